@@ -1,0 +1,206 @@
+"""The `kg` command line. The only module that imports click: it parses options,
+calls the library and turns every KGError into a one-line `Error: ...`."""
+from __future__ import annotations
+
+import functools
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from .errors import KGError
+
+DEFAULT_OUT = "output"
+
+
+def library_errors(fn):
+    """Turn library errors into click errors: one line, exit status 1, no traceback."""
+
+    @functools.wraps(fn)
+    def wrapper(*args, **kwargs):
+        try:
+            return fn(*args, **kwargs)
+        except KGError as e:
+            raise click.ClickException(str(e)) from None
+
+    return wrapper
+
+
+def graph_option(fn):
+    return click.option(
+        "--graph", "-g", "graph", default=DEFAULT_OUT, show_default=True,
+        type=click.Path(), help="Built graph: an output folder (its store or kg.ttl) or a Turtle file.",
+    )(fn)
+
+
+def format_option(choices, default="table"):
+    return click.option(
+        "--format", "-f", "fmt", type=click.Choice(choices), default=default, show_default=True,
+        help="Output format.",
+    )
+
+
+@click.group()
+@click.version_option(package_name="kg")
+def cli():
+    """Build and explore a knowledge graph of ML-systems papers.
+
+    Start with `kg build` (the bundled seed documents), then `kg query --list`.
+    """
+
+
+@cli.command()
+@click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
+@click.option("--out", "-o", "out_dir", default=DEFAULT_OUT, show_default=True, type=click.Path(), help="Output folder.")
+@click.option("--input-format", "fmt", default=None, help="Force the input format instead of detecting it.")
+@click.option("--strict", is_flag=True, help="Stop at the first bad record instead of skipping it.")
+@click.option("--columns", default=None, help="CSV/TSV column mapping, e.g. title=Name,abstract=Summary.")
+@click.option("--no-viz", is_flag=True, help="Do not write the HTML view.")
+@library_errors
+def build(paths, out_dir, fmt, strict, columns, no_viz):
+    """Build the graph from PATHS (files or folders; default: the bundled seeds).
+
+    Writes OUT/kg.ttl and OUT/graph.html and prints a summary.
+    """
+    from .build import build as run_build
+
+    report = run_build(paths or None, out_dir, fmt=fmt, strict=strict, viz=not no_viz, columns=columns)
+    click.echo(report.summary())
+
+
+@cli.command()
+@click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
+@format_option(["jsonl", "table"], default="jsonl")
+@click.option("--input-format", "input_fmt", default=None, help="Force the input format instead of detecting it.")
+@library_errors
+def extract(paths, fmt, input_fmt):
+    """Print what the extractor finds in each paper of PATHS.
+
+    One record per paper (the guideline's fields: id, entities by type,
+    proposes, baselines, results), from the same pipeline as `kg build`.
+    """
+    from .extract import extract_records
+    from .render import table
+
+    records = extract_records(paths, fmt=input_fmt)
+    if fmt == "jsonl":
+        for rec in records:
+            click.echo(json.dumps(rec, ensure_ascii=False))
+        return
+    rows = []
+    for rec in records:
+        for typ, names in rec["entities"].items():
+            for n in names:
+                rows.append((rec["id"], typ, n))
+        rows.extend((rec["id"], "proposes", n) for n in rec["proposes"])
+        rows.extend((rec["id"], "baseline", n) for n in rec["baselines"])
+        rows.extend((rec["id"], "result", f'{r["value"]:g}{r["unit"]} {r["metric"]}'.strip()) for r in rec["results"])
+    click.echo(table(("paper", "kind", "name"), rows))
+
+
+@cli.command()
+@click.argument("gold", type=click.Path(exists=True, path_type=Path))
+@click.argument("inputs", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
+@click.option("--show-errors", is_flag=True, help="List every miss and extra per paper.")
+@format_option(["table", "json"])
+@library_errors
+def evaluate(gold, inputs, show_errors, fmt):
+    """Score the extractor on INPUTS against the GOLD records.
+
+    Precision, recall and F1 per type, for results, proposes and baselines,
+    with the matching rules of the shared scorer.
+    """
+    from .evaluate import evaluate as run_eval, format_report
+
+    report, errors = run_eval(gold, inputs)
+    if fmt == "json":
+        click.echo(json.dumps(report, indent=1))
+        return
+    if show_errors:
+        for e in errors:
+            click.echo(e)
+    click.echo(format_report(report))
+
+
+@cli.command()
+@click.argument("name", required=False)
+@click.option("--list", "list_", is_flag=True, help="List the canned queries with their summaries.")
+@click.option("--file", "file_", type=click.Path(exists=True, path_type=Path), help="Run a SPARQL file instead of a canned query.")
+@click.option("--param", "-p", "params", multiple=True, metavar="KEY=VALUE", help="Bind the query parameter ?_KEY to VALUE.")
+@format_option(["table", "csv", "tsv", "json"])
+@graph_option
+@library_errors
+def query(name, list_, file_, params, fmt, graph):
+    """Run the canned query NAME (see --list) or a SPARQL --file on the built graph."""
+    from . import queries
+
+    if list_:
+        rows = [(q.name, ", ".join(q.params), q.summary) for q in queries.list_queries()]
+        from .render import render
+
+        click.echo(render(("name", "parameters", "summary"), rows, "table" if fmt == "json" else fmt))
+        return
+    if bool(name) == bool(file_):
+        raise click.UsageError("give a query NAME or --file (or --list)")
+    bindings = {}
+    for p in params:
+        key, sep, value = p.partition("=")
+        if not sep or not key:
+            raise click.BadParameter(f"{p!r} is not KEY=VALUE", param_hint="--param")
+        bindings[key.lstrip("?_").strip()] = value
+    q = queries.load_query_file(file_) if file_ else queries.get_query(name)
+    result = queries.run_query(q, queries.open_source(graph), bindings)
+    click.echo(queries.format_result(result, fmt))
+
+
+@cli.command()
+@click.argument("graph", required=False, default=DEFAULT_OUT, type=click.Path())
+@library_errors
+def validate(graph):
+    """Check GRAPH (default: the built graph) against the SHACL shapes."""
+    from .validate import validate as run_validate
+
+    conforms, text = run_validate(graph)
+    if not conforms:
+        click.echo(text, err=True)
+        raise click.ClickException(f"{graph}: the graph does not conform to the shapes")
+    click.echo(text)
+
+
+@cli.command()
+@graph_option
+@format_option(["table", "json"])
+@library_errors
+def stats(graph, fmt):
+    """Counts of papers, entities per type, results, relations, and the top entities."""
+    from .stats import format_stats, graph_stats
+
+    click.echo(format_stats(graph_stats(graph), fmt))
+
+
+@cli.command()
+@graph_option
+@click.option("--focus", default=None, help="Show only this entity (label or key) and its neighbourhood.")
+@click.option("--hops", default=1, show_default=True, type=click.IntRange(0, 5), help="Neighbourhood size with --focus.")
+@click.option("--types", default=None, help="Comma-separated entity types to keep, e.g. System,Hardware.")
+@click.option("--min-papers", default=0, show_default=True, type=click.IntRange(0), help="Keep entities mentioned by at least N papers.")
+@click.option("--max-nodes", default=2000, show_default=True, type=click.IntRange(1), help="Keep at most N best-connected nodes.")
+@click.option("--out", "-o", "out", default=None, type=click.Path(), help="HTML file to write [default: GRAPH/graph.html].")
+@library_errors
+def viz(graph, focus, hops, types, min_papers, max_nodes, out):
+    """Write the interactive HTML view of the graph (works offline)."""
+    from .viz import write_view
+
+    target = Path(out) if out else Path(graph if Path(graph).is_dir() else Path(graph).parent) / "graph.html"
+    type_list = [t.strip() for t in types.split(",") if t.strip()] if types else None
+    report = write_view(graph, target, focus=focus, hops=hops, types=type_list, min_papers=min_papers, max_nodes=max_nodes)
+    click.echo(str(report))
+
+
+def main():
+    cli(prog_name="kg")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
