@@ -6,7 +6,6 @@ kg.queries). Either way callers get real filesystem paths.
 """
 from __future__ import annotations
 
-from importlib import resources
 from pathlib import Path
 
 _PKG = Path(__file__).resolve().parent
@@ -17,7 +16,7 @@ def _dir(name: str) -> Path:
     local = _CHECKOUT / name
     if local.is_dir() and (_CHECKOUT / "pyproject.toml").is_file():
         return local
-    return Path(str(resources.files(f"kg.{name}")))
+    return _PKG / name  # installed: pyproject maps the folder into the package
 
 
 def ontology_dir() -> Path:
