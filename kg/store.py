@@ -1,0 +1,226 @@
+"""The persistent Oxigraph store under the output folder, and the files exported from it.
+
+`kg build` writes OUT/store (a pyoxigraph RocksDB folder) and OUT/kg.ttl. A
+new store is always built in a temporary folder beside the old one and
+renamed into place only when the whole build succeeded, so a failed build
+leaves the previous store and kg.ttl as they were.
+
+Triples go into the store as N-Triples text in batches (`Store.bulk_load`),
+and every file is written by Oxigraph's serializer (rdflib's is ~50x slower
+at a few million triples). Oxigraph returns the triples of the default graph
+in the order of its SPO index, which depends only on the triples themselves,
+not on the order they were loaded in, so the same graph always gives the same
+bytes.
+"""
+from __future__ import annotations
+
+import gc
+import os
+import shutil
+import tempfile
+from pathlib import Path
+
+import pyoxigraph as ox
+
+from .atomic import atomic_path
+from .errors import GraphError
+
+STORE_DIR = "store"
+TURTLE_FILE = "kg.ttl"
+
+PREFIXES = {
+    "kg": "https://w3id.org/mlsys-kg/ontology#",
+    "ent": "https://w3id.org/mlsys-kg/entity/",
+    "paper": "https://w3id.org/mlsys-kg/paper/",
+    "rdf": "http://www.w3.org/1999/02/22-rdf-syntax-ns#",
+    "rdfs": "http://www.w3.org/2000/01/rdf-schema#",
+    "xsd": "http://www.w3.org/2001/XMLSchema#",
+    "skos": "http://www.w3.org/2004/02/skos/core#",
+    "dcterms": "http://purl.org/dc/terms/",
+    "prov": "http://www.w3.org/ns/prov#",
+    "owl": "http://www.w3.org/2002/07/owl#",
+}
+
+EXPORT_FORMATS = {
+    "nt": ox.RdfFormat.N_TRIPLES,
+    "ttl": ox.RdfFormat.TURTLE,
+    "jsonld": ox.RdfFormat.JSON_LD,
+}
+
+_XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
+_ESCAPE = str.maketrans({"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r"})
+
+
+def store_path(out_dir) -> Path:
+    return Path(out_dir) / STORE_DIR
+
+
+def has_store(out_dir) -> bool:
+    return (store_path(out_dir) / "CURRENT").is_file()
+
+
+def open_store(out_dir, read_only: bool = True):
+    """The store built in `out_dir`, or None when there is none.
+
+    Read-only by default: any number of readers (kg query, kg serve) may open it.
+    """
+    path = store_path(out_dir)
+    if not (path / "CURRENT").is_file():
+        return None
+    try:
+        return ox.Store.read_only(str(path)) if read_only else ox.Store(str(path))
+    except OSError as e:
+        raise GraphError(f"{path}: cannot open the store: {str(e).splitlines()[0]}") from None
+
+
+# --- N-Triples text from rdflib terms (bulk_load parses it in Rust) ---------------------
+
+def nt_term(term) -> str:
+    """One rdflib term (URIRef, Literal, BNode) as N-Triples."""
+    kind = type(term).__name__
+    if kind == "URIRef":
+        return f"<{term}>"
+    if kind == "Literal":
+        text = '"' + str(term).translate(_ESCAPE) + '"'
+        if term.language:
+            return f"{text}@{term.language}"
+        if term.datatype is not None and str(term.datatype) != _XSD_STRING:
+            return f"{text}^^<{term.datatype}>"
+        return text
+    if kind == "BNode":
+        return f"_:{term}"
+    raise GraphError(f"cannot store a {kind} term: {term!r}")
+
+
+def to_ntriples(triples) -> str:
+    """N-Triples text of an iterable of rdflib (s, p, o) triples."""
+    return "".join(f"{nt_term(s)} {nt_term(p)} {nt_term(o)} .\n" for s, p, o in triples)
+
+
+# --- building a new store ------------------------------------------------------------
+
+class StoreBuilder:
+    """A new store in a temporary folder beside OUT/store, filled in batches.
+
+    Use as a context manager; `commit()` renames it into place, leaving the
+    block without commit (or with an exception) deletes it.
+    """
+
+    def __init__(self, out_dir, batch_lines: int = 200_000):
+        self.out_dir = Path(out_dir)
+        self.out_dir.mkdir(parents=True, exist_ok=True)
+        self.tmp_dir = Path(tempfile.mkdtemp(prefix=".store.", suffix=".tmp", dir=self.out_dir))
+        self.store = ox.Store(str(self.tmp_dir))
+        self.batch_lines = batch_lines
+        self._buf: list[str] = []
+        self._buffered = 0
+        self.committed = False
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        if not self.committed:
+            self.abort()
+        return False
+
+    def add(self, triples) -> None:
+        """Queue rdflib triples; they are loaded when the batch is full."""
+        self.add_nt(to_ntriples(triples))
+
+    def add_nt(self, text: str) -> None:
+        if not text:
+            return
+        self._buf.append(text)
+        self._buffered += text.count("\n")
+        if self._buffered >= self.batch_lines:
+            self.flush()
+
+    def flush(self) -> None:
+        if self._buf:
+            data = "".join(self._buf)
+            self._buf, self._buffered = [], 0
+            try:
+                self.store.bulk_load(data, format=ox.RdfFormat.N_TRIPLES)
+            except SyntaxError as e:
+                raise GraphError(f"invalid triple for the store: {e}") from None
+        self.store.flush()
+
+    def __len__(self) -> int:
+        self.flush()
+        return len(self.store)
+
+    def commit(self) -> Path:
+        """Optimize the finished store and put it in place of OUT/store."""
+        self.flush()
+        self.store.optimize()
+        self._close()
+        target = store_path(self.out_dir)
+        replace_dir(self.tmp_dir, target)
+        self.committed = True
+        return target
+
+    def abort(self) -> None:
+        self._close()
+        shutil.rmtree(self.tmp_dir, ignore_errors=True)
+
+    def _close(self) -> None:
+        # pyoxigraph closes RocksDB when the Store object is freed
+        self.store = None
+        gc.collect()
+
+
+def replace_dir(new: Path, target: Path) -> None:
+    """Put folder `new` at `target`, removing the old one only once the new one is there."""
+    new, target = Path(new), Path(target)
+    if not target.exists():
+        os.replace(new, target)
+        return
+    old = Path(tempfile.mkdtemp(prefix=f".{target.name}.old.", dir=target.parent))
+    os.rmdir(old)
+    os.replace(target, old)
+    try:
+        os.replace(new, target)
+    except OSError:
+        os.replace(old, target)
+        raise
+    shutil.rmtree(old, ignore_errors=True)
+
+
+# --- files written from the store -----------------------------------------------------
+
+def export(store, path, fmt: str) -> Path:
+    """Write the store's default graph to `path` as nt, ttl or jsonld (atomically)."""
+    if fmt not in EXPORT_FORMATS:
+        raise GraphError(f"unknown export format {fmt!r} (choose from {', '.join(EXPORT_FORMATS)})")
+    rdf_format = EXPORT_FORMATS[fmt]
+    path = Path(path)
+    kwargs = {"prefixes": PREFIXES} if fmt == "ttl" else {}
+    with atomic_path(path) as tmp:
+        store.dump(str(tmp), format=rdf_format, from_graph=ox.DefaultGraph(), **kwargs)
+    return path
+
+
+def write_turtle(store, path) -> Path:
+    return export(store, path, "ttl")
+
+
+def load_graph_into(store, path) -> None:
+    """Bulk-load an RDF file (format from its extension) into `store`."""
+    fmt = ox.RdfFormat.from_extension(Path(path).suffix.lstrip("."))
+    if fmt is None:
+        raise GraphError(f"{path}: unknown RDF file extension")
+    try:
+        store.bulk_load(path=str(path), format=fmt)
+    except SyntaxError as e:
+        raise GraphError(f"{path}: {e}") from None
+
+
+def to_rdflib(store):
+    """An rdflib Graph with the store's default-graph triples (for small graphs and tests)."""
+    import rdflib
+
+    g = rdflib.Graph()
+    data = store.dump(format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph())
+    g.parse(data=data.decode("utf-8"), format="nt")
+    return g
