@@ -1,0 +1,246 @@
+"""Readers of arXiv metadata: the export API's Atom pages and the OAI snapshot in JSON Lines.
+
+Atom (`http://export.arxiv.org/api/query?...`): one <entry> per paper with
+title, summary, authors, categories (primary first), published date,
+arxiv:comment, arxiv:journal_ref, arxiv:doi and links. Parsed with defusedxml
+(entity-expansion bombs and external entities are refused), streamed entry by
+entry. SourceRef.line is the 1-based entry number.
+
+JSON Lines, one JSON object per line, read line by line (gzip accepted):
+- the OAI metadata snapshot (id, submitter, authors, title, comments,
+  journal-ref, doi, report-no, categories, license, abstract, versions,
+  update_date, authors_parsed): creators from authors_parsed, the date from
+  the first version, else update_date;
+- the lighter shape of ../shared/eval/dev_input.jsonl: id, title (may be
+  null), abstract, categories, comments, authors (a string).
+The input's id is kept as Paper.ext_id; it is the arXiv id when it looks like one.
+SourceRef.line is the 1-based line number.
+"""
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from email.utils import parsedate_to_datetime
+
+from .errors import InputError
+from .merge import arxiv_id
+from .model import Paper, SourceRef
+
+ATOM = "{http://www.w3.org/2005/Atom}"
+ARXIV = "{http://arxiv.org/schemas/atom}"
+
+
+def clean(text: str | None) -> str:
+    """Whitespace collapsed (arXiv hard-wraps titles and abstracts)."""
+    return " ".join(text.split()) if text else ""
+
+
+def latex_to_text(text: str) -> str:
+    """Decode LaTeX accents and braces in names and titles ("Bal\\'azs" -> "Balázs")."""
+    if not text or ("\\" not in text and "{" not in text):
+        return text
+    try:
+        from pylatexenc.latex2text import LatexNodes2Text
+
+        return LatexNodes2Text(math_mode="verbatim").latex_to_text(text)
+    except Exception:  # noqa: BLE001 - malformed LaTeX: keep the text as written
+        return text
+
+
+def _date(value: str | None) -> str | None:
+    """ISO date from an RFC 2822 ("Mon, 2 Apr 2007 19:18:42 GMT") or ISO timestamp."""
+    if not value:
+        return None
+    v = value.strip()
+    m = re.match(r"^(\d{4}-\d{2}-\d{2})", v)
+    if m:
+        return m.group(1)
+    try:
+        return parsedate_to_datetime(v).date().isoformat()
+    except (TypeError, ValueError, IndexError):
+        return None
+
+
+def _split_authors(authors: str) -> list[str]:
+    s = clean(authors)
+    if not s:
+        return []
+    parts = re.split(r",\s*(?:and\s+)?|\s+and\s+", s)
+    return [latex_to_text(p).strip() for p in parts if p.strip()]
+
+
+def _parsed_authors(parsed) -> list[str]:
+    names = []
+    for item in parsed or []:
+        if not isinstance(item, list) or not item:
+            continue
+        last = item[0] if len(item) > 0 else ""
+        first = item[1] if len(item) > 1 else ""
+        suffix = item[2] if len(item) > 2 else ""
+        name = " ".join(x.strip() for x in (first, last, suffix) if x and x.strip())
+        if name:
+            names.append(latex_to_text(name))
+    return names
+
+
+def _str(value) -> str | None:
+    if value is None:
+        return None
+    if isinstance(value, (int, float)):
+        return str(value)
+    if isinstance(value, str):
+        return value
+    return None
+
+
+def paper_from_json(obj: dict, src, line: int) -> Paper:
+    """A Paper from one OAI snapshot record or one light record (id, title, abstract, ...)."""
+    ext = _str(obj.get("id"))
+    ext = ext.strip() if ext else None
+    title = clean(_str(obj.get("title")))
+    abstract = clean(_str(obj.get("abstract")))
+    cats = obj.get("categories")
+    if isinstance(cats, str):
+        categories = cats.split()
+    elif isinstance(cats, list):
+        categories = [c for c in cats if isinstance(c, str)]
+    else:
+        categories = []
+    creators = _parsed_authors(obj.get("authors_parsed"))
+    if not creators:
+        a = obj.get("authors")
+        if isinstance(a, str):
+            creators = _split_authors(a)
+        elif isinstance(a, list):
+            creators = [clean(x if isinstance(x, str) else (x or {}).get("name", "")) for x in a]
+            creators = [c for c in creators if c]
+    date = None
+    versions = obj.get("versions")
+    if isinstance(versions, list) and versions and isinstance(versions[0], dict):
+        date = _date(versions[0].get("created"))
+    date = date or _date(_str(obj.get("update_date")))
+    year = obj.get("year") if isinstance(obj.get("year"), int) else None
+    comment = clean(_str(obj.get("comments")) or _str(obj.get("comment"))) or None
+    journal = clean(_str(obj.get("journal-ref"))) or None
+    return Paper(
+        key="",
+        title=latex_to_text(title) or None,
+        abstract=abstract,
+        year=year or (int(date[:4]) if date else None),
+        date=date,
+        categories=categories,
+        creators=creators,
+        comment=comment,
+        venue=None if comment and _has_venue(comment) else journal,
+        arxiv_id=arxiv_id(ext),
+        doi=clean(_str(obj.get("doi"))).split(" ")[0] or None,
+        ext_id=ext,
+        sources=[SourceRef(str(src.path), line, src.format)],
+    )
+
+
+def _has_venue(comment: str) -> bool:
+    from .comments import parse_venue
+
+    return parse_venue(comment) is not None
+
+
+def read_jsonl(src) -> Iterator[Paper]:
+    for n, raw in src.binary_lines():
+        if n == 1 and raw.startswith(b"\xef\xbb\xbf"):
+            raw = raw[3:]
+        if not raw.strip():
+            continue
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as e:
+            src.bad(n, f"invalid UTF-8 (byte 0x{raw[e.start]:02x} at column {e.start + 1})", "invalid UTF-8")
+            continue
+        try:
+            obj = json.loads(text)
+        except json.JSONDecodeError as e:
+            src.bad(n, f"invalid JSON ({e.msg} at column {e.colno})", "invalid JSON")
+            continue
+        if not isinstance(obj, dict):
+            src.bad(n, f"expected a JSON object, found {type(obj).__name__}", "invalid JSON")
+            continue
+        if not any(k in obj for k in ("id", "title", "abstract")):
+            src.bad(n, "record has none of the fields id, title, abstract", "invalid record")
+            continue
+        yield paper_from_json(obj, src, n)
+
+
+def _text(el, tag: str) -> str:
+    child = el.find(tag)
+    return clean(child.text) if child is not None and child.text else ""
+
+
+def paper_from_entry(entry, src, number: int) -> Paper:
+    ident = _text(entry, f"{ATOM}id")
+    aid = arxiv_id(ident)
+    ext = re.sub(r"^https?://arxiv\.org/abs/", "", ident) or None
+    categories = []
+    primary = entry.find(f"{ARXIV}primary_category")
+    if primary is not None and primary.get("term"):
+        categories.append(primary.get("term"))
+    for c in entry.findall(f"{ATOM}category"):
+        term = c.get("term")
+        if term and term not in categories:
+            categories.append(term)
+    creators = [_text(a, f"{ATOM}name") for a in entry.findall(f"{ATOM}author")]
+    date = _date(_text(entry, f"{ATOM}published")) or _date(_text(entry, f"{ATOM}updated"))
+    doi = _text(entry, f"{ARXIV}doi") or None
+    if doi is None:
+        for link in entry.findall(f"{ATOM}link"):
+            if link.get("title") == "doi" and link.get("href"):
+                doi = re.sub(r"^https?://(dx\.)?doi\.org/", "", link.get("href"))
+    comment = _text(entry, f"{ARXIV}comment") or None
+    journal = _text(entry, f"{ARXIV}journal_ref") or None
+    return Paper(
+        key="",
+        title=_text(entry, f"{ATOM}title") or None,
+        abstract=_text(entry, f"{ATOM}summary"),
+        year=int(date[:4]) if date else None,
+        date=date,
+        categories=categories,
+        creators=[c for c in creators if c],
+        comment=comment,
+        venue=None if comment and _has_venue(comment) else journal,
+        arxiv_id=aid,
+        doi=doi,
+        ext_id=ext,
+        sources=[SourceRef(str(src.path), number, src.format)],
+    )
+
+
+def read_atom(src) -> Iterator[Paper]:
+    from xml.etree.ElementTree import ParseError
+
+    from defusedxml import DefusedXmlException
+    from defusedxml.ElementTree import iterparse
+
+    number = 0
+    with src.open_binary() as f:
+        try:
+            root = None
+            for event, el in iterparse(f, events=("start", "end")):
+                if event == "start":
+                    if root is None:
+                        root = el
+                        if el.tag != f"{ATOM}feed":
+                            raise InputError(src.path, None, f"XML root is <{el.tag}>, not an Atom <feed>")
+                    continue
+                if el.tag == f"{ATOM}entry":
+                    number += 1
+                    paper = paper_from_entry(el, src, number)
+                    root.remove(el) if el in list(root) else el.clear()
+                    if not paper.arxiv_id and not paper.title and not paper.abstract:
+                        src.bad(number, "entry without id, title or summary", "invalid record")
+                        continue
+                    yield paper
+        except DefusedXmlException as e:
+            raise InputError(src.path, None, f"refused unsafe XML ({type(e).__name__}: entity declarations are not allowed)") from None
+        except ParseError as e:
+            line = e.position[0] if getattr(e, "position", None) else None
+            raise InputError(src.path, line, f"invalid XML ({e})") from None
