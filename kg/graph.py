@@ -1,0 +1,316 @@
+"""RDF triples of papers and their extractions (the terms: ontology/kg.ttl).
+
+`GraphBuilder.add(paper, extraction)` returns the triples of one paper:
+metadata, provenance (source files), sentences, mentions, results,
+proposes/baselines, and the entity-entity relations with their kg:Assertion
+evidence nodes. `GraphBuilder.finish()` returns what needs the whole corpus:
+the entity nodes (one rdf:type each, labels, kg:paperCount) and kg:cites
+edges between papers of the graph. The builder keeps per-entity counters and,
+for citation links, each paper's identifiers (a few short strings per paper)
+plus the cited identifiers of papers that cite something; nothing else per
+paper, so a corpus can be streamed through it in batches.
+
+Sentence, mention, result and assertion nodes are IRIs under the paper IRI
+(`<paper/KEY/s3>`, `<paper/KEY/m3-45-zero-offload>`, `<paper/KEY/r0>`,
+`<paper/KEY/a2>`): no blank nodes, so builds are deterministic.
+"""
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+from decimal import Decimal, InvalidOperation
+from pathlib import PurePath
+
+from rdflib import Graph, Literal, URIRef
+from rdflib.namespace import DCTERMS, PROV, RDF, RDFS, SKOS, XSD
+
+from .model import ENTITY_TYPES, Entity, Extraction, Paper
+from .namespace import ENTITY, KG, PAPER, RELATION_PREDICATES, SOURCE, bind_prefixes
+
+GITHUB = re.compile(r"https?://(?:www\.)?github\.com/[A-Za-z0-9_.\-]+(?:/[A-Za-z0-9_.\-]+)*")
+LABEL_WORDS = 8
+
+
+def canonical_decimal(value: str) -> str | None:
+    """The canonical xsd:decimal lexical form ("2.750" -> "2.75", "10.0" -> "10"), None if not a number.
+
+    Both rdflib and Oxigraph then print the same text for the same value.
+    """
+    try:
+        d = Decimal(str(value).replace(",", "").strip())
+    except InvalidOperation:
+        return None
+    if not d.is_finite():
+        return None
+    text = format(d, "f")
+    if "." in text:
+        text = text.rstrip("0").rstrip(".")
+    if text in ("-0", ""):
+        text = "0"
+    return text
+
+
+def code_links(paper: Paper, ex: Extraction) -> list[str]:
+    """Code repository URLs: the extractor's links plus github.com URLs in the abstract."""
+    found = list(ex.links) + GITHUB.findall(paper.abstract or "")
+    out = []
+    for url in found:
+        url = url.rstrip(".,;:)")
+        if url.endswith(".git"):
+            url = url[:-4]
+        if url not in out:
+            out.append(url)
+    return out
+
+
+def display_label(paper: Paper, ex: Extraction | None = None) -> str:
+    """The title; else the name of the system the paper proposes; else its opening words."""
+    if paper.title and paper.title.strip():
+        return " ".join(paper.title.split())
+    if ex is not None:
+        for key in ex.proposes:
+            e = ex.entity(key)
+            if e is not None:
+                return e.label
+    words = (paper.abstract or "").split()
+    if words:
+        head = " ".join(words[:LABEL_WORDS])
+        return head + (" …" if len(words) > LABEL_WORDS else "")
+    return paper.key
+
+
+def _norm_id(ident: str) -> str:
+    s = ident.strip().lower()
+    for prefix in ("https://doi.org/", "http://doi.org/", "doi:", "https://arxiv.org/abs/", "arxiv:"):
+        if s.startswith(prefix):
+            s = s[len(prefix):]
+    return re.sub(r"v\d+$", "", s) if re.match(r"^\d{4}\.\d{4,5}(v\d+)?$", s) else s
+
+
+def _paper_ids(paper: Paper) -> set[str]:
+    ids = {paper.key, paper.arxiv_id, paper.doi, paper.ext_id}
+    return {_norm_id(i) for i in ids if i}
+
+
+class GraphBuilder:
+    """Turn (Paper, Extraction) pairs into triples, one paper at a time (see the module doc)."""
+
+    def __init__(self):
+        self._types: dict[str, Counter] = defaultdict(Counter)
+        self._known_types: dict[str, Counter] = defaultdict(Counter)
+        self._labels: dict[str, Counter] = defaultdict(Counter)
+        self._known_labels: dict[str, Counter] = defaultdict(Counter)
+        self._aliases: dict[str, set] = defaultdict(set)
+        self._papers: Counter = Counter()  # entity key -> number of papers
+        self._ids: dict[str, str] = {}  # normalised identifier -> paper key
+        self._cites: list[tuple[str, tuple[str, ...]]] = []  # (paper key, cited identifiers)
+
+    # ------------------------------------------------------------ one paper
+    def add(self, paper: Paper, ex: Extraction) -> list[tuple]:
+        """The triples of one paper. Fills `ex.relations` (kg.relations.derive) when empty."""
+        from .relations import derive
+
+        if not ex.relations:
+            ex.relations = derive(ex)
+        p = PAPER[paper.key]
+        t: list[tuple] = []
+        add = t.append
+
+        # metadata
+        add((p, RDF.type, KG.Paper))
+        add((p, RDFS.label, Literal(display_label(paper, ex))))
+        if paper.title:
+            add((p, DCTERMS.title, Literal(" ".join(paper.title.split()))))
+        if paper.abstract:
+            add((p, DCTERMS.abstract, Literal(paper.abstract)))
+        if paper.year:
+            add((p, DCTERMS.issued, Literal(f"{int(paper.year):04d}", datatype=XSD.gYear)))
+        if paper.date and re.fullmatch(r"\d{4}-\d{2}-\d{2}", paper.date):
+            add((p, DCTERMS.date, Literal(paper.date, datatype=XSD.date)))
+        for c in paper.categories:
+            add((p, DCTERMS.subject, Literal(c)))
+        for c in paper.creators:
+            add((p, DCTERMS.creator, Literal(c)))
+        if paper.arxiv_id:
+            add((p, DCTERMS.identifier, Literal(f"arXiv:{paper.arxiv_id}")))
+        if paper.doi:
+            add((p, DCTERMS.identifier, Literal(f"doi:{paper.doi}")))
+        if paper.comment:
+            add((p, RDFS.comment, Literal(paper.comment)))
+        if paper.venue:
+            add((p, KG.venue, Literal(paper.venue)))
+        if paper.pages:
+            add((p, KG.pageCount, Literal(int(paper.pages))))
+        for url in code_links(paper, ex):
+            add((p, KG.codeRepository, URIRef(url)))
+
+        # provenance: the files (and lines) the paper was read from
+        for src in paper.sources:
+            name = PurePath(src.path).name
+            f = SOURCE[name]
+            add((p, PROV.wasDerivedFrom, f))
+            add((f, RDF.type, KG.SourceFile))
+            add((f, RDFS.label, Literal(name)))
+            if src.format:
+                add((f, KG.sourceFormat, Literal(src.format)))
+            if src.line is not None:
+                add((p, KG.sourceLine, Literal(f"{name}:{src.line}")))
+
+        # sentences
+        def sent(i: int) -> URIRef:
+            return PAPER[f"{paper.key}/s{i}"]
+
+        for i, s in enumerate(ex.sentences):
+            n = sent(i)
+            add((n, RDF.type, KG.Sentence))
+            add((n, KG.inPaper, p))
+            add((n, KG.index, Literal(i)))
+            add((n, KG.field, Literal(s.field)))
+            add((n, KG.startOffset, Literal(s.start)))
+            add((n, KG.endOffset, Literal(s.end)))
+            add((n, KG.text, Literal(s.text)))
+
+        # entities and their mentions
+        present = {e.key for e in ex.entities}
+        for e in ex.entities:
+            self._note_entity(e)
+            ent = ENTITY[e.key]
+            add((p, KG.mentions, ent))
+            for m in e.mentions:
+                if not 0 <= m.sentence < len(ex.sentences):
+                    continue
+                mn = PAPER[f"{paper.key}/m{m.sentence}-{m.start}-{e.key}"]
+                add((mn, RDF.type, KG.Mention))
+                add((mn, KG.mentionOf, ent))
+                add((mn, KG.inSentence, sent(m.sentence)))
+                add((mn, KG.inPaper, p))
+                add((mn, KG.startOffset, Literal(m.start)))
+                add((mn, KG.endOffset, Literal(m.end)))
+                add((mn, KG.text, Literal(m.text)))
+        for key in ex.proposes:
+            if key in present:
+                add((p, KG.proposes, ENTITY[key]))
+        for key in ex.baselines:
+            if key in present:
+                add((p, KG.comparedWith, ENTITY[key]))
+
+        # results
+        proposed = [k for k in ex.proposes if k in present]
+        for n_r, r in enumerate(ex.results):
+            value = canonical_decimal(r.value)
+            if value is None or not 0 <= r.sentence < len(ex.sentences):
+                continue
+            rn = PAPER[f"{paper.key}/r{n_r}"]
+            add((p, KG.reportsResult, rn))
+            add((rn, RDF.type, KG.Result))
+            add((rn, KG.inPaper, p))
+            add((rn, KG.value, Literal(value, datatype=XSD.decimal)))
+            add((rn, KG.unit, Literal(r.unit)))
+            if r.metric:
+                add((rn, KG.metricName, Literal(r.metric)))
+            if r.metric_key:
+                if r.metric_key not in present:  # a metric named only in the result: make it an entity
+                    self._note_entity(Entity(r.metric_key, r.metric or r.metric_key, "Metric"))
+                    present.add(r.metric_key)
+                    add((p, KG.mentions, ENTITY[r.metric_key]))
+                add((rn, KG.measures, ENTITY[r.metric_key]))
+            if r.qualifier:
+                add((rn, KG.qualifier, Literal(r.qualifier)))
+            system = r.system if r.system in present else (proposed[0] if len(proposed) == 1 else None)
+            if system:
+                add((rn, KG.forSystem, ENTITY[system]))
+            if r.baseline and r.baseline in present:
+                add((rn, KG.againstBaseline, ENTITY[r.baseline]))
+            add((rn, KG.evidence, sent(r.sentence)))
+            add((rn, KG.text, Literal(r.text)))
+            add((rn, KG.startOffset, Literal(r.start)))
+            add((rn, KG.endOffset, Literal(r.end)))
+
+        # entity-entity relations, each with an assertion node as evidence
+        for n_a, rel in enumerate(ex.relations):
+            pred = RELATION_PREDICATES.get(rel.predicate)
+            if pred is None or rel.subject not in present or rel.object not in present:
+                continue
+            if not 0 <= rel.sentence < len(ex.sentences):
+                continue
+            s_, o_ = ENTITY[rel.subject], ENTITY[rel.object]
+            an = PAPER[f"{paper.key}/a{n_a}"]
+            add((s_, pred, o_))
+            add((an, RDF.type, KG.Assertion))
+            add((an, RDF.subject, s_))
+            add((an, RDF.predicate, pred))
+            add((an, RDF.object, o_))
+            add((an, KG.evidence, sent(rel.sentence)))
+            add((an, KG.inPaper, p))
+
+        # what finish() needs
+        for e in present:
+            self._papers[e] += 1
+        for ident in _paper_ids(paper):
+            self._ids.setdefault(ident, paper.key)
+        if paper.cites:
+            self._cites.append((paper.key, tuple(paper.cites)))
+        return t
+
+    def _note_entity(self, e: Entity) -> None:
+        if e.type not in ENTITY_TYPES:
+            return
+        self._types[e.key][e.type] += 1
+        self._labels[e.key][e.label] += 1
+        if e.known:
+            self._known_types[e.key][e.type] += 1
+            self._known_labels[e.key][e.label] += 1
+        self._aliases[e.key].update(a for a in e.aliases if a)
+
+    # ------------------------------------------------------------ whole corpus
+    @staticmethod
+    def _pick(counts: Counter, order=None) -> str:
+        """Most frequent; ties broken by `order` (a sequence) or alphabetically."""
+        rank = (lambda k: order.index(k)) if order else (lambda k: k)
+        return min(counts, key=lambda k: (-counts[k], rank(k)))
+
+    def entity_type(self, key: str) -> str:
+        """The one type of an entity: the vocabulary's, else the majority, ties by ENTITY_TYPES order."""
+        counts = self._known_types.get(key) or self._types[key]
+        return self._pick(counts, ENTITY_TYPES)
+
+    def entity_label(self, key: str) -> str:
+        counts = self._known_labels.get(key) or self._labels[key]
+        return self._pick(counts)
+
+    def finish(self) -> list[tuple]:
+        """Entity nodes and kg:cites edges: everything that needs the whole corpus."""
+        t: list[tuple] = []
+        for key in sorted(self._types):
+            ent = ENTITY[key]
+            label = self.entity_label(key)
+            t.append((ent, RDF.type, KG[self.entity_type(key)]))
+            t.append((ent, SKOS.prefLabel, Literal(label, lang="en")))
+            others = (self._aliases[key] | set(self._labels[key])) - {label}
+            for alias in sorted(others):
+                t.append((ent, SKOS.altLabel, Literal(alias, lang="en")))
+            t.append((ent, KG.paperCount, Literal(self._papers[key])))
+        for key, cited in self._cites:
+            for ident in cited:
+                target = self._ids.get(_norm_id(ident))
+                if target and target != key:
+                    t.append((PAPER[key], KG.cites, PAPER[target]))
+        return t
+
+
+def new_graph() -> Graph:
+    g = Graph()
+    bind_prefixes(g)
+    return g
+
+
+def build_graph(pairs) -> Graph:
+    """All the triples of (Paper, Extraction) pairs in one rdflib Graph, prefixes bound."""
+    g = new_graph()
+    builder = GraphBuilder()
+    for paper, ex in pairs:
+        for triple in builder.add(paper, ex):
+            g.add(triple)
+    for triple in builder.finish():
+        g.add(triple)
+    return g

@@ -1,0 +1,111 @@
+"""Entity-entity relations derived from an extraction, each with its evidence sentence.
+
+The rule (kept deliberately simple and explainable):
+
+- Only a system the paper *proposes* is a subject. Relations are read from the
+  sentences that talk about it: a sentence that mentions it by name
+  ("explicit"), or a sentence that refers to it by a pronoun or by the
+  paper's own voice ("It can train...", "its design", "our system",
+  "this framework"; a bare "we" is not enough) - an "anaphoric" sentence. An anaphoric sentence is
+  attributed to the proposed system named most recently before it (else the
+  first one proposed); a sentence naming a proposed system is attributed to
+  the one(s) it names.
+- In such a sentence, every other entity mentioned gives a relation by its type:
+  Technique -> ``uses``; Model or Dataset -> ``evaluatedOn``; Hardware -> ``runsOn``.
+  An entity the paper names as a baseline -> ``comparedWith`` (whatever its
+  type); a System that is neither proposed nor a baseline -> ``comparedWith``
+  when the sentence has a comparison cue ("compared to", "than",
+  "outperforms", "over", "vs"). Metrics and other entities give none.
+- Each (subject, predicate, object) is kept once, with the first explicit
+  sentence that evidences it, else the first anaphoric one.
+- Baselines the extractor found but that no sentence pairs with a proposed
+  system still give ``comparedWith``, evidenced by the first sentence
+  mentioning the baseline.
+"""
+from __future__ import annotations
+
+import re
+
+from .model import Extraction, Relation
+
+BY_TYPE = {"Technique": "uses", "Model": "evaluatedOn", "Dataset": "evaluatedOn", "Hardware": "runsOn"}
+
+ANAPHORA = re.compile(
+    r"\b(?:it|its"
+    r"|(?:our|this|the proposed|the resulting|the new)\s+(?:system|framework|approach|method|design|tool|library|"
+    r"engine|technique|pipeline|scheme|solution|accelerator|algorithm|optimizer|work|paper))\b",
+    re.IGNORECASE,
+)
+COMPARISON = re.compile(
+    r"\b(?:compared (?:to|with)|comparison (?:to|with)|than|outperform\w*|over|vs\.?|versus|against|relative to)\b",
+    re.IGNORECASE,
+)
+
+
+def _mentions_by_sentence(ex: Extraction) -> dict[int, list[str]]:
+    """Sentence index -> entity keys mentioned there, in text order, each once."""
+    spans: dict[int, list[tuple[int, str]]] = {}
+    for e in ex.entities:
+        for m in e.mentions:
+            spans.setdefault(m.sentence, []).append((m.start, e.key))
+    out = {}
+    for i, items in spans.items():
+        keys: list[str] = []
+        for _, k in sorted(items):
+            if k not in keys:
+                keys.append(k)
+        out[i] = keys
+    return out
+
+
+def _sentence_order(ex: Extraction) -> list[int]:
+    """Sentence indices in reading order (title first, then abstract)."""
+    return list(range(len(ex.sentences)))
+
+
+def derive(ex: Extraction) -> list[Relation]:
+    """Relations a paper's text states about the systems it proposes (see the module doc)."""
+    proposed = [k for k in ex.proposes if ex.entity(k) is not None]
+    if not proposed:
+        return []
+    types = {e.key: e.type for e in ex.entities}
+    baselines = set(ex.baselines)
+    per_sentence = _mentions_by_sentence(ex)
+
+    explicit: dict[tuple[str, str, str], int] = {}
+    anaphoric: dict[tuple[str, str, str], int] = {}
+    last = proposed[0]
+    for i in _sentence_order(ex):
+        keys = per_sentence.get(i, [])
+        named = [k for k in keys if k in proposed]
+        text = ex.sentences[i].text if i < len(ex.sentences) else ""
+        if named:
+            subjects, found = named, explicit
+            last = named[-1]
+        elif ANAPHORA.search(text):
+            subjects, found = [last], anaphoric
+        else:
+            continue
+        comparison = bool(COMPARISON.search(text))
+        for s in subjects:
+            for k in keys:
+                if k == s or k in proposed:
+                    continue
+                if k in baselines or (types.get(k) == "System" and comparison):
+                    pred = "comparedWith"
+                else:
+                    pred = BY_TYPE.get(types.get(k, ""))
+                if pred:
+                    found.setdefault((s, pred, k), i)
+
+    relations = dict(anaphoric)
+    relations.update(explicit)  # an explicit sentence wins over an anaphoric one
+    for b in ex.baselines:
+        if b in proposed or ex.entity(b) is None:
+            continue
+        if any(key[1] == "comparedWith" and key[2] == b for key in relations):
+            continue
+        first = min((m.sentence for m in ex.entity(b).mentions), default=None)
+        if first is not None:
+            relations.setdefault((proposed[0], "comparedWith", b), first)
+    return [Relation(s, p, o, i) for (s, p, o), i in sorted(relations.items(), key=lambda kv: (kv[1], kv[0]))]
