@@ -1,0 +1,96 @@
+"""Extraction cache and incremental builds: unchanged papers are not extracted again."""
+from __future__ import annotations
+
+import shutil
+from dataclasses import replace
+
+import pytest
+
+from kg import cache as kcache
+from kg.model import Entity, Extraction, Mention, Paper, Sentence, SourceRef
+
+ABSTRACT = (
+    "We present ZeRO-Offload, which enables training of 13B-parameter models on a single "
+    "NVIDIA V100 GPU, achieving 40 TFLOPS and up to 10x larger models than PyTorch."
+)
+
+
+def _paper(key="arxiv-2101.06840", abstract=ABSTRACT, path="a.jsonl"):
+    return Paper(key=key, title="ZeRO-Offload: Democratizing Billion-Scale Model Training", abstract=abstract,
+                 year=2021, sources=[SourceRef(path, 1, "jsonl")])
+
+
+def _extraction(paper):
+    start = paper.abstract.index("ZeRO-Offload")
+    return Extraction(
+        paper_key=paper.key,
+        sentences=[Sentence("abstract", 0, len(paper.abstract), paper.abstract)],
+        entities=[Entity("zero-offload", "ZeRO-Offload", "System",
+                         mentions=[Mention(0, start, start + 12, "ZeRO-Offload")], known=True)],
+        proposes=["zero-offload"],
+    )
+
+
+def test_paper_hash_follows_the_text_not_where_it_was_read():
+    v = "0.1.0+abc"
+    p = _paper()
+    assert kcache.paper_hash(p, v) == kcache.paper_hash(_paper(path="elsewhere.bib"), v)
+    assert kcache.paper_hash(p, v) != kcache.paper_hash(_paper(abstract=ABSTRACT.replace("13B", "10B")), v)
+    assert kcache.paper_hash(p, v) != kcache.paper_hash(replace(p, title="ZeRO-Offload"), v)
+    assert kcache.paper_hash(p, v) != kcache.paper_hash(p, "0.1.0+def")
+
+
+def test_pipeline_version_changes_with_the_vocabulary(tmp_path, monkeypatch):
+    from kg import resources
+
+    vocab = tmp_path / "vocab"
+    shutil.copytree(resources.ontology_dir() / "vocab", vocab)
+    monkeypatch.setattr(resources, "vocab_files", lambda: sorted(vocab.glob("*.ttl")))
+    before = kcache.pipeline_version()
+    assert before == kcache.pipeline_version()  # stable
+    first = sorted(vocab.glob("*.ttl"))[0]
+    first.write_text(first.read_text(encoding="utf-8") + "\n# a new concept\n", encoding="utf-8")
+    assert kcache.pipeline_version() != before
+
+
+def test_pipeline_version_covers_the_extraction_code():
+    names = {p.name for p in kcache.component_files()}
+    assert {"model.py", "vocab.py"} <= names
+
+
+def test_cache_returns_what_was_stored_and_counts_hits(tmp_path):
+    p, q = _paper(), _paper(key="arxiv-2104.07857", abstract=ABSTRACT.replace("V100", "A100"))
+    with kcache.ExtractionCache(tmp_path / "c.sqlite", version="v1") as c:
+        c.put_many([(c.key(p), _extraction(p))])
+    with kcache.ExtractionCache(tmp_path / "c.sqlite", version="v1") as c:
+        found = c.get_many([c.key(p), c.key(q)])
+        assert list(found) == [c.key(p)]
+        assert found[c.key(p)] == _extraction(p)
+        assert (c.hits, c.misses) == (1, 1)
+
+
+def test_another_pipeline_version_empties_the_cache(tmp_path):
+    p = _paper()
+    with kcache.ExtractionCache(tmp_path / "c.sqlite", version="v1") as c:
+        c.put_many([(c.key(p), _extraction(p))])
+        assert len(c) == 1
+    with kcache.ExtractionCache(tmp_path / "c.sqlite", version="v2") as c:
+        assert len(c) == 0
+        assert c.get_many([c.key(p)]) == {}
+
+
+def test_prune_drops_entries_of_papers_no_longer_built(tmp_path):
+    p, q = _paper(), _paper(key="arxiv-2104.07857")
+    with kcache.ExtractionCache(tmp_path / "c.sqlite", version="v1") as c:
+        c.put_many([(c.key(p), _extraction(p)), (c.key(q), _extraction(q))])
+        assert c.prune([c.key(q)]) == 1
+        assert list(c.get_many([c.key(p), c.key(q)])) == [c.key(q)]
+
+
+def test_corrupt_cache_file_is_a_one_line_error(tmp_path):
+    from kg.errors import GraphError
+
+    bad = tmp_path / "c.sqlite"
+    bad.write_bytes(b"this is not sqlite, just text " * 100)
+    with pytest.raises(GraphError, match="c.sqlite: cannot use the extraction cache"):
+        kcache.ExtractionCache(bad, version="v1")
