@@ -1,0 +1,169 @@
+"""Abbreviations written as "long form (ACR)" or "ACR (long form)".
+
+After Schwartz & Hearst (2003), as scispacy's AbbreviationDetector does it:
+plain functions for the algorithm and a thin spaCy component that records the
+pairs in doc.user_data["kg_abbreviations"] = [((long_start, long_end),
+(short_start, short_end)), ...] (token offsets) and proposes both spans as
+entity candidates, so the resolver makes one entity of them.
+"""
+from __future__ import annotations
+
+import re
+
+from spacy.language import Language
+
+_GENERIC_TAIL = {"method", "methods", "approach", "framework", "technique", "algorithm", "scheme", "system",
+                 "paradigm", "strategy", "mechanism", "architecture", "process", "procedure", "tool", "library"}
+
+
+def is_short_form(text: str) -> bool:
+    """A plausible abbreviation: 2-12 characters, one word, a capital letter, not a number."""
+    t = text.strip()
+    if not 2 <= len(t) <= 12 or " " in t or not t[0].isalnum():
+        return False
+    if not any(ch.isupper() for ch in t):
+        return False
+    if t.replace(".", "").replace(",", "").replace("%", "").isdigit():
+        return False
+    return sum(ch.isalpha() for ch in t) >= 2
+
+
+def strip_plural(short: str) -> str:
+    """"LLMs" -> "LLM" (the plural s is not a letter of the long form)."""
+    if len(short) > 2 and short.endswith("s") and short[-2].isupper():
+        return short[:-1]
+    return short
+
+
+def long_form_start(short: str, long: str) -> int | None:
+    """Character offset in `long` where the long form of `short` begins, or None.
+
+    Every letter and digit of the short form must appear in order in the long
+    form, the first one at the start of a word (Schwartz & Hearst)."""
+    s = strip_plural(short)
+    s_idx = len(s) - 1
+    l_idx = len(long) - 1
+    while s_idx >= 0:
+        c = s[s_idx].lower()
+        if not c.isalnum():
+            s_idx -= 1
+            continue
+        while l_idx >= 0 and (long[l_idx].lower() != c or (s_idx == 0 and l_idx > 0 and long[l_idx - 1].isalnum())):
+            l_idx -= 1
+        if l_idx < 0:
+            return None
+        l_idx -= 1
+        s_idx -= 1
+    start = max(long.rfind(" ", 0, l_idx + 1), long.rfind("(", 0, l_idx + 1)) + 1
+    return start
+
+
+def find_long_form(short: str, words: list[str]) -> int | None:
+    """Index into `words` (the words before the parenthesis) where the long form starts.
+
+    Looks back at most min(len+5, 2*len) words; a trailing generic noun
+    ("method", "framework") is tried without."""
+    n = len(strip_plural(short).replace("-", ""))
+    window = min(n + 5, 2 * n)
+    cands = [words]
+    if words and words[-1].lower() in _GENERIC_TAIL:
+        cands.insert(0, words[:-1])
+    for ws in cands:
+        part = ws[-window:] if window < len(ws) else ws
+        if not part:
+            continue
+        text = " ".join(part)
+        start = long_form_start(short, text)
+        if start is None:
+            continue
+        long = text[start:]
+        if not long or len(long) <= len(short) or long.lower().startswith(short.lower()):
+            continue
+        nwords = len(long.split(" "))
+        if nwords > window:
+            continue
+        first = len(part) - nwords + (len(ws) - len(part))
+        return first
+    return None
+
+
+def _is_abbrev_of_initials(short: str, long_words: list[str]) -> bool:
+    """A long form whose first word starts with the short form's first letter."""
+    s = strip_plural(short)
+    return bool(long_words) and long_words[0][:1].lower() == s[:1].lower()
+
+
+@Language.factory("kg_abbrev")
+def make_abbrev(nlp, name):
+    return AbbreviationDetector()
+
+
+def detect(doc) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """(long form, short form) token spans of every "long form (ACR)" / "ACR (long form)"."""
+    pairs = []
+    n = len(doc)
+    sent_start = 0
+    for i, tok in enumerate(doc):
+        if tok.is_sent_start:
+            sent_start = i
+        if tok.text != "(":
+            continue
+        j = i + 1
+        while j < n and doc[j].text != ")" and j - i <= 12 and doc[j].text != "(":
+            j += 1
+        if j >= n or doc[j].text != ")" or j == i + 1:
+            continue
+        inner = doc[i + 1:j]
+        inner_text = inner.text
+        if is_short_form(inner_text):
+            # words before the parenthesis, within the sentence, up to a comma/colon
+            k = i
+            while k > sent_start and doc[k - 1].text not in (",", ";", ":", "(", ")", ".") and i - k < 20:
+                k -= 1
+            before = doc[k:i]
+            words, starts = [], []
+            for t in before:
+                if t.is_space:
+                    continue
+                if words and not doc[t.i - 1].whitespace_:
+                    words[-1] += t.text
+                else:
+                    words.append(t.text)
+                    starts.append(t.i)
+            first = find_long_form(inner_text, words)
+            if first is None:
+                continue
+            ls = starts[first]
+            le = i
+            # drop a trailing generic noun kept out of the match
+            last = doc[le - 1].text.lower()
+            if last in _GENERIC_TAIL and le - 1 > ls:
+                le -= 1
+            pairs.append(((ls, le), (i + 1, j)))
+        elif i > sent_start and " " in inner_text and is_short_form(doc[i - 1].text):
+            # "RLHF (Reinforcement Learning with Human Feedback)"
+            short = doc[i - 1].text
+            words = inner_text.split()
+            first = find_long_form(short, words)
+            if first == 0:
+                pairs.append(((i + 1, j), (i - 1, i)))
+    return pairs
+
+
+class AbbreviationDetector:
+    """Records abbreviation pairs and adds the long form and short form as candidates."""
+
+    def __call__(self, doc):
+        from .nlp_entities import P_ABBREV, _cands, abbrev_type
+
+        pairs = detect(doc)
+        doc.user_data["kg_abbreviations"] = pairs
+        cands = _cands(doc)
+        for (ls, le), (ss, se) in pairs:
+            long_span = doc[ls:le]
+            typ = abbrev_type(doc, long_span, doc[ss:se].text)
+            if typ is None:
+                continue
+            cands.append((ls, le, typ, long_span.text, None, P_ABBREV, "abbrev"))
+            cands.append((ss, se, typ, strip_plural(doc[ss:se].text), None, P_ABBREV, "abbrev"))
+        return doc

@@ -1,0 +1,168 @@
+"""Extraction: Paper -> kg.model.Extraction through one spaCy pipeline.
+
+One Doc per paper: text = title + "\\n\\n" + abstract (the abstract alone when
+there is no title), doc.user_data["abstract_start"] = where the abstract
+begins. The pipeline (built once per process, `build_nlp`) is a blank English
+tokenizer plus rule components: sentences, entities (kg.nlp_entities,
+kg.abbrev), then numeric results and roles (kg.nlp_results, kg.nlp_roles)
+when those modules are present. `Extractor.pipe` batches with nlp.pipe.
+"""
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Iterable, Iterator
+
+from .model import Entity, Extraction, Mention, Paper, Result, Sentence
+
+ENTITY_PIPES = ("kg_sentences", "kg_vocab", "kg_names", "kg_heads", "kg_abbrev", "kg_entities")
+ROLE_PIPES = ("kg_results", "kg_roles")
+_URL = re.compile(r"https?://[^\s,;()<>\"']+[^\s,;()<>\"'.]")
+
+
+def _optional(module: str) -> bool:
+    import importlib
+
+    try:
+        importlib.import_module(module)
+        return True
+    except ImportError:
+        return False
+
+
+@functools.lru_cache(maxsize=4)
+def build_nlp(vocab_paths: tuple[str, ...] | None = None):
+    """The extraction pipeline (cached per process and vocabulary)."""
+    import spacy
+
+    from . import abbrev, nlp_entities  # noqa: F401  (register the factories)
+
+    nlp = spacy.blank("en")
+    cfg = {"vocab_paths": list(vocab_paths)} if vocab_paths else {}
+    for name in ENTITY_PIPES:
+        nlp.add_pipe(name, config=cfg if name in ("kg_vocab", "kg_entities") else {})
+    if _optional("kg.nlp_results"):
+        nlp.add_pipe("kg_results")
+    if _optional("kg.nlp_roles"):
+        nlp.add_pipe("kg_roles")
+    return nlp
+
+
+def paper_text(paper: Paper) -> tuple[str, int]:
+    """The Doc text of a paper and the offset where its abstract starts."""
+    title = (paper.title or "").strip()
+    abstract = paper.abstract or ""
+    if title:
+        return f"{title}\n\n{abstract}", len(title) + 2
+    return abstract, 0
+
+
+class Extractor:
+    """Runs the pipeline on papers; `pipe` for many (batched), `extract` for one."""
+
+    def __init__(self, vocab_paths=None, batch_size: int = 64):
+        self.nlp = build_nlp(tuple(str(p) for p in vocab_paths) if vocab_paths else None)
+        self.batch_size = batch_size
+
+    def make_doc(self, paper: Paper):
+        text, start = paper_text(paper)
+        doc = self.nlp.make_doc(text)
+        doc.user_data["abstract_start"] = start
+        return doc
+
+    def pipe(self, papers: Iterable[Paper]) -> Iterator[tuple[Paper, Extraction]]:
+        papers = list(papers)
+        docs = (self.make_doc(p) for p in papers)
+        for paper, doc in zip(papers, self.nlp.pipe(docs, batch_size=self.batch_size)):
+            yield paper, doc_to_extraction(doc, paper)
+
+    def extract(self, paper: Paper) -> Extraction:
+        return next(self.pipe([paper]))[1]
+
+
+def _ext(doc, name, default):
+    from spacy.tokens import Doc
+
+    if Doc.has_extension(name):
+        value = getattr(doc._, name)
+        return default if value is None else value
+    return default
+
+
+def doc_to_extraction(doc, paper: Paper) -> Extraction:
+    """Convert a processed Doc into the plain Extraction record."""
+    start_abs = doc.user_data.get("abstract_start", 0)
+    ex = Extraction(paper_key=paper.key)
+    text = doc.text
+    sent_of_token = [0] * len(doc)
+    sent_bounds = []  # (doc start_char, doc end_char) per sentence
+    for sent in doc.sents:
+        toks = [t for t in sent if not t.is_space]
+        if not toks:
+            continue
+        s_char, e_char = toks[0].idx, toks[-1].idx + len(toks[-1].text)
+        idx = len(ex.sentences)
+        fld, off = ("title", 0) if s_char < start_abs else ("abstract", start_abs)
+        ex.sentences.append(Sentence(fld, s_char - off, e_char - off, text[s_char:e_char]))
+        sent_bounds.append((s_char, e_char, off))
+        for t in sent:
+            sent_of_token[t.i] = idx
+
+    def sentence_at(char: int) -> int:
+        for i, (s, e, _) in enumerate(sent_bounds):
+            if char < e or i == len(sent_bounds) - 1:
+                return i
+        return 0
+
+    info = doc.user_data.get("kg_entities", {})
+    ents: dict[str, Entity] = {}
+    for span in doc.ents:
+        key = span.id_ or span.ent_id_
+        meta = info.get(key, {"label": span.text, "type": span.label_, "aliases": [], "known": False})
+        ent = ents.get(key)
+        if ent is None:
+            ent = ents[key] = Entity(key, meta["label"], meta["type"], list(meta.get("aliases", [])),
+                                     known=bool(meta.get("known")))
+        si = sent_of_token[span.start] if sent_bounds else 0
+        off = sent_bounds[si][2] if sent_bounds else 0
+        ent.mentions.append(Mention(si, span.start_char - off, span.end_char - off, span.text))
+    ex.entities = sorted(ents.values(), key=lambda e: (min((m.sentence, m.start) for m in e.mentions), e.key))
+    keys = set(ents)
+    for key, meta in info.items():  # entities added by later components without a span
+        if key not in keys and key in set(_ext(doc, "kg_proposes", [])) | set(_ext(doc, "kg_baselines", [])):
+            ex.entities.append(Entity(key, meta["label"], meta["type"], list(meta.get("aliases", [])),
+                                      known=bool(meta.get("known"))))
+            keys.add(key)
+    ex.proposes = [k for k in dict.fromkeys(_ext(doc, "kg_proposes", [])) if k in keys]
+    ex.baselines = [k for k in dict.fromkeys(_ext(doc, "kg_baselines", [])) if k in keys and k not in ex.proposes]
+    for r in _ext(doc, "kg_results", []):
+        try:
+            start, end = int(r["start_char"]), int(r["end_char"])
+            si = sentence_at(start) if sent_bounds else 0
+            off = sent_bounds[si][2] if sent_bounds else 0
+            ex.results.append(Result(
+                value=str(r["value"]), unit=str(r.get("unit") or ""), metric=str(r.get("metric") or ""),
+                sentence=si, start=start - off, end=end - off, text=r.get("text") or text[start:end],
+                qualifier=r.get("qualifier"), metric_key=r.get("metric_key"),
+                system=r.get("system"), baseline=r.get("baseline"),
+            ))
+        except (KeyError, TypeError, ValueError):
+            continue
+    ex.links = sorted(set(_URL.findall(text)))
+    try:
+        from .relations import derive
+    except ImportError:
+        derive = None
+    if derive is not None:
+        ex.relations = list(derive(ex))
+    return ex
+
+
+def extract_records(paths, fmt=None) -> list[dict]:
+    """The guideline's record for every paper read from `paths` (one code path with `kg build`)."""
+    from .merge import merge_papers
+    from .readers import ReadReport, read_sources
+
+    report = ReadReport()
+    papers = merge_papers(read_sources(list(paths), fmt=fmt, report=report), report)
+    return [ex.record(paper.ext_id or paper.key) for paper, ex in Extractor().pipe(papers)]

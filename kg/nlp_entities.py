@@ -1,0 +1,784 @@
+"""spaCy components that find the six entity types on a blank English pipeline.
+
+Order in the pipeline (see kg.extract.build_nlp):
+  kg_sentences  sentence boundaries (abbreviations, numbers, the title alone)
+  kg_vocab      the SKOS vocabulary through PhraseMatchers (LOWER and ORTH)
+  kg_names      names no vocabulary knows: name shapes, "we present X",
+                "called X", the title's "X: subtitle", model size suffixes
+  kg_heads      open-class noun phrases by their head word ("... parallelism",
+                "... latency", "... model", "... device")
+  kg_abbrev     "long form (ACR)" pairs (kg.abbrev)
+  kg_entities   resolution: one non-overlapping span per mention in doc.ents
+                (label_ = type, ent_id_ = entity key) and
+                doc.user_data["kg_entities"] = {key: {label, type, aliases, known}}
+
+Rules work on "words": runs of tokens written without a space between them
+and joined by hyphens, slashes or colons ("post-training", "Llama2-7B-chat",
+"N:M"), so hyphenated names are one unit whatever the tokenizer does.
+Candidates are plain tuples in doc.user_data["kg_candidates"]:
+(start_token, end_token, type, label, key or None, priority, source).
+"""
+from __future__ import annotations
+
+import re
+
+from spacy.language import Language
+from spacy.matcher import PhraseMatcher
+from spacy.tokens import Span
+
+from .model import slugify
+
+# ---------------------------------------------------------------- word layer
+
+_JOIN = {"-", "/", ":", "+", "\u2010", "\u2011", "\u2013", "&"}
+_PUNCT_BREAK = set("()[]{},;.!?\"'`") | {"--", "...", "\u201c", "\u201d", "\u2019", "\u2018"}
+
+
+class Word:
+    __slots__ = ("text", "lower", "start", "end", "sent", "first", "title")
+
+    def __init__(self, text, start, end, sent, first, title):
+        self.text = text
+        self.lower = text.lower()
+        self.start = start  # token index
+        self.end = end  # token index (exclusive)
+        self.sent = sent
+        self.first = first  # first word of its sentence
+        self.title = title  # in the title
+
+    def __repr__(self):
+        return f"Word({self.text!r})"
+
+
+def words_of(doc) -> list[Word]:
+    """The doc's words (cached in user_data), each knowing its sentence."""
+    cached = doc.user_data.get("kg_words")
+    if cached is not None:
+        return cached
+    abstract_start = doc.user_data.get("abstract_start", 0)
+    out: list[Word] = []
+    n = len(doc)
+    i = 0
+    sent = -1
+    sent_starts = [tok.is_sent_start for tok in doc]
+    while i < n:
+        if sent_starts[i] or i == 0:
+            sent += 1
+        tok = doc[i]
+        t = tok.text
+        if tok.is_space or t in _PUNCT_BREAK or t in _JOIN or not (t[0].isalnum() or t[0] in "$"):
+            i += 1
+            continue
+        j = i + 1
+        # join following tokens written without whitespace through joiners
+        while j < n and not doc[j - 1].whitespace_ and not sent_starts[j]:
+            nt = doc[j].text
+            if nt in _JOIN and j + 1 < n and not doc[j].whitespace_ and not sent_starts[j + 1] \
+                    and doc[j + 1].text[0].isalnum():
+                j += 2
+            elif nt[0].isalnum() and doc[j - 1].text not in _JOIN:
+                j += 1
+            else:
+                break
+        first = not out or out[-1].sent != sent
+        out.append(Word(doc[i:j].text, i, j, sent, first, tok.idx < abstract_start))
+        i = j
+    doc.user_data["kg_words"] = out
+    return out
+
+
+# ---------------------------------------------------------------- sentences
+
+_ABBREV = {
+    "e.g.", "i.e.", "etc.", "vs.", "al.", "fig.", "figs.", "eq.", "eqs.", "sec.", "approx.", "resp.",
+    "cf.", "no.", "vol.", "dr.", "mr.", "ms.", "prof.", "inc.", "ltd.", "co.", "jr.", "st.", "ca.",
+}
+
+
+@Language.factory("kg_sentences")
+def make_sentences(nlp, name):
+    return SentenceSplitter()
+
+
+class SentenceSplitter:
+    """Sentence starts after . ! ? followed by a capital, digit or bracket; never after
+    "e.g.", "et al.", "vs." and the like; the title is a sentence of its own."""
+
+    def __call__(self, doc):
+        abstract_start = doc.user_data.get("abstract_start", 0)
+        n = len(doc)
+        if n == 0:
+            return doc
+        starts = [False] * n
+        starts[0] = True
+        for i in range(n - 1):
+            tok = doc[i]
+            t = tok.text
+            nxt = doc[i + 1]
+            if abstract_start and tok.idx < abstract_start <= nxt.idx:
+                starts[i + 1] = True
+                continue
+            end = t in (".", "!", "?")
+            if not end:
+                continue
+            if i > 0 and (doc[i - 1].text.lower() + ".") in _ABBREV and not doc[i - 1].whitespace_:
+                continue
+            k = i + 1
+            while k < n and (doc[k].is_space or doc[k].text in ('"', "\u201d", ")")):
+                k += 1
+            if k >= n:
+                break
+            c = doc[k].text[0]
+            if c.isupper() or c.isdigit() or c in "([\u201c\"":
+                starts[k] = True
+        for i, tok in enumerate(doc):
+            tok.is_sent_start = starts[i]
+        return doc
+
+
+# ---------------------------------------------------------------- candidates
+
+P_VOCAB, P_ABBREV, P_NAME, P_HEAD = 4, 3, 2, 1
+
+
+def _cands(doc) -> list:
+    c = doc.user_data.get("kg_candidates")
+    if c is None:
+        c = doc.user_data["kg_candidates"] = []
+    return c
+
+
+@Language.factory("kg_vocab", default_config={"vocab_paths": None})
+def make_vocab_ruler(nlp, name, vocab_paths):
+    return VocabRuler(nlp, vocab_paths)
+
+
+class VocabRuler:
+    """Known names from the SKOS vocabulary: LOWER matching, ORTH for case-sensitive ones."""
+
+    def __init__(self, nlp, vocab_paths=None):
+        from .vocab import load_vocabulary
+
+        self.vocab = load_vocabulary(vocab_paths)
+        self.concepts = self.vocab.concepts
+        self.lookup = self.vocab.lookup()
+        self.lower = PhraseMatcher(nlp.vocab, attr="LOWER")
+        self.orth = PhraseMatcher(nlp.vocab, attr="ORTH")
+        lower_pats: dict[str, list] = {}
+        orth_pats: dict[str, list] = {}
+        seen = set()
+        make = nlp.make_doc
+        for form, key, cs in self.vocab.patterns():
+            if (form, key, cs) in seen:
+                continue
+            seen.add((form, key, cs))
+            (orth_pats if cs else lower_pats).setdefault(key, []).append(make(form))
+        for key, docs in sorted(lower_pats.items()):
+            self.lower.add(key, docs)
+        for key, docs in sorted(orth_pats.items()):
+            self.orth.add(key, docs)
+        self.strings = nlp.vocab.strings
+
+    def __call__(self, doc):
+        cands = _cands(doc)
+        for matcher in (self.lower, self.orth):
+            for match_id, s, e in matcher(doc):
+                key = self.strings[match_id]
+                c = self.concepts[key]
+                cands.append((s, e, c.type, c.label, key, P_VOCAB, "vocab"))
+        return doc
+
+
+# ---- name shapes
+
+_HW_SHAPE = re.compile(r"^(?:[A-Z]{1,2}\d{2,4}[A-Za-z]?|MI\d{3}X?|DGX-\d|TPUv\d)$")
+_SIZE = re.compile(r"^\d+(?:\.\d+)?[BMKT]$")
+_SIZE_SUFFIX = re.compile(r"(?:[-_]?\d+(?:\.\d+)?[BMKT]|-(?:base|large|small|tiny|xl|xxl|medium|mini|chat|instruct|it))+$", re.I)
+_VERSION = re.compile(r"^v\d+(?:\.\d+)*$", re.I)
+_CAMEL = re.compile(r"[a-z][A-Z]|[A-Z]{2,}[a-z]|[A-Za-z]\d|\d[A-Za-z]")
+
+# Capitalised or acronym words that are never names of the six types.
+_NOT_NAMES = {
+    "ai", "ml", "nlp", "cv", "dl", "ir", "hpc", "io", "i/o", "api", "apis", "os", "sota", "us", "usa", "uk", "eu",
+    "ibm", "uiuc", "nvidia", "amd", "intel", "google", "microsoft", "meta", "openai", "amazon", "aws", "azure",
+    "alibaba", "huawei", "apple", "facebook", "baidu", "tencent", "bytedance", "anthropic", "deepmind",
+    "research", "institute", "university", "lab", "labs", "inc", "corp", "corporation", "team",
+    "iclr", "icml", "neurips", "nips", "acl", "emnlp", "naacl", "osdi", "sosp", "nsdi", "atc", "eurosys", "mlsys",
+    "sc", "isca", "micro", "asplos", "hpca", "kdd", "www", "aaai", "ijcai", "cvpr", "iccv", "eccv", "vldb", "sigmod",
+    "github", "arxiv", "http", "https", "url", "pdf", "qos", "slo", "slos", "sla", "roi", "tco", "faq",
+    "we", "our", "in", "the", "a", "an", "this", "these", "however", "moreover", "furthermore", "finally",
+    "first", "second", "third", "specifically", "additionally", "besides", "thus", "therefore", "overall",
+    "experiments", "experimental", "results", "evaluation", "compared", "unlike", "existing", "recent", "to",
+    "for", "with", "by", "on", "as", "at", "from", "while", "when", "although", "since", "because", "based",
+    "english", "chinese", "i", "ii", "iii", "iv", "ceo", "phd", "llmaaa_placeholder",
+    "state", "states", "united", "america", "european", "asia", "january", "february", "march", "april", "may",
+    "june", "july", "august", "september", "october", "november", "december", "bert-style",
+}
+
+_ACRONYM_NOT_SYSTEM = {
+    # common acronyms that are tasks, fields or units rather than systems
+    "qa", "mt", "asr", "ocr", "ner", "nlu", "nlg", "tts", "rl", "gan", "flops", "flop", "tflops", "gflops", "pflops",
+    "ops", "tops", "gb", "mb", "kb", "tb", "ghz", "mhz", "ms", "fps", "qps", "rps", "tps", "usd", "sram", "iot",
+    "soc", "pcie", "nvlink", "rdma", "mpi", "nccl", "sgd", "jit", "aot", "ir", "dag", "dags", "ann", "knn",
+    "sla", "ddr", "hbm", "dram", "ssd", "nvme", "cpu", "gpu", "tpu", "npu", "fpga", "asic",
+    "llm", "llms", "dnn", "dnns", "cnn", "cnns", "rnn", "rnns", "nn", "nns", "moe", "kv", "fp16", "fp32", "bf16",
+    "int8", "int4", "fp8", "fp4",
+}
+
+_INTRO_VERBS = {"present", "presents", "propose", "proposes", "introduce", "introduces", "develop", "develops",
+                "design", "designs", "build", "builds", "implement", "implements", "release", "releases",
+                "open-source", "describe", "describes", "contribute", "offer", "offers", "unveil", "unveils",
+                "create", "creates", "devise", "devises"}
+_CALLED = {"called", "named", "termed", "dubbed", "coined", "namely"}
+_MODEL_NEXT = {"model", "models", "llm", "llms", "network", "networks", "family", "checkpoint", "checkpoints"}
+_DATA_NEXT = {"dataset", "datasets", "benchmark", "benchmarks", "corpus", "corpora", "suite", "leaderboard"}
+_HW_NEXT = {"gpu", "gpus", "accelerator", "accelerators", "chip", "chips", "cpu", "cpus", "processor",
+            "processors", "tpu", "tpus", "npu", "card", "cards", "fpga", "fpgas", "device", "devices"}
+_SYS_NEXT = {"framework", "frameworks", "system", "systems", "library", "libraries", "compiler", "compilers",
+             "engine", "runtime", "tool", "toolkit", "platform", "scheduler", "algorithm", "optimizer",
+             "method", "approach", "technique", "kernel", "kernels", "library's", "api"}
+
+
+def is_name_shape(text: str) -> bool:
+    """CamelCase, acronym, digit-bearing or hyphenated-capital name shapes (MiniKV, XTC, H2O, Speed-ANN)."""
+    core = text.strip("-/:")
+    if len(core) < 2 or not core[0].isalnum():
+        return False
+    if not any(ch.isupper() for ch in core):
+        return False
+    if core.replace(".", "").replace(",", "").isdigit():
+        return False
+    if core.lower() in _NOT_NAMES:
+        return False
+    parts = re.split(r"[-/]", core)
+    for p in parts:
+        if len(p) >= 2 and (p.isupper() or _CAMEL.search(p)):
+            return True
+    return False
+
+
+def is_capitalised(text: str) -> bool:
+    return len(text) > 1 and text[0].isupper() and text[1:].replace("-", "").isalpha() and text[1:] == text[1:].lower()
+
+
+def singular(word: str) -> str:
+    """Plural last word -> singular ("GPUs" -> "GPU", "devices" -> "device")."""
+    if len(word) > 2 and word[-1] == "s" and word[:-1].isupper() and word[:-1].isalnum():
+        return word[:-1]
+    low = word.lower()
+    if not word.isalpha() and not re.match(r"^[A-Za-z][\w-]*[a-z]s$", word):
+        return word
+    if low.endswith("ies") and len(low) > 4:
+        return word[:-3] + "y"
+    if low.endswith(("sses", "xes", "ches", "shes")):
+        return word[:-2]
+    if low.endswith(("ss", "us", "is", "ys")) or len(low) <= 3 or not low.endswith("s"):
+        return word
+    return word[:-1]
+
+
+def name_type(words, i, j, text) -> str:
+    """Type of an unknown name from its shape and the word after it."""
+    nxt = words[j].lower if j < len(words) and words[j].sent == words[j - 1].sent else ""
+    if _HW_SHAPE.match(text):
+        return "Hardware"
+    if nxt in _MODEL_NEXT:
+        return "Model"
+    if nxt in _DATA_NEXT:
+        return "Dataset"
+    if nxt in _HW_NEXT:
+        return "Hardware"
+    if _SIZE_SUFFIX.search(text) and re.search(r"[A-Za-z]", text[: _SIZE_SUFFIX.search(text).start()] or "x"):
+        return "Model"
+    return "System"
+
+
+@Language.factory("kg_names")
+def make_names(nlp, name):
+    return NameRules()
+
+
+class NameRules:
+    """Names no vocabulary knows, by shape and by the phrases that introduce them."""
+
+    def __call__(self, doc):
+        words = words_of(doc)
+        cands = _cands(doc)
+        introduced: set[str] = set()
+        nw = len(words)
+        # 1. the title's "Name: subtitle"
+        if words and words[0].title:
+            k = 0
+            while k < nw and words[k].title and k < 5:
+                w = words[k]
+                nxt_tok = doc[w.end] if w.end < len(doc) else None
+                if nxt_tok is not None and nxt_tok.text == ":" and nxt_tok.idx < doc.user_data.get("abstract_start", 0):
+                    span = words[0:k + 1]
+                    if span[0].lower not in ("a", "an", "the", "towards", "toward", "on", "rethinking") and \
+                            (k == 0 or all(x.text[:1].isupper() for x in span)):
+                        introduced.add(" ".join(x.text for x in span))
+                        cands.append((span[0].start, span[-1].end, name_type(words, 0, k + 1, span[-1].text),
+                                      " ".join(x.text for x in span), None, P_NAME + 1, "title"))
+                    break
+                k += 1
+        # 2. introducers: "we present X", "called X"
+        for i, w in enumerate(words):
+            lw = w.lower
+            if lw in _CALLED or (lw in _INTRO_VERBS and i > 0 and words[i - 1].lower in ("we", "paper", "work", "study", "also")):
+                j = i + 1
+                # skip "a new/novel ... called" descriptions: only take a name right here
+                run = []
+                while j < nw and words[j].sent == w.sent and len(run) < 5:
+                    t = words[j].text
+                    if is_name_shape(t) or (is_capitalised(t) and t.lower() not in _NOT_NAMES) or \
+                            (run and t[:1].isupper() and t.lower() not in _NOT_NAMES):
+                        run.append(words[j])
+                        j += 1
+                    else:
+                        break
+                if run:
+                    label = doc[run[0].start:run[-1].end].text
+                    introduced.add(label)
+                    cands.append((run[0].start, run[-1].end, name_type(words, i + 1, j, run[-1].text), label,
+                                  None, P_NAME + 1, "intro"))
+        # 3. name shapes anywhere (not in the title's running title-case text unless name-shaped)
+        for i, w in enumerate(words):
+            t = w.text
+            if is_name_shape(t):
+                base = singular(t) if t.endswith("s") and t[:-1].isupper() else t
+                if base.lower() in _ACRONYM_NOT_SYSTEM or base.lower() in _NOT_NAMES:
+                    continue
+                j = i + 1
+                label = base
+                # model size / version suffixes written as the next word: "GPT-3 1.3B", "Llama 2", "v2"
+                if j < nw and words[j].sent == w.sent and (_SIZE.match(words[j].text) or _VERSION.match(words[j].text)):
+                    label = f"{base} {words[j].text}"
+                    j += 1
+                typ = name_type(words, i, j, label)
+                cands.append((w.start, words[j - 1].end, typ, label, None, P_NAME, "shape"))
+            elif is_capitalised(t) and not w.first and not w.title and t.lower() not in _NOT_NAMES:
+                # a capitalised word inside a sentence that a name introducer or the title named
+                if t in introduced:
+                    cands.append((w.start, w.end, name_type(words, i, i + 1, t), t, None, P_NAME, "intro-again"))
+        # sentence-initial or title occurrences of introduced single words
+        if introduced:
+            for i, w in enumerate(words):
+                if w.text in introduced and (w.first or w.title):
+                    cands.append((w.start, w.end, name_type(words, i, i + 1, w.text), w.text, None, P_NAME, "intro-again"))
+        doc.user_data["kg_introduced"] = sorted(introduced)
+        return doc
+
+
+# ---- head words of open classes
+
+TECH_HEADS_ALONE = {
+    "quantization", "pruning", "distillation", "offloading", "sparsification", "checkpointing", "sharding",
+    "fine-tuning", "finetuning", "pre-training", "pretraining", "pipelining", "parallelism", "compression",
+    "rematerialization", "recomputation", "batching", "tiling", "vectorization", "parallelization",
+}
+TECH_HEADS_MOD = {
+    "parallelism", "scheduling", "quantization", "compression", "pruning", "distillation", "caching",
+    "offloading", "sparsity", "sparsification", "partitioning", "batching", "checkpointing", "learning",
+    "training", "inference", "optimization", "fine-tuning", "finetuning", "tuning", "pre-training",
+    "pretraining", "search", "attention", "dropping", "merging", "eviction", "sharding", "replay", "migration",
+    "profiling", "management", "sampling", "routing", "regularization", "approximation", "decoding",
+    "generation", "computing", "co-design", "codesign", "augmentation", "alignment", "engineering", "embedding",
+    "traversal", "dispatching", "communication", "fusion", "recomputation", "rematerialization", "precision",
+    "parallelization", "vectorization", "tiling", "blending", "aggregation", "scaling", "graph", "cache",
+    "allocation", "placement", "prefetching", "swapping", "paging", "speculation", "serving", "encoding",
+    "initialization", "normalization", "dropout", "descent", "averaging", "reduction", "gradient", "instance",
+    "instances", "decomposition", "factorization", "hashing", "indexing", "retrieval", "synchronization",
+    "pipelining", "overlapping", "streaming", "multiplexing", "warmup", "sparsification",
+}
+METRIC_HEADS_ALONE = {"latency", "throughput", "speedup", "accuracy", "perplexity", "cost", "costs", "goodput",
+                      "liveput", "bandwidth"}
+METRIC_HEADS_MOD = {
+    "latency", "throughput", "speedup", "accuracy", "perplexity", "cost", "time", "overhead", "utilization",
+    "ratio", "footprint", "consumption", "efficiency", "speed", "size", "volume", "bandwidth", "capacity",
+    "rate", "score", "quality", "expense", "dissipation", "savings", "rounds", "length", "variance",
+    "usage", "error", "loss", "power", "energy", "goodput", "recall", "precision", "cost-effectiveness",
+    "scalability", "occupancy", "traffic",
+}
+MODEL_HEADS_MOD = {"model", "network", "transformer", "llm", "autoencoder", "emulator", "encoder", "decoder"}
+HW_HEADS_ALONE = {"gpu", "cpu", "tpu", "npu", "fpga", "asic", "accelerator", "ssd", "nvme", "dram", "hbm"}
+HW_HEADS_MOD = {"device", "processor", "accelerator", "server", "core", "memory", "gpu", "cpu", "storage", "chip"}
+HW_MEMORY_MODS = {"heterogeneous", "fast", "slow", "persistent", "non-volatile", "nonvolatile", "high-bandwidth",
+                  "host", "main", "on-chip", "off-chip", "disaggregated", "tiered", "cxl", "flash", "optane",
+                  "cpu", "gpu", "device"}
+
+_STOP_MODS = {
+    "a", "an", "the", "this", "that", "these", "those", "our", "its", "their", "his", "her", "your", "my",
+    "of", "in", "for", "on", "with", "by", "to", "from", "via", "as", "at", "over", "than", "into", "onto",
+    "under", "through", "across", "between", "among", "within", "without", "about", "against", "during",
+    "and", "or", "but", "nor", "is", "are", "was", "were", "be", "been", "being", "can", "could", "may",
+    "might", "will", "would", "should", "must", "has", "have", "had", "do", "does", "did", "not", "no",
+    "novel", "new", "proposed", "existing", "efficient", "effective", "simple", "such", "various", "different",
+    "significant", "specialized", "state-of-the-art", "popular", "standard", "traditional", "conventional",
+    "current", "prior", "previous", "typical", "recent", "modern", "same", "high", "higher", "highest", "low",
+    "lower", "lowest", "better", "best", "excellent", "good", "great", "huge", "large", "larger", "largest",
+    "small", "smaller", "smallest", "many", "more", "most", "much", "less", "least", "few", "fewer", "several",
+    "other", "each", "every", "all", "both", "any", "some", "only", "also", "very", "further", "overall",
+    "total", "average", "significantly", "substantially", "improved", "reduced", "increased", "comparable",
+    "competitive", "superior", "similar", "strong", "stronger", "key", "main", "major", "critical", "important",
+    "promising", "practical", "affordable", "scalable", "flexible", "robust", "fast", "faster", "fastest",
+    "slow", "slower", "extra", "additional", "whole", "entire", "full", "given", "certain", "specific",
+    "which", "what", "where", "who", "whose", "how", "it", "they", "we", "them", "us", "one", "two", "three",
+    "four", "five", "first", "second", "third", "last", "next", "up", "down", "out", "off", "then", "there",
+    "here", "while", "when", "if", "so", "yet", "still", "even", "just", "often", "usually", "i.e", "e.g",
+    "etc", "e.g.", "i.e.", "etc.", "vs", "vs.", "unprecedented", "drastic", "dramatic", "remarkable",
+    "theoretical", "actual", "real", "true", "novelty", "powerful", "emerging", "emergent", "growing",
+    "increasing", "rapid", "limited", "expensive", "costly", "cheap", "cheaper", "lossless", "seamless",
+    "unified", "general", "generic", "holistic", "systematic", "automatic", "automated", "advanced",
+    "superb", "up-to", "better-performing", "stable", "unstable", "competing", "leading", "comprehensive",
+    "innovative", "representative", "aggressive", "complicated", "complex", "sophisticated", "naive", "vanilla",
+    "baseline", "prohibitive", "formidable", "considerable", "reasonable", "acceptable", "desired", "desirable",
+    "negligible", "minimal", "maximum", "minimum", "optimal", "near-optimal", "suboptimal", "peak?",
+    "well-known", "widely-used", "widely", "commonly", "used", "commonly-used", "open-source", "measured",
+    "achieved", "achieves", "achieve", "yields", "yield", "provides", "provide", "enables", "enable", "reduces",
+    "reduce", "improves", "improve", "incurs", "incur", "offers", "requires", "require", "uses", "use",
+    "supports", "support", "shows", "show", "demonstrates", "demonstrate", "outperforms", "outperform",
+    "delivers", "deliver", "maintains", "maintain", "preserves", "preserve", "obtains", "obtain", "attains",
+    "boosts", "boost", "lowers", "lower", "saves", "save", "cuts", "cut", "brings", "bring", "makes", "make",
+    "allows", "allow", "leads", "lead", "results", "result", "remains", "remain", "becomes", "become",
+    "approximately", "roughly", "nearly", "almost", "around", "about", "upto", "potential", "key-value",
+}
+_ING_MODS = {"training", "serving", "learning", "computing", "processing", "sampling", "routing", "scheduling",
+             "batching", "caching", "offloading", "pruning", "decoding", "encoding", "search", "indexing",
+             "clustering", "hashing", "programming", "engineering", "reasoning", "fine-tuning", "finetuning",
+             "pre-training", "pretraining", "tuning", "streaming", "checkpointing", "profiling", "embedding",
+             "rendering", "matching", "dropping", "computing", "modeling", "modelling", "recurring", "pooling",
+             "messaging", "merging", "filtering", "sharding", "building", "thinking", "planning"}
+_FIELD_PHRASES = {"machine learning", "deep learning", "artificial intelligence", "reinforcement learning",
+                  "representation learning", "natural language processing", "computer vision",
+                  "data science", "high performance computing", "high-performance computing", "scientific computing",
+                  "cloud computing", "edge computing"}
+_BAD_MODEL_MODS = {"programming", "execution", "cost", "performance", "threat", "data", "system", "business",
+                   "mental", "analytical", "memory", "consistency", "computational", "computation", "programming",
+                   "communication", "process", "service", "security", "pricing", "scaling", "power", "energy",
+                   "queueing", "queuing", "simulation", "execution", "latency", "cache", "parallel", "serving",
+                   "training", "inference", "target", "draft", "reward", "teacher", "student", "base", "original",
+                   "trained", "pre-trained", "pretrained", "fine-tuned", "finetuned", "full", "single",
+                   "underlying", "resulting", "compressed", "quantized", "sparse", "dense", "distilled"}
+_BAD_MODEL_MODS -= {"pre-trained", "pretrained", "dense"}
+_BAD_METRIC_MODS = {"training", "inference", "serving", "response", "peak", "execution"}  # allowed (placeholder)
+_BAD_METRIC_MODS = set()
+_ADVERB = re.compile(r"^[a-z]+ly$")
+_ALNUM_MOD = re.compile(r"^(?:\d+(?:\.\d+)?-?(?:bit|bits|way|stage|layer|level|d|gpu|node|shot|step|x)|[A-Z]{2,6}\d*|"
+                        r"[A-Za-z]:[A-Za-z]|N:M|NxM|[A-Z]{1,2}\d{1,3}|FP\d+|INT\d+|BF16|[A-Z][a-z]+[A-Z][A-Za-z]*)$")
+
+
+def _mod_ok(w: Word, head_kind: str) -> bool:
+    t, low = w.text, w.lower
+    if low in _STOP_MODS or low.rstrip("s") in ("way",):
+        return False
+    if low in _NOT_NAMES and low not in ("ai", "dl", "ml"):
+        return False
+    if _ADVERB.match(low) and low not in ("early", "only") and not low.endswith(("ply", "fly")):
+        return False
+    if any(ch.isdigit() for ch in t) or (t.isupper() and len(t) > 1) or ":" in t:
+        return bool(_ALNUM_MOD.match(t)) or bool(re.match(r"^\d+(\.\d+)?-[a-z][a-z-]*$", t)) or \
+            bool(re.match(r"^[A-Z0-9]{2,6}s?$", t))
+    if not re.match(r"^[A-Za-z][A-Za-z-]*$", t):
+        return False
+    if t[0].isupper() and not w.title:
+        # capitalised modifiers only inside a sentence ("Gaussian kernel"), never a CamelCase system name
+        if w.first:
+            return False
+        if any(ch.isupper() for ch in t[1:]) and not t.isupper():
+            return False
+    if low.endswith("ing") and low not in _ING_MODS and not low.endswith(("-tuning", "-training", "-sharing")):
+        return False
+    return True
+
+
+@Language.factory("kg_heads")
+def make_heads(nlp, name):
+    return HeadRules()
+
+
+def head_kind(w: Word, has_mod: bool) -> str | None:
+    low = w.lower
+    sing = singular(low) if low.endswith("s") else low
+    if has_mod:
+        if sing in METRIC_HEADS_MOD or low in METRIC_HEADS_MOD:
+            return "Metric"
+        if sing in TECH_HEADS_MOD or low in TECH_HEADS_MOD:
+            return "Technique"
+        if sing in MODEL_HEADS_MOD:
+            return "Model"
+        if sing in HW_HEADS_MOD:
+            return "Hardware"
+    else:
+        if sing in METRIC_HEADS_ALONE or low in METRIC_HEADS_ALONE:
+            return "Metric"
+        if sing in TECH_HEADS_ALONE or low in TECH_HEADS_ALONE:
+            return "Technique"
+        if sing in HW_HEADS_ALONE:
+            return "Hardware"
+    return None
+
+
+class HeadRules:
+    """Open-class noun phrases recognised by their head word, with their modifiers."""
+
+    max_mods = 4
+
+    def __call__(self, doc):
+        words = words_of(doc)
+        cands = _cands(doc)
+        for i, w in enumerate(words):
+            low = w.lower
+            sing = singular(low) if low.endswith("s") else low
+            if not (sing in _ALL_HEADS or low in _ALL_HEADS):
+                continue
+            # modifiers to the left in the same sentence
+            k = i
+            mods = 0
+            while k > 0 and mods < self.max_mods:
+                p = words[k - 1]
+                if p.sent != w.sent or p.end != words[k].start and doc[p.end].text in _PUNCT_BREAK | _JOIN \
+                        or not _mod_ok(p, ""):
+                    break
+                # do not run over a gap of punctuation
+                if p.end != words[k].start:
+                    break
+                k -= 1
+                mods += 1
+            # the following word may also be a head ("KV cache compression ratio"): let the longer win later
+            typ = None
+            while k <= i:
+                typ = head_kind(w, k < i)
+                phrase = " ".join(x.lower if not _keep_case(x) else x.text for x in words[k:i + 1])
+                if typ and phrase not in _FIELD_PHRASES and _phrase_ok(words[k:i + 1], typ):
+                    break
+                typ = None
+                k += 1
+            if typ is None:
+                continue
+            span_words = words[k:i + 1]
+            label = _phrase_label(span_words, typ)
+            if not label:
+                continue
+            cands.append((span_words[0].start, w.end, typ, label, None, P_HEAD, "head"))
+        return doc
+
+
+_ALL_HEADS = (TECH_HEADS_ALONE | TECH_HEADS_MOD | METRIC_HEADS_ALONE | METRIC_HEADS_MOD | MODEL_HEADS_MOD
+              | HW_HEADS_ALONE | HW_HEADS_MOD)
+
+
+def _keep_case(w: Word) -> bool:
+    t = w.text
+    return any(ch.isupper() for ch in t[1:]) or (t[:1].isupper() and not w.first and not w.title)
+
+
+def _phrase_ok(ws: list[Word], typ: str) -> bool:
+    mods = [x.lower for x in ws[:-1]]
+    head = singular(ws[-1].lower)
+    if typ == "Model":
+        if not mods or any(m in _BAD_MODEL_MODS for m in mods[-1:]):
+            return False
+        if head in ("encoder", "decoder", "transformer") and mods[-1] not in ("autoregressive", "decoder-only",
+                                                                                "encoder-decoder", "vision", "sparse"):
+            return False
+    if typ == "Hardware":
+        if head == "memory" and (not mods or mods[-1] not in HW_MEMORY_MODS):
+            return False
+        if head in ("gpu", "cpu") and mods and mods[-1] not in ("edge", "mobile", "consumer", "commodity",
+                                                                 "multi-core", "datacenter", "data-center",
+                                                                 "server", "desktop", "embedded", "integrated"):
+            return len(mods) == 0
+        if head == "core" and mods[-1] not in ("cpu", "gpu", "tensor", "cuda", "processor", "compute"):
+            return False
+        if head == "storage" and mods[-1] not in ("flash", "persistent", "ssd", "nvme", "disaggregated", "remote"):
+            return False
+        if head == "server" and mods[-1] not in ("cloud", "gpu", "cpu", "edge", "commodity", "multi-gpu", "inference"):
+            return False
+    if typ == "Metric":
+        if head in ("time", "length", "rate", "size", "rounds", "power", "energy", "error", "loss", "usage",
+                    "precision", "recall", "score", "quality", "variance", "traffic", "occupancy", "capacity",
+                    "volume", "speed", "overhead") and not mods:
+            return False
+        if mods and mods[-1] in ("real", "same", "long", "short", "run", "compile", "wall", "at",
+                                 "learning", "mixed", "half", "full", "single", "double"):
+            return mods[-1] in ("learning",) and head == "rate"
+        if head == "energy" and mods:
+            return False
+    if typ == "Technique":
+        if head in ("learning",) and not mods:
+            return False
+        if head in ("instance",) and mods[-1:] not in (["spot"], ["preemptible"], ["on-demand"], ["reserved"]):
+            return False
+        if head in ("gradient", "reduction", "generation", "graph", "cache", "search", "attention",
+                    "communication", "management", "embedding") and len(mods) == 0:
+            return False
+        if head == "inference" and mods and mods[-1] in ("llm", "model", "dnn", "efficient", "fast", "batch"):
+            return False
+        if head in ("training",) and mods and mods[-1] in ("llm", "model", "dnn", "gpt", "bert", "efficient"):
+            return False
+    return True
+
+
+def _phrase_label(ws: list[Word], typ: str) -> str:
+    parts = [x.text if _keep_case(x) or (x.text.isupper() and len(x.text) > 1) else x.lower for x in ws]
+    parts[-1] = singular(parts[-1]) if typ != "System" else parts[-1]
+    return " ".join(parts)
+
+
+# ---------------------------------------------------------------- resolution
+
+@Language.factory("kg_entities", default_config={"vocab_paths": None})
+def make_entities(nlp, name, vocab_paths):
+    return EntityResolver(vocab_paths)
+
+
+_ARTICLES = ("the ", "a ", "an ")
+_TRAILING_GENERIC = (" model", " models", " method", " methods", " framework", " frameworks", " system", " systems")
+
+
+class EntityResolver:
+    """Choose non-overlapping spans (longest first, vocabulary before rules), give each
+    a canonical entity (vocabulary concept, else the normalised surface form), merge
+    spelling variants and "long form (ACR)" pairs into one entity."""
+
+    def __init__(self, vocab_paths=None):
+        from .vocab import load_vocabulary, norm
+
+        self.vocab = load_vocabulary(vocab_paths)
+        self.lookup = self.vocab.lookup()
+        self.norm = norm
+
+    def canonical(self, label: str, typ: str):
+        """(key, label, type, known) of a surface label."""
+        low = label.lower()
+        for a in _ARTICLES:
+            if low.startswith(a):
+                label = label[len(a):]
+                low = low[len(a):]
+        key = self.lookup.get(self.norm(label))
+        if key is None:
+            m = re.match(r"^(.*\D)(\d+(?:\.\d+)?[BMKT])$", label)
+            if m:  # "GPT-31.3B" as printed: known model + size
+                for cut in range(len(m.group(1)), 0, -1):
+                    pre, size = label[:cut], label[cut:]
+                    if _SIZE.match(size) and self.lookup.get(self.norm(pre)):
+                        c = self.vocab.concepts[self.lookup[self.norm(pre)]]
+                        label = f"{c.label} {size}"
+                        key = self.lookup.get(self.norm(label))
+                        break
+        if key is not None:
+            c = self.vocab.concepts[key]
+            return c.key, c.label, c.type, True
+        if typ == "Metric":
+            label = " ".join(w if any(ch.isupper() for ch in w[1:]) or w.isupper() else w.lower() for w in label.split(" "))
+        if typ in ("Model", "Hardware", "Technique", "Metric", "Dataset") and " " in label:
+            head, _, last = label.rpartition(" ")
+            label = f"{head} {singular(last)}"
+        elif typ != "System" or (label.endswith("s") and label[:-1].isupper()):
+            label = singular(label)
+        return slugify(label), label, typ, False
+
+    def __call__(self, doc):
+        cands = doc.user_data.pop("kg_candidates", [])
+        abbrevs = doc.user_data.get("kg_abbreviations", [])
+        # longest first; at equal length the higher priority; then earliest
+        order = sorted(set(cands), key=lambda c: (c[6] != "abbrev", -(c[1] - c[0]), -c[5], c[0], c[2], c[3]))
+        taken = [False] * len(doc)
+        chosen = []
+        for c in order:
+            s, e = c[0], c[1]
+            if s >= e or any(taken[s:e]):
+                continue
+            for k in range(s, e):
+                taken[k] = True
+            chosen.append(c)
+        chosen.sort()
+        entities: dict[str, dict] = {}
+        by_norm: dict[str, str] = {}
+        spans = []
+        span_norm = {}
+        for s, e, typ, label, key, prio, src in chosen:
+            if key is not None:
+                c = self.vocab.concepts[key]
+                ckey, clabel, ctype, known = c.key, c.label, c.type, True
+            else:
+                ckey, clabel, ctype, known = self.canonical(label, typ)
+            n = self.norm(clabel)
+            if n in by_norm:
+                ckey = by_norm[n]
+            else:
+                by_norm[n] = ckey
+            ent = entities.setdefault(ckey, {"label": clabel, "type": ctype, "aliases": [], "known": known})
+            surface = doc[s:e].text
+            if surface != ent["label"] and surface not in ent["aliases"]:
+                ent["aliases"].append(surface)
+            spans.append([s, e, ckey])
+            span_norm[(s, e)] = n
+        # "long form (ACR)": one entity
+        for (ls, le), (ss, se) in abbrevs:
+            long_key = next((k for s, e, k in spans if s <= ls and e >= le), None) or \
+                next((k for s, e, k in spans if s == ls or e == le), None)
+            short_key = next((k for s, e, k in spans if s == ss and e == se), None)
+            if long_key is None and short_key is None:
+                continue
+            if long_key is None or short_key is None or long_key == short_key:
+                continue
+            a, b = entities[long_key], entities[short_key]
+            # keep the known one, else the long form
+            keep, drop = (short_key, long_key) if b["known"] and not a["known"] else (long_key, short_key)
+            if keep == long_key and not a["known"] and b["known"] is False and a["type"] != b["type"]:
+                # the long form decides the type unless it is a generic phrase and the acronym a name
+                pass
+            k_ent, d_ent = entities[keep], entities.pop(drop)
+            for al in [d_ent["label"], *d_ent["aliases"]]:
+                if al != k_ent["label"] and al not in k_ent["aliases"]:
+                    k_ent["aliases"].append(al)
+            for sp in spans:
+                if sp[2] == drop:
+                    sp[2] = keep
+            for nrm, k in list(by_norm.items()):
+                if k == drop:
+                    by_norm[nrm] = keep
+        # acronym mentions elsewhere follow their long form
+        ents = []
+        for s, e, k in spans:
+            ent = entities[k]
+            span = Span(doc, s, e, label=ent["type"])
+            span.id_ = k
+            ents.append(span)
+        doc.ents = ents
+        for ent in entities.values():
+            ent["aliases"] = sorted(set(ent["aliases"]) - {ent["label"]})
+        doc.user_data["kg_entities"] = entities
+        return doc
+
+
+def abbrev_type(doc, long_span, short: str) -> str | None:
+    """Type of an abbreviation pair, from the long form's head word or its shape;
+    None for fields of study ("machine learning (ML)") and non-names."""
+    text = long_span.text
+    low = text.lower()
+    if low in _FIELD_PHRASES or short.lower() in _NOT_NAMES or low in _NOT_NAMES:
+        return None
+    toks = [t for t in re.split(r"[\s]+", text) if t]
+    if not toks:
+        return None
+    last = Word(toks[-1], 0, 1, 0, False, False)
+    typ = head_kind(last, len(toks) > 1)
+    if typ is None and singular(last.lower) in ("model", "network", "transformer", "llm"):
+        typ = "Model"
+    if typ is None and singular(last.lower) in ("dataset", "benchmark", "corpus", "examination", "understanding"):
+        typ = "Dataset"
+    if typ is None and singular(last.lower) in ("device", "memory", "accelerator", "processor", "unit"):
+        typ = "Hardware"
+    titled = all(t[:1].isupper() for t in toks if t.lower() not in ("of", "for", "and", "the", "with", "as", "an", "a", "in", "to", "on"))
+    if typ is None:
+        typ = "System" if titled or any(ch.isupper() for ch in text[1:]) else "Technique"
+    elif titled and typ == "Technique" and len(toks) > 1 and not _tech_phrase_common(toks):
+        # a capitalised method name that is not a generic phrase: "Fast Graph Decoder"
+        typ = "Technique"
+    return typ
+
+
+def _tech_phrase_common(toks) -> bool:
+    return True

@@ -1,0 +1,149 @@
+"""The SKOS vocabulary (ontology/vocab/*.ttl) as phrase patterns for the extractor.
+
+Each concept gives one `Concept` (key = IRI local name, canonical label, type,
+alternative labels, case-sensitivity). `surface_forms` expands every label into
+the spellings met in abstracts (hyphen or space, plural of the last word), so a
+PhraseMatcher finds them without any fuzzy matching at run time.
+"""
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .errors import KGError
+from .model import ENTITY_TYPES, slugify
+
+_KG = "https://w3id.org/mlsys-kg/ontology#"
+_SKOS = "http://www.w3.org/2004/02/skos/core#"
+
+
+@dataclass(frozen=True)
+class Concept:
+    key: str
+    label: str
+    type: str
+    aliases: tuple[str, ...] = ()
+    case_sensitive: bool = False
+
+
+@dataclass
+class Vocabulary:
+    concepts: dict[str, Concept] = field(default_factory=dict)  # key -> concept
+
+    def __len__(self) -> int:
+        return len(self.concepts)
+
+    def patterns(self):
+        """(surface text, key, case_sensitive) for every label and spelling variant."""
+        for c in self.concepts.values():
+            for label in (c.label, *c.aliases):
+                cs = c.case_sensitive and _needs_case(label)
+                for form in surface_forms(label, c.type):
+                    yield form, c.key, cs
+
+    def lookup(self) -> dict[str, str]:
+        """Normalised surface form -> key, for resolving names found by rules."""
+        out: dict[str, str] = {}
+        for c in sorted(self.concepts.values(), key=lambda c: c.key):
+            for label in (c.label, *c.aliases):
+                out.setdefault(norm(label), c.key)
+        return out
+
+
+def _needs_case(label: str) -> bool:
+    """A case-sensitive concept's lower-case-only labels still match in any case."""
+    return any(ch.isupper() for ch in label)
+
+
+_PLURAL_TYPES = {"Technique", "Model", "Dataset", "Metric", "Hardware", "System"}
+
+
+def plural(word: str) -> str | None:
+    if not word or not word[-1].isalpha():
+        return None
+    if word.isupper():
+        return word + "s"  # GPUs, LLMs, DNNs
+    if word[-1].isupper() or any(ch.isdigit() for ch in word):
+        return None
+    low = word.lower()
+    if low.endswith(("s", "x", "ch", "sh")):
+        return word + "es"
+    if low.endswith("y") and len(low) > 2 and low[-2] not in "aeiou":
+        return word[:-1] + "ies"
+    return word + "s"
+
+
+def surface_forms(label: str, typ: str) -> list[str]:
+    """Spelling variants of one label: as written, hyphens as spaces, plural last word."""
+    forms = [label]
+    if "-" in label:
+        forms.append(label.replace("-", " "))
+    if typ in _PLURAL_TYPES:
+        for f in list(forms):
+            head, _, last = f.rpartition(" ")
+            p = plural(last)
+            if p and not (typ == "System" and not last.isupper()):
+                forms.append(f"{head} {p}".strip())
+    return list(dict.fromkeys(forms))
+
+
+def norm(name: str) -> str:
+    """The shared scorer's name normalisation: case, hyphens/spaces, a trailing plural s."""
+    import unicodedata
+
+    s = unicodedata.normalize("NFKC", str(name)).lower().strip()
+    s = re.sub(r"[\u2010-\u2015]", "-", s)
+    s = re.sub(r"[-_/\s]+", " ", s).strip()
+    words = s.split(" ")
+    last = words[-1]
+    if len(last) > 3 and last.endswith("s") and not last.endswith("ss"):
+        words[-1] = last[:-1]
+    return " ".join(words)
+
+
+def load_vocabulary(paths: list[Path] | None = None) -> Vocabulary:
+    """Read the SKOS concepts of the given Turtle files (default: the bundled vocabulary)."""
+    if paths is None:
+        from .resources import vocab_files
+
+        paths = vocab_files()
+    return _load(tuple(str(p) for p in paths))
+
+
+@functools.lru_cache(maxsize=8)
+def _load(paths: tuple[str, ...]) -> Vocabulary:
+    import rdflib
+    from rdflib.namespace import RDF
+
+    skos = rdflib.Namespace(_SKOS)
+    kg = rdflib.Namespace(_KG)
+    types = {kg[t]: t for t in ENTITY_TYPES}
+    vocab = Vocabulary()
+    for path in paths:
+        g = rdflib.Graph()
+        try:
+            g.parse(path, format="turtle")
+        except Exception as e:  # rdflib raises many parser exception types
+            raise KGError(f"{path}: not valid Turtle: {str(e).splitlines()[0] if str(e) else e}") from None
+        for s in sorted(set(g.subjects(RDF.type, skos.Concept))):
+            typ = next((types[t] for t in g.objects(s, RDF.type) if t in types), None)
+            pref = _label(g.objects(s, skos.prefLabel))
+            if typ is None or not pref:
+                continue
+            alts = sorted({str(a) for a in g.objects(s, skos.altLabel) if str(a).strip()} - {pref})
+            cs = any(str(v).lower() == "true" for v in g.objects(s, kg.caseSensitive))
+            local = str(s).rsplit("/", 1)[-1].rsplit("#", 1)[-1] or slugify(pref)
+            if local in vocab.concepts:  # the same concept described in two files: merge labels
+                old = vocab.concepts[local]
+                alts = sorted(set(old.aliases) | set(alts) | ({pref} - {old.label}))
+                pref, typ, cs = old.label, old.type, old.case_sensitive or cs
+            vocab.concepts[local] = Concept(local, pref, typ, tuple(alts), cs)
+    return vocab
+
+
+def _label(values) -> str | None:
+    """The English (or untagged) label among several, deterministically."""
+    vals = sorted(values, key=lambda v: (getattr(v, "language", None) not in (None, "en"), str(v)))
+    return str(vals[0]).strip() if vals else None
