@@ -92,6 +92,16 @@ def _paper_ids(paper: Paper) -> set[str]:
     return {_norm_id(i) for i in ids if i}
 
 
+def _result_system(ex: Extraction, proposed: list[str], sentence: int) -> str | None:
+    """A result's system when the extractor did not say: the proposed system its sentence names, else the only one."""
+    named = sorted(
+        (m.start, e.key) for e in ex.entities if e.key in proposed for m in e.mentions if m.sentence == sentence
+    )
+    if named:
+        return named[0][1]
+    return proposed[0] if len(proposed) == 1 else None
+
+
 class GraphBuilder:
     """Turn (Paper, Extraction) pairs into triples, one paper at a time (see the module doc)."""
 
@@ -216,7 +226,7 @@ class GraphBuilder:
                 add((rn, KG.measures, ENTITY[r.metric_key]))
             if r.qualifier:
                 add((rn, KG.qualifier, Literal(r.qualifier)))
-            system = r.system if r.system in present else (proposed[0] if len(proposed) == 1 else None)
+            system = r.system if r.system in present else _result_system(ex, proposed, r.sentence)
             if system:
                 add((rn, KG.forSystem, ENTITY[system]))
             if r.baseline and r.baseline in present:

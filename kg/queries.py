@@ -1,0 +1,250 @@
+"""The canned SPARQL queries (queries/*.rq), running them and printing their results.
+
+A query file carries its metadata in header lines:
+
+    #+ summary: Techniques a given system uses
+    #+ param: system - the system's name or alias
+    #+ example: system=ZeroQuant
+
+`?_name` marks a required parameter, bound by the engine (rdflib
+`initBindings`, pyoxigraph `substitutions`) as a plain literal, never pasted
+into the query text. pyoxigraph only substitutes projected variables, so a
+query projects each `?_name` it uses; `run_query` drops those columns from
+the result (their value is the parameter the user gave).
+"""
+from __future__ import annotations
+
+import difflib
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import rdflib
+from rdflib.term import BNode, Literal, URIRef
+
+from . import engine, render, resources
+from .errors import GraphError, QueryError
+
+PARAM_VAR = re.compile(r"[?$]_([A-Za-z][A-Za-z0-9_]*)")
+HEADER = re.compile(r"^#\+\s*([A-Za-z_]+)\s*:\s*(.*?)\s*$")
+XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
+RDF_FORMATS = {".ttl": "turtle", ".nt": "nt", ".n3": "n3", ".rdf": "xml", ".owl": "xml", ".xml": "xml",
+               ".jsonld": "json-ld", ".nq": "nquads", ".trig": "trig"}
+
+
+@dataclass(frozen=True)
+class Query:
+    name: str
+    summary: str
+    params: tuple[str, ...]  # parameter names, without "?_"
+    text: str
+    path: Path | None = None
+    param_help: dict = field(default_factory=dict, compare=False)  # name -> description
+    examples: dict = field(default_factory=dict, compare=False)  # name -> an example value
+
+
+@dataclass
+class Result:
+    """Rows of a SELECT: `header` names, `rows` of str/None, `terms` of W3C JSON term dicts/None."""
+
+    header: list[str]
+    rows: list[tuple]
+    terms: list[tuple] = field(default_factory=list)
+
+    def __len__(self):
+        return len(self.rows)
+
+
+# ------------------------------------------------------------------ loading
+
+def parse_query(text: str, name: str, path: Path | None = None) -> Query:
+    summary, declared, helps, examples = "", [], {}, {}
+    for line in text.splitlines():
+        m = HEADER.match(line.strip())
+        if not m:
+            continue
+        key, value = m.group(1).lower(), m.group(2)
+        if key == "summary":
+            summary = value
+        elif key == "param":
+            pname, _, desc = value.partition(" - ")
+            pname = pname.strip().lstrip("?$").lstrip("_")
+            if pname and pname not in declared:
+                declared.append(pname)
+                helps[pname] = desc.strip()
+        elif key == "example":
+            for pair in value.split():
+                k, sep, v = pair.partition("=")
+                if sep:
+                    examples[k.strip()] = v
+    used = [m.group(1) for m in PARAM_VAR.finditer(_strip_comments(text))]
+    params = list(declared)
+    for p in used:
+        if p not in params:
+            params.append(p)
+    return Query(name, summary, tuple(params), text, path, helps, examples)
+
+
+def _strip_comments(text: str) -> str:
+    """The query without comment lines (enough for finding ?_name: header lines are comments)."""
+    return "\n".join(line for line in text.splitlines() if not line.lstrip().startswith("#"))
+
+
+def load_query_file(path) -> Query:
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        raise QueryError(f"{path}: cannot read the query: {e}") from None
+    return parse_query(text, path.stem, path)
+
+
+def list_queries() -> list[Query]:
+    """Every canned query, sorted by name."""
+    return [load_query_file(p) for p in sorted(resources.queries_dir().glob("*.rq"))]
+
+
+def get_query(name: str) -> Query:
+    path = resources.queries_dir() / f"{name}.rq"
+    if path.is_file():
+        return load_query_file(path)
+    names = [q.name for q in list_queries()]
+    close = difflib.get_close_matches(name, names, n=3, cutoff=0.5)
+    hint = f"; did you mean {', '.join(close)}?" if close else ""
+    raise QueryError(f"no query named {name!r}{hint} (`kg query --list` shows them all)")
+
+
+# ------------------------------------------------------------------ the graph
+
+def open_source(path):
+    """An RDF file -> rdflib Graph; an output folder -> its Oxigraph store, else its kg.ttl."""
+    p = Path(path)
+    if p.is_dir():
+        try:
+            from .store import open_store
+        except ImportError:
+            open_store = None
+        if open_store is not None:
+            store = open_store(p)
+            if store is not None:
+                return store
+        ttl = p / "kg.ttl"
+        if ttl.is_file():
+            return _parse(ttl)
+        raise GraphError(f"no graph at {p}: run `kg build` first")
+    if p.is_file():
+        return _parse(p)
+    raise GraphError(f"no graph at {p}: run `kg build` first")
+
+
+def _parse(path: Path) -> rdflib.Graph:
+    fmt = RDF_FORMATS.get(path.suffix.lower()) or rdflib.util.guess_format(str(path)) or "turtle"
+    g = rdflib.Graph()
+    try:
+        g.parse(str(path), format=fmt)
+    except Exception as e:  # rdflib's parsers raise many types
+        first = str(e).splitlines()[0] if str(e) else type(e).__name__
+        raise GraphError(f"{path}: cannot read the graph: {first}") from None
+    return g
+
+
+# ------------------------------------------------------------------ running
+
+def _term_json(term) -> dict | None:
+    """A result term as a W3C SPARQL 1.1 JSON results binding."""
+    if term is None:
+        return None
+    if engine.ox is not None and isinstance(term, engine.ox.NamedNode):
+        return {"type": "uri", "value": term.value}
+    if engine.ox is not None and isinstance(term, engine.ox.BlankNode):
+        return {"type": "bnode", "value": term.value}
+    if engine.ox is not None and isinstance(term, engine.ox.Literal):
+        out = {"type": "literal", "value": term.value}
+        if term.language:
+            out["xml:lang"] = term.language
+        elif term.datatype is not None and term.datatype.value != XSD_STRING:
+            out["datatype"] = term.datatype.value
+        return out
+    if isinstance(term, URIRef):
+        return {"type": "uri", "value": str(term)}
+    if isinstance(term, BNode):
+        return {"type": "bnode", "value": str(term)}
+    if isinstance(term, Literal):
+        out = {"type": "literal", "value": str(term)}
+        if term.language:
+            out["xml:lang"] = term.language
+        elif term.datatype is not None and str(term.datatype) != XSD_STRING:
+            out["datatype"] = str(term.datatype)
+        return out
+    return {"type": "literal", "value": str(term)}
+
+
+def _select(source, sparql: str, bindings: dict):
+    """(names, rows of result terms): the engine binds the parameters (see kg.engine)."""
+    ox = engine.ox
+    try:
+        if engine.is_oxigraph(source):
+            subs = {ox.Variable(k): engine.to_oxigraph(v) for k, v in bindings.items()}
+            res = source.query(sparql, substitutions=subs)
+            if not isinstance(res, ox.QuerySolutions):
+                raise QueryError("only SELECT queries can be run")
+            names = [v.value for v in res.variables]
+            return names, [tuple(sol[i] for i in range(len(names))) for sol in res]
+        if isinstance(source, rdflib.Graph):
+            res = source.query(sparql, initBindings={k: engine.to_rdflib(v) for k, v in bindings.items()})
+            if res.type != "SELECT":
+                raise QueryError("only SELECT queries can be run")
+            names = [str(v) for v in res.vars]
+            return names, [tuple(row) for row in res]
+    except (SyntaxError, ValueError) as e:
+        raise QueryError(f"SPARQL error: {str(e).splitlines()[0]}") from None
+    except RuntimeError as e:  # pyoxigraph: e.g. a substituted variable that is not projected
+        raise QueryError(f"SPARQL error: {str(e).splitlines()[0]}") from None
+    except Exception as e:
+        if type(e).__name__ in ("ParseException", "ParseSyntaxException"):
+            raise QueryError(f"SPARQL syntax error: {e}") from None
+        raise
+    raise TypeError(f"cannot query {type(source).__name__}")
+
+
+def run_query(query: Query, source, bindings: dict | None = None) -> Result:
+    """Run `query` on a graph or store with parameter values `bindings` ({name: value})."""
+    given = {}
+    for k, v in (bindings or {}).items():
+        given[str(k).lstrip("?$").lstrip("_")] = v
+    unknown = sorted(set(given) - set(query.params))
+    if unknown:
+        known = ", ".join(query.params) or "none"
+        raise QueryError(f"query {query.name} has no parameter {unknown[0]!r} (parameters: {known})")
+    missing = [p for p in query.params if p not in given]
+    if missing:
+        raise QueryError(f"query {query.name} needs parameter {missing[0]!r}: --param {missing[0]}=VALUE")
+    engine_bindings = {f"_{k}": Literal(str(v)) if not isinstance(v, (URIRef, Literal)) else v
+                       for k, v in given.items()}
+    names, rows = _select(source, query.text, engine_bindings)
+    keep = [i for i, n in enumerate(names) if not n.startswith("_")]
+    header = [names[i] for i in keep]
+    terms = [tuple(_term_json(row[i]) for i in keep) for row in rows]
+    values = [tuple(None if t is None else t["value"] for t in row) for row in terms]
+    return Result(header, values, terms)
+
+
+# ------------------------------------------------------------------ output
+
+def sparql_json(result: Result) -> dict:
+    """The W3C SPARQL 1.1 Query Results JSON document of a result."""
+    bindings = []
+    for row in result.terms:
+        bindings.append({n: t for n, t in zip(result.header, row) if t is not None})
+    return {"head": {"vars": list(result.header)}, "results": {"bindings": bindings}}
+
+
+def format_result(result: Result, fmt: str = "table") -> str:
+    if fmt == "json":
+        return json.dumps(sparql_json(result), ensure_ascii=False, indent=1)
+    if fmt not in render.FORMATS:
+        raise QueryError(f"unknown format {fmt!r} (choose from {', '.join(render.FORMATS)})")
+    if fmt == "table" and not result.rows:
+        return render.table(result.header, []) + "\n(no rows)"
+    return render.render(result.header, result.rows, fmt)
