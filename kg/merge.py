@@ -13,9 +13,10 @@ DOIs (a title or abstract match cannot override a conflicting identifier).
 Conflicting fields are resolved by source priority, then input order: the
 first non-empty value wins, taking the records in this order of formats:
 arXiv (Atom, OAI JSON Lines) > Semantic Scholar > BibTeX > CSV/TSV > seed
-listing > seed dump. Creators, categories and cited identifiers are the union
-in that same order (creators compared by normalised name). Every SourceRef is
-kept, in input order.
+listing > seed dump. Creators: the longest author list (ties: that same
+order) keeps its order, then names only other sources give are appended
+(names compared normalised). Categories and cited identifiers are the union
+in source order. Every SourceRef is kept, in input order.
 
 Keys (`paper_key`): stable, readable and IRI-safe, by the first rule that applies:
   "arxiv-<id without version>" (old-style ids: "/" becomes "-"), else
@@ -196,12 +197,15 @@ def _combine(records: list[Paper]) -> Paper:
         setattr(merged, attr, first(attr))
     merged.abstract = first("abstract") or ""
     seen_names: set[str] = set()
-    for r in ordered:
+    # The fullest author list keeps its order (first author first); others add missing names.
+    by_length = sorted(ordered, key=lambda r: -len(r.creators))
+    for r in by_length:
         for name in r.creators:
             n = normalize_text(name)
             if n and n not in seen_names:
                 seen_names.add(n)
                 merged.creators.append(name)
+    for r in ordered:
         for c in r.categories:
             if c not in merged.categories:
                 merged.categories.append(c)

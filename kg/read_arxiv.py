@@ -23,7 +23,6 @@ import re
 from collections.abc import Iterator
 from email.utils import parsedate_to_datetime
 
-from .errors import InputError
 from .merge import arxiv_id
 from .model import Paper, SourceRef
 
@@ -160,7 +159,7 @@ def read_jsonl(src) -> Iterator[Paper]:
         try:
             obj = json.loads(text)
         except json.JSONDecodeError as e:
-            src.bad(n, f"invalid JSON ({e.msg} at column {e.colno})", "invalid JSON")
+            src.bad(n, f"invalid JSON: {e.msg} (column {e.colno})", "invalid JSON")
             continue
         if not isinstance(obj, dict):
             src.bad(n, f"expected a JSON object, found {type(obj).__name__}", "invalid JSON")
@@ -215,6 +214,7 @@ def paper_from_entry(entry, src, number: int) -> Paper:
 
 
 def read_atom(src) -> Iterator[Paper]:
+    from .readers import file_error
     from xml.etree.ElementTree import ParseError
 
     from defusedxml import DefusedXmlException
@@ -229,7 +229,7 @@ def read_atom(src) -> Iterator[Paper]:
                     if root is None:
                         root = el
                         if el.tag != f"{ATOM}feed":
-                            raise InputError(src.path, None, f"XML root is <{el.tag}>, not an Atom <feed>")
+                            raise file_error(src.path, None, f"XML root is <{el.tag}>, not an Atom <feed>", "unknown format")
                     continue
                 if el.tag == f"{ATOM}entry":
                     number += 1
@@ -240,7 +240,7 @@ def read_atom(src) -> Iterator[Paper]:
                         continue
                     yield paper
         except DefusedXmlException as e:
-            raise InputError(src.path, None, f"refused unsafe XML ({type(e).__name__}: entity declarations are not allowed)") from None
+            raise file_error(src.path, None, f"refused unsafe XML ({type(e).__name__}: entity declarations are not allowed)", "unsafe XML") from None
         except ParseError as e:
             line = e.position[0] if getattr(e, "position", None) else None
-            raise InputError(src.path, line, f"invalid XML ({e})") from None
+            raise file_error(src.path, line, f"invalid XML ({e})", "invalid XML") from None

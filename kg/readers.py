@@ -61,12 +61,14 @@ class ReadReport:
     def __init__(self):
         self.sources: dict[str, SourceStats] = {}
         self.warnings: list[str] = []
+        self.errors: list[InputError] = []
         self._shown: Counter = Counter()
 
     def source(self, path) -> SourceStats:
         return self.sources.setdefault(str(path), SourceStats())
 
     def warn(self, error: InputError) -> None:
+        self.errors.append(error)
         self.warnings.append(str(error))
 
     def skip(self, error: InputError, reason: str) -> None:
@@ -103,11 +105,11 @@ class ReadReport:
             path = w.split(":", 1)[0]
             per_file[path] += 1
             if per_file[path] <= MAX_WARNINGS_SHOWN:
-                out.append(f"warning: {w}")
+                out.append(f"skipped: {w}")
             else:
                 hidden += 1
         if hidden:
-            out.append(f"warning: ... and {hidden} more warnings")
+            out.append(f"skipped: ... and {hidden} more")
         return out
 
 
@@ -167,7 +169,7 @@ class Source:
         bad = sorted(n for n in self.bad_lines if first <= n <= last)
         if not bad:
             return True
-        self.bad(bad[0], "invalid UTF-8 in this record (record skipped)", "invalid UTF-8")
+        self.bad(bad[0], "invalid UTF-8 in this record", "invalid UTF-8")
         return False
 
     def text(self) -> str:
@@ -180,7 +182,7 @@ class Source:
             return data.decode("utf-8")
         except UnicodeDecodeError as e:
             line = data.count(b"\n", 0, e.start) + 1
-            raise InputError(self.path, line, f"invalid UTF-8 (byte 0x{data[e.start]:02x})") from None
+            raise file_error(self.path, line, f"invalid UTF-8 (byte 0x{data[e.start]:02x})", "invalid UTF-8") from None
 
 
 def _walk(paths: Iterable) -> Iterator[Path]:
@@ -234,8 +236,12 @@ def detect(head: bytes, columns=None) -> str | None:
         wanted |= {v.strip().lower() for v in parse_columns(columns).values()}
     for delim, name in (("\t", "tsv"), (",", "csv"), (";", "csv")):
         if delim in header:
-            cols = {c.strip().strip('"').strip().lower() for c in header.split(delim)}
-            if cols & wanted:
+            cols = [c.strip().strip('"').strip().lower() for c in header.split(delim)]
+            if set(cols) & wanted:
+                return name
+            # A header row of short names without title/abstract: the CSV reader
+            # then asks for --columns, which says more than "unknown format".
+            if len(cols) >= 2 and all(0 < len(c) <= 40 and not c.endswith(".") for c in cols):
                 return name
     return None
 
@@ -327,7 +333,7 @@ def _check(src: Source, paper: Paper, seen: dict) -> bool:
             continue
         if ident in seen:
             where = f"line {seen[ident]}" if src.format not in ("arxiv-atom", "s2") else f"record {seen[ident]}"
-            src.bad(line, f"duplicate id {ident} (first at {where}); record skipped", "duplicate id")
+            src.bad(line, f"duplicate id {ident} (first at {where})", "duplicate id")
             return False
     for ident in (paper.ext_id, paper.arxiv_id):
         if ident:
@@ -402,8 +408,8 @@ def read_file(path, *, fmt=None, strict=False, columns=None, report: ReadReport)
     except InputError as e:
         if strict:
             raise
-        stats.file_skipped = "unreadable"
-        report.skip(e, "unreadable")
+        stats.file_skipped = getattr(e, "reason", "unreadable")
+        report.skip(e, stats.file_skipped)
 
 
 def read_sources(paths, *, fmt=None, strict=False, columns=None, report: ReadReport | None = None) -> Iterator[Paper]:
@@ -411,14 +417,29 @@ def read_sources(paths, *, fmt=None, strict=False, columns=None, report: ReadRep
     report = report if report is not None else ReadReport()
     normalize_format(fmt)  # an unknown --input-format fails before anything is read
     if columns:
-        parse_columns(columns)
+        from .read_csv import FIELDS
+
+        unknown = sorted(set(parse_columns(columns)) - set(FIELDS))
+        if unknown:
+            raise InputError("--columns", None, f"unknown field {unknown[0]!r} (known: {', '.join(FIELDS)})")
     total = 0
     files = list(_walk(paths))
+    if not files:
+        raise InputError(", ".join(str(p) for p in paths) or ".", None, "no input files")
     for f in files:
         for paper in read_file(f, fmt=fmt, strict=strict, columns=columns, report=report):
             total += 1
             yield paper
     if total == 0:
-        where = str(files[0]) if len(files) == 1 else f"{len(files)} inputs"
-        detail = f" ({report.warnings[0].split(': ', 1)[-1]})" if len(files) == 1 and report.warnings else ""
-        raise InputError(where, None, f"no paper could be read{detail}; nothing written")
+        if len(report.errors) == 1:
+            raise report.errors[0]
+        where = str(files[0]) if len(files) == 1 else f"{len(files)} input files"
+        first = f"; first: {report.errors[0]}" if report.errors else ""
+        raise InputError(where, None, f"no paper could be read ({len(report.errors)} problems{first})")
+
+
+def file_error(path, line, message: str, reason: str) -> InputError:
+    """An InputError that ends a file, with the reason counted in the summary."""
+    err = InputError(path, line, message)
+    err.reason = reason
+    return err
