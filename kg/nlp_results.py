@@ -1,0 +1,492 @@
+"""Numeric results of an abstract: "up to 2.75x speedup", "86% ... ratio", "$3.7K".
+
+Plain functions do the surface work on text and are unit-tested directly:
+`parse_value` (number as written -> decimal string), `find_numbers` (every
+quantitative claim in a text with value, unit, qualifier and offsets, setup
+counts left out). The spaCy component `kg_results` runs them over the Doc text
+and attaches the metric each result measures (a Metric entity in the right
+syntactic window, else a metric phrase from head words, else "") and the
+System the sentence is about; `kg_roles` later fills in the proposed system and
+the named baseline.
+
+Only numbers that carry a unit of outcome are results (factor, percent,
+points, FLOPS, currency, parameter counts, time, memory, throughput units):
+bare counts such as "128 GPUs", "17 models", "2-bit", "INT8" or "GPT-3 1.3B"
+never are.
+"""
+from __future__ import annotations
+
+import bisect
+import re
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+
+from spacy.language import Language
+from spacy.tokens import Doc
+
+if not Doc.has_extension("kg_results"):
+    Doc.set_extension("kg_results", default=None, force=True)
+
+# ---------------------------------------------------------------- numbers
+
+_WORD_NUMBERS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15,
+    "twenty": 20, "fifty": 50, "hundred": 100,
+}
+_SCALE = {
+    "k": Decimal(1000), "thousand": Decimal(1000),
+    "m": Decimal(10) ** 6, "million": Decimal(10) ** 6, "mn": Decimal(10) ** 6,
+    "b": Decimal(10) ** 9, "bn": Decimal(10) ** 9, "billion": Decimal(10) ** 9,
+    "t": Decimal(10) ** 12, "trillion": Decimal(10) ** 12,
+}
+
+
+def _fmt(d: Decimal) -> str:
+    s = format(d.normalize(), "f")
+    return s
+
+
+def parse_value(text: str, scale: str | None = None) -> str | None:
+    """A number as written -> decimal string: "2.75" -> "2.75", "1,024" -> "1024",
+    "3.7", scale "K" -> "3700", "three" -> "3", "an order of magnitude" -> "10",
+    "two orders of magnitude" -> "100". None when it is not a number."""
+    t = text.strip().lower().replace("\u2009", "").replace(" ", " ")
+    m = re.fullmatch(r"(an?|one|two|three|four|\d+)\s+orders?\s+of\s+magnitude", t)
+    if m:
+        n = m.group(1)
+        k = 1 if n in ("a", "an") else (int(n) if n.isdigit() else _WORD_NUMBERS[n])
+        return _fmt(Decimal(10) ** k)
+    if t in _WORD_NUMBERS:
+        d = Decimal(_WORD_NUMBERS[t])
+    elif t == "twice":
+        d = Decimal(2)
+    else:
+        t = t.replace(",", "")
+        if not re.fullmatch(r"\d+(?:\.\d+)?|\.\d+", t):
+            return None
+        try:
+            d = Decimal(t)
+        except InvalidOperation:
+            return None
+    if scale:
+        d = d * _SCALE.get(scale.strip().lower(), Decimal(1))
+    return _fmt(d)
+
+
+@dataclass
+class NumberHit:
+    """One quantitative claim found in text (offsets into that text)."""
+
+    value: str
+    unit: str
+    start: int  # start of the qualifier when there is one, else of the number
+    end: int  # end of the unit
+    num_start: int
+    qualifier: str | None = None
+
+
+_NUM = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+"
+_WNUM = r"one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|fifty|hundred"
+
+# unit patterns tried in order right after a number; each gives a canonical unit
+_UNIT_RES = [
+    ("%", re.compile(r"\s?(?:\\%\$?|%|percent\b)")),
+    ("points", re.compile(r"\s(?:percentage\s)?points?\b|\s?pp\b")),
+    ("x", re.compile(r"\s?(?:\$\s?\\times\s?\$|\\times\b|×|[xX](?![A-Za-z0-9])(?!\s?\d)|-?fold\b)")),
+    ("x", re.compile(r"\s(?:times)\b")),
+    ("params", re.compile(r"\s?(?P<s>[BMKT]|billion|million|trillion)(?:[\s-]?(?:parameters?|params?|weights)\b)")),
+    ("flops", re.compile(r"\s?(?P<p>[KMGTPE])?(?:FLOPS|FLOP/s|FLOPs|Flops|flops)(?P<w>/(?:Watt|W)\b)?(?:/GPU\b)?")),
+    ("TFLOPS", re.compile(r"(?:TF|TFs)(?:/GPU)?\b")),
+    ("tops", re.compile(r"\s?(?P<u>TOPS/W|TOPS)\b")),
+    ("bw", re.compile(r"\s?(?P<u>[GMT]B/s|[GMT]bps|Gb/s)")),
+    ("mem", re.compile(r"\s?(?P<u>[KMGTP]B|[KMGT]iB)\b")),
+    ("time", re.compile(r"\s?(?P<u>ms|µs|μs|us|ns|msec|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?)\b")),
+    ("rate", re.compile(r"\s?(?P<u>tokens?/s|tokens per second|samples?/s|samples per second|images?/s|img/s|"
+                        r"sequences?/s|queries per second|QPS|req/s|requests per second)")),
+]
+_TIME_UNITS = {"msec": "ms", "µs": "us", "μs": "us", "sec": "s", "secs": "s", "second": "s", "seconds": "s",
+               "minute": "minutes", "min": "minutes", "mins": "minutes", "hour": "hours", "hr": "hours",
+               "hrs": "hours", "day": "days", "week": "weeks"}
+
+_QUALIFIERS = [
+    ("up to", r"up\s+to"), ("over", r"over"), ("more than", r"more\s+than"), ("at least", r"at\s+least"),
+    ("nearly", r"nearly|almost"), ("about", r"about|approximately|around|roughly|~|≈|\\sim\s?"),
+    ("at most", r"at\s+most"), ("as much as", r"as\s+(?:much|high|many)\s+as"), ("over", r"upwards\s+of|in\s+excess\s+of"),
+    ("less than", r"less\s+than|under"),
+]
+_QUAL_RE = re.compile(r"(?:" + "|".join(f"(?P<q{i}>(?<![A-Za-z])(?:{p}))" for i, (_, p) in enumerate(_QUALIFIERS))
+                      + r")\s*\$?\s*$", re.I)
+
+_NUM_RE = re.compile(
+    rf"(?P<oom>\b(?:an?|one|two|three|\d)\s+orders?\s+of\s+magnitude\b)"
+    rf"|(?P<dollar>\\?\$\s?)(?P<dnum>{_NUM})(?![\d.,])(?P<dscale>\s?(?:[KkMB](?![A-Za-z])|thousand\b|million\b|billion\b))?(?!\s?\\?%)"
+    rf"|(?P<wnum>\b(?:{_WNUM})\b)(?=[\s-](?:times|fold)\b)|(?P<twice>\btwice\b)(?=\s+(?:as|faster|higher|more|larger|the)\b)"
+    rf"|(?P<num>{_NUM})"
+)
+
+_RANGE_RE = re.compile(rf"\s?(?:--|–|—|-|~|to|and|/)\s?(?:\$\s?)?(?P<n2>{_NUM})")
+
+_SETUP_BEFORE = re.compile(
+    r"(?:\b(?:using|uses|use|with\s+only|with\s+just|with\s+both|on\s+only|only\s+using|only\s+with|for|"
+    r"section|sec\.|table|figure|fig\.|eq\.|top|with\s+a|of\s+size|batch\s+size\s+of)\s+(?:only\s+|just\s+|both\s+)?)$",
+    re.I)
+_SETUP_AFTER = re.compile(
+    r"^(?:\s*(?:and|or|,)\s*[\d.]+\s*(?:\\?%\$?|x))*\s*(?:[A-Za-z][\w-]*\s+){0,3}?"
+    r"(?:budgets?|sparsity|density|of\s+the\s+(?:training\s+)?data\b|dropout)", re.I)
+
+
+def _unit_at(text: str, pos: int):
+    """(canonical unit, end) of a unit starting at pos, or None."""
+    for kind, rx in _UNIT_RES:
+        m = rx.match(text, pos)
+        if not m:
+            continue
+        if kind == "params":
+            s = m.group("s").lower()
+            return {"b": "B", "billion": "B", "m": "M", "million": "M", "k": "K", "t": "T", "trillion": "T"}[s], m.end(), s
+        if kind == "flops":
+            u = (m.group("p") or "") + "FLOPS" + ("/Watt" if m.group("w") else "")
+            return u, m.end(), None
+        if kind in ("tops", "bw", "mem", "rate"):
+            return m.group("u"), m.end(), None
+        if kind == "time":
+            u = m.group("u")
+            return _TIME_UNITS.get(u, u), m.end(), None
+        return kind, m.end(), None
+    return None
+
+
+def _qualifier(text: str, start: int, floor: int):
+    """(qualifier, start) of a qualifier written just before start."""
+    seg = text[max(floor, start - 24):start]
+    m = _QUAL_RE.search(seg)
+    if not m:
+        return None, start
+    for i, (name, _) in enumerate(_QUALIFIERS):
+        if m.group(f"q{i}"):
+            return name, start - len(seg) + m.start()
+    return None, start
+
+
+def _blocked_before(text: str, start: int) -> bool:
+    """The number is part of a name or identifier: GPT-3, INT8, A100, v2, 3.5."""
+    if start == 0:
+        return False
+    prev = text[start - 1]
+    if prev == "/" and start >= 2 and text[start - 2] in "xX%×":
+        return False  # "5.19x/4.16x"
+    if prev.isalnum() or prev in "._/'":
+        return True
+    if prev in "-–" and start >= 2 and (text[start - 2].isalpha() or text[start - 2] == "-" and start >= 3 and text[start - 3].isdigit() is False):
+        return True
+    return False
+
+
+def find_numbers(text: str) -> list[NumberHit]:
+    """Every quantitative claim in text, in order: value, canonical unit, qualifier, offsets.
+
+    Ranges ("2.7--9.8x", "2-3x") give one hit per end. Counts without an
+    outcome unit and setup percentages ("with 50% budget") are left out."""
+    hits: list[NumberHit] = []
+    pos = 0
+    n = len(text)
+    while pos < n:
+        m = _NUM_RE.search(text, pos)
+        if not m:
+            break
+        pos = m.end()
+        if m.group("oom"):
+            val = parse_value(m.group("oom"))
+            q, qs = _qualifier(text, m.start(), 0)
+            hits.append(NumberHit(val, "x", qs, m.end(), m.start(), q))
+            continue
+        if m.group("twice"):
+            hits.append(NumberHit("2", "x", m.start(), m.end(), m.start(), None))
+            continue
+        if m.group("wnum"):
+            u = _unit_at(text, m.end())
+            if u:
+                q, qs = _qualifier(text, m.start(), 0)
+                hits.append(NumberHit(parse_value(m.group("wnum")), "x", qs, u[1], m.start(), q))
+                pos = u[1]
+            continue
+        if m.group("dollar") is not None and m.group("dnum"):
+            ns = m.start("dnum")
+            if _blocked_before(text, m.start()) and text[m.start() - 1] != " ":
+                continue
+            scale = (m.group("dscale") or "").strip() or None
+            val = parse_value(m.group("dnum"), scale)
+            q, qs = _qualifier(text, m.start(), 0)
+            hits.append(NumberHit(val, "$", qs, m.end(), ns, q))
+            continue
+        ns = m.start("num")
+        if _blocked_before(text, ns):
+            continue
+        u = _unit_at(text, m.end())
+        rng = None
+        if not u:
+            r = _RANGE_RE.match(text, m.end())
+            if r:
+                u2 = _unit_at(text, r.end())
+                if u2 and u2[0] in ("x", "%", "points"):
+                    rng = r
+                    u = u2
+        if not u:
+            continue
+        unit, uend, scale = u
+        if unit in ("%", "points") and _setup(text, ns, uend):
+            pos = uend
+            continue
+        q, qs = _qualifier(text, ns, 0)
+        if rng:
+            hits.append(NumberHit(parse_value(m.group("num")), unit, qs, rng.start(), ns, q))
+            hits.append(NumberHit(parse_value(rng.group("n2")), unit, rng.start("n2"), uend, rng.start("n2"), q))
+            pos = uend
+            continue
+        hits.append(NumberHit(parse_value(m.group("num")), unit, qs, uend, ns, q))
+        pos = uend
+        # "5.19x/4.16x", "2.7x--9.8x": the second value is matched on the next turn
+    return hits
+
+
+def _setup(text: str, ns: int, uend: int) -> bool:
+    before = text[max(0, ns - 30):ns]
+    if _SETUP_BEFORE.search(before):
+        return True
+    return bool(_SETUP_AFTER.match(text[uend:uend + 60]))
+
+
+# ---------------------------------------------------------------- metrics
+
+_FILLER = {
+    "higher", "lower", "better", "faster", "larger", "smaller", "less", "more", "fewer", "longer", "shorter",
+    "greater", "bigger", "cheaper", "improvement", "improvements", "improved", "increase", "increases", "reduction",
+    "reductions", "reduced", "saving", "savings", "gain", "gains", "boost", "in", "of", "on", "the", "its", "their",
+    "average", "overall", "original", "baseline", "full", "peak", "end", "to", "-", "model", "relative", "absolute",
+    "total", "aggregate", "top", "measured", "theoretical", "and", "a", "an", "(", ")", "per", "decrease", "drop",
+}
+_ADJ_METRIC = {
+    "faster": "speedup", "speedup": "speedup", "speedups": "speedup", "speed-up": "speedup", "speed": "speedup",
+    "cheaper": "cost", "costlier": "cost", "larger models": "model size", "bigger models": "model size",
+    "larger model": "model size", "bigger model": "model size",
+}
+_HEAD_WORDS = {
+    "speedup", "speedups", "latency", "throughput", "time", "overhead", "utilization", "accuracy", "cost", "costs",
+    "size", "ratio", "efficiency", "bandwidth", "consumption", "footprint", "memory", "energy", "power", "quality",
+    "score", "rate", "length", "volume", "rounds", "data", "perplexity", "usage", "traffic", "error", "loss",
+    "recall", "precision", "f1", "bleu", "speed", "capacity", "compression", "tokens", "communication",
+}
+_STOP_METRIC = {"than", "over", "compared", "with", "while", "but", "whereas", "using", "for", "by", ",", ";", ".",
+                "at", "when", "which", "that"}
+_UNIT_METRIC = {"B": "model size", "M": "model size", "T": "model size", "K": "model size",
+                "GFLOPS/Watt": "energy efficiency", "TFLOPS/Watt": "energy efficiency", "TOPS/W": "energy efficiency",
+                "$": "cost"}
+
+
+def _metric_label(doc: Doc, span) -> str:
+    info = (doc.user_data.get("kg_entities") or {}).get(span.ent_id_) or {}
+    return (info.get("label") or span.text).lower()
+
+
+class _DocIndex:
+    """Char offset -> token, token -> entity, per doc."""
+
+    def __init__(self, doc: Doc):
+        self.doc = doc
+        self.starts = [t.idx for t in doc]
+        self.ent_of = [None] * len(doc)
+        for e in doc.ents:
+            for i in range(e.start, e.end):
+                self.ent_of[i] = e
+
+    def tok(self, char: int) -> int:
+        """Index of the token containing char (or the one just before it)."""
+        return max(0, bisect.bisect_right(self.starts, char) - 1)
+
+
+def _right_metrics(idx: _DocIndex, doc: Doc, i: int, sent_end: int):
+    """Metric entities right after token i (past comparatives and fillers); coordinated ones too."""
+    out = []
+    steps = 0
+    while i < sent_end and steps < 6:
+        e = idx.ent_of[i]
+        if e is not None and e.label_ == "Metric":
+            out.append(e)
+            i = e.end
+            # "latency and cost", "throughput and end-to-end training time reduction"
+            if i + 1 < sent_end and doc[i].lower_ in ("and", "/") and idx.ent_of[i + 1] is not None \
+                    and idx.ent_of[i + 1].label_ == "Metric":
+                i += 1
+                steps = 0
+                continue
+            break
+        if e is not None:
+            break
+        w = doc[i].lower_
+        if w not in _FILLER:
+            break
+        i += 1
+        steps += 1
+    return out
+
+
+def _head_phrase(doc: Doc, i: int, sent_end: int) -> str:
+    """A metric phrase after the number from head words: "8x larger batch size" -> "batch size"."""
+    words = []
+    j = i
+    while j < sent_end and len(words) < 6:
+        t = doc[j]
+        w = t.lower_
+        if w in _STOP_METRIC or t.is_punct and w not in ("-", "/") or t.like_num:
+            break
+        words.append(t)
+        j += 1
+    # drop leading comparatives/fillers, keep up to the last head word
+    k = 0
+    while k < len(words) and words[k].lower_ in _FILLER | {"of", "less", "more"}:
+        k += 1
+    words = words[k:]
+    last = None
+    for n, t in enumerate(words):
+        if t.lower_ in _HEAD_WORDS:
+            last = n
+        elif t.pos_ == "VERB" or t.lower_ in ("while", "and") and last is not None:
+            break
+    if last is None:
+        return ""
+    phrase = words[: last + 1]
+    if len(phrase) > 4:
+        phrase = phrase[-4:]
+    return doc[phrase[0].i: phrase[-1].i + 1].text.lower()
+
+
+def _left_metric(idx: _DocIndex, doc: Doc, i: int, sent_start: int):
+    """The nearest Metric entity before token i in the same clause ("reduces latency by up to 7.3x")."""
+    j = i - 1
+    seen = 0
+    while j >= sent_start and seen < 12:
+        e = idx.ent_of[j]
+        if e is not None and e.label_ == "Metric":
+            return e
+        t = doc[j]
+        if t.text in (";", ":") or (t.like_num and j < i - 1 and not _is_unit_token(doc, j)):
+            return None
+        if t.lower_ in ("while", "whereas", "but", "and") and seen > 3:
+            return None
+        j -= 1
+        seen += 1
+    return None
+
+
+def _is_unit_token(doc: Doc, j: int) -> bool:
+    return False
+
+
+@Language.factory("kg_results", default_config={"orders_of_magnitude": True})
+def make_results(nlp: Language, name: str, orders_of_magnitude: bool):
+    return ResultsComponent(orders_of_magnitude=orders_of_magnitude)
+
+
+class ResultsComponent:
+    """Sets doc._.kg_results (see the module docstring)."""
+
+    def __init__(self, orders_of_magnitude: bool = True):
+        self.orders_of_magnitude = orders_of_magnitude
+
+    def __call__(self, doc: Doc) -> Doc:
+        text = doc.text
+        abstract_start = int(doc.user_data.get("abstract_start", 0) or 0)
+        idx = _DocIndex(doc)
+        sents = list(doc.sents) if doc.has_annotation("SENT_START") else [doc[:]]
+        sent_starts = [s.start_char for s in sents]
+        results = []
+        for h in find_numbers(text):
+            if h.num_start < abstract_start:
+                continue  # numbers in the title are not results
+            if not self.orders_of_magnitude and "magnitude" in text[h.num_start:h.end]:
+                continue
+            ti = idx.tok(h.num_start)
+            te = idx.tok(max(h.end - 1, h.num_start))
+            ent = idx.ent_of[ti]
+            if ent is not None and ent.label_ != "Metric" and ent.start_char <= h.num_start < ent.end_char:
+                continue  # a size inside a model name: "GPT-3 1.3B", "6-layer TinyBERT"
+            if h.unit in ("x", "mem") and self._hardware_next(idx, te + 1):
+                continue  # "8x A100"
+            if h.unit in ("KB", "MB", "GB", "TB", "PB", "GiB", "MiB", "TiB") and (
+                    self._hardware_next(idx, te + 1) or (ti > 0 and idx.ent_of[ti - 1] is not None
+                                                         and idx.ent_of[ti - 1].label_ == "Hardware")):
+                continue  # "80GB A100", "A100 80GB"
+            si = bisect.bisect_right(sent_starts, h.num_start) - 1
+            sent = sents[si]
+            metrics = _right_metrics(idx, doc, te + 1, sent.end)
+            phrase = ""
+            if not metrics:
+                left = _left_metric(idx, doc, ti, sent.start)
+                if left is not None:
+                    metrics = [left]
+            if not metrics:
+                after = doc[te + 1: min(sent.end, te + 3)].text.lower()
+                for k, v in _ADJ_METRIC.items():
+                    if after == k or after.startswith(k + " ") or after.split(" ")[:1] == [k]:
+                        phrase = v
+                        break
+                if not phrase:
+                    phrase = _head_phrase(doc, te + 1, sent.end)
+                if not phrase:
+                    phrase = _UNIT_METRIC.get(h.unit, "")
+            base = {
+                "value": h.value, "unit": h.unit, "qualifier": h.qualifier,
+                "start_char": h.start, "end_char": h.end,
+                "system": self._subject_system(idx, doc, sent.start, ti), "baseline": None,
+                "sentence": si,
+            }
+            if metrics:
+                for mspan in metrics:
+                    results.append(dict(base, metric=_metric_label(doc, mspan), metric_key=mspan.ent_id_ or None))
+            else:
+                results.append(dict(base, metric=phrase, metric_key=None))
+        self._respectively(doc, idx, sents, sent_starts, results)
+        doc._.kg_results = results
+        return doc
+
+    @staticmethod
+    def _hardware_next(idx: _DocIndex, i: int) -> bool:
+        doc = idx.doc
+        if i >= len(doc):
+            return False
+        e = idx.ent_of[i]
+        return (e is not None and e.label_ == "Hardware") or doc[i].lower_ in ("gpus", "gpu", "nodes", "machines")
+
+    @staticmethod
+    def _subject_system(idx: _DocIndex, doc: Doc, start: int, ti: int):
+        for j in range(start, ti):
+            e = idx.ent_of[j]
+            if e is not None and e.label_ == "System":
+                if j > start and doc[j - 1].lower_ in ("than", "over", "to", "with", "against", "vs", "vs.", "versus"):
+                    return None
+                return e.ent_id_ or None
+        return None
+
+    @staticmethod
+    def _respectively(doc, idx, sents, sent_starts, results):
+        """"reduces A and B by 2.2x and 3.7x, respectively": pair metrics with values in order."""
+        by_sent: dict[int, list[dict]] = {}
+        for r in results:
+            by_sent.setdefault(r["sentence"], []).append(r)
+        for si, rs in by_sent.items():
+            sent = sents[si]
+            if "respectively" not in sent.text.lower() or len(rs) < 2:
+                continue
+            first = idx.tok(rs[0]["start_char"])
+            metrics = []
+            seen = set()
+            for j in range(sent.start, first):
+                e = idx.ent_of[j]
+                if e is not None and e.label_ == "Metric" and e.start not in seen:
+                    seen.add(e.start)
+                    metrics.append(e)
+            if len(metrics) >= len(rs):
+                for r, m in zip(rs, metrics[-len(rs):]):
+                    r["metric"] = _metric_label(doc, m)
+                    r["metric_key"] = m.ent_id_ or None

@@ -1,0 +1,548 @@
+"""The paper's roles: what it proposes and what it is compared against.
+
+`kg_roles` runs after the entity components and `kg_results`. It reads the
+final entity spans (doc.ents, ent_id_ = entity key) and sets
+
+- doc._.kg_proposes: keys of the entities the paper introduces as its own
+  contribution: the title's "Name: subtitle", "we present / propose /
+  introduce / develop / design Name", "called / named / termed / dubbed Name",
+  "Name is proposed", "a novel <technique>", sibling names of a proposed
+  system (DeepSpeed-Chat -> DeepSpeed-RLHF), and, failing a statement, the
+  System the abstract keeps as its subject. Surveys and position papers
+  propose nothing.
+- doc._.kg_baselines: keys of the named entities it is compared against
+  ("outperforms X", "compared to/with X", "than X", "over X", "vs. X",
+  "against X", "the X baseline"), never the proposed ones, never metrics or
+  datasets, and hardware only when the paper proposes hardware.
+
+A name the paper clearly proposes that no entity component found ("we present
+FooBar", "FooBar: ..." as the title) is added to doc.ents as a System, with an
+entry in doc.user_data["kg_entities"]. Results from `kg_results` without a
+system get the proposed one; a baseline named in the result's sentence
+becomes the result's baseline.
+"""
+from __future__ import annotations
+
+import re
+
+from spacy.language import Language
+from spacy.tokens import Doc, Span
+
+from .model import slugify
+
+for _name in ("kg_proposes", "kg_baselines"):
+    if not Doc.has_extension(_name):
+        Doc.set_extension(_name, default=None, force=True)
+
+PROPOSE_VERBS = {
+    "propose", "proposes", "present", "presents", "introduce", "introduces", "introducing", "develop",
+    "develops", "design", "designs", "devise", "devises", "build", "builds", "create", "creates", "discover",
+    "unveil", "unveils", "release", "releases", "contribute", "contributes", "offer", "offers",
+    "proposing", "presenting", "developing", "designing",
+}
+_SUBJECTS = {"we", "paper", "work", "study", "article", "i", "letter", "report", "here"}
+NAMING = {"called", "named", "termed", "dubbed", "coined", "codenamed", "nicknamed"}
+GENERIC_HEADS = {
+    "approach", "approaches", "method", "methods", "framework", "frameworks", "system", "systems", "technique",
+    "techniques", "algorithm", "algorithms", "mechanism", "mechanisms", "strategy", "strategies", "scheme",
+    "schemes", "model", "models", "library", "libraries", "tool", "tools", "toolkit", "runtime", "pipeline",
+    "pipelines", "solution", "solutions", "architecture", "architectures", "initiative", "design", "designs",
+    "implementation", "implementations", "baseline", "baselines", "engine", "platform", "compiler", "protocol",
+    "module", "paradigm", "methodology", "policy", "optimizer", "accelerator", "counterpart", "counterparts",
+    "variant", "variants", "family", "series", "suite", "benchmark", "dataset", "service", "scheduler",
+    "procedure", "process", "network", "networks", "setting", "settings", "configuration", "configurations",
+    "methodologies", "stack", "kernel", "kernels", "version", "versions", "method's",
+}
+SKIP_WORDS = {
+    "a", "an", "the", "our", "its", "their", "this", "these", "that", "new", "novel", "simple", "efficient",
+    "effective", "first", "two", "three", "several", "both", "all", "existing", "other", "previous", "prior",
+    "current", "traditional", "conventional", "popular", "standard", "original", "state-of-the-art", "sota",
+    "widely", "used", "commonly", "strong", "competitive", "recent", "leading", "highly", "optimized",
+    "highly-optimized", "and", "yet", "or", ",", "-", "lightweight", "general", "generic", "unified", "scalable",
+    "flexible", "robust", "fast", "practical", "principled", "end-to-end", "open-source", "comprehensive",
+    "innovative", "intelligent", "affordable", "inexpensive", "straightforward", "powerful", "portable",
+    "adaptive", "automatic", "automated", "dedicated", "specialized", "dynamic", "static", "hybrid", "holistic",
+    "systematic", "generalized", "improved", "enhanced", "advanced", "modern", "plug-and-play", "distributed",
+    "parallel", "various", "many", "multiple", "several", "some", "such", "respective", "strongest", "best",
+    "same", "single", "alone", "only", "quality-equivalent", "well-known", "mainstream", "classic", "classical",
+    "vanilla", "naive", "baseline", "baselines", "emerging", "theoretical", "called", "named",
+}
+_STOP = {
+    "of", "on", "in", "for", "to", "with", "by", "from", "at", "into", "about", "that", "which", "how", "whether",
+    "what", "when", "where", "while", "is", "are", "was", "were", "be", "can", "will", ".", ";", ":", "!", "?",
+    "as", "under", "across", "between", "without", "through", "via", "using",
+}
+_LIST_INTRO = {"such", "including", "like", "e.g.", "e.g", "namely", "i.e.", "especially", "particularly"}
+_SURVEY_RE = re.compile(
+    r"\b(?:this|our|the present)\s+(?:survey|white\s+paper|position\s+paper|review|overview|tutorial|"
+    r"perspective|vision\s+paper|systematization|SoK|book\s+chapter)\b|\bwe\s+survey\b|\bin\s+this\s+survey\b", re.I)
+_TITLE_SURVEY_RE = re.compile(r"\b(?:survey|review|overview|tutorial|perspectives?|position|vision|sok)\b", re.I)
+_TITLE_NOT_NAME = {
+    "a", "an", "the", "on", "towards", "toward", "understanding", "rethinking", "revisiting", "when", "why",
+    "how", "what", "is", "are", "do", "does", "can", "beyond", "learning", "deep", "efficient", "scalable",
+    "large", "accelerating", "training", "inference", "improving", "optimizing", "making", "scaling",
+    "exploring", "characterizing", "demystifying", "benchmarking", "position", "survey", "sok", "machine",
+    "neural", "federated", "distributed", "fast", "faster", "better", "extreme", "compressing", "enabling",
+    "not", "all", "one", "less", "more", "no", "from", "to", "in", "of", "for", "with", "and", "or",
+}
+COMPARE_VERBS = {"outperform", "outperforms", "outperforming", "outperformed", "surpass", "surpasses",
+                 "surpassing", "surpassed", "beat", "beats", "beating", "exceeds", "exceeding", "exceed"}
+COMPARE_PREP = {"than", "over", "vs", "vs.", "versus", "against"}
+COMPARE_NOUNS = {"compared", "compare", "comparing", "comparison", "comparisons", "relative", "respect",
+                 "comparable", "compares"}
+
+
+def is_survey(text: str, title: str) -> bool:
+    """A survey, review or position paper (proposes nothing)."""
+    if title and _TITLE_SURVEY_RE.search(title.split(":")[0]) and not re.search(
+            r"\bwe\s+(?:propose|present|introduce|develop|design)\b", text, re.I):
+        return True
+    if title and re.search(r"\bA\s+(?:Survey|Review)\b", title):
+        return True
+    return bool(_SURVEY_RE.search(text))
+
+
+def _name_shaped(text: str) -> bool:
+    """Looks like a proper name: CamelCase, acronym, digits or Capitalised words, not a phrase of English."""
+    words = text.split()
+    if not words or len(words) > 4:
+        return False
+    if words[0].lower() in _TITLE_NOT_NAME and len(words) > 1:
+        return False
+    for w in words:
+        core = w.strip("()\"'")
+        if not core or not (core[0].isupper() or core[0].isdigit()):
+            return False
+    if len(words) == 1:
+        w = words[0]
+        return (any(c.isupper() for c in w[1:]) or any(c.isdigit() for c in w) or "-" in w
+                or (w[0].isupper() and w.lower() not in _TITLE_NOT_NAME and len(w) > 2))
+    return True
+
+
+class _Ctx:
+    def __init__(self, doc: Doc):
+        self.doc = doc
+        self.ent_of: list[Span | None] = [None] * len(doc)
+        for e in doc.ents:
+            for i in range(e.start, e.end):
+                self.ent_of[i] = e
+        self.abstract_start = int(doc.user_data.get("abstract_start", 0) or 0)
+        self.kg_entities = doc.user_data.setdefault("kg_entities", {})
+
+    def refresh(self):
+        self.ent_of = [None] * len(self.doc)
+        for e in self.doc.ents:
+            for i in range(e.start, e.end):
+                self.ent_of[i] = e
+
+    def etype(self, e: Span) -> str:
+        info = self.kg_entities.get(e.ent_id_) or {}
+        return info.get("type") or e.label_
+
+
+def _add_system(ctx: _Ctx, start: int, end: int) -> Span | None:
+    """Add a System span over tokens [start, end) when it overlaps no entity."""
+    doc = ctx.doc
+    if start >= end or any(ctx.ent_of[i] is not None for i in range(start, end)):
+        return None
+    text = doc[start:end].text
+    key = slugify(text)
+    # a key can already exist under another type: then reuse it with that label
+    info = ctx.kg_entities.get(key)
+    label = info.get("type", "System") if info else "System"
+    span = Span(doc, start, end, label=label)
+    span.ent_id_ = key
+    if not info:
+        ctx.kg_entities[key] = {"label": text, "type": "System", "aliases": [], "known": False}
+    try:
+        doc.ents = sorted(list(doc.ents) + [span], key=lambda s: s.start)
+    except ValueError:
+        return None
+    ctx.refresh()
+    return span
+
+
+def _name_tokens(doc: Doc, i: int, limit: int) -> int:
+    """End of a run of name-shaped tokens starting at i ("Sequence Length Warmup", "FooBar-2")."""
+    j = i
+    while j < limit and j - i < 4:
+        t = doc[j]
+        w = t.text
+        if t.is_punct and w not in ("-",):
+            break
+        if w == "-" and j > i and j + 1 < limit and not doc[j + 1].is_punct:
+            j += 1
+            continue
+        if not (w[0].isupper() or w[0].isdigit() and j > i):
+            break
+        if j > i and w.lower() in _STOP:
+            break
+        j += 1
+    return j
+
+
+def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
+    """Entities of the noun phrase starting at token i: returns (entities, new_name_span_or_None).
+
+    Skips determiners and adjectives; an entity counts when what follows it is a generic
+    head ("framework"), a boundary or a list separator, not another noun it modifies."""
+    doc = ctx.doc
+    found: list[Span] = []
+    skipped = 0
+    j = i
+    while j < end and skipped < 7:
+        e = ctx.ent_of[j]
+        t = doc[j]
+        w = t.lower_
+        if e is not None:
+            k = e.end
+            # generic heads after the entity
+            while k < end and doc[k].lower_ in GENERIC_HEADS:
+                k += 1
+            nxt = doc[k].lower_ if k < end else "."
+            # "compression framework NxMiFormer": the name after the heads wins
+            if k > e.end and k < end and ctx.ent_of[k] is not None and ctx.ent_of[k] is not e:
+                j = k
+                continue
+            if propose and nxt == "," and k + 1 < end and doc[k + 1].lower_ in NAMING:
+                return found, None  # the called-name is taken by the NAMING rule
+            if k < end and nxt not in _STOP and nxt not in (",", "(", ")", "and", "or", "/", "alone", "only",
+                                                              "-", '"', "respectively", "e.g.", "e.g", "which") \
+                    and not doc[k].is_punct and k == e.end:
+                return found, None  # the entity modifies a noun: "CUDA kernels", "GPT-3 training recipe"
+            found.append(e)
+            if propose:
+                return found, None
+            # a list: "X, Y, and Z", "X and Y"
+            j = k
+            while j < end and doc[j].lower_ in (",", "and", "or", "/"):
+                j += 1
+            if j < end and doc[j].lower_ in ("the", "a", "an"):
+                j += 1
+            if j < end and ctx.ent_of[j] is not None:
+                continue
+            if j < end and doc[j].lower_ in _LIST_INTRO | {"as"}:
+                continue
+            return found, None
+        if w in _LIST_INTRO or w == "as" and j > i:
+            j += 1
+            continue
+        if w in ("based", "on") and (w == "based" or j > i and doc[j - 1].lower_ == "based"):
+            j += 1
+            continue
+        if propose and j > i and t.text[:1].isupper() and w not in _STOP:
+            stop = _name_tokens(doc, j, end)
+            if stop > j and (stop >= end or doc[stop].lower_ in GENERIC_HEADS | _STOP | {",", "(", ")"}):
+                if _name_shaped(doc[j:stop].text):
+                    return found, (j, stop)
+            return found, None
+        if w in _STOP and not (w == "using" and not propose) and not (w == "with" and j == i and not propose):
+            return found, None
+        if t.like_num or w in ("setting", "case", "scenario", "where", "use", "used", "are", "is") and not propose:
+            j += 1
+            skipped += 1
+            continue
+        if w in SKIP_WORDS or w in GENERIC_HEADS or (t.is_lower or t.is_punct and w in ("-",)) and not t.like_num:
+            j += 1
+            skipped += 1
+            continue
+        return found, None
+    return found, None
+
+
+def _sentences(doc: Doc):
+    if doc.has_annotation("SENT_START"):
+        return list(doc.sents)
+    return [doc[:]]
+
+
+def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
+    doc = ctx.doc
+    out: list[Span] = []
+    sents = _sentences(doc)
+    # title "Name: subtitle"
+    if ctx.abstract_start > 0 and ":" in text_title:
+        pre = text_title.split(":", 1)[0].strip()
+        pstart = doc.text.find(pre)
+        span = doc.char_span(pstart, pstart + len(pre), alignment_mode="expand") if pstart >= 0 else None
+        if span is not None and pre:
+            ents = [e for e in doc.ents if e.start >= span.start and e.end <= span.end]
+            if len(ents) == 1 and ents[0].end - ents[0].start >= len(span) - 1 and (
+                    ctx.etype(ents[0]) in ("System", "Model", "Dataset", "Hardware") or _name_shaped(pre)) \
+                    and ctx.etype(ents[0]) != "Metric":
+                out.append(ents[0])
+            elif not ents and _name_shaped(pre):
+                new = _add_system(ctx, span.start, span.end)
+                if new is not None:
+                    out.append(new)
+                    _tag_mentions(ctx, pre, new.ent_id_)
+    for sent in sents:
+        if sent.start_char < ctx.abstract_start:
+            continue
+        out.extend(_sentence_proposes(ctx, sent))
+    return out
+
+
+def _tag_mentions(ctx: _Ctx, name: str, key: str):
+    """Other mentions of a newly added name (any case) become spans of that entity."""
+    doc = ctx.doc
+    for m in re.finditer(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", doc.text, re.I):
+        sp = doc.char_span(m.start(), m.end())
+        if sp is None or any(ctx.ent_of[i] is not None for i in range(sp.start, sp.end)):
+            continue
+        span = Span(doc, sp.start, sp.end, label=ctx.kg_entities[key]["type"])
+        span.ent_id_ = key
+        try:
+            doc.ents = sorted(list(doc.ents) + [span], key=lambda s: s.start)
+        except ValueError:
+            continue
+        ctx.refresh()
+
+
+def _has_trigger(sent: Span) -> bool:
+    words = [t.lower_ for t in sent]
+    for n, w in enumerate(words):
+        if w in PROPOSE_VERBS and not _background(words, n):
+            return True
+    return False
+
+
+def _background(words: list[str], n: int) -> bool:
+    """A proposing verb about prior work: "has been proposed", "previous works introduce"."""
+    before = words[max(0, n - 4):n]
+    return any(b in ("been", "previously", "prior", "existing", "recently", "others") for b in before)
+
+
+def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
+    doc = ctx.doc
+    out: list[Span] = []
+    words = [t.lower_ for t in sent]
+    base = sent.start
+    end = sent.end
+    named = False
+    trigger = _has_trigger(sent)
+    first_person = any(w in ("we", "our", "us") for w in words) or any(
+        w in ("paper", "work") and n > 0 and words[n - 1] == "this" for n, w in enumerate(words))
+    for n, w in enumerate(words):
+        i = base + n
+        # "called X", "named X", "termed as X", "we call it X"
+        if w in NAMING or (w in ("call", "name") and n > 0 and words[n - 1] == "we"):
+            if w in ("call", "name") or trigger or (n > 0 and words[n - 1] == ","):
+                if w in ("called", "named") and not trigger and not (w == "named" or n > 1 and words[n - 2] in ("approach", "method", "framework", "system", "algorithm", "technique")):
+                    pass
+                j = i + 1
+                while j < end and doc[j].lower_ in ("as", "it", "our", "this", "the", "them", "'", '"', "“", "`", "``", "approach", "method", "system", "framework"):
+                    j += 1
+                if j < end:
+                    if not trigger and w in ("called", "named", "termed") and not first_person:
+                        continue
+                    e = ctx.ent_of[j]
+                    if e is not None and ctx.etype(e) != "Metric":
+                        out.append(e)
+                        named = True
+                    elif doc[j].text[:1].isupper():
+                        stop = _name_tokens(doc, j, end)
+                        if stop > j and _name_shaped(doc[j:stop].text):
+                            new = _add_system(ctx, j, stop)
+                            if new is not None:
+                                out.append(new)
+                                named = True
+                                _tag_mentions(ctx, new.text, new.ent_id_)
+    for n, w in enumerate(words):
+        i = base + n
+        if w in PROPOSE_VERBS and not _background(words, n):
+            if w in ("offer", "offers", "build", "builds", "create", "creates", "release", "releases",
+                     "contribute", "contributes", "discover"):
+                if not first_person:
+                    continue
+            if not (w.endswith("ing") or any(s in _SUBJECTS for s in words[max(0, n - 4):n])
+                    or (n > 0 and words[n - 1] in ("and", ","))):
+                continue
+            if w.endswith("ing") and n > 0 and words[n - 1] not in ("by", "and", ",", "(", "while"):
+                pass
+            j = i + 1
+            if j < end and doc[j].lower_ == ",":
+                j += 1  # "We develop, Zoom, a new ..."
+            if j < end and doc[j].lower_ in ("to", "that", "how", "a", "an") and doc[j].lower_ in ("to", "that", "how"):
+                continue  # "we propose to exploit ...", "we present that ..."
+            ents, newname = _scan_np(ctx, j, end, propose=True)
+            for e in ents:
+                if ctx.etype(e) == "Metric":
+                    continue
+                if named and ctx.etype(e) == "Technique":
+                    continue  # "a novel KV cache merging approach, called KVMerger"
+                out.append(e)
+            if not ents and newname and not named:
+                new = _add_system(ctx, *newname)
+                if new is not None:
+                    out.append(new)
+                    _tag_mentions(ctx, new.text, new.ent_id_)
+    # "X is proposed", "a new X is introduced"
+    for n, w in enumerate(words):
+        if w in ("proposed", "introduced", "presented", "developed", "designed") and n > 0 and \
+                words[n - 1] in ("is", "are") and "been" not in words[max(0, n - 3):n]:
+            j = base + n - 2
+            e = ctx.ent_of[j] if j >= base else None
+            if e is None and j >= base and doc[j].lower_ in GENERIC_HEADS:
+                e = ctx.ent_of[j - 1] if j - 1 >= base else None
+            if e is not None and ctx.etype(e) != "Metric":
+                out.append(e)
+    # "a novel <technique>" in a sentence about the paper's own work
+    if first_person or trigger:
+        for n, w in enumerate(words):
+            if w in ("novel", "new", "innovative") and not any(
+                    b in ("existing", "prior", "previous") for b in words[max(0, n - 3):n]):
+                for j in (base + n + 1, base + n + 2):
+                    if j < end and ctx.ent_of[j] is not None:
+                        e = ctx.ent_of[j]
+                        if e.start == j and ctx.etype(e) in ("Technique", "System") and \
+                                (e.end >= end or doc[e.end].lower_ in GENERIC_HEADS | _STOP | {",", "(", ")"}):
+                            if not (named and ctx.etype(e) == "Technique"):
+                                out.append(e)
+                        break
+                    if j < end and not doc[j].is_lower:
+                        break
+    # "First, the universal checkpoint format, ..." enumerating components
+    if words and words[0] in ("first", "second", "third", "fourth", "finally") and len(words) > 2 and words[1] == ",":
+        j = base + 2
+        if j < end and doc[j].lower_ in ("the", "a", "an", "our"):
+            j += 1
+        e = ctx.ent_of[j] if j < end else None
+        if e is not None and e.start == j and ctx.etype(e) in ("Technique", "System") and \
+                e.end < end and doc[e.end].lower_ in (",", "which", "that"):
+            out.append(e)
+    return out
+
+
+def _subject_fallback(ctx: _Ctx, sents) -> list[Span]:
+    """Systems the abstract keeps as its grammatical subject ("FastGen demonstrates ...")."""
+    doc = ctx.doc
+    counts: dict[str, list[Span]] = {}
+    for sent in sents:
+        if sent.start_char < ctx.abstract_start:
+            continue
+        for e in sent.ents:
+            if ctx.etype(e) != "System":
+                continue
+            at_start = e.start == sent.start or (e.start > sent.start and doc[e.start - 1].text == ","
+                                                 and doc[sent.start].lower_ not in ("such",))
+            if not at_start or e.end >= sent.end:
+                continue
+            nxt = doc[e.end]
+            if nxt.is_lower and (nxt.text.endswith("s") or nxt.lower_ in ("can", "is", "will", "also", "has", "achieves")) \
+                    or nxt.text in ("'s",) and False:
+                counts.setdefault(e.ent_id_, []).append(e)
+    out = []
+    for key, spans in counts.items():
+        if len(spans) >= 2:
+            out.append(spans[0])
+    return out
+
+
+def _about_contribution(ctx: _Ctx, sent: Span, proposed: set[str], result_sents: set[int], si: int) -> bool:
+    words = {t.lower_ for t in sent}
+    if words & {"we", "our", "us", "it", "its", "proposed", "approach", "method", "ours"}:
+        return True
+    if any(e.ent_id_ in proposed for e in sent.ents):
+        return True
+    return si in result_sents
+
+
+def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], result_sents: set[int]):
+    doc = ctx.doc
+    out: list[tuple[Span, int]] = []
+    sents = _sentences(doc)
+    for si, sent in enumerate(sents):
+        if sent.start_char < ctx.abstract_start:
+            continue
+        if not _about_contribution(ctx, sent, proposed, result_sents, si):
+            continue
+        words = [t.lower_ for t in sent]
+        base, end = sent.start, sent.end
+        starts = []
+        for n, w in enumerate(words):
+            if w in COMPARE_VERBS or w in COMPARE_PREP:
+                starts.append(base + n + 1)
+            elif w in COMPARE_NOUNS:
+                for k in range(n + 1, min(len(words), n + 5)):
+                    if words[k] in ("to", "with", "against"):
+                        starts.append(base + k + 1)
+                        break
+            elif w in ("baseline", "baselines") and n + 1 < len(words) and (
+                    words[n + 1] in _LIST_INTRO or ctx.ent_of[base + n + 1] is not None):
+                starts.append(base + n + 1)
+        for s in starts:
+            ents, _ = _scan_np(ctx, s, end, propose=False)
+            out.extend((e, si) for e in ents)
+        # "the X baseline"
+        for e in sent.ents:
+            if e.end < end and doc[e.end].lower_ in ("baseline", "baselines"):
+                out.append((e, si))
+    keep = []
+    for e, si in out:
+        t = ctx.etype(e)
+        if e.ent_id_ in proposed or t in ("Metric", "Dataset"):
+            continue
+        if t == "Hardware" and "Hardware" not in proposed_types:
+            continue
+        keep.append((e, si))
+    return keep
+
+
+@Language.factory("kg_roles")
+def make_roles(nlp: Language, name: str):
+    return RolesComponent()
+
+
+class RolesComponent:
+    """Sets doc._.kg_proposes and doc._.kg_baselines; completes kg_results' system and baseline."""
+
+    def __call__(self, doc: Doc) -> Doc:
+        ctx = _Ctx(doc)
+        title = doc.text[: ctx.abstract_start].strip() if ctx.abstract_start else ""
+        abstract = doc.text[ctx.abstract_start:]
+        sents = _sentences(doc)
+        if is_survey(abstract, title):
+            proposes: list[Span] = []
+        else:
+            proposes = find_proposes(ctx, title)
+            proposes += _subject_fallback(ctx, sents)
+            # sibling names: DeepSpeed-Chat proposed -> DeepSpeed-RLHF
+            prefixes = {e.text.split("-")[0].lower() for e in proposes if "-" in e.text and ctx.etype(e) == "System"}
+            if prefixes:
+                for e in doc.ents:
+                    if ctx.etype(e) == "System" and "-" in e.text and e.text.split("-")[0].lower() in prefixes:
+                        proposes.append(e)
+        first: dict[str, int] = {}
+        for e in proposes:
+            if e.ent_id_ and e.ent_id_ not in first:
+                first[e.ent_id_] = min(m.start_char for m in doc.ents if m.ent_id_ == e.ent_id_) \
+                    if any(m.ent_id_ == e.ent_id_ for m in doc.ents) else e.start_char
+        prop_keys = sorted(first, key=lambda k: (first[k], k))
+        prop_set = set(prop_keys)
+        prop_types = {ctx.etype(e) for e in proposes}
+        results = doc._.kg_results or []
+        result_sents = {r.get("sentence") for r in results}
+        bases = find_baselines(ctx, prop_set, prop_types, result_sents)
+        bfirst: dict[str, int] = {}
+        for e, _si in bases:
+            if e.ent_id_ and e.ent_id_ not in bfirst:
+                bfirst[e.ent_id_] = e.start_char
+        doc._.kg_proposes = prop_keys
+        doc._.kg_baselines = sorted(bfirst, key=lambda k: (bfirst[k], k))
+        # complete the results
+        main = next((k for k in prop_keys if (ctx.kg_entities.get(k) or {}).get("type") == "System"),
+                    prop_keys[0] if prop_keys else None)
+        by_sent: dict[int, list[Span]] = {}
+        for e, si in bases:
+            by_sent.setdefault(si, []).append(e)
+        for r in results:
+            if r.get("system") is None:
+                r["system"] = main
+            if r.get("baseline") is None:
+                cands = by_sent.get(r.get("sentence"), [])
+                after = [e for e in cands if e.start_char >= r["start_char"]]
+                pick = (after or cands or [None])[0]
+                r["baseline"] = pick.ent_id_ if pick is not None else None
+        return doc
