@@ -158,6 +158,61 @@ def doc_to_extraction(doc, paper: Paper) -> Extraction:
     return ex
 
 
+_VENDORS = ("nvidia ", "amd ", "intel ", "google ", "apple ", "qualcomm ", "arm ", "huawei ")
+_GENERIC_TAILS = (" model", " models", " method", " methods", " framework", " frameworks", " system", " systems")
+
+
+def _surface_name(text: str, typ: str) -> str:
+    """A mention as the guideline writes names: no leading article, singular, no vendor prefix."""
+    from .nlp_entities import singular
+
+    t = " ".join(text.split())
+    low = t.lower()
+    for a in ("the ", "a ", "an "):
+        if low.startswith(a):
+            t, low = t[len(a):], low[len(a):]
+    if typ == "Hardware":
+        for v in _VENDORS:
+            if low.startswith(v) and len(t) > len(v):
+                t, low = t[len(v):], low[len(v):]
+    if typ in ("Model", "System", "Dataset"):
+        for g in _GENERIC_TAILS:
+            rest = t[: len(t) - len(g)]
+            if low.endswith(g) and rest and " " not in rest.strip() and any(ch.isupper() or ch.isdigit() for ch in rest):
+                t = t[: len(t) - len(g)]
+                low = t.lower()
+                break
+    head, sep, last = t.rpartition(" ")
+    if typ != "System" or (last.endswith("s") and last[:-1].isupper()):
+        last = singular(last)
+    return f"{head}{sep}{last}"
+
+
+def written_name(ent: Entity) -> str:
+    """The name as the text writes it: the canonical label when the text uses it, else the
+    first mention's form (the guideline records names "in the form it has in the text")."""
+    from .vocab import norm
+
+    if not ent.mentions:
+        return ent.label
+    forms = [_surface_name(m.text, ent.type) for m in ent.mentions]
+    if norm(ent.label) in {norm(f) for f in forms}:
+        return ent.label
+    return forms[0]
+
+
+def record_of(rec_id: str, ex: Extraction) -> dict:
+    """The guideline's JSON record, names written as in the text (see `written_name`)."""
+    rec = ex.record(rec_id)
+    names = {e.key: written_name(e) for e in ex.entities}
+    rec["entities"] = {t: [] for t in rec["entities"]}
+    for e in ex.entities:
+        rec["entities"][e.type].append(names[e.key])
+    rec["proposes"] = [names.get(k, k) for k in ex.proposes]
+    rec["baselines"] = [names.get(k, k) for k in ex.baselines]
+    return rec
+
+
 def extract_records(paths, fmt=None) -> list[dict]:
     """The guideline's record for every paper read from `paths` (one code path with `kg build`)."""
     from .merge import merge_papers
@@ -165,4 +220,4 @@ def extract_records(paths, fmt=None) -> list[dict]:
 
     report = ReadReport()
     papers = merge_papers(read_sources(list(paths), fmt=fmt, report=report), report)
-    return [ex.record(paper.ext_id or paper.key) for paper, ex in Extractor().pipe(papers)]
+    return [record_of(paper.ext_id or paper.key, ex) for paper, ex in Extractor().pipe(papers)]

@@ -239,10 +239,17 @@ _SYS_NEXT = {"framework", "frameworks", "system", "systems", "library", "librari
              "method", "approach", "technique", "kernel", "kernels", "library's", "api"}
 
 
+_ADJ_SUFFIX = re.compile(r"-(?:based|like|style|only|specific|driven|aware|friendly|free|level|scale|native|centric|"
+                         r"oriented|powered|enabled|intensive|bound|efficient|compatible|generated|tuned|sized|"
+                         r"agnostic|dependent|independent|optimized|accelerated|related|class|grade|ready|wise)$", re.I)
+
+
 def is_name_shape(text: str) -> bool:
     """CamelCase, acronym, digit-bearing or hyphenated-capital name shapes (MiniKV, XTC, H2O, Speed-ANN)."""
     core = text.strip("-/:")
-    if len(core) < 2 or not core[0].isalnum():
+    if len(core) < 2 or not core[0].isalpha() or sum(ch.isalpha() for ch in core) < 2:
+        return False
+    if _ADJ_SUFFIX.search(core):
         return False
     if not any(ch.isupper() for ch in core):
         return False
@@ -293,6 +300,55 @@ def name_type(words, i, j, text) -> str:
     return "System"
 
 
+_URL_RE = re.compile(r"(?:https?://|www\.)\S+")
+_LIST_INTRO = {"like", "as", "including", "include", "includes", "e.g", "e.g.", "namely"}
+
+
+def list_type(words, i) -> str | None:
+    """Type from a preceding "datasets such as X, Y and Z" / "GPUs like X"."""
+    k = i - 1
+    steps = 0
+    while k >= 0 and words[k].sent == words[i].sent and steps < 8:
+        low = words[k].lower
+        if low in _LIST_INTRO:
+            prev = words[k - 1].lower if k > 0 else ""
+            if prev == "such" and k > 1:
+                prev = words[k - 2].lower
+            if prev in _DATA_NEXT:
+                return "Dataset"
+            if prev in _MODEL_NEXT:
+                return "Model"
+            if prev in _HW_NEXT:
+                return "Hardware"
+            return None
+        if not (is_name_shape(words[k].text) or low in ("and", "or") or words[k].text[:1].isupper()):
+            return None
+        k -= 1
+        steps += 1
+    return None
+
+
+def _subtitle_type(words, k) -> str | None:
+    """"SHARP: An ... Accelerator for ...": the subtitle's first head noun types the name."""
+    last = None
+    while k < len(words) and words[k].title:
+        low = words[k].lower
+        if low in ("for", "of", "via", "with", "to", "in", "on", "and", "that", "using", "at", "by"):
+            break
+        last = low
+        k += 1
+    if last is None:
+        return None
+    last = singular(last)
+    if last in ("accelerator", "chip", "processor", "architecture", "hardware", "device"):
+        return "Hardware"
+    if last in ("dataset", "benchmark", "corpus", "suite"):
+        return "Dataset"
+    if last in ("model", "llm", "transformer", "network") and k < len(words):
+        return "Model"
+    return None
+
+
 @Language.factory("kg_names")
 def make_names(nlp, name):
     return NameRules()
@@ -317,7 +373,8 @@ class NameRules:
                     if span[0].lower not in ("a", "an", "the", "towards", "toward", "on", "rethinking") and \
                             (k == 0 or all(x.text[:1].isupper() for x in span)):
                         introduced.add(" ".join(x.text for x in span))
-                        cands.append((span[0].start, span[-1].end, name_type(words, 0, k + 1, span[-1].text),
+                        cands.append((span[0].start, span[-1].end, _subtitle_type(words, k + 1) or
+                                      name_type(words, 0, k + 1, span[-1].text),
                                       " ".join(x.text for x in span), None, P_NAME + 1, "title"))
                     break
                 k += 1
@@ -342,8 +399,21 @@ class NameRules:
                     cands.append((run[0].start, run[-1].end, name_type(words, i + 1, j, run[-1].text), label,
                                   None, P_NAME + 1, "intro"))
         # 3. name shapes anywhere (not in the title's running title-case text unless name-shaped)
+        urls = [(m.start(), m.end()) for m in _URL_RE.finditer(doc.text)]
         for i, w in enumerate(words):
             t = w.text
+            if urls and any(a <= doc[w.start].idx < b for a, b in urls):
+                continue
+            m = _ADJ_SUFFIX.search(t)
+            if m and is_name_shape(t[:m.start()]):
+                # "LLM-based", "ChatGPT-like": the name before the suffix
+                pre = t[:m.start()]
+                ntok = next((k for k in range(w.start, w.end) if doc[k].idx + len(doc[k].text) - doc[w.start].idx == len(pre)), None)
+                if ntok is not None:
+                    base = singular(pre) if pre.endswith("s") and pre[:-1].isupper() else pre
+                    if base.lower() not in _ACRONYM_NOT_SYSTEM and base.lower() not in _NOT_NAMES:
+                        cands.append((w.start, ntok + 1, name_type(words, i, i + 1, base), base, None, P_NAME, "shape"))
+                continue
             if is_name_shape(t):
                 base = singular(t) if t.endswith("s") and t[:-1].isupper() else t
                 if base.lower() in _ACRONYM_NOT_SYSTEM or base.lower() in _NOT_NAMES:
@@ -354,7 +424,7 @@ class NameRules:
                 if j < nw and words[j].sent == w.sent and (_SIZE.match(words[j].text) or _VERSION.match(words[j].text)):
                     label = f"{base} {words[j].text}"
                     j += 1
-                typ = name_type(words, i, j, label)
+                typ = list_type(words, i) or name_type(words, i, j, label)
                 cands.append((w.start, words[j - 1].end, typ, label, None, P_NAME, "shape"))
             elif is_capitalised(t) and not w.first and not w.title and t.lower() not in _NOT_NAMES:
                 # a capitalised word inside a sentence that a name introducer or the title named
@@ -373,7 +443,7 @@ class NameRules:
 
 TECH_HEADS_ALONE = {
     "quantization", "pruning", "distillation", "offloading", "sparsification", "checkpointing", "sharding",
-    "fine-tuning", "finetuning", "pre-training", "pretraining", "pipelining", "parallelism", "compression",
+    "fine-tuning", "finetuning", "pre-training", "pretraining", "pipelining", "compression",
     "rematerialization", "recomputation", "batching", "tiling", "vectorization", "parallelization",
 }
 TECH_HEADS_MOD = {
@@ -403,8 +473,7 @@ MODEL_HEADS_MOD = {"model", "network", "transformer", "llm", "autoencoder", "emu
 HW_HEADS_ALONE = {"gpu", "cpu", "tpu", "npu", "fpga", "asic", "accelerator", "ssd", "nvme", "dram", "hbm"}
 HW_HEADS_MOD = {"device", "processor", "accelerator", "server", "core", "memory", "gpu", "cpu", "storage", "chip"}
 HW_MEMORY_MODS = {"heterogeneous", "fast", "slow", "persistent", "non-volatile", "nonvolatile", "high-bandwidth",
-                  "host", "main", "on-chip", "off-chip", "disaggregated", "tiered", "cxl", "flash", "optane",
-                  "cpu", "gpu", "device"}
+                  "main", "on-chip", "off-chip", "disaggregated", "tiered", "cxl", "flash", "optane"}
 
 _STOP_MODS = {
     "a", "an", "the", "this", "that", "these", "those", "our", "its", "their", "his", "her", "your", "my",
@@ -442,6 +511,26 @@ _STOP_MODS = {
     "allows", "allow", "leads", "lead", "results", "result", "remains", "remain", "becomes", "become",
     "approximately", "roughly", "nearly", "almost", "around", "about", "upto", "potential", "key-value",
 }
+_VERBS = {
+    "introduce", "enhance", "minimize", "maximize", "evaluate", "serve", "facilitate", "mitigate", "conduct",
+    "accelerate", "exploit", "employ", "propose", "achieve", "reduce", "improve", "enable", "support", "provide",
+    "democratize", "bring", "brought", "perform", "train", "increase", "decrease", "boost", "optimize", "leverage",
+    "utilize", "apply", "adopt", "exhibit", "incur", "avoid", "preserve", "retain", "allow", "address", "tackle",
+    "study", "investigate", "analyze", "analyse", "explore", "demonstrate", "present", "design", "develop", "build",
+    "implement", "use", "require", "need", "make", "offer", "deliver", "attain", "obtain", "sacrifice", "compromise",
+    "hinder", "affect", "impact", "dominate", "surpass", "outperform", "match", "exceed", "reach", "shrink",
+    "compress", "accelerates", "lack", "suffer", "face", "ensure", "guarantee", "predict", "estimate", "measure",
+    "lower", "cut", "save", "speed", "scale", "run", "execute", "deploy", "handle", "manage", "exploit", "combine",
+    "integrate", "extend", "generalize", "outline", "discuss", "review", "survey", "summarize", "highlight",
+    "identify", "characterize", "quantify", "eliminate", "remove", "overcome", "alleviate", "relieve", "avoid",
+    "core", "whether", "thorough", "future", "extensive", "lightweight", "straightforward", "renewed", "ever-larger",
+    "highly", "original", "heavy", "substantial", "unparalleled", "record", "expected", "statistical", "end-task",
+    "shorter", "longer", "hidden", "multiple", "numerous", "single", "arbitrary", "continued", "constant",
+    "targeted", "conventional", "open-access", "open-sourced", "trained", "resource-intensive", "enhanced",
+    "simultaneous", "accessible", "cost-effective", "easy-to-use", "emerging", "explicit", "implicit", "elastic",
+}
+_VERB_BEFORE = {"to", "we", "can", "could", "may", "might", "will", "would", "should", "must", "they", "it",
+                "which", "that", "also", "not", "does", "do", "who", "further", "significantly", "largely"}
 _ING_MODS = {"training", "serving", "learning", "computing", "processing", "sampling", "routing", "scheduling",
              "batching", "caching", "offloading", "pruning", "decoding", "encoding", "search", "indexing",
              "clustering", "hashing", "programming", "engineering", "reasoning", "fine-tuning", "finetuning",
@@ -463,14 +552,17 @@ _BAD_MODEL_MODS -= {"pre-trained", "pretrained", "dense"}
 _BAD_METRIC_MODS = {"training", "inference", "serving", "response", "peak", "execution"}  # allowed (placeholder)
 _BAD_METRIC_MODS = set()
 _ADVERB = re.compile(r"^[a-z]+ly$")
-_ALNUM_MOD = re.compile(r"^(?:\d+(?:\.\d+)?-?(?:bit|bits|way|stage|layer|level|d|gpu|node|shot|step|x)|[A-Z]{2,6}\d*|"
+_ALNUM_MOD = re.compile(r"^(?:\d+(?:\.\d+)?-?(?:bit|bits|way|stage|layer|level|d|gpu|node|shot|step)|[A-Z]{2,6}\d*|"
                         r"[A-Za-z]:[A-Za-z]|N:M|NxM|[A-Z]{1,2}\d{1,3}|FP\d+|INT\d+|BF16|[A-Z][a-z]+[A-Z][A-Za-z]*)$")
 
 
 def _mod_ok(w: Word, head_kind: str) -> bool:
     t, low = w.text, w.lower
-    if low in _STOP_MODS or low.rstrip("s") in ("way",):
+    if low in _STOP_MODS or low in _VERBS or low.rstrip("s") in ("way",):
         return False
+    if low.endswith("s") and not low.endswith(("ss", "us", "is", "ous")) and not t.isupper() and \
+            not (t[:-1].isupper() and len(t) > 2):
+        return False  # plural nouns rarely modify; -s words here are mostly verbs ("empowers", "trains")
     if low in _NOT_NAMES and low not in ("ai", "dl", "ml"):
         return False
     if _ADVERB.match(low) and low not in ("early", "only") and not low.endswith(("ply", "fly")):
@@ -542,6 +634,9 @@ class HeadRules:
                 # do not run over a gap of punctuation
                 if p.end != words[k].start:
                     break
+                if k >= 2 and words[k - 2].sent == w.sent and words[k - 2].lower in _VERB_BEFORE and \
+                        not any(ch.isupper() for ch in p.text) and not any(ch.isdigit() for ch in p.text):
+                    break  # "to minimize latency", "we introduce ..."
                 k -= 1
                 mods += 1
             # the following word may also be a head ("KV cache compression ratio"): let the longer win later
@@ -572,12 +667,19 @@ def _keep_case(w: Word) -> bool:
     return any(ch.isupper() for ch in t[1:]) or (t[:1].isupper() and not w.first and not w.title)
 
 
+_BAD_TRAIN_MODS = {"large-scale", "efficient", "model", "language", "foundation", "subsequent", "continued", "original",
+                   "end-to-end", "highly", "optimized", "generative", "dnn", "llm", "gpt", "bert", "easy-to-use",
+                   "sequence", "length", "time", "system", "rlhf", "network", "transformer", "data", "task"}
+
+
 def _phrase_ok(ws: list[Word], typ: str) -> bool:
     mods = [x.lower for x in ws[:-1]]
     head = singular(ws[-1].lower)
     if typ == "Model":
         if not mods or any(m in _BAD_MODEL_MODS for m in mods[-1:]):
             return False
+        if mods[-1] in MODEL_HEADS_MOD or all(any(ch.isupper() for ch in x.text) for x in ws[:-1]):
+            return False  # "Transformer model", "BERT model": the name alone
         if head in ("encoder", "decoder", "transformer") and mods[-1] not in ("autoregressive", "decoder-only",
                                                                                 "encoder-decoder", "vision", "sparse"):
             return False
@@ -614,7 +716,10 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
             return False
         if head == "inference" and mods and mods[-1] in ("llm", "model", "dnn", "efficient", "fast", "batch"):
             return False
-        if head in ("training",) and mods and mods[-1] in ("llm", "model", "dnn", "gpt", "bert", "efficient"):
+        if head in ("training", "pre-training", "pretraining", "fine-tuning", "finetuning", "inference",
+                    "optimization", "serving") and mods and (
+                mods[-1] in _BAD_TRAIN_MODS or any(ch.isupper() for ch in ws[-2].text)
+                and not re.match(r"^(?:FP|INT|BF)\d+$", ws[-2].text) and ws[-2].text not in ("AI", "DL", "ML", "LoRA")):
             return False
     return True
 
@@ -772,6 +877,10 @@ def abbrev_type(doc, long_span, short: str) -> str | None:
     if typ is None and singular(last.lower) in ("device", "memory", "accelerator", "processor", "unit"):
         typ = "Hardware"
     titled = all(t[:1].isupper() for t in toks if t.lower() not in ("of", "for", "and", "the", "with", "as", "an", "a", "in", "to", "on"))
+    if titled and len(toks) > 1 and typ not in ("Model", "Dataset", "Hardware"):
+        typ = "System"  # a capitalised multi-word name: "Fast Graph Decoder (FGD)"
+    elif titled and typ == "Model" and singular(last.lower) not in ("model", "network", "llm"):
+        typ = "System"
     if typ is None:
         typ = "System" if titled or any(ch.isupper() for ch in text[1:]) else "Technique"
     elif titled and typ == "Technique" and len(toks) > 1 and not _tech_phrase_common(toks):
