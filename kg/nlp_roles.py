@@ -51,7 +51,7 @@ GENERIC_HEADS = {
     "module", "paradigm", "methodology", "policy", "optimizer", "accelerator", "counterpart", "counterparts",
     "variant", "variants", "family", "series", "suite", "benchmark", "dataset", "service", "scheduler",
     "procedure", "process", "network", "networks", "setting", "settings", "configuration", "configurations",
-    "methodologies", "stack", "kernel", "kernels", "version", "versions", "method's",
+    "methodologies", "stack", "version", "versions",
 }
 SKIP_WORDS = {
     "a", "an", "the", "our", "its", "their", "this", "these", "that", "new", "novel", "simple", "efficient",
@@ -182,8 +182,31 @@ def _name_tokens(doc: Doc, i: int, limit: int) -> int:
     return j
 
 
+_ADJ_SUFFIXES = ("ive", "al", "ent", "ant", "ble", "ful", "ous", "ic", "ed", "less", "ary", "ized", "ised", "est", "er")
+
+
+def _adjective_like(w: str) -> bool:
+    return len(w) > 3 and w.endswith(_ADJ_SUFFIXES) and w not in _STOP
+
+
+def _in_compound(doc: Doc, j: int, end: int) -> bool:
+    """Token j is part of a hyphenated compound written without spaces ("state-of-the-art")."""
+    t = doc[j]
+    if t.text == "-" and not t.whitespace_ and j > 0 and not doc[j - 1].whitespace_:
+        return True
+    if j + 1 < end and doc[j + 1].text == "-" and not t.whitespace_ and not doc[j + 1].whitespace_:
+        return True
+    return j > 0 and doc[j - 1].text == "-" and not doc[j - 1].whitespace_ and j > 1 and not doc[j - 2].whitespace_
+
+
+_AFTER_ENTITY_OK = {",", "(", ")", "and", "or", "/", "alone", "only", '"', "respectively", "e.g.", "e.g", "which",
+                    "that", "to", "for", "in", "as", "on", "with", "by", "using", "via", "is", "are", "was", "were",
+                    "can", "will", "while", "from", "at", "under", "across", "of", "without", "through", "when",
+                    "where", "based", "into"}
+
+
 def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
-    """Entities of the noun phrase starting at token i: returns (entities, new_name_span_or_None).
+    """Entities of the noun phrase starting at token i: returns (entities, new_name_token_range_or_None).
 
     Skips determiners and adjectives; an entity counts when what follows it is a generic
     head ("framework"), a boundary or a list separator, not another noun it modifies."""
@@ -191,13 +214,12 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
     found: list[Span] = []
     skipped = 0
     j = i
-    while j < end and skipped < 7:
+    while j < end and skipped < 10:
         e = ctx.ent_of[j]
         t = doc[j]
         w = t.lower_
         if e is not None:
             k = e.end
-            # generic heads after the entity
             while k < end and doc[k].lower_ in GENERIC_HEADS:
                 k += 1
             nxt = doc[k].lower_ if k < end else "."
@@ -205,45 +227,45 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             if k > e.end and k < end and ctx.ent_of[k] is not None and ctx.ent_of[k] is not e:
                 j = k
                 continue
-            if propose and nxt == "," and k + 1 < end and doc[k + 1].lower_ in NAMING:
-                return found, None  # the called-name is taken by the NAMING rule
-            if k < end and nxt not in _STOP and nxt not in (",", "(", ")", "and", "or", "/", "alone", "only",
-                                                              "-", '"', "respectively", "e.g.", "e.g", "which") \
-                    and not doc[k].is_punct and k == e.end:
-                return found, None  # the entity modifies a noun: "CUDA kernels", "GPT-3 training recipe"
+            if k == e.end and k < end and (nxt not in _AFTER_ENTITY_OK and not doc[k].is_punct
+                                          or nxt == "-" and not doc[k - 1].whitespace_):
+                return found, None  # the entity modifies a noun: "CUDA kernels", "LLM-based", "GPT-3 training recipe"
             found.append(e)
             if propose:
                 return found, None
-            # a list: "X, Y, and Z", "X and Y"
-            j = k
-            while j < end and doc[j].lower_ in (",", "and", "or", "/"):
-                j += 1
-            if j < end and doc[j].lower_ in ("the", "a", "an"):
+            j = k  # a list: "X, Y, and Z", "X and Y", "methods, e.g., the X"
+            while j < end and doc[j].lower_ in {",", "and", "or", "/", "the", "a", "an"} | _LIST_INTRO:
                 j += 1
             if j < end and ctx.ent_of[j] is not None:
                 continue
-            if j < end and doc[j].lower_ in _LIST_INTRO | {"as"}:
-                continue
             return found, None
-        if w in _LIST_INTRO or w == "as" and j > i:
+        if _in_compound(doc, j, end):
             j += 1
             continue
-        if w in ("based", "on") and (w == "based" or j > i and doc[j - 1].lower_ == "based"):
+        if w in _LIST_INTRO or (w == "as" and j > i):
             j += 1
             continue
-        if propose and j > i and t.text[:1].isupper() and w not in _STOP:
+        if w == "based" or (w == "on" and j > 0 and doc[j - 1].lower_ == "based"):
+            j += 1
+            continue
+        if not propose and w in ("setting", "case", "scenario", "where", "using", "use", "used", "when", "with",
+                                 "are", "is", "of"):
+            j += 1
+            skipped += 1
+            continue
+        if propose and t.text[:1].isupper() and w not in _STOP and w not in SKIP_WORDS:
             stop = _name_tokens(doc, j, end)
             if stop > j and (stop >= end or doc[stop].lower_ in GENERIC_HEADS | _STOP | {",", "(", ")"}):
                 if _name_shaped(doc[j:stop].text):
                     return found, (j, stop)
             return found, None
-        if w in _STOP and not (w == "using" and not propose) and not (w == "with" and j == i and not propose):
+        if w in _STOP:
             return found, None
-        if t.like_num or w in ("setting", "case", "scenario", "where", "use", "used", "are", "is") and not propose:
+        if t.like_num and not propose:
             j += 1
             skipped += 1
             continue
-        if w in SKIP_WORDS or w in GENERIC_HEADS or (t.is_lower or t.is_punct and w in ("-",)) and not t.like_num:
+        if w in SKIP_WORDS or w in GENERIC_HEADS or _adjective_like(w):
             j += 1
             skipped += 1
             continue
@@ -277,10 +299,12 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
                 if new is not None:
                     out.append(new)
                     _tag_mentions(ctx, pre, new.ent_id_)
-    for sent in sents:
-        if sent.start_char < ctx.abstract_start:
-            continue
+    body = [s for s in sents if s.start_char >= ctx.abstract_start]
+    for sent in body:
         out.extend(_sentence_proposes(ctx, sent))
+    keys = {e.ent_id_ for e in out}
+    for sent in body:
+        out.extend(_novel_proposes(ctx, sent, keys))
     return out
 
 
@@ -314,97 +338,92 @@ def _background(words: list[str], n: int) -> bool:
     return any(b in ("been", "previously", "prior", "existing", "recently", "others") for b in before)
 
 
+def _first_person(words: list[str]) -> bool:
+    return any(w in ("we", "our", "us") for w in words) or any(
+        w in ("paper", "work") and n > 0 and words[n - 1] == "this" for n, w in enumerate(words))
+
+
 def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
+    """Proposals stated in one sentence (naming, proposing verbs, passive, enumerations)."""
     doc = ctx.doc
     out: list[Span] = []
     words = [t.lower_ for t in sent]
-    base = sent.start
-    end = sent.end
-    named = False
+    base, end = sent.start, sent.end
     trigger = _has_trigger(sent)
-    first_person = any(w in ("we", "our", "us") for w in words) or any(
-        w in ("paper", "work") and n > 0 and words[n - 1] == "this" for n, w in enumerate(words))
+    named = False
+    # "called X", "named X", "termed as X", "we call it X"
     for n, w in enumerate(words):
         i = base + n
-        # "called X", "named X", "termed as X", "we call it X"
-        if w in NAMING or (w in ("call", "name") and n > 0 and words[n - 1] == "we"):
-            if w in ("call", "name") or trigger or (n > 0 and words[n - 1] == ","):
-                if w in ("called", "named") and not trigger and not (w == "named" or n > 1 and words[n - 2] in ("approach", "method", "framework", "system", "algorithm", "technique")):
-                    pass
-                j = i + 1
-                while j < end and doc[j].lower_ in ("as", "it", "our", "this", "the", "them", "'", '"', "“", "`", "``", "approach", "method", "system", "framework"):
-                    j += 1
-                if j < end:
-                    if not trigger and w in ("called", "named", "termed") and not first_person:
-                        continue
-                    e = ctx.ent_of[j]
-                    if e is not None and ctx.etype(e) != "Metric":
-                        out.append(e)
-                        named = True
-                    elif doc[j].text[:1].isupper():
-                        stop = _name_tokens(doc, j, end)
-                        if stop > j and _name_shaped(doc[j:stop].text):
-                            new = _add_system(ctx, j, stop)
-                            if new is not None:
-                                out.append(new)
-                                named = True
-                                _tag_mentions(ctx, new.text, new.ent_id_)
-    for n, w in enumerate(words):
-        i = base + n
-        if w in PROPOSE_VERBS and not _background(words, n):
+        we_call = w in ("call", "name") and n > 0 and words[n - 1] == "we"
+        if not (we_call or (w in NAMING and trigger)):
+            continue
+        j = i + 1
+        while j < end and doc[j].lower_ in ("as", "it", "them", "our", "this", "the", "'", '"', "\u201c", "`", "``",
+                                            "approach", "method", "system", "framework", "technique", "algorithm"):
+            j += 1
+        if j >= end:
+            continue
+        e = ctx.ent_of[j]
+        if e is not None and ctx.etype(e) != "Metric":
+            out.append(e)
+            named = True
+        elif doc[j].text[:1].isupper():
+            stop = _name_tokens(doc, j, end)
+            if stop > j and _name_shaped(doc[j:stop].text):
+                new = _add_system(ctx, j, stop)
+                if new is not None:
+                    out.append(new)
+                    named = True
+                    _tag_mentions(ctx, new.text, new.ent_id_)
+    first_person = _first_person(words)
+    if not named:
+        for n, w in enumerate(words):
+            i = base + n
+            if w not in PROPOSE_VERBS or _background(words, n):
+                continue
             if w in ("offer", "offers", "build", "builds", "create", "creates", "release", "releases",
-                     "contribute", "contributes", "discover"):
-                if not first_person:
-                    continue
+                     "contribute", "contributes", "discover") and not first_person:
+                continue
             if not (w.endswith("ing") or any(s in _SUBJECTS for s in words[max(0, n - 4):n])
                     or (n > 0 and words[n - 1] in ("and", ","))):
                 continue
-            if w.endswith("ing") and n > 0 and words[n - 1] not in ("by", "and", ",", "(", "while"):
-                pass
             j = i + 1
             if j < end and doc[j].lower_ == ",":
                 j += 1  # "We develop, Zoom, a new ..."
-            if j < end and doc[j].lower_ in ("to", "that", "how", "a", "an") and doc[j].lower_ in ("to", "that", "how"):
+            if j < end and doc[j].lower_ in ("to", "that", "how", "whether", "what", "why"):
                 continue  # "we propose to exploit ...", "we present that ..."
             ents, newname = _scan_np(ctx, j, end, propose=True)
-            for e in ents:
-                if ctx.etype(e) == "Metric":
-                    continue
-                if named and ctx.etype(e) == "Technique":
-                    continue  # "a novel KV cache merging approach, called KVMerger"
-                out.append(e)
-            if not ents and newname and not named:
+            out.extend(e for e in ents if ctx.etype(e) != "Metric")
+            if not ents and newname:
                 new = _add_system(ctx, *newname)
                 if new is not None:
                     out.append(new)
                     _tag_mentions(ctx, new.text, new.ent_id_)
-    # "X is proposed", "a new X is introduced"
+    # "a new X is proposed", "our X is introduced"
     for n, w in enumerate(words):
-        if w in ("proposed", "introduced", "presented", "developed", "designed") and n > 0 and \
-                words[n - 1] in ("is", "are") and "been" not in words[max(0, n - 3):n]:
+        if w in ("proposed", "introduced", "presented") and n > 1 and words[n - 1] in ("is", "are") \
+                and "been" not in words[max(0, n - 3):n]:
             j = base + n - 2
-            e = ctx.ent_of[j] if j >= base else None
-            if e is None and j >= base and doc[j].lower_ in GENERIC_HEADS:
-                e = ctx.ent_of[j - 1] if j - 1 >= base else None
+            if doc[j].lower_ in GENERIC_HEADS and j - 1 >= base:
+                j -= 1
+            e = ctx.ent_of[j]
             if e is not None and ctx.etype(e) != "Metric":
-                out.append(e)
-    # "a novel <technique>" in a sentence about the paper's own work
-    if first_person or trigger:
-        for n, w in enumerate(words):
-            if w in ("novel", "new", "innovative") and not any(
-                    b in ("existing", "prior", "previous") for b in words[max(0, n - 3):n]):
-                for j in (base + n + 1, base + n + 2):
-                    if j < end and ctx.ent_of[j] is not None:
-                        e = ctx.ent_of[j]
-                        if e.start == j and ctx.etype(e) in ("Technique", "System") and \
-                                (e.end >= end or doc[e.end].lower_ in GENERIC_HEADS | _STOP | {",", "(", ")"}):
-                            if not (named and ctx.etype(e) == "Technique"):
-                                out.append(e)
-                        break
-                    if j < end and not doc[j].is_lower:
-                        break
+                pre = words[max(0, e.start - base - 3):e.start - base]
+                if first_person or any(p in ("new", "novel", "our") for p in pre):
+                    out.append(e)
+    if trigger and not named:
+        # "... based on a multiview approach"
+        for n, w in enumerate(words[:-2]):
+            if w == "based" and words[n + 1] == "on" and words[n + 2] in ("a", "an"):
+                j = base + n + 3
+                while j < end and doc[j].lower_ in {"new", "novel"} | SKIP_WORDS and ctx.ent_of[j] is None:
+                    j += 1
+                e = ctx.ent_of[j] if j < end else None
+                if e is not None and e.start == j and ctx.etype(e) in ("Technique", "System") and (
+                        e.end >= end or doc[e.end].lower_ in _AFTER_ENTITY_OK | GENERIC_HEADS | {"."}):
+                    out.append(e)
     # "First, the universal checkpoint format, ..." enumerating components
-    if words and words[0] in ("first", "second", "third", "fourth", "finally") and len(words) > 2 and words[1] == ",":
+    if len(words) > 2 and words[0] in ("first", "second", "third", "fourth", "finally") and words[1] == ",":
         j = base + 2
         if j < end and doc[j].lower_ in ("the", "a", "an", "our"):
             j += 1
@@ -412,6 +431,41 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
         if e is not None and e.start == j and ctx.etype(e) in ("Technique", "System") and \
                 e.end < end and doc[e.end].lower_ in (",", "which", "that"):
             out.append(e)
+    return out
+
+
+def _novel_proposes(ctx: _Ctx, sent: Span, proposed: set[str]) -> list[Span]:
+    """"a novel <technique>" in a sentence about the paper's own work (first person, a proposing
+    verb, or a proposed name), unless it describes a name just given ("Zoom, a new ... solution")."""
+    doc = ctx.doc
+    words = [t.lower_ for t in sent]
+    base, end = sent.start, sent.end
+    if any(w in NAMING for w in words) and _has_trigger(sent):
+        return []
+    if not (_first_person(words) or _has_trigger(sent) or any(e.ent_id_ in proposed for e in sent.ents)):
+        return []
+    out = []
+    for n, w in enumerate(words):
+        if w not in ("novel", "new", "innovative"):
+            continue
+        if any(b in ("existing", "prior", "previous") for b in words[max(0, n - 3):n]):
+            continue
+        k = base + n - 1
+        if k > base and doc[k].lower_ in ("a", "an"):
+            k -= 1
+        if k >= base and doc[k].text == "," and k - 1 >= base and ctx.ent_of[k - 1] is not None:
+            continue  # appositive description of a name
+        for j in (base + n + 1, base + n + 2):
+            if j >= end:
+                break
+            e = ctx.ent_of[j]
+            if e is not None:
+                if e.start == j and ctx.etype(e) in ("Technique", "System") and (
+                        e.end >= end or doc[e.end].lower_ in GENERIC_HEADS | _STOP | {",", "(", ")"}):
+                    out.append(e)
+                break
+            if not (doc[j].is_lower and (doc[j].lower_ in SKIP_WORDS or _adjective_like(doc[j].lower_))):
+                break
     return out
 
 
@@ -477,7 +531,8 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
             out.extend((e, si) for e in ents)
         # "the X baseline"
         for e in sent.ents:
-            if e.end < end and doc[e.end].lower_ in ("baseline", "baselines"):
+            if e.end < end and doc[e.end].lower_ == "baseline" and e.start > base and \
+                    doc[e.start - 1].lower_ in ("the", "a", "our"):
                 out.append((e, si))
     keep = []
     for e, si in out:
