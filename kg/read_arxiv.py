@@ -78,6 +78,7 @@ def _parsed_authors(parsed) -> list[str]:
         first = item[1] if len(item) > 1 else ""
         suffix = item[2] if len(item) > 2 else ""
         name = " ".join(x.strip() for x in (first, last, suffix) if x and x.strip())
+        name = re.sub(r"(?<=\.) -(?=\w)", "-", name)  # arXiv parses "C.-P." as "C. -P."
         if name:
             names.append(latex_to_text(name))
     return names

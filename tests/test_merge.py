@@ -1,0 +1,132 @@
+"""Cross-source merging: one Paper per paper, provenance kept, fields by source priority."""
+from __future__ import annotations
+
+import re
+
+from kg.merge import arxiv_id, merge_papers, normalize_text, paper_key
+from kg.model import Paper, SourceRef
+from kg.readers import ReadReport, read_sources
+
+
+def rec(fmt, line=1, path="x", **kw):
+    return Paper(key="", sources=[SourceRef(path, line, fmt)], **kw)
+
+
+def test_seeds_merge_to_43_papers_18_with_titles(seed_paths):
+    report = ReadReport()
+    papers = merge_papers(read_sources(seed_paths, report=report), report)
+    assert len(papers) == 43
+    assert sum(1 for p in papers if p.title) == 18
+    titled = [p for p in papers if p.title]
+    assert all({s.format for s in p.sources} == {"seed-listing", "seed-dump"} for p in titled)
+    assert all(len(p.sources) == 1 for p in papers if not p.title)
+    dump = next(p for p in seed_paths if p.name.startswith("003_"))
+    assert report.sources[str(dump)].merged == 18
+    assert any(line.endswith("merged 18") for line in report.lines())
+
+
+def test_merged_seed_paper_has_listing_and_dump_fields(seed_paths):
+    papers = merge_papers(read_sources(seed_paths))
+    moe = next(p for p in papers if p.title and p.title.startswith("DeepSpeed-MoE"))
+    assert moe.year == 2022 and moe.creators == ["Minjia Zhang"]
+    assert moe.venue == "ICML 2022"  # from the dump's comment
+    assert moe.comment.startswith("This paper is published at ICML 2022")
+
+
+def test_keys_are_unique_iri_safe_and_stable(seed_paths):
+    a = merge_papers(read_sources(seed_paths))
+    b = merge_papers(read_sources(seed_paths))
+    keys = [p.key for p in a]
+    assert keys == [p.key for p in b]
+    assert len(set(keys)) == 43
+    assert all(re.fullmatch(r"p-[0-9a-f]{10}", k) for k in keys)
+
+
+def test_key_rule_order():
+    assert paper_key(rec("csv", arxiv_id="2206.01861", doi="10.1/x", ext_id="a")) == "arxiv-2206.01861"
+    assert paper_key(rec("csv", arxiv_id="hep-th/9901001")) == "arxiv-hep-th-9901001"
+    assert paper_key(rec("csv", doi="10.1103/PhysRevD.76.013009", ext_id="a")) == "doi-10.1103-physrevd-76.013009"
+    assert paper_key(rec("arxiv-jsonl", ext_id="seed-01", abstract="x")) == "seed-01"
+    assert paper_key(rec("s2", ext_id="2d5673caa9e6af3a7b82a43f19ee920992db07ad")).startswith("s2-2d5673")
+    k = paper_key(rec("seed-dump", abstract="Some  abstract."))
+    assert k == paper_key(rec("csv", abstract="some abstract")) and k.startswith("p-")
+
+
+def test_arxiv_id_forms():
+    assert arxiv_id("http://arxiv.org/abs/2512.13690v1") == "2512.13690"
+    assert arxiv_id("arXiv:2201.05596") == "2201.05596"
+    assert arxiv_id("math/0701001v2") == "math/0701001"
+    assert arxiv_id("seed-01") is None
+
+
+def test_match_by_arxiv_id_and_priority_rule():
+    a = rec("seed-listing", title="Old Title From Listing", creators=["Minjia Zhang"], year=2022)
+    b = rec("bibtex", title="ZeroQuant: Efficient and Affordable", arxiv_id="2206.01861",
+            creators=["Zhewei Yao", "Minjia Zhang", "Yuxiong He"], venue="NeurIPS")
+    c = rec("arxiv-atom", title="ZeroQuant: Efficient and Affordable Post-Training Quantization",
+            arxiv_id="2206.01861", abstract="How to efficiently serve...", date="2022-06-04")
+    out = merge_papers([a, b, c])
+    assert len(out) == 2  # a has no identifier and a different title
+    z = out[1]
+    assert z.key == "arxiv-2206.01861"
+    assert z.title == "ZeroQuant: Efficient and Affordable Post-Training Quantization"  # arXiv beats BibTeX
+    assert z.venue == "NeurIPS" and z.date == "2022-06-04"
+    assert z.creators == ["Zhewei Yao", "Minjia Zhang", "Yuxiong He"]
+    assert [s.format for s in z.sources] == ["bibtex", "arxiv-atom"]
+
+
+def test_match_by_doi_case_insensitive():
+    a = rec("bibtex", doi="10.1103/PhysRevD.76.013009", title="A")
+    b = rec("s2", doi="https://doi.org/10.1103/physrevd.76.013009", title="B")
+    out = merge_papers([a, b])
+    assert len(out) == 1 and out[0].title == "B"  # S2 ranks above BibTeX
+
+
+def test_match_by_normalised_title():
+    a = rec("csv", title="Bamboo: Making Preemptible Instances Resilient")
+    b = rec("seed-listing", title="BAMBOO -- making preemptible instances, resilient!")
+    assert len(merge_papers([a, b])) == 1
+    short_a, short_b = rec("csv", title="Introduction"), rec("bibtex", title="introduction")
+    assert len(merge_papers([short_a, short_b])) == 2  # too short to identify a paper
+
+
+def test_match_by_abstract_prefix_only_above_threshold():
+    long_text = "Nearest Neighbor Search (NNS) has recently drawn a rapid increase of interest " * 4
+    full = rec("seed-dump", abstract=long_text + "Tail sentence.")
+    cut = rec("csv", abstract=long_text.upper())
+    assert len(merge_papers([full, cut])) == 1
+    assert len(merge_papers([rec("a", abstract="We propose X."), rec("b", abstract="We propose X. And Y.")])) == 2
+
+
+def test_conflicting_arxiv_ids_are_never_merged():
+    a = rec("arxiv-atom", arxiv_id="2401.00001", title="A Survey of Large Language Models")
+    b = rec("arxiv-jsonl", arxiv_id="2303.18223", title="A Survey of Large Language Models")
+    assert len(merge_papers([a, b])) == 2
+
+
+def test_normalize_text():
+    assert normalize_text("  Ünïcode—Title:  A  B ") == "unicode title a b"
+
+
+def test_cites_resolve_to_keys_of_present_papers():
+    cited = rec("arxiv-atom", arxiv_id="2206.01861", title="ZeroQuant paper title here")
+    citing = rec("s2", ext_id="abc", doi="10.1/citing", title="A paper citing ZeroQuant",
+                 cites=["2206.01861", "10.9/absent", "abc"])
+    out = merge_papers([cited, citing])
+    assert out[1].cites == ["arxiv-2206.01861"]  # absent dropped, self-citation dropped
+
+
+def test_formats_samples_merge_with_seeds_and_dev_input(seed_paths, shared_dir, data_dir):
+    report = ReadReport()
+    paths = [*seed_paths, shared_dir / "eval" / "dev_input.jsonl", data_dir / "sample.bib", data_dir / "sample.csv"]
+    papers = merge_papers(read_sources(paths, report=report), report)
+    # 43 seed papers; the BibTeX sample adds arXiv 0704.0001 and Goedel 1931
+    assert len(papers) == 45
+    zq = next(p for p in papers if p.arxiv_id == "2206.01861")
+    assert zq.key == "arxiv-2206.01861"
+    assert zq.ext_id == "seed-24"  # the evaluation id survives the merge
+    assert {s.format for s in zq.sources} == {"seed-listing", "seed-dump", "arxiv-jsonl", "bibtex"}
+    assert zq.creators[:3] == ["Zhewei Yao", "Reza Yazdani Aminabadi", "Minjia Zhang"]
+    dev = shared_dir / "eval" / "dev_input.jsonl"
+    assert report.sources[str(dev)].merged == 43
+    assert report.sources[str(data_dir / "sample.csv")].merged == 3
