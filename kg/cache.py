@@ -14,7 +14,6 @@ import hashlib
 import pickle
 import sqlite3
 import zlib
-from dataclasses import asdict
 from pathlib import Path
 
 from . import __version__, resources
@@ -47,8 +46,7 @@ def pipeline_version() -> str:
 
 def paper_hash(paper, version: str) -> str:
     """Content hash of one paper under one pipeline version."""
-    fields = asdict(paper)
-    fields.pop("sources", None)
+    fields = {k: v for k, v in vars(paper).items() if k != "sources"}
     data = repr(sorted(fields.items())).encode("utf-8")
     return hashlib.sha256(version.encode() + b"\0" + data).hexdigest()
 
@@ -101,6 +99,15 @@ class ExtractionCache:
         self.hits += len(found)
         self.misses += len(set(keys)) - len(found)
         return found
+
+    def missing(self, keys: list[str]) -> set[str]:
+        """The hashes among `keys` that have no entry (without loading any entry)."""
+        present = set()
+        for i in range(0, len(keys), 500):
+            chunk = keys[i : i + 500]
+            marks = ",".join("?" * len(chunk))
+            present.update(h for (h,) in self.db.execute(f"SELECT h FROM extraction WHERE h IN ({marks})", chunk))
+        return set(keys) - present
 
     def put_many(self, items) -> None:
         """Store (hash, Extraction) pairs."""

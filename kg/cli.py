@@ -57,16 +57,41 @@ def cli():
 @click.option("--strict", is_flag=True, help="Stop at the first bad record instead of skipping it.")
 @click.option("--columns", default=None, help="CSV/TSV column mapping, e.g. title=Name,abstract=Summary.")
 @click.option("--no-viz", is_flag=True, help="Do not write the HTML view.")
+@click.option("--jobs", "-j", default=1, show_default=True, type=click.IntRange(1), help="Extract with N processes.")
+@click.option("--export", "exports", multiple=True, type=click.Choice(["nt", "ttl", "jsonld"]), help="Also write OUT/kg.FORMAT (repeatable).")
+@click.option("--endpoint", default=None, metavar="URL", help="Also PUT the graph to this SPARQL Graph Store URL.")
+@click.option("--no-cache", is_flag=True, help="Extract every paper again (ignore OUT/cache.sqlite).")
 @library_errors
-def build(paths, out_dir, fmt, strict, columns, no_viz):
+def build(paths, out_dir, fmt, strict, columns, no_viz, jobs, exports, endpoint, no_cache):
     """Build the graph from PATHS (files or folders; default: the bundled seeds).
 
-    Writes OUT/kg.ttl and OUT/graph.html and prints a summary.
+    Writes the Oxigraph store OUT/store, OUT/kg.ttl and OUT/graph.html and
+    prints a summary. Papers extracted before (same text, same pipeline) are
+    taken from OUT/cache.sqlite.
     """
     from .build import build as run_build
 
-    report = run_build(paths or None, out_dir, fmt=fmt, strict=strict, viz=not no_viz, columns=columns)
+    report = run_build(
+        paths or None, out_dir, fmt=fmt, strict=strict, viz=not no_viz, columns=columns,
+        jobs=jobs, export=exports, endpoint=endpoint, cache=not no_cache,
+    )
     click.echo(report.summary())
+
+
+@cli.command()
+@click.option("--out", "-o", "out_dir", default=DEFAULT_OUT, show_default=True, type=click.Path(), help="Output folder holding the built store.")
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address to bind (keep 127.0.0.1 unless you mean to share it).")
+@click.option("--port", default=7878, show_default=True, type=click.IntRange(0, 65535), help="Port (0: any free port).")
+@click.option("--timeout", "timeout_s", default=None, type=click.IntRange(1), help="Stop queries running longer than N seconds.")
+@library_errors
+def serve(out_dir, host, port, timeout_s):
+    """Serve the built graph as a read-only SPARQL 1.1 endpoint (Oxigraph's server).
+
+    Queries: GET or POST http://HOST:PORT/query; updates are refused.
+    """
+    from .server import serve as run_serve
+
+    sys.exit(run_serve(out_dir, host, port, timeout_s, echo=lambda m: click.echo(m, err=True)))
 
 
 @cli.command()

@@ -155,6 +155,7 @@ class StoreBuilder:
         self.flush()
         self.store.optimize()
         self._close()
+        _usual_mode(self.tmp_dir, 0o777)
         target = store_path(self.out_dir)
         replace_dir(self.tmp_dir, target)
         self.committed = True
@@ -198,7 +199,15 @@ def export(store, path, fmt: str) -> Path:
     kwargs = {"prefixes": PREFIXES} if fmt == "ttl" else {}
     with atomic_path(path) as tmp:
         store.dump(str(tmp), format=rdf_format, from_graph=ox.DefaultGraph(), **kwargs)
+        _usual_mode(tmp, 0o666)
     return path
+
+
+def _usual_mode(path, mode) -> None:
+    """Temporary files and folders are private (0600/0700); give outputs the usual umask mode."""
+    umask = os.umask(0)
+    os.umask(umask)
+    os.chmod(path, mode & ~umask)
 
 
 def write_turtle(store, path) -> Path:

@@ -94,3 +94,64 @@ def test_corrupt_cache_file_is_a_one_line_error(tmp_path):
     bad.write_bytes(b"this is not sqlite, just text " * 100)
     with pytest.raises(GraphError, match="c.sqlite: cannot use the extraction cache"):
         kcache.ExtractionCache(bad, version="v1")
+
+
+# --- incremental builds ------------------------------------------------------------------
+
+def _write_records(path, records):
+    import json
+
+    path.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+
+
+@pytest.fixture(scope="module")
+def oai_records(shared_dir):
+    import json
+
+    path = shared_dir / "data" / "formats" / "arxiv_oai_snapshot_head200.jsonl"
+    with open(path, encoding="utf-8") as f:
+        return [json.loads(line) for line in list(f)[:12]]
+
+
+def test_rebuild_extracts_only_new_or_changed_papers(tmp_path, oai_records):
+    from kg.build import build
+
+    src = tmp_path / "papers.jsonl"
+    out = tmp_path / "out"
+    _write_records(src, oai_records[:10])
+    first = build([src], out, viz=False)
+    assert (first.papers, first.extracted, first.cached) == (10, 10, 0)
+    ttl = (out / "kg.ttl").read_bytes()
+
+    again = build([src], out, viz=False)
+    assert (again.extracted, again.cached) == (0, 10)
+    assert (out / "kg.ttl").read_bytes() == ttl  # the cached extractions give the same graph
+
+    changed = [dict(r) for r in oai_records]
+    changed[3]["abstract"] = changed[3]["abstract"].replace(".", ". We also benchmark on a TPU v4 cluster.", 1)
+    _write_records(src, changed)  # one abstract changed, two papers added
+    third = build([src], out, viz=False)
+    assert (third.papers, third.extracted, third.cached) == (12, 3, 9)
+    assert b"We also benchmark on a TPU v4 cluster." in (out / "kg.ttl").read_bytes()
+
+
+def test_changed_pipeline_version_re_extracts_everything(tmp_path, oai_records, monkeypatch):
+    from kg import cache as cache_module
+    from kg.build import build
+
+    src = tmp_path / "papers.jsonl"
+    _write_records(src, oai_records[:4])
+    build([src], tmp_path / "out", viz=False)
+    monkeypatch.setattr(cache_module, "pipeline_version", lambda: "0.1.0+vocabulary-edited")
+    report = build([src], tmp_path / "out", viz=False)
+    assert (report.extracted, report.cached) == (4, 0)
+
+
+def test_no_cache_build_extracts_everything_and_writes_no_cache(tmp_path, oai_records):
+    from kg.build import build
+
+    src = tmp_path / "papers.jsonl"
+    _write_records(src, oai_records[:3])
+    report = build([src], tmp_path / "out", viz=False, cache=False)
+    assert (report.extracted, report.cached) == (3, 0)
+    assert not (tmp_path / "out" / kcache.CACHE_FILE).exists()
