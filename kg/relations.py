@@ -6,10 +6,12 @@ The rule (kept deliberately simple and explainable):
   sentences that talk about it: a sentence that mentions it by name
   ("explicit"), or a sentence that refers to it by a pronoun or by the
   paper's own voice ("It can train...", "its design", "our system",
-  "this framework"; a bare "we" is not enough) - an "anaphoric" sentence. An anaphoric sentence is
-  attributed to the proposed system named most recently before it (else the
-  first one proposed); a sentence naming a proposed system is attributed to
-  the one(s) it names.
+  "this framework"; a bare "we" is not enough) - an "anaphoric" sentence.
+  A sentence naming proposed systems is attributed to the one it names first
+  (usually its grammatical subject: "ZeroQuant ... with components ... (LKD)"
+  is about ZeroQuant); an anaphoric sentence to the proposed system that was
+  the subject of the latest explicit sentence before it (else the first one
+  proposed).
 - In such a sentence, every other entity mentioned gives a relation by its type:
   Technique -> ``uses``; Model or Dataset -> ``evaluatedOn``; Hardware -> ``runsOn``.
   An entity the paper names as a baseline -> ``comparedWith`` (whatever its
@@ -80,8 +82,8 @@ def derive(ex: Extraction) -> list[Relation]:
         named = [k for k in keys if k in proposed]
         text = ex.sentences[i].text if i < len(ex.sentences) else ""
         if named:
-            subjects, found = named, explicit
-            last = named[-1]
+            subjects, found = named[:1], explicit
+            last = named[0]
         elif ANAPHORA.search(text):
             subjects, found = [last], anaphoric
         else:
