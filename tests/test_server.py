@@ -155,3 +155,27 @@ def test_cli_serve_process_answers_queries(built):
     time.sleep(0.2)
     with pytest.raises(OSError):  # the oxigraph child went away with it
         urllib.request.urlopen(f"http://127.0.0.1:{port}/query?query=ASK%7B%7D", timeout=2)
+
+
+def test_build_endpoint_pushes_the_built_graph(tmp_path, shared_dir):
+    import subprocess
+
+    from kg.build import build
+
+    src = tmp_path / "papers.jsonl"
+    with open(shared_dir / "data" / "formats" / "arxiv_oai_snapshot_head200.jsonl", encoding="utf-8") as f:
+        src.write_text("".join(list(f)[:5]), encoding="utf-8")
+    port = kserver.free_port()
+    proc = subprocess.Popen([kserver.oxigraph_binary(), "serve", "--location", str(tmp_path / "remote"),
+                             "--bind", f"127.0.0.1:{port}"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        kserver.wait_until_listening("127.0.0.1", port, proc)
+        url = f"http://127.0.0.1:{port}"
+        report = build([src], tmp_path / "out", viz=False, endpoint=url + "/store")
+        assert f"pushed {report.triples} triples to {url}/store" in report.summary()
+        res = _get(url + "/query", "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }")
+        assert int(res["results"]["bindings"][0]["n"]["value"]) == report.triples
+        assert _get(url + "/query", COUNT_PAPERS)["results"]["bindings"][0]["n"]["value"] == "5"
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)

@@ -127,3 +127,104 @@ def test_unknown_export_format_is_an_error(tmp_path, real_triples):
     _build(tmp_path, real_triples[:5])
     with pytest.raises(GraphError, match="unknown export format"):
         kstore.export(kstore.open_store(tmp_path), tmp_path / "kg.xml", "xml")
+
+
+# --- the build's store: agreement with rdflib, determinism, atomicity -------------------
+
+@pytest.fixture(scope="module")
+def oai_input(tmp_path_factory, shared_dir):
+    """60 real arXiv OAI records as a JSON Lines input file."""
+    src = shared_dir / "data" / "formats" / "arxiv_oai_snapshot_head200.jsonl"
+    path = tmp_path_factory.mktemp("in") / "papers.jsonl"
+    with open(src, encoding="utf-8") as f:
+        path.write_text("".join(list(f)[:60]), encoding="utf-8")
+    return path
+
+
+@pytest.fixture(scope="module")
+def built_j1(tmp_path_factory, oai_input):
+    from kg.build import build
+
+    out = tmp_path_factory.mktemp("j1")
+    return out, build([oai_input], out, viz=False, jobs=1, batch_size=8, export=("nt",))
+
+
+def test_build_store_agrees_with_turtle_and_the_in_memory_graph(built_j1, oai_input):
+    from kg.extract import Extractor
+    from kg.graph import build_graph
+    from kg.merge import merge_papers
+    from kg.readers import ReadReport, read_sources
+
+    out, report = built_j1
+    st = kstore.open_store(out)
+    assert len(st) == report.triples > 0
+    from_ttl = rdflib.Graph().parse(str(out / "kg.ttl"), format="turtle")
+    from_nt = rdflib.Graph().parse(str(out / "kg.nt"), format="nt")
+    rep = ReadReport()
+    in_memory = build_graph(Extractor().pipe(merge_papers(read_sources([oai_input], report=rep), rep)))
+    assert isomorphic(from_ttl, kstore.to_rdflib(st))
+    assert isomorphic(from_nt, from_ttl)
+    assert isomorphic(from_ttl, in_memory)  # streamed batches + finish() == the whole-corpus graph
+
+
+def test_canned_queries_agree_on_store_and_turtle(built_j1):
+    from kg import queries
+
+    out, _ = built_j1
+    st, g = queries.open_source(out), queries.open_source(out / "kg.ttl")
+    assert not isinstance(st, rdflib.Graph) and isinstance(g, rdflib.Graph)
+    q = queries.get_query("top-entities")
+    a, b = queries.run_query(q, st, {}), queries.run_query(q, g, {})
+    assert a.rows and a.rows == b.rows
+
+
+def test_build_output_is_byte_identical_with_two_jobs(tmp_path, built_j1, oai_input):
+    from kg.build import build
+
+    out1, _ = built_j1
+    report = build([oai_input], tmp_path, viz=False, jobs=2, batch_size=8, cache=False)
+    assert report.jobs == 2 and report.extracted == 60
+    assert (tmp_path / "kg.ttl").read_bytes() == (out1 / "kg.ttl").read_bytes()
+
+
+def test_failed_build_leaves_previous_store_and_turtle(tmp_path, oai_input, monkeypatch):
+    from kg import graph as kgraph
+    from kg.build import build
+
+    build([oai_input], tmp_path, viz=False)
+    ttl = (tmp_path / "kg.ttl").read_bytes()
+    count = len(kstore.open_store(tmp_path))
+
+    def broken(self):
+        raise RuntimeError("disk full while finishing")
+
+    monkeypatch.setattr(kgraph.GraphBuilder, "finish", broken)
+    with pytest.raises(RuntimeError, match="disk full"):
+        build([oai_input], tmp_path, viz=False, export=("nt",))
+    assert (tmp_path / "kg.ttl").read_bytes() == ttl
+    assert len(kstore.open_store(tmp_path)) == count
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["cache.sqlite", "kg.ttl", "store"]
+
+
+def test_cli_build_exports_and_query_reads_the_store(runner, tmp_path, oai_input):
+    from kg.cli import cli
+
+    res = runner.invoke(cli, ["build", str(oai_input), "-o", str(tmp_path), "--no-viz", "-j", "2", "--export", "nt", "--export", "jsonld"])
+    assert res.exit_code == 0, res.output
+    assert f"wrote {tmp_path / 'store'}" in res.output
+    assert f"wrote {tmp_path / 'kg.nt'}" in res.output and f"wrote {tmp_path / 'kg.jsonld'}" in res.output
+    assert "papers: 60 (extracted 60, from cache 0)" in res.output
+    (tmp_path / "kg.ttl").unlink()  # the query must come from the store, not Turtle
+    res = runner.invoke(cli, ["query", "top-entities", "-g", str(tmp_path), "-f", "csv"])
+    assert res.exit_code == 0, res.output
+    assert len(res.output.splitlines()) > 1
+
+
+def test_cli_build_with_unreachable_endpoint_fails_with_one_line(runner, tmp_path, oai_input):
+    from kg.cli import cli
+    from kg.server import free_port
+
+    url = f"http://127.0.0.1:{free_port()}/store"
+    res = runner.invoke(cli, ["build", str(oai_input), "-o", str(tmp_path), "--no-viz", "--endpoint", url])
+    assert res.exit_code == 1
+    assert f"Error: {url}?default: cannot reach the endpoint" in (res.output + getattr(res, "stderr", ""))
