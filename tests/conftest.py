@@ -45,3 +45,21 @@ def shared_dir() -> Path:
     if not SHARED.is_dir():
         pytest.skip("../shared is not beside the checkout")
     return SHARED
+
+
+@pytest.fixture(scope="session")
+def seed_build(tmp_path_factory) -> Path:
+    """An output folder with the seed graph built once by `kg.build` (store + kg.ttl, no view, no cache)."""
+    from kg.build import build
+
+    out = tmp_path_factory.mktemp("seed-build") / "output"
+    build(None, out, viz=False, cache=False)
+    return out
+
+
+@pytest.fixture(scope="session")
+def seed_graph(seed_build):
+    """The built seed graph (seed_build's kg.ttl) as an rdflib Graph. Do not modify it."""
+    import rdflib
+
+    return rdflib.Graph().parse(str(seed_build / "kg.ttl"), format="turtle")
