@@ -383,6 +383,47 @@ def _is_unit_token(doc: Doc, j: int) -> bool:
     return False
 
 
+def _left_head_phrase(doc: Doc, i: int, sent_start: int) -> str:
+    """"reduce MoE model size by up to 3.7x" -> "model size": lower-case words ending in a head
+    word just before by/of/to in front of the number."""
+    j = i - 1
+    while j >= sent_start and doc[j].lower_ in ("up", "to", "over", "about", "nearly", "than", "more", "least", "at",
+                                                "almost", "around", "approximately", "roughly", "$", "~"):
+        j -= 1
+    if j < sent_start or doc[j].lower_ not in ("by", "of"):
+        return ""
+    j -= 1
+    if j < sent_start or doc[j].lower_ not in _HEAD_WORDS:
+        return ""
+    k = j
+    while k - 1 >= sent_start and j - (k - 1) < 3 and doc[k - 1].is_lower and doc[k - 1].is_alpha \
+            and doc[k - 1].lower_ not in _STOP_METRIC | {"the", "a", "an", "its", "their", "reduce", "reduces",
+                                                          "improve", "improves", "increase", "increases"}:
+        k -= 1
+    return doc[k: j + 1].text.lower()
+
+
+def _conjoined_phrase(idx, doc: Doc, i: int, sent_end: int) -> str:
+    """After "2x higher training throughput", the metric of "and end-to-end training time reduction"."""
+    if i >= sent_end or doc[i].lower_ != "and":
+        return ""
+    words = []
+    j = i + 1
+    while j < sent_end and len(words) < 9:
+        t = doc[j]
+        if t.like_num or t.text[:1].isdigit() or t.lower_ in _STOP_METRIC or t.lower_ in ("compared", "respectively") or \
+                (t.is_punct and t.text != "-"):
+            break
+        words.append(t)
+        j += 1
+    while words and words[-1].lower_ in ("reduction", "reductions", "improvement", "improvements", "increase",
+                                         "gain", "gains", "savings", "saving"):
+        words.pop()
+    if not words or words[-1].lower_ not in _HEAD_WORDS:
+        return ""
+    return doc[words[0].i: words[-1].i + 1].text.lower()
+
+
 @Language.factory("kg_results", default_config={"orders_of_magnitude": True})
 def make_results(nlp: Language, name: str, orders_of_magnitude: bool):
     return ResultsComponent(orders_of_magnitude=orders_of_magnitude)
@@ -421,11 +462,16 @@ class ResultsComponent:
             sent = sents[si]
             metrics = _right_metrics(idx, doc, te + 1, sent.end)
             phrase = ""
+            extra_phrase = ""
+            if metrics:
+                extra_phrase = _conjoined_phrase(idx, doc, metrics[-1].end, sent.end) if h.unit in ("x", "%") else ""
             if not metrics:
+                phrase = _left_head_phrase(doc, ti, sent.start)
+            if not metrics and not phrase:
                 left = _left_metric(idx, doc, ti, sent.start)
                 if left is not None:
                     metrics = [left]
-            if not metrics:
+            if not metrics and not phrase:
                 after = doc[te + 1: min(sent.end, te + 3)].text.lower()
                 for k, v in _ADJ_METRIC.items():
                     if after == k or after.startswith(k + " ") or after.split(" ")[:1] == [k]:
@@ -444,6 +490,8 @@ class ResultsComponent:
             if metrics:
                 for mspan in metrics:
                     results.append(dict(base, metric=_metric_label(doc, mspan), metric_key=mspan.ent_id_ or None))
+                if extra_phrase:
+                    results.append(dict(base, metric=extra_phrase, metric_key=None))
             else:
                 results.append(dict(base, metric=phrase, metric_key=None))
         self._respectively(doc, idx, sents, sent_starts, results)

@@ -141,8 +141,8 @@ class _Ctx:
         return info.get("type") or e.label_
 
 
-def _add_system(ctx: _Ctx, start: int, end: int) -> Span | None:
-    """Add a System span over tokens [start, end) when it overlaps no entity."""
+def _add_system(ctx: _Ctx, start: int, end: int, typ: str = "System") -> Span | None:
+    """Add a System (or Technique) span over tokens [start, end) when it overlaps no entity."""
     doc = ctx.doc
     if start >= end or any(ctx.ent_of[i] is not None for i in range(start, end)):
         return None
@@ -150,17 +150,46 @@ def _add_system(ctx: _Ctx, start: int, end: int) -> Span | None:
     key = slugify(text)
     # a key can already exist under another type: then reuse it with that label
     info = ctx.kg_entities.get(key)
-    label = info.get("type", "System") if info else "System"
-    span = Span(doc, start, end, label=label)
-    span.ent_id_ = key
+    label = info.get("type", typ) if info else typ
+    span = Span(doc, start, end, label=label, span_id=key)
     if not info:
-        ctx.kg_entities[key] = {"label": text, "type": "System", "aliases": [], "known": False}
+        label_text = text if typ == "System" else _singular_phrase(text)
+        ctx.kg_entities[key] = {"label": label_text, "type": typ, "aliases": [], "known": False}
     try:
         doc.ents = sorted(list(doc.ents) + [span], key=lambda s: s.start)
     except ValueError:
         return None
     ctx.refresh()
     return span
+
+
+def _singular_phrase(text: str) -> str:
+    head, sep, last = text.rpartition(" ")
+    if len(last) > 3 and last.endswith("s") and not last.endswith("ss"):
+        last = last[:-1]
+    return head + sep + last
+
+
+_PHRASE_HEADS = {"algorithm", "mechanism", "technique", "strategy", "method", "scheme", "approach", "policy",
+                 "procedure", "heuristic", "heuristics"}
+
+
+def _technique_phrase(ctx: _Ctx, i: int, end: int):
+    """"an effective yet straightforward merging set identification algorithm" -> the token range of
+    "merging set identification": lower-case words before a method head, after skippable adjectives."""
+    doc = ctx.doc
+    j = i
+    while j < end and (doc[j].lower_ in SKIP_WORDS or _adjective_like(doc[j].lower_)) and ctx.ent_of[j] is None:
+        j += 1
+    k = j
+    while k < end and k - j < 5 and ctx.ent_of[k] is None and (doc[k].is_lower and doc[k].is_alpha or
+                                                                 doc[k].text == "-" and not doc[k].whitespace_):
+        if doc[k].lower_ in _PHRASE_HEADS or doc[k].lower_ in _STOP:
+            break
+        k += 1
+    if k < end and doc[k].lower_ in _PHRASE_HEADS and k - j >= 2 and doc[j].text != "-" and doc[k - 1].text != "-":
+        return j, k
+    return None
 
 
 def _name_tokens(doc: Doc, i: int, limit: int) -> int:
@@ -315,8 +344,7 @@ def _tag_mentions(ctx: _Ctx, name: str, key: str):
         sp = doc.char_span(m.start(), m.end())
         if sp is None or any(ctx.ent_of[i] is not None for i in range(sp.start, sp.end)):
             continue
-        span = Span(doc, sp.start, sp.end, label=ctx.kg_entities[key]["type"])
-        span.ent_id_ = key
+        span = Span(doc, sp.start, sp.end, label=ctx.kg_entities[key]["type"], span_id=key)
         try:
             doc.ents = sorted(list(doc.ents) + [span], key=lambda s: s.start)
         except ValueError:
@@ -375,6 +403,20 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                     out.append(new)
                     named = True
                     _tag_mentions(ctx, new.text, new.ent_id_)
+        elif doc[j].is_lower and doc[j].is_alpha:
+            # "a hidden structure called conflicting nodes": a lower-case technique phrase
+            stop = j
+            while stop < end and stop - j < 4 and ctx.ent_of[stop] is None and (
+                    doc[stop].is_lower and doc[stop].is_alpha and doc[stop].lower_ not in _STOP
+                    and doc[stop].lower_ not in ("and", "or")
+                    or doc[stop].text == "-" and not doc[stop].whitespace_):
+                stop += 1
+            if stop - j >= 1 and (stop >= end or doc[stop].is_punct or doc[stop].lower_ in _STOP | {"and"}) \
+                    and not (stop - j == 1 and len(doc[j].text) < 4):
+                new = _add_system(ctx, j, stop, "Technique")
+                if new is not None:
+                    out.append(new)
+                    named = True
     first_person = _first_person(words)
     if not named:
         for n, w in enumerate(words):
@@ -393,12 +435,19 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
             if j < end and doc[j].lower_ in ("to", "that", "how", "whether", "what", "why"):
                 continue  # "we propose to exploit ...", "we present that ..."
             ents, newname = _scan_np(ctx, j, end, propose=True)
+            ents = [_paren_name(ctx, e, end) for e in ents]
             out.extend(e for e in ents if ctx.etype(e) != "Metric")
             if not ents and newname:
                 new = _add_system(ctx, *newname)
                 if new is not None:
                     out.append(new)
                     _tag_mentions(ctx, new.text, new.ent_id_)
+            elif not ents:
+                rng = _technique_phrase(ctx, j, end)
+                if rng is not None:
+                    new = _add_system(ctx, *rng, "Technique")
+                    if new is not None:
+                        out.append(new)
     # "a new X is proposed", "our X is introduced"
     for n, w in enumerate(words):
         if w in ("proposed", "introduced", "presented") and n > 1 and words[n - 1] in ("is", "are") \
@@ -434,6 +483,27 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
     return out
 
 
+def _paren_name(ctx: _Ctx, e: Span, end: int) -> Span:
+    """"iterative RAG for medicine (i-MedRAG)": the System named in brackets right after the
+    phrase is what is proposed, not the known entity inside the long form."""
+    doc = ctx.doc
+    j = e.end
+    steps = 0
+    while j < end and steps < 5:
+        w = doc[j].lower_
+        if w == "(" and j + 1 < end:
+            inner = ctx.ent_of[j + 1]
+            if inner is not None and inner is not e and inner.end < end and doc[inner.end].text == ")" \
+                    and ctx.etype(inner) == "System":
+                return inner
+            return e
+        if w in (",", ".", ";", ":", "that", "which", "to", "and") or ctx.ent_of[j] is not None:
+            return e
+        j += 1
+        steps += 1
+    return e
+
+
 def _novel_proposes(ctx: _Ctx, sent: Span, proposed: set[str]) -> list[Span]:
     """"a novel <technique>" in a sentence about the paper's own work (first person, a proposing
     verb, or a proposed name), unless it describes a name just given ("Zoom, a new ... solution")."""
@@ -460,7 +530,9 @@ def _novel_proposes(ctx: _Ctx, sent: Span, proposed: set[str]) -> list[Span]:
                 break
             e = ctx.ent_of[j]
             if e is not None:
-                if e.start == j and ctx.etype(e) in ("Technique", "System") and (
+                earlier = any(m.ent_id_ == e.ent_id_ and ctx.abstract_start <= m.start_char < sent.start_char
+                              for m in doc.ents)
+                if e.start == j and not earlier and ctx.etype(e) in ("Technique", "System") and (
                         e.end >= end or doc[e.end].lower_ in GENERIC_HEADS | _STOP | {",", "(", ")"}):
                     out.append(e)
                 break
@@ -584,6 +656,11 @@ class RolesComponent:
         for e, _si in bases:
             if e.ent_id_ and e.ent_id_ not in bfirst:
                 bfirst[e.ent_id_] = e.start_char
+        labels = {k: (ctx.kg_entities.get(k) or {}).get("label", k).lower() for k in bfirst}
+        for k in list(bfirst):
+            if any(o != k and (labels[k].endswith(" " + labels[o]) or labels[k].endswith("-" + labels[o]))
+                   for o in bfirst):
+                del bfirst[k]  # a qualified variant of another baseline
         doc._.kg_proposes = prop_keys
         doc._.kg_baselines = sorted(bfirst, key=lambda k: (bfirst[k], k))
         # complete the results
