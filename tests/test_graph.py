@@ -1,0 +1,243 @@
+"""GraphBuilder on hand-made extractions of real seed papers (tests/handmade.py) and on the built seed graph."""
+import copy
+from decimal import Decimal
+
+import pytest
+from rdflib import BNode, Graph, Literal, URIRef
+from rdflib.compare import isomorphic
+from rdflib.namespace import DCTERMS, PROV, RDF, RDFS, SKOS, XSD
+
+from handmade import fedhc, seed_pairs, zero_offload, zeroquant
+from kg.graph import GraphBuilder, build_graph, canonical_decimal, display_label
+from kg.model import Entity, Extraction, Mention, Paper, Relation, Sentence, SourceRef
+from kg.namespace import ENTITY, KG, PAPER, SOURCE
+
+
+@pytest.fixture(scope="module")
+def graph():
+    return build_graph(seed_pairs())
+
+
+def test_paper_metadata_title_year_and_sources(graph):
+    paper, _ = fedhc()
+    p = PAPER[paper.key]
+    assert (p, RDF.type, KG.Paper) in graph
+    assert str(graph.value(p, DCTERMS.title)).startswith("FedHC: A Scalable Federated Learning Framework")
+    assert graph.value(p, DCTERMS.issued) == Literal("2023", datatype=XSD.gYear)
+    assert Literal("cs.DC") in set(graph.objects(p, DCTERMS.subject))
+    assert Literal("Minjia Zhang") in set(graph.objects(p, DCTERMS.creator))
+    # read from both seed files: both recorded as provenance
+    files = {str(graph.value(f, RDFS.label)) for f in graph.objects(p, PROV.wasDerivedFrom)}
+    assert files == {"000_044559ad6df1f4ab.txt", "003_73121da224f71d98.txt"}
+    for f in graph.objects(p, PROV.wasDerivedFrom):
+        assert (f, RDF.type, KG.SourceFile) in graph
+    lines = {str(x) for x in graph.objects(p, KG.sourceLine)}
+    assert any(x.startswith("000_044559ad6df1f4ab.txt:") for x in lines)
+
+
+def test_code_link_in_abstract_becomes_code_repository(graph):
+    paper, _ = fedhc()
+    assert set(graph.objects(PAPER[paper.key], KG.codeRepository)) == {
+        URIRef("https://github.com/if-lab-repository/FedHC")
+    }
+
+
+def test_untitled_paper_is_labelled_by_its_proposed_system(graph):
+    paper, ex = zero_offload()
+    assert paper.title is None
+    assert graph.value(PAPER[paper.key], RDFS.label) == Literal("ZeRO-Offload")
+    assert graph.value(PAPER[paper.key], DCTERMS.title) is None
+
+
+def test_untitled_paper_without_proposal_is_labelled_by_its_opening_words():
+    paper, ex = zero_offload()
+    ex = copy.deepcopy(ex)
+    ex.proposes = []
+    label = display_label(paper, ex)
+    assert label == "Large-scale model training has been a playing ground …"
+    assert display_label(Paper("k", abstract="Short text."), Extraction("k")) == "Short text."
+
+
+def test_sentences_carry_text_field_and_offsets_within_the_abstract(graph):
+    paper, ex = zero_offload()
+    sentences = list(graph.subjects(KG.inPaper, PAPER[paper.key]))
+    sentences = [s for s in sentences if (s, RDF.type, KG.Sentence) in graph]
+    assert len(sentences) == len(ex.sentences)
+    for s in sentences:
+        assert str(s).startswith(str(PAPER[paper.key]) + "/s")
+        start, end = int(graph.value(s, KG.startOffset)), int(graph.value(s, KG.endOffset))
+        assert str(graph.value(s, KG.field)) == "abstract"
+        assert str(graph.value(s, KG.text)) == paper.abstract[start:end]
+
+
+def test_mentions_link_entity_sentence_and_exact_span(graph):
+    paper, _ = zero_offload()
+    mentions = [m for m in graph.subjects(KG.mentionOf, ENTITY["v100"])]
+    assert len(mentions) == 1
+    m = mentions[0]
+    start, end = int(graph.value(m, KG.startOffset)), int(graph.value(m, KG.endOffset))
+    assert paper.abstract[start:end] == "V100"
+    sentence = graph.value(m, KG.inSentence)
+    assert "NVIDIA V100 GPU" in str(graph.value(sentence, KG.text))
+    assert (PAPER[paper.key], KG.mentions, ENTITY["v100"]) in graph
+
+
+def test_result_is_a_node_with_decimal_value_unit_metric_system_and_sentence(graph):
+    paper, _ = fedhc()
+    results = list(graph.objects(PAPER[paper.key], KG.reportsResult))
+    assert len(results) == 1
+    r = results[0]
+    value = graph.value(r, KG.value)
+    assert value.datatype == XSD.decimal and value.toPython() == Decimal("2.75")
+    assert graph.value(r, KG.unit) == Literal("x")
+    assert graph.value(r, KG.measures) == ENTITY["speedup"]
+    assert graph.value(r, KG.forSystem) == ENTITY["fedhc"]
+    evidence = graph.value(r, KG.evidence)
+    assert str(graph.value(evidence, KG.text)).startswith("When subjecting existing frameworks")
+    assert "2.75x speedup" in str(graph.value(evidence, KG.text))
+
+
+def test_result_without_named_system_goes_to_the_proposed_system_its_sentence_names(graph):
+    paper, _ = zeroquant()  # proposes ZeroQuant and LKD; the result sentence names ZeroQuant first
+    systems = {graph.value(r, KG.forSystem) for r in graph.objects(PAPER[paper.key], KG.reportsResult)}
+    assert systems == {ENTITY["zeroquant"]}
+
+
+def test_relations_are_triples_and_assertions_with_evidence(graph):
+    assert (ENTITY["zero-offload"], KG.runsOn, ENTITY["v100"]) in graph
+    assert (ENTITY["zero-offload"], KG.runsOn, ENTITY["dgx-2"]) in graph
+    found = {}
+    for a in graph.subjects(RDF.type, KG.Assertion):
+        key = (graph.value(a, RDF.subject), graph.value(a, RDF.predicate), graph.value(a, RDF.object))
+        found[key] = str(graph.value(graph.value(a, KG.evidence), KG.text))
+    why = found[(ENTITY["zero-offload"], KG.runsOn, ENTITY["dgx-2"])]
+    assert why.startswith("Additionally, it can work together with model parallelism")
+    assert "single NVIDIA V100 GPU" in found[(ENTITY["zero-offload"], KG.runsOn, ENTITY["v100"])]
+
+
+def test_entities_have_one_type_labels_and_paper_count(graph):
+    assert set(graph.objects(ENTITY["gpu"], RDF.type)) == {KG.Hardware}
+    assert graph.value(ENTITY["gpu"], SKOS.prefLabel) == Literal("GPU", lang="en")
+    assert graph.value(ENTITY["gpu"], KG.paperCount) == Literal(2)  # ZeRO-Offload and FedHC
+    assert graph.value(ENTITY["v100"], KG.paperCount) == Literal(1)
+    assert Literal("FL", lang="en") in set(graph.objects(ENTITY["federated-learning"], SKOS.altLabel))
+
+
+def _pair(key, label, typ, known=False, aliases=()):
+    text = f"We present {label} here."
+    start = text.index(label)
+    ex = Extraction(key, sentences=[Sentence("abstract", 0, len(text), text)])
+    ex.entities.append(Entity("thing", label, typ, list(aliases), [Mention(0, start, start + len(label), label)], known))
+    return Paper(key, abstract=text, sources=[SourceRef("x.txt", 1, "test")]), ex
+
+
+def test_entity_type_vocabulary_wins_over_majority():
+    pairs = [_pair("a", "Thing", "Technique"), _pair("b", "Thing", "Technique"), _pair("c", "Thing", "System", known=True)]
+    g = build_graph(pairs)
+    assert set(g.objects(ENTITY["thing"], RDF.type)) == {KG.System}
+    assert g.value(ENTITY["thing"], KG.paperCount) == Literal(3)
+
+
+def test_entity_type_majority_then_deterministic_tie_break():
+    g = build_graph([_pair("a", "Thing", "Model"), _pair("b", "Thing", "Technique"), _pair("c", "Thing", "Model")])
+    assert set(g.objects(ENTITY["thing"], RDF.type)) == {KG.Model}
+    # a tie: the first in ENTITY_TYPES order (System, Technique, Model, ...), whatever the paper order
+    tie1 = build_graph([_pair("a", "Thing", "Model"), _pair("b", "Thing", "Technique")])
+    tie2 = build_graph([_pair("b", "Thing", "Technique"), _pair("a", "Thing", "Model")])
+    assert set(tie1.objects(ENTITY["thing"], RDF.type)) == {KG.Technique}
+    assert isomorphic(tie1, tie2)
+
+
+def test_other_canonical_labels_become_alt_labels():
+    g = build_graph([_pair("a", "Thing", "System"), _pair("b", "THING", "System"), _pair("c", "Thing", "System")])
+    assert g.value(ENTITY["thing"], SKOS.prefLabel) == Literal("Thing", lang="en")
+    assert set(g.objects(ENTITY["thing"], SKOS.altLabel)) == {Literal("THING", lang="en")}
+
+
+def test_cites_links_only_papers_present():
+    a, ex_a = _pair("a", "Thing", "System")
+    b, ex_b = _pair("b", "Thing", "System")
+    a.cites = ["2101.06840v2", "doi:10.1/absent"]
+    b.arxiv_id = "2101.06840"
+    g = build_graph([(a, ex_a), (b, ex_b)])
+    assert set(g.objects(PAPER["a"], KG.cites)) == {PAPER["b"]}
+    assert set(g.subjects(KG.cites, None)) == {PAPER["a"]}
+
+
+def test_no_blank_nodes_and_every_node_is_under_its_paper_or_entity(graph):
+    for triple in graph:
+        assert not any(isinstance(t, BNode) for t in triple)
+    for node in graph.subjects(RDF.type, KG.Result):
+        assert str(graph.value(node, KG.inPaper)) + "/r" in str(node)
+
+
+def test_builds_are_deterministic():
+    a, b = build_graph(seed_pairs()), build_graph(list(reversed(seed_pairs())))
+    assert isomorphic(a, b)
+    assert build_graph(seed_pairs()).serialize(format="turtle") == build_graph(seed_pairs()).serialize(format="turtle")
+
+
+def test_streaming_add_then_finish_equals_build_graph():
+    builder = GraphBuilder()
+    g = Graph()
+    for paper, ex in seed_pairs():
+        for t in builder.add(paper, ex):
+            g.add(t)
+    for t in builder.finish():
+        g.add(t)
+    assert isomorphic(g, build_graph(seed_pairs()))
+
+
+def test_builder_entity_state_grows_with_entities_not_papers():
+    builder = GraphBuilder()
+    paper, ex = fedhc()
+    for i in range(200):
+        p = copy.deepcopy(paper)
+        p.key = f"copy-{i}"
+        builder.add(p, copy.deepcopy(ex))
+    n_entities = len(ex.entities)
+    assert len(builder._types) == len(builder._labels) == len(builder._papers) == n_entities
+    finish = builder.finish()
+    assert (ENTITY["fedhc"], KG.paperCount, Literal(200)) in finish
+
+
+def test_extractor_relations_are_used_when_present():
+    paper, ex = zero_offload()
+    ex = copy.deepcopy(ex)
+    ex.relations = [Relation("zero-offload", "uses", "model-parallelism", 7)]
+    g = build_graph([(paper, ex)])
+    assert set(g.subject_objects(KG.runsOn)) == set()
+    assert (ENTITY["zero-offload"], KG.uses, ENTITY["model-parallelism"]) in g
+
+
+def test_relations_are_derived_and_stored_when_missing():
+    paper, ex = zero_offload()
+    ex = copy.deepcopy(ex)
+    assert ex.relations == []
+    GraphBuilder().add(paper, ex)
+    assert ("zero-offload", "runsOn", "v100") in {(r.subject, r.predicate, r.object) for r in ex.relations}
+
+
+def test_canonical_decimal_matches_oxigraph_forms():
+    assert canonical_decimal("2.750") == "2.75"
+    assert canonical_decimal("10.0") == "10"
+    assert canonical_decimal("1,000") == "1000"
+    assert canonical_decimal("0.50") == "0.5"
+    assert canonical_decimal("n/a") is None
+
+
+def test_bad_result_value_is_left_out():
+    paper, ex = fedhc()
+    ex = copy.deepcopy(ex)
+    ex.results[0].value = "two"
+    g = build_graph([(paper, ex)])
+    assert list(g.subjects(RDF.type, KG.Result)) == []
+
+
+def test_seed_graph_has_43_papers_and_every_paper_a_label(seed_graph):
+    papers = set(seed_graph.subjects(RDF.type, KG.Paper))
+    assert len(papers) == 43
+    labels = {p: seed_graph.value(p, RDFS.label) for p in papers}
+    assert all(label is not None and str(label).strip() for label in labels.values())
+    titled = [p for p in papers if seed_graph.value(p, DCTERMS.title) is not None]
+    assert len(titled) == 18
