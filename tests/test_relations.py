@@ -1,0 +1,97 @@
+"""kg.relations.derive on hand-made extractions of real seed abstracts."""
+import copy
+
+from handmade import fedhc, zero_offload, zeroquant
+from kg.relations import derive
+
+
+def _triples(ex):
+    return {(r.subject, r.predicate, r.object): r.sentence for r in derive(ex)}
+
+
+def test_same_sentence_cooccurrence_with_the_proposed_system():
+    _, ex = zero_offload()
+    rel = _triples(ex)
+    i = rel[("zero-offload", "runsOn", "v100")]
+    assert "ZeRO-Offload can achieve 40 TFlops/GPU on a single NVIDIA V100 GPU" in ex.sentences[i].text
+    assert ex.sentences[rel[("zero-offload", "runsOn", "cpu")]].text.startswith("ZeRO-Offload enables")
+
+
+def test_pronoun_sentence_is_attributed_to_the_proposed_system():
+    _, ex = zero_offload()
+    rel = _triples(ex)
+    sentence = ex.sentences[rel[("zero-offload", "runsOn", "dgx-2")]].text
+    assert sentence.startswith("Additionally, it can work together with model parallelism")
+    assert rel[("zero-offload", "uses", "model-parallelism")] == rel[("zero-offload", "runsOn", "dgx-2")]
+
+
+def test_explicit_sentence_wins_over_an_earlier_pronoun_sentence():
+    _, ex = zero_offload()
+    rel = _triples(ex)
+    # PyTorch first appears in an "It can train ..." sentence, then beside ZeRO-Offload by name
+    first = min(m.sentence for m in ex.entity("pytorch").mentions)
+    assert ex.sentences[first].text.startswith("It can train")
+    assert rel[("zero-offload", "comparedWith", "pytorch")] != first
+    assert "ZeRO-Offload" in ex.sentences[rel[("zero-offload", "comparedWith", "pytorch")]].text
+
+
+def test_types_give_the_predicate():
+    _, ex = zeroquant()
+    rel = _triples(ex)
+    assert ("zeroquant", "uses", "post-training-quantization") in rel  # Technique, in the title
+    assert ("zeroquant", "evaluatedOn", "bert") in rel  # Model
+    assert ("zeroquant", "uses", "knowledge-distillation") in rel
+    assert not any(p == "runsOn" for _, p, _ in rel)  # no hardware named
+    assert not any(o == "speedup" for _, _, o in rel)  # metrics give no relation
+
+
+def test_sentence_naming_two_proposed_systems_is_about_the_first():
+    _, ex = zeroquant()  # "ZeroQuant is ... pipeline with three main components: ... (LKD) ..."
+    rel = _triples(ex)
+    assert ("zeroquant", "uses", "knowledge-distillation") in rel
+    assert ("lkd", "uses", "knowledge-distillation") not in rel
+    assert not any(s == "zeroquant" and o == "lkd" for s, _, o in rel)
+
+
+def test_a_bare_we_sentence_is_not_attributed():
+    _, ex = fedhc()
+    ex = copy.deepcopy(ex)
+    gpu = ex.entity("gpu")
+    we = [m for m in gpu.mentions if ex.sentences[m.sentence].text.startswith("Furthermore, we enhance GPU")]
+    assert len(we) == 1
+    gpu.mentions = we  # GPU only in "Furthermore, we enhance GPU resource utilization ..."
+    assert ("fedhc", "runsOn", "gpu") not in _triples(ex)
+    # the same sentence with "our framework" refers to FedHC
+    i = we[0].sentence
+    ex.sentences[i].text = ex.sentences[i].text.replace("we enhance", "our framework enhances")
+    assert _triples(ex)[("fedhc", "runsOn", "gpu")] == i
+
+
+def test_nothing_proposed_nothing_derived():
+    _, ex = zero_offload()
+    ex = copy.deepcopy(ex)
+    ex.proposes = []
+    assert derive(ex) == []
+
+
+def test_every_relation_keeps_a_valid_sentence_and_is_ordered():
+    for make in (zero_offload, fedhc, zeroquant):
+        _, ex = make()
+        rels = derive(ex)
+        assert rels
+        assert all(0 <= r.sentence < len(ex.sentences) for r in rels)
+        assert rels == derive(copy.deepcopy(ex))
+        assert [r.sentence for r in rels] == sorted(r.sentence for r in rels)
+
+
+def test_unpaired_baseline_still_gives_compared_with():
+    _, ex = fedhc()
+    ex = copy.deepcopy(ex)
+    from kg.model import Entity, Mention
+
+    text = ex.sentences[3].text  # "Additionally, they lack flexibility ..." (no FedHC, no pronoun for it)
+    start = ex.sentences[3].start
+    ex.entities.append(Entity("flexsim", "FlexSim", "System", mentions=[Mention(3, start, start + 5, text[:5])]))
+    ex.baselines = ["flexsim"]
+    rel = _triples(ex)
+    assert rel[("fedhc", "comparedWith", "flexsim")] == 3
