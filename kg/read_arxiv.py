@@ -18,11 +18,13 @@ SourceRef.line is the 1-based line number.
 """
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections.abc import Iterator
 from email.utils import parsedate_to_datetime
 
+from .comments import parse_comment
 from .merge import arxiv_id
 from .model import Paper, SourceRef
 
@@ -35,14 +37,20 @@ def clean(text: str | None) -> str:
     return " ".join(text.split()) if text else ""
 
 
+@functools.lru_cache(maxsize=1)
+def _latex_converter():
+    from pylatexenc.latex2text import LatexNodes2Text
+
+    return LatexNodes2Text(math_mode="verbatim")
+
+
+@functools.lru_cache(maxsize=4096)
 def latex_to_text(text: str) -> str:
     """Decode LaTeX accents and braces in names and titles ("Bal\\'azs" -> "Balázs")."""
     if not text or ("\\" not in text and "{" not in text):
         return text
     try:
-        from pylatexenc.latex2text import LatexNodes2Text
-
-        return LatexNodes2Text(math_mode="verbatim").latex_to_text(text)
+        return _latex_converter().latex_to_text(text)
     except Exception:  # noqa: BLE001 - malformed LaTeX: keep the text as written
         return text
 
@@ -123,6 +131,7 @@ def paper_from_json(obj: dict, src, line: int) -> Paper:
     year = obj.get("year") if isinstance(obj.get("year"), int) else None
     comment = clean(_str(obj.get("comments")) or _str(obj.get("comment"))) or None
     journal = clean(_str(obj.get("journal-ref"))) or None
+    venue, pages = _venue_pages(comment, journal)
     return Paper(
         key="",
         title=latex_to_text(title) or None,
@@ -132,7 +141,8 @@ def paper_from_json(obj: dict, src, line: int) -> Paper:
         categories=categories,
         creators=creators,
         comment=comment,
-        venue=None if comment and _has_venue(comment) else journal,
+        venue=venue,
+        pages=pages,
         arxiv_id=arxiv_id(ext),
         doi=clean(_str(obj.get("doi"))).split(" ")[0] or None,
         ext_id=ext,
@@ -140,10 +150,10 @@ def paper_from_json(obj: dict, src, line: int) -> Paper:
     )
 
 
-def _has_venue(comment: str) -> bool:
-    from .comments import parse_venue
-
-    return parse_venue(comment) is not None
+def _venue_pages(comment: str | None, journal: str | None) -> tuple[str | None, int | None]:
+    """Venue named by the comment, else the journal reference; page count from the comment."""
+    venue, pages = parse_comment(comment)
+    return venue or journal, pages
 
 
 def read_jsonl(src) -> Iterator[Paper]:
@@ -197,6 +207,7 @@ def paper_from_entry(entry, src, number: int) -> Paper:
                 doi = re.sub(r"^https?://(dx\.)?doi\.org/", "", link.get("href"))
     comment = _text(entry, f"{ARXIV}comment") or None
     journal = _text(entry, f"{ARXIV}journal_ref") or None
+    venue, pages = _venue_pages(comment, journal)
     return Paper(
         key="",
         title=_text(entry, f"{ATOM}title") or None,
@@ -206,7 +217,8 @@ def paper_from_entry(entry, src, number: int) -> Paper:
         categories=categories,
         creators=[c for c in creators if c],
         comment=comment,
-        venue=None if comment and _has_venue(comment) else journal,
+        venue=venue,
+        pages=pages,
         arxiv_id=aid,
         doi=doi,
         ext_id=ext,

@@ -24,10 +24,10 @@ def latex(text: str | None) -> str:
     if not text:
         return ""
     if "\\" in text or "{" in text or "~" in text:
-        from pylatexenc.latex2text import LatexNodes2Text
+        from .read_arxiv import _latex_converter
 
         try:
-            text = LatexNodes2Text(math_mode="verbatim").latex_to_text(text)
+            text = _latex_converter().latex_to_text(text)
         except Exception:  # noqa: BLE001 - malformed LaTeX: keep it as written
             text = text.replace("{", "").replace("}", "")
     return " ".join(text.split())
