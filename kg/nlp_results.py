@@ -84,6 +84,7 @@ class NumberHit:
     end: int  # end of the unit
     num_start: int
     qualifier: str | None = None
+    group: int | None = None  # hits of one range ("2-4x") share a group number
 
 
 _NUM = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+"
@@ -98,6 +99,7 @@ _UNIT_RES = [
     ("params", re.compile(r"\s?(?P<s>[BMKT]|billion|million|trillion)(?:[\s-]?(?:parameters?|params?|weights)\b)")),
     ("flops", re.compile(r"\s?(?P<p>[KMGTPE])?(?:FLOPS|FLOP/s|FLOPs|Flops|flops)(?P<w>/(?:Watt|W)\b)?(?:/GPU\b)?")),
     ("TFLOPS", re.compile(r"(?:TF|TFs)(?:/GPU)?\b")),
+    ("flopword", re.compile(r"\s?(?P<w>[Pp]eta|[Tt]era|[Gg]iga)(?:FLOPS|FLOPs|flops|Flops|FLOP/s)\b(?:/GPU\b)?")),
     ("tops", re.compile(r"\s?(?P<u>TOPS/W|TOPS)\b")),
     ("bw", re.compile(r"\s?(?P<u>[GMT]B/s|[GMT]bps|Gb/s)")),
     ("mem", re.compile(r"\s?(?P<u>[KMGTP]B|[KMGT]iB)\b")),
@@ -148,6 +150,8 @@ def _unit_at(text: str, pos: int):
         if kind == "flops":
             u = (m.group("p") or "") + "FLOPS" + ("/Watt" if m.group("w") else "")
             return u, m.end(), None
+        if kind == "flopword":
+            return m.group("w")[0].upper() + "FLOPS", m.end(), None
         if kind in ("tops", "bw", "mem", "rate"):
             return m.group("u"), m.end(), None
         if kind == "time":
@@ -240,8 +244,9 @@ def find_numbers(text: str) -> list[NumberHit]:
             continue
         q, qs = _qualifier(text, ns, 0)
         if rng:
-            hits.append(NumberHit(parse_value(m.group("num")), unit, qs, rng.start(), ns, q))
-            hits.append(NumberHit(parse_value(rng.group("n2")), unit, rng.start("n2"), uend, rng.start("n2"), q))
+            hits.append(NumberHit(parse_value(m.group("num")), unit, qs, rng.start(), ns, q, group=ns))
+            hits.append(NumberHit(parse_value(rng.group("n2")), unit, rng.start("n2"), uend, rng.start("n2"), q,
+                                  group=ns))
             pos = uend
             continue
         hits.append(NumberHit(parse_value(m.group("num")), unit, qs, uend, ns, q))
@@ -351,7 +356,7 @@ def _head_phrase(doc: Doc, i: int, sent_end: int) -> str:
     for n, t in enumerate(words):
         if t.lower_ in _HEAD_WORDS:
             last = n
-        elif t.pos_ == "VERB" or t.lower_ in ("while", "and") and last is not None:
+        elif t.lower_ in ("while", "and", "or", "but", "whereas"):
             break
     if last is None:
         return ""
@@ -364,13 +369,15 @@ def _head_phrase(doc: Doc, i: int, sent_end: int) -> str:
 def _left_metric(idx: _DocIndex, doc: Doc, i: int, sent_start: int):
     """The nearest Metric entity before token i in the same clause ("reduces latency by up to 7.3x")."""
     j = i - 1
+    if j >= sent_start and doc[j].lower_ in ("and", "or", ","):
+        return None  # "8x increase in model size and 10x increase in ...": a new item
     seen = 0
     while j >= sent_start and seen < 12:
         e = idx.ent_of[j]
         if e is not None and e.label_ == "Metric":
             return e
         t = doc[j]
-        if t.text in (";", ":") or (t.like_num and j < i - 1 and not _is_unit_token(doc, j)):
+        if t.text in (";", ":") or ((t.like_num or t.text[:1].isdigit()) and j < i - 1):
             return None
         if t.lower_ in ("while", "whereas", "but", "and") and seen > 3:
             return None
@@ -379,11 +386,7 @@ def _left_metric(idx: _DocIndex, doc: Doc, i: int, sent_start: int):
     return None
 
 
-def _is_unit_token(doc: Doc, j: int) -> bool:
-    return False
-
-
-def _left_head_phrase(doc: Doc, i: int, sent_start: int) -> str:
+def _left_head_phrase(idx, doc: Doc, i: int, sent_start: int) -> str:
     """"reduce MoE model size by up to 3.7x" -> "model size": lower-case words ending in a head
     word just before by/of/to in front of the number."""
     j = i - 1
@@ -393,10 +396,11 @@ def _left_head_phrase(doc: Doc, i: int, sent_start: int) -> str:
     if j < sent_start or doc[j].lower_ not in ("by", "of"):
         return ""
     j -= 1
-    if j < sent_start or doc[j].lower_ not in _HEAD_WORDS:
+    if j < sent_start or doc[j].lower_ not in _HEAD_WORDS or idx.ent_of[j] is not None:
         return ""
     k = j
     while k - 1 >= sent_start and j - (k - 1) < 3 and doc[k - 1].is_lower and doc[k - 1].is_alpha \
+            and idx.ent_of[k - 1] is None and not doc[k - 1].lower_.endswith("ing") \
             and doc[k - 1].lower_ not in _STOP_METRIC | {"the", "a", "an", "its", "their", "reduce", "reduces",
                                                           "improve", "improves", "increase", "increases"}:
         k -= 1
@@ -450,7 +454,8 @@ class ResultsComponent:
             ti = idx.tok(h.num_start)
             te = idx.tok(max(h.end - 1, h.num_start))
             ent = idx.ent_of[ti]
-            if ent is not None and ent.label_ != "Metric" and ent.start_char <= h.num_start < ent.end_char:
+            if ent is not None and ent.label_ != "Metric" and ent.start_char <= h.num_start < ent.end_char \
+                    and h.unit not in ("B", "M", "T", "K"):
                 continue  # a size inside a model name: "GPT-3 1.3B", "6-layer TinyBERT"
             if h.unit in ("x", "mem") and self._hardware_next(idx, te + 1):
                 continue  # "8x A100"
@@ -462,11 +467,13 @@ class ResultsComponent:
             sent = sents[si]
             metrics = _right_metrics(idx, doc, te + 1, sent.end)
             phrase = ""
+            if h.unit in ("B", "M", "T", "K") and not metrics:
+                phrase = "model size"  # "13 billion parameters", "a 176B-parameter model"
             extra_phrase = ""
             if metrics:
                 extra_phrase = _conjoined_phrase(idx, doc, metrics[-1].end, sent.end) if h.unit in ("x", "%") else ""
-            if not metrics:
-                phrase = _left_head_phrase(doc, ti, sent.start)
+            if not metrics and not phrase:
+                phrase = _left_head_phrase(idx, doc, ti, sent.start)
             if not metrics and not phrase:
                 left = _left_metric(idx, doc, ti, sent.start)
                 if left is not None:
@@ -485,7 +492,7 @@ class ResultsComponent:
                 "value": h.value, "unit": h.unit, "qualifier": h.qualifier,
                 "start_char": h.start, "end_char": h.end,
                 "system": self._subject_system(idx, doc, sent.start, ti), "baseline": None,
-                "sentence": si,
+                "sentence": si, "group": h.group,
             }
             if metrics:
                 for mspan in metrics:
@@ -495,6 +502,9 @@ class ResultsComponent:
             else:
                 results.append(dict(base, metric=phrase, metric_key=None))
         self._respectively(doc, idx, sents, sent_starts, results)
+        self._share_metrics(text, results)
+        for r in results:
+            r.pop("group", None)
         doc._.kg_results = results
         return doc
 
@@ -515,6 +525,19 @@ class ResultsComponent:
                     return None
                 return e.ent_id_ or None
         return None
+
+    @staticmethod
+    def _share_metrics(text: str, results: list[dict]):
+        """Both ends of a range, and "from X to Y", measure the same metric."""
+        for a, b in zip(results, results[1:]):
+            same_range = a.get("group") is not None and a.get("group") == b.get("group")
+            from_to = (text[a["end_char"]:b["start_char"]].strip().lower() == "to"
+                       and re.search(r"\bfrom\s*$", text[max(0, a["start_char"] - 8):a["start_char"]], re.I))
+            if same_range or from_to:
+                src = a if a["metric"] else b
+                for r in (a, b):
+                    if not r["metric"] or r is not src and from_to:
+                        r["metric"], r["metric_key"] = src["metric"], src["metric_key"]
 
     @staticmethod
     def _respectively(doc, idx, sents, sent_starts, results):

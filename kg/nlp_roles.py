@@ -38,8 +38,10 @@ PROPOSE_VERBS = {
     "propose", "proposes", "present", "presents", "introduce", "introduces", "introducing", "develop",
     "develops", "design", "designs", "devise", "devises", "build", "builds", "create", "creates", "discover",
     "unveil", "unveils", "release", "releases", "contribute", "contributes", "offer", "offers",
-    "proposing", "presenting", "developing", "designing",
+    "proposing", "presenting", "developing", "designing", "implement", "implements", "implemented",
+    "developed", "designed", "built", "created", "introduced", "proposed", "presented",
 }
+_PAST_FORMS = {"implemented", "developed", "designed", "built", "created", "introduced", "proposed", "presented"}
 _SUBJECTS = {"we", "paper", "work", "study", "article", "i", "letter", "report", "here"}
 NAMING = {"called", "named", "termed", "dubbed", "coined", "codenamed", "nicknamed"}
 GENERIC_HEADS = {
@@ -277,6 +279,10 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
         if w == "based" or (w == "on" and j > 0 and doc[j - 1].lower_ == "based"):
             j += 1
             continue
+        if not propose and t.text[:1].isupper() and j + 1 < end and ctx.ent_of[j + 1] is not None \
+                and ctx.ent_of[j] is None:
+            j += 1  # "NVIDIA FasterTransformer"
+            continue
         if not propose and w in ("setting", "case", "scenario", "where", "using", "use", "used", "when", "with",
                                  "are", "is", "of"):
             j += 1
@@ -356,6 +362,8 @@ def _has_trigger(sent: Span) -> bool:
     words = [t.lower_ for t in sent]
     for n, w in enumerate(words):
         if w in PROPOSE_VERBS and not _background(words, n):
+            if w in _PAST_FORMS and "we" not in words[max(0, n - 3):n]:
+                continue
             return True
     return False
 
@@ -429,6 +437,8 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
             if not (w.endswith("ing") or any(s in _SUBJECTS for s in words[max(0, n - 4):n])
                     or (n > 0 and words[n - 1] in ("and", ","))):
                 continue
+            if w in _PAST_FORMS and not (n > 0 and words[n - 1] in ("we", "have") and "we" in words[max(0, n - 3):n]):
+                continue  # "methods proposed by ...", "is proposed": only "we (have) implemented"
             j = i + 1
             if j < end and doc[j].lower_ == ",":
                 j += 1  # "We develop, Zoom, a new ..."
