@@ -314,7 +314,7 @@ def _right_metrics(idx: _DocIndex, doc: Doc, i: int, sent_end: int):
     """Metric entities right after token i (past comparatives and fillers); coordinated ones too."""
     out = []
     steps = 0
-    while i < sent_end and steps < 6:
+    while i < sent_end and steps < 9:
         e = idx.ent_of[i]
         if e is not None and e.label_ == "Metric":
             out.append(e)
@@ -329,8 +329,9 @@ def _right_metrics(idx: _DocIndex, doc: Doc, i: int, sent_end: int):
         if e is not None:
             break
         w = doc[i].lower_
-        if w not in _FILLER:
-            break
+        if w not in _FILLER and not (w == "," or doc[i].text[:1].isdigit() or w == "and" and i + 1 < sent_end
+                                     and doc[i + 1].text[:1].isdigit()):
+            break  # siblings of a list ("2x, 2.8x, and 82x speedups") are skipped
         i += 1
         steps += 1
     return out
@@ -479,9 +480,10 @@ class ResultsComponent:
                 if left is not None:
                     metrics = [left]
             if not metrics and not phrase:
-                after = doc[te + 1: min(sent.end, te + 3)].text.lower()
+                after = [t.lower_ for t in doc[te + 1: min(sent.end, te + 3)]]
                 for k, v in _ADJ_METRIC.items():
-                    if after == k or after.startswith(k + " ") or after.split(" ")[:1] == [k]:
+                    kw = k.split()
+                    if after[:len(kw)] == kw:
                         phrase = v
                         break
                 if not phrase:

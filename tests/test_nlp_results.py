@@ -1,0 +1,205 @@
+"""kg.nlp_results: number parsing on real abstract sentences, and the kg_results component."""
+from __future__ import annotations
+
+import pytest
+import spacy
+
+import kg.nlp_results  # noqa: F401  (registers kg_results)
+import kg.nlp_roles  # noqa: F401  (registers kg_roles)
+from kg.model import slugify
+from kg.nlp_results import find_numbers, parse_value
+
+
+def _hits(text):
+    return [(h.value, h.unit, h.qualifier) for h in find_numbers(text)]
+
+
+@pytest.mark.parametrize("written, scale, value", [
+    ("2.75", None, "2.75"),
+    ("1,024", None, "1024"),
+    ("3.7", "K", "3700"),
+    ("46.3", "K", "46300"),
+    ("2.1", "M", "2100000"),
+    ("three", None, "3"),
+    ("an order of magnitude", None, "10"),
+    ("two orders of magnitude", None, "100"),
+    ("twelve apples", None, None),
+])
+def test_parse_value(written, scale, value):
+    assert parse_value(written, scale) == value
+
+
+def test_find_numbers_factor_with_up_to_and_capital_x():
+    text = "DeepSpeed Inference reduces latency by up to 7.3X over the state-of-the-art for latency-oriented scenarios"
+    assert _hits(text) == [("7.3", "x", "up to")]
+
+
+def test_find_numbers_latex_range_gives_two_results():
+    text = "ScaLA attains 2.7--9.8$\\times$ adaptation speedups over the baseline for GLUE on BERT-base"
+    assert _hits(text) == [("2.7", "x", None), ("9.8", "x", None)]
+
+
+def test_find_numbers_dollar_amounts_with_thousands():
+    text = ("our work achieves 12.5x less data/time/cost (\\$3.7K if rent on Azure), while still maintaining "
+            "95% of model quality compared to baseline with full data and cost (\\$46.3K).")
+    assert _hits(text) == [("12.5", "x", None), ("3700", "$", None), ("95", "%", None), ("46300", "$", None)]
+
+
+def test_find_numbers_latex_percent_is_not_a_dollar_amount():
+    text = "while delivering a high throughput of 84 TFLOPS (over $50\\%$ of A6000 peak)."
+    assert _hits(text) == [("84", "TFLOPS", None), ("50", "%", "over")]
+
+
+def test_find_numbers_slash_pair_and_flops_units():
+    assert _hits("which leads to up to 5.19x/4.16x speedup on those models") == [
+        ("5.19", "x", "up to"), ("4.16", "x", None)]
+    assert _hits("ZeRO-Offload can achieve 40 TFlops/GPU on a single NVIDIA V100 GPU compared to 30TF using "
+                 "PyTorch alone") == [("40", "TFLOPS", None), ("30", "TFLOPS", None)]
+    assert _hits("due to the low power dissipation of Sharp (321 GFLOPS/Watt).") == [("321", "GFLOPS/Watt", None)]
+
+
+def test_find_numbers_parameter_counts_are_model_sizes():
+    assert _hits("It can train models with over 13 billion parameters on a single GPU") == [("13", "B", "over")]
+    assert _hits("we present BLOOM, a 176B-parameter open-access language model") == [("176", "B", None)]
+    assert _hits("a compact model with only 2.69M weights") == [("2.69", "M", None)]
+
+
+def test_find_numbers_words_and_folds():
+    assert _hits("FGD reduces the decoding time by an order of magnitude") == [("10", "x", None)]
+    assert _hits("the pre-training is 2.5 times faster than the baseline") == [("2.5", "x", None)]
+    assert _hits("cuts the serving cost by 3-fold") == [("3", "x", None)]
+    assert _hits("it is three times faster than the baseline") == [("3", "x", None)]
+
+
+def test_find_numbers_points_and_time_units():
+    assert _hits("achieve 1.7 points higher accuracy in GLUE score") == [("1.7", "points", None)]
+    assert _hits("reduces the latency from 120 ms to 45 ms") == [("120", "ms", None), ("45", "ms", None)]
+
+
+@pytest.mark.parametrize("text", [
+    "we demonstrate on up to 128 GPUs that 0/1 Adam is able to converge",
+    "We perform an in-depth evaluation of 17 different models",
+    "a large-scale (approximately 4 million editing samples) dataset",
+    "via a novel 2-bit layer-discriminative KV cache",
+    "reduce the precision for weights and activations to INT8",
+    "For GPT-3 1.3B language model pretraining",
+    "we skip the pre-training knowledge distillation to obtain a 5-layer BERT",
+    "as described in Section 3 of the 2024 report",
+])
+def test_find_numbers_leaves_setup_counts_out(text):
+    assert find_numbers(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "showing that our method achieves superior performance across tasks with both 50% and 35% KV cache budgets.",
+    "Using only 20% of peak memory consumption of DNN models as fast memory size",
+    "prunes the model to at least 50% sparsity in one shot",
+])
+def test_find_numbers_leaves_setup_percentages_out(text):
+    assert find_numbers(text) == []
+
+
+def test_find_numbers_offsets_cover_qualifier_and_unit():
+    text = "MiniKV effectively achieves 86% KV cache compression ratio while recovering over 98.5% of accuracy"
+    spans = [text[h.start:h.end] for h in find_numbers(text)]
+    assert spans == ["86%", "over 98.5%"]
+
+
+# ---------------------------------------------------------------- the component
+
+ENTS = [
+    ("System", "DeepSpeed Inference"), ("System", "Bamboo"), ("Technique", "checkpointing"),
+    ("Metric", "latency"), ("Metric", "throughput"), ("Metric", "cost"), ("Metric", "training throughput"),
+    ("Metric", "KV cache compression ratio"), ("Metric", "accuracy"), ("Metric", "speedup"),
+    ("Metric", "number of training tokens"), ("Metric", "wall clock time"), ("System", "MiniKV"),
+    ("Model", "GPT-3 1.3B"), ("Hardware", "A100"), ("Hardware", "GPU"),
+]
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    nlp = spacy.blank("en")
+    nlp.add_pipe("sentencizer")
+    ruler = nlp.add_pipe("entity_ruler", config={"phrase_matcher_attr": "LOWER"})
+    ruler.add_patterns([{"label": t, "pattern": n, "id": slugify(n)} for t, n in ENTS]
+                       + [{"label": t, "pattern": n + "s", "id": slugify(n)} for t, n in ENTS])
+    nlp.add_pipe("kg_results")
+    nlp.add_pipe("kg_roles")
+    return nlp
+
+
+def run(nlp, text, title=None):
+    full = f"{title}\n\n{text}" if title else text
+    doc = nlp.make_doc(full)
+    doc.user_data["abstract_start"] = len(title) + 2 if title else 0
+    doc.user_data["kg_entities"] = {slugify(n): {"label": n, "type": t, "aliases": [], "known": True}
+                                    for t, n in ENTS}
+    for _, proc in nlp.pipeline:
+        doc = proc(doc)
+    return doc
+
+
+def _rs(doc):
+    return [(r["value"], r["unit"], r["metric"]) for r in doc._.kg_results]
+
+
+def test_results_metric_after_the_number(nlp):
+    doc = run(nlp, "Experiments show that MiniKV effectively achieves 86% KV cache compression ratio while "
+                   "recovering over 98.5% of accuracy.")
+    assert _rs(doc) == [("86", "%", "kv cache compression ratio"), ("98.5", "%", "accuracy")]
+    r = doc._.kg_results[1]
+    assert r["qualifier"] == "over" and r["metric_key"] == "accuracy"
+    assert doc.text[r["start_char"]:r["end_char"]] == "over 98.5%"
+
+
+def test_results_metric_before_by(nlp):
+    doc = run(nlp, "DeepSpeed Inference reduces latency by up to 7.3X over the state-of-the-art and increases "
+                   "throughput by over 1.5x for throughput-oriented scenarios.")
+    assert _rs(doc) == [("7.3", "x", "latency"), ("1.5", "x", "throughput")]
+    assert doc._.kg_results[0]["system"] == "deepspeed-inference"
+
+
+def test_results_one_factor_for_two_metrics(nlp):
+    doc = run(nlp, "A highly optimized inference system provides 7.3x better latency and cost.")
+    assert _rs(doc) == [("7.3", "x", "latency"), ("7.3", "x", "cost")]
+
+
+def test_results_respectively_pairs_metrics_in_order(nlp):
+    doc = run(nlp, "Our method reduces the required number of training tokens and wall clock time by up to "
+                   "2.2x and 3.7x, respectively.")
+    assert _rs(doc) == [("2.2", "x", "number of training tokens"), ("3.7", "x", "wall clock time")]
+
+
+def test_results_faster_means_speedup_and_no_metric_is_empty(nlp):
+    doc = run(nlp, "It trains 2.5x faster. Sentinel outperforms a state-of-the-art solution by 18%.")
+    assert _rs(doc) == [("2.5", "x", "speedup"), ("18", "%", "")]
+
+
+def test_results_hardware_multiplier_and_model_size_in_name_are_not_results(nlp):
+    doc = run(nlp, "We train GPT-3 1.3B on 8x A100 GPUs and reach 2x higher throughput.")
+    assert _rs(doc) == [("2", "x", "throughput")]
+
+
+def test_results_title_numbers_are_not_results(nlp):
+    doc = run(nlp, "Bamboo is fast.", title="Training 10x Faster with Bamboo")
+    assert doc._.kg_results == []
+
+
+def test_results_get_system_and_baseline_from_roles(nlp):
+    doc = run(nlp, "We present Bamboo, a distributed system. Across a variety of models, Bamboo outperforms "
+                   "traditional checkpointing by 3.7x in training throughput.")
+    [r] = doc._.kg_results
+    assert (r["value"], r["metric"], r["system"], r["baseline"]) == ("3.7", "training throughput", "bamboo",
+                                                                     "checkpointing")
+
+
+def test_results_through_the_extractor_on_a_seed_abstract(seed_paths):
+    from kg.extract import Extractor
+    from kg.readers import ReadReport, read_sources
+
+    papers = [p for p in read_sources(seed_paths, report=ReadReport())
+              if p.title and p.title.startswith("FedHC:")]
+    assert papers, "the FedHC seed paper is in the bundled corpus"
+    ex = Extractor().extract(papers[0])
+    assert [(r.value, r.unit, r.metric) for r in ex.results] == [("2.75", "x", "speedup")]
+    assert ex.results[0].system == "fedhc"

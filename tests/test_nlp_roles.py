@@ -1,0 +1,197 @@
+"""kg.nlp_roles: what a paper proposes and what it is compared against, on real abstract sentences."""
+from __future__ import annotations
+
+import pytest
+import spacy
+
+import kg.nlp_results  # noqa: F401  (registers kg_results)
+import kg.nlp_roles  # noqa: F401  (registers kg_roles)
+from kg.model import slugify
+from kg.nlp_roles import is_survey
+
+ENTS = [
+    ("System", "FedHC"), ("System", "KVMerger"), ("System", "H2O"), ("System", "CaM"), ("System", "CUDA"),
+    ("System", "FlashAttention"), ("System", "NSG"), ("System", "HNSW"), ("System", "Speed-ANN"),
+    ("System", "MRNG"), ("System", "PyTorch"), ("System", "DeepSpeed-Chat"), ("System", "DeepSpeed-RLHF"),
+    ("System", "ZeRO-Offload"), ("System", "FastGen"), ("Hardware", "SHARP"),
+    ("Technique", "KV cache compression"), ("Technique", "KV cache merging"), ("Technique", "model parallelism"),
+    ("Technique", "tiled-based dispatching"), ("Technique", "random layerwise token dropping"),
+    ("Technique", "prompt engineering"), ("Technique", "fine-tuning"), ("Technique", "checkpointing"),
+    ("Technique", "mixture-of-experts"), ("Technique", "adaptive KV cache compression"),
+    ("Model", "GPT-3"), ("Model", "TinyBERT"), ("Model", "LLM"), ("Model", "GPT-3.5"),
+    ("Hardware", "GPU"), ("Hardware", "FPGA"), ("Hardware", "ASIC"), ("Hardware", "RAM"), ("Hardware", "CPU"),
+    ("Metric", "speedup"), ("Metric", "accuracy"), ("Metric", "capacity"), ("Metric", "latency"),
+    ("Dataset", "MedQA"),
+]
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    nlp = spacy.blank("en")
+    nlp.add_pipe("sentencizer")
+    ruler = nlp.add_pipe("entity_ruler", config={"phrase_matcher_attr": "LOWER"})
+    pats = []
+    for t, n in ENTS:
+        for form in (n, n + "s"):
+            pats.append({"label": t, "pattern": form, "id": slugify(n)})
+    ruler.add_patterns(pats)
+    nlp.add_pipe("kg_results")
+    nlp.add_pipe("kg_roles")
+    return nlp
+
+
+def run(nlp, text, title=None):
+    full = f"{title}\n\n{text}" if title else text
+    doc = nlp.make_doc(full)
+    doc.user_data["abstract_start"] = len(title) + 2 if title else 0
+    doc.user_data["kg_entities"] = {slugify(n): {"label": n, "type": t, "aliases": [], "known": True}
+                                    for t, n in ENTS}
+    for _, proc in nlp.pipeline:
+        doc = proc(doc)
+    return doc
+
+
+def test_proposes_we_present_name_with_apposition(nlp):
+    doc = run(nlp, "In this paper, we present FedHC, a scalable federated learning framework for heterogeneous "
+                   "and resource-constrained clients. FedHC achieves a 2.75x speedup.")
+    assert doc._.kg_proposes == ["fedhc"]
+
+
+def test_proposes_a_name_no_vocabulary_knows_becomes_a_system(nlp):
+    doc = run(nlp, "We present Quokkaflow, a runtime that overlaps communication with computation.")
+    assert doc._.kg_proposes == ["quokkaflow"]
+    ent = [e for e in doc.ents if e.ent_id_ == "quokkaflow"]
+    assert ent and ent[0].label_ == "System" and ent[0].text == "Quokkaflow"
+    assert doc.user_data["kg_entities"]["quokkaflow"]["type"] == "System"
+
+
+def test_proposes_title_name_before_colon(nlp):
+    doc = run(nlp, "We study the scheduling of training jobs. Tessarine cuts the job completion time.",
+              title="Tessarine: Elastic Scheduling for Deep Learning Clusters")
+    assert doc._.kg_proposes == ["tessarine"]
+    assert sum(1 for e in doc.ents if e.ent_id_ == "tessarine") == 2  # title and abstract mention
+
+
+def test_proposes_nothing_for_a_descriptive_title(nlp):
+    doc = run(nlp, "We measure the latency of serving systems.",
+              title="The Stability-Efficiency Dilemma: Investigating Sequence Length")
+    assert doc._.kg_proposes == []
+
+
+def test_proposes_called_name_not_the_description(nlp):
+    doc = run(nlp, "In this paper, we propose a novel KV cache merging approach, called KVMerger, to achieve "
+                   "adaptive KV cache compression for long-context tasks.")
+    assert doc._.kg_proposes == ["kvmerger"]
+
+
+def test_proposes_called_needs_a_proposing_verb(nlp):
+    doc = run(nlp, "In this paper, we study a fundamental model of proximity graphs, called MRNG, from a "
+                   "theoretical perspective.")
+    assert doc._.kg_proposes == []
+
+
+def test_proposes_not_a_modifier_of_another_noun(nlp):
+    doc = run(nlp, "More importantly, we develop specialized CUDA kernels to make it compatible with "
+                   "FlashAttention.")
+    assert doc._.kg_proposes == []
+
+
+def test_proposes_novel_technique_only_at_its_first_mention(nlp):
+    doc = run(nlp, "We present KVMerger, which drops tokens via a novel random layerwise token dropping technique.")
+    assert doc._.kg_proposes == ["kvmerger", "random-layerwise-token-dropping"]
+    doc = run(nlp, "Mixture-of-experts models are popular. We present KVMerger, including novel "
+                   "mixture-of-experts designs.")
+    assert doc._.kg_proposes == ["kvmerger"]
+
+
+def test_proposes_technique_phrase_with_method_head(nlp):
+    doc = run(nlp, "To facilitate merging, we develop an effective yet straightforward merging set "
+                   "identification algorithm to identify suitable states.")
+    assert doc._.kg_proposes == ["merging-set-identification"]
+    assert doc.user_data["kg_entities"]["merging-set-identification"]["type"] == "Technique"
+
+
+def test_proposes_sibling_system_and_subject_fallback(nlp):
+    doc = run(nlp, "This paper introduces DeepSpeed-Chat, a novel system. It offers a robust DeepSpeed-RLHF "
+                   "system for training.")
+    assert doc._.kg_proposes == ["deepspeed-chat", "deepspeed-rlhf"]
+    doc = run(nlp, "ZeRO-Offload changes the large model training landscape. ZeRO-Offload enables large model "
+                   "training by offloading data and compute to CPU.")
+    assert doc._.kg_proposes == ["zero-offload"]
+
+
+def test_survey_proposes_nothing(nlp):
+    text = ("This survey aims to summarize the emerging challenges. We present FedHC as an example of a "
+            "framework.")
+    assert is_survey(text, "")
+    assert is_survey("We summarize.", "A Survey of Multi-Tenant Deep Learning Inference on GPU")
+    assert not is_survey("We present FedHC.", "FedHC: A Scalable Federated Learning Framework")
+    assert run(nlp, text)._.kg_proposes == []
+
+
+def test_baselines_than_and_list(nlp):
+    doc = run(nlp, "Based on our insights, we propose Speed-ANN, a parallel similarity search algorithm. We "
+                   "evaluate Speed-ANN on a wide range of datasets and show its shorter query latency than NSG "
+                   "and HNSW, respectively.")
+    assert doc._.kg_proposes == ["speed-ann"]
+    assert doc._.kg_baselines == ["nsg", "hnsw"]
+
+
+def test_baselines_named_techniques_after_outperforms(nlp):
+    doc = run(nlp, "Notably, our zero-shot method outperforms all existing prompt engineering and fine-tuning "
+                   "methods on GPT-3.5, achieving an accuracy of 69.68% on the MedQA dataset.")
+    assert doc._.kg_baselines == ["prompt-engineering", "fine-tuning"]
+
+
+def test_baselines_compare_with_list_after_including(nlp):
+    doc = run(nlp, "We propose KVMerger. Using the LongBench benchmark, we compare our method with other KV "
+                   "cache compression techniques, including H2O and CaM, showing that our method achieves superior "
+                   "performance.")
+    assert doc._.kg_baselines == ["kv-cache-compression", "h2o", "cam"]
+
+
+def test_baselines_example_after_generic_methods(nlp):
+    doc = run(nlp, "We can obtain a 5-layer model while achieving better performance than previous "
+                   "state-of-the-art methods, e.g., the TinyBERT.")
+    assert doc._.kg_baselines == ["tinybert"]
+
+
+def test_baselines_skip_modified_names_and_the_proposed_one(nlp):
+    doc = run(nlp, "We present FedHC. FedHC retains 99% of the zero-shot accuracy compared to the original "
+                   "GPT-3 training recipe and runs faster than FedHC without caching.")
+    assert doc._.kg_baselines == []
+    doc = run(nlp, "We present KVMerger. It offers significantly larger capacity than the RAMs.")
+    assert doc._.kg_baselines == []  # hardware is a baseline only for a paper proposing hardware
+
+
+def test_baselines_hardware_when_the_paper_proposes_hardware(nlp):
+    doc = run(nlp, "We propose SHARP as a hardware accelerator. SHARP achieves 2x, 2.8x, and 82x speedups on "
+                   "average compared to the state-of-the-art ASIC, FPGA, and GPU implementations, respectively.",
+              title="SHARP: An Adaptable, Energy-Efficient Accelerator for Recurrent Neural Network")
+    assert doc._.kg_proposes == ["sharp"]
+    assert doc._.kg_baselines == ["asic", "fpga", "gpu"]
+    assert [(r["value"], r["metric"], r["system"]) for r in doc._.kg_results] == [
+        ("2", "speedup", "sharp"), ("2.8", "speedup", "sharp"), ("82", "speedup", "sharp")]
+
+
+def test_baselines_setting_where_and_using_alone(nlp):
+    doc = run(nlp, "We present ZeRO-Offload. It trains models 4.5x larger compared to using model parallelism "
+                   "alone, and 10x larger compared to popular framework such as PyTorch.")
+    assert doc._.kg_baselines == ["model-parallelism", "pytorch"]
+
+
+def test_roles_through_the_extractor_on_a_seed_abstract(seed_paths):
+    from kg.extract import Extractor
+    from kg.readers import ReadReport, read_sources
+
+    papers = [p for p in read_sources(seed_paths, report=ReadReport())
+              if p.title and (p.title.startswith("Speed-ANN:") or p.title.startswith("A Survey of Multi-Tenant"))]
+    assert len(papers) == 2
+    ex = Extractor()
+    by_title = {p.title.split(":")[0]: ex.extract(p) for p in papers}
+    speed = by_title["Speed-ANN"]
+    labels = {e.key: e.label for e in speed.entities}
+    assert [labels[k] for k in speed.proposes] == ["Speed-ANN"]
+    assert sorted(labels[k] for k in speed.baselines) == ["HNSW", "NSG"]
+    survey = by_title["A Survey of Multi-Tenant Deep Learning Inference on GPU"]
+    assert survey.proposes == [] and survey.baselines == []
