@@ -37,6 +37,32 @@ def clean(text: str | None) -> str:
     return " ".join(text.split()) if text else ""
 
 
+_TEXTTT = re.compile(r"\\(?:texttt|textsf|textbf|emph)\{([^{}]*)\}")
+_HREF = re.compile(r"\\href\{([^{}\s]+)\}\{([^{}]*)\}")
+_URL = re.compile(r"\\url\{([^{}\s]+)\}")
+_FOOTNOTE = re.compile(r"\s*\\footnote\{([^{}]*)\}")
+_MATH_URL = re.compile(r"\$(https?://[^\s$]+)\$")
+
+
+def clean_links(text: str) -> str:
+    """LaTeX link markup in abstracts to plain text, so a URL reads as a URL:
+    "\\url{U}" -> "U"; "\\href{U}{\\texttt{U}}" -> "U"; "\\href{U}{T}" -> "T (U)";
+    "$U$" -> "U" for a URL; "\\footnote{T}" -> " (T)".
+    Math and other LaTeX stay as written."""
+    if "\\" not in text:
+        return text
+
+    def href(m):
+        url, label = m.group(1), m.group(2).strip()
+        return url if not label or label == url else f"{label} ({url})"
+
+    if "\\href" in text:
+        text = _HREF.sub(href, _TEXTTT.sub(r"\1", text))
+    text = _URL.sub(r"\1", text)
+    text = _FOOTNOTE.sub(r" (\1)", text)
+    return _MATH_URL.sub(r"\1", text)
+
+
 @functools.lru_cache(maxsize=1)
 def _latex_converter():
     from pylatexenc.latex2text import LatexNodes2Text
@@ -107,7 +133,7 @@ def paper_from_json(obj: dict, src, line: int) -> Paper:
     ext = _str(obj.get("id"))
     ext = ext.strip() if ext else None
     title = clean(_str(obj.get("title")))
-    abstract = clean(_str(obj.get("abstract")))
+    abstract = clean_links(clean(_str(obj.get("abstract"))))
     cats = obj.get("categories")
     if isinstance(cats, str):
         categories = cats.split()
@@ -129,7 +155,7 @@ def paper_from_json(obj: dict, src, line: int) -> Paper:
         date = _date(versions[0].get("created"))
     date = date or _date(_str(obj.get("update_date")))
     year = obj.get("year") if isinstance(obj.get("year"), int) else None
-    comment = clean(_str(obj.get("comments")) or _str(obj.get("comment"))) or None
+    comment = clean_links(clean(_str(obj.get("comments")) or _str(obj.get("comment")))) or None
     journal = clean(_str(obj.get("journal-ref"))) or None
     venue, pages = _venue_pages(comment, journal)
     return Paper(
@@ -205,13 +231,13 @@ def paper_from_entry(entry, src, number: int) -> Paper:
         for link in entry.findall(f"{ATOM}link"):
             if link.get("title") == "doi" and link.get("href"):
                 doi = re.sub(r"^https?://(dx\.)?doi\.org/", "", link.get("href"))
-    comment = _text(entry, f"{ARXIV}comment") or None
+    comment = clean_links(_text(entry, f"{ARXIV}comment")) or None
     journal = _text(entry, f"{ARXIV}journal_ref") or None
     venue, pages = _venue_pages(comment, journal)
     return Paper(
         key="",
         title=_text(entry, f"{ATOM}title") or None,
-        abstract=_text(entry, f"{ATOM}summary"),
+        abstract=clean_links(_text(entry, f"{ATOM}summary")),
         year=int(date[:4]) if date else None,
         date=date,
         categories=categories,

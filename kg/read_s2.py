@@ -26,6 +26,7 @@ import json
 from collections.abc import Iterator
 
 from .merge import arxiv_id, norm_doi
+from .read_arxiv import clean_links
 from .model import Paper, SourceRef
 
 
@@ -69,7 +70,7 @@ def paper_from_s2(obj: dict, src, number: int, cites: list[str] | None = None) -
     return Paper(
         key="",
         title=" ".join(obj["title"].split()) if isinstance(obj.get("title"), str) and obj["title"].strip() else None,
-        abstract=" ".join(obj["abstract"].split()) if isinstance(obj.get("abstract"), str) else "",
+        abstract=clean_links(" ".join(obj["abstract"].split())) if isinstance(obj.get("abstract"), str) else "",
         year=year or (int(date[:4]) if date else None),
         date=date[:10] if date and len(date) >= 10 else None,
         creators=creators,

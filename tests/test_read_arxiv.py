@@ -103,3 +103,17 @@ def test_atom_is_streamed(tmp_path, data_dir):
     assert [p.arxiv_id for p in papers] == ["2512.13690"]
     assert report.sources[str(f)].skipped["invalid XML"] == 1
     assert "invalid XML" in report.warnings[0]
+
+
+def test_latex_link_markup_becomes_plain_urls(shared_dir):
+    from kg.read_arxiv import clean_links
+
+    assert clean_links(r"Project website: $\href{https://neu-vi.github.io/LASER/}{\texttt{https://neu-vi.github.io/LASER/}}$.") == \
+        "Project website: https://neu-vi.github.io/LASER/."
+    assert clean_links(r"Code at \href{https://x.io/a}{our page}, 4$\times$ faster") == "Code at our page (https://x.io/a), 4$\\times$ faster"
+    papers = list(read_sources([shared_dir / "data" / "formats"]))
+    laser = next(p for p in papers if "neu-vi.github.io/LASER" in p.abstract)
+    assert laser.abstract.endswith("Project website: https://neu-vi.github.io/LASER/")
+    jova = next(p for p in papers if p.comment and "jova" in p.comment)
+    assert jova.comment == "Project page: https://visual-ai.github.io/jova"
+    assert not any("\\url{" in p.abstract or "\\href{" in p.abstract for p in papers)
