@@ -387,7 +387,9 @@ def read_file(path, *, fmt=None, strict=False, columns=None, report: ReadReport)
     fmt = normalize_format(fmt)
     if fmt == "seeds":
         fmt = detect(head, columns)
-        fmt = fmt if fmt in ("seed-listing", "seed-dump") else None
+        if fmt not in ("seed-listing", "seed-dump"):
+            whole_file("not a seed listing or abstract dump", "unknown format")
+            return
     if fmt is None:
         fmt = detect(head, columns)
     if fmt is None:

@@ -88,3 +88,11 @@ def test_papers_get_keys_and_comment_fields(data_dir):
     papers = list(read_sources([data_dir / "arxiv_oai_slice.jsonl"]))
     assert [p.key for p in papers][:2] == ["arxiv-0704.0001", "arxiv-0704.0002"]
     assert papers[0].pages == 37  # "37 pages, 15 figures; published version"
+
+
+def test_forced_seeds_format_picks_listing_or_dump(seed_paths, data_dir):
+    report = ReadReport()
+    assert len(list(read_sources(seed_paths, fmt="seeds", report=report))) == 61
+    assert [s.format for s in report.sources.values()] == ["seed-listing", "seed-dump"]
+    with pytest.raises(InputError, match="not a seed listing or abstract dump"):
+        list(read_sources([data_dir / "sample.csv"], fmt="seeds"))
