@@ -95,6 +95,15 @@ def test_vocab_data_every_file_parses_and_the_scheme_is_declared(graphs, vocab):
     assert list(vocab.objects(SCHEME, rdflib.URIRef("http://purl.org/dc/terms/title")))
 
 
+def test_vocab_data_files_parse_with_a_second_parser(graphs):
+    """pyoxigraph's strict Turtle parser reads every file to the same triples."""
+    import pyoxigraph
+
+    for path in vocab_files():
+        quads = list(pyoxigraph.parse(path=str(path), format=pyoxigraph.RdfFormat.TURTLE))
+        assert len(quads) == len(graphs[path.name]), path.name
+
+
 def test_vocab_data_each_file_holds_only_its_own_type(graphs):
     types = {KG[t]: t for t in ENTITY_TYPES}
     for name, typ in TYPE_FILES.items():
