@@ -20,8 +20,11 @@ Candidates are plain tuples in doc.user_data["kg_candidates"]:
 """
 from __future__ import annotations
 
+import functools
 import re
 
+import numpy
+from spacy.attrs import SENT_START
 from spacy.language import Language
 from spacy.matcher import PhraseMatcher
 from spacy.tokens import Span
@@ -35,7 +38,7 @@ _PUNCT_BREAK = set("()[]{},;.!?\"'`") | {"--", "...", "\u201c", "\u201d", "\u201
 
 
 class Word:
-    __slots__ = ("text", "lower", "start", "end", "sent", "first", "title")
+    __slots__ = ("text", "lower", "start", "end", "sent", "first", "title", "char")
 
     def __init__(self, text, start, end, sent, first, title):
         self.text = text
@@ -45,9 +48,23 @@ class Word:
         self.sent = sent
         self.first = first  # first word of its sentence
         self.title = title  # in the title
+        self.char = 0  # character offset in the doc
 
     def __repr__(self):
         return f"Word({self.text!r})"
+
+
+def token_table(doc):
+    """(texts, trailing-whitespace flags, char offsets) of the doc's tokens, read once and cached."""
+    t = doc.user_data.get("kg_tokens")
+    if t is None or len(t[0]) != len(doc):
+        texts, ws, idx = [], [], []
+        for tok in doc:
+            texts.append(tok.text)
+            ws.append(bool(tok.whitespace_))
+            idx.append(tok.idx)
+        t = doc.user_data["kg_tokens"] = (texts, ws, idx)
+    return t
 
 
 def words_of(doc) -> list[Word]:
@@ -56,32 +73,35 @@ def words_of(doc) -> list[Word]:
     if cached is not None:
         return cached
     abstract_start = doc.user_data.get("abstract_start", 0)
+    texts, ws, idx = token_table(doc)
     out: list[Word] = []
-    n = len(doc)
+    n = len(texts)
+    sent_starts = doc.user_data.get("kg_sent_starts") or [tok.is_sent_start for tok in doc]
     i = 0
     sent = -1
-    sent_starts = [tok.is_sent_start for tok in doc]
+    text = doc.text
     while i < n:
         if sent_starts[i] or i == 0:
             sent += 1
-        tok = doc[i]
-        t = tok.text
-        if tok.is_space or t in _PUNCT_BREAK or t in _JOIN or not (t[0].isalnum() or t[0] in "$"):
+        t = texts[i]
+        if t.isspace() or t in _PUNCT_BREAK or t in _JOIN or not (t[0].isalnum() or t[0] == "$"):
             i += 1
             continue
         j = i + 1
         # join following tokens written without whitespace through joiners
-        while j < n and not doc[j - 1].whitespace_ and not sent_starts[j]:
-            nt = doc[j].text
-            if nt in _JOIN and j + 1 < n and not doc[j].whitespace_ and not sent_starts[j + 1] \
-                    and doc[j + 1].text[0].isalnum():
+        while j < n and not ws[j - 1] and not sent_starts[j]:
+            nt = texts[j]
+            if nt in _JOIN and j + 1 < n and not ws[j] and not sent_starts[j + 1] and texts[j + 1][0].isalnum():
                 j += 2
-            elif nt[0].isalnum() and doc[j - 1].text not in _JOIN:
+            elif nt[0].isalnum() and texts[j - 1] not in _JOIN:
                 j += 1
             else:
                 break
         first = not out or out[-1].sent != sent
-        out.append(Word(doc[i:j].text, i, j, sent, first, tok.idx < abstract_start))
+        end_char = idx[j - 1] + len(texts[j - 1])
+        w = Word(text[idx[i]:end_char], i, j, sent, first, idx[i] < abstract_start)
+        w.char = idx[i]
+        out.append(w)
         i = j
     doc.user_data["kg_words"] = out
     return out
@@ -106,33 +126,32 @@ class SentenceSplitter:
 
     def __call__(self, doc):
         abstract_start = doc.user_data.get("abstract_start", 0)
-        n = len(doc)
+        texts, ws, idx = token_table(doc)
+        n = len(texts)
         if n == 0:
             return doc
         starts = [False] * n
         starts[0] = True
         for i in range(n - 1):
-            tok = doc[i]
-            t = tok.text
-            nxt = doc[i + 1]
-            if abstract_start and tok.idx < abstract_start <= nxt.idx:
+            t = texts[i]
+            if abstract_start and idx[i] < abstract_start <= idx[i + 1]:
                 starts[i + 1] = True
                 continue
-            end = t in (".", "!", "?")
-            if not end:
+            if t not in (".", "!", "?"):
                 continue
-            if i > 0 and (doc[i - 1].text.lower() + ".") in _ABBREV and not doc[i - 1].whitespace_:
+            if i > 0 and (texts[i - 1].lower() + ".") in _ABBREV and not ws[i - 1]:
                 continue
             k = i + 1
-            while k < n and (doc[k].is_space or doc[k].text in ('"', "\u201d", ")")):
+            while k < n and (texts[k].isspace() or texts[k] in ('"', "\u201d", ")")):
                 k += 1
             if k >= n:
                 break
-            c = doc[k].text[0]
+            c = texts[k][0]
             if c.isupper() or c.isdigit() or c in "([\u201c\"":
                 starts[k] = True
-        for i, tok in enumerate(doc):
-            tok.is_sent_start = starts[i]
+        arr = numpy.array([1 if x else -1 for x in starts], dtype="int64").astype("uint64").reshape(-1, 1)
+        doc.from_array([SENT_START], arr)  # one call instead of a Token object per token
+        doc.user_data["kg_sent_starts"] = starts
         return doc
 
 
@@ -244,6 +263,7 @@ _ADJ_SUFFIX = re.compile(r"-(?:based|like|style|only|specific|driven|aware|frien
                          r"agnostic|dependent|independent|optimized|accelerated|related|class|grade|ready|wise)$", re.I)
 
 
+@functools.lru_cache(maxsize=65536)
 def is_name_shape(text: str) -> bool:
     """CamelCase, acronym, digit-bearing or hyphenated-capital name shapes (MiniKV, XTC, H2O, Speed-ANN)."""
     core = text.strip("-/:")
@@ -367,8 +387,8 @@ class NameRules:
             k = 0
             while k < nw and words[k].title and k < 5:
                 w = words[k]
-                nxt_tok = doc[w.end] if w.end < len(doc) else None
-                if nxt_tok is not None and nxt_tok.text == ":" and nxt_tok.idx < doc.user_data.get("abstract_start", 0):
+                texts, _, idx = token_table(doc)
+                if w.end < len(texts) and texts[w.end] == ":" and idx[w.end] < doc.user_data.get("abstract_start", 0):
                     span = words[0:k + 1]
                     if span[0].lower not in ("a", "an", "the", "towards", "toward", "on", "rethinking") and \
                             (k == 0 or all(x.text[:1].isupper() for x in span)):
@@ -402,13 +422,14 @@ class NameRules:
         urls = [(m.start(), m.end()) for m in _URL_RE.finditer(doc.text)]
         for i, w in enumerate(words):
             t = w.text
-            if urls and any(a <= doc[w.start].idx < b for a, b in urls):
+            if urls and any(a <= w.char < b for a, b in urls):
                 continue
             m = _ADJ_SUFFIX.search(t)
             if m and is_name_shape(t[:m.start()]):
                 # "LLM-based", "ChatGPT-like": the name before the suffix
                 pre = t[:m.start()]
-                ntok = next((k for k in range(w.start, w.end) if doc[k].idx + len(doc[k].text) - doc[w.start].idx == len(pre)), None)
+                ttexts, _, tidx = token_table(doc)
+                ntok = next((k for k in range(w.start, w.end) if tidx[k] + len(ttexts[k]) - w.char == len(pre)), None)
                 if ntok is not None:
                     base = singular(pre) if pre.endswith("s") and pre[:-1].isupper() else pre
                     if base.lower() not in _ACRONYM_NOT_SYSTEM and base.lower() not in _NOT_NAMES:
@@ -557,7 +578,12 @@ _ALNUM_MOD = re.compile(r"^(?:\d+(?:\.\d+)?-?(?:bit|bits|way|stage|layer|level|d
 
 
 def _mod_ok(w: Word, head_kind: str) -> bool:
-    t, low = w.text, w.lower
+    return _mod_ok_cached(w.text, w.first, w.title)
+
+
+@functools.lru_cache(maxsize=65536)
+def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
+    low = t.lower()
     if low in _STOP_MODS or low in _VERBS or low.rstrip("s") in ("way",):
         return False
     if low.endswith("s") and not low.endswith(("ss", "us", "is", "ous")) and not t.isupper() and \
@@ -572,9 +598,9 @@ def _mod_ok(w: Word, head_kind: str) -> bool:
             bool(re.match(r"^[A-Z0-9]{2,6}s?$", t))
     if not re.match(r"^[A-Za-z][A-Za-z-]*$", t):
         return False
-    if t[0].isupper() and not w.title:
+    if t[0].isupper() and not title:
         # capitalised modifiers only inside a sentence ("Gaussian kernel"), never a CamelCase system name
-        if w.first:
+        if first:
             return False
         if any(ch.isupper() for ch in t[1:]) and not t.isupper():
             return False
@@ -628,8 +654,7 @@ class HeadRules:
             mods = 0
             while k > 0 and mods < self.max_mods:
                 p = words[k - 1]
-                if p.sent != w.sent or p.end != words[k].start and doc[p.end].text in _PUNCT_BREAK | _JOIN \
-                        or not _mod_ok(p, ""):
+                if p.sent != w.sent or not _mod_ok(p, ""):
                     break
                 # do not run over a gap of punctuation
                 if p.end != words[k].start:
