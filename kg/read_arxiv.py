@@ -198,6 +198,9 @@ def read_jsonl(src) -> Iterator[Paper]:
         except json.JSONDecodeError as e:
             src.bad(n, f"invalid JSON: {e.msg} (column {e.colno})", "invalid JSON")
             continue
+        except RecursionError:
+            src.bad(n, "invalid JSON: nested too deeply", "invalid JSON")
+            continue
         if not isinstance(obj, dict):
             src.bad(n, f"expected a JSON object, found {type(obj).__name__}", "invalid JSON")
             continue

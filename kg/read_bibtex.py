@@ -100,6 +100,10 @@ def read_bibtex(src) -> Iterator[Paper]:
     log.setLevel(logging.ERROR)  # failed blocks are reported here, one line each
     try:
         library = bibtexparser.parse_string(text)
+    except Exception as e:  # noqa: BLE001 - the parser's own failure: one line, not a traceback
+        from .readers import file_error
+
+        raise file_error(src.path, None, f"invalid BibTeX ({type(e).__name__}: {e})".splitlines()[0], "invalid BibTeX") from None
     finally:
         log.setLevel(level)
     blocks = sorted(library.blocks, key=lambda b: b.start_line or 0)

@@ -103,6 +103,8 @@ def _load(src):
     text = src.text()
     try:
         return [json.loads(text)]
+    except RecursionError:
+        raise file_error(src.path, None, "invalid JSON: nested too deeply", "invalid JSON") from None
     except json.JSONDecodeError as e:
         if e.msg != "Extra data":
             raise file_error(src.path, e.lineno, f"invalid JSON: {e.msg} (column {e.colno})", "invalid JSON") from None

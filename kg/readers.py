@@ -20,6 +20,7 @@ from __future__ import annotations
 import codecs
 import gzip
 import re
+import zlib
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -252,7 +253,7 @@ def _detect_json(text: str) -> str | None:
     first = text.split("\n", 1)[0].strip()
     try:
         obj = json.loads(first)
-    except ValueError:
+    except (ValueError, RecursionError):
         obj = None
     if isinstance(obj, dict):
         if "paperId" in obj or ("data" in obj and isinstance(obj.get("data"), list)):
@@ -412,6 +413,12 @@ def read_file(path, *, fmt=None, strict=False, columns=None, report: ReadReport)
             raise
         stats.file_skipped = getattr(e, "reason", "unreadable")
         report.skip(e, stats.file_skipped)
+    except (OSError, EOFError, zlib.error) as e:  # e.g. a truncated or corrupt .gz file
+        err = file_error(path, None, f"cannot read file ({e})", "unreadable")
+        if strict:
+            raise err from None
+        stats.file_skipped = err.reason
+        report.skip(err, err.reason)
 
 
 def read_sources(paths, *, fmt=None, strict=False, columns=None, report: ReadReport | None = None) -> Iterator[Paper]:

@@ -2,6 +2,7 @@
 and a failed build leaves the previous OUT/kg.ttl byte-identical."""
 from __future__ import annotations
 
+import gzip
 import json
 import shutil
 
@@ -73,6 +74,8 @@ WHOLE_FILE = {
     "binary": (bytes(range(256)) * 8, "binary file (not text)"),
     "unknown": (b"Hello there.\nThis is just a note, nothing more to see.\n", "unknown format"),
     "bomb": (BOMB, "refused unsafe XML (EntitiesForbidden: entity declarations are not allowed)"),
+    "truncated-gzip": (gzip.compress(b'{"id": "a", "title": "A title", "abstract": "Text."}\n' * 50)[:60],
+                       "unreadable gzip file (Compressed file ended before the end-of-stream marker was reached)"),
 }
 
 
