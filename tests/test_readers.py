@@ -96,3 +96,17 @@ def test_forced_seeds_format_picks_listing_or_dump(seed_paths, data_dir):
     assert [s.format for s in report.sources.values()] == ["seed-listing", "seed-dump"]
     with pytest.raises(InputError, match="not a seed listing or abstract dump"):
         list(read_sources([data_dir / "sample.csv"], fmt="seeds"))
+
+
+def test_summary_shows_the_first_warnings_and_counts_the_rest(tmp_path, data_dir):
+    good = (data_dir / "arxiv_oai_slice.jsonl").read_text(encoding="utf-8").splitlines()[0]
+    f = tmp_path / "many.jsonl"
+    f.write_text(good + "\n" + "{oops\n" * 15, encoding="utf-8")
+    report = ReadReport()
+    assert len(list(read_sources([f], report=report))) == 1
+    lines = report.lines()
+    assert lines[0] == f"{f}: arxiv-jsonl, read 1, skipped 15 (invalid JSON 15), merged 0"
+    shown = [ln for ln in lines if ln.startswith(f"skipped: {f}:")]
+    assert [ln.split(":")[2] for ln in shown] == [str(n) for n in range(2, 12)]
+    assert lines[-1] == "skipped: ... and 5 more"
+    assert len(report.warnings) == 15
