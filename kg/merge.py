@@ -54,6 +54,8 @@ FORMAT_PRIORITY = {
 MIN_PREFIX = 200  # characters of normalised abstract for a prefix match
 MIN_TITLE_WORDS = 3
 
+_COMBINING = re.compile(r"[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
+_NON_WORD = re.compile(r"[\W_]+")
 _ARXIV_NEW = re.compile(r"^(?:arxiv:)?(\d{4}\.\d{4,5})(?:v\d+)?$", re.I)
 _ARXIV_OLD = re.compile(r"^(?:arxiv:)?([a-z][a-z.-]*/\d{7})(?:v\d+)?$", re.I)
 
@@ -62,10 +64,10 @@ def normalize_text(text: str | None) -> str:
     """Lower case, accents stripped, only letters and digits, single spaces."""
     if not text:
         return ""
-    s = unicodedata.normalize("NFKD", text)
-    s = "".join(c for c in s if not unicodedata.combining(c)).lower()
-    s = re.sub(r"[^\w]+|_", " ", s)
-    return " ".join(s.split())
+    s = text.lower()
+    if not s.isascii():
+        s = _COMBINING.sub("", unicodedata.normalize("NFKD", s))
+    return " ".join(_NON_WORD.sub(" ", s).split())
 
 
 def arxiv_id(text: str | None) -> str | None:
