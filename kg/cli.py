@@ -53,7 +53,9 @@ def cli():
 @cli.command()
 @click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
 @click.option("--out", "-o", "out_dir", default=DEFAULT_OUT, show_default=True, type=click.Path(), help="Output folder.")
-@click.option("--input-format", "fmt", default=None, help="Force the input format instead of detecting it.")
+@click.option("--input-format", "fmt", default=None, metavar="FORMAT",
+              help="Force the input format instead of detecting it: seed-listing, seed-dump, seeds, "
+                   "arxiv-atom, arxiv-jsonl, s2, bibtex, csv, tsv.")
 @click.option("--strict", is_flag=True, help="Stop at the first bad record instead of skipping it.")
 @click.option("--columns", default=None, help="CSV/TSV column mapping, e.g. title=Name,abstract=Summary.")
 @click.option("--no-viz", is_flag=True, help="Do not write the HTML view.")
