@@ -275,6 +275,12 @@ def read_atom(src) -> Iterator[Paper]:
                     continue
                 if el.tag == f"{ATOM}entry":
                     number += 1
+                    ident = _text(el, f"{ATOM}id")
+                    if "/api/errors" in ident:  # the API reports a bad query as an entry
+                        message = _text(el, f"{ATOM}summary") or _text(el, f"{ATOM}title")
+                        src.bad(number, f"arXiv API error entry: {message}", "API error")
+                        el.clear()
+                        continue
                     paper = paper_from_entry(el, src, number)
                     root.remove(el) if el in list(root) else el.clear()
                     if not paper.arxiv_id and not paper.title and not paper.abstract:

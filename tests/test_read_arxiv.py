@@ -117,3 +117,22 @@ def test_latex_link_markup_becomes_plain_urls(shared_dir):
     jova = next(p for p in papers if p.comment and "jova" in p.comment)
     assert jova.comment == "Project page: https://visual-ai.github.io/jova"
     assert not any("\\url{" in p.abstract or "\\href{" in p.abstract for p in papers)
+
+
+def test_atom_api_error_entry_is_reported_not_read(tmp_path):
+    # The shape the arXiv API returns for a malformed query.
+    f = tmp_path / "err.xml"
+    f.write_text(
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        '<feed xmlns="http://www.w3.org/2005/Atom">\n'
+        "  <title>arXiv Query: search_query=&amp;id_list=1234.12345</title>\n"
+        "  <entry>\n    <id>http://arxiv.org/api/errors#incorrect_id_format_for_1234.12345</id>\n"
+        "    <title>Error</title>\n    <summary>incorrect id format for 1234.12345</summary>\n  </entry>\n</feed>\n",
+        encoding="utf-8",
+    )
+    with pytest.raises(InputError, match=r"err\.xml:1: arXiv API error entry: incorrect id format for 1234\.12345"):
+        list(read_sources([f], strict=True))
+    report = ReadReport()
+    with pytest.raises(InputError):
+        list(read_sources([f], report=report))  # nothing left to read
+    assert report.sources[str(f)].skipped["API error"] == 1
