@@ -83,3 +83,22 @@ def test_format_is_found_by_content_not_name(tmp_path, listing, dump):
     assert len(papers) == 61
     assert report.sources[str(renamed)].format == "seed-dump"
     assert report.sources[str(other)].format == "seed-listing"
+
+
+def test_malformed_and_undecodable_listing_records_are_skipped(tmp_path, listing):
+    lines = listing.read_bytes().split(b"\n")
+    # record 2 (lines 17-23) loses its title and abstract; record 3 gets an invalid byte in its abstract
+    assert lines[18].startswith(b"SHARP") and lines[20].startswith(b"The effectiveness")
+    lines[18] = lines[20] = b""
+    lines[28] = lines[28].replace(b"Continual Learning (CL) is", b"Continual Learning (CL) \xff is")
+    text = b"\n".join(lines)
+    f = tmp_path / "listing.txt"
+    f.write_bytes(text)
+    report = ReadReport()
+    papers = list(read_sources([f], report=report))
+    titles = [p.title for p in papers]
+    assert len(papers) == 16
+    assert not any(t and t.startswith("Carousel Memory") for t in titles)
+    assert report.sources[str(f)].skipped == {"malformed record": 1, "invalid UTF-8": 1}
+    assert f"{f}:17: listing record without a title" in report.warnings
+    assert any(w.startswith(f"{f}:29: invalid UTF-8") for w in report.warnings)
