@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from kg.merge import arxiv_id, merge_papers, normalize_text, paper_key
 from kg.model import Paper, SourceRef
 from kg.readers import ReadReport, read_sources
@@ -130,3 +132,34 @@ def test_formats_samples_merge_with_seeds_and_dev_input(seed_paths, shared_dir, 
     dev = shared_dir / "eval" / "dev_input.jsonl"
     assert report.sources[str(dev)].merged == 43
     assert report.sources[str(data_dir / "sample.csv")].merged == 3
+
+
+@pytest.mark.slow
+def test_build_merges_every_format_into_one_graph(tmp_path, data_dir, seed_paths, runner):
+    """`kg build` on the seeds and a slice of every format: each paper once, with
+    creators, dates and provenance; the Semantic Scholar citations become kg:cites."""
+    import rdflib
+    from rdflib.namespace import DCTERMS, PROV, RDF
+
+    from kg.cli import cli
+    from kg.namespace import KG
+
+    inputs = [*seed_paths, data_dir / "arxiv_atom_slice.xml", data_dir / "arxiv_oai_slice.jsonl",
+              data_dir / "s2_slice.json", data_dir / "sample.bib", data_dir / "sample.csv"]
+    out = tmp_path / "out"
+    res = runner.invoke(cli, ["build", *map(str, inputs), "--out", str(out), "--no-viz"])
+    assert res.exit_code == 0, res.output
+    assert f"{data_dir / 'sample.bib'}: bibtex, read 4, skipped 0, merged 3, without abstract 1" in res.output
+    g = rdflib.Graph().parse(out / "kg.ttl", format="turtle")
+    papers = set(g.subjects(RDF.type, KG.Paper))
+    # 43 seeds + 4 Atom + 5 OAI + 5 S2 + Goedel (BibTeX); 0704.0001 is in OAI and BibTeX,
+    # ZeroQuant and DeepSpeed-MoE (BibTeX) and the 3 CSV rows are seed papers
+    assert len(papers) == 43 + 4 + 5 + 5 + 1
+    non_seed = [p for p in papers if not str(p).rsplit("/", 1)[1].startswith("p-")]
+    assert all(set(g.objects(p, DCTERMS.creator)) for p in non_seed)
+    assert all(set(g.objects(p, DCTERMS.issued)) for p in non_seed)
+    zq = next(p for p in papers if str(p).endswith("/arxiv-2206.01861"))
+    assert len(set(g.objects(zq, PROV.wasDerivedFrom))) == 3  # listing, dump, BibTeX
+    cites = set(g.subject_objects(KG.cites))
+    turing = next(p for p in papers if str(p).endswith("/doi-10.1093-mind-lix-236.433"))
+    assert len(cites) == 4 and {o for _, o in cites} == {turing}
