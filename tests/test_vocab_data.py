@@ -250,6 +250,39 @@ def test_vocab_data_english_words_are_matched_case_sensitively(concepts):
         assert word not in lower, word
 
 
+def label_hits(concepts, text: str) -> int:
+    """Whole-word occurrences of all labels in a text (a crude stand-in for the
+    matcher: case-sensitive labels keep their case, a plural s may follow)."""
+    low = text.lower()
+    words = set(re.findall(r"\w+", text)) | set(re.findall(r"\w+", low))
+    hits = 0
+    for c in concepts.values():
+        for lab in c["prefs"] + c["alts"]:
+            cased = c["cs"] and lab != lab.lower()
+            hay, needle = (text, lab) if cased else (low, lab.lower())
+            first = re.match(r"\w+", needle)
+            if (first is None or first.group() in words) and needle in hay:
+                hits += len(re.findall(r"(?<![\w-])" + re.escape(needle) + r"s?(?![\w-])", hay))
+    return hits
+
+
+def test_vocab_data_stays_quiet_on_off_domain_abstracts(shared_dir, seed_paths, concepts):
+    """On 200 physics and mathematics abstracts (the arXiv snapshot sample) the
+    labels hit rarely: no generic English word is a label. On the seed abstracts
+    of the field they hit many times more often per character."""
+    import json
+
+    sample = shared_dir / "data" / "formats" / "arxiv_oai_snapshot_head200.jsonl"
+    off_text = "\n".join(
+        json.loads(line)["abstract"] for line in sample.read_text(encoding="utf-8").splitlines() if line.strip()
+    )
+    on_text = "\n".join(p.read_text(encoding="utf-8") for p in seed_paths)
+    off = 1000 * label_hits(concepts, off_text) / len(off_text)  # hits per 1,000 characters
+    on = 1000 * label_hits(concepts, on_text) / len(on_text)
+    assert off < 0.5, off
+    assert on > 20 * off, (on, off)
+
+
 def test_vocab_data_finds_the_known_names_of_the_seed_abstracts(seed_paths, concepts):
     """A plain whole-word label search over the bundled seed text finds names of
     every type: the vocabulary speaks the corpus' language."""
