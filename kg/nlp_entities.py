@@ -167,6 +167,9 @@ def _cands(doc) -> list:
     return c
 
 
+_DEVICE_CLASS = {"gpu": "gpu", "gpus": "gpu", "cpu": "cpu", "cpus": "cpu", "tpu": "tpu", "tpus": "tpu"}
+
+
 @Language.factory("kg_vocab", default_config={"vocab_paths": None})
 def make_vocab_ruler(nlp, name, vocab_paths):
     return VocabRuler(nlp, vocab_paths)
@@ -204,6 +207,13 @@ class VocabRuler:
             for match_id, s, e in matcher(doc):
                 key = self.strings[match_id]
                 c = self.concepts[key]
+                last = doc[e - 1].lower_ if e - s > 1 and c.type == "Hardware" else ""
+                if last in _DEVICE_CLASS and self.lookup.get(_DEVICE_CLASS[last]) not in (None, key):
+                    # "V100 GPUs" is the V100 and a GPU (the guideline's two names)
+                    gkey = self.lookup[_DEVICE_CLASS[last]]
+                    g = self.concepts[gkey]
+                    cands.append((e - 1, e, g.type, g.label, gkey, P_VOCAB, "vocab"))
+                    e -= 1
                 cands.append((s, e, c.type, c.label, key, P_VOCAB, "vocab"))
         return doc
 
@@ -902,7 +912,8 @@ def abbrev_type(doc, long_span, short: str) -> str | None:
     if typ is None and singular(last.lower) in ("device", "memory", "accelerator", "processor", "unit"):
         typ = "Hardware"
     titled = all(t[:1].isupper() for t in toks if t.lower() not in ("of", "for", "and", "the", "with", "as", "an", "a", "in", "to", "on"))
-    if titled and len(toks) > 1 and typ not in ("Model", "Dataset", "Hardware"):
+    if titled and len(toks) > 1 and typ not in ("Model", "Dataset") and not (
+            typ == "Hardware" and singular(last.lower) in ("accelerator", "processor", "chip", "device", "gpu", "unit")):
         typ = "System"  # a capitalised multi-word name: "Fast Graph Decoder (FGD)"
     elif titled and typ == "Model" and singular(last.lower) not in ("model", "network", "llm"):
         typ = "System"

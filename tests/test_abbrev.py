@@ -1,0 +1,64 @@
+"""kg.abbrev: "long form (ACR)" detection (Schwartz & Hearst) and its component."""
+from __future__ import annotations
+
+import pytest
+
+from kg.abbrev import detect, find_long_form, is_short_form, long_form_start, strip_plural
+
+
+def test_abbrev_short_form_shapes():
+    assert is_short_form("LLMs") and is_short_form("random-LTD") and is_short_form("CarM")
+    assert not is_short_form("2.75") and not is_short_form("e.g., BERT") and not is_short_form("approximately")
+
+
+def test_abbrev_long_form_start_matches_letters_in_order():
+    text = "emerging paradigm called Large Language Models"
+    assert text[long_form_start("LLMs", text):] == "Large Language Models"
+    assert long_form_start("XYZ", "nothing to see here") is None
+    assert strip_plural("DNNs") == "DNN" and strip_plural("CarM") == "CarM"
+
+
+def test_abbrev_long_form_ignores_a_trailing_generic_noun():
+    words = "we propose a novel random and layerwise token dropping method".split()
+    first = find_long_form("random-LTD", words)
+    assert " ".join(words[first:]) == "random and layerwise token dropping method"
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    from kg.extract import build_nlp
+
+    return build_nlp()
+
+
+def _doc(nlp, text):
+    doc = nlp.make_doc(text)
+    doc.user_data["abstract_start"] = 0
+    return nlp(doc)
+
+
+def test_abbrev_detects_pairs_in_real_sentences(nlp):
+    # seed abstract (Carousel Memory, kg/corpus)
+    doc = _doc(nlp, "Continual Learning (CL) is an emerging machine learning paradigm that aims to learn "
+                    "from a continuous stream of tasks. To avoid performance decrease caused by forgetting, "
+                    "prior studies exploit episodic memory (EM), which stores a subset of the past observed samples.")
+    pairs = [(doc[ls:le].text, doc[ss:se].text) for (ls, le), (ss, se) in detect(doc)]
+    assert pairs == [("Continual Learning", "CL"), ("episodic memory", "EM")]
+
+
+def test_abbrev_reversed_order_acronym_first(nlp):
+    doc = _doc(nlp, "the current landscape lacks an accessible end-to-end RLHF (Reinforcement Learning with "
+                    "Human Feedback) training pipeline.")
+    pairs = [(doc[ls:le].text, doc[ss:se].text) for (ls, le), (ss, se) in detect(doc)]
+    assert pairs == [("Reinforcement Learning with Human Feedback", "RLHF")]
+
+
+def test_abbrev_pair_becomes_one_entity_with_the_acronym_as_alias(nlp):
+    doc = _doc(nlp, "We propose Carousel Memory (CarM), a 2-tier memory hierarchy design. "
+                    "CarM reduces the training time.")
+    keys = {e.text: e.ent_id_ for e in doc.ents}
+    assert keys["Carousel Memory"] == keys["CarM"] == "carousel-memory"
+    ent = doc.user_data["kg_entities"]["carousel-memory"]
+    assert ent["type"] == "System" and "CarM" in ent["aliases"]
+    # both mentions of the acronym point at the same entity
+    assert [e.ent_id_ for e in doc.ents if e.text == "CarM"] == ["carousel-memory", "carousel-memory"]

@@ -1,0 +1,103 @@
+"""kg.extract: Paper -> Extraction through the pipeline, records, and `kg extract`."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from kg.extract import Extractor, build_nlp, extract_records, paper_text
+from kg.model import Paper
+
+
+@pytest.fixture(scope="module")
+def extractor():
+    return Extractor()
+
+
+@pytest.fixture(scope="module")
+def sample(data_dir):
+    return {r["id"]: r for r in map(json.loads, (data_dir / "extract_sample.jsonl").read_text().splitlines())}
+
+
+def paper_of(rec) -> Paper:
+    return Paper(key=rec["id"], title=rec.get("title"), abstract=rec["abstract"], ext_id=rec["id"])
+
+
+def test_extract_zero_offload_system_and_hardware(extractor, sample):
+    ex = extractor.extract(paper_of(sample["seed-37"]))
+    by_key = {e.key: e for e in ex.entities}
+    assert by_key["zero-offload"].type == "System" and by_key["zero-offload"].known
+    assert by_key["v100"].type == "Hardware"
+    assert by_key["gpu"].type == "Hardware" and by_key["dgx-2"].type == "Hardware"
+    assert by_key["pytorch"].type == "System"
+    # every ZeRO-Offload mention is listed, offsets point at the text of its sentence
+    zero = by_key["zero-offload"]
+    assert len(zero.mentions) >= 5
+    abstract = sample["seed-37"]["abstract"]
+    for m in zero.mentions:
+        assert ex.sentences[m.sentence].field == "abstract"
+        assert abstract[m.start:m.end] == m.text == "ZeRO-Offload"
+
+
+def test_extract_title_sentence_and_field_offsets(extractor, sample):
+    rec = sample["seed-34"]
+    ex = extractor.extract(paper_of(rec))
+    assert ex.sentences[0].field == "title" and ex.sentences[0].text == rec["title"]
+    assert ex.sentences[1].field == "abstract" and ex.sentences[1].start == 0
+    for s in ex.sentences:
+        src = rec["title"] if s.field == "title" else rec["abstract"]
+        assert src[s.start:s.end] == s.text
+    carm = next(e for e in ex.entities if "CarM" in [e.label, *e.aliases])
+    assert carm.type == "System"
+    fields = {ex.sentences[m.sentence].field for m in carm.mentions}
+    assert fields == {"title", "abstract"}  # "Carousel Memory" in the title, CarM in the abstract
+
+
+def test_extract_unknown_name_is_found_and_proposed(extractor, sample):
+    ex = extractor.extract(paper_of(sample["seed-08"]))
+    parcae = ex.entity("parcae")
+    assert parcae is not None and parcae.type == "System" and not parcae.known
+    assert "parcae" in ex.proposes
+
+
+def test_extract_printed_size_suffix_resolves_to_the_model(extractor, sample):
+    # "GPT-31.3B" as printed in the random-LTD abstract is GPT-3 1.3B
+    ex = extractor.extract(paper_of(sample["seed-20"]))
+    gpt = ex.entity("gpt-3-1.3b")
+    assert gpt is not None and gpt.type == "Model" and "GPT-31.3B" in gpt.aliases
+
+
+def test_extract_paper_text_without_title():
+    p = Paper(key="x", title=None, abstract="We present Foo.")
+    assert paper_text(p) == ("We present Foo.", 0)
+    p = Paper(key="x", title="Foo: Fast Things", abstract="We present Foo.")
+    assert paper_text(p) == ("Foo: Fast Things\n\nWe present Foo.", 18)
+
+
+def test_extract_pipeline_is_built_once_with_the_components_in_order():
+    nlp = build_nlp()
+    assert nlp is build_nlp()
+    names = nlp.pipe_names
+    assert names[:6] == ["kg_sentences", "kg_vocab", "kg_names", "kg_heads", "kg_abbrev", "kg_entities"]
+
+
+def test_extract_records_keep_input_ids_and_guideline_fields(data_dir):
+    recs = extract_records([data_dir / "extract_sample.jsonl"])
+    assert sorted(r["id"] for r in recs) == ["seed-08", "seed-20", "seed-29", "seed-34", "seed-37"]
+    speed = next(r for r in recs if r["id"] == "seed-29")
+    assert set(speed) >= {"id", "entities", "proposes", "baselines", "results"}
+    assert "Speed-ANN" in speed["entities"]["System"]
+    assert {"NSG", "HNSW"} <= set(speed["entities"]["System"])
+    # names are written as the text writes them: singular, no article
+    assert "GPU" in speed["entities"]["Hardware"]
+
+
+def test_extract_cli_jsonl_and_table(runner, data_dir):
+    from kg.cli import cli
+
+    res = runner.invoke(cli, ["extract", str(data_dir / "extract_sample.jsonl")])
+    assert res.exit_code == 0, res.output
+    lines = [json.loads(x) for x in res.output.splitlines()]
+    assert len(lines) == 5 and all("entities" in x for x in lines)
+    res = runner.invoke(cli, ["extract", str(data_dir / "extract_sample.jsonl"), "--format", "table"])
+    assert res.exit_code == 0 and "ZeRO-Offload" in res.output

@@ -1,0 +1,122 @@
+"""kg.nlp_entities: sentence splitting, vocabulary, unknown names, head words, resolution."""
+from __future__ import annotations
+
+import pytest
+
+from kg.nlp_entities import is_name_shape, singular
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    from kg.extract import build_nlp
+
+    return build_nlp()
+
+
+def run(nlp, text, abstract_start=0):
+    doc = nlp.make_doc(text)
+    doc.user_data["abstract_start"] = abstract_start
+    return nlp(doc)
+
+
+def ents(doc):
+    return {(e.text, e.label_) for e in doc.ents}
+
+
+def test_nlp_entities_sentences_keep_abbreviations_and_numbers(nlp):
+    doc = run(nlp, "It runs 2.75x faster, e.g. on GPUs, as Rasley et al. show vs. prior work. "
+                   "A second sentence follows. (A third.)")
+    assert [s.text.strip() for s in doc.sents] == [
+        "It runs 2.75x faster, e.g. on GPUs, as Rasley et al. show vs. prior work.",
+        "A second sentence follows.", "(A third.)"]
+
+
+def test_nlp_entities_title_is_its_own_sentence(nlp):
+    text = "FedHC: A Scalable Federated Learning Framework\n\nFederated Learning (FL) is a paradigm."
+    doc = run(nlp, text, abstract_start=text.index("Federated Learning (FL)"))
+    sents = [s.text.strip() for s in doc.sents]
+    assert sents[0] == "FedHC: A Scalable Federated Learning Framework"
+    assert ("FedHC", "System") in ents(doc)
+
+
+def test_nlp_entities_unknown_name_after_we_present(nlp):
+    # seed abstract (Parcae); "Parcae" is a name no vocabulary holds
+    doc = run(nlp, "We present Parcae, a system that enables cheap, fast, and scalable DNN training on "
+                   "preemptible instances by proactively adjusting the parallelization strategy.")
+    assert ("Parcae", "System") in ents(doc)
+    assert doc.user_data["kg_entities"]["parcae"]["known"] is False
+    doc = run(nlp, "To address this, we introduce Quokkaflow, which schedules requests. Quokkaflow is fast.")
+    assert [e.text for e in doc.ents if e.ent_id_ == "quokkaflow"] == ["Quokkaflow", "Quokkaflow"]
+
+
+def test_nlp_entities_called_and_name_shapes(nlp):
+    doc = run(nlp, "We design a new serving engine called TurboNexus that runs ZQ-Serve kernels on XPU9000 chips.")
+    found = ents(doc)
+    assert ("TurboNexus", "System") in found
+    assert ("ZQ-Serve", "System") in found
+
+
+def test_nlp_entities_type_from_the_next_word(nlp):
+    doc = run(nlp, "We evaluate on the WikiQuux benchmark with the Zorblat-7B model on XR90 GPUs.")
+    found = ents(doc)
+    assert ("WikiQuux", "Dataset") in found
+    assert ("Zorblat-7B", "Model") in found
+
+
+def test_nlp_entities_head_words_keep_specific_modifiers(nlp):
+    # seed abstract (MiniKV) and made-up phrases with the same heads
+    doc = run(nlp, "We introduce MiniKV, which reduces KV cache size via a novel 2-bit layer-discriminative KV cache. "
+                   "It combines post-training quantization with hierarchical gradient sharding and "
+                   "lowers the p50 decode latency and end-to-end training time.")
+    found = ents(doc)
+    assert ("2-bit layer-discriminative KV cache", "Technique") in found
+    assert ("post-training quantization", "Technique") in found
+    assert ("hierarchical gradient sharding", "Technique") in found
+    assert ("end-to-end training time", "Metric") in found
+    assert ("KV cache size", "Metric") in found
+    # "novel" and the verb before the phrase stay out of it
+    assert not any(t.startswith(("novel", "reduces", "introduce")) for t, _ in found)
+
+
+def test_nlp_entities_model_size_suffixes(nlp):
+    doc = run(nlp, "We fine-tune GPT-3 1.3B and Llama2-7B-chat and also the Frobnic-13B model.")
+    found = ents(doc)
+    assert ("GPT-3 1.3B", "Model") in found
+    assert ("Llama2-7B-chat", "Model") in found
+    assert ("Frobnic-13B", "Model") in found
+
+
+def test_nlp_entities_vendor_and_device_class_are_two_names(nlp):
+    # seed abstract (ZeRO-Offload): "NVIDIA V100 GPU" -> V100 and GPU
+    doc = run(nlp, "ZeRO-Offload can achieve 40 TFlops/GPU on a single NVIDIA V100 GPU for 10B parameter model.")
+    keys = {e.ent_id_: e.label_ for e in doc.ents}
+    assert keys.get("v100") == "Hardware" and keys.get("gpu") == "Hardware"
+    assert keys.get("zero-offload") == "System"
+
+
+def test_nlp_entities_spelling_variants_are_one_entity(nlp):
+    doc = run(nlp, "ZeRO-Offload extends ZeRO Offload ideas; Mixture-of-Experts (MoE) layers use MoE routing.")
+    zero = {e.text for e in doc.ents if e.ent_id_ == "zero-offload"}
+    assert zero == {"ZeRO-Offload", "ZeRO Offload"}
+    moe_keys = {e.ent_id_ for e in doc.ents if e.text in ("Mixture-of-Experts", "MoE")}
+    assert len(moe_keys) == 1
+
+
+def test_nlp_entities_not_annotated_words_are_skipped(nlp):
+    doc = run(nlp, "This work from IBM Research and UIUC applies machine learning and AI to NLP tasks; "
+                   "code at https://github.com/Foo-Lab/FooBar.")
+    assert {t for t, _ in ents(doc)} & {"IBM", "UIUC", "machine learning", "AI", "NLP", "FooBar", "Foo-Lab"} == set()
+
+
+def test_nlp_entities_ents_do_not_overlap_and_carry_keys(nlp):
+    doc = run(nlp, "Speed-ANN exploits intra-query parallelism for nearest neighbor search on multi-core CPUs.")
+    spans = sorted((e.start, e.end) for e in doc.ents)
+    assert all(a[1] <= b[0] for a, b in zip(spans, spans[1:]))
+    assert all(e.ent_id_ in doc.user_data["kg_entities"] for e in doc.ents)
+    assert ("Speed-ANN", "System") in ents(doc)
+
+
+def test_nlp_entities_shape_helpers():
+    assert is_name_shape("MiniKV") and is_name_shape("XTC") and is_name_shape("Speed-ANN")
+    assert not is_name_shape("Transformer") and not is_name_shape("2.75X") and not is_name_shape("LLM-based")
+    assert singular("GPUs") == "GPU" and singular("devices") == "device" and singular("corpus") == "corpus"

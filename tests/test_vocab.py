@@ -1,0 +1,63 @@
+"""kg.vocab: the SKOS vocabulary read into concepts and phrase patterns."""
+from __future__ import annotations
+
+import pytest
+
+from kg.errors import KGError
+from kg.vocab import load_vocabulary, norm, plural, surface_forms
+
+
+@pytest.fixture(scope="module")
+def tiny(data_dir):
+    return load_vocabulary([data_dir / "vocab_tiny.ttl"])
+
+
+def test_vocab_reads_concepts_with_type_labels_and_case_flag(tiny):
+    z = tiny.concepts["zero-offload"]
+    assert (z.label, z.type, z.aliases, z.case_sensitive) == ("ZeRO-Offload", "System", ("ZeRO Offload",), False)
+    assert tiny.concepts["zoom"].case_sensitive is True
+    assert tiny.concepts["v100"].aliases == ("NVIDIA V100",)
+
+
+def test_vocab_patterns_cover_hyphen_space_and_plural_spellings(tiny):
+    pats = {(form, key) for form, key, _ in tiny.patterns()}
+    assert ("ZeRO Offload", "zero-offload") in pats
+    assert ("GPUs", "gpu") in pats
+    assert ("mixture of experts", "mixture-of-experts") in pats
+    # a case-sensitive concept's patterns are flagged so they match only as written
+    assert {cs for form, key, cs in tiny.patterns() if key == "zoom"} == {True}
+
+
+def test_vocab_lookup_resolves_normalised_spellings(tiny):
+    lookup = tiny.lookup()
+    assert lookup[norm("zero offload")] == "zero-offload"
+    assert lookup[norm("NVIDIA V100")] == "v100"
+    assert lookup[norm("MoE")] == "mixture-of-experts"
+
+
+def test_vocab_surface_forms_and_plural_rules():
+    assert surface_forms("edge device", "Hardware") == ["edge device", "edge devices"]
+    assert plural("GPU") == "GPUs" and plural("memory") == "memories" and plural("V100") is None
+    # system names are not pluralised: "FlashAttentions" is not a spelling
+    assert surface_forms("FlashAttention", "System") == ["FlashAttention"]
+
+
+def test_vocab_norm_matches_the_scorer_rules():
+    assert norm("Mixture-of-Experts") == norm("mixture of experts") == "mixture of expert"
+    assert norm("GPUs") == "gpu"
+    assert norm("Bass") == "bass"
+
+
+def test_bundled_vocabulary_is_broad_and_typed():
+    vocab = load_vocabulary()
+    assert len(vocab) > 500
+    types = {c.type for c in vocab.concepts.values()}
+    assert types == {"System", "Technique", "Model", "Dataset", "Metric", "Hardware"}
+    assert vocab.concepts["zero-offload"].type == "System"
+
+
+def test_vocab_bad_turtle_is_a_kg_error(tmp_path):
+    bad = tmp_path / "bad.ttl"
+    bad.write_text("ent:x a skos:Concept ;;; nonsense", encoding="utf-8")
+    with pytest.raises(KGError, match="bad.ttl"):
+        load_vocabulary([bad])
