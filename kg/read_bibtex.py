@@ -12,6 +12,7 @@ file, is a bad record.
 """
 from __future__ import annotations
 
+import functools
 import logging
 import re
 from collections.abc import Iterator
@@ -19,17 +20,55 @@ from collections.abc import Iterator
 from .merge import arxiv_id
 from .model import Paper, SourceRef
 
+_MATH = re.compile(r"((?<!\\)\$[^$]*(?<!\\)\$)")  # $...$, not escaped \$
+_PLAIN_GROUP = re.compile(r"\{([^{}\\]*)\}")  # {GPUs}: case protection, no command inside
+_ESCAPE = re.compile(r"\\([&%$#_])")
+# One command with its argument and an optional enclosing group: {\"u}, \'a, \emph{x}, \c{c}
+_COMMAND = re.compile(r"\{?\\(?:[A-Za-z]+\*?|[^A-Za-z\s])\s*(?:\{[^{}]*\}|(?<=[^A-Za-z])[A-Za-z])?\}?")
+
+
+def _decode_command(m: re.Match) -> str:
+    return _decode_span(m.group(0))
+
+
+@functools.lru_cache(maxsize=4096)
+def _decode_span(span: str) -> str:
+    from .read_arxiv import _latex_converter
+
+    try:
+        return _latex_converter().latex_to_text(span)
+    except Exception:  # noqa: BLE001 - malformed LaTeX: keep the letters
+        return re.sub(r"[{}\\]", "", span)
+
+
+_LBRACE, _RBRACE = "\ue000", "\ue001"  # escaped braces, kept through brace removal
+
+
+def _text_part(text: str) -> str:
+    text = text.replace("\\{", _LBRACE).replace("\\}", _RBRACE)
+    text = _ESCAPE.sub(r"\1", text)  # \& \% \$ \# \_
+    if "\\" in text:
+        text = _COMMAND.sub(_decode_command, text)
+    while True:
+        new = _PLAIN_GROUP.sub(r"\1", text)
+        if new == text:
+            break
+        text = new
+    text = text.replace("~", " ").replace("{", "").replace("}", "")
+    return text.replace(_LBRACE, "{").replace(_RBRACE, "}")
+
+
 def latex(text: str | None) -> str:
-    """LaTeX to plain text, whitespace collapsed; `$...$` math kept verbatim."""
+    """LaTeX to plain text, whitespace collapsed; `$...$` math kept verbatim.
+
+    Case-protecting braces and escapes are handled directly; only the spans
+    holding a command (accents, \\emph{...}) go through pylatexenc, which is
+    slow on long text."""
     if not text:
         return ""
     if "\\" in text or "{" in text or "~" in text:
-        from .read_arxiv import _latex_converter
-
-        try:
-            text = _latex_converter().latex_to_text(text)
-        except Exception:  # noqa: BLE001 - malformed LaTeX: keep it as written
-            text = text.replace("{", "").replace("}", "")
+        parts = _MATH.split(text)
+        text = "".join(p if i % 2 else _text_part(p) for i, p in enumerate(parts))
     return " ".join(text.split())
 
 

@@ -53,3 +53,19 @@ def test_latex_math_stays_as_written(tmp_path):
     (p,) = read_sources([f])
     assert p.title == "Fast $O(n)$ Attention"
     assert p.abstract == "We get 2.5$\\times$ speedup, 10% less memory & time."
+
+
+@pytest.mark.parametrize(
+    "latex_text, plain",
+    [
+        (r"\emph{two words} and \textit{it}", "two words and it"),
+        (r"Fran\c{c}ois", "François"),
+        (r"\{set\} of {GPUs}", "{set} of GPUs"),
+        (r"costs \$5 with $O(n \log n)$ time", r"costs $5 with $O(n \log n)$ time"),
+        (r"\emph{{GPU} kernels}~now", "GPU kernels now"),
+    ],
+)
+def test_latex_decoding(latex_text, plain):
+    from kg.read_bibtex import latex
+
+    assert latex(latex_text) == plain
