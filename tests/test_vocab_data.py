@@ -168,6 +168,18 @@ def test_vocab_data_no_pure_case_variant_alt_labels(concepts):
     assert not bad, bad[:20]
 
 
+def test_vocab_data_no_regular_plural_alt_labels(concepts):
+    """The matcher derives regular plurals ("GPUs", "large language models")
+    itself; only irregular ones belong in the data. "L40S" (capital S) is a name."""
+    bad = []
+    for iri, c in concepts.items():
+        labels = {lab.lower() for lab in c["prefs"] + c["alts"]}
+        for alt in c["alts"]:
+            if (alt.endswith("s") and alt[:-1].lower() in labels) or (alt.endswith("es") and alt[:-2].lower() in labels):
+                bad.append((iri, alt))
+    assert not bad, bad[:20]
+
+
 def test_vocab_data_case_sensitive_concepts_have_a_cased_label(concepts):
     """The flag only means something for a label with capitals in it."""
     bad = [iri for iri, c in concepts.items() if c["cs"] and not any(
