@@ -181,6 +181,21 @@ def open_graph_source(source):
     return g
 
 
+def _fast_engine(graph):
+    """A large rdflib Graph copied into an in-memory Oxigraph store: its SPARQL is far faster."""
+    import rdflib
+
+    if not isinstance(graph, rdflib.Graph) or len(graph) < 20_000:
+        return graph
+    try:
+        import pyoxigraph as ox
+    except ImportError:  # pragma: no cover
+        return graph
+    store = ox.Store()
+    store.bulk_load(graph.serialize(format="nt", encoding="utf-8"), format=ox.RdfFormat.N_TRIPLES)
+    return store
+
+
 def _local(iri: str) -> str:
     return re.split(r"[/#]", iri)[-1]
 
@@ -385,8 +400,32 @@ def _spring(ids: list[str], pairs: list[tuple[str, str]], seed: int) -> dict[str
     g = nx.Graph()
     g.add_nodes_from(ids)
     g.add_edges_from(pairs)
-    pos = nx.spring_layout(g, seed=seed, iterations=120)
+    pos = nx.spring_layout(g, seed=seed, iterations=80)
     return {k: (float(v[0]), float(v[1])) for k, v in pos.items()}
+
+
+def _spread(pos: dict[str, tuple[float, float]], gap: float, rounds: int = 40) -> dict:
+    """Push apart nodes closer than `gap` (spring layouts stack nodes that share neighbours)."""
+    import numpy as np
+
+    keys = sorted(pos)
+    xy = np.array([pos[k] for k in keys], dtype=float)
+    n = len(keys)
+    for r in range(rounds):
+        d = xy[:, None, :] - xy[None, :, :]
+        dist = np.sqrt((d ** 2).sum(-1)) + np.eye(n) * 1e9
+        close = dist < gap
+        if not close.any():
+            break
+        # coincident points: a fixed direction per pair, so the result stays deterministic
+        same = dist < 1e-6
+        if same.any():
+            i, j = np.nonzero(np.triu(same))
+            xy[j] += np.stack([np.cos(j + r), np.sin(j + r)], axis=1) * gap * 0.5
+            continue
+        push = np.where(close, (gap - dist) / dist / 2, 0.0)
+        xy += (d * push[:, :, None]).sum(1)
+    return {k: (float(x), float(y)) for k, (x, y) in zip(keys, xy)}
 
 
 def _component_layout(ids, adj, seed) -> dict[str, tuple[float, float]]:
@@ -394,11 +433,11 @@ def _component_layout(ids, adj, seed) -> dict[str, tuple[float, float]]:
     n = len(ids)
     if n == 1:
         return {ids[0]: (0.0, 0.0)}
-    radius = UNIT * (3.0 + 2.0 * math.sqrt(n))
-    if n <= 400:
+    radius = UNIT * (3.0 + 2.4 * math.sqrt(n))
+    if n <= 600:
         pairs = sorted({tuple(sorted((a, b))) for a in ids for b in adj[a]})
         pos = _spring(ids, pairs, seed)
-        return {k: (x * radius, y * radius) for k, (x, y) in pos.items()}
+        return _spread({k: (x * radius, y * radius) for k, (x, y) in pos.items()}, UNIT * 1.6)
     # large: spring layout of the best-connected backbone, then every other node
     # beside the centroid of its placed neighbours (breadth first), on a spiral
     backbone = sorted(ids, key=lambda i: (-len(adj[i]), i))[:300]
@@ -427,6 +466,47 @@ def _component_layout(ids, adj, seed) -> dict[str, tuple[float, float]]:
             pos[y] = (cx + r * math.cos(a), cy + r * math.sin(a))
             queue.append(y)
     return pos
+
+
+def radial_layout(ids: list[str], edges: list[Edge], centre: str, seed: int = 7) -> dict[str, tuple[int, int]]:
+    """A focus view: the focus in the middle, each hop on its own ring.
+
+    Around a ring, nodes keep the angular order a spring layout gives them (so
+    related nodes sit together) but are spaced evenly, so none overlap.
+    """
+    adj: dict[str, set[str]] = {i: set() for i in ids}
+    for ed in edges:
+        adj[ed.source].add(ed.target)
+        adj[ed.target].add(ed.source)
+    dist = {centre: 0}
+    queue = deque([centre])
+    while queue:
+        x = queue.popleft()
+        for y in sorted(adj[x]):
+            if y not in dist:
+                dist[y] = dist[x] + 1
+                queue.append(y)
+    far = max(dist.values()) + 1
+    for i in ids:  # not reached (cannot happen in a focus view, but stay total)
+        dist.setdefault(i, far)
+    pairs = sorted({tuple(sorted((a, b))) for a in ids for b in adj[a]})
+    spring = _spring(sorted(ids), pairs, seed) if len(ids) > 1 else {centre: (0.0, 0.0)}
+    cx, cy = spring[centre]
+    out = {centre: (0, 0)}
+    radius = 0.0
+    gap = UNIT * 1.5
+    for h in range(1, max(dist.values()) + 1):
+        ring = [i for i in ids if dist[i] == h]
+        if not ring:
+            continue
+        radius += max(UNIT * 5, len(ring) * gap / (2 * math.pi) - radius)
+        angle = {i: math.atan2(spring[i][1] - cy, spring[i][0] - cx) for i in ring}
+        ring.sort(key=lambda i: (angle[i], i))
+        start = angle[ring[0]]
+        for k, i in enumerate(ring):
+            a = start + 2 * math.pi * k / len(ring)
+            out[i] = (round(radius * math.cos(a)), round(radius * math.sin(a)))
+    return out
 
 
 def layout(ids: list[str], edges: list[Edge], seed: int = 7) -> dict[str, tuple[int, int]]:
@@ -546,6 +626,7 @@ def build_network(nodes, kept, kept_edges, positions, edge_evidence):
         x, y = positions[i]
         net.add_node(
             i, label=_short(n.label, 42), shape=shape, x=x, y=y, size=_size(n),
+            font={"size": 11 if n.type == PAPER else round(min(12 + 2.5 * math.sqrt(n.n_papers), 30))},
             color={"background": colour, "border": "#1f2937" if n.type == PAPER else colour,
                    "highlight": {"background": colour, "border": "#111827"},
                    "hover": {"background": colour, "border": "#111827"}},
@@ -577,7 +658,7 @@ def _options(n_nodes: int, n_edges: int) -> dict:
         "nodes": {"borderWidth": 1, "borderWidthSelected": 3,
                   "font": {"size": 13, "face": "system-ui, sans-serif", "color": "#111827",
                            "strokeWidth": 3, "strokeColor": "#ffffff"},
-                  "scaling": {"label": {"drawThreshold": 7}}},
+                  "scaling": {"label": {"drawThreshold": 6}}},
         "edges": {"arrows": {"to": {"enabled": True, "scaleFactor": 0.45}},
                   "width": 1.2, "selectionWidth": 2, "hoverWidth": 1.5,
                   "smooth": False if big else {"type": "continuous", "roundness": 0.15},
@@ -609,6 +690,7 @@ html, body { margin: 0; height: 100%; font: 14px/1.4 system-ui, -apple-system, "
 #legend h2 { font-size: 11px; text-transform: uppercase; letter-spacing: .06em; color: #6b7280; margin: 0 0 6px; }
 #legend h2.rel { margin-top: 10px; }
 #legend label { display: flex; align-items: center; gap: 7px; padding: 2px 0; cursor: pointer; user-select: none; }
+#legend label.empty { opacity: .45; }
 #legend .count { margin-left: auto; padding-left: 10px; color: #6b7280; font-variant-numeric: tabular-nums; }
 #legend .rel-row { display: flex; align-items: center; gap: 7px; padding: 1px 0; }
 #legend .line { width: 22px; height: 0; border-top: 2px solid; }
@@ -697,6 +779,7 @@ div.vis-tooltip { font: 13px/1.4 system-ui, sans-serif; color: #111827; backgrou
     lab.appendChild(c);
     lab.appendChild(el("span", "name", name));
     lab.appendChild(el("span", "count", t.count));
+    if (!t.count) lab.className = "empty";
     legend.appendChild(lab);
   });
   var btns = el("div", "buttons");
@@ -795,7 +878,7 @@ div.vis-tooltip { font: 13px/1.4 system-ui, sans-serif; color: #111827; backgrou
 
 def render_page(nodes, kept, kept_edges, *, left_out, total, focus_id=None, hops=1,
                 types=None, min_papers=0, max_nodes=2000, edge_evidence=None) -> str:
-    positions = layout(kept, kept_edges)
+    positions = radial_layout(kept, kept_edges, focus_id) if focus_id else layout(kept, kept_edges)
     net = build_network(nodes, kept, kept_edges, positions, edge_evidence or {})
     net.options = _options(len(kept), len(kept_edges))
     vis_nodes, vis_edges, _, _, _, options = net.get_network_data()
@@ -841,7 +924,7 @@ def write_view(source, path, focus=None, hops=1, types=None, min_papers=0, max_n
         raise ViewError("--hops must be 0 or more")
     if max_nodes < 1:
         raise ViewError("--max-nodes must be at least 1")
-    graph = open_graph_source(source)
+    graph = _fast_engine(open_graph_source(source))
     nodes, edges = read_graph(graph)
     kept, kept_edges, left_out, total, focus_id = choose(
         nodes, edges, focus=focus, hops=hops, types=types, min_papers=min_papers, max_nodes=max_nodes)
