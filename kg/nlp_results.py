@@ -18,6 +18,9 @@ from __future__ import annotations
 
 import bisect
 import re
+from itertools import compress
+
+import numpy
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
@@ -120,12 +123,36 @@ _QUALIFIERS = [
 _QUAL_RE = re.compile(r"(?:" + "|".join(f"(?P<q{i}>(?<![A-Za-z])(?:{p}))" for i, (_, p) in enumerate(_QUALIFIERS))
                       + r")\s*\$?\s*$", re.I)
 
-_NUM_RE = re.compile(
+_WORD_RE = re.compile(
     rf"(?P<oom>\b(?:an?|one|two|three|\d)\s+orders?\s+of\s+magnitude\b)"
-    rf"|(?P<dollar>\\?\$\s?)(?P<dnum>{_NUM})(?![\d.,])(?P<dscale>\s?(?:[KkMB](?![A-Za-z])|thousand\b|million\b|billion\b))?(?!\s?\\?%)"
-    rf"|(?P<wnum>\b(?:{_WNUM})\b)(?=[\s-](?:times|fold)\b)|(?P<twice>\btwice\b)(?=\s+(?:as|faster|higher|more|larger|the)\b)"
+    rf"|(?P<wnum>\b(?:{_WNUM})\b)(?=[\s-](?:times|fold)\b)|(?P<twice>\btwice\b)(?=\s+(?:as|faster|higher|more|larger|the)\b)",
+    re.I)
+_DIGIT_RE = re.compile(
+    rf"(?P<dollar>\\?\$\s?)(?P<dnum>{_NUM})(?![\d.,])(?P<dscale>\s?(?:[KkMB](?![A-Za-z])|thousand\b|million\b|billion\b))?(?!\s?\\?%)"
     rf"|(?P<num>{_NUM})"
 )
+
+
+_PRE_RE = re.compile(r"\\?\$(?=\s?\d)|\d+")
+
+
+def _candidates(text: str):
+    """Number matches in text order: digits and dollar amounts, and the few number words."""
+    out = []
+    pos = 0
+    for p in _PRE_RE.finditer(text):
+        if p.start() < pos:
+            continue
+        m = _DIGIT_RE.match(text, p.start())
+        if m:
+            out.append(m)
+            pos = m.end()
+    low = text.lower()
+    if "magnitude" in low or "twice" in low or "times" in low or "fold" in low:
+        out.extend(_WORD_RE.finditer(text))
+        out.sort(key=lambda m: (m.start(), m.re is not _WORD_RE))
+    return out
+
 
 _RANGE_RE = re.compile(rf"\s?(?:--|–|—|-|~|to|and|/)\s?(?:\$\s?)?(?P<n2>{_NUM})")
 
@@ -194,28 +221,27 @@ def find_numbers(text: str) -> list[NumberHit]:
     outcome unit and setup percentages ("with 50% budget") are left out."""
     hits: list[NumberHit] = []
     pos = 0
-    n = len(text)
-    while pos < n:
-        m = _NUM_RE.search(text, pos)
-        if not m:
-            break
+    for m in _candidates(text):
+        if m.start() < pos:
+            continue
         pos = m.end()
-        if m.group("oom"):
+        groups = m.groupdict()
+        if groups.get("oom"):
             val = parse_value(m.group("oom"))
             q, qs = _qualifier(text, m.start(), 0)
             hits.append(NumberHit(val, "x", qs, m.end(), m.start(), q))
             continue
-        if m.group("twice"):
+        if groups.get("twice"):
             hits.append(NumberHit("2", "x", m.start(), m.end(), m.start(), None))
             continue
-        if m.group("wnum"):
+        if groups.get("wnum"):
             u = _unit_at(text, m.end())
             if u:
                 q, qs = _qualifier(text, m.start(), 0)
                 hits.append(NumberHit(parse_value(m.group("wnum")), "x", qs, u[1], m.start(), q))
                 pos = u[1]
             continue
-        if m.group("dollar") is not None and m.group("dnum"):
+        if groups.get("dollar") is not None and groups.get("dnum"):
             ns = m.start("dnum")
             if _blocked_before(text, m.start()) and text[m.start() - 1] != " ":
                 continue
@@ -289,25 +315,224 @@ _UNIT_METRIC = {"B": "model size", "M": "model size", "T": "model size", "K": "m
                 "$": "cost"}
 
 
-def _metric_label(doc: Doc, span) -> str:
-    info = (doc.user_data.get("kg_entities") or {}).get(span.ent_id_) or {}
+def _metric_label(doc, span) -> str:
+    info = (span.doc.user_data.get("kg_entities") or {}).get(span.ent_id_) or {}
     return (info.get("label") or span.text).lower()
 
 
-class _DocIndex:
-    """Char offset -> token, token -> entity, per doc."""
+_NUMLIKE = re.compile(r"[+-]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)%?")
 
-    def __init__(self, doc: Doc):
+
+def doc_text(doc: Doc) -> str:
+    """doc.text, from the token table the entity stage caches when it is there (doc.text walks every token)."""
+    cached = doc.user_data.get("kg_tokens")
+    if cached is not None and len(cached) > 3 and len(cached[0]) == len(doc):
+        return cached[3]
+    return doc.text
+
+
+class Tok:
+    """A cheap stand-in for a spaCy Token (text, lower_, i, whitespace_ and the shape tests used here)."""
+
+    __slots__ = ("i", "text", "lower_", "whitespace_", "idx")
+
+    def __init__(self, i, text, ws, idx):
+        self.i, self.text, self.lower_, self.whitespace_, self.idx = i, text, text.lower(), ws, idx
+
+    @property
+    def is_lower(self):
+        return self.text.islower()
+
+    @property
+    def is_alpha(self):
+        return self.text.isalpha()
+
+    @property
+    def is_punct(self):
+        return not any(c.isalnum() for c in self.text)
+
+    @property
+    def is_space(self):
+        return not self.text.strip()
+
+    @property
+    def like_num(self):
+        return bool(_NUMLIKE.fullmatch(self.text))
+
+
+class Piece:
+    """A token range of a TokenView (sentence or slice): start, end, start_char, end_char, text, ents."""
+
+    __slots__ = ("view", "start", "end")
+
+    def __init__(self, view, start, end):
+        self.view, self.start, self.end = view, start, end
+
+    @property
+    def start_char(self):
+        v = self.view
+        return v.starts[self.start] if self.start < v.n else len(v.text)
+
+    @property
+    def end_char(self):
+        v = self.view
+        if self.end <= self.start:
+            return self.start_char
+        return v.ends[self.end - 1]
+
+    @property
+    def lowers(self):
+        return self.view.lowers[self.start:self.end]
+
+    @property
+    def text(self):
+        return self.view.text[self.start_char:self.end_char]
+
+    @property
+    def ents(self):
+        return [e for e in self.view.ents if self.start <= e.start < self.end]
+
+    def __iter__(self):
+        v = self.view
+        return (v[i] for i in range(self.start, self.end))
+
+    def __len__(self):
+        return self.end - self.start
+
+
+class Ent:
+    """An entity span read from the Doc's token arrays (start, end, label_, ent_id_, offsets, text)."""
+
+    __slots__ = ("doc", "start", "end", "label_", "ent_id_", "start_char", "end_char", "text")
+
+    def __init__(self, doc, start, end, label, key, start_char, end_char, text):
+        self.doc, self.start, self.end, self.label_, self.ent_id_ = doc, start, end, label, key
+        self.start_char, self.end_char = start_char, end_char
+        self.text = text[start_char:end_char]
+
+    @property
+    def id_(self):
+        return self.ent_id_
+
+
+class TokenView:
+    """Token texts, sentences and entity spans of a Doc read once into plain Python lists:
+    rule code over it avoids creating spaCy Token and Span objects again and again."""
+
+    def __init__(self, doc: Doc, text: str | None = None):
+        from spacy.attrs import IDX, LENGTH, SENT_START
+
         self.doc = doc
-        self.starts = [t.idx for t in doc]
-        self.ent_of = [None] * len(doc)
-        for e in doc.ents:
-            for i in range(e.start, e.end):
-                self.ent_of[i] = e
+        n = self.n = len(doc)
+        cached = doc.user_data.get("kg_tokens")  # (texts, whitespace, offsets, text) read by the entity stage
+        if cached is not None and len(cached[0]) == n and len(cached) > 3:
+            self.words, self.starts, text = list(cached[0]), list(cached[2]), cached[3]
+            self.ends = [a + len(w) for a, w in zip(self.starts, self.words)]
+            self.text = text
+        else:
+            text = self.text = doc.text if text is None else text
+            if n:
+                arr = doc.to_array([IDX, LENGTH]).astype("int64")
+                self.starts = arr[:, 0].tolist()
+                self.ends = (arr[:, 0] + arr[:, 1]).tolist()
+            else:
+                self.starts, self.ends = [], []
+            self.words = [text[a:b] for a, b in zip(self.starts, self.ends)]
+        starts = [0]
+        cached_ss = doc.user_data.get("kg_sent_starts")
+        if cached_ss is not None and len(cached_ss) == n:
+            starts += [i for i in compress(range(1, n), cached_ss[1:])]
+        elif n:
+            ss = doc.to_array([SENT_START]).astype("int64").tolist()
+            starts += [i for i in range(1, n) if ss[i] == 1]
+        self.lowers = [w.lower() for w in self.words]
+        self._toks: dict[int, Tok] = {}
+        self.sents = [Piece(self, a, b) for a, b in zip(starts, starts[1:] + [n])] if n else []
+        self.sent_starts = starts
+        self._read_ents()
+
+    @property
+    def toks(self):
+        return [self[i] for i in range(self.n)]
+
+    def _read_ents(self):
+        from spacy.attrs import ENT_ID, ENT_IOB, ENT_TYPE
+
+        doc = self.doc
+        n = self.n
+        ents = []
+        self.ent_of = [None] * n
+        if n:
+            arr = doc.to_array([ENT_IOB, ENT_TYPE, ENT_ID])
+            iob = arr[:, 0].astype("int64")
+            begins = numpy.flatnonzero(iob == 3).tolist()
+            if begins:
+                inside = (iob == 1).tolist()
+                types = arr[:, 1].tolist()
+                keys = arr[:, 2].tolist()
+                strings = doc.vocab.strings
+                for i in begins:
+                    j = i + 1
+                    while j < n and inside[j]:
+                        j += 1
+                    key = keys[i]
+                    e = Ent(doc, i, j, strings[types[i]], strings[key] if key else "",
+                            self.starts[i], self.ends[j - 1], self.text)
+                    ents.append(e)
+                    for k in range(i, j):
+                        self.ent_of[k] = e
+        self.ents = ents
+
+    def add_ent(self, span) -> bool:
+        """Add one entity span to the Doc (no overlap allowed) and re-read the entities."""
+        if any(self.ent_of[i] is not None for i in range(span.start, span.end)):
+            return False
+        try:
+            self.doc.set_ents([span], default="unmodified")
+        except ValueError:
+            return False
+        self._read_ents()
+        return True
+
+    def __len__(self):
+        return self.n
+
+    def __getitem__(self, k):
+        if isinstance(k, slice):
+            a, b, _ = k.indices(self.n)
+            return Piece(self, a, b)
+        if k < 0:
+            k += self.n
+        t = self._toks.get(k)
+        if t is None:
+            if not 0 <= k < self.n:
+                raise IndexError(k)
+            e = self.ends[k]
+            ws = " " if (k + 1 < self.n and self.starts[k + 1] > e) or (k + 1 == self.n and len(self.text) > e) else ""
+            t = self._toks[k] = Tok(k, self.words[k], ws, self.starts[k])
+        return t
 
     def tok(self, char: int) -> int:
         """Index of the token containing char (or the one just before it)."""
         return max(0, bisect.bisect_right(self.starts, char) - 1)
+
+    def sent_index(self, i: int) -> int:
+        return max(0, bisect.bisect_right(self.sent_starts, i) - 1)
+
+
+_LAST_VIEW: list = [None, None, None]  # (doc, view, text) kg_results last read, for kg_roles to reuse
+
+
+def view_of(doc: Doc) -> TokenView:
+    """The TokenView of doc: the one kg_results just built when it is for this very Doc."""
+    d, v, text = _LAST_VIEW
+    _LAST_VIEW[:] = [None, None, None]
+    if d is doc:
+        return v if v is not None else TokenView(doc, text)
+    return TokenView(doc)
+
+
+_DocIndex = TokenView
 
 
 def _right_metrics(idx: _DocIndex, doc: Doc, i: int, sent_end: int):
@@ -441,13 +666,20 @@ class ResultsComponent:
         self.orders_of_magnitude = orders_of_magnitude
 
     def __call__(self, doc: Doc) -> Doc:
-        text = doc.text
+        text = doc_text(doc)
         abstract_start = int(doc.user_data.get("abstract_start", 0) or 0)
-        idx = _DocIndex(doc)
-        sents = list(doc.sents) if doc.has_annotation("SENT_START") else [doc[:]]
-        sent_starts = [s.start_char for s in sents]
         results = []
-        for h in find_numbers(text):
+        hits = find_numbers(text)
+        if not hits:
+            _LAST_VIEW[:] = [doc, None, text]
+            doc._.kg_results = results
+            return doc
+        real_doc = doc
+        idx = doc = TokenView(real_doc, text)
+        _LAST_VIEW[:] = [real_doc, idx, text]
+        sents = idx.sents or [idx[:]]
+        sent_starts = [s.start_char for s in sents]
+        for h in hits:
             if h.num_start < abstract_start:
                 continue  # numbers in the title are not results
             if not self.orders_of_magnitude and "magnitude" in text[h.num_start:h.end]:
@@ -480,7 +712,7 @@ class ResultsComponent:
                 if left is not None:
                     metrics = [left]
             if not metrics and not phrase:
-                after = [t.lower_ for t in doc[te + 1: min(sent.end, te + 3)]]
+                after = idx.lowers[te + 1: min(sent.end, te + 3)]
                 for k, v in _ADJ_METRIC.items():
                     kw = k.split()
                     if after[:len(kw)] == kw:
@@ -507,8 +739,8 @@ class ResultsComponent:
         self._share_metrics(text, results)
         for r in results:
             r.pop("group", None)
-        doc._.kg_results = results
-        return doc
+        real_doc._.kg_results = results
+        return real_doc
 
     @staticmethod
     def _hardware_next(idx: _DocIndex, i: int) -> bool:

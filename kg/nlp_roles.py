@@ -29,6 +29,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from .model import slugify
+from .nlp_results import view_of
 
 for _name in ("kg_proposes", "kg_baselines"):
     if not Doc.has_extension(_name):
@@ -87,6 +88,7 @@ _TITLE_NOT_NAME = {
     "neural", "federated", "distributed", "fast", "faster", "better", "extreme", "compressing", "enabling",
     "not", "all", "one", "less", "more", "no", "from", "to", "in", "of", "for", "with", "and", "or",
 }
+_NOVEL_CUES = {"novel", "new", "innovative"}
 COMPARE_VERBS = {"outperform", "outperforms", "outperforming", "outperformed", "surpass", "surpasses",
                  "surpassing", "surpassed", "beat", "beats", "beating", "exceeds", "exceeding", "exceed"}
 COMPARE_PREP = {"than", "over", "vs", "vs.", "versus", "against"}
@@ -94,8 +96,15 @@ COMPARE_NOUNS = {"compared", "compare", "comparing", "comparison", "comparisons"
                  "comparable", "compares"}
 
 
+_SURVEY_WORDS = ("survey", "review", "overview", "tutorial", "perspective", "position", "vision", "sok",
+                 "white paper", "systematization", "book chapter")
+
+
 def is_survey(text: str, title: str) -> bool:
     """A survey, review or position paper (proposes nothing)."""
+    low = (title + " " + text).lower()
+    if not any(w in low for w in _SURVEY_WORDS):
+        return False
     if title and _TITLE_SURVEY_RE.search(title.split(":")[0]) and not re.search(
             r"\bwe\s+(?:propose|present|introduce|develop|design)\b", text, re.I):
         return True
@@ -124,19 +133,17 @@ def _name_shaped(text: str) -> bool:
 
 class _Ctx:
     def __init__(self, doc: Doc):
-        self.doc = doc
-        self.ent_of: list[Span | None] = [None] * len(doc)
-        for e in doc.ents:
-            for i in range(e.start, e.end):
-                self.ent_of[i] = e
+        self.real = doc
+        self.doc = view_of(doc)
         self.abstract_start = int(doc.user_data.get("abstract_start", 0) or 0)
         self.kg_entities = doc.user_data.setdefault("kg_entities", {})
 
-    def refresh(self):
-        self.ent_of = [None] * len(self.doc)
-        for e in self.doc.ents:
-            for i in range(e.start, e.end):
-                self.ent_of[i] = e
+    @property
+    def ent_of(self):
+        return self.doc.ent_of
+
+    def add_span(self, span: Span) -> bool:
+        return self.doc.add_ent(span)
 
     def etype(self, e: Span) -> str:
         info = self.kg_entities.get(e.ent_id_) or {}
@@ -153,15 +160,12 @@ def _add_system(ctx: _Ctx, start: int, end: int, typ: str = "System") -> Span | 
     # a key can already exist under another type: then reuse it with that label
     info = ctx.kg_entities.get(key)
     label = info.get("type", typ) if info else typ
-    span = Span(doc, start, end, label=label, span_id=key)
+    span = Span(ctx.real, start, end, label=label, span_id=key)
+    if not ctx.add_span(span):
+        return None
     if not info:
         label_text = text if typ == "System" else _singular_phrase(text)
         ctx.kg_entities[key] = {"label": label_text, "type": typ, "aliases": [], "known": False}
-    try:
-        doc.ents = sorted(list(doc.ents) + [span], key=lambda s: s.start)
-    except ValueError:
-        return None
-    ctx.refresh()
     return span
 
 
@@ -308,10 +312,13 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
     return found, None
 
 
-def _sentences(doc: Doc):
-    if doc.has_annotation("SENT_START"):
-        return list(doc.sents)
-    return [doc[:]]
+def _sentences(doc):
+    return doc.sents or [doc[:]]
+
+
+_PROPOSE_CUES = PROPOSE_VERBS | NAMING | {"call", "name", "proposed", "introduced", "presented", "based", "first",
+                                          "second", "third", "fourth", "finally"}
+_COMPARE_CUES = COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | {"baseline", "baselines"}
 
 
 def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
@@ -322,7 +329,7 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
     if ctx.abstract_start > 0 and ":" in text_title:
         pre = text_title.split(":", 1)[0].strip()
         pstart = doc.text.find(pre)
-        span = doc.char_span(pstart, pstart + len(pre), alignment_mode="expand") if pstart >= 0 else None
+        span = ctx.real.char_span(pstart, pstart + len(pre), alignment_mode="expand") if pstart >= 0 else None
         if span is not None and pre:
             ents = [e for e in doc.ents if e.start >= span.start and e.end <= span.end]
             if len(ents) == 1 and ents[0].end - ents[0].start >= len(span) - 1 and (
@@ -336,10 +343,12 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
                     _tag_mentions(ctx, pre, new.ent_id_)
     body = [s for s in sents if s.start_char >= ctx.abstract_start]
     for sent in body:
-        out.extend(_sentence_proposes(ctx, sent))
+        if not _PROPOSE_CUES.isdisjoint(sent.lowers):
+            out.extend(_sentence_proposes(ctx, sent))
     keys = {e.ent_id_ for e in out}
     for sent in body:
-        out.extend(_novel_proposes(ctx, sent, keys))
+        if not _NOVEL_CUES.isdisjoint(sent.lowers):
+            out.extend(_novel_proposes(ctx, sent, keys))
     return out
 
 
@@ -347,19 +356,17 @@ def _tag_mentions(ctx: _Ctx, name: str, key: str):
     """Other mentions of a newly added name (any case) become spans of that entity."""
     doc = ctx.doc
     for m in re.finditer(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", doc.text, re.I):
-        sp = doc.char_span(m.start(), m.end())
+        sp = ctx.real.char_span(m.start(), m.end())
         if sp is None or any(ctx.ent_of[i] is not None for i in range(sp.start, sp.end)):
             continue
-        span = Span(doc, sp.start, sp.end, label=ctx.kg_entities[key]["type"], span_id=key)
-        try:
-            doc.ents = sorted(list(doc.ents) + [span], key=lambda s: s.start)
-        except ValueError:
-            continue
-        ctx.refresh()
+        span = Span(ctx.real, sp.start, sp.end, label=ctx.kg_entities[key]["type"], span_id=key)
+        ctx.add_span(span)
 
 
 def _has_trigger(sent: Span) -> bool:
-    words = [t.lower_ for t in sent]
+    words = sent.lowers
+    if PROPOSE_VERBS.isdisjoint(words):
+        return False
     for n, w in enumerate(words):
         if w in PROPOSE_VERBS and not _background(words, n):
             if w in _PAST_FORMS and "we" not in words[max(0, n - 3):n]:
@@ -383,7 +390,7 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
     """Proposals stated in one sentence (naming, proposing verbs, passive, enumerations)."""
     doc = ctx.doc
     out: list[Span] = []
-    words = [t.lower_ for t in sent]
+    words = sent.lowers
     base, end = sent.start, sent.end
     trigger = _has_trigger(sent)
     named = False
@@ -518,7 +525,7 @@ def _novel_proposes(ctx: _Ctx, sent: Span, proposed: set[str]) -> list[Span]:
     """"a novel <technique>" in a sentence about the paper's own work (first person, a proposing
     verb, or a proposed name), unless it describes a name just given ("Zoom, a new ... solution")."""
     doc = ctx.doc
-    words = [t.lower_ for t in sent]
+    words = sent.lowers
     base, end = sent.start, sent.end
     if any(w in NAMING for w in words) and _has_trigger(sent):
         return []
@@ -577,7 +584,7 @@ def _subject_fallback(ctx: _Ctx, sents) -> list[Span]:
 
 
 def _about_contribution(ctx: _Ctx, sent: Span, proposed: set[str], result_sents: set[int], si: int) -> bool:
-    words = {t.lower_ for t in sent}
+    words = set(sent.lowers)
     if words & {"we", "our", "us", "it", "its", "proposed", "approach", "method", "ours"}:
         return True
     if any(e.ent_id_ in proposed for e in sent.ents):
@@ -590,11 +597,11 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
     out: list[tuple[Span, int]] = []
     sents = _sentences(doc)
     for si, sent in enumerate(sents):
-        if sent.start_char < ctx.abstract_start:
+        if sent.start_char < ctx.abstract_start or _COMPARE_CUES.isdisjoint(sent.lowers):
             continue
         if not _about_contribution(ctx, sent, proposed, result_sents, si):
             continue
-        words = [t.lower_ for t in sent]
+        words = sent.lowers
         base, end = sent.start, sent.end
         starts = []
         for n, w in enumerate(words):
@@ -637,9 +644,10 @@ class RolesComponent:
 
     def __call__(self, doc: Doc) -> Doc:
         ctx = _Ctx(doc)
-        title = doc.text[: ctx.abstract_start].strip() if ctx.abstract_start else ""
-        abstract = doc.text[ctx.abstract_start:]
-        sents = _sentences(doc)
+        view = ctx.doc
+        title = view.text[: ctx.abstract_start].strip() if ctx.abstract_start else ""
+        abstract = view.text[ctx.abstract_start:]
+        sents = _sentences(view)
         if is_survey(abstract, title):
             proposes: list[Span] = []
         else:
@@ -648,14 +656,14 @@ class RolesComponent:
             # sibling names: DeepSpeed-Chat proposed -> DeepSpeed-RLHF
             prefixes = {e.text.split("-")[0].lower() for e in proposes if "-" in e.text and ctx.etype(e) == "System"}
             if prefixes:
-                for e in doc.ents:
+                for e in view.ents:
                     if ctx.etype(e) == "System" and "-" in e.text and e.text.split("-")[0].lower() in prefixes:
                         proposes.append(e)
         first: dict[str, int] = {}
         for e in proposes:
             if e.ent_id_ and e.ent_id_ not in first:
-                first[e.ent_id_] = min(m.start_char for m in doc.ents if m.ent_id_ == e.ent_id_) \
-                    if any(m.ent_id_ == e.ent_id_ for m in doc.ents) else e.start_char
+                first[e.ent_id_] = min((m.start_char for m in view.ents if m.ent_id_ == e.ent_id_),
+                                       default=e.start_char)
         prop_keys = sorted(first, key=lambda k: (first[k], k))
         prop_set = set(prop_keys)
         prop_types = {ctx.etype(e) for e in proposes}
