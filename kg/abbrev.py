@@ -100,51 +100,53 @@ def make_abbrev(nlp, name):
 
 def detect(doc) -> list[tuple[tuple[int, int], tuple[int, int]]]:
     """(long form, short form) token spans of every "long form (ACR)" / "ACR (long form)"."""
+    from .nlp_entities import sent_starts_of, token_table
+
+    texts, ws, idx, text = token_table(doc)
+    if "(" not in text:
+        return []
+    starts = sent_starts_of(doc)
     pairs = []
-    n = len(doc)
+    n = len(texts)
     sent_start = 0
-    for i, tok in enumerate(doc):
-        if tok.is_sent_start:
+    for i in range(n):
+        if starts[i]:
             sent_start = i
-        if tok.text != "(":
+        if texts[i] != "(":
             continue
         j = i + 1
-        while j < n and doc[j].text != ")" and j - i <= 12 and doc[j].text != "(":
+        while j < n and texts[j] != ")" and j - i <= 12 and texts[j] != "(":
             j += 1
-        if j >= n or doc[j].text != ")" or j == i + 1:
+        if j >= n or texts[j] != ")" or j == i + 1:
             continue
-        inner = doc[i + 1:j]
-        inner_text = inner.text
+        inner_text = text[idx[i + 1]:idx[j]].strip()
         if is_short_form(inner_text):
             # words before the parenthesis, within the sentence, up to a comma/colon
             k = i
-            while k > sent_start and doc[k - 1].text not in (",", ";", ":", "(", ")", ".") and i - k < 20:
+            while k > sent_start and texts[k - 1] not in (",", ";", ":", "(", ")", ".") and i - k < 20:
                 k -= 1
-            before = doc[k:i]
-            words, starts = [], []
-            for t in before:
-                if t.is_space:
+            words, wstarts = [], []
+            for t in range(k, i):
+                if texts[t].isspace():
                     continue
-                if words and not doc[t.i - 1].whitespace_:
-                    words[-1] += t.text
+                if words and not ws[t - 1]:
+                    words[-1] += texts[t]
                 else:
-                    words.append(t.text)
-                    starts.append(t.i)
+                    words.append(texts[t])
+                    wstarts.append(t)
             first = find_long_form(inner_text, words)
             if first is None:
                 continue
-            ls = starts[first]
+            ls = wstarts[first]
             le = i
             # drop a trailing generic noun kept out of the match
-            last = doc[le - 1].text.lower()
-            if last in _GENERIC_TAIL and le - 1 > ls:
+            if texts[le - 1].lower() in _GENERIC_TAIL and le - 1 > ls:
                 le -= 1
             pairs.append(((ls, le), (i + 1, j)))
-        elif i > sent_start and " " in inner_text and is_short_form(doc[i - 1].text):
+        elif i > sent_start and " " in inner_text and is_short_form(texts[i - 1]):
             # "RLHF (Reinforcement Learning with Human Feedback)"
-            short = doc[i - 1].text
             words = inner_text.split()
-            first = find_long_form(short, words)
+            first = find_long_form(texts[i - 1], words)
             if first == 0:
                 pairs.append(((i + 1, j), (i - 1, i)))
     return pairs

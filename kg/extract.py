@@ -68,6 +68,7 @@ class Extractor:
         text, start = paper_text(paper)
         doc = self.nlp.make_doc(text)
         doc.user_data["abstract_start"] = start
+        doc.user_data["kg_text"] = text  # == doc.text, without walking the tokens
         return doc
 
     def pipe(self, papers: Iterable[Paper]) -> Iterator[tuple[Paper, Extraction]]:
@@ -93,20 +94,28 @@ def doc_to_extraction(doc, paper: Paper) -> Extraction:
     """Convert a processed Doc into the plain Extraction record."""
     start_abs = doc.user_data.get("abstract_start", 0)
     ex = Extraction(paper_key=paper.key)
-    text = doc.text
-    sent_of_token = [0] * len(doc)
-    sent_bounds = []  # (doc start_char, doc end_char) per sentence
-    for sent in doc.sents:
-        toks = [t for t in sent if not t.is_space]
-        if not toks:
-            continue
-        s_char, e_char = toks[0].idx, toks[-1].idx + len(toks[-1].text)
-        idx = len(ex.sentences)
-        fld, off = ("title", 0) if s_char < start_abs else ("abstract", start_abs)
-        ex.sentences.append(Sentence(fld, s_char - off, e_char - off, text[s_char:e_char]))
-        sent_bounds.append((s_char, e_char, off))
-        for t in sent:
-            sent_of_token[t.i] = idx
+    from .nlp_entities import sent_starts_of, token_table
+
+    texts, _, idx, text = token_table(doc)
+    starts = sent_starts_of(doc)
+    n = len(texts)
+    sent_of_token = [0] * n
+    sent_bounds = []  # (doc start_char, doc end_char, field offset) per sentence
+    i = 0
+    while i < n:
+        j = i + 1
+        while j < n and not starts[j]:
+            j += 1
+        toks = [k for k in range(i, j) if not texts[k].isspace()]
+        if toks:
+            s_char, e_char = idx[toks[0]], idx[toks[-1]] + len(texts[toks[-1]])
+            fld, off = ("title", 0) if s_char < start_abs else ("abstract", start_abs)
+            ex.sentences.append(Sentence(fld, s_char - off, e_char - off, text[s_char:e_char]))
+            sent_bounds.append((s_char, e_char, off))
+        si = max(len(ex.sentences) - 1, 0)
+        for k in range(i, j):
+            sent_of_token[k] = si
+        i = j
 
     def sentence_at(char: int) -> int:
         for i, (s, e, _) in enumerate(sent_bounds):

@@ -20,11 +20,12 @@ Candidates are plain tuples in doc.user_data["kg_candidates"]:
 """
 from __future__ import annotations
 
+import bisect
 import functools
 import re
 
 import numpy
-from spacy.attrs import SENT_START
+from spacy.attrs import IDX, LENGTH, SENT_START, SPACY
 from spacy.language import Language
 from spacy.matcher import PhraseMatcher
 from spacy.tokens import Span
@@ -55,54 +56,73 @@ class Word:
 
 
 def token_table(doc):
-    """(texts, trailing-whitespace flags, char offsets) of the doc's tokens, read once and cached."""
+    """(texts, trailing whitespace, char offsets, doc text) of the doc's tokens, read once and cached.
+
+    Read through Doc.to_array, so no Token object is made: a Token per access is
+    the main cost of rule code written in Python on spaCy docs."""
     t = doc.user_data.get("kg_tokens")
     if t is None or len(t[0]) != len(doc):
-        texts, ws, idx = [], [], []
-        for tok in doc:
-            texts.append(tok.text)
-            ws.append(bool(tok.whitespace_))
-            idx.append(tok.idx)
-        t = doc.user_data["kg_tokens"] = (texts, ws, idx)
+        text = doc.user_data.get("kg_text")
+        if text is None:
+            text = doc.text
+        if len(doc):
+            arr = doc.to_array([IDX, LENGTH, SPACY]).tolist()
+        else:
+            arr = []
+        idx = [r[0] for r in arr]
+        texts = [text[r[0]:r[0] + r[1]] for r in arr]
+        ws = [" " if r[2] else "" for r in arr]
+        t = doc.user_data["kg_tokens"] = (texts, ws, idx, text)
     return t
 
 
+def sent_starts_of(doc) -> list[bool]:
+    st = doc.user_data.get("kg_sent_starts")
+    if st is None or len(st) != len(doc):
+        st = doc.user_data["kg_sent_starts"] = (doc.to_array([SENT_START]) == 1).tolist() if len(doc) else []
+    return st
+
+
+_WORD_RE = re.compile(r"[A-Za-z0-9$](?:[A-Za-z0-9_.]*[A-Za-z0-9_])?"
+                      r"(?:[-/:+&\u2010\u2011\u2013][A-Za-z0-9](?:[A-Za-z0-9_.]*[A-Za-z0-9_])?)*")
+
+
 def words_of(doc) -> list[Word]:
-    """The doc's words (cached in user_data), each knowing its sentence."""
+    """The doc's words (cached in user_data), each knowing its sentence: runs of
+    letters and digits joined by hyphens, slashes, colons ("post-training",
+    "Llama2-7B-chat", "N:M"), snapped to token boundaries."""
     cached = doc.user_data.get("kg_words")
     if cached is not None:
         return cached
     abstract_start = doc.user_data.get("abstract_start", 0)
-    texts, ws, idx = token_table(doc)
-    out: list[Word] = []
+    texts, ws, idx, text = token_table(doc)
+    starts = sent_starts_of(doc)
     n = len(texts)
-    sent_starts = doc.user_data.get("kg_sent_starts") or [tok.is_sent_start for tok in doc]
-    i = 0
-    sent = -1
-    text = doc.text
-    while i < n:
-        if sent_starts[i] or i == 0:
-            sent += 1
-        t = texts[i]
-        if t.isspace() or t in _PUNCT_BREAK or t in _JOIN or not (t[0].isalnum() or t[0] == "$"):
-            i += 1
+    start_tok = {c: i for i, c in enumerate(idx)}
+    end_tok = {c + len(t): i + 1 for i, (c, t) in enumerate(zip(idx, texts))}
+    sent_chars = [idx[i] for i in range(n) if starts[i] or i == 0]
+    out: list[Word] = []
+    prev_sent = -1
+    si = 0
+    nsent = len(sent_chars)
+    for m in _WORD_RE.finditer(text):
+        a, b = m.span()
+        s = start_tok.get(a)
+        e = end_tok.get(b)
+        if s is None:
+            s = bisect.bisect_right(idx, a) - 1
+            a = idx[s]
+        if e is None:
+            e = bisect.bisect_left(idx, b)  # the token after the one b falls in
+            b = idx[e - 1] + len(texts[e - 1])
+        if out and s < out[-1].end:
             continue
-        j = i + 1
-        # join following tokens written without whitespace through joiners
-        while j < n and not ws[j - 1] and not sent_starts[j]:
-            nt = texts[j]
-            if nt in _JOIN and j + 1 < n and not ws[j] and not sent_starts[j + 1] and texts[j + 1][0].isalnum():
-                j += 2
-            elif nt[0].isalnum() and texts[j - 1] not in _JOIN:
-                j += 1
-            else:
-                break
-        first = not out or out[-1].sent != sent
-        end_char = idx[j - 1] + len(texts[j - 1])
-        w = Word(text[idx[i]:end_char], i, j, sent, first, idx[i] < abstract_start)
-        w.char = idx[i]
+        while si + 1 < nsent and sent_chars[si + 1] <= a:
+            si += 1
+        w = Word(text[a:b], s, e, si, si != prev_sent, a < abstract_start)
+        w.char = a
+        prev_sent = si
         out.append(w)
-        i = j
     doc.user_data["kg_words"] = out
     return out
 
@@ -126,7 +146,7 @@ class SentenceSplitter:
 
     def __call__(self, doc):
         abstract_start = doc.user_data.get("abstract_start", 0)
-        texts, ws, idx = token_table(doc)
+        texts, ws, idx, _ = token_table(doc)
         n = len(texts)
         if n == 0:
             return doc
@@ -259,6 +279,14 @@ _INTRO_VERBS = {"present", "presents", "propose", "proposes", "introduce", "intr
                 "open-source", "describe", "describes", "contribute", "offer", "offers", "unveil", "unveils",
                 "create", "creates", "devise", "devises"}
 _CALLED = {"called", "named", "termed", "dubbed", "coined", "namely"}
+_INTRO_ANY = _INTRO_VERBS | _CALLED
+_ORG_NEXT = {"institute", "lab", "labs", "laboratory", "university", "research", "center", "centre", "group",
+             "inc", "corporation", "corp", "foundation", "company", "team", "academy", "college", "school"}
+_UNIT_WORDS = {"flops", "tflops", "gflops", "pflops", "watt", "w", "gpu", "cpu", "s", "sec", "second", "token",
+               "tokens", "byte", "bytes", "gb", "mb", "tb", "kb", "hour", "hr", "day", "iter", "iteration", "node"}
+_LOWER_PREFIXES = {"multi", "single", "non", "cross", "inter", "intra", "per", "on", "off", "in", "pre", "post",
+                   "sub", "semi", "co", "de", "un", "hyper", "ultra", "mixed", "full", "half", "low", "high",
+                   "many", "few", "dual", "bi", "tri", "quad", "all", "any", "anti", "out", "over", "under", "self"}
 _MODEL_NEXT = {"model", "models", "llm", "llms", "network", "networks", "family", "checkpoint", "checkpoints"}
 _DATA_NEXT = {"dataset", "datasets", "benchmark", "benchmarks", "corpus", "corpora", "suite", "leaderboard"}
 _HW_NEXT = {"gpu", "gpus", "accelerator", "accelerators", "chip", "chips", "cpu", "cpus", "processor",
@@ -288,6 +316,8 @@ def is_name_shape(text: str) -> bool:
     if core.lower() in _NOT_NAMES:
         return False
     parts = re.split(r"[-/]", core)
+    if len(parts) > 1 and parts[0].lower() in _LOWER_PREFIXES and parts[0].islower():
+        return False  # "multi-GPU", "non-IID", "on-GPU"
     for p in parts:
         if len(p) >= 2 and (p.isupper() or _CAMEL.search(p)):
             return True
@@ -314,17 +344,64 @@ def singular(word: str) -> str:
     return word[:-1]
 
 
+def _type_word(low: str) -> str | None:
+    if low in _MODEL_NEXT:
+        return "Model"
+    if low in _DATA_NEXT:
+        return "Dataset"
+    if low in _HW_NEXT:
+        return "Hardware"
+    return None
+
+
+def following_type(words, j) -> str | None:
+    """Type from the noun after a name or a list of names: "X model", "X and Y benchmarks"."""
+    if j >= len(words) or j == 0:
+        return None
+    sent = words[j - 1].sent
+    k = j
+    while k < len(words) and words[k].sent == sent and k - j < 6:
+        w = words[k]
+        typ = _type_word(w.lower)
+        if typ:
+            return typ
+        if w.lower in ("and", "or") or is_name_shape(w.text) or (w.text[:1].isupper() and k > j):
+            k += 1
+            continue
+        return None
+    return None
+
+
+def appositive_type(doc, words, j) -> str | None:
+    """"X, a large-scale ... dataset for ...": the head noun of the description after the name."""
+    if j >= len(words) or j == 0:
+        return None
+    texts = token_table(doc)[0]
+    end = words[j - 1].end
+    if end >= len(texts) or texts[end] != "," or words[j].lower not in ("a", "an", "the"):
+        return None
+    sent = words[j - 1].sent
+    k = j + 1
+    while k < len(words) and words[k].sent == sent and k - j < 12:
+        low = words[k].lower
+        if low in ("for", "that", "which", "to", "of", "with", "on", "in", "by", "where", "who", "and"):
+            return None
+        typ = _type_word(low)
+        if typ:
+            return typ
+        if singular(low) in _SYS_NEXT:
+            return "System"
+        k += 1
+    return None
+
+
 def name_type(words, i, j, text) -> str:
-    """Type of an unknown name from its shape and the word after it."""
-    nxt = words[j].lower if j < len(words) and words[j].sent == words[j - 1].sent else ""
+    """Type of an unknown name from its shape and the words after it."""
     if _HW_SHAPE.match(text):
         return "Hardware"
-    if nxt in _MODEL_NEXT:
-        return "Model"
-    if nxt in _DATA_NEXT:
-        return "Dataset"
-    if nxt in _HW_NEXT:
-        return "Hardware"
+    typ = following_type(words, j)
+    if typ:
+        return typ
     if _SIZE_SUFFIX.search(text) and re.search(r"[A-Za-z]", text[: _SIZE_SUFFIX.search(text).start()] or "x"):
         return "Model"
     return "System"
@@ -391,13 +468,14 @@ class NameRules:
         words = words_of(doc)
         cands = _cands(doc)
         introduced: set[str] = set()
+        intro_types: dict[str, str] = {}
         nw = len(words)
         # 1. the title's "Name: subtitle"
         if words and words[0].title:
             k = 0
             while k < nw and words[k].title and k < 5:
                 w = words[k]
-                texts, _, idx = token_table(doc)
+                texts, _, idx, _ = token_table(doc)
                 if w.end < len(texts) and texts[w.end] == ":" and idx[w.end] < doc.user_data.get("abstract_start", 0):
                     span = words[0:k + 1]
                     if span[0].lower not in ("a", "an", "the", "towards", "toward", "on", "rethinking") and \
@@ -411,6 +489,8 @@ class NameRules:
         # 2. introducers: "we present X", "called X"
         for i, w in enumerate(words):
             lw = w.lower
+            if lw not in _INTRO_ANY:
+                continue
             if lw in _CALLED or (lw in _INTRO_VERBS and i > 0 and words[i - 1].lower in ("we", "paper", "work", "study", "also")):
                 j = i + 1
                 # skip "a new/novel ... called" descriptions: only take a name right here
@@ -424,48 +504,61 @@ class NameRules:
                     else:
                         break
                 if run:
-                    label = doc[run[0].start:run[-1].end].text
+                    label = token_table(doc)[3][run[0].char:run[-1].char + len(run[-1].text)]
                     introduced.add(label)
-                    cands.append((run[0].start, run[-1].end, name_type(words, i + 1, j, run[-1].text), label,
-                                  None, P_NAME + 1, "intro"))
+                    typ = appositive_type(doc, words, j) or name_type(words, i + 1, j, run[-1].text)
+                    intro_types[label] = typ
+                    cands.append((run[0].start, run[-1].end, typ, label, None, P_NAME + 1, "intro"))
         # 3. name shapes anywhere (not in the title's running title-case text unless name-shaped)
-        urls = [(m.start(), m.end()) for m in _URL_RE.finditer(doc.text)]
+        dtext = token_table(doc)[3]
+        urls = [(m.start(), m.end()) for m in _URL_RE.finditer(dtext)] if "//" in dtext or "www." in dtext else []
         for i, w in enumerate(words):
             t = w.text
+            if t.islower():
+                continue  # no capital: neither a name shape nor a capitalised word
             if urls and any(a <= w.char < b for a, b in urls):
                 continue
             m = _ADJ_SUFFIX.search(t)
             if m and is_name_shape(t[:m.start()]):
                 # "LLM-based", "ChatGPT-like": the name before the suffix
                 pre = t[:m.start()]
-                ttexts, _, tidx = token_table(doc)
+                ttexts, _, tidx, _ = token_table(doc)
                 ntok = next((k for k in range(w.start, w.end) if tidx[k] + len(ttexts[k]) - w.char == len(pre)), None)
                 if ntok is not None:
                     base = singular(pre) if pre.endswith("s") and pre[:-1].isupper() else pre
                     if base.lower() not in _ACRONYM_NOT_SYSTEM and base.lower() not in _NOT_NAMES:
                         cands.append((w.start, ntok + 1, name_type(words, i, i + 1, base), base, None, P_NAME, "shape"))
                 continue
+            if "/" in t and is_name_shape(t):
+                # "GPT-2/ViT": two names; "TFlops/GPU", "GFLOPS/Watt": units
+                parts = t.split("/")
+                if any(p.lower() in _UNIT_WORDS for p in parts):
+                    continue
             if is_name_shape(t):
                 base = singular(t) if t.endswith("s") and t[:-1].isupper() else t
                 if base.lower() in _ACRONYM_NOT_SYSTEM or base.lower() in _NOT_NAMES:
                     continue
+                if i + 1 < nw and words[i + 1].lower in _ORG_NEXT:
+                    continue  # "IIDAI Institute", "FAIR Lab"
                 j = i + 1
                 label = base
                 # model size / version suffixes written as the next word: "GPT-3 1.3B", "Llama 2", "v2"
                 if j < nw and words[j].sent == w.sent and (_SIZE.match(words[j].text) or _VERSION.match(words[j].text)):
                     label = f"{base} {words[j].text}"
                     j += 1
-                typ = list_type(words, i) or name_type(words, i, j, label)
+                typ = intro_types.get(label) or list_type(words, i) or name_type(words, i, j, label)
                 cands.append((w.start, words[j - 1].end, typ, label, None, P_NAME, "shape"))
             elif is_capitalised(t) and not w.first and not w.title and t.lower() not in _NOT_NAMES:
                 # a capitalised word inside a sentence that a name introducer or the title named
                 if t in introduced:
-                    cands.append((w.start, w.end, name_type(words, i, i + 1, t), t, None, P_NAME, "intro-again"))
+                    cands.append((w.start, w.end, intro_types.get(t) or name_type(words, i, i + 1, t), t, None, P_NAME,
+                                  "intro-again"))
         # sentence-initial or title occurrences of introduced single words
         if introduced:
             for i, w in enumerate(words):
                 if w.text in introduced and (w.first or w.title):
-                    cands.append((w.start, w.end, name_type(words, i, i + 1, w.text), w.text, None, P_NAME, "intro-again"))
+                    cands.append((w.start, w.end, intro_types.get(w.text) or name_type(words, i, i + 1, w.text), w.text,
+                                  None, P_NAME, "intro-again"))
         doc.user_data["kg_introduced"] = sorted(introduced)
         return doc
 
@@ -483,11 +576,11 @@ TECH_HEADS_MOD = {
     "training", "inference", "optimization", "fine-tuning", "finetuning", "tuning", "pre-training",
     "pretraining", "search", "attention", "dropping", "merging", "eviction", "sharding", "replay", "migration",
     "profiling", "management", "sampling", "routing", "regularization", "approximation", "decoding",
-    "generation", "computing", "co-design", "codesign", "augmentation", "alignment", "engineering", "embedding",
+    "computing", "co-design", "codesign", "augmentation", "alignment", "engineering", "embedding",
     "traversal", "dispatching", "communication", "fusion", "recomputation", "rematerialization", "precision",
     "parallelization", "vectorization", "tiling", "blending", "aggregation", "scaling", "graph", "cache",
     "allocation", "placement", "prefetching", "swapping", "paging", "speculation", "serving", "encoding",
-    "initialization", "normalization", "dropout", "descent", "averaging", "reduction", "gradient", "instance",
+    "initialization", "normalization", "dropout", "descent", "averaging", "gradient", "instance",
     "instances", "decomposition", "factorization", "hashing", "indexing", "retrieval", "synchronization",
     "pipelining", "overlapping", "streaming", "multiplexing", "warmup", "sparsification",
 }
@@ -507,6 +600,8 @@ HW_MEMORY_MODS = {"heterogeneous", "fast", "slow", "persistent", "non-volatile",
                   "main", "on-chip", "off-chip", "disaggregated", "tiered", "cxl", "flash", "optane"}
 
 _STOP_MODS = {
+    "near", "chosen", "level", "real", "long", "short", "massive", "giant", "newest", "latest", "plus", "versus",
+    "per", "fundamental", "why", "whether", "quality-equivalent", "even",
     "a", "an", "the", "this", "that", "these", "those", "our", "its", "their", "his", "her", "your", "my",
     "of", "in", "for", "on", "with", "by", "to", "from", "via", "as", "at", "over", "than", "into", "onto",
     "under", "through", "across", "between", "among", "within", "without", "about", "against", "during",
@@ -702,6 +797,19 @@ def _keep_case(w: Word) -> bool:
     return any(ch.isupper() for ch in t[1:]) or (t[:1].isupper() and not w.first and not w.title)
 
 
+_MODEL_CLASS_MODS = {
+    "foundation", "diffusion", "generative", "language", "learning", "pre-trained", "pretrained", "dense", "sparse",
+    "encoder-decoder", "encoder-only", "decoder-only", "multi-modal", "multimodal", "text-to-image", "text-to-video",
+    "vision", "vision-language", "autoregressive", "auto-regressive", "neural", "recommendation", "sequence",
+    "seq2seq", "embedding", "reward", "chat", "instruction-tuned", "conversational", "causal", "masked",
+    "ai", "dl", "ml", "dnn", "moe", "mixture-of-experts", "speech", "acoustic", "recommender", "graph",
+    "convolutional", "recurrent", "transformer", "attention", "draft", "teacher", "student", "world", "surrogate",
+    "open-source", "open-weight", "proprietary", "visual", "image", "video", "audio", "code", "reasoning",
+    "instruction-following", "vision-and-language", "large", "small", "compact", "quantized", "distilled",
+    "billion-parameter", "trillion-parameter", "state-space", "ssm", "cnn", "rnn", "lstm", "gnn", "llm",
+}
+
+
 _BAD_TRAIN_MODS = {"large-scale", "efficient", "model", "language", "foundation", "subsequent", "continued", "original",
                    "end-to-end", "highly", "optimized", "generative", "dnn", "llm", "gpt", "bert", "easy-to-use",
                    "sequence", "length", "time", "system", "rlhf", "network", "transformer", "data", "task"}
@@ -715,6 +823,12 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
             return False
         if mods[-1] in MODEL_HEADS_MOD or all(any(ch.isupper() for ch in x.text) for x in ws[:-1]):
             return False  # "Transformer model", "BERT model": the name alone
+        if head == "model" and mods[-1] not in _MODEL_CLASS_MODS and not mods[-1].endswith(("-based", "-trained", "-tuned")) \
+                and not (ws[-2].text.isupper() and len(ws[-2].text) <= 5):
+            return False
+        if any(m in ("large-scale", "pre-training", "pretraining", "fine-tuning", "training", "parameter")
+               or m[:1].isdigit() for m in mods):
+            return False
         if head in ("encoder", "decoder", "transformer") and mods[-1] not in ("autoregressive", "decoder-only",
                                                                                 "encoder-decoder", "vision", "sparse"):
             return False
@@ -821,6 +935,7 @@ class EntityResolver:
     def __call__(self, doc):
         cands = doc.user_data.pop("kg_candidates", [])
         abbrevs = doc.user_data.get("kg_abbreviations", [])
+        ttexts, _, tidx, dtext = token_table(doc)
         # longest first; at equal length the higher priority; then earliest
         order = sorted(set(cands), key=lambda c: (c[6] != "abbrev", -(c[1] - c[0]), -c[5], c[0], c[2], c[3]))
         taken = [False] * len(doc)
@@ -849,7 +964,7 @@ class EntityResolver:
             else:
                 by_norm[n] = ckey
             ent = entities.setdefault(ckey, {"label": clabel, "type": ctype, "aliases": [], "known": known})
-            surface = doc[s:e].text
+            surface = dtext[tidx[s]:tidx[e - 1] + len(ttexts[e - 1])]
             if surface != ent["label"] and surface not in ent["aliases"]:
                 ent["aliases"].append(surface)
             spans.append([s, e, ckey])
