@@ -135,6 +135,18 @@ def doc_to_extraction(doc, paper: Paper) -> Extraction:
         si = sent_of_token[span.start] if sent_bounds else 0
         off = sent_bounds[si][2] if sent_bounds else 0
         ent.mentions.append(Mention(si, span.start_char - off, span.end_char - off, span.text))
+    for s, e, key in doc.user_data.get("kg_nested", []):
+        meta = info.get(key)
+        if meta is None or s >= n:
+            continue
+        ent = ents.get(key)
+        if ent is None:
+            ent = ents[key] = Entity(key, meta["label"], meta["type"], list(meta.get("aliases", [])),
+                                     known=bool(meta.get("known")))
+        si = sent_of_token[s]
+        off = sent_bounds[si][2] if sent_bounds else 0
+        a, b = idx[s], idx[e - 1] + len(texts[e - 1])
+        ent.mentions.append(Mention(si, a - off, b - off, text[a:b]))
     ex.entities = sorted(ents.values(), key=lambda e: (min((m.sentence, m.start) for m in e.mentions), e.key))
     keys = set(ents)
     for key, meta in info.items():  # entities added by later components without a span

@@ -890,6 +890,9 @@ _ARTICLES = ("the ", "a ", "an ")
 _TRAILING_GENERIC = (" model", " models", " method", " methods", " framework", " frameworks", " system", " systems")
 
 
+_NESTABLE = {"Hardware", "Dataset", "Model", "System"}
+
+
 class EntityResolver:
     """Choose non-overlapping spans (longest first, vocabulary before rules), give each
     a canonical entity (vocabulary concept, else the normalised surface form), merge
@@ -948,6 +951,16 @@ class EntityResolver:
                 taken[k] = True
             chosen.append(c)
         chosen.sort()
+        # known names inside a chosen phrase of another type: "GLUE score" holds GLUE, "GPU memory
+        # consumption" holds GPU; they are mentions too (not doc.ents, which cannot nest)
+        nested = []
+        inner = [c for c in cands if c[4] is not None and c[2] in _NESTABLE]
+        if inner:
+            for c in chosen:
+                if c[2] in ("Metric", "Technique"):
+                    for d in inner:
+                        if c[0] <= d[0] and d[1] <= c[1] and (d[0], d[1]) != (c[0], c[1]):
+                            nested.append(d)
         entities: dict[str, dict] = {}
         by_norm: dict[str, str] = {}
         spans = []
@@ -994,6 +1007,13 @@ class EntityResolver:
             for nrm, k in list(by_norm.items()):
                 if k == drop:
                     by_norm[nrm] = keep
+        nested_spans = []
+        for s, e, typ, label, key, prio, src in sorted(set(nested)):
+            c = self.vocab.concepts[key]
+            ckey = by_norm.setdefault(self.norm(c.label), c.key)
+            ent = entities.setdefault(ckey, {"label": c.label, "type": c.type, "aliases": [], "known": True})
+            nested_spans.append((s, e, ckey))
+        doc.user_data["kg_nested"] = nested_spans
         # acronym mentions elsewhere follow their long form
         ents = []
         for s, e, k in spans:
