@@ -271,7 +271,7 @@ _ACRONYM_NOT_SYSTEM = {
     "soc", "pcie", "nvlink", "rdma", "mpi", "nccl", "sgd", "jit", "aot", "ir", "dag", "dags", "ann", "knn",
     "sla", "ddr", "hbm", "dram", "ssd", "nvme", "cpu", "gpu", "tpu", "npu", "fpga", "asic",
     "llm", "llms", "dnn", "dnns", "cnn", "cnns", "rnn", "rnns", "nn", "nns", "moe", "kv", "fp16", "fp32", "bf16",
-    "int8", "int4", "fp8", "fp4",
+    "int8", "int4", "fp8", "fp4", "cls", "sep", "eos", "bos", "unk",
 }
 
 _INTRO_VERBS = {"present", "presents", "propose", "proposes", "introduce", "introduces", "develop", "develops",
@@ -284,7 +284,7 @@ _ORG_NEXT = {"institute", "lab", "labs", "laboratory", "university", "research",
              "inc", "corporation", "corp", "foundation", "company", "team", "academy", "college", "school"}
 _UNIT_WORDS = {"flops", "tflops", "gflops", "pflops", "watt", "w", "gpu", "cpu", "s", "sec", "second", "token",
                "tokens", "byte", "bytes", "gb", "mb", "tb", "kb", "hour", "hr", "day", "iter", "iteration", "node"}
-_LOWER_PREFIXES = {"multi", "single", "non", "cross", "inter", "intra", "per", "on", "off", "in", "pre", "post",
+_LOWER_PREFIXES = {"multiple", "multi", "single", "non", "cross", "inter", "intra", "per", "on", "off", "in", "pre", "post",
                    "sub", "semi", "co", "de", "un", "hyper", "ultra", "mixed", "full", "half", "low", "high",
                    "many", "few", "dual", "bi", "tri", "quad", "all", "any", "anti", "out", "over", "under", "self"}
 _MODEL_NEXT = {"model", "models", "llm", "llms", "network", "networks", "family", "checkpoint", "checkpoints"}
@@ -378,10 +378,12 @@ def appositive_type(doc, words, j) -> str | None:
         return None
     texts = token_table(doc)[0]
     end = words[j - 1].end
-    if end >= len(texts) or texts[end] != "," or words[j].lower not in ("a", "an", "the"):
+    k = j + 1
+    if words[j].lower == "as" and j + 1 < len(words) and words[j + 1].lower in ("a", "an", "the"):
+        k = j + 2  # "we propose Sharp as a hardware accelerator"
+    elif end >= len(texts) or texts[end] != "," or words[j].lower not in ("a", "an", "the"):
         return None
     sent = words[j - 1].sent
-    k = j + 1
     while k < len(words) and words[k].sent == sent and k - j < 12:
         low = words[k].lower
         if low in ("for", "that", "which", "to", "of", "with", "on", "in", "by", "where", "who", "and"):
@@ -407,6 +409,7 @@ def name_type(words, i, j, text) -> str:
     return "System"
 
 
+_LAYER_PREFIX = re.compile(r"^\d+-(?:layer|block|head)$", re.I)
 _URL_RE = re.compile(r"(?:https?://|www\.)\S+")
 _LIST_INTRO = {"like", "as", "including", "include", "includes", "e.g", "e.g.", "namely"}
 
@@ -534,6 +537,16 @@ class NameRules:
                 parts = t.split("/")
                 if any(p.lower() in _UNIT_WORDS for p in parts):
                     continue
+                ttexts, _, tidx, _ = token_table(doc)
+                pos = w.char
+                for part in parts:
+                    ps = next((k for k in range(w.start, w.end) if tidx[k] == pos), None)
+                    pe = next((k + 1 for k in range(w.start, w.end) if tidx[k] + len(ttexts[k]) == pos + len(part)), None)
+                    if ps is not None and pe is not None and is_name_shape(part) and \
+                            part.lower() not in _ACRONYM_NOT_SYSTEM and part.lower() not in _NOT_NAMES:
+                        cands.append((ps, pe, name_type(words, i, i + 1, part), part, None, P_NAME, "shape"))
+                    pos += len(part) + 1
+                continue
             if is_name_shape(t):
                 base = singular(t) if t.endswith("s") and t[:-1].isupper() else t
                 if base.lower() in _ACRONYM_NOT_SYSTEM or base.lower() in _NOT_NAMES:
@@ -547,7 +560,13 @@ class NameRules:
                     label = f"{base} {words[j].text}"
                     j += 1
                 typ = intro_types.get(label) or list_type(words, i) or name_type(words, i, j, label)
-                cands.append((w.start, words[j - 1].end, typ, label, None, P_NAME, "shape"))
+                start = w.start
+                if i > 0 and words[i - 1].end == w.start - 0 and _LAYER_PREFIX.match(words[i - 1].text) and \
+                        words[i - 1].sent == w.sent:
+                    start = words[i - 1].start  # "6-layer TinyBERT"
+                    label = f"{words[i - 1].text} {label}"
+                    typ = "Model"
+                cands.append((start, words[j - 1].end, typ, label, None, P_NAME, "shape"))
             elif is_capitalised(t) and not w.first and not w.title and t.lower() not in _NOT_NAMES:
                 # a capitalised word inside a sentence that a name introducer or the title named
                 if t in introduced:
@@ -568,7 +587,7 @@ class NameRules:
 TECH_HEADS_ALONE = {
     "quantization", "pruning", "distillation", "offloading", "sparsification", "checkpointing", "sharding",
     "fine-tuning", "finetuning", "pre-training", "pretraining", "pipelining", "compression",
-    "rematerialization", "recomputation", "batching", "tiling", "vectorization", "parallelization",
+    "rematerialization", "recomputation", "batching", "tiling", "vectorization",
 }
 TECH_HEADS_MOD = {
     "parallelism", "scheduling", "quantization", "compression", "pruning", "distillation", "caching",
@@ -582,7 +601,7 @@ TECH_HEADS_MOD = {
     "allocation", "placement", "prefetching", "swapping", "paging", "speculation", "serving", "encoding",
     "initialization", "normalization", "dropout", "descent", "averaging", "gradient", "instance",
     "instances", "decomposition", "factorization", "hashing", "indexing", "retrieval", "synchronization",
-    "pipelining", "overlapping", "streaming", "multiplexing", "warmup", "sparsification",
+    "pipelining", "overlapping", "streaming", "multiplexing", "warmup", "sparsification", "computation",
 }
 METRIC_HEADS_ALONE = {"latency", "throughput", "speedup", "accuracy", "perplexity", "cost", "costs", "goodput",
                       "liveput", "bandwidth"}
@@ -590,7 +609,7 @@ METRIC_HEADS_MOD = {
     "latency", "throughput", "speedup", "accuracy", "perplexity", "cost", "time", "overhead", "utilization",
     "ratio", "footprint", "consumption", "efficiency", "speed", "size", "volume", "bandwidth", "capacity",
     "rate", "score", "quality", "expense", "dissipation", "savings", "rounds", "length", "variance",
-    "usage", "error", "loss", "power", "energy", "goodput", "recall", "precision", "cost-effectiveness",
+    "usage", "power", "energy", "goodput", "recall", "precision", "cost-effectiveness",
     "scalability", "occupancy", "traffic",
 }
 MODEL_HEADS_MOD = {"model", "network", "transformer", "llm", "autoencoder", "emulator", "encoder", "decoder"}
@@ -601,7 +620,7 @@ HW_MEMORY_MODS = {"heterogeneous", "fast", "slow", "persistent", "non-volatile",
 
 _STOP_MODS = {
     "near", "chosen", "level", "real", "long", "short", "massive", "giant", "newest", "latest", "plus", "versus",
-    "per", "fundamental", "why", "whether", "quality-equivalent", "even",
+    "per", "fundamental", "why", "whether", "quality-equivalent", "even", "linear", "near-linear",
     "a", "an", "the", "this", "that", "these", "those", "our", "its", "their", "his", "her", "your", "my",
     "of", "in", "for", "on", "with", "by", "to", "from", "via", "as", "at", "over", "than", "into", "onto",
     "under", "through", "across", "between", "among", "within", "without", "about", "against", "during",
@@ -613,7 +632,7 @@ _STOP_MODS = {
     "lower", "lowest", "better", "best", "excellent", "good", "great", "huge", "large", "larger", "largest",
     "small", "smaller", "smallest", "many", "more", "most", "much", "less", "least", "few", "fewer", "several",
     "other", "each", "every", "all", "both", "any", "some", "only", "also", "very", "further", "overall",
-    "total", "average", "significantly", "substantially", "improved", "reduced", "increased", "comparable",
+    "total", "significantly", "substantially", "improved", "reduced", "increased", "comparable",
     "competitive", "superior", "similar", "strong", "stronger", "key", "main", "major", "critical", "important",
     "promising", "practical", "affordable", "scalable", "flexible", "robust", "fast", "faster", "fastest",
     "slow", "slower", "extra", "additional", "whole", "entire", "full", "given", "certain", "specific",
@@ -666,7 +685,8 @@ _ING_MODS = {"training", "serving", "learning", "computing", "processing", "samp
 _FIELD_PHRASES = {"machine learning", "deep learning", "artificial intelligence", "reinforcement learning",
                   "representation learning", "natural language processing", "computer vision",
                   "data science", "high performance computing", "high-performance computing", "scientific computing",
-                  "cloud computing", "edge computing"}
+                  "cloud computing", "edge computing", "information retrieval", "data mining",
+                  "operating systems", "computer architecture", "distributed systems", "high performance computing"}
 _BAD_MODEL_MODS = {"programming", "execution", "cost", "performance", "threat", "data", "system", "business",
                    "mental", "analytical", "memory", "consistency", "computational", "computation", "programming",
                    "communication", "process", "service", "security", "pricing", "scaling", "power", "energy",
@@ -698,6 +718,8 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
         return False
     if _ADVERB.match(low) and low not in ("early", "only") and not low.endswith(("ply", "fly")):
         return False
+    if re.match(r"^[a-z]+-[A-Z0-9]{2,5}s?$", t):
+        return True  # "multi-GPU inference", "non-IID data"
     if any(ch.isdigit() for ch in t) or (t.isupper() and len(t) > 1) or ":" in t:
         return bool(_ALNUM_MOD.match(t)) or bool(re.match(r"^\d+(\.\d+)?-[a-z][a-z-]*$", t)) or \
             bool(re.match(r"^[A-Z0-9]{2,6}s?$", t))
@@ -721,6 +743,8 @@ def make_heads(nlp, name):
 
 def head_kind(w: Word, has_mod: bool) -> str | None:
     low = w.lower
+    if "-" in low and low.rsplit("-", 1)[1] in _ALL_HEADS and low not in _ALL_HEADS:
+        low, has_mod = low.rsplit("-", 1)[1], True
     sing = singular(low) if low.endswith("s") else low
     if has_mod:
         if sing in METRIC_HEADS_MOD or low in METRIC_HEADS_MOD:
@@ -751,6 +775,8 @@ class HeadRules:
         cands = _cands(doc)
         for i, w in enumerate(words):
             low = w.lower
+            if "-" in low:
+                low = low.rsplit("-", 1)[1]  # "resource-utilization": its last part is the head
             sing = singular(low) if low.endswith("s") else low
             if not (sing in _ALL_HEADS or low in _ALL_HEADS):
                 continue
@@ -810,6 +836,10 @@ _MODEL_CLASS_MODS = {
 }
 
 
+_BAD_METRIC_ANY = {"task", "context", "end-task", "technique", "boosted", "hardware", "em", "linear",
+                   "near-linear", "super-linear", "superlinear", "chosen", "certain"}
+
+
 _BAD_TRAIN_MODS = {"large-scale", "efficient", "model", "language", "foundation", "subsequent", "continued", "original",
                    "end-to-end", "highly", "optimized", "generative", "dnn", "llm", "gpt", "bert", "easy-to-use",
                    "sequence", "length", "time", "system", "rlhf", "network", "transformer", "data", "task"}
@@ -818,13 +848,18 @@ _BAD_TRAIN_MODS = {"large-scale", "efficient", "model", "language", "foundation"
 def _phrase_ok(ws: list[Word], typ: str) -> bool:
     mods = [x.lower for x in ws[:-1]]
     head = singular(ws[-1].lower)
+    prev_text = ws[-2].text if len(ws) > 1 else ""
+    if "-" in head and head not in _ALL_HEADS:
+        pre, _, head = head.rpartition("-")
+        mods.append(pre)
+        prev_text = ws[-1].text.rpartition("-")[0]
     if typ == "Model":
         if not mods or any(m in _BAD_MODEL_MODS for m in mods[-1:]):
             return False
         if mods[-1] in MODEL_HEADS_MOD or all(any(ch.isupper() for ch in x.text) for x in ws[:-1]):
             return False  # "Transformer model", "BERT model": the name alone
         if head == "model" and mods[-1] not in _MODEL_CLASS_MODS and not mods[-1].endswith(("-based", "-trained", "-tuned")) \
-                and not (ws[-2].text.isupper() and len(ws[-2].text) <= 5):
+                and not (prev_text.isupper() and len(prev_text) <= 5):
             return False
         if any(m in ("large-scale", "pre-training", "pretraining", "fine-tuning", "training", "parameter")
                or m[:1].isdigit() for m in mods):
@@ -846,6 +881,9 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
         if head == "server" and mods[-1] not in ("cloud", "gpu", "cpu", "edge", "commodity", "multi-gpu", "inference"):
             return False
     if typ == "Metric":
+        if any(m in _BAD_METRIC_ANY for m in mods) or any(m in ("model", "dnn", "llm", "gpt", "bert", "em")
+                                                           for m in mods[:-1]):
+            return False
         if head in ("time", "length", "rate", "size", "rounds", "power", "energy", "error", "loss", "usage",
                     "precision", "recall", "score", "quality", "variance", "traffic", "occupancy", "capacity",
                     "volume", "speed", "overhead") and not mods:
@@ -867,8 +905,8 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
             return False
         if head in ("training", "pre-training", "pretraining", "fine-tuning", "finetuning", "inference",
                     "optimization", "serving") and mods and (
-                mods[-1] in _BAD_TRAIN_MODS or any(ch.isupper() for ch in ws[-2].text)
-                and not re.match(r"^(?:FP|INT|BF)\d+$", ws[-2].text) and ws[-2].text not in ("AI", "DL", "ML", "LoRA")):
+                mods[-1] in _BAD_TRAIN_MODS or any(ch.isupper() for ch in prev_text)
+                and not re.match(r"^(?:FP|INT|BF)\d+$", prev_text) and prev_text not in ("AI", "DL", "ML", "LoRA")):
             return False
     return True
 
@@ -1040,6 +1078,8 @@ def abbrev_type(doc, long_span, short: str) -> str | None:
         return None
     last = Word(toks[-1], 0, 1, 0, False, False)
     typ = head_kind(last, len(toks) > 1)
+    if typ == "Hardware" and singular(last.lower) == "memory" and (len(toks) < 2 or toks[-2].lower() not in HW_MEMORY_MODS):
+        typ = "Technique"  # "episodic memory (EM)" is a method; "heterogeneous memory (HM)" a device
     if typ is None and singular(last.lower) in ("model", "network", "transformer", "llm"):
         typ = "Model"
     if typ is None and singular(last.lower) in ("dataset", "benchmark", "corpus", "examination", "understanding"):

@@ -39,7 +39,8 @@ class Vocabulary:
         """(surface text, key, case_sensitive) for every label and spelling variant."""
         for c in self.concepts.values():
             for label in (c.label, *c.aliases):
-                cs = c.case_sensitive and _needs_case(label)
+                # acronyms match only as written: "NNS" is not the plural of "NN", "IT" is not "it"
+                cs = (c.case_sensitive and _needs_case(label)) or _is_acronym(label)
                 for form in surface_forms(label, c.type):
                     yield form, c.key, cs
 
@@ -50,6 +51,11 @@ class Vocabulary:
             for label in (c.label, *c.aliases):
                 out.setdefault(norm(label), c.key)
         return out
+
+
+def _is_acronym(label: str) -> bool:
+    core = label.replace("-", "").replace(" ", "")
+    return 2 <= len(core) <= 6 and core.isalnum() and core.isupper() and " " not in label
 
 
 def _needs_case(label: str) -> bool:
@@ -78,7 +84,7 @@ def plural(word: str) -> str | None:
 def surface_forms(label: str, typ: str) -> list[str]:
     """Spelling variants of one label: as written, hyphens as spaces, plural last word."""
     forms = [label]
-    if "-" in label:
+    if "-" in label and label.rsplit("-", 1)[1].lower() not in ("up", "out", "in", "off", "on", "down", "over"):
         forms.append(label.replace("-", " "))
     if typ in _PLURAL_TYPES:
         for f in list(forms):
