@@ -400,11 +400,11 @@ def _spring(ids: list[str], pairs: list[tuple[str, str]], seed: int) -> dict[str
     g = nx.Graph()
     g.add_nodes_from(ids)
     g.add_edges_from(pairs)
-    pos = nx.spring_layout(g, seed=seed, iterations=80)
+    pos = nx.spring_layout(g, seed=seed, iterations=50)
     return {k: (float(v[0]), float(v[1])) for k, v in pos.items()}
 
 
-def _spread(pos: dict[str, tuple[float, float]], gap: float, rounds: int = 40) -> dict:
+def _spread(pos: dict[str, tuple[float, float]], gap: float, rounds: int = 30) -> dict:
     """Push apart nodes closer than `gap` (spring layouts stack nodes that share neighbours)."""
     import numpy as np
 
@@ -413,7 +413,8 @@ def _spread(pos: dict[str, tuple[float, float]], gap: float, rounds: int = 40) -
     n = len(keys)
     for r in range(rounds):
         d = xy[:, None, :] - xy[None, :, :]
-        dist = np.sqrt((d ** 2).sum(-1)) + np.eye(n) * 1e9
+        dist = np.hypot(d[..., 0], d[..., 1])
+        np.fill_diagonal(dist, 1e9)
         close = dist < gap
         if not close.any():
             break
@@ -437,7 +438,7 @@ def _component_layout(ids, adj, seed) -> dict[str, tuple[float, float]]:
     if n <= 600:
         pairs = sorted({tuple(sorted((a, b))) for a in ids for b in adj[a]})
         pos = _spring(ids, pairs, seed)
-        return _spread({k: (x * radius, y * radius) for k, (x, y) in pos.items()}, UNIT * 1.6)
+        return _spread({k: (x * radius, y * radius) for k, (x, y) in pos.items()}, UNIT * 2.0)
     # large: spring layout of the best-connected backbone, then every other node
     # beside the centroid of its placed neighbours (breadth first), on a spiral
     backbone = sorted(ids, key=lambda i: (-len(adj[i]), i))[:300]
@@ -511,6 +512,8 @@ def radial_layout(ids: list[str], edges: list[Edge], centre: str, seed: int = 7)
 
 def layout(ids: list[str], edges: list[Edge], seed: int = 7) -> dict[str, tuple[int, int]]:
     """Deterministic positions: each connected component laid out, then packed in rows."""
+    if not ids:
+        return {}
     adj: dict[str, set[str]] = {i: set() for i in ids}
     for ed in edges:
         adj[ed.source].add(ed.target)
@@ -620,13 +623,15 @@ def build_network(nodes, kept, kept_edges, positions, edge_evidence):
     for ed in kept_edges:
         degree[ed.source] += 1
         degree[ed.target] += 1
+    # label size by papers relative to the view's busiest entity: its hubs stay legible zoomed out
+    top = max([nodes[i].n_papers for i in kept if nodes[i].type != PAPER] + [1])
     for i in kept:
         n = nodes[i]
         colour, shape = TYPE_STYLE[n.type]
         x, y = positions[i]
         net.add_node(
             i, label=_short(n.label, 42), shape=shape, x=x, y=y, size=_size(n),
-            font={"size": 11 if n.type == PAPER else round(min(12 + 2.5 * math.sqrt(n.n_papers), 30))},
+            font={"size": 11 if n.type == PAPER else round(12 + 18 * math.sqrt(max(n.n_papers, 0) / top))},
             color={"background": colour, "border": "#1f2937" if n.type == PAPER else colour,
                    "highlight": {"background": colour, "border": "#111827"},
                    "hover": {"background": colour, "border": "#111827"}},
@@ -658,13 +663,13 @@ def _options(n_nodes: int, n_edges: int) -> dict:
         "nodes": {"borderWidth": 1, "borderWidthSelected": 3,
                   "font": {"size": 13, "face": "system-ui, sans-serif", "color": "#111827",
                            "strokeWidth": 3, "strokeColor": "#ffffff"},
-                  "scaling": {"label": {"drawThreshold": 6}}},
+                  "scaling": {"label": {"drawThreshold": 6, "maxVisible": 18}}},
         "edges": {"arrows": {"to": {"enabled": True, "scaleFactor": 0.45}},
                   "width": 1.2, "selectionWidth": 2, "hoverWidth": 1.5,
                   "smooth": False if big else {"type": "continuous", "roundness": 0.15},
                   "font": {"size": 9, "color": "#4b5563", "strokeWidth": 3, "strokeColor": "#ffffff",
                            "align": "middle", "face": "system-ui, sans-serif"},
-                  "scaling": {"label": {"drawThreshold": 6}}},
+                  "scaling": {"label": {"drawThreshold": 6, "maxVisible": 12}}},
     }
 
 
@@ -840,7 +845,8 @@ div.vis-tooltip { font: 13px/1.4 system-ui, sans-serif; color: #111827; backgrou
   search.addEventListener("input", runSearch);
   search.addEventListener("keydown", function (ev) {
     if (ev.key === "Enter" && matches.length) {
-      network.focus(matches[0], {scale: 1.3, animation: false});
+      network.focus(matches[0], {scale: 0.9, animation: false});
+      fitLabels();
       network.selectNodes(matches, false);
       pin(matches[0]);
     }
@@ -858,6 +864,20 @@ div.vis-tooltip { font: 13px/1.4 system-ui, sans-serif; color: #111827; backgrou
     panel.style.display = "block";
   }
   network.on("click", function (p) { if (p.nodes.length) pin(p.nodes[0]); });
+
+  // big labels (busy entities) are legible zoomed out, but capped on screen when zoomed in
+  var bigLabels = DATA.nodes.filter(function (n) { return n.font && n.font.size > 14; })
+    .map(function (n) { return {id: n.id, base: n.font.size, now: n.font.size}; });
+  var fontTimer = null;
+  function fitLabels() {
+    var scale = network.getScale(), changes = [];
+    bigLabels.forEach(function (b) {
+      var size = Math.round(Math.max(12, Math.min(b.base, 18 / scale)));
+      if (size !== b.now) { b.now = size; changes.push({id: b.id, font: {size: size}}); }
+    });
+    if (changes.length) nodes.update(changes);
+  }
+  network.on("zoom", function () { clearTimeout(fontTimer); fontTimer = setTimeout(fitLabels, 120); });
 
   window.kgView = {
     network: network, nodes: nodes, edges: edges, view: view, data: DATA, ready: false,

@@ -183,3 +183,9 @@ def test_cli_viz_writes_the_page_and_reports_errors_in_one_line(runner, small_di
                               "-o", str(tmp_path / "t.html")])
     assert res.exit_code == 0 and "4 nodes" in res.output and "left out" in res.output
     assert not os.path.exists(tmp_path / "lib")
+
+
+def test_empty_graph_gives_an_empty_page_not_an_error(tmp_path):
+    rep = write_view(rdflib.Graph(), tmp_path / "e.html")
+    assert (rep.nodes, rep.edges, rep.left_out) == (0, 0, 0)
+    assert page_data(tmp_path / "e.html")["nodes"] == []
