@@ -99,7 +99,7 @@ _UNIT_RES = [
     ("points", re.compile(r"\s(?:percentage\s)?points?\b|\s?pp\b")),
     ("x", re.compile(r"\s?(?:\$\s?\\times\s?\$|\\times\b|×|[xX](?![A-Za-z0-9])(?!\s?\d)|-?fold\b)")),
     ("x", re.compile(r"\s(?:times)\b")),
-    ("params", re.compile(r"\s?(?P<s>[BMKT]|billion|million|trillion)(?:[\s-]?(?:parameters?|params?|weights)\b)")),
+    ("params", re.compile(r"[\s-]?(?P<s>[BMKT]|billion|million|trillion)(?:[\s-]?(?:parameters?|params?|weights)\b)")),
     ("flops", re.compile(r"\s?(?P<p>[KMGTPE])?(?:FLOPS|FLOP/s|FLOPs|Flops|flops)(?P<w>/(?:Watt|W)\b)?(?:/GPU\b)?")),
     ("TFLOPS", re.compile(r"(?:TF|TFs)(?:/GPU)?\b")),
     ("flopword", re.compile(r"\s?(?P<w>[Pp]eta|[Tt]era|[Gg]iga)(?:FLOPS|FLOPs|flops|Flops|FLOP/s)\b(?:/GPU\b)?")),
@@ -310,6 +310,8 @@ _HEAD_WORDS = {
 }
 _STOP_METRIC = {"than", "over", "compared", "with", "while", "but", "whereas", "using", "for", "by", ",", ";", ".",
                 "at", "when", "which", "that"}
+_COMPARE_WORDS = {"than", "over", "to", "with", "against", "vs", "vs.", "versus", "compared", "such", "including",
+                  "like", "outperforms", "outperform", "outperforming", "e.g.", "unlike"}
 _UNIT_METRIC = {"B": "model size", "M": "model size", "T": "model size", "K": "model size",
                 "GFLOPS/Watt": "energy efficiency", "TFLOPS/Watt": "energy efficiency", "TOPS/W": "energy efficiency",
                 "$": "cost"}
@@ -751,12 +753,17 @@ class ResultsComponent:
         return (e is not None and e.label_ == "Hardware") or doc[i].lower_ in ("gpus", "gpu", "nodes", "machines")
 
     @staticmethod
-    def _subject_system(idx: _DocIndex, doc: Doc, start: int, ti: int):
+    def _subject_system(idx, doc, start: int, ti: int):
+        """The System the sentence is about: the first one before the number outside a comparison."""
+        compared = False
         for j in range(start, ti):
+            w = idx.lowers[j]
+            if w in _COMPARE_WORDS:
+                compared = True
+            elif w == "," and compared:
+                compared = False  # "Compared to X such as Y, S-LoRA improves ..."
             e = idx.ent_of[j]
-            if e is not None and e.label_ == "System":
-                if j > start and doc[j - 1].lower_ in ("than", "over", "to", "with", "against", "vs", "vs.", "versus"):
-                    return None
+            if e is not None and e.start == j and e.label_ == "System" and not compared:
                 return e.ent_id_ or None
         return None
 

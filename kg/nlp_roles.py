@@ -89,6 +89,11 @@ _TITLE_NOT_NAME = {
     "not", "all", "one", "less", "more", "no", "from", "to", "in", "of", "for", "with", "and", "or",
 }
 _NOVEL_CUES = {"novel", "new", "innovative"}
+_ENUM_CUE = re.compile(r"\b(?:two|three|four|several)\s+(?:key\s+|main\s+|novel\s+|new\s+)?"
+                       r"(?:mechanisms|components|techniques|ideas|designs|innovations|contributions|parts)\b", re.I)
+_SYSTEM_HEADS = {"system", "systems", "framework", "frameworks", "solution", "solutions", "library", "libraries",
+                 "engine", "engines", "platform", "platforms", "tool", "tools", "stack", "stacks", "runtime",
+                 "runtimes", "implementation", "implementations", "service", "services"}
 COMPARE_VERBS = {"outperform", "outperforms", "outperforming", "outperformed", "surpass", "surpasses",
                  "surpassing", "surpassed", "beat", "beats", "beating", "exceeds", "exceeding", "exceed"}
 COMPARE_PREP = {"than", "over", "vs", "vs.", "versus", "against"}
@@ -262,9 +267,21 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             if k > e.end and k < end and ctx.ent_of[k] is not None and ctx.ent_of[k] is not e:
                 j = k
                 continue
+            if not propose and k == e.end and k < end and ctx.ent_of[k] is not None:
+                j = k  # two names in a row ("HuggingFace PEFT"): the last one is the head
+                continue
             if k == e.end and k < end and (nxt not in _AFTER_ENTITY_OK and not doc[k].is_punct
                                           or nxt == "-" and not doc[k - 1].whitespace_):
                 return found, None  # the entity modifies a noun: "CUDA kernels", "LLM-based", "GPT-3 training recipe"
+            if not propose and k > e.end and ctx.etype(e) == "Technique" and doc[k - 1].lower_ in _SYSTEM_HEADS:
+                # "existing LLM serving systems": a class of unnamed systems, not a named baseline;
+                # a list may follow ("offloading systems such as FlexGen")
+                j = k
+                while j < end and doc[j].lower_ in {",", "the", "a", "an", "as"} | _LIST_INTRO:
+                    j += 1
+                if j > k and j < end and ctx.ent_of[j] is not None:
+                    continue
+                return found, None
             found.append(e)
             if propose:
                 return found, None
@@ -292,7 +309,8 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             j += 1
             skipped += 1
             continue
-        if propose and t.text[:1].isupper() and w not in _STOP and w not in SKIP_WORDS:
+        if propose and t.text[:1].isupper() and w not in _STOP and (
+                w not in SKIP_WORDS or _name_tokens(doc, j, end) - j >= 2):
             stop = _name_tokens(doc, j, end)
             if stop > j and (stop >= end or doc[stop].lower_ in GENERIC_HEADS | _STOP | {",", "(", ")"}):
                 if _name_shaped(doc[j:stop].text):
@@ -441,8 +459,10 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
             if w in ("offer", "offers", "build", "builds", "create", "creates", "release", "releases",
                      "contribute", "contributes", "discover") and not first_person:
                 continue
+            subj_ent = ctx.ent_of[i - 1] if n > 0 else None
             if not (w.endswith("ing") or any(s in _SUBJECTS for s in words[max(0, n - 4):n])
-                    or (n > 0 and words[n - 1] in ("and", ","))):
+                    or (n > 0 and words[n - 1] in ("and", ","))
+                    or (subj_ent is not None and ctx.etype(subj_ent) == "System" and w.endswith("s"))):
                 continue
             if w in _PAST_FORMS and not (n > 0 and words[n - 1] in ("we", "have") and "we" in words[max(0, n - 3):n]):
                 continue  # "methods proposed by ...", "is proposed": only "we (have) implemented"
@@ -497,6 +517,18 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
         if e is not None and e.start == j and ctx.etype(e) in ("Technique", "System") and \
                 e.end < end and doc[e.end].lower_ in (",", "which", "that"):
             out.append(e)
+        elif e is None and (trigger or first_person or _ENUM_CUE.search(ctx.doc.text, ctx.abstract_start,
+                                                                                  sent.start_char)):
+            # "First, the universal checkpoint format, which consists of ...": a new component's name
+            k = j
+            while k < end and k - j < 5 and ctx.ent_of[k] is None and (
+                    doc[k].is_lower and doc[k].is_alpha or doc[k].text == "-" and not doc[k].whitespace_):
+                k += 1
+            if 2 <= k - j <= 4 and k + 1 < end and doc[k].text == "," and \
+                    doc[k + 1].lower_ in ("which", "a", "an", "that") and doc[k - 1].lower_ not in _STOP:
+                new = _add_system(ctx, j, k, "Technique")
+                if new is not None:
+                    out.append(new)
     return out
 
 

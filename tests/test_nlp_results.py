@@ -203,3 +203,22 @@ def test_results_through_the_extractor_on_a_seed_abstract(seed_paths):
     ex = Extractor().extract(papers[0])
     assert [(r.value, r.unit, r.metric) for r in ex.results] == [("2.75", "x", "speedup")]
     assert ex.results[0].system == "fedhc"
+
+
+def test_find_numbers_hyphenated_parameter_counts():
+    text = ("We train a 557-million-parameter AmoebaNet model and attain a top-1 accuracy of 84.4% on ImageNet. "
+            "Second, we train a single 6-billion-parameter, 128-layer Transformer model.")
+    assert _hits(text) == [("557", "M", None), ("84.4", "%", None), ("6", "B", None)]
+
+
+def test_find_numbers_flops_words_and_rates():
+    assert _hits("sustaining over 25 petaflops on 512 NVIDIA V100 GPUs (40% of peak)") == [
+        ("25", "PFLOPS", "over"), ("40", "%", None)]
+    assert _hits("reaching a generation throughput of 1 token/s for the first time") == [("1", "token/s", None)]
+
+
+def test_results_subject_system_is_not_the_compared_one(nlp):
+    doc = run(nlp, "Compared to popular systems such as DeepSpeed Inference, Bamboo improves the throughput by up "
+                   "to 4 times.")
+    [r] = doc._.kg_results
+    assert (r["value"], r["unit"], r["metric"], r["system"]) == ("4", "x", "throughput", "bamboo")

@@ -195,3 +195,23 @@ def test_roles_through_the_extractor_on_a_seed_abstract(seed_paths):
     assert sorted(labels[k] for k in speed.baselines) == ["HNSW", "NSG"]
     survey = by_title["A Survey of Multi-Tenant Deep Learning Inference on GPU"]
     assert survey.proposes == [] and survey.baselines == []
+
+
+def test_baselines_a_class_of_unnamed_systems_is_not_a_baseline(nlp):
+    doc = run(nlp, "We present FedHC. FedHC outperforms existing KV cache compression systems by 1.5-2.8x.")
+    assert doc._.kg_baselines == []
+    doc = run(nlp, "We present FedHC. FedHC outperforms existing KV cache compression systems such as H2O in accuracy.")
+    assert doc._.kg_baselines == ["h2o"]
+
+
+def test_proposes_enumerated_components_after_key_mechanisms(nlp):
+    doc = run(nlp, "This is achieved using two key mechanisms. First, the universal checkpoint format, which "
+                   "consists of a consolidated representation. Second, the universal checkpoint language, a "
+                   "simple specification language.")
+    assert doc._.kg_proposes == ["universal-checkpoint-format", "universal-checkpoint-language"]
+
+
+def test_proposes_what_the_proposed_system_proposes(nlp):
+    doc = run(nlp, "We present FedHC, a system for federated learning. To reduce fragmentation, FedHC proposes "
+                   "Unified Paging.")
+    assert doc._.kg_proposes == ["fedhc", "unified-paging"]
