@@ -185,7 +185,7 @@ def _fast_engine(graph):
     """A large rdflib Graph copied into an in-memory Oxigraph store: its SPARQL is far faster."""
     import rdflib
 
-    if not isinstance(graph, rdflib.Graph) or len(graph) < 20_000:
+    if not isinstance(graph, rdflib.Graph) or len(graph) < 5_000:
         return graph
     try:
         import pyoxigraph as ox

@@ -189,3 +189,17 @@ def test_empty_graph_gives_an_empty_page_not_an_error(tmp_path):
     rep = write_view(rdflib.Graph(), tmp_path / "e.html")
     assert (rep.nodes, rep.edges, rep.left_out) == (0, 0, 0)
     assert page_data(tmp_path / "e.html")["nodes"] == []
+
+
+def test_same_bytes_across_processes_with_different_hash_seeds(data_dir, tmp_path):
+    import subprocess
+    import sys
+
+    code = ("import sys, rdflib; from kg.viz import write_view; g = rdflib.Graph().parse(sys.argv[1]); "
+            "write_view(g, sys.argv[2] + '.full.html'); write_view(g, sys.argv[2] + '.focus.html', focus='GPT-2', hops=2)")
+    for seed in ("1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        subprocess.run([sys.executable, "-c", code, str(data_dir / "viz_small.ttl"), str(tmp_path / seed)],
+                       check=True, env=env)
+    for kind in ("full", "focus"):
+        assert (tmp_path / f"1.{kind}.html").read_bytes() == (tmp_path / f"2.{kind}.html").read_bytes()
