@@ -106,7 +106,8 @@ _UNIT_RES = [
     ("tops", re.compile(r"\s?(?P<u>TOPS/W|TOPS)\b")),
     ("bw", re.compile(r"\s?(?P<u>[GMT]B/s|[GMT]bps|Gb/s)")),
     ("mem", re.compile(r"\s?(?P<u>[KMGTP]B|[KMGT]iB)\b")),
-    ("time", re.compile(r"\s?(?P<u>ms|µs|μs|us|ns|msec|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?)\b")),
+    ("time", re.compile(r"\s?(?P<u>ms|µs|μs|us|ns|msec|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?)\b"
+                        r"|\s(?P<s>s)(?![\w'-])")),
     ("rate", re.compile(r"\s?(?P<u>tokens?/s|tokens per second|samples?/s|samples per second|images?/s|img/s|"
                         r"sequences?/s|queries per second|QPS|req/s|requests per second)")),
 ]
@@ -154,6 +155,8 @@ def _candidates(text: str):
     return out
 
 
+_FACTOR_OF_RE = re.compile(r"\b(?:speed-?ups?|improvements?|reductions?)\s+of\s+(?:up\s+to\s+|about\s+|over\s+)?$",
+                           re.I)
 _RANGE_RE = re.compile(rf"\s?(?:--|–|—|-|~|to|and|/)\s?(?:\$\s?)?(?P<n2>{_NUM})")
 
 _SETUP_BEFORE = re.compile(
@@ -182,7 +185,7 @@ def _unit_at(text: str, pos: int):
         if kind in ("tops", "bw", "mem", "rate"):
             return m.group("u"), m.end(), None
         if kind == "time":
-            u = m.group("u")
+            u = m.group("u") or "s"
             return _TIME_UNITS.get(u, u), m.end(), None
         return kind, m.end(), None
     return None
@@ -262,6 +265,11 @@ def find_numbers(text: str) -> list[NumberHit]:
                 if u2 and u2[0] in ("x", "%", "points"):
                     rng = r
                     u = u2
+        if not u and _FACTOR_OF_RE.search(text, max(0, ns - 40), ns) and not text[m.end():m.end() + 1].isalnum():
+            # "a speedup of 3.2 over vLLM": a factor written without x
+            if not re.match(r"\s?(?:%|\\%|percent)", text[m.end():m.end() + 9]) and "speed" in \
+                    text[max(0, ns - 40):ns].lower():
+                u = ("x", m.end(), None)
         if not u:
             continue
         unit, uend, scale = u
@@ -279,6 +287,18 @@ def find_numbers(text: str) -> list[NumberHit]:
         pos = uend
         # "5.19x/4.16x", "2.7x--9.8x": the second value is matched on the next turn
     return hits
+
+
+_DEVICE_AFTER = re.compile(r"\s*(?:of\s+)?(?:GPU|HBM|DRAM|RAM|VRAM|SSD|NVMe|disk|storage|memory|cards?|devices?|"
+                           r"A100|H100|V100|A6000|RTX|GPUs)\b", re.I)
+
+
+def _device_memory(text: str, h: NumberHit) -> bool:
+    """A memory size that describes a device ("with 80GB memory", "a single 16GB GPU"), not an outcome."""
+    before = text[max(0, h.start - 12):h.start].lower()
+    if re.search(r"\b(?:with|single|one|a|an|each|per)\s*$", before):
+        return True
+    return bool(_DEVICE_AFTER.match(text, h.end))
 
 
 def _setup(text: str, ns: int, uend: int) -> bool:
@@ -694,6 +714,8 @@ class ResultsComponent:
                 continue  # a size inside a model name: "GPT-3 1.3B", "6-layer TinyBERT"
             if h.unit in ("x", "mem") and self._hardware_next(idx, te + 1):
                 continue  # "8x A100"
+            if h.unit in ("KB", "MB", "GB", "TB", "PB", "GiB", "MiB", "TiB") and _device_memory(text, h):
+                continue  # "8 A100 GPUs with 80GB memory", "a 16GB GPU"
             if h.unit in ("KB", "MB", "GB", "TB", "PB", "GiB", "MiB", "TiB") and (
                     self._hardware_next(idx, te + 1) or (ti > 0 and idx.ent_of[ti - 1] is not None
                                                          and idx.ent_of[ti - 1].label_ == "Hardware")):

@@ -285,7 +285,9 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             found.append(e)
             if propose:
                 return found, None
-            j = k  # a list: "X, Y, and Z", "X and Y", "methods, e.g., the X"
+            j = k  # a list: "X, Y, and Z", "X and Y", "methods, e.g., the X", "X by 1.8x and Y by 2.3x"
+            if not propose and j + 2 < end and doc[j].lower_ == "by" and doc[j + 1].text[:1].isdigit():
+                j += 2
             while j < end and doc[j].lower_ in {",", "and", "or", "/", "the", "a", "an"} | _LIST_INTRO:
                 j += 1
             if j < end and ctx.ent_of[j] is not None:
@@ -299,6 +301,10 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             continue
         if w == "based" or (w == "on" and j > 0 and doc[j - 1].lower_ == "based"):
             j += 1
+            continue
+        if propose and w == "of" and j > i and doc[j - 1].lower_ in ("design", "implementation", "designs",
+                                                                      "prototype", "release"):
+            j += 1  # "we present the design and implementation of Drizzle"
             continue
         if not propose and t.text[:1].isupper() and j + 1 < end and ctx.ent_of[j + 1] is not None \
                 and ctx.ent_of[j] is None:
@@ -425,7 +431,7 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
         if j >= end:
             continue
         e = ctx.ent_of[j]
-        if e is not None and ctx.etype(e) != "Metric":
+        if e is not None:
             out.append(e)
             named = True
         elif doc[j].text[:1].isupper():

@@ -222,3 +222,14 @@ def test_results_subject_system_is_not_the_compared_one(nlp):
                    "to 4 times.")
     [r] = doc._.kg_results
     assert (r["value"], r["unit"], r["metric"], r["system"]) == ("4", "x", "throughput", "bamboo")
+
+
+def test_find_numbers_speedup_of_a_bare_number_and_seconds():
+    assert _hits("Hexagon achieves a speedup of 3.2 over vLLM") == [("3.2", "x", None)]
+    assert _hits("Drizzle cuts cold-start latency from 12 s to 0.8 s") == [("12", "s", None), ("0.8", "s", None)]
+
+
+def test_results_device_memory_is_setup(nlp):
+    doc = run(nlp, "We evaluate Bamboo on 8 NVIDIA A100 GPUs with 80GB memory and a single 16GB GPU; Bamboo "
+                   "saves 12 GB of activation memory.")
+    assert _rs(doc) == [("12", "GB", "activation memory")]

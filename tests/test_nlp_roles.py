@@ -215,3 +215,13 @@ def test_proposes_what_the_proposed_system_proposes(nlp):
     doc = run(nlp, "We present FedHC, a system for federated learning. To reduce fragmentation, FedHC proposes "
                    "Unified Paging.")
     assert doc._.kg_proposes == ["fedhc", "unified-paging"]
+
+
+def test_proposes_design_and_implementation_of_name(nlp):
+    doc = run(nlp, "We present the design and implementation of Drizzle, a serverless inference platform.")
+    assert doc._.kg_proposes == ["drizzle"]
+
+
+def test_baselines_each_with_its_own_factor(nlp):
+    doc = run(nlp, "We design KVMerger. KVMerger outperforms H2O by 1.8x and CaM by 2.3x in accuracy.")
+    assert doc._.kg_baselines == ["h2o", "cam"]
