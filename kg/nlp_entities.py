@@ -599,7 +599,7 @@ TECH_HEADS_MOD = {
     "traversal", "dispatching", "communication", "fusion", "recomputation", "rematerialization", "precision",
     "parallelization", "vectorization", "tiling", "blending", "aggregation", "scaling", "graph", "cache",
     "allocation", "placement", "prefetching", "swapping", "paging", "speculation", "serving", "encoding",
-    "initialization", "normalization", "dropout", "descent", "averaging", "gradient", "instance",
+    "initialization", "normalization", "dropout", "descent", "averaging", "instance",
     "instances", "decomposition", "factorization", "hashing", "indexing", "retrieval", "synchronization",
     "pipelining", "overlapping", "streaming", "multiplexing", "warmup", "sparsification", "computation",
 }
@@ -619,7 +619,7 @@ HW_MEMORY_MODS = {"heterogeneous", "fast", "slow", "persistent", "non-volatile",
                   "main", "on-chip", "off-chip", "disaggregated", "tiered", "cxl", "flash", "optane"}
 
 _STOP_MODS = {
-    "near", "chosen", "level", "real", "long", "short", "massive", "giant", "newest", "latest", "plus", "versus",
+    "billion-edge", "billion-scale", "million-scale", "trillion-scale", "web-scale", "near", "chosen", "level", "real", "long", "short", "massive", "giant", "newest", "latest", "plus", "versus",
     "per", "fundamental", "why", "whether", "quality-equivalent", "even", "linear", "near-linear",
     "a", "an", "the", "this", "that", "these", "those", "our", "its", "their", "his", "her", "your", "my",
     "of", "in", "for", "on", "with", "by", "to", "from", "via", "as", "at", "over", "than", "into", "onto",
@@ -942,9 +942,17 @@ class EntityResolver:
         self.vocab = load_vocabulary(vocab_paths)
         self.lookup = self.vocab.lookup()
         self.norm = norm
+        self._canon: dict = {}
 
     def canonical(self, label: str, typ: str):
-        """(key, label, type, known) of a surface label."""
+        """(key, label, type, known) of a surface label (memoised)."""
+        k = (label, typ)
+        hit = self._canon.get(k)
+        if hit is None:
+            hit = self._canon[k] = self._canonical(label, typ)
+        return hit
+
+    def _canonical(self, label: str, typ: str):
         low = label.lower()
         for a in _ARTICLES:
             if low.startswith(a):

@@ -95,6 +95,7 @@ def surface_forms(label: str, typ: str) -> list[str]:
     return list(dict.fromkeys(forms))
 
 
+@functools.lru_cache(maxsize=65536)
 def norm(name: str) -> str:
     """The shared scorer's name normalisation: case, hyphens/spaces, a trailing plural s."""
     import unicodedata
