@@ -595,7 +595,7 @@ def _size(n: Node) -> float:
 
 def _json(data) -> str:
     """JSON safe inside a <script> element: no `<`, `>`, `&` or line separators as such."""
-    s = json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    s = json.dumps(data, ensure_ascii=True, sort_keys=True, separators=(",", ":"))
     for a, b in (("<", "\\u003c"), (">", "\\u003e"), ("&", "\\u0026"),
                  ("\u2028", "\\u2028"), ("\u2029", "\\u2029")):
         s = s.replace(a, b)
@@ -687,7 +687,7 @@ html, body { margin: 0; height: 100%; font: 14px/1.4 system-ui, -apple-system, "
 #bar h1 { font-size: 16px; margin: 0; font-weight: 650; white-space: nowrap; }
 #summary { color: #4b5563; font-size: 13px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 #summary .warn { color: #b45309; font-weight: 600; }
-#search { margin-left: auto; width: 260px; padding: 7px 10px; border: 1px solid #d1d5db; border-radius: 6px; font: inherit; }
+#search { margin-left: auto; width: 230px; flex: none; padding: 7px 10px; border: 1px solid #d1d5db; border-radius: 6px; font: inherit; }
 #search:focus { outline: 2px solid #93c5fd; border-color: #60a5fa; }
 #hits { color: #4b5563; font-size: 12px; min-width: 70px; }
 #graph { position: fixed; top: 53px; left: 0; right: 0; bottom: 0; }
@@ -766,7 +766,8 @@ div.vis-tooltip { font: 13px/1.4 system-ui, sans-serif; color: #111827; backgrou
   summary.appendChild(document.createTextNode(m.nodes + " nodes \u00b7 " + m.edges + " edges" + (m.focus ? " \u00b7 around " + m.focus + " (" + m.hops + " hop" + (m.hops === 1 ? "" : "s") + ")" : "") + (m.filters ? " \u00b7 " + m.filters : "")));
   if (m.leftOut > 0) {
     summary.appendChild(document.createTextNode(" \u00b7 "));
-    summary.appendChild(el("span", "warn", m.leftOut + " of " + m.total + " nodes left out (max " + m.maxNodes + "; the best-connected are shown)"));
+    summary.appendChild(el("span", "warn", m.leftOut + " of " + m.total + " nodes left out (max " + m.maxNodes + ")"));
+    summary.title = "Only the " + m.maxNodes + " best-connected nodes are drawn; raise --max-nodes or filter with --types, --min-papers or --focus.";
   }
 
   var legend = document.getElementById("legend");
