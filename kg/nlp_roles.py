@@ -341,7 +341,7 @@ def _sentences(doc):
 
 
 _PROPOSE_CUES = PROPOSE_VERBS | NAMING | {"call", "name", "proposed", "introduced", "presented", "based", "first",
-                                          "second", "third", "fourth", "finally"}
+                                          "second", "third", "fourth", "finally", "our"}
 _COMPARE_CUES = COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | {"baseline", "baselines"}
 
 
@@ -457,6 +457,23 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                     out.append(new)
                     named = True
     first_person = _first_person(words)
+    for n, w in enumerate(words[:-2]):
+        # "Our system, Drizzle, is ...", "our framework FooBar"
+        if w == "our" and words[n + 1] in GENERIC_HEADS:
+            j = base + n + 2
+            if j < end and doc[j].text == ",":
+                j += 1
+            e = ctx.ent_of[j] if j < end else None
+            if e is not None and e.start == j and ctx.etype(e) != "Metric" and doc[j].text[:1].isupper():
+                out.append(e)
+            elif e is None and j < end and doc[j].text[:1].isupper():
+                stop = _name_tokens(doc, j, end)
+                if stop > j and _name_shaped(doc[j:stop].text) and (stop >= end or doc[stop].text in (",", ")")
+                                                                     or doc[stop].lower_ in _STOP):
+                    new = _add_system(ctx, j, stop)
+                    if new is not None:
+                        out.append(new)
+                        _tag_mentions(ctx, new.text, new.ent_id_)
     if not named:
         for n, w in enumerate(words):
             i = base + n
@@ -690,7 +707,8 @@ class RolesComponent:
             proposes: list[Span] = []
         else:
             proposes = find_proposes(ctx, title)
-            proposes += _subject_fallback(ctx, sents)
+            if not any(ctx.etype(e) in ("System", "Model", "Dataset", "Hardware") for e in proposes):
+                proposes += _subject_fallback(ctx, sents)
             # sibling names: DeepSpeed-Chat proposed -> DeepSpeed-RLHF
             prefixes = {e.text.split("-")[0].lower() for e in proposes if "-" in e.text and ctx.etype(e) == "System"}
             if prefixes:

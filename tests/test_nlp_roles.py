@@ -225,3 +225,8 @@ def test_proposes_design_and_implementation_of_name(nlp):
 def test_baselines_each_with_its_own_factor(nlp):
     doc = run(nlp, "We design KVMerger. KVMerger outperforms H2O by 1.8x and CaM by 2.3x in accuracy.")
     assert doc._.kg_baselines == ["h2o", "cam"]
+
+
+def test_proposes_our_system_name(nlp):
+    doc = run(nlp, "Serverless inference suffers from cold starts. Our system, Drizzle, keeps models warm.")
+    assert doc._.kg_proposes == ["drizzle"]
