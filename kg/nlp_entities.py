@@ -208,13 +208,9 @@ class VocabRuler:
         self.orth = PhraseMatcher(nlp.vocab, attr="ORTH")
         lower_pats: dict[str, list] = {}
         orth_pats: dict[str, list] = {}
-        seen = set()
-        make = nlp.make_doc
-        for form, key, cs in self.vocab.patterns():
-            if (form, key, cs) in seen:
-                continue
-            seen.add((form, key, cs))
-            (orth_pats if cs else lower_pats).setdefault(key, []).append(make(form))
+        pats = list(dict.fromkeys(self.vocab.patterns()))
+        for (form, key, cs), pdoc in zip(pats, nlp.tokenizer.pipe([f for f, _, _ in pats], batch_size=1000)):
+            (orth_pats if cs else lower_pats).setdefault(key, []).append(pdoc)
         for key, docs in sorted(lower_pats.items()):
             self.lower.add(key, docs)
         for key, docs in sorted(orth_pats.items()):

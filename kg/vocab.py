@@ -121,36 +121,55 @@ def load_vocabulary(paths: list[Path] | None = None) -> Vocabulary:
 
 @functools.lru_cache(maxsize=8)
 def _load(paths: tuple[str, ...]) -> Vocabulary:
-    import rdflib
-    from rdflib.namespace import RDF
+    """Parse with pyoxigraph (fast, strict Turtle); concepts sorted by IRI for a stable order."""
+    import pyoxigraph as ox
 
-    skos = rdflib.Namespace(_SKOS)
-    kg = rdflib.Namespace(_KG)
-    types = {kg[t]: t for t in ENTITY_TYPES}
+    rdf_type = ox.NamedNode("http://www.w3.org/1999/02/22-rdf-syntax-ns#type")
+    concept = ox.NamedNode(_SKOS + "Concept")
+    pref, alt = ox.NamedNode(_SKOS + "prefLabel"), ox.NamedNode(_SKOS + "altLabel")
+    case = ox.NamedNode(_KG + "caseSensitive")
+    types = {ox.NamedNode(_KG + t): t for t in ENTITY_TYPES}
     vocab = Vocabulary()
     for path in paths:
-        g = rdflib.Graph()
+        subjects: dict[str, dict] = {}
         try:
-            g.parse(path, format="turtle")
-        except Exception as e:  # rdflib raises many parser exception types
-            raise KGError(f"{path}: not valid Turtle: {str(e).splitlines()[0] if str(e) else e}") from None
-        for s in sorted(set(g.subjects(RDF.type, skos.Concept))):
-            typ = next((types[t] for t in g.objects(s, RDF.type) if t in types), None)
-            pref = _label(g.objects(s, skos.prefLabel))
-            if typ is None or not pref:
+            triples = list(ox.parse(path=path, format=ox.RdfFormat.TURTLE))
+        except (SyntaxError, ValueError, OSError) as e:
+            msg = str(e).splitlines()[0] if str(e) else type(e).__name__
+            raise KGError(f"{path}: not valid Turtle: {msg}") from None
+        for t in triples:
+            if not isinstance(t.subject, ox.NamedNode):
                 continue
-            alts = sorted({str(a) for a in g.objects(s, skos.altLabel) if str(a).strip()} - {pref})
-            cs = any(str(v).lower() == "true" for v in g.objects(s, kg.caseSensitive))
-            local = str(s).rsplit("/", 1)[-1].rsplit("#", 1)[-1] or slugify(pref)
+            d = subjects.setdefault(t.subject.value, {"types": set(), "pref": [], "alt": [], "cs": False})
+            p, o = t.predicate, t.object
+            if p == rdf_type:
+                d["types"].add(o)
+            elif p == pref and isinstance(o, ox.Literal):
+                d["pref"].append(o)
+            elif p == alt and isinstance(o, ox.Literal):
+                d["alt"].append(o.value.strip())
+            elif p == case and isinstance(o, ox.Literal):
+                d["cs"] = d["cs"] or o.value.lower() == "true"
+        for iri in sorted(subjects):
+            d = subjects[iri]
+            if concept not in d["types"]:
+                continue
+            typ = next((types[t] for t in sorted(d["types"], key=str) if t in types), None)
+            label = _label(d["pref"])
+            if typ is None or not label:
+                continue
+            alts = sorted({a for a in d["alt"] if a} - {label})
+            local = iri.rsplit("/", 1)[-1].rsplit("#", 1)[-1] or slugify(label)
+            cs = d["cs"]
             if local in vocab.concepts:  # the same concept described in two files: merge labels
                 old = vocab.concepts[local]
-                alts = sorted(set(old.aliases) | set(alts) | ({pref} - {old.label}))
-                pref, typ, cs = old.label, old.type, old.case_sensitive or cs
-            vocab.concepts[local] = Concept(local, pref, typ, tuple(alts), cs)
+                alts = sorted(set(old.aliases) | set(alts) | ({label} - {old.label}))
+                label, typ, cs = old.label, old.type, old.case_sensitive or cs
+            vocab.concepts[local] = Concept(local, label, typ, tuple(alts), cs)
     return vocab
 
 
 def _label(values) -> str | None:
     """The English (or untagged) label among several, deterministically."""
-    vals = sorted(values, key=lambda v: (getattr(v, "language", None) not in (None, "en"), str(v)))
-    return str(vals[0]).strip() if vals else None
+    vals = sorted(values, key=lambda v: (getattr(v, "language", None) not in (None, "en"), v.value))
+    return vals[0].value.strip() if vals else None
