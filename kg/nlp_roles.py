@@ -341,7 +341,7 @@ def _sentences(doc):
 
 
 _PROPOSE_CUES = PROPOSE_VERBS | NAMING | {"call", "name", "proposed", "introduced", "presented", "based", "first",
-                                          "second", "third", "fourth", "finally", "our"}
+                                          "second", "third", "fourth", "finally", "our", "novel", "new"}
 _COMPARE_CUES = COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | {"baseline", "baselines"}
 
 
@@ -474,6 +474,29 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                     if new is not None:
                         out.append(new)
                         _tag_mentions(ctx, new.text, new.ent_id_)
+    for n, w in enumerate(words[:-3]):
+        # "Parcae optimizes liveput, a novel metric that ...": a name introduced with "a novel <head>"
+        if w == "," and words[n + 1] in ("a", "an") and words[n + 2] in ("novel", "new") and n > 0 \
+                and (first_person or trigger or any(e.ent_id_ in _proposed_keys(out) for e in sent.ents)
+                     or any(ctx.etype(e) == "System" for e in sent.ents if e.end <= base + n)):
+            j = base + n - 1
+            e = ctx.ent_of[j]
+            head = next((words[k] for k in range(n + 3, min(len(words), n + 6)) if words[k] in GENERIC_HEADS
+                         or words[k] in ("metric", "measure", "abstraction", "primitive", "format", "representation")),
+                        None)
+            if head is None:
+                continue
+            if e is not None and e.end == j + 1:
+                if ctx.etype(e) != "Metric" or head == "metric":
+                    out.append(e)
+            elif doc[j].is_alpha and len(doc[j].text) > 3 and (j == base or doc[j - 1].lower_ in (
+                    "optimizes", "optimize", "introduces", "uses", "proposes", "defines", "define", "introduce",
+                    "call", "calls", "named", "called", "termed", "adopts")):
+                typ = "Metric" if head in ("metric", "measure") else ("System" if doc[j].text[:1].isupper()
+                                                                       else "Technique")
+                new = _add_system(ctx, j, j + 1, typ)
+                if new is not None:
+                    out.append(new)
     if not named:
         for n, w in enumerate(words):
             i = base + n
@@ -574,6 +597,10 @@ def _paren_name(ctx: _Ctx, e: Span, end: int) -> Span:
         j += 1
         steps += 1
     return e
+
+
+def _proposed_keys(spans) -> set:
+    return {e.ent_id_ for e in spans}
 
 
 def _novel_proposes(ctx: _Ctx, sent: Span, proposed: set[str]) -> list[Span]:

@@ -230,3 +230,10 @@ def test_baselines_each_with_its_own_factor(nlp):
 def test_proposes_our_system_name(nlp):
     doc = run(nlp, "Serverless inference suffers from cold starts. Our system, Drizzle, keeps models warm.")
     assert doc._.kg_proposes == ["drizzle"]
+
+
+def test_proposes_a_term_introduced_as_a_novel_metric(nlp):
+    doc = run(nlp, "We present FedHC, a system. FedHC optimizes liveput, a novel metric that measures the expected "
+                   "training throughput under preemptions.")
+    assert doc._.kg_proposes == ["fedhc", "liveput"]
+    assert doc.user_data["kg_entities"]["liveput"]["type"] == "Metric"
