@@ -217,8 +217,9 @@ def written_name(ent: Entity) -> str:
     if not ent.mentions:
         return ent.label
     forms = [_surface_name(m.text, ent.type) for m in ent.mentions]
-    if norm(ent.label) in {norm(f) for f in forms}:
-        return ent.label
+    norms = {norm(f) for f in forms}
+    if norm(ent.label) in norms or all(norm(ent.label).startswith(n + " ") for n in norms):
+        return ent.label  # also a shared-head conjunct: "mobile" of "mobile or IoT devices"
     return forms[0]
 
 

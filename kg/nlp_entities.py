@@ -597,7 +597,7 @@ TECH_HEADS_MOD = {
     "allocation", "placement", "prefetching", "swapping", "paging", "speculation", "serving", "encoding",
     "initialization", "normalization", "dropout", "descent", "averaging", "instance",
     "instances", "decomposition", "factorization", "hashing", "indexing", "retrieval", "synchronization",
-    "pipelining", "overlapping", "streaming", "multiplexing", "warmup", "sparsification", "computation",
+    "pipelining", "overlapping", "streaming", "multiplexing", "warmup", "sparsification",
 }
 METRIC_HEADS_ALONE = {"latency", "throughput", "speedup", "accuracy", "perplexity", "cost", "costs", "goodput",
                       "liveput", "bandwidth"}
@@ -615,7 +615,7 @@ HW_MEMORY_MODS = {"heterogeneous", "fast", "slow", "persistent", "non-volatile",
                   "main", "on-chip", "off-chip", "disaggregated", "tiered", "cxl", "flash", "optane"}
 
 _STOP_MODS = {
-    "billion-edge", "billion-scale", "million-scale", "trillion-scale", "web-scale", "near", "chosen", "level", "real", "long", "short", "massive", "giant", "newest", "latest", "plus", "versus",
+    "so-called", "billion-edge", "billion-scale", "million-scale", "trillion-scale", "web-scale", "near", "chosen", "level", "real", "long", "short", "massive", "giant", "newest", "latest", "plus", "versus",
     "per", "fundamental", "why", "whether", "quality-equivalent", "even", "linear", "near-linear",
     "a", "an", "the", "this", "that", "these", "those", "our", "its", "their", "his", "her", "your", "my",
     "of", "in", "for", "on", "with", "by", "to", "from", "via", "as", "at", "over", "than", "into", "onto",
@@ -714,6 +714,8 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
         return False
     if _ADVERB.match(low) and low not in ("early", "only") and not low.endswith(("ply", "fly")):
         return False
+    if len(t) <= 5 and sum(ch.isupper() for ch in t) >= 2 and t.isalpha() and not first:
+        return True  # short mixed-case acronyms: "IoT devices", "LoRA inference"
     if re.match(r"^[a-z]+-[A-Z0-9]{2,5}s?$", t):
         return True  # "multi-GPU inference", "non-IID data"
     if any(ch.isdigit() for ch in t) or (t.isupper() and len(t) > 1) or ":" in t:
@@ -771,8 +773,10 @@ class HeadRules:
         cands = _cands(doc)
         for i, w in enumerate(words):
             low = w.lower
-            if "-" in low:
-                low = low.rsplit("-", 1)[1]  # "resource-utilization": its last part is the head
+            if "-" in low and low not in _ALL_HEADS:
+                pre, _, low = low.rpartition("-")  # "resource-utilization": its last part is the head
+                if not _mod_ok_cached(pre, False, False) or pre in _QUALITY_PREFIX:
+                    continue  # "high-quality", "low-latency": adjectives, not names of quantities
             sing = singular(low) if low.endswith("s") else low
             if not (sing in _ALL_HEADS or low in _ALL_HEADS):
                 continue
@@ -807,9 +811,18 @@ class HeadRules:
             if not label:
                 continue
             cands.append((span_words[0].start, w.end, typ, label, None, P_HEAD, "head"))
+            # "mobile or IoT devices": the first conjunct shares the head ("mobile device")
+            if k >= 2 and typ in ("Hardware", "Technique", "Metric", "Model") and i - k == 1 and \
+                    words[k - 1].lower in ("or", "and") and words[k - 1].sent == w.sent:
+                c = words[k - 2]
+                if c.end == words[k - 1].start and _mod_ok(c, "") and not c.first and \
+                        (k < 3 or words[k - 3].lower not in _VERB_BEFORE):
+                    head = _phrase_label([w], typ)
+                    cands.append((c.start, c.end, typ, f"{c.lower} {head}", None, P_HEAD, "coord"))
         return doc
 
 
+_QUALITY_PREFIX = {"high", "low", "higher", "lower", "so", "well", "ill", "best", "better", "state-of-the"}
 _ALL_HEADS = (TECH_HEADS_ALONE | TECH_HEADS_MOD | METRIC_HEADS_ALONE | METRIC_HEADS_MOD | MODEL_HEADS_MOD
               | HW_HEADS_ALONE | HW_HEADS_MOD)
 
@@ -925,6 +938,8 @@ _TRAILING_GENERIC = (" model", " models", " method", " methods", " framework", "
 
 
 _NESTABLE = {"Hardware", "Dataset", "Model", "System"}
+_FIELD_NORMS = {" ".join(f.replace("-", " ").split()) for f in _FIELD_PHRASES} | {
+    "ai", "artificial intelligence", "machine learning", "deep learning", "nlp", "computer vision"}
 
 
 class EntityResolver:
@@ -1007,6 +1022,7 @@ class EntityResolver:
         by_norm: dict[str, str] = {}
         spans = []
         span_norm = {}
+        chosen = [c for c in chosen if self.norm(c[3]) not in _FIELD_NORMS]
         for s, e, typ, label, key, prio, src in chosen:
             if key is not None:
                 c = self.vocab.concepts[key]
