@@ -219,8 +219,12 @@ class VocabRuler:
 
     def __call__(self, doc):
         cands = _cands(doc)
+        texts, ws, _, _ = token_table(doc)
         for matcher in (self.lower, self.orth):
             for match_id, s, e in matcher(doc):
+                if s >= 2 and texts[s - 1] == "-" and not ws[s - 1] and not ws[s - 2] and \
+                        texts[s - 2].lower() in _QUALITY_PREFIX:
+                    continue  # "low-latency", "high-throughput": adjectives
                 key = self.strings[match_id]
                 c = self.concepts[key]
                 last = doc[e - 1].lower_ if e - s > 1 and c.type == "Hardware" else ""
@@ -822,7 +826,8 @@ class HeadRules:
         return doc
 
 
-_QUALITY_PREFIX = {"high", "low", "higher", "lower", "so", "well", "ill", "best", "better", "state-of-the"}
+_QUALITY_PREFIX = {"high", "low", "higher", "lower", "so", "well", "ill", "best", "better", "state-of-the", "ultra",
+                   "super", "near", "extremely", "very"}
 _ALL_HEADS = (TECH_HEADS_ALONE | TECH_HEADS_MOD | METRIC_HEADS_ALONE | METRIC_HEADS_MOD | MODEL_HEADS_MOD
               | HW_HEADS_ALONE | HW_HEADS_MOD)
 

@@ -120,3 +120,25 @@ def test_nlp_entities_shape_helpers():
     assert is_name_shape("MiniKV") and is_name_shape("XTC") and is_name_shape("Speed-ANN")
     assert not is_name_shape("Transformer") and not is_name_shape("2.75X") and not is_name_shape("LLM-based")
     assert singular("GPUs") == "GPU" and singular("devices") == "device" and singular("corpus") == "corpus"
+
+
+def test_nlp_entities_shared_head_conjuncts_and_hyphenated_heads(nlp):
+    # seed abstracts (Carousel Memory, SHARP)
+    doc = run(nlp, "Since CL is often assumed to execute on mobile or IoT devices, the EM size is bounded. "
+                   "We show the problem of low resource-utilization on GPU, FPGA and ASIC architectures.")
+    keys = {e.ent_id_ for e in doc.ents}
+    labels = {v["label"] for k, v in doc.user_data["kg_entities"].items() if k in keys}
+    assert {"mobile device", "IoT device"} <= labels
+    assert ("resource-utilization", "Metric") in ents(doc)
+    # adjective compounds are not quantities
+    doc = run(nlp, "It offers high-quality answers with low-latency responses.")
+    assert not any(label == "Metric" for _, label in ents(doc))
+
+
+def test_nlp_entities_appositive_types_an_introduced_name(nlp):
+    # seed abstract (UltraEdit): the description after the name says it is a dataset
+    doc = run(nlp, "This paper presents UltraEdit, a large-scale (approximately 4 million editing samples), "
+                   "automatically generated dataset for instruction-based image editing.")
+    assert ("UltraEdit", "Dataset") in ents(doc)
+    doc = run(nlp, "To do so, we propose Sharp as a hardware accelerator, which pipelines RNN computation.")
+    assert ("Sharp", "Hardware") in ents(doc)
