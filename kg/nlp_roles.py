@@ -89,6 +89,7 @@ _TITLE_NOT_NAME = {
     "not", "all", "one", "less", "more", "no", "from", "to", "in", "of", "for", "with", "and", "or",
 }
 _NOVEL_CUES = {"novel", "new", "innovative"}
+_QUOTES = {'"', "'", "\u201c", "\u201d", "\u2018", "\u2019", "`", "``", "''"}
 _ENUM_CUE = re.compile(r"\b(?:two|three|four|several)\s+(?:key\s+|main\s+|novel\s+|new\s+)?"
                        r"(?:mechanisms|components|techniques|ideas|designs|innovations|contributions|parts)\b", re.I)
 _SYSTEM_HEADS = {"system", "systems", "framework", "frameworks", "solution", "solutions", "library", "libraries",
@@ -134,6 +135,12 @@ def _name_shaped(text: str) -> bool:
         return (any(c.isupper() for c in w[1:]) or any(c.isdigit() for c in w) or "-" in w
                 or (w[0].isupper() and w.lower() not in _TITLE_NOT_NAME and len(w) > 2))
     return True
+
+
+def _coined(text: str) -> bool:
+    """A coined name rather than a title-cased phrase: inner capitals or digits (FlashAttention, GPT-4, LoRA)."""
+    return any((any(c.isupper() for c in w[1:]) and any(c.islower() for c in w)) or any(c.isdigit() for c in w)
+               for w in text.split())
 
 
 class _Ctx:
@@ -293,7 +300,7 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             if j < end and ctx.ent_of[j] is not None:
                 continue
             return found, None
-        if _in_compound(doc, j, end):
+        if _in_compound(doc, j, end) or t.is_space or w in _QUOTES:
             j += 1
             continue
         if w in _LIST_INTRO or (w == "as" and j > i):
@@ -356,9 +363,10 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
         span = ctx.real.char_span(pstart, pstart + len(pre), alignment_mode="expand") if pstart >= 0 else None
         if span is not None and pre:
             ents = [e for e in doc.ents if e.start >= span.start and e.end <= span.end]
+            typ = ctx.etype(ents[0]) if len(ents) == 1 else ""
             if len(ents) == 1 and ents[0].end - ents[0].start >= len(span) - 1 and (
-                    ctx.etype(ents[0]) in ("System", "Model", "Dataset", "Hardware") or _name_shaped(pre)) \
-                    and ctx.etype(ents[0]) != "Metric":
+                    typ in ("System", "Model", "Dataset", "Hardware")
+                    or typ == "Technique" and _coined(pre)):  # "Speculative Decoding: ..." is title case
                 out.append(ents[0])
             elif not ents and _name_shaped(pre):
                 new = _add_system(ctx, span.start, span.end)
@@ -425,7 +433,8 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
         if not (we_call or (w in NAMING and trigger)):
             continue
         j = i + 1
-        while j < end and doc[j].lower_ in ("as", "it", "them", "our", "this", "the", "'", '"', "\u201c", "`", "``",
+        while j < end and (doc[j].is_space or doc[j].lower_ in _QUOTES) or j < end and doc[j].lower_ in (
+                "as", "it", "them", "our", "this", "the", "'", '"', "\u201c", "`", "``",
                                             "approach", "method", "system", "framework", "technique", "algorithm"):
             j += 1
         if j >= end:

@@ -237,3 +237,8 @@ def test_proposes_a_term_introduced_as_a_novel_metric(nlp):
                    "training throughput under preemptions.")
     assert doc._.kg_proposes == ["fedhc", "liveput"]
     assert doc.user_data["kg_entities"]["liveput"]["type"] == "Metric"
+
+
+def test_proposes_title_case_technique_before_colon_is_not_a_name(nlp):
+    doc = run(nlp, "We study how to compress caches.", title="KV Cache Compression: What Works and What Does Not")
+    assert doc._.kg_proposes == []
