@@ -13,7 +13,9 @@ an abstract holding `<script>` shows as text and runs nothing.
 """
 from __future__ import annotations
 
+import base64
 import difflib
+import hashlib
 import json
 import math
 import re
@@ -673,58 +675,7 @@ def _options(n_nodes: int, n_edges: int) -> dict:
     }
 
 
-PAGE = """<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:">
-<title>__TITLE__</title>
-<style>__VIS_CSS__</style>
-<style>
-html, body { margin: 0; height: 100%; font: 14px/1.4 system-ui, -apple-system, "Segoe UI", sans-serif; color: #111827; background: #f8fafc; }
-#bar { position: fixed; top: 0; left: 0; right: 0; height: 52px; display: flex; align-items: center; gap: 14px; padding: 0 16px; background: #ffffff; border-bottom: 1px solid #e5e7eb; box-shadow: 0 1px 3px rgba(0,0,0,.05); z-index: 10; }
-#bar h1 { font-size: 16px; margin: 0; font-weight: 650; white-space: nowrap; }
-#summary { color: #4b5563; font-size: 13px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-#summary .warn { color: #b45309; font-weight: 600; }
-#search { margin-left: auto; width: 230px; flex: none; padding: 7px 10px; border: 1px solid #d1d5db; border-radius: 6px; font: inherit; }
-#search:focus { outline: 2px solid #93c5fd; border-color: #60a5fa; }
-#hits { color: #4b5563; font-size: 12px; min-width: 70px; }
-#graph { position: fixed; top: 53px; left: 0; right: 0; bottom: 0; }
-#legend { position: fixed; top: 66px; left: 12px; background: rgba(255,255,255,.95); border: 1px solid #e5e7eb; border-radius: 8px; padding: 10px 12px; box-shadow: 0 2px 8px rgba(0,0,0,.08); z-index: 5; font-size: 13px; max-height: calc(100% - 90px); overflow: auto; }
-#legend h2 { font-size: 11px; text-transform: uppercase; letter-spacing: .06em; color: #6b7280; margin: 0 0 6px; }
-#legend h2.rel { margin-top: 10px; }
-#legend label { display: flex; align-items: center; gap: 7px; padding: 2px 0; cursor: pointer; user-select: none; }
-#legend label.empty { opacity: .45; }
-#legend .count { margin-left: auto; padding-left: 10px; color: #6b7280; font-variant-numeric: tabular-nums; }
-#legend .rel-row { display: flex; align-items: center; gap: 7px; padding: 1px 0; }
-#legend .line { width: 22px; height: 0; border-top: 2px solid; }
-#legend .buttons { display: flex; gap: 6px; margin-top: 6px; }
-#legend button, #panel button { font: inherit; font-size: 12px; padding: 2px 8px; border: 1px solid #d1d5db; background: #fff; border-radius: 5px; cursor: pointer; }
-#panel { position: fixed; top: 66px; right: 12px; width: 340px; max-height: calc(100% - 90px); overflow: auto; background: rgba(255,255,255,.97); border: 1px solid #e5e7eb; border-radius: 8px; padding: 10px 12px; box-shadow: 0 2px 8px rgba(0,0,0,.08); z-index: 5; display: none; }
-#panel .close { float: right; }
-#help { position: fixed; bottom: 10px; left: 12px; color: #6b7280; font-size: 12px; z-index: 5; background: rgba(248,250,252,.85); padding: 2px 6px; border-radius: 4px; }
-div.vis-tooltip { font: 13px/1.4 system-ui, sans-serif; color: #111827; background: #ffffff; border: 1px solid #d1d5db; border-radius: 6px; box-shadow: 0 4px 14px rgba(0,0,0,.15); padding: 8px 10px; max-width: 380px; white-space: normal; }
-.kg-tip .head { font-weight: 650; font-size: 14px; margin-bottom: 2px; }
-.kg-tip .type { display: inline-block; font-size: 11px; font-weight: 600; color: #fff; border-radius: 4px; padding: 0 6px; margin-bottom: 4px; }
-.kg-tip .row { margin-top: 3px; overflow-wrap: anywhere; }
-.kg-tip .k { color: #6b7280; font-size: 11px; text-transform: uppercase; letter-spacing: .04em; margin-right: 6px; }
-</style>
-<script>__VIS_JS__</script>
-</head>
-<body>
-<div id="bar">
-  <h1>__HEADING__</h1>
-  <span id="summary"></span>
-  <input id="search" type="search" placeholder="Search label, alias or key\u2026" autocomplete="off" aria-label="Search nodes">
-  <span id="hits"></span>
-</div>
-<div id="graph"></div>
-<div id="legend" aria-label="Legend and type filter"></div>
-<div id="panel" aria-live="polite"></div>
-<div id="help">Hover for details \u00b7 click to pin \u00b7 scroll to zoom \u00b7 drag to pan \u00b7 Enter in search to jump</div>
-<script id="kg-data" type="application/json">__DATA__</script>
-<script>
+APP_JS = """\
 (function () {
   "use strict";
   var DATA = JSON.parse(document.getElementById("kg-data").textContent);
@@ -891,7 +842,60 @@ div.vis-tooltip { font: 13px/1.4 system-ui, sans-serif; color: #111827; backgrou
   });
   network.fit({animation: false});
 })();
-</script>
+"""
+
+PAGE = """<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src __SCRIPT_HASHES__; style-src 'unsafe-inline'; img-src data:">
+<title>__TITLE__</title>
+<style>__VIS_CSS__</style>
+<style>
+html, body { margin: 0; height: 100%; font: 14px/1.4 system-ui, -apple-system, "Segoe UI", sans-serif; color: #111827; background: #f8fafc; }
+#bar { position: fixed; top: 0; left: 0; right: 0; height: 52px; display: flex; align-items: center; gap: 14px; padding: 0 16px; background: #ffffff; border-bottom: 1px solid #e5e7eb; box-shadow: 0 1px 3px rgba(0,0,0,.05); z-index: 10; }
+#bar h1 { font-size: 16px; margin: 0; font-weight: 650; white-space: nowrap; }
+#summary { color: #4b5563; font-size: 13px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+#summary .warn { color: #b45309; font-weight: 600; }
+#search { margin-left: auto; width: 230px; flex: none; padding: 7px 10px; border: 1px solid #d1d5db; border-radius: 6px; font: inherit; }
+#search:focus { outline: 2px solid #93c5fd; border-color: #60a5fa; }
+#hits { color: #4b5563; font-size: 12px; min-width: 70px; }
+#graph { position: fixed; top: 53px; left: 0; right: 0; bottom: 0; }
+#legend { position: fixed; top: 66px; left: 12px; background: rgba(255,255,255,.95); border: 1px solid #e5e7eb; border-radius: 8px; padding: 10px 12px; box-shadow: 0 2px 8px rgba(0,0,0,.08); z-index: 5; font-size: 13px; max-height: calc(100% - 90px); overflow: auto; }
+#legend h2 { font-size: 11px; text-transform: uppercase; letter-spacing: .06em; color: #6b7280; margin: 0 0 6px; }
+#legend h2.rel { margin-top: 10px; }
+#legend label { display: flex; align-items: center; gap: 7px; padding: 2px 0; cursor: pointer; user-select: none; }
+#legend label.empty { opacity: .45; }
+#legend .count { margin-left: auto; padding-left: 10px; color: #6b7280; font-variant-numeric: tabular-nums; }
+#legend .rel-row { display: flex; align-items: center; gap: 7px; padding: 1px 0; }
+#legend .line { width: 22px; height: 0; border-top: 2px solid; }
+#legend .buttons { display: flex; gap: 6px; margin-top: 6px; }
+#legend button, #panel button { font: inherit; font-size: 12px; padding: 2px 8px; border: 1px solid #d1d5db; background: #fff; border-radius: 5px; cursor: pointer; }
+#panel { position: fixed; top: 66px; right: 12px; width: 340px; max-height: calc(100% - 90px); overflow: auto; background: rgba(255,255,255,.97); border: 1px solid #e5e7eb; border-radius: 8px; padding: 10px 12px; box-shadow: 0 2px 8px rgba(0,0,0,.08); z-index: 5; display: none; }
+#panel .close { float: right; }
+#help { position: fixed; bottom: 10px; left: 12px; color: #6b7280; font-size: 12px; z-index: 5; background: rgba(248,250,252,.85); padding: 2px 6px; border-radius: 4px; }
+div.vis-tooltip { font: 13px/1.4 system-ui, sans-serif; color: #111827; background: #ffffff; border: 1px solid #d1d5db; border-radius: 6px; box-shadow: 0 4px 14px rgba(0,0,0,.15); padding: 8px 10px; max-width: 380px; white-space: normal; }
+.kg-tip .head { font-weight: 650; font-size: 14px; margin-bottom: 2px; }
+.kg-tip .type { display: inline-block; font-size: 11px; font-weight: 600; color: #fff; border-radius: 4px; padding: 0 6px; margin-bottom: 4px; }
+.kg-tip .row { margin-top: 3px; overflow-wrap: anywhere; }
+.kg-tip .k { color: #6b7280; font-size: 11px; text-transform: uppercase; letter-spacing: .04em; margin-right: 6px; }
+</style>
+<script>__VIS_JS__</script>
+</head>
+<body>
+<div id="bar">
+  <h1>__HEADING__</h1>
+  <span id="summary"></span>
+  <input id="search" type="search" placeholder="Search label, alias or key\u2026" autocomplete="off" aria-label="Search nodes">
+  <span id="hits"></span>
+</div>
+<div id="graph"></div>
+<div id="legend" aria-label="Legend and type filter"></div>
+<div id="panel" aria-live="polite"></div>
+<div id="help">Hover for details \u00b7 click to pin \u00b7 scroll to zoom \u00b7 drag to pan \u00b7 Enter in search to jump</div>
+<script id="kg-data" type="application/json">__DATA__</script>
+<script>__APP_JS__</script>
 </body>
 </html>
 """
@@ -933,10 +937,14 @@ def render_page(nodes, kept, kept_edges, *, left_out, total, focus_id=None, hops
     title = heading + (f" \u2014 {nodes[focus_id].label}" if focus_id else "")
     from html import escape
 
+    # only these two scripts may run (Content-Security-Policy hashes): no inline handler, no eval
+    hashes = " ".join("'sha256-%s'" % base64.b64encode(hashlib.sha256(x.encode("utf-8")).digest()).decode()
+                      for x in (js, APP_JS))
     values = {"TITLE": escape(title), "HEADING": escape(heading), "DATA": _json(data),
-              "VIS_CSS": css, "VIS_JS": js}
+              "VIS_CSS": css, "VIS_JS": js, "APP_JS": APP_JS, "SCRIPT_HASHES": hashes}
     # one pass, so that no inserted text is ever taken for a placeholder
-    return re.sub(r"__(TITLE|HEADING|DATA|VIS_CSS|VIS_JS)__", lambda m: values[m.group(1)], PAGE)
+    return re.sub(r"__(TITLE|HEADING|DATA|VIS_CSS|VIS_JS|APP_JS|SCRIPT_HASHES)__",
+                  lambda m: values[m.group(1)], PAGE)
 
 
 def write_view(source, path, focus=None, hops=1, types=None, min_papers=0, max_nodes=2000) -> ViewReport:

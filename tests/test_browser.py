@@ -67,7 +67,8 @@ class Page:
         self.page.on("request", lambda r: r.url.startswith(("http:", "https:")) and self.requests.append(r.url))
         t0 = time.perf_counter()
         self.page.goto(path.resolve().as_uri())
-        self.page.wait_for_function("window.kgView && window.kgView.ready === true", timeout=60_000)
+        # the page's Content-Security-Policy forbids eval, so wait on the DOM, not with a JS predicate
+        self.page.wait_for_selector("body[data-ready='1']", state="attached", timeout=60_000)
         self.seconds = time.perf_counter() - t0
 
     def eval(self, js):
@@ -83,11 +84,14 @@ class Page:
             "id => kgView.network.canvasToDOM(kgView.network.getPositions([id])[id])", node_id)
         box = self.page.locator("#graph").bounding_box()
         self.page.mouse.move(box["x"] + pos["x"], box["y"] + pos["y"])
-        self.page.wait_for_function(
-            "() => { const t = document.querySelector('div.vis-tooltip');"
-            " return t && getComputedStyle(t).visibility === 'visible' && t.textContent.length > 0 }",
-            timeout=5000)
-        return self.page.evaluate("document.querySelector('div.vis-tooltip').textContent")
+        for _ in range(50):
+            text = self.page.evaluate(
+                "(() => { const t = document.querySelector('div.vis-tooltip');"
+                " return t && getComputedStyle(t).visibility === 'visible' ? t.textContent : '' })()")
+            if text:
+                return text
+            self.page.wait_for_timeout(100)
+        raise AssertionError(f"no tooltip over {node_id}")
 
     def check_clean(self):
         assert self.requests == [], f"the page tried the network: {self.requests[:5]}"

@@ -203,3 +203,19 @@ def test_same_bytes_across_processes_with_different_hash_seeds(data_dir, tmp_pat
                        check=True, env=env)
     for kind in ("full", "focus"):
         assert (tmp_path / f"1.{kind}.html").read_bytes() == (tmp_path / f"2.{kind}.html").read_bytes()
+
+
+def test_only_the_pages_own_scripts_may_run(small, tmp_path):
+    import base64
+    import hashlib
+
+    write_view(small, tmp_path / "g.html")
+    html = (tmp_path / "g.html").read_text(encoding="utf-8")
+    csp = re.search(r'<meta http-equiv="Content-Security-Policy" content="([^"]+)">', html).group(1)
+    directives = dict(d.strip().split(" ", 1) for d in csp.split(";"))
+    assert directives["default-src"] == "'none'"
+    assert "unsafe" not in directives["script-src"]  # no inline handlers, no eval
+    allowed = set(re.findall(r"'sha256-([^']+)'", csp))
+    scripts = re.findall(r"<script>(.*?)</script>", html, re.S)
+    assert len(scripts) == 2
+    assert {base64.b64encode(hashlib.sha256(x.encode()).digest()).decode() for x in scripts} == allowed
