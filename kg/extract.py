@@ -179,6 +179,7 @@ def doc_to_extraction(doc, paper: Paper) -> Extraction:
     return ex
 
 
+_CLASS_WORDS = {"dl", "ml", "ai", "dnn", "moe", "nn", "cnn", "rnn", "gnn", "llm", "tti", "diffusion", "language"}
 _VENDORS = ("nvidia ", "amd ", "intel ", "google ", "apple ", "qualcomm ", "arm ", "huawei ")
 _GENERIC_TAILS = (" model", " models", " method", " methods", " framework", " frameworks", " system", " systems")
 
@@ -187,7 +188,7 @@ def _surface_name(text: str, typ: str) -> str:
     """A mention as the guideline writes names: no leading article, singular, no vendor prefix."""
     from .nlp_entities import singular
 
-    t = " ".join(text.split())
+    t = " ".join(text.replace(")", " ").split())
     low = t.lower()
     for a in ("the ", "a ", "an "):
         if low.startswith(a):
@@ -199,7 +200,8 @@ def _surface_name(text: str, typ: str) -> str:
     if typ in ("Model", "System", "Dataset"):
         for g in _GENERIC_TAILS:
             rest = t[: len(t) - len(g)]
-            if low.endswith(g) and rest and " " not in rest.strip() and any(ch.isupper() or ch.isdigit() for ch in rest):
+            if low.endswith(g) and rest and " " not in rest.strip() and any(ch.isupper() or ch.isdigit() for ch in rest) \
+                    and rest.strip().lower() not in _CLASS_WORDS:
                 t = t[: len(t) - len(g)]
                 low = t.lower()
                 break

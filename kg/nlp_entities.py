@@ -619,7 +619,7 @@ HW_MEMORY_MODS = {"heterogeneous", "fast", "slow", "persistent", "non-volatile",
                   "main", "on-chip", "off-chip", "disaggregated", "tiered", "cxl", "flash", "optane"}
 
 _STOP_MODS = {
-    "so-called", "billion-edge", "billion-scale", "million-scale", "trillion-scale", "web-scale", "near", "chosen", "level", "real", "long", "short", "massive", "giant", "newest", "latest", "plus", "versus",
+    "so-called", "intelligent", "smart", "elegant", "clever", "principled", "careful", "billion-edge", "billion-scale", "million-scale", "trillion-scale", "web-scale", "near", "chosen", "level", "real", "long", "short", "massive", "giant", "newest", "latest", "plus", "versus",
     "per", "fundamental", "why", "whether", "quality-equivalent", "even", "linear", "near-linear",
     "a", "an", "the", "this", "that", "these", "those", "our", "its", "their", "his", "her", "your", "my",
     "of", "in", "for", "on", "with", "by", "to", "from", "via", "as", "at", "over", "than", "into", "onto",
@@ -711,6 +711,8 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
     low = t.lower()
     if low in _STOP_MODS or low in _VERBS or low.rstrip("s") in ("way",):
         return False
+    if "-" in low and re.match(r"^[a-z]+ly-", low):
+        return False  # "highly-optimized"
     if low.endswith("s") and not low.endswith(("ss", "us", "is", "ous")) and not t.isupper() and \
             not (t[:-1].isupper() and len(t) > 2):
         return False  # plural nouns rarely modify; -s words here are mostly verbs ("empowers", "trains")
@@ -791,8 +793,15 @@ class HeadRules:
                 p = words[k - 1]
                 if p.sent != w.sent or not _mod_ok(p, ""):
                     break
-                # do not run over a gap of punctuation
+                # do not run over a gap of punctuation, except "Deep Learning (DL) models" -> "DL model"
                 if p.end != words[k].start:
+                    ttexts = token_table(doc)[0]
+                    if k == i and p.end + 1 == words[k].start and ttexts[p.end] == ")" and p.start > 0 and \
+                            ttexts[p.start - 1] == "(" and p.text.isupper() and len(p.text) <= 6:
+                        typ = head_kind(w, True)
+                        if typ:
+                            cands.append((p.start, w.end, typ, f"{p.text} {_phrase_label([w], typ)}", None, P_HEAD,
+                                          "head"))
                     break
                 if k >= 2 and words[k - 2].sent == w.sent and words[k - 2].lower in _VERB_BEFORE and \
                         not any(ch.isupper() for ch in p.text) and not any(ch.isdigit() for ch in p.text):
