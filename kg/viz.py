@@ -9,7 +9,9 @@ from a CDN and renders some fields as raw HTML. Positions are computed here
 
 Every text from the graph reaches the page as JSON data (with `<`, `>` and `&`
 escaped) and is put into the DOM with `textContent` by the page's own script:
-an abstract holding `<script>` shows as text and runs nothing.
+an abstract holding `<script>` shows as text and runs nothing. As a second
+barrier the page's Content-Security-Policy lets only its two scripts run (by
+hash) and fetch nothing at all.
 """
 from __future__ import annotations
 
