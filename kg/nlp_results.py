@@ -448,7 +448,7 @@ class TokenView:
         n = self.n = len(doc)
         cached = doc.user_data.get("kg_tokens")  # (texts, whitespace, offsets, text) read by the entity stage
         if cached is not None and len(cached[0]) == n and len(cached) > 3:
-            self.words, self.starts, text = list(cached[0]), list(cached[2]), cached[3]
+            self.words, self.starts, text = cached[0], cached[2], cached[3]
             self.ends = [a + len(w) for a, w in zip(self.starts, self.words)]
             self.text = text
         else:
@@ -467,7 +467,11 @@ class TokenView:
         elif n:
             ss = doc.to_array([SENT_START]).astype("int64").tolist()
             starts += [i for i in range(1, n) if ss[i] == 1]
-        self.lowers = [w.lower() for w in self.words]
+        low = text.lower()
+        if len(low) == len(text):
+            self.lowers = [low[a:b] for a, b in zip(self.starts, self.ends)]
+        else:  # a character whose lower case is longer: per token
+            self.lowers = [w.lower() for w in self.words]
         self._toks: dict[int, Tok] = {}
         self.sents = [Piece(self, a, b) for a, b in zip(starts, starts[1:] + [n])] if n else []
         self.sent_starts = starts

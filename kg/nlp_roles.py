@@ -423,11 +423,12 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
     doc = ctx.doc
     out: list[Span] = []
     words = sent.lowers
+    wset = set(words)
     base, end = sent.start, sent.end
     trigger = _has_trigger(sent)
     named = False
     # "called X", "named X", "termed as X", "we call it X"
-    for n, w in enumerate(words):
+    for n, w in enumerate(words if not wset.isdisjoint(NAMING | {"call", "name"}) else ()):
         i = base + n
         we_call = w in ("call", "name") and n > 0 and words[n - 1] == "we"
         if not (we_call or (w in NAMING and trigger)):
@@ -466,7 +467,7 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                     out.append(new)
                     named = True
     first_person = _first_person(words)
-    for n, w in enumerate(words[:-2]):
+    for n, w in enumerate(words[:-2] if "our" in wset else ()):
         # "Our system, Drizzle, is ...", "our framework FooBar"
         if w == "our" and words[n + 1] in GENERIC_HEADS:
             j = base + n + 2
@@ -483,7 +484,7 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                     if new is not None:
                         out.append(new)
                         _tag_mentions(ctx, new.text, new.ent_id_)
-    for n, w in enumerate(words[:-3]):
+    for n, w in enumerate(words[:-3] if not wset.isdisjoint(_NOVEL_CUES) else ()):
         # "Parcae optimizes liveput, a novel metric that ...": a name introduced with "a novel <head>"
         if w == "," and words[n + 1] in ("a", "an") and words[n + 2] in ("novel", "new") and n > 0 \
                 and (first_person or trigger or any(e.ent_id_ in _proposed_keys(out) for e in sent.ents)
@@ -506,7 +507,7 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                 new = _add_system(ctx, j, j + 1, typ)
                 if new is not None:
                     out.append(new)
-    if not named:
+    if not named and not wset.isdisjoint(PROPOSE_VERBS):
         for n, w in enumerate(words):
             i = base + n
             if w not in PROPOSE_VERBS or _background(words, n):
@@ -541,7 +542,7 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                     if new is not None:
                         out.append(new)
     # "a new X is proposed", "our X is introduced"
-    for n, w in enumerate(words):
+    for n, w in enumerate(words if not wset.isdisjoint(("proposed", "introduced", "presented")) else ()):
         if w in ("proposed", "introduced", "presented") and n > 1 and words[n - 1] in ("is", "are") \
                 and "been" not in words[max(0, n - 3):n]:
             j = base + n - 2
@@ -552,7 +553,7 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                 pre = words[max(0, e.start - base - 3):e.start - base]
                 if first_person or any(p in ("new", "novel", "our") for p in pre):
                     out.append(e)
-    if trigger and not named:
+    if trigger and not named and "based" in wset:
         # "... based on a multiview approach"
         for n, w in enumerate(words[:-2]):
             if w == "based" and words[n + 1] == "on" and words[n + 2] in ("a", "an"):
