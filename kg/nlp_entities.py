@@ -288,7 +288,8 @@ _LOWER_PREFIXES = {"multiple", "multi", "single", "non", "cross", "inter", "intr
                    "sub", "semi", "co", "de", "un", "hyper", "ultra", "mixed", "full", "half", "low", "high",
                    "many", "few", "dual", "bi", "tri", "quad", "all", "any", "anti", "out", "over", "under", "self"}
 _MODEL_NEXT = {"model", "models", "llm", "llms", "network", "networks", "family", "checkpoint", "checkpoints"}
-_DATA_NEXT = {"dataset", "datasets", "benchmark", "benchmarks", "corpus", "corpora", "suite", "leaderboard"}
+_DATA_NEXT = {"dataset", "datasets", "benchmark", "benchmarks", "corpus", "corpora", "suite", "leaderboard",
+              "workload", "workloads", "trace", "traces"}
 _HW_NEXT = {"gpu", "gpus", "accelerator", "accelerators", "chip", "chips", "cpu", "cpus", "processor",
             "processors", "tpu", "tpus", "npu", "card", "cards", "fpga", "fpgas", "device", "devices"}
 _SYS_NEXT = {"framework", "frameworks", "system", "systems", "library", "libraries", "compiler", "compilers",
@@ -397,6 +398,30 @@ def appositive_type(doc, words, j) -> str | None:
     return None
 
 
+def described_type(words, i) -> str | None:
+    """"a systolic-array accelerator for sparse inference, called SpARC": the head noun of the
+    description the name is given to (first type word after the nearest "a"/"an" before "called")."""
+    sent = words[i].sent
+    k = i - 1
+    while k >= 0 and words[k].sent == sent and i - k <= 12 and words[k].lower not in ("a", "an"):
+        k -= 1
+    if k < 0 or words[k].sent != sent or words[k].lower not in ("a", "an"):
+        return None
+    for w in words[k + 1:i]:
+        low = w.lower
+        if low in ("for", "of", "that", "which", "with", "to", "on", "in", "by"):
+            return None
+        typ = _type_word(low)
+        if typ:
+            return typ
+        if singular(low) in _SYS_NEXT:
+            return "System"
+    return None
+
+
+_DATASET_SHAPE = re.compile(r"(?:Bench|QA|Eval|GLUE|Corpus|Set)(?:-?v?\d+(?:\.\d+)?)?$")
+
+
 def name_type(words, i, j, text) -> str:
     """Type of an unknown name from its shape and the words after it."""
     if _HW_SHAPE.match(text):
@@ -406,6 +431,8 @@ def name_type(words, i, j, text) -> str:
         return typ
     if _SIZE_SUFFIX.search(text) and re.search(r"[A-Za-z]", text[: _SIZE_SUFFIX.search(text).start()] or "x"):
         return "Model"
+    if _DATASET_SHAPE.search(text) and len(text) > 4:
+        return "Dataset"  # LongBench, ToolBench, TriviaQA, HumanEval
     return "System"
 
 
@@ -509,7 +536,8 @@ class NameRules:
                 if run:
                     label = token_table(doc)[3][run[0].char:run[-1].char + len(run[-1].text)]
                     introduced.add(label)
-                    typ = appositive_type(doc, words, j) or name_type(words, i + 1, j, run[-1].text)
+                    typ = appositive_type(doc, words, j) or (described_type(words, i) if lw in _CALLED else None) \
+                        or name_type(words, i + 1, j, run[-1].text)
                     intro_types[label] = typ
                     cands.append((run[0].start, run[-1].end, typ, label, None, P_NAME + 1, "intro"))
         # 3. name shapes anywhere (not in the title's running title-case text unless name-shaped)
@@ -891,6 +919,8 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
                                                                                 "encoder-decoder", "vision", "sparse"):
             return False
     if typ == "Hardware":
+        if any(any(ch.isdigit() for ch in x.text) and any(ch.isupper() for ch in x.text) for x in ws[:-1]):
+            return False  # "MI250X accelerators": the named device alone
         if head == "memory" and (not mods or mods[-1] not in HW_MEMORY_MODS):
             return False
         if head in ("gpu", "cpu") and mods and mods[-1] not in ("edge", "mobile", "consumer", "commodity",

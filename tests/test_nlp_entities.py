@@ -142,3 +142,12 @@ def test_nlp_entities_appositive_types_an_introduced_name(nlp):
     assert ("UltraEdit", "Dataset") in ents(doc)
     doc = run(nlp, "To do so, we propose Sharp as a hardware accelerator, which pipelines RNN computation.")
     assert ("Sharp", "Hardware") in ents(doc)
+
+
+def test_nlp_entities_called_name_takes_the_type_of_its_description(nlp):
+    doc = run(nlp, "We present a systolic-array accelerator for sparse transformer inference, called SpARC, "
+                   "and evaluate it on the ToolBench and AgentBench workloads against MI250X accelerators.")
+    found = ents(doc)
+    assert ("SpARC", "Hardware") in found
+    assert ("ToolBench", "Dataset") in found and ("AgentBench", "Dataset") in found
+    assert ("MI250X", "Hardware") in found and ("MI250X accelerators", "Hardware") not in found
