@@ -465,6 +465,18 @@ def list_type(words, i) -> str | None:
     return None
 
 
+_TITLE_NOT_NAME = {
+    "a", "an", "the", "towards", "toward", "on", "rethinking", "revisiting", "understanding", "beyond",
+    "efficient", "scalable", "fast", "faster", "accelerating", "scaling", "learning", "training", "serving",
+    "optimizing", "improving", "exploring", "benchmarking", "characterizing", "demystifying", "why", "what",
+    "how", "when", "is", "are", "do", "does", "can", "survey", "position", "sok", "tutorial", "only", "large",
+    "deep", "machine", "neural", "distributed", "parallel", "federated", "sparse", "dynamic", "adaptive",
+    "automatic", "automated", "practical", "principled", "compressing", "quantizing", "pruning", "making",
+    "taming", "unleashing", "unlocking", "enabling", "breaking", "bridging", "mitigating", "reducing",
+    "attention", "data", "model", "memory", "energy", "green", "responsible", "trustworthy", "secure",
+}
+
+
 def _subtitle_type(words, k) -> str | None:
     """"SHARP: An ... Accelerator for ...": the subtitle's first head noun types the name."""
     last = None
@@ -508,8 +520,8 @@ class NameRules:
                 texts, _, idx, _ = token_table(doc)
                 if w.end < len(texts) and texts[w.end] == ":" and idx[w.end] < doc.user_data.get("abstract_start", 0):
                     span = words[0:k + 1]
-                    if span[0].lower not in ("a", "an", "the", "towards", "toward", "on", "rethinking") and \
-                            (k == 0 or all(x.text[:1].isupper() for x in span)):
+                    if span[0].lower not in _TITLE_NOT_NAME and \
+                            (k == 0 or (all(x.text[:1].isupper() for x in span) and k < 4)):
                         introduced.add(" ".join(x.text for x in span))
                         cands.append((span[0].start, span[-1].end, _subtitle_type(words, k + 1) or
                                       name_type(words, 0, k + 1, span[-1].text),
