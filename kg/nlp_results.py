@@ -157,6 +157,9 @@ def _candidates(text: str):
 
 _FACTOR_OF_RE = re.compile(r"\b(?:speed-?ups?|improvements?|reductions?)\s+of\s+(?:up\s+to\s+|about\s+|over\s+)?$",
                            re.I)
+_SCORE_OF_RE = re.compile(r"\b(?:perplexity|bleu|rouge(?:-[l12])?|f1|exact\s+match|em|map|auc|fid|wer|"
+                          r"(?:bleu|f1|rouge|glue|superglue|inception|squad|mmlu)\s+score)\s+(?:of|is|was)\s+"
+                          r"(?:about\s+|around\s+|only\s+|just\s+)?$", re.I)
 _RANGE_RE = re.compile(rf"\s?(?:--|–|—|-|~|to|and|/)\s?(?:\$\s?)?(?P<n2>{_NUM})")
 
 _SETUP_BEFORE = re.compile(
@@ -270,6 +273,9 @@ def find_numbers(text: str) -> list[NumberHit]:
             if not re.match(r"\s?(?:%|\\%|percent)", text[m.end():m.end() + 9]) and "speed" in \
                     text[max(0, ns - 40):ns].lower():
                 u = ("x", m.end(), None)
+        if not u and _SCORE_OF_RE.search(text, max(0, ns - 30), ns) and not text[m.end():m.end() + 1].isalpha() \
+                and not _blocked_before(text, ns):
+            u = ("", m.end(), None)  # "a perplexity of 15.8", "a BLEU score of 28.4": a score has no unit
         if not u:
             continue
         unit, uend, scale = u
@@ -624,18 +630,25 @@ def _left_metric(idx: _DocIndex, doc: Doc, i: int, sent_start: int):
     if j >= sent_start and doc[j].lower_ in ("and", "or", ","):
         return None  # "8x increase in model size and 10x increase in ...": a new item
     seen = 0
+    linked = False  # a word tying the metric to the number: "latency by", "throughput of", "accuracy (up to"
     while j >= sent_start and seen < 12:
         e = idx.ent_of[j]
         if e is not None and e.label_ == "Metric":
-            return e
+            return e if linked else None
         t = doc[j]
         if t.text in (";", ":") or ((t.like_num or t.text[:1].isdigit()) and j < i - 1):
             return None
-        if t.lower_ in ("while", "whereas", "but", "and") and seen > 3:
+        if t.lower_ in ("while", "whereas", "but", "and", ",") and seen > 3:
             return None
+        if t.lower_ in _LINK_WORDS:
+            linked = True
         j -= 1
         seen += 1
     return None
+
+
+_LINK_WORDS = {"by", "of", "to", "(", "from", "is", "was", "are", "reaches", "reach", "achieves", "achieve",
+               "achieving", "at", "as", "with", "under", "below", "within", "about", "around"}
 
 
 def _left_head_phrase(idx, doc: Doc, i: int, sent_start: int) -> str:

@@ -274,6 +274,15 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             if k > e.end and k < end and ctx.ent_of[k] is not None and ctx.ent_of[k] is not e:
                 j = k
                 continue
+            # "an efficient LLM inference scheduler, Sarathi-Serve, inspired by ...": the appositive name wins
+            if propose and k > e.end and k + 1 < end and doc[k].text == "," and doc[k + 1].text[:1].isupper():
+                n2 = ctx.ent_of[k + 1]
+                if n2 is not None and n2.start == k + 1 and ctx.etype(n2) == "System":
+                    return [n2], None
+                stop = _name_tokens(doc, k + 1, end)
+                if n2 is None and stop > k + 1 and _name_shaped(doc[k + 1:stop].text) and \
+                        (stop >= end or doc[stop].text in (",", ".", "(")):
+                    return found, (k + 1, stop)
             if not propose and k == e.end and k < end and ctx.ent_of[k] is not None:
                 j = k  # two names in a row ("HuggingFace PEFT"): the last one is the head
                 continue

@@ -233,3 +233,13 @@ def test_results_device_memory_is_setup(nlp):
     doc = run(nlp, "We evaluate Bamboo on 8 NVIDIA A100 GPUs with 80GB memory and a single 16GB GPU; Bamboo "
                    "saves 12 GB of activation memory.")
     assert _rs(doc) == [("12", "GB", "activation memory")]
+
+
+def test_find_numbers_scores_without_unit():
+    text = "we achieve SOTA results on WikiText103 (10.8 compared to SOTA perplexity of 15.8) and a BLEU score of 28.4"
+    assert _hits(text) == [("15.8", "", None), ("28.4", "", None)]
+
+
+def test_results_metric_before_needs_a_link_word(nlp):
+    doc = run(nlp, "Across latency requirements, Bamboo can serve 7.4x more requests. Bamboo reduces latency by 2x.")
+    assert _rs(doc) == [("7.4", "x", ""), ("2", "x", "latency")]

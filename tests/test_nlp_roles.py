@@ -242,3 +242,8 @@ def test_proposes_a_term_introduced_as_a_novel_metric(nlp):
 def test_proposes_title_case_technique_before_colon_is_not_a_name(nlp):
     doc = run(nlp, "We study how to compress caches.", title="KV Cache Compression: What Works and What Does Not")
     assert doc._.kg_proposes == []
+
+
+def test_proposes_name_in_apposition_after_a_description(nlp):
+    doc = run(nlp, "We introduce an efficient KV cache compression scheduler, Sarathon, inspired by paging.")
+    assert doc._.kg_proposes == ["sarathon"]
