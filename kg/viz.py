@@ -843,6 +843,7 @@ APP_JS = """\
     document.body.setAttribute("data-ready", "1");
   });
   network.fit({animation: false});
+  fitLabels();
 })();
 """
 
