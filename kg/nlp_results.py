@@ -336,6 +336,9 @@ _HEAD_WORDS = {
 }
 _STOP_METRIC = {"than", "over", "compared", "with", "while", "but", "whereas", "using", "for", "by", ",", ";", ".",
                 "at", "when", "which", "that"}
+_DEFINING_UNITS = {"GFLOPS/Watt", "TFLOPS/Watt", "TOPS/W"}
+_COMPARATIVES = {"higher", "lower", "better", "faster", "larger", "smaller", "less", "more", "fewer", "longer",
+                 "shorter", "greater", "bigger", "cheaper", "improved", "reduced", "increased"}
 _COMPARE_WORDS = {"than", "over", "to", "with", "against", "vs", "vs.", "versus", "compared", "such", "including",
                   "like", "outperforms", "outperform", "outperforming", "e.g.", "unlike"}
 _UNIT_METRIC = {"B": "model size", "M": "model size", "T": "model size", "K": "model size",
@@ -647,6 +650,31 @@ def _left_metric(idx: _DocIndex, doc: Doc, i: int, sent_start: int):
     return None
 
 
+def _coordinated_before_by(idx, start: int, first: int) -> list[tuple[int, int]]:
+    """Token ranges of "A and B" in "... A and B by 2.2x and 3.7x": the phrases a list of values measures."""
+    j = first - 1
+    while j >= start and idx.lowers[j] in ("up", "to", "over", "about", "nearly", "almost"):
+        j -= 1
+    if j < start or idx.lowers[j] != "by":
+        return []
+    end = j
+    k = end - 1
+    while k >= start and idx.lowers[k] not in _PHRASE_STOP and not idx.lowers[k][:1].isdigit():
+        k -= 1
+    items, a = [], k + 1
+    for m in range(k + 1, end + 1):
+        if m == end or idx.lowers[m] in ("and", ",", "or"):
+            if m > a:
+                items.append((a, m))
+            a = m + 1
+    while items and idx.lowers[items[0][0]] in ("the", "a", "an", "their", "its"):
+        items[0] = (items[0][0] + 1, items[0][1])
+    return [(a, b) for a, b in items if b > a]
+
+
+_PHRASE_STOP = {"reduces", "reduce", "reducing", "improves", "improve", "improving", "increases", "increase",
+                "increasing", "cuts", "cut", "lowers", "lower", "boosts", "boost", "decreases", "decrease", "saves",
+                "save", "speeds", "accelerates", "shrinks", "required", "the", "our", "its", "their", ";", ":", "("}
 _LINK_WORDS = {"by", "of", "to", "(", "from", "is", "was", "are", "reaches", "reach", "achieves", "achieve",
                "achieving", "at", "as", "with", "under", "below", "within", "about", "around"}
 
@@ -747,6 +775,14 @@ class ResultsComponent:
             if metrics:
                 extra_phrase = _conjoined_phrase(idx, doc, metrics[-1].end, sent.end) if h.unit in ("x", "%") else ""
             if not metrics and not phrase:
+                phrase = _UNIT_METRIC.get(h.unit, "") if h.unit in _DEFINING_UNITS else ""
+            if not metrics and not phrase and h.unit in ("x", "%"):
+                k = te + 1  # "up to 5.2x better efficiency": a metric phrase right after the comparative
+                while k < sent.end and k - te <= 2 and idx.lowers[k] in _COMPARATIVES:
+                    k += 1
+                if k > te + 1:
+                    phrase = _head_phrase(doc, k, sent.end)
+            if not metrics and not phrase:
                 phrase = _left_head_phrase(idx, doc, ti, sent.start)
             if not metrics and not phrase:
                 left = _left_metric(idx, doc, ti, sent.start)
@@ -837,7 +873,16 @@ class ResultsComponent:
                 if e is not None and e.label_ == "Metric" and e.start not in seen:
                     seen.add(e.start)
                     metrics.append(e)
-            if len(metrics) >= len(rs):
+            phrases = _coordinated_before_by(idx, sent.start, first)
+            if len(phrases) == len(rs):
+                # "reduces the number of training tokens and wall clock time by up to 2.2x and 3.7x"
+                for r, (a, b) in zip(rs, phrases):
+                    ents = [e for e in idx.ents if a <= e.start and e.end <= b and e.label_ == "Metric"]
+                    if ents and ents[-1].end == b:
+                        r["metric"], r["metric_key"] = _metric_label(doc, ents[-1]), ents[-1].ent_id_ or None
+                    else:
+                        r["metric"], r["metric_key"] = idx[a:b].text.lower(), None
+            elif len(metrics) >= len(rs):
                 for r, m in zip(rs, metrics[-len(rs):]):
                     r["metric"] = _metric_label(doc, m)
                     r["metric_key"] = m.ent_id_ or None
