@@ -111,6 +111,7 @@ _UNIT_RES = [
     ("rate", re.compile(r"\s?(?P<u>tokens?/s|tokens per second|samples?/s|samples per second|images?/s|img/s|"
                         r"sequences?/s|queries per second|QPS|req/s|requests per second)")),
 ]
+_PARAM_UNITS = {"b": "B", "billion": "B", "m": "M", "million": "M", "k": "K", "t": "T", "trillion": "T"}
 _TIME_UNITS = {"msec": "ms", "µs": "us", "μs": "us", "sec": "s", "secs": "s", "second": "s", "seconds": "s",
                "minute": "minutes", "min": "minutes", "mins": "minutes", "hour": "hours", "hr": "hours",
                "hrs": "hours", "day": "days", "week": "weeks"}
@@ -118,18 +119,21 @@ _TIME_UNITS = {"msec": "ms", "µs": "us", "μs": "us", "sec": "s", "secs": "s", 
 _QUALIFIERS = [
     ("up to", r"up\s+to"), ("over", r"over"), ("more than", r"more\s+than"), ("at least", r"at\s+least"),
     ("nearly", r"nearly|almost"), ("about", r"about|approximately|around|roughly|~|≈|\\sim\s?"),
-    ("at most", r"at\s+most"), ("as much as", r"as\s+(?:much|high|many)\s+as"), ("over", r"upwards\s+of|in\s+excess\s+of"),
-    ("less than", r"less\s+than|under"),
+    ("at most", r"at\s+most"), ("as much as", r"as\s+(?:much|high|many)\s+as"),
+    ("over", r"upwards\s+of|in\s+excess\s+of"), ("less than", r"less\s+than|under"),
 ]
-_QUAL_RE = re.compile(r"(?:" + "|".join(f"(?P<q{i}>(?<![A-Za-z])(?:{p}))" for i, (_, p) in enumerate(_QUALIFIERS))
-                      + r")\s*\$?\s*$", re.I)
+_QUAL_RE = re.compile(
+    r"(?:" + "|".join(f"(?P<q{i}>(?<![A-Za-z])(?:{p}))" for i, (_, p) in enumerate(_QUALIFIERS)) + r")\s*\$?\s*$",
+    re.I)
 
 _WORD_RE = re.compile(
     rf"(?P<oom>\b(?:an?|one|two|three|\d)\s+orders?\s+of\s+magnitude\b)"
-    rf"|(?P<wnum>\b(?:{_WNUM})\b)(?=[\s-](?:times|fold)\b)|(?P<twice>\btwice\b)(?=\s+(?:as|faster|higher|more|larger|the)\b)",
+    rf"|(?P<wnum>\b(?:{_WNUM})\b)(?=[\s-](?:times|fold)\b)"
+    rf"|(?P<twice>\btwice\b)(?=\s+(?:as|faster|higher|more|larger|the)\b)",
     re.I)
 _DIGIT_RE = re.compile(
-    rf"(?P<dollar>\\?\$\s?)(?P<dnum>{_NUM})(?![\d.,])(?P<dscale>\s?(?:[KkMB](?![A-Za-z])|thousand\b|million\b|billion\b))?(?!\s?\\?%)"
+    rf"(?P<dollar>\\?\$\s?)(?P<dnum>{_NUM})(?![\d.,])"
+    rf"(?P<dscale>\s?(?:[KkMB](?![A-Za-z])|thousand\b|million\b|billion\b))?(?!\s?\\?%)"
     rf"|(?P<num>{_NUM})"
 )
 
@@ -179,7 +183,7 @@ def _unit_at(text: str, pos: int):
             continue
         if kind == "params":
             s = m.group("s").lower()
-            return {"b": "B", "billion": "B", "m": "M", "million": "M", "k": "K", "t": "T", "trillion": "T"}[s], m.end(), s
+            return _PARAM_UNITS[s], m.end(), s
         if kind == "flops":
             u = (m.group("p") or "") + "FLOPS" + ("/Watt" if m.group("w") else "")
             return u, m.end(), None
@@ -215,8 +219,10 @@ def _blocked_before(text: str, start: int) -> bool:
         return False  # "5.19x/4.16x"
     if prev.isalnum() or prev in "._/'":
         return True
-    if prev in "-–" and start >= 2 and (text[start - 2].isalpha() or text[start - 2] == "-" and start >= 3 and text[start - 3].isdigit() is False):
-        return True
+    if prev in "-–" and start >= 2:
+        before = text[start - 2]
+        # "GPT-3", "Llama--2"; a range end "2.7--9.8" is matched with its start instead
+        return before.isalpha() or (before == "-" and start >= 3 and not text[start - 3].isdigit())
     return False
 
 
@@ -708,8 +714,8 @@ def _conjoined_phrase(idx, doc: Doc, i: int, sent_end: int) -> str:
     j = i + 1
     while j < sent_end and len(words) < 9:
         t = doc[j]
-        if t.like_num or t.text[:1].isdigit() or t.lower_ in _STOP_METRIC or t.lower_ in ("compared", "respectively") or \
-                (t.is_punct and t.text != "-"):
+        if t.like_num or t.text[:1].isdigit() or t.lower_ in _STOP_METRIC or \
+                t.lower_ in ("compared", "respectively") or (t.is_punct and t.text != "-"):
             break
         words.append(t)
         j += 1
@@ -757,7 +763,7 @@ class ResultsComponent:
             if ent is not None and ent.label_ != "Metric" and ent.start_char <= h.num_start < ent.end_char \
                     and h.unit not in ("B", "M", "T", "K"):
                 continue  # a size inside a model name: "GPT-3 1.3B", "6-layer TinyBERT"
-            if h.unit in ("x", "mem") and self._hardware_next(idx, te + 1):
+            if h.unit == "x" and self._hardware_next(idx, te + 1):
                 continue  # "8x A100"
             if h.unit in ("KB", "MB", "GB", "TB", "PB", "GiB", "MiB", "TiB") and _device_memory(text, h):
                 continue  # "8 A100 GPUs with 80GB memory", "a 16GB GPU"
