@@ -23,6 +23,7 @@ from __future__ import annotations
 import bisect
 import functools
 import re
+from typing import NamedTuple
 
 import numpy
 from spacy.attrs import IDX, LENGTH, SENT_START, SPACY
@@ -38,21 +39,22 @@ _JOIN = {"-", "/", ":", "+", "\u2010", "\u2011", "\u2013", "&"}
 _PUNCT_BREAK = set("()[]{},;.!?\"'`") | {"--", "...", "\u201c", "\u201d", "\u2019", "\u2018"}
 
 
-class Word:
-    __slots__ = ("text", "lower", "start", "end", "sent", "first", "title", "char")
+class Word(NamedTuple):
+    """One word: its text, lower case, token span, sentence index, whether it opens its
+    sentence, whether it is in the title, and its character offset. A tuple, because
+    rules make one per word of every abstract."""
 
-    def __init__(self, text, start, end, sent, first, title):
-        self.text = text
-        self.lower = text.lower()
-        self.start = start  # token index
-        self.end = end  # token index (exclusive)
-        self.sent = sent
-        self.first = first  # first word of its sentence
-        self.title = title  # in the title
-        self.char = 0  # character offset in the doc
+    text: str
+    lower: str
+    start: int  # token index
+    end: int  # token index (exclusive)
+    sent: int
+    first: bool  # first word of its sentence
+    title: bool  # in the title
+    char: int = 0  # character offset in the doc
 
-    def __repr__(self):
-        return f"Word({self.text!r})"
+
+_new_word = tuple.__new__
 
 
 def token_table(doc):
@@ -119,10 +121,9 @@ def words_of(doc) -> list[Word]:
             continue
         while si + 1 < nsent and sent_chars[si + 1] <= a:
             si += 1
-        w = Word(text[a:b], s, e, si, si != prev_sent, a < abstract_start)
-        w.char = a
+        t = text[a:b]
+        out.append(_new_word(Word, (t, t.lower(), s, e, si, si != prev_sent, a < abstract_start, a)))
         prev_sent = si
-        out.append(w)
     doc.user_data["kg_words"] = out
     return out
 
@@ -329,6 +330,7 @@ def is_capitalised(text: str) -> bool:
     return len(text) > 1 and text[0].isupper() and text[1:].replace("-", "").isalpha() and text[1:] == text[1:].lower()
 
 
+@functools.lru_cache(maxsize=65536)
 def singular(word: str) -> str:
     """Plural last word -> singular ("GPUs" -> "GPU", "devices" -> "device")."""
     if len(word) > 2 and word[-1] == "s" and word[:-1].isupper() and word[:-1].isalnum():
@@ -852,8 +854,8 @@ class HeadRules:
             typ = None
             while k <= i:
                 typ = head_kind(w, k < i)
-                phrase = " ".join(x.lower if not _keep_case(x) else x.text for x in words[k:i + 1])
-                if typ and phrase not in _FIELD_PHRASES and _phrase_ok(words[k:i + 1], typ):
+                if typ and (k == i or " ".join(x.lower for x in words[k:i + 1]) not in _FIELD_PHRASES) and \
+                        _phrase_ok(words[k:i + 1], typ):
                     break
                 typ = None
                 k += 1
@@ -1152,7 +1154,7 @@ def abbrev_type(doc, long_span, short: str) -> str | None:
     toks = [t for t in re.split(r"[\s]+", text) if t]
     if not toks:
         return None
-    last = Word(toks[-1], 0, 1, 0, False, False)
+    last = Word(toks[-1], toks[-1].lower(), 0, 1, 0, False, False)
     typ = head_kind(last, len(toks) > 1)
     if typ == "Hardware" and singular(last.lower) == "memory" and (len(toks) < 2 or toks[-2].lower() not in HW_MEMORY_MODS):
         typ = "Technique"  # "episodic memory (EM)" is a method; "heterogeneous memory (HM)" a device
