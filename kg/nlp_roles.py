@@ -89,6 +89,11 @@ _TITLE_NOT_NAME = {
     "not", "all", "one", "less", "more", "no", "from", "to", "in", "of", "for", "with", "and", "or",
 }
 _NOVEL_CUES = {"novel", "new", "innovative"}
+_COMPARATIVE_CUES = {"speedup", "speedups", "speed-up", "faster", "slower", "better", "higher", "lower", "improves",
+                     "improvement", "improvements", "improving", "improved", "outperforms", "gains", "gain", "reduces",
+                     "reduction", "advantage", "cheaper", "more", "less", "fewer", "larger", "smaller", "up"}
+_EVAL_VERBS = {"compared", "compare", "evaluated", "evaluate", "benchmarked", "benchmark", "tested", "test",
+               "measured", "validated", "comparing", "evaluating", "benchmarking", "testing"}
 _QUOTES = {'"', "'", "\u201c", "\u201d", "\u2018", "\u2019", "`", "``", "''"}
 _ENUM_CUE = re.compile(r"\b(?:two|three|four|several)\s+(?:key\s+|main\s+|novel\s+|new\s+)?"
                        r"(?:mechanisms|components|techniques|ideas|designs|innovations|contributions|parts)\b", re.I)
@@ -704,7 +709,12 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
         words = sent.lowers
         base, end = sent.start, sent.end
         starts = []
+        comparative = si in result_sents or not _COMPARATIVE_CUES.isdisjoint(words)
         for n, w in enumerate(words):
+            if w == "over" and not comparative:
+                continue  # "distributed over workers": no comparison in the sentence
+            if w == "against" and not (set(words[max(0, n - 3):n]) & _EVAL_VERBS):
+                continue  # "robust against adversarial attacks" is not "evaluated against X"
             if w in COMPARE_VERBS or w in COMPARE_PREP:
                 starts.append(base + n + 1)
             elif w in COMPARE_NOUNS:

@@ -247,3 +247,11 @@ def test_proposes_title_case_technique_before_colon_is_not_a_name(nlp):
 def test_proposes_name_in_apposition_after_a_description(nlp):
     doc = run(nlp, "We introduce an efficient KV cache compression scheduler, Sarathon, inspired by paging.")
     assert doc._.kg_proposes == ["sarathon"]
+
+
+def test_baselines_over_and_against_need_a_comparison(nlp):
+    doc = run(nlp, "We present FedHC. FedHC distributes prompt engineering over FlashAttention, and it stays "
+                   "robust against fine-tuning.")
+    assert doc._.kg_baselines == []
+    doc = run(nlp, "We present FedHC. FedHC is faster over FlashAttention, and we evaluated it against PyTorch.")
+    assert doc._.kg_baselines == ["flashattention", "pytorch"]
