@@ -867,13 +867,27 @@ class HeadRules:
                 continue
             cands.append((span_words[0].start, w.end, typ, label, None, P_HEAD, "head"))
             # "mobile or IoT devices": the first conjunct shares the head ("mobile device")
+            # and "data, tensor and pipeline parallelism": every conjunct of the list
             if k >= 2 and typ in ("Hardware", "Technique", "Metric", "Model") and i - k == 1 and \
                     words[k - 1].lower in ("or", "and") and words[k - 1].sent == w.sent:
-                c = words[k - 2]
-                if c.end == words[k - 1].start and _mod_ok(c, "") and not c.first and \
-                        (k < 3 or words[k - 3].lower not in _VERB_BEFORE):
-                    head = _phrase_label([w], typ)
+                ttexts = token_table(doc)[0]
+                head = _phrase_label([w], typ)
+                j = k - 2
+                gap = words[k - 1].start - words[j].end  # 0, or 1 for an Oxford comma
+                if gap == 1 and ttexts[words[j].end] != ",":
+                    gap = -1
+                while j >= 0 and 0 <= gap <= 1 and len(cands) < 100000:
+                    c = words[j]
+                    if c.sent != w.sent or not _mod_ok(c, "") or c.first or \
+                            (j >= 1 and words[j - 1].lower in _VERB_BEFORE):
+                        break
                     cands.append((c.start, c.end, typ, f"{c.lower} {head}", None, P_HEAD, "coord"))
+                    # one more conjunct before a comma: "data, tensor and ..."
+                    if j >= 1 and words[j - 1].end + 1 == c.start and ttexts[words[j - 1].end] == "," and k - j < 6:
+                        j -= 1
+                        gap = 1
+                    else:
+                        break
         return doc
 
 

@@ -151,3 +151,9 @@ def test_nlp_entities_called_name_takes_the_type_of_its_description(nlp):
     assert ("SpARC", "Hardware") in found
     assert ("ToolBench", "Dataset") in found and ("AgentBench", "Dataset") in found
     assert ("MI250X", "Hardware") in found and ("MI250X accelerators", "Hardware") not in found
+
+
+def test_nlp_entities_every_conjunct_of_a_list_shares_the_head(nlp):
+    doc = run(nlp, "Training requires choosing among data, tensor, and pipeline parallelism degrees.")
+    labels = {doc.user_data["kg_entities"][e.ent_id_]["label"] for e in doc.ents}
+    assert {"data parallelism", "tensor parallelism", "pipeline parallelism"} <= labels
