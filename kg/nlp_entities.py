@@ -651,12 +651,13 @@ METRIC_HEADS_MOD = {
     "latency", "throughput", "speedup", "accuracy", "perplexity", "cost", "time", "overhead", "utilization",
     "ratio", "footprint", "consumption", "efficiency", "speed", "size", "volume", "bandwidth", "capacity",
     "rate", "score", "quality", "expense", "dissipation", "savings", "rounds", "length", "variance",
-    "usage", "power", "energy", "goodput", "recall", "precision", "cost-effectiveness",
+    "usage", "power", "energy", "goodput", "recall", "cost-effectiveness",
     "scalability", "occupancy", "traffic",
 }
 MODEL_HEADS_MOD = {"model", "network", "transformer", "llm", "autoencoder", "emulator", "encoder", "decoder"}
 HW_HEADS_ALONE = {"gpu", "cpu", "tpu", "npu", "fpga", "asic", "accelerator", "ssd", "nvme", "dram", "hbm"}
-HW_HEADS_MOD = {"device", "processor", "accelerator", "server", "core", "memory", "gpu", "cpu", "storage", "chip"}
+HW_HEADS_MOD = {"device", "processor", "accelerator", "server", "core", "memory", "gpu", "cpu", "storage", "chip",
+                "hierarchy"}
 HW_MEMORY_MODS = {"heterogeneous", "fast", "slow", "persistent", "non-volatile", "nonvolatile", "high-bandwidth",
                   "main", "on-chip", "off-chip", "disaggregated", "tiered", "cxl", "flash", "optane"}
 
@@ -949,6 +950,10 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
     if typ == "Hardware":
         if any(any(ch.isdigit() for ch in x.text) and any(ch.isupper() for ch in x.text) for x in ws[:-1]):
             return False  # "MI250X accelerators": the named device alone
+        if any(m.endswith("-efficient") or m in HW_HEADS_ALONE for m in mods):
+            return False  # "energy-efficient accelerator", "GPU accelerators": GPU and accelerator
+        if head == "hierarchy" and (not mods or mods[-1] not in ("memory", "storage", "cache")):
+            return False
         if head == "memory" and (not mods or mods[-1] not in HW_MEMORY_MODS):
             return False
         if head in ("gpu", "cpu") and mods and mods[-1] not in ("edge", "mobile", "consumer", "commodity",
@@ -962,6 +967,8 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
         if head == "server" and mods[-1] not in ("cloud", "gpu", "cpu", "edge", "commodity", "multi-gpu", "inference"):
             return False
     if typ == "Metric":
+        if any(m[:1].isdigit() for m in mods):
+            return False  # "70B-parameter model size", "4x longer sequence length": quantities
         if any(m in _BAD_METRIC_ANY for m in mods) or any(m in ("model", "dnn", "llm", "gpt", "bert", "em")
                                                            for m in mods[:-1]):
             return False
