@@ -106,7 +106,7 @@ _UNIT_RES = [
     ("tops", re.compile(r"\s?(?P<u>TOPS/W|TOPS)\b")),
     ("bw", re.compile(r"\s?(?P<u>[GMT]B/s|[GMT]bps|Gb/s)")),
     ("mem", re.compile(r"\s?(?P<u>[KMGTP]B|[KMGT]iB)\b")),
-    ("time", re.compile(r"\s?(?P<u>ms|µs|μs|us|ns|msec|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?)\b"
+    ("time", re.compile(r"\s?(?P<u>ms|µs|μs|us|ns|msec|(?i:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?))\b"
                         r"|\s(?P<s>s)(?![\w'-])")),
     ("rate", re.compile(r"\s?(?P<u>tokens?/s|tokens per second|samples?/s|samples per second|images?/s|img/s|"
                         r"sequences?/s|queries per second|QPS|req/s|requests per second)")),
@@ -193,6 +193,7 @@ def _unit_at(text: str, pos: int):
             return m.group("u"), m.end(), None
         if kind == "time":
             u = m.group("u") or "s"
+            u = u if u in ("ms", "us", "ns", "µs", "μs") else u.lower()
             return _TIME_UNITS.get(u, u), m.end(), None
         return kind, m.end(), None
     return None
@@ -753,8 +754,9 @@ class ResultsComponent:
         sents = idx.sents or [idx[:]]
         sent_starts = [s.start_char for s in sents]
         for h in hits:
-            if h.num_start < abstract_start:
-                continue  # numbers in the title are not results
+            if h.num_start < abstract_start and any(
+                    o.value == h.value and o.unit == h.unit for o in hits if o.num_start >= abstract_start):
+                continue  # the title restates a result of the abstract: count it once
             if not self.orders_of_magnitude and "magnitude" in text[h.num_start:h.end]:
                 continue
             ti = idx.tok(h.num_start)

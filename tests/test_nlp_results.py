@@ -180,9 +180,11 @@ def test_results_hardware_multiplier_and_model_size_in_name_are_not_results(nlp)
     assert _rs(doc) == [("2", "x", "throughput")]
 
 
-def test_results_title_numbers_are_not_results(nlp):
-    doc = run(nlp, "Bamboo is fast.", title="Training 10x Faster with Bamboo")
-    assert doc._.kg_results == []
+def test_results_title_claims_count_once(nlp):
+    doc = run(nlp, "Bamboo trains 10x faster than checkpointing.", title="Training 10x Faster with Bamboo")
+    assert _rs(doc) == [("10", "x", "speedup")]
+    doc = run(nlp, "Bamboo is fast.", title="Training BERT in 76 Minutes with Bamboo")
+    assert _rs(doc) == [("76", "minutes", "")]
 
 
 def test_results_get_system_and_baseline_from_roles(nlp):
