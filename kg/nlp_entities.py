@@ -597,10 +597,20 @@ class NameRules:
                     continue  # "IIDAI Institute", "FAIR Lab"
                 j = i + 1
                 label = base
+                sized = False
                 # model size / version suffixes written as the next word: "GPT-3 1.3B", "Llama 2", "v2"
                 if j < nw and words[j].sent == w.sent and (_SIZE.match(words[j].text) or _VERSION.match(words[j].text)):
                     label = f"{base} {words[j].text}"
                     j += 1
+                else:
+                    # "GPT-3 model (125M)": the size in brackets belongs to the name
+                    ttexts = token_table(doc)[0]
+                    q = j + 1 if j < nw and words[j].lower == "model" else j
+                    if q < nw and words[q].sent == w.sent and _SIZE.match(words[q].text) and \
+                            ttexts[words[q].start - 1] == "(" and words[q].end < len(ttexts) and \
+                            ttexts[words[q].end] == ")":
+                        label = f"{base} {words[q].text}"
+                        sized = True
                 typ = intro_types.get(label) or list_type(words, i) or name_type(words, i, j, label)
                 start = w.start
                 if i > 0 and words[i - 1].end == w.start - 0 and _LAYER_PREFIX.match(words[i - 1].text) and \
@@ -608,7 +618,8 @@ class NameRules:
                     start = words[i - 1].start  # "6-layer TinyBERT"
                     label = f"{words[i - 1].text} {label}"
                     typ = "Model"
-                cands.append((start, words[j - 1].end, typ, label, None, P_NAME, "shape"))
+                cands.append((start, words[j - 1].end, "Model" if sized else typ, label, None,
+                              P_VOCAB + 1 if sized else P_NAME, "shape"))
             elif is_capitalised(t) and not w.first and not w.title and t.lower() not in _NOT_NAMES:
                 # a capitalised word inside a sentence that a name introducer or the title named
                 if t in introduced:

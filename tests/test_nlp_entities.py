@@ -157,3 +157,10 @@ def test_nlp_entities_every_conjunct_of_a_list_shares_the_head(nlp):
     doc = run(nlp, "Training requires choosing among data, tensor, and pipeline parallelism degrees.")
     labels = {doc.user_data["kg_entities"][e.ent_id_]["label"] for e in doc.ents}
     assert {"data parallelism", "tensor parallelism", "pipeline parallelism"} <= labels
+
+
+def test_nlp_entities_size_in_brackets_belongs_to_the_model(nlp):
+    # seed abstract (Sequence Length Warmup)
+    doc = run(nlp, "Experiments replicating GPT-3 model (125M) show that our approach enables stable training.")
+    labels = {doc.user_data["kg_entities"][e.ent_id_]["label"]: e.label_ for e in doc.ents}
+    assert labels.get("GPT-3 125M") == "Model"
