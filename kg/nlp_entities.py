@@ -780,7 +780,7 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
         return True  # "multi-GPU inference", "non-IID data"
     if any(ch.isdigit() for ch in t) or (t.isupper() and len(t) > 1) or ":" in t:
         return bool(_ALNUM_MOD.match(t)) or bool(re.match(r"^\d+(\.\d+)?-[a-z][a-z-]*$", t)) or \
-            bool(re.match(r"^[A-Z0-9]{2,6}s?$", t))
+            bool(re.match(r"^(?=.*[A-Z])[A-Z0-9]{2,6}s?$", t))
     if not re.match(r"^[A-Za-z][A-Za-z-]*$", t):
         return False
     if t[0].isupper() and not title:
@@ -993,8 +993,8 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
         if head == "energy" and mods:
             return False
     if typ == "Technique":
-        if head in ("learning",) and not mods:
-            return False
+        if head in ("learning",) and (not mods or mods[-1] in ("deep", "machine", "statistical", "representation")):
+            return False  # fields of study, also inside longer phrases ("large-scale deep learning")
         if head in ("instance",) and mods[-1:] not in (["spot"], ["preemptible"], ["on-demand"], ["reserved"]):
             return False
         if head in ("gradient", "reduction", "generation", "graph", "cache", "search", "attention",
@@ -1004,7 +1004,7 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
             return False
         if head in ("training", "pre-training", "pretraining", "fine-tuning", "finetuning", "inference",
                     "optimization", "serving") and mods and (
-                mods[-1] in _BAD_TRAIN_MODS or any(ch.isupper() for ch in prev_text)
+                mods[-1] in _BAD_TRAIN_MODS or prev_text[:1].isupper()
                 and not re.match(r"^(?:FP|INT|BF)\d+$", prev_text) and prev_text not in ("AI", "DL", "ML", "LoRA")):
             return False
     return True
