@@ -220,6 +220,8 @@ def _blocked_before(text: str, start: int) -> bool:
         return False  # "5.19x/4.16x"
     if prev.isalnum() or prev in "._/'":
         return True
+    if prev in "-–" and start >= 3 and text[start - 2] in "xX×%" and text[start - 3].isdigit():
+        return False  # "2x-3x", "35%-50%": the end of a range
     if prev in "-–" and start >= 2:
         before = text[start - 2]
         # "GPT-3", "Llama--2"; a range end "2.7--9.8" is matched with its start instead

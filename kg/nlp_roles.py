@@ -133,7 +133,7 @@ def _name_shaped(text: str) -> bool:
         return False
     for w in words:
         core = w.strip("()\"'")
-        if not core or not (core[0].isupper() or core[0].isdigit()):
+        if not core or not (core[0].isupper() or core[0].isdigit() or _coined(core)):
             return False
     if len(words) == 1:
         w = words[0]
@@ -226,7 +226,7 @@ def _name_tokens(doc: Doc, i: int, limit: int) -> int:
         if w == "-" and j > i and j + 1 < limit and not doc[j + 1].is_punct:
             j += 1
             continue
-        if not (w[0].isupper() or w[0].isdigit() and j > i):
+        if not (w[0].isupper() or w[0].isdigit() and j > i or _coined(w)):
             break
         if j > i and w.lower() in _STOP:
             break
@@ -336,7 +336,7 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             j += 1
             skipped += 1
             continue
-        if propose and t.text[:1].isupper() and w not in _STOP and (
+        if propose and (t.text[:1].isupper() or _coined(t.text)) and w not in _STOP and (
                 w not in SKIP_WORDS or _name_tokens(doc, j, end) - j >= 2):
             stop = _name_tokens(doc, j, end)
             if stop > j and (stop >= end or doc[stop].lower_ in GENERIC_HEADS | _STOP | {",", "(", ")"}):
@@ -362,6 +362,7 @@ def _sentences(doc):
 
 
 _PROPOSE_CUES = PROPOSE_VERBS | NAMING | {"call", "name", "proposed", "introduced", "presented", "based", "first",
+                                          "is",
                                           "second", "third", "fourth", "finally", "our", "novel", "new"}
 _COMPARE_CUES = COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | {"baseline", "baselines"}
 
@@ -521,6 +522,23 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                 new = _add_system(ctx, j, j + 1, typ)
                 if new is not None:
                     out.append(new)
+    if len(words) > 5 and words[1:3] in (["is", "a"], ["is", "an"]) and not wset.isdisjoint(_NOVEL_CUES) \
+            and (doc[base].text[:1].isupper() or _coined(doc[base].text)):
+        # "Zeus is a new framework for ...": the sentence's subject is introduced as new
+        k = base + 3
+        while k < end and k - base < 8 and (doc[k].lower_ in SKIP_WORDS or _adjective_like(doc[k].lower_)
+                                            or doc[k].is_lower and doc[k].lower_ not in _STOP):
+            if doc[k].lower_ in GENERIC_HEADS and any(x in _NOVEL_CUES for x in words[3:k - base]):
+                e = ctx.ent_of[base]
+                if e is not None and e.start == base and e.end == base + 1 and ctx.etype(e) != "Metric":
+                    out.append(e)
+                elif e is None and _name_shaped(doc[base].text):
+                    new = _add_system(ctx, base, base + 1)
+                    if new is not None:
+                        out.append(new)
+                        _tag_mentions(ctx, new.text, new.ent_id_)
+                break
+            k += 1
     if not named and not wset.isdisjoint(PROPOSE_VERBS):
         for n, w in enumerate(words):
             i = base + n

@@ -255,3 +255,12 @@ def test_baselines_over_and_against_need_a_comparison(nlp):
     assert doc._.kg_baselines == []
     doc = run(nlp, "We present FedHC. FedHC is faster over FlashAttention, and we evaluated it against PyTorch.")
     assert doc._.kg_baselines == ["flashattention", "pytorch"]
+
+
+def test_proposes_lowercase_coined_names_and_new_subjects(nlp):
+    doc = run(nlp, "In this paper, we present zkServe, a verifiable serving system.")
+    assert doc._.kg_proposes == ["zkserve"]
+    doc = run(nlp, "Zephyrus is a new scheduling framework for training jobs. It packs jobs onto GPUs.")
+    assert doc._.kg_proposes == ["zephyrus"]
+    doc = run(nlp, "PyTorch is a popular framework for deep learning. We study its memory use.")
+    assert doc._.kg_proposes == []
