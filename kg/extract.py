@@ -106,9 +106,13 @@ def doc_to_extraction(doc, paper: Paper) -> Extraction:
         j = i + 1
         while j < n and not starts[j]:
             j += 1
-        toks = [k for k in range(i, j) if not texts[k].isspace()]
-        if toks:
-            s_char, e_char = idx[toks[0]], idx[toks[-1]] + len(texts[toks[-1]])
+        a, b = i, j - 1
+        while a <= b and texts[a].isspace():
+            a += 1
+        while b >= a and texts[b].isspace():
+            b -= 1
+        if a <= b:
+            s_char, e_char = idx[a], idx[b] + len(texts[b])
             fld, off = ("title", 0) if s_char < start_abs else ("abstract", start_abs)
             ex.sentences.append(Sentence(fld, s_char - off, e_char - off, text[s_char:e_char]))
             sent_bounds.append((s_char, e_char, off))
@@ -127,14 +131,17 @@ def doc_to_extraction(doc, paper: Paper) -> Extraction:
     ents: dict[str, Entity] = {}
     for span in doc.ents:
         key = span.id_ or span.ent_id_
-        meta = info.get(key, {"label": span.text, "type": span.label_, "aliases": [], "known": False})
+        meta = info.get(key)
+        if meta is None:
+            meta = {"label": span.text, "type": span.label_, "aliases": [], "known": False}
         ent = ents.get(key)
         if ent is None:
             ent = ents[key] = Entity(key, meta["label"], meta["type"], list(meta.get("aliases", [])),
                                      known=bool(meta.get("known")))
         si = sent_of_token[span.start] if sent_bounds else 0
         off = sent_bounds[si][2] if sent_bounds else 0
-        ent.mentions.append(Mention(si, span.start_char - off, span.end_char - off, span.text))
+        a, b = idx[span.start], idx[span.end - 1] + len(texts[span.end - 1])  # no Token objects
+        ent.mentions.append(Mention(si, a - off, b - off, text[a:b]))
     for s, e, key in doc.user_data.get("kg_nested", []):
         meta = info.get(key)
         if meta is None or s >= n:
