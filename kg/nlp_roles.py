@@ -560,7 +560,7 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
             if j < end and doc[j].lower_ in ("to", "that", "how", "whether", "what", "why"):
                 continue  # "we propose to exploit ...", "we present that ..."
             ents, newname = _scan_np(ctx, j, end, propose=True)
-            ents = [_paren_name(ctx, e, end) for e in ents]
+            ents = [_with_name_prefix(ctx, _paren_name(ctx, e, end)) for e in ents]
             out.extend(e for e in ents if ctx.etype(e) != "Metric")
             if not ents and newname:
                 new = _add_system(ctx, *newname)
@@ -582,6 +582,7 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                 j -= 1
             e = ctx.ent_of[j]
             if e is not None and ctx.etype(e) != "Metric":
+                e = _with_name_prefix(ctx, e)
                 pre = words[max(0, e.start - base - 3):e.start - base]
                 if first_person or any(p in ("new", "novel", "our") for p in pre):
                     out.append(e)
@@ -618,6 +619,28 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                 if new is not None:
                     out.append(new)
     return out
+
+
+def _with_name_prefix(ctx: _Ctx, e: Span) -> Span:
+    """"a new LayerToken learning rate schedule": a coined name no vocabulary knows, written right
+    before a technique phrase, names that technique; the two spans become one System."""
+    doc = ctx.doc
+    if ctx.etype(e) != "Technique" or e.start == 0:
+        return e
+    p = ctx.ent_of[e.start - 1]
+    if p is None or p.end != e.start or ctx.etype(p) != "System" or not _coined(p.text) \
+            or (ctx.kg_entities.get(p.ent_id_) or {}).get("known"):
+        return e
+    text = ctx.real[p.start:e.end].text
+    key = slugify(text)
+    span = Span(ctx.real, p.start, e.end, label="System", span_id=key)
+    try:
+        ctx.real.set_ents([span], default="unmodified")
+    except ValueError:
+        return e
+    ctx.doc._read_ents()
+    ctx.kg_entities.setdefault(key, {"label": text, "type": "System", "aliases": [], "known": False})
+    return ctx.ent_of[p.start] or e
 
 
 def _paren_name(ctx: _Ctx, e: Span, end: int) -> Span:

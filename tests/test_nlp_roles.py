@@ -13,7 +13,7 @@ ENTS = [
     ("System", "FedHC"), ("System", "KVMerger"), ("System", "H2O"), ("System", "CaM"), ("System", "CUDA"),
     ("System", "FlashAttention"), ("System", "NSG"), ("System", "HNSW"), ("System", "Speed-ANN"),
     ("System", "MRNG"), ("System", "PyTorch"), ("System", "DeepSpeed-Chat"), ("System", "DeepSpeed-RLHF"),
-    ("System", "ZeRO-Offload"), ("System", "FastGen"), ("Hardware", "SHARP"),
+    ("System", "ZeRO-Offload"), ("System", "FastGen"), ("Hardware", "SHARP"), ("System", "LayerToken"),
     ("Technique", "KV cache compression"), ("Technique", "KV cache merging"), ("Technique", "model parallelism"),
     ("Technique", "tiled-based dispatching"), ("Technique", "random layerwise token dropping"),
     ("Technique", "prompt engineering"), ("Technique", "fine-tuning"), ("Technique", "checkpointing"),
@@ -40,11 +40,11 @@ def nlp():
     return nlp
 
 
-def run(nlp, text, title=None):
+def run(nlp, text, title=None, unknown=()):
     full = f"{title}\n\n{text}" if title else text
     doc = nlp.make_doc(full)
     doc.user_data["abstract_start"] = len(title) + 2 if title else 0
-    doc.user_data["kg_entities"] = {slugify(n): {"label": n, "type": t, "aliases": [], "known": True}
+    doc.user_data["kg_entities"] = {slugify(n): {"label": n, "type": t, "aliases": [], "known": n not in unknown}
                                     for t, n in ENTS}
     for _, proc in nlp.pipeline:
         doc = proc(doc)
@@ -264,3 +264,10 @@ def test_proposes_lowercase_coined_names_and_new_subjects(nlp):
     assert doc._.kg_proposes == ["zephyrus"]
     doc = run(nlp, "PyTorch is a popular framework for deep learning. We study its memory use.")
     assert doc._.kg_proposes == []
+
+
+def test_proposes_coined_name_before_a_technique_phrase_is_one_system(nlp):
+    doc = run(nlp, "Besides, a new LayerToken KV cache compression is proposed for pretraining problems.",
+              unknown=("LayerToken",))
+    assert doc._.kg_proposes == ["layertoken-kv-cache-compression"]
+    assert [e.text for e in doc.ents if e.label_ == "System"] == ["LayerToken KV cache compression"]
