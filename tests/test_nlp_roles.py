@@ -271,3 +271,9 @@ def test_proposes_coined_name_before_a_technique_phrase_is_one_system(nlp):
               unknown=("LayerToken",))
     assert doc._.kg_proposes == ["layertoken-kv-cache-compression"]
     assert [e.text for e in doc.ents if e.label_ == "System"] == ["LayerToken KV cache compression"]
+
+
+def test_baselines_names_no_component_found(nlp):
+    doc = run(nlp, "We present FedHC. FedHC is 2x faster than Quokka and Zebra-2 on long prompts.")
+    assert doc._.kg_baselines == ["quokka", "zebra-2"]
+    assert {e.text for e in doc.ents if e.label_ == "System"} >= {"Quokka", "Zebra-2"}
