@@ -158,10 +158,16 @@ class AbbreviationDetector:
     def __call__(self, doc):
         from .nlp_entities import P_ABBREV, _cands, abbrev_type
 
+        from .nlp_entities import _ALL_HEADS, singular, token_table
+
         pairs = detect(doc)
         doc.user_data["kg_abbreviations"] = pairs
         cands = _cands(doc)
+        texts = token_table(doc)[0]
         for (ls, le), (ss, se) in pairs:
+            nxt = texts[se + 1].lower() if se + 1 < len(texts) and texts[se] == ")" else ""
+            if nxt in _ALL_HEADS or singular(nxt) in _ALL_HEADS:
+                continue  # "key-value (KV) cache": the acronym modifies a head noun; the head rules take it
             long_span = doc[ls:le]
             typ = abbrev_type(doc, long_span, doc[ss:se].text)
             if typ is None:

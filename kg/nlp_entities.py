@@ -851,7 +851,7 @@ class HeadRules:
                 if p.end != words[k].start:
                     ttexts = token_table(doc)[0]
                     if k == i and p.end + 1 == words[k].start and ttexts[p.end] == ")" and p.start > 0 and \
-                            ttexts[p.start - 1] == "(" and p.text.isupper() and len(p.text) <= 6:
+                            ttexts[p.start - 1] == "(" and sum(ch.isupper() for ch in p.text) >= 2 and len(p.text) <= 6:
                         typ = head_kind(w, True)
                         if typ:
                             cands.append((p.start, w.end, typ, f"{p.text} {_phrase_label([w], typ)}", None, P_HEAD,

@@ -62,3 +62,13 @@ def test_abbrev_pair_becomes_one_entity_with_the_acronym_as_alias(nlp):
     assert ent["type"] == "System" and "CarM" in ent["aliases"]
     # both mentions of the acronym point at the same entity
     assert [e.ent_id_ for e in doc.ents if e.text == "CarM"] == ["carousel-memory", "carousel-memory"]
+
+
+def test_abbrev_acronym_that_modifies_a_head_noun(nlp):
+    doc = _doc(nlp, "The key-value (KV) cache grows linearly with the context. "
+                    "Mixture-of-Experts (MoE) models scale well.")
+    keys = {e.ent_id_ for e in doc.ents}
+    assert "kv-cache" in keys and "key-value" not in keys
+    types = {doc.user_data["kg_entities"][e.ent_id_]["label"]: e.label_ for e in doc.ents}
+    # "(MoE) models" is the MoE model (a Model), resolved to its vocabulary concept
+    assert types["Mixture-of-Experts model"] == "Model"
