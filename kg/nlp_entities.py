@@ -260,7 +260,7 @@ _NOT_NAMES = {
     "first", "second", "third", "specifically", "additionally", "besides", "thus", "therefore", "overall",
     "experiments", "experimental", "results", "evaluation", "compared", "unlike", "existing", "recent", "to",
     "for", "with", "by", "on", "as", "at", "from", "while", "when", "although", "since", "because", "based",
-    "english", "chinese", "i", "ii", "iii", "iv", "ceo", "phd", "llmaaa_placeholder",
+    "english", "chinese", "i", "ii", "iii", "iv", "ceo", "phd",
     "state", "states", "united", "america", "european", "asia", "january", "february", "march", "april", "may",
     "june", "july", "august", "september", "october", "november", "december", "bert-style",
 }
@@ -307,8 +307,10 @@ _ADJ_SUFFIX = re.compile(r"-(?:based|like|style|only|specific|driven|aware|frien
 def is_name_shape(text: str) -> bool:
     """CamelCase, acronym, digit-bearing or hyphenated-capital name shapes (MiniKV, XTC, H2O, Speed-ANN)."""
     core = text.strip("-/:")
-    if len(core) < 2 or not core[0].isalpha() or sum(ch.isalpha() for ch in core) < 2:
+    if len(core) < 2 or not core[0].isalpha():
         return False
+    if sum(ch.isalpha() for ch in core) < 2 and not (core[0].isupper() and core[1:].replace(".", "").isdigit()):
+        return False  # but "T5", "A6000", "L4" are names
     if _ADJ_SUFFIX.search(core):
         return False
     if not any(ch.isupper() for ch in core):
