@@ -851,12 +851,24 @@ class RolesComponent:
         by_sent: dict[int, list[Span]] = {}
         for e, si in bases:
             by_sent.setdefault(si, []).append(e)
+        per_sent: dict[int, list[dict]] = {}
         for r in results:
-            if r.get("system") is None:
-                r["system"] = main
-            if r.get("baseline") is None:
-                cands = by_sent.get(r.get("sentence"), [])
-                after = [e for e in cands if e.start_char >= r["start_char"]]
-                pick = (after or cands or [None])[0]
-                r["baseline"] = pick.ent_id_ if pick is not None else None
+            per_sent.setdefault(r.get("sentence"), []).append(r)
+        for si, rs in per_sent.items():
+            cands = []
+            for e in by_sent.get(si, []):
+                if e.ent_id_ not in [c.ent_id_ for c in cands]:
+                    cands.append(e)
+            sent = sents[si] if si is not None and 0 <= si < len(sents) else None
+            paired = sent is not None and "respectively" in sent.lowers and len(cands) == len(rs) > 1
+            for n, r in enumerate(rs):
+                if r.get("system") is None:
+                    r["system"] = main
+                if r.get("baseline") is None:
+                    if paired:  # "2x, 2.8x, and 82x ... compared to ASIC, FPGA, and GPU, respectively"
+                        r["baseline"] = cands[n].ent_id_
+                        continue
+                    after = [e for e in cands if e.start_char >= r["start_char"]]
+                    pick = (after or cands or [None])[0]
+                    r["baseline"] = pick.ent_id_ if pick is not None else None
         return doc

@@ -170,8 +170,8 @@ def test_baselines_hardware_when_the_paper_proposes_hardware(nlp):
               title="SHARP: An Adaptable, Energy-Efficient Accelerator for Recurrent Neural Network")
     assert doc._.kg_proposes == ["sharp"]
     assert doc._.kg_baselines == ["asic", "fpga", "gpu"]
-    assert [(r["value"], r["metric"], r["system"]) for r in doc._.kg_results] == [
-        ("2", "speedup", "sharp"), ("2.8", "speedup", "sharp"), ("82", "speedup", "sharp")]
+    assert [(r["value"], r["metric"], r["system"], r["baseline"]) for r in doc._.kg_results] == [
+        ("2", "speedup", "sharp", "asic"), ("2.8", "speedup", "sharp", "fpga"), ("82", "speedup", "sharp", "gpu")]
 
 
 def test_baselines_setting_where_and_using_alone(nlp):
