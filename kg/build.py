@@ -248,7 +248,7 @@ def build(
     if endpoint:
         from .server import push_graph
 
-        push_graph(out / kstore.TURTLE_FILE, endpoint)
+        push_graph(out / ("kg.nt" if "nt" in export else kstore.TURTLE_FILE), endpoint)
         report.pushed = endpoint
     report.seconds = time.perf_counter() - t0
     return report

@@ -228,3 +228,13 @@ def test_cli_build_with_unreachable_endpoint_fails_with_one_line(runner, tmp_pat
     res = runner.invoke(cli, ["build", str(oai_input), "-o", str(tmp_path), "--no-viz", "--endpoint", url])
     assert res.exit_code == 1
     assert f"Error: {url}?default: cannot reach the endpoint" in (res.output + getattr(res, "stderr", ""))
+
+
+def test_progress_bar_is_quiet_when_stderr_is_not_a_terminal(capsys):
+    from kg.build import _progress_bar
+
+    assert _progress_bar(5000, None) is None  # pytest's captured stderr is not a terminal
+    bar = _progress_bar(5000, True)
+    bar.update(5000)
+    bar.close()
+    assert _progress_bar(5000, False) is None
