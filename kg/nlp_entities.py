@@ -272,7 +272,7 @@ _ACRONYM_NOT_SYSTEM = {
     "soc", "pcie", "nvlink", "rdma", "mpi", "nccl", "sgd", "jit", "aot", "ir", "dag", "dags", "ann", "knn",
     "sla", "ddr", "hbm", "dram", "ssd", "nvme", "cpu", "gpu", "tpu", "npu", "fpga", "asic",
     "llm", "llms", "dnn", "dnns", "cnn", "cnns", "rnn", "rnns", "nn", "nns", "moe", "kv", "fp16", "fp32", "bf16",
-    "int8", "int4", "fp8", "fp4", "cls", "sep", "eos", "bos", "unk",
+    "int8", "int4", "fp8", "fp4", "cls", "sep", "eos", "bos", "unk", "oom", "e2e", "iid", "slo", "ai",
 }
 
 _INTRO_VERBS = {"present", "presents", "propose", "proposes", "introduce", "introduces", "develop", "develops",
@@ -322,6 +322,8 @@ def is_name_shape(text: str) -> bool:
     parts = re.split(r"[-/]", core)
     if len(parts) > 1 and parts[0].lower() in _LOWER_PREFIXES and parts[0].islower():
         return False  # "multi-GPU", "non-IID", "on-GPU"
+    if len(parts) > 1 and parts[0].lower() in _ACRONYM_NOT_SYSTEM and all(p.islower() for p in parts[1:]):
+        return False  # "GPU-hours", "CPU-side", "LLM-powered": a class word with a lower-case tail
     for p in parts:
         if len(p) >= 2 and (p.isupper() or _CAMEL.search(p)):
             return True
