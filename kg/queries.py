@@ -102,7 +102,7 @@ def load_query_file(path) -> Query:
 
 def list_queries() -> list[Query]:
     """Every canned query, sorted by name."""
-    return [load_query_file(p) for p in sorted(resources.queries_dir().glob("*.rq"))]
+    return sorted((load_query_file(p) for p in resources.queries_dir().glob("*.rq")), key=lambda q: q.name)
 
 
 def get_query(name: str) -> Query:

@@ -1,0 +1,308 @@
+"""The query library: files, binding, output formats, both engines, and issue 4's questions on the seed graph."""
+import csv
+import io
+import json
+from decimal import Decimal
+
+import pyoxigraph as ox
+import pytest
+import rdflib
+from rdflib.plugins.sparql import prepareQuery
+
+from handmade import seed_pairs
+from kg import queries
+from kg.cli import cli
+from kg.errors import GraphError, QueryError
+from kg.graph import build_graph
+from kg.resources import queries_dir
+
+
+def _store(graph: rdflib.Graph) -> ox.Store:
+    store = ox.Store()
+    store.load(graph.serialize(format="nt").encode("utf-8"), format=ox.RdfFormat.N_TRIPLES)
+    return store
+
+
+@pytest.fixture(scope="module")
+def small():
+    """A graph of three hand-made seed extractions (no extractor involved)."""
+    return build_graph(seed_pairs())
+
+
+@pytest.fixture(scope="module")
+def seed_store(seed_graph):
+    """The seed graph's triples in an in-memory pyoxigraph Store."""
+    return _store(seed_graph)
+
+
+def _run(name, source, **params):
+    return queries.run_query(queries.get_query(name), source, params)
+
+
+def _norm(rows):
+    """Rows sorted, numbers compared by value (lexical forms may differ between engines)."""
+    def cell(v):
+        try:
+            return ("n", Decimal(v))
+        except Exception:  # noqa: BLE001
+            return ("s", v or "")
+    return sorted(tuple(cell(v) for v in row) for row in rows)
+
+
+# ------------------------------------------------------------------ the files
+
+def test_at_least_twelve_queries_each_parses_and_has_a_summary():
+    qs = queries.list_queries()
+    assert len(qs) >= 12
+    assert [q.name for q in qs] == sorted(q.name for q in qs)
+    empty = ox.Store()
+    for q in qs:
+        assert q.summary, q.name
+        prepareQuery(q.text)  # rdflib parses it
+        params = {p: "x" for p in q.params}
+        queries.run_query(q, empty, params)  # and so does Oxigraph
+
+
+def test_every_parameter_is_declared_described_exemplified_and_projected():
+    for q in queries.list_queries():
+        declared = [line for line in q.text.splitlines() if line.startswith("#+ param:")]
+        assert len(declared) == len(q.params), q.name
+        select = q.text[q.text.index("SELECT"):q.text.index("WHERE")]
+        for p in q.params:
+            assert q.param_help[p], (q.name, p)
+            assert p in q.examples, (q.name, p)
+            assert f"?_{p}" in select, f"{q.name}: ?_{p} must be projected for pyoxigraph"
+
+
+def test_issue_questions_have_a_query():
+    names = {q.name for q in queries.list_queries()}
+    assert {
+        "systems-by-year", "system-techniques", "system-hardware", "metric-leaderboard", "system-baselines",
+        "papers-mentioning", "technique-cooccurrence", "system-evaluated-on", "top-entities", "code-links",
+        "evidence", "technique-timeline", "speedups",
+    } <= names
+
+
+def test_unknown_query_name_suggests_close_names():
+    with pytest.raises(QueryError, match="no query named 'system-hardwre'; did you mean system-hardware"):
+        queries.get_query("system-hardwre")
+
+
+def test_query_file_header_is_parsed(tmp_path):
+    f = tmp_path / "mine.rq"
+    f.write_text("#+ summary: Mine\n#+ param: who - a name\nSELECT ?_who ?x WHERE { ?x ?p ?_who . ?x ?q ?_other }\n")
+    q = queries.load_query_file(f)
+    assert (q.name, q.summary, q.params, q.param_help["who"]) == ("mine", "Mine", ("who", "other"), "a name")
+
+
+# ------------------------------------------------------------------ binding
+
+def test_missing_and_unknown_parameters_are_errors(small):
+    q = queries.get_query("system-techniques")
+    with pytest.raises(QueryError, match="needs parameter 'system'"):
+        queries.run_query(q, small, {})
+    with pytest.raises(QueryError, match="has no parameter 'sytem'"):
+        queries.run_query(q, small, {"system": "ZeroQuant", "sytem": "x"})
+
+
+@pytest.mark.parametrize("engine", ["rdflib", "oxigraph"])
+@pytest.mark.parametrize("value", [
+    'ZeroQuant") || true || ("',
+    'x" } UNION { ?s ?p ?o } #',
+    "ZeroQuant' } ; DROP ALL ; SELECT * { ?s ?p ?o",
+    "} } SELECT * WHERE { ?a ?b ?c } #",
+])
+def test_parameter_values_cannot_change_the_query(small, engine, value):
+    source = small if engine == "rdflib" else _store(small)
+    assert _run("system-techniques", source, system=value).rows == []
+    assert len(small) == (len(source) if engine == "rdflib" else len(source))
+    # the same query with an honest value still answers
+    assert _run("system-techniques", source, system="ZeroQuant").rows
+
+
+@pytest.mark.parametrize("engine", ["rdflib", "oxigraph"])
+def test_values_with_quotes_and_braces_match_literally(engine):
+    from rdflib import Literal
+    from rdflib.namespace import RDF, SKOS
+
+    from kg.namespace import ENTITY, KG
+
+    g = build_graph(seed_pairs())
+    odd = 'Q"uo}te SELECT'
+    g.add((ENTITY["gpu"], SKOS.altLabel, Literal(odd, lang="en")))
+    source = g if engine == "rdflib" else _store(g)
+    rows = _run("papers-mentioning", source, entity=odd).rows
+    assert len(rows) == 2 and (ENTITY["gpu"], RDF.type, KG.Hardware) in g
+
+
+def test_labels_match_case_insensitively_and_by_alias(small):
+    a = _run("system-hardware", small).rows
+    assert a
+    rows = _run("papers-mentioning", small, entity="fl").rows  # alias of federated learning
+    assert [r[0] for r in rows] == [next(r[0] for r in rows if r[0].startswith("FedHC"))]
+
+
+# ------------------------------------------------------------------ formats
+
+def test_formats_table_csv_tsv(small):
+    r = _run("speedups", small)
+    table = queries.format_result(r, "table")
+    assert table.splitlines()[0].split() == ["value", "unit", "qualifier", "system", "paper", "sentence"]
+    rows = list(csv.reader(io.StringIO(queries.format_result(r, "csv"))))
+    assert rows[0] == r.header and len(rows) == len(r.rows) + 1
+    assert ["2.75", "x"] == rows[-1][:2] or any(row[:2] == ["2.75", "x"] for row in rows)
+    tsv = queries.format_result(r, "tsv").splitlines()
+    assert tsv[0].split("\t") == r.header
+
+
+def test_json_is_w3c_sparql_results(small):
+    r = _run("code-links", small)
+    doc = json.loads(queries.format_result(r, "json"))
+    assert doc["head"]["vars"] == ["paper", "year", "repository"]
+    (b,) = doc["results"]["bindings"]
+    assert b["repository"] == {"type": "literal", "value": "https://github.com/if-lab-repository/FedHC"}
+    lb = json.loads(queries.format_result(_run("metric-leaderboard", small, metric="speedup"), "json"))
+    first = lb["results"]["bindings"][0]
+    assert first["value"]["datatype"] == "http://www.w3.org/2001/XMLSchema#decimal"
+    assert "_metric" not in first and "_metric" not in lb["head"]["vars"]
+
+
+def test_json_is_identical_from_both_engines(small):
+    q = queries.get_query("metric-leaderboard")
+    a = queries.format_result(queries.run_query(q, small, {"metric": "speedup"}), "json")
+    b = queries.format_result(queries.run_query(q, _store(small), {"metric": "speedup"}), "json")
+    assert json.loads(a) == json.loads(b)
+
+
+# ------------------------------------------------------------------ sources
+
+def test_open_source_missing_path_says_build_first(tmp_path):
+    with pytest.raises(GraphError, match=r"no graph at .*nothing: run `kg build` first"):
+        queries.open_source(tmp_path / "nothing")
+    with pytest.raises(GraphError, match="run `kg build` first"):
+        queries.open_source(tmp_path)  # an empty folder
+
+
+def test_open_source_file_folder_and_store(tmp_path, small, seed_build):
+    ttl = tmp_path / "g.ttl"
+    small.serialize(destination=str(ttl), format="turtle")
+    assert isinstance(queries.open_source(ttl), rdflib.Graph)
+    only_ttl = tmp_path / "out"
+    only_ttl.mkdir()
+    small.serialize(destination=str(only_ttl / "kg.ttl"), format="turtle")
+    assert len(queries.open_source(only_ttl)) == len(small)
+    assert isinstance(queries.open_source(seed_build), ox.Store)  # the built store
+
+
+def test_open_source_bad_file_is_a_graph_error(tmp_path):
+    bad = tmp_path / "bad.ttl"
+    bad.write_text("this is not turtle .\n")
+    with pytest.raises(GraphError, match="bad.ttl: cannot read the graph"):
+        queries.open_source(bad)
+
+
+# ------------------------------------------------------------------ the seed graph (issue 4, done when)
+
+def test_hardware_query_lists_v100_and_dgx2_for_zero_offload(seed_build):
+    rows = _run("system-hardware", queries.open_source(seed_build)).rows
+    hw = {r[1] for r in rows if r[0] == "ZeRO-Offload"}
+    assert {"V100", "DGX-2"} <= hw
+    why = {r[1]: r[3] for r in rows if r[0] == "ZeRO-Offload"}
+    assert "NVIDIA V100 GPU" in why["V100"] and "DGX-2" in why["DGX-2"]
+
+
+def test_speedup_leaderboard_has_fedhc_2_75x_with_its_sentence(seed_graph):
+    for name, params in (("speedups", {}), ("metric-leaderboard", {"metric": "speedup"})):
+        r = _run(name, seed_graph, **params)
+        h = r.header
+        fedhc = [row for row in r.rows if row[h.index("paper")].startswith("FedHC")]
+        assert any(
+            Decimal(row[h.index("value")]) == Decimal("2.75") and row[h.index("unit")] == "x"
+            and "FedHC achieves a 2.75x speedup" in row[h.index("sentence")]
+            for row in fedhc
+        ), name
+        values = [Decimal(row[h.index("value")]) for row in r.rows]
+        assert values == sorted(values, reverse=True)
+
+
+def test_code_links_query_returns_fedhc_repository(seed_graph):
+    rows = _run("code-links", seed_graph).rows
+    assert any(r[0].startswith("FedHC") and r[2] == "https://github.com/if-lab-repository/FedHC" for r in rows)
+
+
+@pytest.mark.xfail(strict=True, reason="the extractor types 'layer-by-layer knowledge distillation' as the LKD "
+                   "system and finds no 'knowledge distillation' technique in ZeroQuant's abstract (reported)")
+def test_zeroquant_uses_knowledge_distillation(seed_graph):
+    rows = _run("system-techniques", seed_graph, system="ZeroQuant").rows
+    assert "knowledge distillation" in {r[0] for r in rows}
+
+
+def test_zeroquant_techniques_on_the_seed_graph(seed_graph):
+    rows = _run("system-techniques", seed_graph, system="zeroquant").rows
+    assert {"post-training quantization", "quantization"} <= {r[0] for r in rows}
+
+
+def test_evidence_query_explains_why_zero_offload_runs_on_v100(seed_graph):
+    rows = _run("evidence", seed_graph, subject="ZeRO-Offload", object="V100").rows
+    runs = [r for r in rows if r[0] == "runsOn"]
+    assert runs and "single NVIDIA V100 GPU" in runs[0][2]
+    inverse = _run("evidence", seed_graph, subject="V100", object="ZeRO-Offload").rows
+    assert any(r[0] == "inverse runsOn" for r in inverse)
+
+
+def test_every_canned_query_answers_on_the_seed_graph(seed_graph):
+    for q in queries.list_queries():
+        assert queries.run_query(q, seed_graph, q.examples).rows, q.name
+
+
+def test_every_canned_query_gives_the_same_rows_in_rdflib_and_oxigraph(seed_graph, seed_store, seed_build):
+    built = queries.open_source(seed_build)  # the persistent store kg build wrote
+    for q in queries.list_queries():
+        a = queries.run_query(q, seed_graph, q.examples)
+        b = queries.run_query(q, seed_store, q.examples)
+        c = queries.run_query(q, built, q.examples)
+        assert a.header == b.header == c.header, q.name
+        assert _norm(a.rows) == _norm(b.rows) == _norm(c.rows), q.name
+
+
+# ------------------------------------------------------------------ CLI
+
+def test_cli_query_list(runner):
+    res = runner.invoke(cli, ["query", "--list"])
+    assert res.exit_code == 0, res.output
+    lines = res.output.splitlines()
+    assert len(lines) >= 2 + 12
+    assert any(line.startswith("system-techniques") and "system" in line for line in lines)
+
+
+def test_cli_query_formats(runner, seed_build):
+    res = runner.invoke(cli, ["query", "system-hardware", "-g", str(seed_build), "--format", "csv"])
+    assert res.exit_code == 0, res.output
+    assert res.output.splitlines()[0] == "system,hardware,paper,sentence"
+    res = runner.invoke(cli, ["query", "system-techniques", "-g", str(seed_build), "-p", "system=ZeroQuant", "-f", "json"])
+    assert res.exit_code == 0, res.output
+    assert json.loads(res.output)["head"]["vars"] == ["technique", "paper", "sentence"]
+    res = runner.invoke(cli, ["query", "top-entities", "-g", str(seed_build), "-f", "tsv"])
+    assert res.exit_code == 0 and res.output.splitlines()[0] == "type\tentity\tpapers"
+
+
+def test_cli_query_errors(runner, seed_build, tmp_path):
+    res = runner.invoke(cli, ["query", "nope", "-g", str(seed_build)])
+    assert res.exit_code == 1 and "Error: no query named 'nope'" in res.output + res.stderr
+    res = runner.invoke(cli, ["query", "system-techniques", "-g", str(seed_build)])
+    assert res.exit_code == 1 and "needs parameter 'system'" in res.output + res.stderr
+    res = runner.invoke(cli, ["query", "code-links", "-g", str(tmp_path / "none")])
+    assert res.exit_code == 1 and "run `kg build` first" in res.output + res.stderr
+
+
+def test_cli_query_file(runner, seed_build, tmp_path):
+    f = tmp_path / "count.rq"
+    f.write_text("#+ summary: count papers\nPREFIX kg: <https://w3id.org/mlsys-kg/ontology#>\n"
+                 "SELECT (COUNT(?p) AS ?n) WHERE { ?p a kg:Paper }\n")
+    res = runner.invoke(cli, ["query", "--file", str(f), "-g", str(seed_build), "-f", "csv"])
+    assert res.exit_code == 0, res.output
+    assert res.output.split() == ["n", "43"]
+
+
+def test_queries_dir_ships_rq_files():
+    assert sorted(p.stem for p in queries_dir().glob("*.rq")) == [q.name for q in queries.list_queries()]
