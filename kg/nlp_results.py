@@ -96,7 +96,7 @@ _WNUM = r"one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|fifty|h
 # unit patterns tried in order right after a number; each gives a canonical unit
 _UNIT_RES = [
     ("%", re.compile(r"\s?(?:\\%\$?|%|percent\b)")),
-    ("points", re.compile(r"\s(?:percentage\s)?points?\b|\s?pp\b")),
+    ("points", re.compile(r"[\s-](?:percentage[\s-])?points?\b|\s?pp\b")),
     ("x", re.compile(r"\s?(?:\$\s?\\times\s?\$|\\times\b|×|[xX](?![A-Za-z0-9])(?!\s?\d)|-?fold\b)")),
     ("x", re.compile(r"\s(?:times)\b")),
     ("params", re.compile(r"[\s-]?(?P<s>[BMKT]|billion|million|trillion)(?:[\s-]?(?:parameters?|params?|weights)\b)")),
@@ -108,9 +108,12 @@ _UNIT_RES = [
     ("mem", re.compile(r"\s?(?P<u>[KMGTP]B|[KMGT]iB)\b")),
     ("time", re.compile(r"\s?(?P<u>ms|µs|μs|us|ns|msec|(?i:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?))\b"
                         r"|\s(?P<s>s)(?![\w'-])")),
-    ("rate", re.compile(r"\s?(?P<u>tokens?/s|tokens per second|samples?/s|samples per second|images?/s|img/s|"
-                        r"sequences?/s|queries per second|QPS|req/s|requests per second)")),
+    ("rate", re.compile(r"\s?(?P<u>(?:tokens?|tok|samples?|images?|img|sequences?|seqs?|queries|requests?|req|"
+                        r"frames?)(?:/s(?:ec)?\b| per second\b)|QPS\b|RPS\b|FPS\b|fps\b)")),
 ]
+_RATE_HEADS = {"token": "tokens", "tok": "tokens", "sample": "samples", "image": "images", "img": "images",
+               "sequence": "sequences", "seq": "sequences", "seqs": "sequences", "request": "requests",
+               "req": "requests", "frame": "frames"}
 _PARAM_UNITS = {"b": "B", "billion": "B", "m": "M", "million": "M", "k": "K", "t": "T", "trillion": "T"}
 _TIME_UNITS = {"msec": "ms", "µs": "us", "μs": "us", "sec": "s", "secs": "s", "second": "s", "seconds": "s",
                "minute": "minutes", "min": "minutes", "mins": "minutes", "hour": "hours", "hr": "hours",
@@ -189,7 +192,13 @@ def _unit_at(text: str, pos: int):
             return u, m.end(), None
         if kind == "flopword":
             return m.group("w")[0].upper() + "FLOPS", m.end(), None
-        if kind in ("tops", "bw", "mem", "rate"):
+        if kind == "rate":
+            u = m.group("u")
+            if "/" in u or " per " in u:  # "tok/s", "images/sec", "samples per second" -> "tokens/s", ...
+                head = re.split(r"/| per ", u)[0].lower()
+                u = _RATE_HEADS.get(head, head) + "/s"
+            return u, m.end(), None
+        if kind in ("tops", "bw", "mem"):
             return m.group("u"), m.end(), None
         if kind == "time":
             u = m.group("u") or "s"

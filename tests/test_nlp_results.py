@@ -216,7 +216,7 @@ def test_find_numbers_hyphenated_parameter_counts():
 def test_find_numbers_flops_words_and_rates():
     assert _hits("sustaining over 25 petaflops on 512 NVIDIA V100 GPUs (40% of peak)") == [
         ("25", "PFLOPS", "over"), ("40", "%", None)]
-    assert _hits("reaching a generation throughput of 1 token/s for the first time") == [("1", "token/s", None)]
+    assert _hits("reaching a generation throughput of 1 token/s for the first time") == [("1", "tokens/s", None)]
 
 
 def test_results_subject_system_is_not_the_compared_one(nlp):
@@ -245,3 +245,9 @@ def test_find_numbers_scores_without_unit():
 def test_results_metric_before_needs_a_link_word(nlp):
     doc = run(nlp, "Across latency requirements, Bamboo can serve 7.4x more requests. Bamboo reduces latency by 2x.")
     assert _rs(doc) == [("7.4", "x", ""), ("2", "x", "latency")]
+
+
+def test_find_numbers_rates_and_points_are_normalised():
+    assert _hits("serves 50.4 tokens/s and 1,200 tok/s, or 900 images/sec at 30 FPS") == [
+        ("50.4", "tokens/s", None), ("1200", "tokens/s", None), ("900", "images/s", None), ("30", "FPS", None)]
+    assert _hits("a 20-point improvement, or 10 percentage points") == [("20", "points", None), ("10", "points", None)]
