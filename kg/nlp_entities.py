@@ -897,7 +897,10 @@ class HeadRules:
                     if c.sent != w.sent or not _mod_ok(c, "") or c.first or \
                             (j >= 1 and words[j - 1].lower in _VERB_BEFORE):
                         break
-                    cands.append((c.start, c.end, typ, f"{c.lower} {head}", None, P_HEAD, "coord"))
+                    first = c.lower
+                    if first.endswith("-") and "-" in words[k].lower:
+                        first += words[k].lower.split("-", 1)[1]  # "inter- and intra-operator" -> inter-operator
+                    cands.append((c.start, c.end, typ, f"{first} {head}", None, P_HEAD, "coord"))
                     # one more conjunct before a comma: "data, tensor and ..."
                     if j >= 1 and words[j - 1].end + 1 == c.start and ttexts[words[j - 1].end] == "," and k - j < 6:
                         j -= 1
@@ -915,7 +918,9 @@ _ALL_HEADS = (TECH_HEADS_ALONE | TECH_HEADS_MOD | METRIC_HEADS_ALONE | METRIC_HE
 
 def _keep_case(w: Word) -> bool:
     t = w.text
-    return any(ch.isupper() for ch in t[1:]) or (t[:1].isupper() and not w.first and not w.title)
+    if w.title:  # Title Case says nothing: keep only names and acronyms
+        return is_name_shape(t) or (t.isupper() and len(t) > 1)
+    return any(ch.isupper() for ch in t[1:]) or (t[:1].isupper() and not w.first)
 
 
 _MODEL_CLASS_MODS = {

@@ -164,3 +164,12 @@ def test_nlp_entities_size_in_brackets_belongs_to_the_model(nlp):
     doc = run(nlp, "Experiments replicating GPT-3 model (125M) show that our approach enables stable training.")
     labels = {doc.user_data["kg_entities"][e.ent_id_]["label"]: e.label_ for e in doc.ents}
     assert labels.get("GPT-3 125M") == "Model"
+
+
+def test_nlp_entities_title_case_phrases_are_lower_cased(nlp):
+    # seed title (NxMTransformer)
+    text = "NxMTransformer: Semi-Structured Sparsification for Natural Language Understanding via ADMM\n\nWe study it."
+    doc = run(nlp, text, abstract_start=text.index("We study"))
+    labels = {doc.user_data["kg_entities"][e.ent_id_]["label"]: e.label_ for e in doc.ents}
+    assert labels["NxMTransformer"] == "System" and labels["ADMM"] == "System"
+    assert labels.get("semi-structured sparsification") == "Technique"
