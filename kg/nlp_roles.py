@@ -308,6 +308,18 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 return found, None
             found.append(e)
             if propose:
+                # "we propose PagedAttention and vLLM", "two techniques: X and Y": a list of names
+                j = k
+                if j + 1 < end and doc[j].lower_ in (",", "and") and not (doc[j].text == "," and
+                                                                         doc[j + 1].lower_ in ("a", "an", "which")):
+                    j += 1
+                    if j < end and doc[j].lower_ == "and":
+                        j += 1
+                    nxt_e = ctx.ent_of[j] if j < end else None
+                    if nxt_e is not None and nxt_e.start == j and (
+                            ctx.etype(nxt_e) == ctx.etype(e) or ctx.etype(nxt_e) == "System") and (
+                            nxt_e.end >= end or doc[nxt_e.end].lower_ in _AFTER_ENTITY_OK | GENERIC_HEADS | {"."}):
+                        continue
                 return found, None
             j = k  # a list: "X, Y, and Z", "X and Y", "methods, e.g., the X", "X by 1.8x and Y by 2.3x"
             if not propose and j + 2 < end and doc[j].lower_ == "by" and doc[j + 1].text[:1].isdigit():
@@ -355,6 +367,9 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 if _name_shaped(doc[j:stop].text):
                     return found, (j, stop)
             return found, None
+        if propose and w == ":" and j > i and doc[j - 1].lower_ in GENERIC_HEADS and doc[j - 1].lower_.endswith("s"):
+            j += 1  # "we propose two techniques: X and Y"
+            continue
         if w in _STOP:
             return found, None
         if t.like_num and not propose:

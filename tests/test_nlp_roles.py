@@ -277,3 +277,12 @@ def test_baselines_names_no_component_found(nlp):
     doc = run(nlp, "We present FedHC. FedHC is 2x faster than Quokka and Zebra-2 on long prompts.")
     assert doc._.kg_baselines == ["quokka", "zebra-2"]
     assert {e.text for e in doc.ents if e.label_ == "System"} >= {"Quokka", "Zebra-2"}
+
+
+def test_proposes_a_list_of_contributions(nlp):
+    doc = run(nlp, "We propose FlashAttention and KVMerger to serve long prompts.")
+    assert doc._.kg_proposes == ["flashattention", "kvmerger"]
+    doc = run(nlp, "We propose two techniques: adaptive KV cache compression and KV cache merging.")
+    assert doc._.kg_proposes == ["adaptive-kv-cache-compression", "kv-cache-merging"]
+    doc = run(nlp, "We propose FlashAttention, a kernel, and evaluate it against PyTorch.")
+    assert doc._.kg_proposes == ["flashattention"]
