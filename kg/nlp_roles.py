@@ -363,6 +363,9 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
         if propose and (t.text[:1].isupper() or _coined(t.text)) and w not in _STOP and (
                 w not in SKIP_WORDS or _name_tokens(doc, j, end) - j >= 2):
             stop = _name_tokens(doc, j, end)
+            if any(ctx.ent_of[x] is not None for x in range(j + 1, stop)):
+                j += 1  # "Unified Paging" with "Paging" known: the entity is taken next
+                continue
             if stop > j and (stop >= end or doc[stop].lower_ in GENERIC_HEADS | _STOP | {",", "(", ")"}):
                 if _name_shaped(doc[j:stop].text):
                     return found, (j, stop)
