@@ -116,7 +116,9 @@ def words_of(doc) -> list[Word]:
             a = idx[s]
         if e is None:
             e = bisect.bisect_left(idx, b)  # the token after the one b falls in
-            b = idx[e - 1] + len(texts[e - 1])
+            tail = idx[e - 1] + len(texts[e - 1])
+            if text[b:tail] != ".":  # "Swin-T." keeps its text without the full stop
+                b = tail
         if out and s < out[-1].end:
             continue
         while si + 1 < nsent and sent_chars[si + 1] <= a:
@@ -159,7 +161,9 @@ class SentenceSplitter:
                 starts[i + 1] = True
                 continue
             if t not in (".", "!", "?"):
-                continue
+                if not (len(t) > 2 and t[-1] == "." and t.lower() not in _ABBREV and "." not in t[:-1]
+                        and ws[i]):
+                    continue  # "Swin-T." ends a sentence; "e.g." and "al." do not
             if i > 0 and (texts[i - 1].lower() + ".") in _ABBREV and not ws[i - 1]:
                 continue
             k = i + 1
@@ -295,7 +299,8 @@ _HW_NEXT = {"gpu", "gpus", "accelerator", "accelerators", "chip", "chips", "cpu"
             "processors", "tpu", "tpus", "npu", "card", "cards", "fpga", "fpgas", "device", "devices"}
 _SYS_NEXT = {"framework", "frameworks", "system", "systems", "library", "libraries", "compiler", "compilers",
              "engine", "runtime", "tool", "toolkit", "platform", "scheduler", "algorithm", "optimizer",
-             "method", "approach", "technique", "kernel", "kernels", "library's", "api"}
+             "method", "approach", "technique", "kernel", "kernels", "library's", "api", "service", "services",
+             "server", "store", "database", "index", "protocol", "planner", "simulator", "profiler", "agent"}
 
 
 _ADJ_SUFFIX = re.compile(r"-(?:based|like|style|only|specific|driven|aware|friendly|free|level|scale|native|centric|"
@@ -379,6 +384,24 @@ def following_type(words, j) -> str | None:
     return None
 
 
+_NP_STOP = {"for", "that", "which", "to", "of", "with", "on", "in", "by", "where", "who", "and", "or", "is",
+            "are", "was", "can", "using", "via", "based", "from", "across", "at", "as", "than"}
+
+
+def _np_head_type(words, k, limit, sent) -> str | None:
+    """Type of the noun phrase starting at words[k]: its last word with a type (its head)."""
+    found = None
+    while k < len(words) and words[k].sent == sent and k < limit:
+        low = words[k].lower
+        if low in _NP_STOP:
+            break
+        typ = _type_word(low) or ("System" if singular(low) in _SYS_NEXT else None)
+        if typ:
+            found = typ
+        k += 1
+    return found
+
+
 def appositive_type(doc, words, j) -> str | None:
     """"X, a large-scale ... dataset for ...": the head noun of the description after the name."""
     if j >= len(words) or j == 0:
@@ -390,39 +413,19 @@ def appositive_type(doc, words, j) -> str | None:
         k = j + 2  # "we propose Sharp as a hardware accelerator"
     elif end >= len(texts) or texts[end] != "," or words[j].lower not in ("a", "an", "the"):
         return None
-    sent = words[j - 1].sent
-    while k < len(words) and words[k].sent == sent and k - j < 12:
-        low = words[k].lower
-        if low in ("for", "that", "which", "to", "of", "with", "on", "in", "by", "where", "who", "and"):
-            return None
-        typ = _type_word(low)
-        if typ:
-            return typ
-        if singular(low) in _SYS_NEXT:
-            return "System"
-        k += 1
-    return None
+    return _np_head_type(words, k, k + 12, words[j - 1].sent)
 
 
 def described_type(words, i) -> str | None:
     """"a systolic-array accelerator for sparse inference, called SpARC": the head noun of the
-    description the name is given to (first type word after the nearest "a"/"an" before "called")."""
+    description the name is given to (the noun phrase after the nearest "a"/"an" before "called")."""
     sent = words[i].sent
     k = i - 1
     while k >= 0 and words[k].sent == sent and i - k <= 12 and words[k].lower not in ("a", "an"):
         k -= 1
     if k < 0 or words[k].sent != sent or words[k].lower not in ("a", "an"):
         return None
-    for w in words[k + 1:i]:
-        low = w.lower
-        if low in ("for", "of", "that", "which", "with", "to", "on", "in", "by"):
-            return None
-        typ = _type_word(low)
-        if typ:
-            return typ
-        if singular(low) in _SYS_NEXT:
-            return "System"
-    return None
+    return _np_head_type(words, k + 1, i, sent)
 
 
 _DATASET_SHAPE = re.compile(r"(?:Bench|QA|Eval|GLUE|Corpus|Set)(?:-?v?\d+(?:\.\d+)?)?$")
@@ -1002,6 +1005,8 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
         if head == "energy" and mods:
             return False
     if typ == "Technique":
+        if any(m.endswith("-scale") and m != "large-scale" for m in mods):
+            return False  # "terabyte-scale embedding"
         if head in ("learning",) and (not mods or mods[-1] in ("deep", "machine", "statistical", "representation")):
             return False  # fields of study, also inside longer phrases ("large-scale deep learning")
         if head in ("instance",) and mods[-1:] not in (["spot"], ["preemptible"], ["on-demand"], ["reserved"]):
