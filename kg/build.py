@@ -1,10 +1,14 @@
 """`kg build`: read -> merge -> extract -> graph -> store + files, with a summary.
 
-The build streams: papers go through the extractor in batches (in this
-process, or in a fork pool with `jobs` > 1), each batch's triples go into a
-new Oxigraph store in batches, and only the graph builder's corpus-level
-state is kept for the end. Extractions are cached by paper content and
-pipeline version (kg.cache), so a rebuild only extracts new or changed papers.
+The build streams: papers are processed in batches (in this process, or in
+a fork pool with `jobs` > 1): each batch is extracted (papers whose text and
+pipeline are unchanged come from the extraction cache, kg.cache), turned into
+triples by a batch GraphBuilder and returned as N-Triples text plus the
+builder's corpus-level counters. The build process loads the text into a new
+Oxigraph store, merges the counters in input order and, at the end, adds the
+corpus-level triples (entities, kg:paperCount aggregates, citations). Memory
+is bounded by the batch, not the corpus (besides the papers' metadata and the
+per-entity counters).
 
 Every output is written to a temporary path and renamed into place, so a
 failing build leaves the previous output/ as it was. kg.ttl (and the
@@ -61,90 +65,124 @@ class BuildReport:
         return "\n".join(lines)
 
 
-# --- extraction, in batches, in this process or a fork pool ---------------------------
+# --- one batch of papers -> triples, in this process or a fork pool -------------------
 
-_EXTRACTOR = None  # set in the parent before forking, inherited by the workers
-
-
-def _extract_batch(papers):
-    """Worker task: plain picklable Extractions of one batch, in order."""
-    return [ex for _, ex in _EXTRACTOR.pipe(papers)]
+_EXTRACTOR = None  # built in the parent before forking, inherited by the workers
 
 
-def _batches(items, size):
-    for i in range(0, len(items), size):
-        yield items[i : i + size]
+@dataclass
+class BatchResult:
+    """What a worker returns for one batch: plain picklable data, in paper order."""
+
+    ntriples: str  # the batch's per-paper triples as N-Triples
+    new: list  # (index in batch, encoded Extraction) of papers extracted now
+    state: dict  # the batch GraphBuilder's corpus-level state (merged by the parent)
+    entities: list  # (entity key, type) in order of appearance
+    results: int = 0
+    relations: int = 0
 
 
-def extract_stream(papers, *, jobs=1, cache=None, keys=None, batch_size=BATCH_SIZE, report=None, progress=None):
-    """Yield (Paper, Extraction) for every paper, in input order.
+def _process_batch(task) -> BatchResult:
+    """Extract the papers that have no cached extraction, then make every paper's triples.
 
-    Cached extractions are reused; the others are extracted in batches by
-    `jobs` processes (a fork pool; at most 2 batches per worker in flight,
-    so memory stays bounded by the batch size). The extractor is only built
-    (and the pool only started) when some paper is not in the cache.
-    `keys`: the papers' cache keys when the caller already has them.
+    `task` = (papers, blobs): blobs[i] is paper i's cached extraction (kg.cache
+    encoding) or None. Runs in a worker of the pool, or in the build process.
+    """
+    from . import graph as kgraph
+    from .cache import decode, encode
+    from .store import to_ntriples
+
+    papers, blobs = task
+    todo = [p for p, b in zip(papers, blobs) if b is None]
+    fresh = (ex for _, ex in _EXTRACTOR.pipe(todo)) if todo else iter(())
+    gb = kgraph.GraphBuilder()
+    out = BatchResult("", [], {}, [])
+    parts = []
+    for i, (paper, blob) in enumerate(zip(papers, blobs)):
+        ex = next(fresh) if blob is None else decode(blob)
+        parts.append(to_ntriples(gb.add(paper, ex)))
+        if blob is None:
+            out.new.append((i, encode(ex)))
+        out.entities.extend((e.key, e.type) for e in ex.entities)
+        out.results += len(ex.results)
+        out.relations += len(ex.relations)
+    out.ntriples = "".join(parts)
+    out.state = dict(vars(gb))
+    return out
+
+
+def merge_builder_state(builder, state: dict) -> None:
+    """Add a batch GraphBuilder's state to `builder`, as if it had seen the batch's papers itself.
+
+    Counters add up, sets unite, lists extend (in batch order) and plain dict
+    entries keep the first value seen, so merging the batches in input order
+    gives exactly the sequential builder's state.
+    """
+    for name, value in state.items():
+        cur = getattr(builder, name)
+        if isinstance(value, Counter):
+            cur.update(value)
+        elif isinstance(value, dict):
+            for k, v in value.items():
+                if isinstance(v, Counter):
+                    cur.setdefault(k, Counter()).update(v)
+                elif isinstance(v, set):
+                    cur.setdefault(k, set()).update(v)
+                else:
+                    cur.setdefault(k, v)
+        elif isinstance(value, list):
+            cur.extend(value)
+        elif isinstance(value, set):
+            cur.update(value)
+        elif value != cur:
+            raise GraphError(f"cannot merge the graph builder's {name!r} across batches")
+
+
+def process_stream(papers, *, jobs=1, cache=None, keys=None, batch_size=BATCH_SIZE):
+    """Yield (batch papers, BatchResult) for every batch, in input order.
+
+    Cached extractions are reused; the other papers are extracted. With
+    `jobs` > 1 a fork pool processes the batches (at most 2 per worker in
+    flight, so memory stays bounded by the batch size). The extractor is only
+    built when some paper is not in the cache.
     """
     global _EXTRACTOR
     if cache is not None and keys is None:
         keys = [cache.key(p) for p in papers]
     missing = cache.missing(keys) if cache is not None else None
-    todo_count = len(missing) if missing is not None else len(papers)
-    if todo_count and _EXTRACTOR is None:
-        from .extract import Extractor
+    if (missing is None and papers) or missing:
+        if _EXTRACTOR is None:
+            from .extract import Extractor
 
-        _EXTRACTOR = Extractor()
+            _EXTRACTOR = Extractor()
     jobs = max(1, int(jobs or 1))
-    if todo_count <= batch_size or "fork" not in multiprocessing.get_all_start_methods():
-        jobs = 1  # one batch (or no fork on this platform): a pool would only add start-up time
+    if len(papers) <= batch_size or "fork" not in multiprocessing.get_all_start_methods():
+        jobs = 1  # one batch (or no fork here): a pool would only add start-up time
 
-    def plan():
-        """(batch, hashes, cached extractions by hash, papers to extract) per batch."""
+    def tasks():
         for start in range(0, len(papers), batch_size):
             batch = papers[start : start + batch_size]
             if cache is None:
-                yield batch, [None] * len(batch), {}, batch
+                yield batch, [None] * len(batch)
                 continue
             hashes = keys[start : start + batch_size]
-            cached = [h for h in hashes if h not in missing]
-            found = cache.get_many(cached) if cached else {}
-            todo = [p for p, h in zip(batch, hashes) if h not in found]
-            yield batch, hashes, found, todo
-
-    def merge(batch, hashes, found, extracted):
-        fresh = iter(extracted)
-        new = []
-        for paper, h in zip(batch, hashes):
-            if h in found:
-                ex = found[h]
-                if report is not None:
-                    report.cached += 1
-            else:
-                ex = next(fresh)
-                new.append((h, ex))
-                if report is not None:
-                    report.extracted += 1
-            yield paper, ex
-        if cache is not None and new:
-            cache.put_many(new)
-        if progress is not None:
-            progress.update(len(batch))
+            found = cache.get_blobs([h for h in hashes if h not in missing])
+            yield batch, [found.get(h) for h in hashes]
 
     if jobs == 1:
-        for batch, hashes, found, todo in plan():
-            yield from merge(batch, hashes, found, _extract_batch(todo) if todo else [])
+        for task in tasks():
+            yield task[0], _process_batch(task)
         return
-
     ctx = multiprocessing.get_context("fork")
     with ctx.Pool(jobs) as pool:
-        pending = []  # (batch, hashes, found, AsyncResult or None) in input order
-        for batch, hashes, found, todo in plan():
-            pending.append((batch, hashes, found, pool.apply_async(_extract_batch, (todo,)) if todo else None))
+        pending = []
+        for task in tasks():
+            pending.append((task[0], pool.apply_async(_process_batch, (task,))))
             while len(pending) > 2 * jobs:
-                b, h, f, res = pending.pop(0)
-                yield from merge(b, h, f, res.get() if res else [])
-        for b, h, f, res in pending:
-            yield from merge(b, h, f, res.get() if res else [])
+                batch, res = pending.pop(0)
+                yield batch, res.get()
+        for batch, res in pending:
+            yield batch, res.get()
 
 
 # --- the build -------------------------------------------------------------------------
@@ -201,15 +239,26 @@ def build(
     seen: dict[str, str] = {}
     try:
         with kstore.StoreBuilder(out) as sb:
-            add_triples = _graph_stream(sb)
-            for paper, ex in extract_stream(papers, jobs=jobs, cache=ex_cache, keys=keys, batch_size=batch_size, report=report, progress=bar):
-                report.papers += 1
-                for e in ex.entities:
-                    seen.setdefault(e.key, e.type)
-                report.results += len(ex.results)
-                report.relations += len(ex.relations)
-                add_triples.send((paper, ex))
-            add_triples.send(None)  # corpus-level triples
+            from .graph import GraphBuilder
+
+            builder = GraphBuilder()
+            done = 0
+            for batch, res in process_stream(papers, jobs=jobs, cache=ex_cache, keys=keys, batch_size=batch_size):
+                sb.add_nt(res.ntriples)
+                merge_builder_state(builder, res.state)
+                if ex_cache is not None and res.new:
+                    ex_cache.put_blobs((keys[done + i], blob) for i, blob in res.new)
+                report.papers += len(batch)
+                report.extracted += len(res.new)
+                report.cached += len(batch) - len(res.new)
+                for key, typ in res.entities:
+                    seen.setdefault(key, typ)
+                report.results += res.results
+                report.relations += res.relations
+                done += len(batch)
+                if bar is not None:
+                    bar.update(len(batch))
+            sb.add(builder.finish())  # corpus-level triples: entities, aggregates, citations
             sb.flush()
             report.triples = len(sb.store)
             report.entities = Counter(seen.values())
@@ -254,34 +303,4 @@ def build(
     return report
 
 
-def _graph_stream(sb):
-    """A coroutine: send (paper, extraction) pairs, then None; triples go to the store builder.
-
-    Uses kg.graph.GraphBuilder (per-paper triples, then corpus-level ones);
-    falls back to kg.graph.build_graph over all pairs when it is absent.
-    """
-    from . import graph as kgraph
-
-    def run():
-        builder = kgraph.GraphBuilder() if hasattr(kgraph, "GraphBuilder") else None
-        pairs = []
-        while True:
-            item = yield
-            if item is None:
-                break
-            if builder is not None:
-                sb.add(builder.add(*item))
-            else:
-                pairs.append(item)
-        if builder is not None:
-            sb.add(builder.finish())
-        else:
-            sb.add(kgraph.build_graph(pairs))
-        yield
-
-    gen = run()
-    next(gen)
-    return gen
-
-
-__all__ = ["BuildReport", "build", "extract_stream", "KGError"]
+__all__ = ["BuildReport", "build", "process_stream", "merge_builder_state", "KGError"]

@@ -51,6 +51,14 @@ def paper_hash(paper, version: str) -> str:
     return hashlib.sha256(version.encode() + b"\0" + data).hexdigest()
 
 
+def encode(extraction) -> bytes:
+    return zlib.compress(pickle.dumps(extraction, protocol=pickle.HIGHEST_PROTOCOL), 1)
+
+
+def decode(data: bytes):
+    return pickle.loads(zlib.decompress(data))
+
+
 class ExtractionCache:
     """SQLite-backed map paper hash -> Extraction. Use as a context manager."""
 
@@ -90,15 +98,23 @@ class ExtractionCache:
 
     def get_many(self, keys: list[str]) -> dict:
         """Cached extractions of the given hashes (absent ones are left out)."""
+        return {h: decode(data) for h, data in self.get_blobs(keys).items()}
+
+    def get_blobs(self, keys: list[str]) -> dict:
+        """Like get_many, but the stored bytes (decode with `decode`), e.g. to unpickle in a worker."""
         found = {}
         for i in range(0, len(keys), 500):
             chunk = keys[i : i + 500]
             marks = ",".join("?" * len(chunk))
-            for h, data in self.db.execute(f"SELECT h, data FROM extraction WHERE h IN ({marks})", chunk):
-                found[h] = pickle.loads(zlib.decompress(data))
+            found.update(self.db.execute(f"SELECT h, data FROM extraction WHERE h IN ({marks})", chunk))
         self.hits += len(found)
         self.misses += len(set(keys)) - len(found)
         return found
+
+    def put_blobs(self, items) -> None:
+        """Store (hash, bytes from `encode`) pairs."""
+        self.db.executemany("INSERT OR REPLACE INTO extraction VALUES (?, ?)", list(items))
+        self.db.commit()
 
     def missing(self, keys: list[str]) -> set[str]:
         """The hashes among `keys` that have no entry (without loading any entry)."""
@@ -111,9 +127,7 @@ class ExtractionCache:
 
     def put_many(self, items) -> None:
         """Store (hash, Extraction) pairs."""
-        rows = [(h, zlib.compress(pickle.dumps(ex, protocol=pickle.HIGHEST_PROTOCOL), 1)) for h, ex in items]
-        self.db.executemany("INSERT OR REPLACE INTO extraction VALUES (?, ?)", rows)
-        self.db.commit()
+        self.put_blobs((h, encode(ex)) for h, ex in items)
 
     def prune(self, keep) -> int:
         """Delete entries whose hash is not in `keep` (papers gone or changed); return how many."""
