@@ -973,7 +973,8 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
     if typ == "Hardware":
         if any(any(ch.isdigit() for ch in x.text) and any(ch.isupper() for ch in x.text) for x in ws[:-1]):
             return False  # "MI250X accelerators": the named device alone
-        if any(m.endswith("-efficient") or m in HW_HEADS_ALONE for m in mods):
+        if any(m.endswith("-efficient") for m in mods) or (head in ("accelerator", "device", "chip") and
+                                                           any(m in HW_HEADS_ALONE for m in mods)):
             return False  # "energy-efficient accelerator", "GPU accelerators": GPU and accelerator
         if head == "hierarchy" and (not mods or mods[-1] not in ("memory", "storage", "cache")):
             return False
