@@ -257,7 +257,7 @@ def _in_compound(doc: Doc, j: int, end: int) -> bool:
 _AFTER_ENTITY_OK = {",", "(", ")", "and", "or", "/", "alone", "only", '"', "respectively", "e.g.", "e.g", "which",
                     "that", "to", "for", "in", "as", "on", "with", "by", "using", "via", "is", "are", "was", "were",
                     "can", "will", "while", "from", "at", "under", "across", "of", "without", "through", "when",
-                    "where", "based", "into"}
+                    "where", "based", "into", "'s", "\u2019s", "alone", "only"}
 
 
 def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):

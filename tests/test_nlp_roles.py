@@ -286,3 +286,8 @@ def test_proposes_a_list_of_contributions(nlp):
     assert doc._.kg_proposes == ["adaptive-kv-cache-compression", "kv-cache-merging"]
     doc = run(nlp, "We propose FlashAttention, a kernel, and evaluate it against PyTorch.")
     assert doc._.kg_proposes == ["flashattention"]
+
+
+def test_baselines_possessive_name(nlp):
+    doc = run(nlp, "We present FedHC. FedHC trains 2x faster compared with PyTorch's data parallel engine.")
+    assert doc._.kg_baselines == ["pytorch"]
