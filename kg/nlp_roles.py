@@ -79,7 +79,8 @@ _LIST_INTRO = {"such", "including", "like", "e.g.", "e.g", "namely", "i.e.", "es
 _SURVEY_RE = re.compile(
     r"\b(?:this|our|the present)\s+(?:survey|white\s+paper|position\s+paper|review|overview|tutorial|"
     r"perspective|vision\s+paper|systematization|SoK|book\s+chapter)\b|\bwe\s+survey\b|\bin\s+this\s+survey\b", re.I)
-_TITLE_SURVEY_RE = re.compile(r"\b(?:survey|review|overview|tutorial|perspectives?|position|vision|sok)\b", re.I)
+_TITLE_SURVEY_RE = re.compile(r"\b(?:survey|review|overview|tutorial|sok)\b|^\s*(?:position|perspectives?|vision)\s*$",
+                              re.I)
 _TITLE_NOT_NAME = {
     "a", "an", "the", "on", "towards", "toward", "understanding", "rethinking", "revisiting", "when", "why",
     "how", "what", "is", "are", "do", "does", "can", "beyond", "learning", "deep", "efficient", "scalable",

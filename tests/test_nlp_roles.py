@@ -291,3 +291,8 @@ def test_proposes_a_list_of_contributions(nlp):
 def test_baselines_possessive_name(nlp):
     doc = run(nlp, "We present FedHC. FedHC trains 2x faster compared with PyTorch's data parallel engine.")
     assert doc._.kg_baselines == ["pytorch"]
+
+
+def test_survey_titles_and_vision_names():
+    assert is_survey("We argue for open models.", "Position: Open Models Matter")
+    assert not is_survey("Vision Transformers split images into patches.", "Vision Transformers: Patches Everywhere")
