@@ -1051,6 +1051,17 @@ _FIELD_NORMS = {" ".join(f.replace("-", " ").split()) for f in _FIELD_PHRASES} |
     "ai", "artificial intelligence", "machine learning", "deep learning", "nlp", "computer vision"}
 
 
+def _alias_form(surface: str, typ: str) -> str:
+    """A mention as an alternative label: one line, no brackets, singular ("LLMs" -> "LLM")."""
+    t = " ".join(surface.replace(")", " ").replace("(", " ").split()).rstrip(".")
+    if not t or t.islower() and typ == "System":
+        return t
+    head, sep, last = t.rpartition(" ")
+    if typ != "System" or (last.endswith("s") and last[:-1].isupper()):
+        last = singular(last)
+    return f"{head}{sep}{last}"
+
+
 class EntityResolver:
     """Choose non-overlapping spans (longest first, vocabulary before rules), give each
     a canonical entity (vocabulary concept, else the normalised surface form), merge
@@ -1144,8 +1155,8 @@ class EntityResolver:
             else:
                 by_norm[n] = ckey
             ent = entities.setdefault(ckey, {"label": clabel, "type": ctype, "aliases": [], "known": known})
-            surface = dtext[tidx[s]:tidx[e - 1] + len(ttexts[e - 1])]
-            if surface != ent["label"] and surface not in ent["aliases"]:
+            surface = _alias_form(dtext[tidx[s]:tidx[e - 1] + len(ttexts[e - 1])], ent["type"])
+            if surface and surface != ent["label"] and surface not in ent["aliases"]:
                 ent["aliases"].append(surface)
             spans.append([s, e, ckey])
             span_norm[(s, e)] = n
