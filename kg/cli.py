@@ -159,14 +159,20 @@ def evaluate(gold, inputs, show_errors, fmt):
 @graph_option
 @library_errors
 def query(name, list_, file_, params, fmt, graph):
-    """Run the canned query NAME (see --list) or a SPARQL --file on the built graph."""
+    """Run the canned query NAME (see --list) or a SPARQL --file on the built graph.
+
+    Parameters are bound by the SPARQL engine, e.g.
+    `kg query system-techniques --param system=ZeroQuant`. JSON output is the
+    W3C SPARQL 1.1 Query Results JSON format.
+    """
     from . import queries
 
     if list_:
-        rows = [(q.name, ", ".join(q.params), q.summary) for q in queries.list_queries()]
+        rows = [(q.name, " ".join(f"{p}={q.examples.get(p, '...')}" for p in q.params), q.summary)
+                for q in queries.list_queries()]
         from .render import render
 
-        click.echo(render(("name", "parameters", "summary"), rows, "table" if fmt == "json" else fmt))
+        click.echo(render(("name", "parameters (example)", "summary"), rows, fmt))
         return
     if bool(name) == bool(file_):
         raise click.UsageError("give a query NAME or --file (or --list)")

@@ -306,3 +306,11 @@ def test_cli_query_file(runner, seed_build, tmp_path):
 
 def test_queries_dir_ships_rq_files():
     assert sorted(p.stem for p in queries_dir().glob("*.rq")) == [q.name for q in queries.list_queries()]
+
+
+def test_cli_query_list_json_has_examples(runner):
+    res = runner.invoke(cli, ["query", "--list", "--format", "json"])
+    assert res.exit_code == 0, res.output
+    rows = {r["name"]: r for r in json.loads(res.output)}
+    assert rows["system-techniques"]["parameters (example)"] == "system=ZeroQuant"
+    assert all(len(r["summary"]) <= 60 for r in rows.values())  # fits the table column
