@@ -592,6 +592,7 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                 continue  # "we propose to exploit ...", "we present that ..."
             ents, newname = _scan_np(ctx, j, end, propose=True)
             ents = [_with_name_prefix(ctx, _paren_name(ctx, e, end)) for e in ents]
+            ents = [e for e in ents if not _kind_of_method(ctx, e, end)]
             out.extend(e for e in ents if ctx.etype(e) != "Metric")
             if not ents and newname:
                 new = _add_system(ctx, *newname)
@@ -674,6 +675,15 @@ def _with_name_prefix(ctx: _Ctx, e: Span) -> Span:
     return ctx.ent_of[p.start] or e
 
 
+def _kind_of_method(ctx: _Ctx, e: Span, end: int) -> bool:
+    """"we propose a novel quantization method": a known technique naming the kind of the
+    contribution, not the contribution itself."""
+    doc = ctx.doc
+    info = ctx.kg_entities.get(e.ent_id_) or {}
+    return (ctx.etype(e) == "Technique" and bool(info.get("known")) and len(e.text.split()) <= 2
+            and e.end < end and doc[e.end].lower_ in GENERIC_HEADS)
+
+
 def _paren_name(ctx: _Ctx, e: Span, end: int) -> Span:
     """"iterative RAG for medicine (i-MedRAG)": the System named in brackets right after the
     phrase is what is proposed, not the known entity inside the long form."""
@@ -727,7 +737,8 @@ def _novel_proposes(ctx: _Ctx, sent: Span, proposed: set[str]) -> list[Span]:
             if e is not None:
                 earlier = any(m.ent_id_ == e.ent_id_ and ctx.abstract_start <= m.start_char < sent.start_char
                               for m in doc.ents)
-                if e.start == j and not earlier and ctx.etype(e) in ("Technique", "System") and (
+                if e.start == j and not earlier and ctx.etype(e) in ("Technique", "System") \
+                        and not _kind_of_method(ctx, e, end) and (
                         e.end >= end or doc[e.end].lower_ in GENERIC_HEADS | _STOP | {",", "(", ")"}):
                     out.append(e)
                 break

@@ -296,3 +296,10 @@ def test_baselines_possessive_name(nlp):
 def test_survey_titles_and_vision_names():
     assert is_survey("We argue for open models.", "Position: Open Models Matter")
     assert not is_survey("Vision Transformers split images into patches.", "Vision Transformers: Patches Everywhere")
+
+
+def test_proposes_not_the_known_kind_of_an_unnamed_method(nlp):
+    doc = run(nlp, "We propose a novel checkpointing method that halves memory.")
+    assert doc._.kg_proposes == []
+    doc = run(nlp, "We propose a method based on checkpointing that halves memory.")
+    assert doc._.kg_proposes == ["checkpointing"]
