@@ -627,6 +627,11 @@ class NameRules:
                     typ = "Model"
                 cands.append((start, words[j - 1].end, "Model" if sized else typ, label, None,
                               P_VOCAB + 1 if sized else P_NAME, "shape"))
+            elif is_capitalised(t) and i + 1 < nw and words[i + 1].sent == w.sent and _SIZE.match(words[i + 1].text) \
+                    and t.lower() not in _NOT_NAMES:
+                # "Falcon 180B", "Mistral 7B": a capitalised name with a parameter count is a model
+                label = f"{t} {words[i + 1].text}"
+                cands.append((w.start, words[i + 1].end, "Model", label, None, P_NAME, "shape"))
             elif is_capitalised(t) and not w.first and not w.title and t.lower() not in _NOT_NAMES:
                 # a capitalised word inside a sentence that a name introducer or the title named
                 if t in introduced:

@@ -173,3 +173,10 @@ def test_nlp_entities_title_case_phrases_are_lower_cased(nlp):
     labels = {doc.user_data["kg_entities"][e.ent_id_]["label"]: e.label_ for e in doc.ents}
     assert labels["NxMTransformer"] == "System" and labels["ADMM"] == "System"
     assert labels.get("semi-structured sparsification") == "Technique"
+
+
+def test_nlp_entities_capitalised_name_with_a_parameter_count_is_a_model(nlp):
+    doc = run(nlp, "We evaluate Zephyrine 7B and Quillon 180B on a single GPU. Table 2 shows 4 GPUs suffice.")
+    labels = {doc.user_data["kg_entities"][e.ent_id_]["label"]: e.label_ for e in doc.ents}
+    assert labels.get("Zephyrine 7B") == "Model" and labels.get("Quillon 180B") == "Model"
+    assert "Table 2" not in labels
