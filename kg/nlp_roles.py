@@ -433,7 +433,9 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
 def _tag_mentions(ctx: _Ctx, name: str, key: str):
     """Other mentions of a newly added name (any case) become spans of that entity."""
     doc = ctx.doc
-    for m in re.finditer(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", doc.text, re.I):
+    forms = {name, name.upper()} | ({name.capitalize()} if name.isupper() else set())  # SHARP / Sharp
+    alts = "|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True))
+    for m in re.finditer(r"(?<![\w-])(?:" + alts + r")(?![\w-])", doc.text):
         sp = ctx.real.char_span(m.start(), m.end())
         if sp is None or any(ctx.ent_of[i] is not None for i in range(sp.start, sp.end)):
             continue

@@ -303,3 +303,8 @@ def test_proposes_not_the_known_kind_of_an_unnamed_method(nlp):
     assert doc._.kg_proposes == []
     doc = run(nlp, "We propose a method based on checkpointing that halves memory.")
     assert doc._.kg_proposes == ["checkpointing"]
+
+
+def test_new_name_mentions_keep_their_case(nlp):
+    doc = run(nlp, "We present Zoomer, a vector search engine. Zoomer lets users zoomer in; ZOOMER scales.")
+    assert [e.text for e in doc.ents if e.ent_id_ == "zoomer"] == ["Zoomer", "Zoomer", "ZOOMER"]
