@@ -652,7 +652,7 @@ class NameRules:
 TECH_HEADS_ALONE = {
     "quantization", "pruning", "distillation", "offloading", "sparsification", "checkpointing", "sharding",
     "fine-tuning", "finetuning", "pre-training", "pretraining", "pipelining", "compression",
-    "rematerialization", "recomputation", "batching", "tiling", "vectorization",
+    "rematerialization", "recomputation", "batching", "tiling", "vectorization", "autoscaling", "quantisation",
 }
 TECH_HEADS_MOD = {
     "parallelism", "scheduling", "quantization", "compression", "pruning", "distillation", "caching",
@@ -667,15 +667,19 @@ TECH_HEADS_MOD = {
     "initialization", "normalization", "dropout", "descent", "averaging", "instance",
     "instances", "decomposition", "factorization", "hashing", "indexing", "retrieval", "synchronization",
     "pipelining", "overlapping", "streaming", "multiplexing", "warmup", "sparsification",
+    "accumulation", "balancing", "adaptation", "compilation", "autotuning",
+    "replication", "colocation", "co-location", "disaggregation", "orchestration", "autoscaling",
+    "consolidation", "deduplication", "interleaving", "chunking", "rematerialisation", "quantisation",
+    "parallelisation", "optimisation",
 }
 METRIC_HEADS_ALONE = {"latency", "throughput", "speedup", "accuracy", "perplexity", "cost", "costs", "goodput",
-                      "liveput", "bandwidth"}
+                      "liveput", "bandwidth", "slowdown", "makespan"}
 METRIC_HEADS_MOD = {
     "latency", "throughput", "speedup", "accuracy", "perplexity", "cost", "time", "overhead", "utilization",
     "ratio", "footprint", "consumption", "efficiency", "speed", "size", "volume", "bandwidth", "capacity",
     "rate", "score", "quality", "expense", "dissipation", "savings", "rounds", "length", "variance",
     "usage", "power", "energy", "goodput", "recall", "cost-effectiveness",
-    "scalability", "occupancy", "traffic",
+    "scalability", "occupancy", "traffic", "attainment", "slowdown", "makespan",
 }
 MODEL_HEADS_MOD = {"model", "network", "transformer", "llm", "autoencoder", "emulator", "encoder", "decoder"}
 HW_HEADS_ALONE = {"gpu", "cpu", "tpu", "npu", "fpga", "asic", "accelerator", "ssd", "nvme", "dram", "hbm"}
@@ -685,7 +689,7 @@ HW_MEMORY_MODS = {"heterogeneous", "fast", "slow", "persistent", "non-volatile",
                   "main", "on-chip", "off-chip", "disaggregated", "tiered", "cxl", "flash", "optane"}
 
 _STOP_MODS = {
-    "so-called", "intelligent", "smart", "elegant", "clever", "principled", "careful", "billion-edge", "billion-scale", "million-scale", "trillion-scale", "web-scale", "near", "chosen", "level", "real", "long", "short", "massive", "giant", "newest", "latest", "plus", "versus",
+    "before", "after", "possible", "predicted", "frequent", "so-called", "intelligent", "smart", "elegant", "clever", "principled", "careful", "billion-edge", "billion-scale", "million-scale", "trillion-scale", "web-scale", "near", "chosen", "level", "real", "long", "short", "massive", "giant", "newest", "latest", "plus", "versus",
     "per", "fundamental", "why", "whether", "quality-equivalent", "even", "linear", "near-linear",
     "a", "an", "the", "this", "that", "these", "those", "our", "its", "their", "his", "her", "your", "my",
     "of", "in", "for", "on", "with", "by", "to", "from", "via", "as", "at", "over", "than", "into", "onto",
