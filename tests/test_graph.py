@@ -13,7 +13,7 @@ XSD_GYEAR = URIRef("http://www.w3.org/2001/XMLSchema#gYear")
 from handmade import fedhc, seed_pairs, zero_offload, zeroquant
 from kg.graph import GraphBuilder, build_graph, canonical_decimal, display_label
 from kg.model import Entity, Extraction, Mention, Paper, Relation, Sentence, SourceRef
-from kg.namespace import ENTITY, KG, PAPER, SOURCE
+from kg.namespace import ENTITY, KG, PAPER
 
 
 @pytest.fixture(scope="module")

@@ -7,7 +7,7 @@ from handmade import seed_pairs
 from kg.cli import cli
 from kg.errors import GraphError
 from kg.graph import build_graph
-from kg.namespace import ENTITY, KG, PAPER
+from kg.namespace import ENTITY, KG
 from kg.validate import validate
 
 
