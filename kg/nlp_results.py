@@ -103,7 +103,7 @@ _UNIT_RES = [
     ("flops", re.compile(r"\s?(?P<p>[KMGTPE])?(?:FLOPS|FLOP/s|FLOPs|Flops|flops)(?P<w>/(?:Watt|W)\b)?(?:/GPU\b)?")),
     ("TFLOPS", re.compile(r"(?:TF|TFs)(?:/GPU)?\b")),
     ("flopword", re.compile(r"\s?(?P<w>[Pp]eta|[Tt]era|[Gg]iga)(?:FLOPS|FLOPs|flops|Flops|FLOP/s)\b(?:/GPU\b)?")),
-    ("tops", re.compile(r"\s?(?P<u>TOPS/W|TOPS)\b")),
+    ("tops", re.compile(r"\s?(?P<u>TOPS/W|TOPS|TeraOps(?:/s(?:econd)?)?)(?![\w])")),
     ("bw", re.compile(r"\s?(?P<u>[GMT]B/s|[GMT]bps|Gb/s)")),
     ("mem", re.compile(r"\s?(?P<u>[KMGTP]B|[KMGT]iB)\b")),
     ("time", re.compile(r"\s?(?P<u>ms|µs|μs|us|ns|msec|(?i:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?))\b"
@@ -198,7 +198,9 @@ def _unit_at(text: str, pos: int):
                 head = re.split(r"/| per ", u)[0].lower()
                 u = _RATE_HEADS.get(head, head) + "/s"
             return u, m.end(), None
-        if kind in ("tops", "bw", "mem"):
+        if kind == "tops":
+            return ("TOPS/W" if m.group("u") == "TOPS/W" else "TOPS"), m.end(), None
+        if kind in ("bw", "mem"):
             return m.group("u"), m.end(), None
         if kind == "time":
             u = m.group("u") or "s"
@@ -339,7 +341,7 @@ _FILLER = {
     "greater", "bigger", "cheaper", "improvement", "improvements", "improved", "increase", "increases", "reduction",
     "reductions", "reduced", "saving", "savings", "gain", "gains", "boost", "in", "of", "on", "the", "its", "their",
     "average", "overall", "original", "baseline", "full", "peak", "end", "to", "-", "model", "relative", "absolute",
-    "total", "aggregate", "top", "measured", "theoretical", "and", "a", "an", "(", ")", "per", "decrease", "drop",
+    "total", "aggregate", "top", "measured", "theoretical", "a", "an", "(", ")", "per", "decrease", "drop",
 }
 _ADJ_METRIC = {
     "faster": "speedup", "speedup": "speedup", "speedups": "speedup", "speed-up": "speedup", "speed": "speedup",

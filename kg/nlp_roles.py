@@ -91,6 +91,7 @@ _TITLE_NOT_NAME = {
 }
 _NOVEL_CUES = {"novel", "new", "innovative"}
 _COMPARATIVE_CUES = {"speedup", "speedups", "speed-up", "faster", "slower", "better", "higher", "lower", "improves",
+                     "improve", "outperform", "outperforming", "beats", "surpasses", "superior", "advantages",
                      "improvement", "improvements", "improving", "improved", "outperforms", "gains", "gain", "reduces",
                      "reduction", "advantage", "cheaper", "more", "less", "fewer", "larger", "smaller", "up"}
 _EVAL_VERBS = {"compared", "compare", "evaluated", "evaluate", "benchmarked", "benchmark", "tested", "test",
@@ -829,6 +830,18 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
     return keep
 
 
+def _distinct_names(ctx: _Ctx, keys: list[str]) -> list[str]:
+    """One key per name: "The Pile" and "Pile" found as two entities are one role."""
+    seen, out = set(), []
+    for k in keys:
+        label = (ctx.kg_entities.get(k) or {}).get("label", k).lower()
+        label = re.sub(r"^(?:the|a|an)\s+", "", label)
+        if label not in seen:
+            seen.add(label)
+            out.append(k)
+    return out
+
+
 @Language.factory("kg_roles")
 def make_roles(nlp: Language, name: str):
     return RolesComponent()
@@ -860,7 +873,7 @@ class RolesComponent:
             if e.ent_id_ and e.ent_id_ not in first:
                 first[e.ent_id_] = min((m.start_char for m in view.ents if m.ent_id_ == e.ent_id_),
                                        default=e.start_char)
-        prop_keys = sorted(first, key=lambda k: (first[k], k))
+        prop_keys = _distinct_names(ctx, sorted(first, key=lambda k: (first[k], k)))
         prop_set = set(prop_keys)
         prop_types = {ctx.etype(e) for e in proposes}
         results = doc._.kg_results or []
@@ -876,7 +889,7 @@ class RolesComponent:
                    for o in bfirst):
                 del bfirst[k]  # a qualified variant of another baseline
         doc._.kg_proposes = prop_keys
-        doc._.kg_baselines = sorted(bfirst, key=lambda k: (bfirst[k], k))
+        doc._.kg_baselines = _distinct_names(ctx, sorted(bfirst, key=lambda k: (bfirst[k], k)))
         # complete the results
         main = next((k for k in prop_keys if (ctx.kg_entities.get(k) or {}).get("type") == "System"),
                     prop_keys[0] if prop_keys else None)

@@ -251,3 +251,16 @@ def test_find_numbers_rates_and_points_are_normalised():
     assert _hits("serves 50.4 tokens/s and 1,200 tok/s, or 900 images/sec at 30 FPS") == [
         ("50.4", "tokens/s", None), ("1200", "tokens/s", None), ("900", "images/s", None), ("30", "FPS", None)]
     assert _hits("a 20-point improvement, or 10 percentage points") == [("20", "points", None), ("10", "points", None)]
+
+
+def test_find_numbers_tera_ops_and_loose_ranges():
+    text = ("a matrix multiply unit that offers a peak throughput of 92 TeraOps/second (TOPS). The TPU is on "
+            "average about 15X - 30X faster than its contemporary GPU, with TOPS/Watt about 30X - 80X higher.")
+    assert _hits(text) == [("92", "TOPS", None), ("15", "x", "about"), ("30", "x", None), ("30", "x", "about"),
+                           ("80", "x", None)]
+
+
+def test_results_metric_is_not_taken_across_and(nlp):
+    doc = run(nlp, "Bamboo can reduce the number of trainable parameters by 10,000 times and the training "
+                   "throughput by 3 times.")
+    assert [(r["value"], r["metric"]) for r in doc._.kg_results] == [("10000", ""), ("3", "training throughput")]

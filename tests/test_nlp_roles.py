@@ -308,3 +308,22 @@ def test_proposes_not_the_known_kind_of_an_unnamed_method(nlp):
 def test_new_name_mentions_keep_their_case(nlp):
     doc = run(nlp, "We present Zoomer, a vector search engine. Zoomer lets users zoomer in; ZOOMER scales.")
     assert [e.text for e in doc.ents if e.ent_id_ == "zoomer"] == ["Zoomer", "Zoomer", "ZOOMER"]
+
+
+def test_roles_one_key_per_name():
+    nlp = spacy.blank("en")
+    nlp.add_pipe("sentencizer")
+    ruler = nlp.add_pipe("entity_ruler")
+    ruler.add_patterns([{"label": "Dataset", "pattern": "The Pile", "id": "the-pile"},
+                        {"label": "Dataset", "pattern": "Pile", "id": "pile"}])
+    nlp.add_pipe("kg_results")
+    nlp.add_pipe("kg_roles")
+    title = "The Pile: An 800GB Dataset of Diverse Text"
+    doc = nlp.make_doc(title + "\n\nWith this in mind, we present the Pile: an English text corpus.")
+    doc.user_data["abstract_start"] = len(title) + 2
+    doc.user_data["kg_entities"] = {"the-pile": {"label": "The Pile", "type": "Dataset", "aliases": [], "known": False},
+                                    "pile": {"label": "Pile", "type": "Dataset", "aliases": [], "known": False}}
+    for _, proc in nlp.pipeline:
+        doc = proc(doc)
+    assert doc._.kg_proposes == ["the-pile"]
+    assert doc._.kg_results == []  # "An 800GB Dataset" describes the data, it is not an outcome
