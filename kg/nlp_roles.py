@@ -15,11 +15,22 @@ final entity spans (doc.ents, ent_id_ = entity key) and sets
   "against X", "the X baseline"), never the proposed ones, never metrics or
   datasets, and hardware only when the paper proposes hardware.
 
-A name the paper clearly proposes that no entity component found ("we present
-FooBar", "FooBar: ..." as the title) is added to doc.ents as a System, with an
-entry in doc.user_data["kg_entities"]. Results from `kg_results` without a
-system get the proposed one; a baseline named in the result's sentence
-becomes the result's baseline.
+A name the paper clearly proposes or compares against that no entity component
+found is added to doc.ents, with an entry (known=False) in
+doc.user_data["kg_entities"]: a System for "we present FooBar", "FooBar: ..."
+as the title, "outperforms Quokka"; a Technique for a lower-case phrase it
+names or develops ("a structure called conflicting nodes", "we develop a
+merging set identification algorithm", "First, the universal checkpoint
+format, which ..."); a Metric for "liveput, a novel metric". A coined unknown
+name right before a proposed technique phrase becomes one System with it
+("LayerToken learning rate schedule"). Spans never overlap existing ones.
+
+Results from `kg_results` without a system get the proposed one; a baseline
+named in the result's sentence becomes the result's baseline (in order under
+"respectively").
+
+Both components read the Doc through `kg.nlp_results.TokenView` (plain lists of
+token texts, sentences and entity spans), built once per Doc.
 """
 from __future__ import annotations
 
