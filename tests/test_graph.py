@@ -244,3 +244,10 @@ def test_seed_graph_has_43_papers_and_every_paper_a_label(seed_graph):
     assert all(label is not None and str(label).strip() for label in labels.values())
     titled = [p for p in papers if seed_graph.value(p, DCTERMS.title) is not None]
     assert len(titled) == 18
+
+
+def test_two_builds_of_the_seeds_write_identical_turtle(seed_build, tmp_path):
+    from kg.build import build
+
+    build(None, tmp_path / "again", viz=False, cache=False)
+    assert (tmp_path / "again" / "kg.ttl").read_bytes() == (seed_build / "kg.ttl").read_bytes()

@@ -149,3 +149,9 @@ def test_cli_validate_exit_codes(runner, tmp_path, base):
     err = res.stderr if hasattr(res, "stderr") else res.output
     assert "ent:v100 rdf:type: an entity has exactly one of the types" in err
     assert "does not conform to the shapes" in err
+
+
+def test_cli_validate_built_output_folder(runner, seed_build):
+    res = runner.invoke(cli, ["validate", str(seed_build)])
+    assert res.exit_code == 0, res.output
+    assert res.output.startswith(f"{seed_build}: conforms to the shapes")
