@@ -857,6 +857,10 @@ class HeadRules:
                 pre, _, low = low.rpartition("-")  # "resource-utilization": its last part is the head
                 if not _mod_ok_cached(pre, False, False) or pre in _QUALITY_PREFIX:
                     continue  # "high-quality", "low-latency": adjectives, not names of quantities
+                if i + 1 < len(words) and words[i + 1].start == w.end and words[i + 1].sent == w.sent and \
+                        words[i + 1].text.isalpha() and words[i + 1].lower not in _STOP_MODS and \
+                        words[i + 1].lower not in _NP_STOP and words[i + 1].lower not in _VERBS:
+                    continue  # "the Stability-Efficiency Dilemma": a modifier of the next noun
             sing = singular(low) if low.endswith("s") else low
             if not (sing in _ALL_HEADS or low in _ALL_HEADS):
                 continue
