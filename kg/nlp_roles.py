@@ -155,6 +155,9 @@ def _name_shaped(text: str) -> bool:
     return True
 
 
+_NOT_NAMES = {"table", "tables", "figure", "fig", "fig.", "section", "sec", "sec.", "appendix", "eq", "eq.",
+              "equation", "algorithm", "theorem", "lemma", "we", "our", "it", "they", "this", "these", "those",
+              "existing", "prior", "previous", "sota", "baseline", "baselines", "human", "humans", "experts"}
 _FORMAT_RE = re.compile(r"(?:FP|BF|INT|UINT|TF|MX|NF)\d+", re.I)  # number formats, not systems
 
 
@@ -360,7 +363,8 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             j += 1  # "NVIDIA FasterTransformer"
             continue
         if not propose and (t.text[:1].isupper() or _coined(t.text)) and w not in SKIP_WORDS \
-                and w not in _TITLE_NOT_NAME and not t.text[:1].isdigit() and not _FORMAT_RE.match(t.text):
+                and w not in _TITLE_NOT_NAME and w not in _NOT_NAMES and not t.text[:1].isdigit() \
+                and not _FORMAT_RE.match(t.text):
             # a name no component found, where a baseline is named: "outperforms Quokka and Zebra"
             stop = _name_tokens(doc, j, end)
             if stop > j and _name_shaped(doc[j:stop].text) and (

@@ -327,3 +327,8 @@ def test_roles_one_key_per_name():
         doc = proc(doc)
     assert doc._.kg_proposes == ["the-pile"]
     assert doc._.kg_results == []  # "An 800GB Dataset" describes the data, it is not an outcome
+
+
+def test_baselines_no_names_from_references_to_tables(nlp):
+    doc = run(nlp, "We present FedHC. FedHC is 2x faster than Table 3 reports for SOTA systems.")
+    assert doc._.kg_baselines == []
