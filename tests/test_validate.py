@@ -155,3 +155,12 @@ def test_cli_validate_built_output_folder(runner, seed_build):
     res = runner.invoke(cli, ["validate", str(seed_build)])
     assert res.exit_code == 0, res.output
     assert res.output.startswith(f"{seed_build}: conforms to the shapes")
+
+
+def test_entity_and_paper_iris_must_follow_the_iri_scheme(g):
+    odd = URIRef("https://example.org/Some Thing")
+    g.add((odd, RDF.type, KG.Technique))
+    g.add((odd, SKOS.prefLabel, Literal("thing", lang="en")))
+    g.add((odd, KG.paperCount, Literal(1)))
+    text = _broken(g, "https://example.org/Some Thing", "lower-case slug")
+    assert text.count("lower-case slug") == 1
