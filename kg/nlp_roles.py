@@ -155,16 +155,17 @@ def _name_shaped(text: str) -> bool:
     return True
 
 
-_NOT_NAMES = {"table", "tables", "figure", "fig", "fig.", "section", "sec", "sec.", "appendix", "eq", "eq.",
-              "equation", "algorithm", "theorem", "lemma", "we", "our", "it", "they", "this", "these", "those",
-              "existing", "prior", "previous", "sota", "baseline", "baselines", "human", "humans", "experts"}
+_REFERENCES = {"table", "tables", "figure", "fig", "fig.", "section", "sec", "sec.", "appendix", "eq", "eq.",
+               "equation", "algorithm", "theorem", "lemma"}
+_NOT_NAMES = _REFERENCES | {"we", "our", "it", "they", "this", "these", "those", "existing", "prior", "previous",
+                            "sota", "baseline", "baselines", "human", "humans", "experts"}
 _FORMAT_RE = re.compile(r"(?:FP|BF|INT|UINT|TF|MX|NF)\d+", re.I)  # number formats, not systems
 
 
 def _coined(text: str) -> bool:
     """A coined name rather than a title-cased phrase: inner capitals or digits (FlashAttention, GPT-4, LoRA)."""
-    return any((any(c.isupper() for c in w[1:]) and any(c.islower() for c in w)) or any(c.isdigit() for c in w)
-               for w in text.split())
+    return any((any(c.isupper() for c in w[1:]) and any(c.islower() for c in w))
+               or (any(c.isdigit() for c in w) and any(c.isalpha() for c in w)) for w in text.split())
 
 
 class _Ctx:
@@ -377,7 +378,8 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             j += 1
             skipped += 1
             continue
-        if propose and (t.text[:1].isupper() or _coined(t.text)) and w not in _STOP and (
+        if propose and t.text[:1].isalpha() and (t.text[:1].isupper() or _coined(t.text)) and w not in _STOP \
+                and w not in _NOT_NAMES and (
                 w not in SKIP_WORDS or _name_tokens(doc, j, end) - j >= 2):
             stop = _name_tokens(doc, j, end)
             if any(ctx.ent_of[x] is not None for x in range(j + 1, stop)):
@@ -396,7 +398,7 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             j += 1
             skipped += 1
             continue
-        if w in SKIP_WORDS or w in GENERIC_HEADS or _adjective_like(w):
+        if (w in SKIP_WORDS or w in GENERIC_HEADS or _adjective_like(w)) and w not in _REFERENCES:
             j += 1
             skipped += 1
             continue

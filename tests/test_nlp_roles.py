@@ -332,3 +332,8 @@ def test_roles_one_key_per_name():
 def test_baselines_no_names_from_references_to_tables(nlp):
     doc = run(nlp, "We present FedHC. FedHC is 2x faster than Table 3 reports for SOTA systems.")
     assert doc._.kg_baselines == []
+
+
+def test_proposes_no_names_from_references(nlp):
+    doc = run(nlp, "In this paper, we introduce Algorithm 1 and present Table 2 with our measurements.")
+    assert doc._.kg_proposes == []
