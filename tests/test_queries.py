@@ -306,3 +306,14 @@ def test_cli_query_list_json_has_examples(runner):
     rows = {r["name"]: r for r in json.loads(res.output)}
     assert rows["system-techniques"]["parameters (example)"] == "system=ZeroQuant"
     assert all(len(r["summary"]) <= 60 for r in rows.values())  # fits the table column
+
+
+@pytest.mark.parametrize("engine", ["rdflib", "oxigraph"])
+def test_only_select_and_syntax_errors_are_query_errors(small, engine):
+    source = small if engine == "rdflib" else _store(small)
+    ask = queries.parse_query("ASK { ?s ?p ?o }", "ask")
+    with pytest.raises(QueryError, match="only SELECT queries"):
+        queries.run_query(ask, source, {})
+    bad = queries.parse_query("SELECT ?s WHERE { ?s ?p }", "bad")
+    with pytest.raises(QueryError, match="SPARQL"):
+        queries.run_query(bad, source, {})
