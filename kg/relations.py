@@ -13,11 +13,14 @@ The rule (kept deliberately simple and explainable):
   the subject of the latest explicit sentence before it (else the first one
   proposed).
 - In such a sentence, every other entity mentioned gives a relation by its type:
-  Technique -> ``uses``; Model or Dataset -> ``evaluatedOn``; Hardware -> ``runsOn``.
-  An entity the paper names as a baseline -> ``comparedWith`` (whatever its
-  type); a System that is neither proposed nor a baseline -> ``comparedWith``
-  when the sentence has a comparison cue ("compared to", "than",
-  "outperforms", "over", "vs"). Metrics and other entities give none.
+  Technique -> ``uses``; Model or Dataset -> ``evaluatedOn``; Hardware -> ``runsOn``;
+  Metrics and Systems give none - except around a comparison cue ("compared
+  to", "than", "outperforms", "over" (not "over 13 billion"), "vs"): a baseline
+  or a System named *after* the cue -> ``comparedWith`` instead ("Bamboo
+  outperforms traditional checkpointing", "... on a single V100 GPU ...
+  compared to 30TF using PyTorch" gives runsOn V100 and comparedWith
+  PyTorch). A baseline named only before a cue or in a sentence without one
+  gets its type's relation, or ``comparedWith`` when its type has none.
 - Each (subject, predicate, object) is kept once, with the first explicit
   sentence that evidences it, else the first anaphoric one.
 - Baselines the extractor found but that no sentence pairs with a proposed
@@ -39,25 +42,44 @@ ANAPHORA = re.compile(
     re.IGNORECASE,
 )
 COMPARISON = re.compile(
-    r"\b(?:compared (?:to|with)|comparison (?:to|with)|than|outperform\w*|over|vs\.?|versus|against|relative to)\b",
+    r"\b(?:compared (?:to|with)|comparison (?:to|with)|than|outperform\w*|over(?!\s+(?:\$?\d|a |an |the ))|"
+    r"vs\.?|versus|against|relative to)\b",
     re.IGNORECASE,
 )
 
 
-def _mentions_by_sentence(ex: Extraction) -> dict[int, list[str]]:
-    """Sentence index -> entity keys mentioned there, in text order, each once."""
+def _mentions_by_sentence(ex: Extraction) -> dict[int, list[tuple[str, list[int]]]]:
+    """Sentence index -> [(entity key, its start offsets within the sentence)], in text order."""
     spans: dict[int, list[tuple[int, str]]] = {}
     for e in ex.entities:
         for m in e.mentions:
-            spans.setdefault(m.sentence, []).append((m.start, e.key))
+            if 0 <= m.sentence < len(ex.sentences):
+                spans.setdefault(m.sentence, []).append((m.start - ex.sentences[m.sentence].start, e.key))
     out = {}
     for i, items in spans.items():
-        keys: list[str] = []
-        for _, k in sorted(items):
-            if k not in keys:
-                keys.append(k)
-        out[i] = keys
+        keys: dict[str, list[int]] = {}
+        for pos, k in sorted(items):
+            keys.setdefault(k, []).append(pos)
+        out[i] = list(keys.items())
     return out
+
+
+def _predicates(typ: str, baseline: bool, positions: list[int], cue: int | None) -> list[str]:
+    """The relations one entity of a sentence gets, given where the comparison cue is (see the module doc)."""
+    by_type = BY_TYPE.get(typ)
+    after = cue is not None and any(p >= cue for p in positions)
+    before = cue is None or any(p < cue for p in positions)
+    preds = []
+    if after and (baseline or typ == "System"):
+        preds.append("comparedWith")
+    elif after and by_type:
+        preds.append(by_type)
+    if before:
+        if by_type:
+            preds.append(by_type)
+        elif baseline:
+            preds.append("comparedWith")
+    return list(dict.fromkeys(preds))
 
 
 def _sentence_order(ex: Extraction) -> list[int]:
@@ -78,27 +100,23 @@ def derive(ex: Extraction) -> list[Relation]:
     anaphoric: dict[tuple[str, str, str], int] = {}
     last = proposed[0]
     for i in _sentence_order(ex):
-        keys = per_sentence.get(i, [])
-        named = [k for k in keys if k in proposed]
-        text = ex.sentences[i].text if i < len(ex.sentences) else ""
+        items = per_sentence.get(i, [])
+        named = [k for k, _ in items if k in proposed]
+        text = ex.sentences[i].text
         if named:
-            subjects, found = named[:1], explicit
+            subject, found = named[0], explicit
             last = named[0]
         elif ANAPHORA.search(text):
-            subjects, found = [last], anaphoric
+            subject, found = last, anaphoric
         else:
             continue
-        comparison = bool(COMPARISON.search(text))
-        for s in subjects:
-            for k in keys:
-                if k == s or k in proposed:
-                    continue
-                if k in baselines or (types.get(k) == "System" and comparison):
-                    pred = "comparedWith"
-                else:
-                    pred = BY_TYPE.get(types.get(k, ""))
-                if pred:
-                    found.setdefault((s, pred, k), i)
+        cue = COMPARISON.search(text)
+        cue_at = cue.start() if cue else None
+        for k, positions in items:
+            if k == subject or k in proposed:
+                continue
+            for pred in _predicates(types.get(k, ""), k in baselines, positions, cue_at):
+                found.setdefault((subject, pred, k), i)
 
     relations = dict(anaphoric)
     relations.update(explicit)  # an explicit sentence wins over an anaphoric one

@@ -95,3 +95,24 @@ def test_unpaired_baseline_still_gives_compared_with():
     ex.baselines = ["flexsim"]
     rel = _triples(ex)
     assert rel[("fedhc", "comparedWith", "flexsim")] == 3
+
+
+def test_comparison_cue_position_decides_between_type_relation_and_compared_with():
+    _, ex = zero_offload()
+    ex = copy.deepcopy(ex)
+    ex.baselines = ["pytorch", "model-parallelism"]
+    rel = _triples(ex)
+    # "... it can work together with model parallelism ... compared to using model parallelism alone"
+    assert rel[("zero-offload", "uses", "model-parallelism")] == rel[("zero-offload", "comparedWith", "model-parallelism")]
+    # "... on a single NVIDIA V100 GPU ... compared to 30TF using PyTorch alone": V100 before the cue, PyTorch after
+    i = rel[("zero-offload", "runsOn", "v100")]
+    assert rel[("zero-offload", "comparedWith", "pytorch")] == i
+    assert ("zero-offload", "runsOn", "pytorch") not in rel
+
+
+def test_over_a_number_is_not_a_comparison():
+    from kg.relations import COMPARISON
+
+    assert COMPARISON.search("train models with over 13 billion parameters") is None
+    assert COMPARISON.search("a 3.7x speedup over DeepSpeed") is not None
+    assert COMPARISON.search("Bamboo outperforms traditional checkpointing") is not None
