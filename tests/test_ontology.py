@@ -89,3 +89,11 @@ def test_labels_are_english_literals():
     for name in kg_terms():
         label = g.value(KG[name], RDFS.label)
         assert isinstance(label, Literal) and label.language == "en", name
+
+
+def test_entity_classes_are_pairwise_disjoint():
+    from rdflib.collection import Collection
+
+    g = _onto()
+    groups = [set(Collection(g, g.value(d, OWL.members))) for d in g.subjects(RDF.type, OWL.AllDisjointClasses)]
+    assert {KG[t] for t in ENTITY_TYPES} in groups
