@@ -38,6 +38,7 @@ def build_nlp(vocab_paths: tuple[str, ...] | None = None):
     from . import abbrev, nlp_entities  # noqa: F401  (register the factories)
 
     nlp = spacy.blank("en")
+    add_suffix_rules(nlp)
     cfg = {"vocab_paths": list(vocab_paths)} if vocab_paths else {}
     for name in ENTITY_PIPES:
         nlp.add_pipe(name, config=cfg if name in ("kg_vocab", "kg_entities") else {})
@@ -46,6 +47,19 @@ def build_nlp(vocab_paths: tuple[str, ...] | None = None):
     if _optional("kg.nlp_roles"):
         nlp.add_pipe("kg_roles")
     return nlp
+
+
+# A full stop after a capital or digit that follows a letter or digit ends the sentence, not the
+# name: "with MoE." -> "MoE" "."; "ViT.", "H2O." (spaCy splits it only after lower case or two capitals).
+# "U.S." and "e.g." keep theirs: the character before their last capital is a full stop.
+NAME_FULL_STOP = r"(?<=[A-Za-z0-9][A-Z0-9])\."
+
+
+def add_suffix_rules(nlp) -> None:
+    """The project's tokenizer suffix rules on top of spaCy's English ones."""
+    from spacy.util import compile_suffix_regex
+
+    nlp.tokenizer.suffix_search = compile_suffix_regex([*nlp.Defaults.suffixes, NAME_FULL_STOP]).search
 
 
 def paper_text(paper: Paper) -> tuple[str, int]:

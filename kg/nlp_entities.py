@@ -1102,16 +1102,17 @@ class EntityResolver:
             if low.startswith(a):
                 label = label[len(a):]
                 low = low[len(a):]
-        key = self.lookup.get(self.norm(label))
+        resolve = self.vocab.resolve
+        key = resolve(label)
         if key is None:
             m = re.match(r"^(.*\D)(\d+(?:\.\d+)?[BMKT])$", label)
             if m:  # "GPT-31.3B" as printed: known model + size
                 for cut in range(len(m.group(1)), 0, -1):
                     pre, size = label[:cut], label[cut:]
-                    if _SIZE.match(size) and self.lookup.get(self.norm(pre)):
-                        c = self.vocab.concepts[self.lookup[self.norm(pre)]]
+                    if _SIZE.match(size) and resolve(pre):
+                        c = self.vocab.concepts[resolve(pre)]
                         label = f"{c.label} {size}"
-                        key = self.lookup.get(self.norm(label))
+                        key = resolve(label)
                         break
         if key is not None:
             c = self.vocab.concepts[key]

@@ -45,12 +45,37 @@ class Vocabulary:
                     yield form, c.key, cs
 
     def lookup(self) -> dict[str, str]:
-        """Normalised surface form -> key, for resolving names found by rules."""
-        out: dict[str, str] = {}
-        for c in sorted(self.concepts.values(), key=lambda c: c.key):
-            for label in (c.label, *c.aliases):
-                out.setdefault(norm(label), c.key)
-        return out
+        """Normalised surface form -> key, for resolving names found by rules.
+
+        Labels of a kg:caseSensitive concept that carry capitals ("LoRA") are left
+        out: they resolve only as written, through `resolve`."""
+        return self._maps()[0]
+
+    def _maps(self) -> tuple[dict[str, str], dict[str, str]]:
+        maps = self.__dict__.get("_lookup_maps")
+        if maps is None:
+            ci: dict[str, str] = {}
+            cs: dict[str, str] = {}
+            for c in sorted(self.concepts.values(), key=lambda c: c.key):
+                for label in (c.label, *c.aliases):
+                    if c.case_sensitive and _needs_case(label):
+                        cs.setdefault(norm_cased(label), c.key)
+                    else:
+                        ci.setdefault(norm(label), c.key)
+            maps = self.__dict__["_lookup_maps"] = (ci, cs)
+        return maps
+
+    def resolve(self, name: str) -> str | None:
+        """The key of the concept a name found by rules stands for, or None.
+
+        Case-sensitive labels match only with their capitals ("LoRa", the radio
+        protocol, is not "LoRA", low-rank adaptation); the others by `norm`."""
+        ci, cs = self._maps()
+        if cs:
+            key = cs.get(norm_cased(name))
+            if key is not None:
+                return key
+        return ci.get(norm(name))
 
 
 def _is_acronym(label: str) -> bool:
@@ -93,6 +118,21 @@ def surface_forms(label: str, typ: str) -> list[str]:
             if p and not (typ == "System" and not last.isupper()):
                 forms.append(f"{head} {p}".strip())
     return list(dict.fromkeys(forms))
+
+
+@functools.lru_cache(maxsize=65536)
+def norm_cased(name: str) -> str:
+    """`norm` keeping the case: hyphens/spaces and a trailing plural s only ("LoRAs" -> "LoRA")."""
+    import unicodedata
+
+    s = unicodedata.normalize("NFKC", str(name)).strip()
+    s = re.sub(r"[\u2010-\u2015]", "-", s)
+    s = re.sub(r"[-_/\s]+", " ", s).strip()
+    words = s.split(" ")
+    last = words[-1]
+    if len(last) > 3 and last.endswith("s") and not last.endswith("ss"):
+        words[-1] = last[:-1]
+    return " ".join(words)
 
 
 @functools.lru_cache(maxsize=65536)

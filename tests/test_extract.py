@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from kg.extract import Extractor, build_nlp, extract_records, paper_text
+from kg.extract import Extractor, build_nlp, extract_records, paper_text, record_of
 from kg.model import Paper
 
 
@@ -101,3 +101,29 @@ def test_extract_cli_jsonl_and_table(runner, data_dir):
     assert len(lines) == 5 and all("entities" in x for x in lines)
     res = runner.invoke(cli, ["extract", str(data_dir / "extract_sample.jsonl"), "--format", "table"])
     assert res.exit_code == 0 and "ZeRO-Offload" in res.output
+
+
+def _names(extractor, text):
+    """{type: written names} of one abstract, as `kg extract` prints them."""
+    rec = record_of("t", extractor.extract(Paper(key="t", abstract=text)))
+    return {t: set(v) for t, v in rec["entities"].items() if v}
+
+
+def test_extract_rule_found_name_keeps_case_against_case_sensitive_label(extractor):
+    # LoRa (the long-range radio) is not LoRA (low-rank adaptation, kg:caseSensitive)
+    text = ("Edge nodes exchange sensor readings over LoRa links, and each node adapts a small "
+            "language model with LoRA before uploading the adapters.")
+    ex = extractor.extract(Paper(key="t", abstract=text))
+    lora = next(e for e in ex.entities if e.key == "low-rank-adaptation")
+    assert {m.text for m in lora.mentions} == {"LoRA"}
+    assert "LoRA" in _names(extractor, text)["Technique"]
+
+
+def test_extract_name_before_a_full_stop_is_still_found(extractor):
+    # spaCy keeps "MoE." and "ViT." as one token; the project's suffix rule splits the full stop
+    nlp = build_nlp()
+    assert [t.text for t in nlp.make_doc("sparse models with MoE.")][-2:] == ["MoE", "."]
+    assert [t.text for t in nlp.make_doc("in the U.S. market")][2] == "U.S."
+    names = _names(extractor, "Most vision backbones in this study are convolutional, except ViT. "
+                              "The gating network routes tokens to experts as in MoE.")
+    assert "ViT" in names["Model"] and "MoE" in names["Technique"]

@@ -61,3 +61,11 @@ def test_vocab_bad_turtle_is_a_kg_error(tmp_path):
     bad.write_text("ent:x a skos:Concept ;;; nonsense", encoding="utf-8")
     with pytest.raises(KGError, match="bad.ttl"):
         load_vocabulary([bad])
+
+
+def test_vocab_resolve_respects_the_case_sensitive_flag(tiny):
+    # "Zoom" is case-sensitive: the word "zoom" is no system, "Zoom" and "Zooms" are
+    assert tiny.resolve("Zoom") == "zoom" and tiny.resolve("Zooms") == "zoom"
+    assert tiny.resolve("zoom") is None and norm("Zoom") not in tiny.lookup()
+    # other concepts still resolve by the scorer's normalisation
+    assert tiny.resolve("ZeRO offload") == "zero-offload" and tiny.resolve("moe") == "mixture-of-experts"
