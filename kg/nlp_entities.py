@@ -859,11 +859,18 @@ class HeadRules:
                     continue  # "high-quality", "low-latency": adjectives, not names of quantities
                 if i + 1 < len(words) and words[i + 1].start == w.end and words[i + 1].sent == w.sent and \
                         words[i + 1].text.isalpha() and words[i + 1].lower not in _STOP_MODS and \
-                        words[i + 1].lower not in _NP_STOP and words[i + 1].lower not in _VERBS:
+                        words[i + 1].lower not in _NP_STOP and words[i + 1].lower not in _VERBS and \
+                        not (w.text.islower() and head_kind(w, True) == "Technique" and pre not in _ALL_HEADS):
                     continue  # "the Stability-Efficiency Dilemma": a modifier of the next noun
+                    # (but a lower-case method is one still: "spot-instance training systems")
             sing = singular(low) if low.endswith("s") else low
             if not (sing in _ALL_HEADS or low in _ALL_HEADS):
                 continue
+            if sing == "speed" and i + 1 < len(words) and words[i + 1].lower == "up":
+                continue  # "to speed up the search": a verb
+            if sing == "cost" and i >= 2 and words[i - 1].lower == "the" and words[i - 2].lower == "at" and \
+                    i + 1 < len(words) and words[i + 1].lower == "of":
+                continue  # "at the cost of memory": an idiom, no measured cost
             # modifiers to the left in the same sentence
             k = i
             mods = 0
@@ -957,7 +964,9 @@ _MODEL_CLASS_MODS = {
 
 
 _BAD_METRIC_ANY = {"task", "context", "end-task", "technique", "boosted", "hardware", "em", "linear",
-                   "near-linear", "super-linear", "superlinear", "chosen", "certain"}
+                   "near-linear", "super-linear", "superlinear", "chosen", "certain",
+                   # how large a value is, or the condition it is met under, is no part of the quantity's name
+                   "extreme", "real-time", "realtime", "tail", "worst-case", "average-case"}
 
 
 _BAD_TRAIN_MODS = {"large-scale", "efficient", "model", "language", "foundation", "subsequent", "continued", "original",
@@ -1075,6 +1084,12 @@ def _alias_form(surface: str, typ: str) -> str:
     return f"{head}{sep}{last}"
 
 
+def _cost_idiom(texts, s, e) -> bool:
+    """"at the cost of X" is an idiom: its "cost" measures nothing."""
+    return e - s == 1 and texts[s].lower() == "cost" and s >= 2 and e < len(texts) and \
+        texts[s - 1].lower() == "the" and texts[s - 2].lower() == "at" and texts[e].lower() == "of"
+
+
 class EntityResolver:
     """Choose non-overlapping spans (longest first, vocabulary before rules), give each
     a canonical entity (vocabulary concept, else the normalised surface form), merge
@@ -1131,6 +1146,8 @@ class EntityResolver:
         abbrevs = doc.user_data.get("kg_abbreviations", [])
         ttexts, _, tidx, dtext = token_table(doc)
         # longest first; at equal length the higher priority; then earliest
+        if "at the cost of" in dtext:
+            cands = [c for c in cands if not _cost_idiom(ttexts, c[0], c[1])]
         order = sorted(set(cands), key=lambda c: (c[6] != "abbrev", -(c[1] - c[0]), -c[5], c[0], c[2], c[3]))
         taken = [False] * len(doc)
         chosen = []

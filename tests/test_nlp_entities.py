@@ -180,3 +180,34 @@ def test_nlp_entities_capitalised_name_with_a_parameter_count_is_a_model(nlp):
     labels = {doc.user_data["kg_entities"][e.ent_id_]["label"]: e.label_ for e in doc.ents}
     assert labels.get("Zephyrine 7B") == "Model" and labels.get("Quillon 180B") == "Model"
     assert "Table 2" not in labels
+
+
+def test_nlp_entities_metric_names_leave_out_how_large_or_when(nlp):
+    # evaluative or conditional modifiers describe the value, not the quantity
+    found = ents(run(nlp, "Long sequences cause extreme gradient variance early in training, and the "
+                          "scheduler must meet real-time latency constraints."))
+    assert ("gradient variance", "Metric") in found and ("latency", "Metric") in found
+    assert not {t for t, _ in found} & {"extreme gradient variance", "real-time latency"}
+
+
+def test_nlp_entities_speed_up_and_at_the_cost_of_are_no_metrics(nlp):
+    found = ents(run(nlp, "Multiple walkers speed up graph traversal at the cost of extra memory, "
+                          "while the wall-clock time stays flat."))
+    assert ("wall-clock time", "Metric") in found
+    assert not {t for t, typ in found if typ == "Metric"} & {"speed", "cost"}
+
+
+def test_nlp_entities_lower_case_hyphenated_method_before_a_noun(nlp):
+    # "spot-instance" names the technique even as a modifier of "DNN serving";
+    # "memory-communication" (two head nouns) does not
+    found = ents(run(nlp, "Training is cheap when we build spot-instance DNN serving on top, "
+                          "despite a memory-communication imbalance."))
+    assert ("spot-instance", "Technique") in found
+    assert not any("communication" in t for t, _ in found)
+
+
+def test_nlp_entities_extreme_compression_is_a_technique_not_xtc(nlp):
+    # XTC's written-out name "eXTreme Compression" matches only with its capitals
+    found = ents(run(nlp, "Extreme compression of vision backbones, and extreme compression of speech models."))
+    assert ("extreme compression", "Technique") in found
+    assert not any(typ == "System" for _, typ in found)
