@@ -142,7 +142,7 @@ def process_stream(papers, *, jobs=1, cache=None, keys=None, batch_size=BATCH_SI
     """Yield (batch papers, BatchResult) for every batch, in input order.
 
     Cached extractions are reused; the other papers are extracted. With
-    `jobs` > 1 a fork pool processes the batches (at most 2 per worker in
+    `jobs` > 1 a fork pool processes the batches (at most 4 per worker in
     flight, so memory stays bounded by the batch size). The extractor is only
     built when some paper is not in the cache.
     """
@@ -178,7 +178,7 @@ def process_stream(papers, *, jobs=1, cache=None, keys=None, batch_size=BATCH_SI
         pending = []
         for task in tasks():
             pending.append((task[0], pool.apply_async(_process_batch, (task,))))
-            while len(pending) > 2 * jobs:
+            while len(pending) > 4 * jobs:
                 batch, res = pending.pop(0)
                 yield batch, res.get()
         for batch, res in pending:

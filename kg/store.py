@@ -16,8 +16,10 @@ from __future__ import annotations
 
 import gc
 import os
+import queue
 import shutil
 import tempfile
+import threading
 from pathlib import Path
 
 import pyoxigraph as ox
@@ -106,7 +108,7 @@ class StoreBuilder:
     block without commit (or with an exception) deletes it.
     """
 
-    def __init__(self, out_dir, batch_lines: int = 200_000):
+    def __init__(self, out_dir, batch_lines: int = 200_000, background: bool = True):
         self.out_dir = Path(out_dir)
         self.out_dir.mkdir(parents=True, exist_ok=True)
         self.tmp_dir = Path(tempfile.mkdtemp(prefix=".store.", suffix=".tmp", dir=self.out_dir))
@@ -115,6 +117,13 @@ class StoreBuilder:
         self._buf: list[str] = []
         self._buffered = 0
         self.committed = False
+        # bulk_load releases the GIL: a loader thread overlaps loading with extraction
+        self._queue = queue.Queue(maxsize=2) if background else None
+        self._error: BaseException | None = None
+        self._thread = None
+        if background:
+            self._thread = threading.Thread(target=self._loader, name="kg-store-loader", daemon=True)
+            self._thread.start()
 
     def __enter__(self):
         return self
@@ -134,16 +143,49 @@ class StoreBuilder:
         self._buf.append(text)
         self._buffered += text.count("\n")
         if self._buffered >= self.batch_lines:
-            self.flush()
+            self._send()
 
-    def flush(self) -> None:
+    def _load(self, data: str) -> None:
+        try:
+            self.store.bulk_load(data, format=ox.RdfFormat.N_TRIPLES)
+        except SyntaxError as e:
+            raise GraphError(f"invalid triple for the store: {e}") from None
+
+    def _loader(self) -> None:
+        while True:
+            data = self._queue.get()
+            try:
+                if data is None:
+                    return
+                if self._error is None:
+                    self._load(data)
+            except BaseException as e:  # reported to the building thread
+                self._error = e
+            finally:
+                self._queue.task_done()
+
+    def _check(self) -> None:
+        if self._error is not None:
+            err, self._error = self._error, None
+            raise err
+
+    def _send(self) -> None:
+        """Hand the buffered text to the loader (or load it now without one)."""
         if self._buf:
             data = "".join(self._buf)
             self._buf, self._buffered = [], 0
-            try:
-                self.store.bulk_load(data, format=ox.RdfFormat.N_TRIPLES)
-            except SyntaxError as e:
-                raise GraphError(f"invalid triple for the store: {e}") from None
+            if self._queue is None:
+                self._load(data)
+            else:
+                self._check()
+                self._queue.put(data)
+
+    def flush(self) -> None:
+        """Load everything added so far (and wait for the loader)."""
+        self._send()
+        if self._queue is not None:
+            self._queue.join()
+            self._check()
         self.store.flush()
 
     def __len__(self) -> int:
@@ -166,6 +208,10 @@ class StoreBuilder:
         shutil.rmtree(self.tmp_dir, ignore_errors=True)
 
     def _close(self) -> None:
+        if self._thread is not None:
+            self._queue.put(None)
+            self._thread.join()
+            self._thread = None
         # pyoxigraph closes RocksDB when the Store object is freed
         self.store = None
         gc.collect()

@@ -238,3 +238,15 @@ def test_progress_bar_is_quiet_when_stderr_is_not_a_terminal(capsys):
     bar.update(5000)
     bar.close()
     assert _progress_bar(5000, False) is None
+
+
+@pytest.mark.parametrize("background", [True, False])
+def test_invalid_ntriples_fail_the_build_and_leave_nothing(tmp_path, background):
+    from kg.errors import GraphError
+
+    with pytest.raises(GraphError, match="invalid triple for the store"):
+        with kstore.StoreBuilder(tmp_path, background=background) as b:
+            b.add_nt('<https://w3id.org/mlsys-kg/paper/x> <https://w3id.org/mlsys-kg/ontology#venue> "ICLR" .\n')
+            b.add_nt("<https://w3id.org/mlsys-kg/paper/x> missing-object .\n")
+            b.flush()
+    assert list(tmp_path.iterdir()) == []
