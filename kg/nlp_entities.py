@@ -308,6 +308,9 @@ _ADJ_SUFFIX = re.compile(r"-(?:based|like|style|only|specific|driven|aware|frien
                          r"agnostic|dependent|independent|optimized|accelerated|related|class|grade|ready|wise)$", re.I)
 
 
+_GLUED_ADJ = re.compile(r"^[A-Z]{2,}s?(?:based|like|style|driven|aware|powered|enabled|oriented|specific|assisted)$")
+
+
 @functools.lru_cache(maxsize=65536)
 def is_name_shape(text: str) -> bool:
     """CamelCase, acronym, digit-bearing or hyphenated-capital name shapes (MiniKV, XTC, H2O, Speed-ANN)."""
@@ -316,8 +319,8 @@ def is_name_shape(text: str) -> bool:
         return False
     if sum(ch.isalpha() for ch in core) < 2 and not (core[0].isupper() and core[1:].replace(".", "").isdigit()):
         return False  # but "T5", "A6000", "L4" are names
-    if _ADJ_SUFFIX.search(core):
-        return False
+    if _ADJ_SUFFIX.search(core) or _GLUED_ADJ.match(core):
+        return False  # "LLM-based"; "LLMbased" with the hyphen lost
     if not any(ch.isupper() for ch in core):
         return False
     if core.replace(".", "").replace(",", "").isdigit():
@@ -690,7 +693,7 @@ HW_MEMORY_MODS = {"heterogeneous", "fast", "slow", "persistent", "non-volatile",
 
 _STOP_MODS = {
     "before", "after", "possible", "predicted", "frequent", "so-called", "intelligent", "smart", "elegant", "clever", "principled", "careful", "billion-edge", "billion-scale", "million-scale", "trillion-scale", "web-scale", "near", "chosen", "level", "real", "long", "short", "massive", "giant", "newest", "latest", "plus", "versus",
-    "per", "fundamental", "why", "whether", "quality-equivalent", "even", "linear", "near-linear",
+    "per", "fundamental", "common", "why", "whether", "quality-equivalent", "even", "linear", "near-linear",
     "a", "an", "the", "this", "that", "these", "those", "our", "its", "their", "his", "her", "your", "my",
     "of", "in", "for", "on", "with", "by", "to", "from", "via", "as", "at", "over", "than", "into", "onto",
     "under", "through", "across", "between", "among", "within", "without", "about", "against", "during",
@@ -893,6 +896,10 @@ class HeadRules:
                     break  # "to minimize latency", "we introduce ..."
                 k -= 1
                 mods += 1
+            if k < i and words[k].lower in _INPUT_NOUNS and k >= 1 and words[k - 1].lower in ("long", "short") \
+                    and words[k - 1].sent == w.sent and head_kind(w, True) != "Metric":
+                k += 1  # "long sequence LLM": "long sequence" describes the input, not a kind of model
+                # (but "long sequence lengths" are sequence lengths)
             # the following word may also be a head ("KV cache compression ratio"): let the longer win later
             typ = None
             while k <= i:
@@ -924,6 +931,11 @@ class HeadRules:
                     if c.sent != w.sent or not _mod_ok(c, "") or c.first or \
                             (j >= 1 and words[j - 1].lower in _VERB_BEFORE):
                         break
+                    if (c.lower in _ALL_HEADS or singular(c.lower) in _ALL_HEADS) and j >= 1 and \
+                            words[j - 1].sent == w.sent and words[j - 1].end == c.start and \
+                            words[j - 1].lower not in _STOP_MODS and words[j - 1].lower not in _NP_STOP and \
+                            head_kind(c, True) != typ:
+                        break  # "hidden size and pipeline parallelism": "size" heads its own phrase
                     first = c.lower
                     if first.endswith("-") and "-" in words[k].lower:
                         first += words[k].lower.split("-", 1)[1]  # "inter- and intra-operator" -> inter-operator
@@ -937,6 +949,8 @@ class HeadRules:
         return doc
 
 
+# nouns that "long"/"short" turn into an adjective of the input ("long sequence", "short context")
+_INPUT_NOUNS = {"sequence", "context", "range", "input", "prompt", "document", "video", "horizon", "term", "tail"}
 _QUALITY_PREFIX = {"high", "low", "higher", "lower", "so", "well", "ill", "best", "better", "state-of-the", "ultra",
                    "super", "near", "extremely", "very"}
 _ALL_HEADS = (TECH_HEADS_ALONE | TECH_HEADS_MOD | METRIC_HEADS_ALONE | METRIC_HEADS_MOD | MODEL_HEADS_MOD

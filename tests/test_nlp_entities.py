@@ -211,3 +211,25 @@ def test_nlp_entities_extreme_compression_is_a_technique_not_xtc(nlp):
     found = ents(run(nlp, "Extreme compression of vision backbones, and extreme compression of speech models."))
     assert ("extreme compression", "Technique") in found
     assert not any(typ == "System" for _, typ in found)
+
+
+def test_nlp_entities_conjunct_with_its_own_head_does_not_share_the_next_head(nlp):
+    found = ents(run(nlp, "Prior systems shard the hidden size and pipeline parallelism splits layers, "
+                          "while data and tensor parallelism split batches."))
+    techs = {t for t, typ in found if typ == "Technique"}
+    assert {"pipeline parallelism", "tensor parallelism"} <= techs
+    assert ("data", "Technique") in found  # the conjunct "data" shares "parallelism"
+    assert not any("size" in t for t in techs)
+
+
+def test_nlp_entities_long_input_adjective_is_not_a_model_modifier(nlp):
+    found = ents(run(nlp, "Serving long context LLMs is hard because memory grows with long sequence lengths, "
+                          "unlike common CNN models."))
+    assert ("LLMs", "Model") in found and ("sequence lengths", "Metric") in found
+    assert not any(t.startswith(("context", "common")) for t, _ in found)
+
+
+def test_nlp_entities_glued_suffix_is_not_a_name(nlp):
+    # "LLMbased" (a hyphen lost in conversion) is an adjective like "LLM-based"
+    found = ents(run(nlp, "We study LLMbased validators and GPTlike assistants for configuration checks."))
+    assert not any(t in ("LLMbased", "GPTlike") for t, _ in found)
