@@ -612,6 +612,11 @@ class NameRules:
                 if j < nw and words[j].sent == w.sent and (_SIZE.match(words[j].text) or _VERSION.match(words[j].text)):
                     label = f"{base} {words[j].text}"
                     j += 1
+                elif j + 1 < nw and words[j].text == "MoE" and words[j + 1].lower in ("model", "models") and \
+                        words[j + 1].sent == w.sent:
+                    label = f"{base} MoE"  # "GPT-3 MoE model": the mixture-of-experts variant of a model
+                    j += 1
+                    sized = True  # a model name, before the vocabulary's "MoE model"
                 else:
                     # "GPT-3 model (125M)": the size in brackets belongs to the name
                     ttexts = token_table(doc)[0]
@@ -999,6 +1004,9 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
     if typ == "Model":
         if not mods or any(m in _BAD_MODEL_MODS for m in mods[-1:]):
             return False
+        if len(ws) > 2 and mods[0] in ("pre-trained", "pretrained", "fine-tuned", "finetuned") and \
+                ws[1].text[:1].isupper() and not ws[1].title:
+            return False  # "pre-trained Transformer-based language model": the described model class
         if mods[-1] in MODEL_HEADS_MOD or all(any(ch.isupper() for ch in x.text) for x in ws[:-1]):
             return False  # "Transformer model", "BERT model": the name alone
         if head == "model" and mods[-1] not in _MODEL_CLASS_MODS and not mods[-1].endswith(("-based", "-trained", "-tuned")) \
@@ -1033,7 +1041,8 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
     if typ == "Metric":
         if any(m[:1].isdigit() for m in mods):
             return False  # "70B-parameter model size", "4x longer sequence length": quantities
-        if any(m in _BAD_METRIC_ANY for m in mods) or any(m in ("model", "dnn", "llm", "gpt", "bert", "em")
+        if any(m in _BAD_METRIC_ANY for m in mods) or any(m in ("model", "dnn", "llm", "gpt", "bert", "em", "moe",
+                                                                "language", "parameter", "transformer")
                                                            for m in mods[:-1]):
             return False
         if head in ("time", "length", "rate", "size", "rounds", "power", "energy", "error", "loss", "usage",
@@ -1096,6 +1105,15 @@ def _alias_form(surface: str, typ: str) -> str:
     if typ != "System" or (last.endswith("s") and last[:-1].isupper()):
         last = singular(last)
     return f"{head}{sep}{last}"
+
+
+def _right_heads_win(cands: list) -> list:
+    """"MoE model size": a metric phrase whose first word ends a model name is the head of
+    the compound (English compounds are right-headed), so the model candidate it cuts is dropped."""
+    metrics = [(c[0], c[1]) for c in cands if c[2] == "Metric" and c[6] == "head" and c[1] - c[0] > 1]
+    if not metrics:
+        return cands
+    return [c for c in cands if not (c[2] == "Model" and any(c[0] < s < c[1] < e for s, e in metrics))]
 
 
 def _cost_idiom(texts, s, e) -> bool:
@@ -1162,6 +1180,7 @@ class EntityResolver:
         # longest first; at equal length the higher priority; then earliest
         if "at the cost of" in dtext:
             cands = [c for c in cands if not _cost_idiom(ttexts, c[0], c[1])]
+        cands = _right_heads_win(cands)
         order = sorted(set(cands), key=lambda c: (c[6] != "abbrev", -(c[1] - c[0]), -c[5], c[0], c[2], c[3]))
         taken = [False] * len(doc)
         chosen = []

@@ -233,3 +233,22 @@ def test_nlp_entities_glued_suffix_is_not_a_name(nlp):
     # "LLMbased" (a hyphen lost in conversion) is an adjective like "LLM-based"
     found = ents(run(nlp, "We study LLMbased validators and GPTlike assistants for configuration checks."))
     assert not any(t in ("LLMbased", "GPTlike") for t, _ in found)
+
+
+def test_nlp_entities_pretrained_before_a_named_class_is_dropped(nlp):
+    found = ents(run(nlp, "Adapting large pre-trained Transformer-based language models to new domains is costly, "
+                          "unlike a small pre-trained model."))
+    assert ("Transformer-based language models", "Model") in found
+    assert ("pre-trained model", "Model") in found
+
+
+def test_nlp_entities_model_class_words_do_not_modify_a_metric(nlp):
+    found = ents(run(nlp, "Expert pruning cuts the MoE model size by 3x, and the parameter language model size "
+                          "of the dense baseline fits one GPU."))
+    metrics = {t for t, typ in found if typ == "Metric"}
+    assert "model size" in metrics and not any("moe" in m.lower() or "language" in m for m in metrics)
+
+
+def test_nlp_entities_model_name_with_moe_variant(nlp):
+    found = ents(run(nlp, "We train a T5 MoE model on the C4 corpus."))
+    assert ("T5 MoE", "Model") in found
