@@ -2,13 +2,30 @@
 
 `GraphBuilder.add(paper, extraction)` returns the triples of one paper:
 metadata, provenance (source files), sentences, mentions, results,
-proposes/baselines, and the entity-entity relations with their kg:Assertion
-evidence nodes. `GraphBuilder.finish()` returns what needs the whole corpus:
-the entity nodes (one rdf:type each, labels, kg:paperCount) and kg:cites
-edges between papers of the graph. The builder keeps per-entity counters and,
-for citation links, each paper's identifiers (a few short strings per paper)
-plus the cited identifiers of papers that cite something; nothing else per
-paper, so a corpus can be streamed through it in batches.
+proposes/baselines, kg:cites edges, and the entity-entity relations with
+their kg:Assertion evidence nodes. `GraphBuilder.finish()` returns what needs
+the whole corpus: the entity nodes (one rdf:type each, labels, kg:paperCount),
+the technique hierarchy (skos:broader) and the labels of untitled papers.
+
+The builder's state is per entity (type, label and alias counters, paper
+counts), plus the display label and key of each *untitled* paper (labels
+must be unique, and a collision is only known at the end). Citations need
+no state: `Paper.cites` holds the keys of cited papers of the corpus
+(kg.merge.merge_papers resolves identifiers to keys and drops the others),
+so each paper's kg:cites edges are written with the paper. A corpus can
+be streamed through the builder in batches.
+
+Technique hierarchy: an entity whose label or alias is "<modifiers> <the
+label of a technique>" (a label of a vocabulary Technique concept, or the
+preferred label of a Technique entity of the graph) gets skos:broader to
+that technique (kg.relations.Taxonomy: the longest such ending; a parent
+broader than another parent is left out): "layer-by-layer knowledge
+distillation" -> "knowledge distillation", "2-bit quantization" ->
+"quantization". A broader technique that no paper mentions becomes an
+entity node too, with its vocabulary labels and kg:paperCount 0. Relations
+to broader techniques (a system using "post-training quantization" uses
+"quantization") are derived per paper by kg.relations.derive, with the
+narrower fact's sentence.
 
 Sentence, mention, result and assertion nodes are IRIs under the paper IRI
 (`<paper/KEY/s3>`, `<paper/KEY/m3-45-zero-offload>`, `<paper/KEY/r0>`,
@@ -26,6 +43,8 @@ from rdflib.namespace import DCTERMS, PROV, RDF, RDFS, SKOS, XSD
 
 from .model import ENTITY_TYPES, Entity, Extraction, Paper
 from .namespace import ENTITY, KG, PAPER, RELATION_PREDICATES, SOURCE, bind_prefixes
+from .relations import Taxonomy, vocabulary_taxonomy
+from .vocab import load_vocabulary
 
 GITHUB = re.compile(r"https?://(?:www\.)?github\.com/[A-Za-z0-9_.\-]+(?:/[A-Za-z0-9_.\-]+)*")
 LABEL_WORDS = 8
@@ -79,19 +98,6 @@ def display_label(paper: Paper, ex: Extraction | None = None) -> str:
     return paper.key
 
 
-def _norm_id(ident: str) -> str:
-    s = ident.strip().lower()
-    for prefix in ("https://doi.org/", "http://doi.org/", "doi:", "https://arxiv.org/abs/", "arxiv:"):
-        if s.startswith(prefix):
-            s = s[len(prefix):]
-    return re.sub(r"v\d+$", "", s) if re.match(r"^\d{4}\.\d{4,5}(v\d+)?$", s) else s
-
-
-def _paper_ids(paper: Paper) -> set[str]:
-    ids = {paper.key, paper.arxiv_id, paper.doi, paper.ext_id}
-    return {_norm_id(i) for i in ids if i}
-
-
 def _result_system(ex: Extraction, proposed: list[str], sentence: int) -> str | None:
     """A result's system when the extractor did not say: the proposed system its sentence names, else the only one."""
     named = sorted(
@@ -112,8 +118,7 @@ class GraphBuilder:
         self._known_labels: dict[str, Counter] = defaultdict(Counter)
         self._aliases: dict[str, set] = defaultdict(set)
         self._papers: Counter = Counter()  # entity key -> number of papers
-        self._ids: dict[str, str] = {}  # normalised identifier -> paper key
-        self._cites: list[tuple[str, tuple[str, ...]]] = []  # (paper key, cited identifiers)
+        self._untitled: dict[str, set] = defaultdict(set)  # display label of untitled papers -> their keys
 
     # ------------------------------------------------------------ one paper
     def add(self, paper: Paper, ex: Extraction) -> list[tuple]:
@@ -128,9 +133,12 @@ class GraphBuilder:
 
         # metadata
         add((p, RDF.type, KG.Paper))
-        add((p, RDFS.label, Literal(display_label(paper, ex))))
-        if paper.title:
-            add((p, DCTERMS.title, Literal(" ".join(paper.title.split()))))
+        if paper.title and paper.title.strip():
+            title = " ".join(paper.title.split())
+            add((p, RDFS.label, Literal(title)))
+            add((p, DCTERMS.title, Literal(title)))
+        else:  # labelled in finish(), where a label two untitled papers share gets disambiguated
+            self._untitled[display_label(paper, ex)].add(paper.key)
         if paper.abstract:
             add((p, DCTERMS.abstract, Literal(paper.abstract)))
         if paper.year:
@@ -153,6 +161,9 @@ class GraphBuilder:
             add((p, KG.pageCount, Literal(int(paper.pages))))
         for url in code_links(paper, ex):
             add((p, KG.codeRepository, URIRef(url)))
+        for key in dict.fromkeys(paper.cites):  # keys of papers of the corpus (kg.merge resolved them)
+            if key and key != paper.key:
+                add((p, KG.cites, PAPER[key]))
 
         # provenance: the files (and lines) the paper was read from
         for src in paper.sources:
@@ -237,10 +248,17 @@ class GraphBuilder:
             add((rn, KG.endOffset, Literal(r.end)))
 
         # entity-entity relations, each with an assertion node as evidence
+        vocab = load_vocabulary().concepts
         for n_a, rel in enumerate(ex.relations):
             pred = RELATION_PREDICATES.get(rel.predicate)
-            if pred is None or rel.subject not in present or rel.object not in present:
+            if pred is None or rel.subject not in present:
                 continue
+            if rel.object not in present:
+                c = vocab.get(rel.object)
+                if rel.predicate != "uses" or c is None or c.type != "Technique":
+                    continue
+                # a broader technique the paper does not name (kg.relations): its vocabulary node
+                self._note_entity(Entity(c.key, c.label, c.type, list(c.aliases), known=True))
             if not 0 <= rel.sentence < len(ex.sentences):
                 continue
             s_, o_ = ENTITY[rel.subject], ENTITY[rel.object]
@@ -256,10 +274,6 @@ class GraphBuilder:
         # what finish() needs
         for e in present:
             self._papers[e] += 1
-        for ident in _paper_ids(paper):
-            self._ids.setdefault(ident, paper.key)
-        if paper.cites:
-            self._cites.append((paper.key, tuple(paper.cites)))
         return t
 
     def _note_entity(self, e: Entity) -> None:
@@ -288,23 +302,60 @@ class GraphBuilder:
         counts = self._known_labels.get(key) or self._labels[key]
         return self._pick(counts)
 
+    def names(self, key: str) -> list[str]:
+        """Every label and alias of an entity (the vocabulary's too), the preferred label first."""
+        c = load_vocabulary().concepts.get(key)
+        vocab = (c.label, *c.aliases) if c is not None else ()
+        return list(dict.fromkeys([self.entity_label(key), *sorted(self._labels[key]), *sorted(self._aliases[key]),
+                                   *vocab]))
+
+    def broader(self) -> dict[str, list[str]]:
+        """Entity key -> the techniques it is directly a kind of (see the module doc), for every entity
+        and every broader technique reached; keys of the vocabulary missing from the graph included."""
+        vocab = load_vocabulary().concepts
+        types = {key: self.entity_type(key) for key in self._types}
+        tax = Taxonomy(vocabulary_taxonomy())
+        for key in sorted(types):
+            if types[key] == "Technique":
+                tax.add(key, (self.entity_label(key),))  # a rule-found alias is no head phrase
+        out: dict[str, list[str]] = {}
+        todo = sorted(types, reverse=True)
+        while todo:
+            key = todo.pop()
+            if key in out:
+                continue
+            names = self.names(key) if key in types else [vocab[key].label, *vocab[key].aliases]
+            parents = [t for t in tax.direct(key, names)
+                       if types.get(t, vocab[t].type if t in vocab else None) == "Technique"]
+            out[key] = parents
+            todo.extend(t for t in reversed(parents) if t not in out)
+        return out
+
     def finish(self) -> list[tuple]:
-        """Entity nodes and kg:cites edges: everything that needs the whole corpus."""
+        """Entity nodes, the technique hierarchy and untitled papers' labels: what needs the whole corpus."""
         t: list[tuple] = []
-        for key in sorted(self._types):
+        vocab = load_vocabulary().concepts
+        broader = self.broader()
+        for key in sorted(set(self._types) | set(broader)):
             ent = ENTITY[key]
-            label = self.entity_label(key)
-            t.append((ent, RDF.type, KG[self.entity_type(key)]))
+            if key in self._types:
+                label, typ = self.entity_label(key), self.entity_type(key)
+                others = (self._aliases[key] | set(self._labels[key])) - {label}
+            else:  # a broader technique only the vocabulary knows
+                c = vocab[key]
+                label, typ, others = c.label, c.type, set(c.aliases) - {c.label}
+            t.append((ent, RDF.type, KG[typ]))
             t.append((ent, SKOS.prefLabel, Literal(label, lang="en")))
-            others = (self._aliases[key] | set(self._labels[key])) - {label}
             for alias in sorted(others):
                 t.append((ent, SKOS.altLabel, Literal(alias, lang="en")))
             t.append((ent, KG.paperCount, Literal(self._papers[key])))
-        for key, cited in self._cites:
-            for ident in cited:
-                target = self._ids.get(_norm_id(ident))
-                if target and target != key:
-                    t.append((PAPER[key], KG.cites, PAPER[target]))
+            for parent in broader.get(key, ()):
+                t.append((ent, SKOS.broader, ENTITY[parent]))
+        for label in sorted(self._untitled):
+            keys = sorted(self._untitled[label])
+            for key in keys:
+                shown = label if len(keys) == 1 else f"{label} ({key})"
+                t.append((PAPER[key], RDFS.label, Literal(shown)))
         return t
 
 

@@ -26,10 +26,24 @@ The rule (kept deliberately simple and explainable):
 - Baselines the extractor found but that no sentence pairs with a proposed
   system still give ``comparedWith``, evidenced by the first sentence
   mentioning the baseline.
+- Broader techniques (a technique hierarchy by head phrase, see `Taxonomy`):
+  a system that uses a technique also ``uses`` every broader technique of it
+  ("post-training quantization" -> "quantization"), and a system also
+  ``uses`` the broader techniques of another entity the paper proposes that
+  a sentence about the system names ("ZeroQuant ... (2) a novel affordable
+  layer-by-layer knowledge distillation algorithm (LKD)": LKD, alias
+  "layer-by-layer knowledge distillation", gives ZeroQuant ``uses``
+  knowledge distillation). Each such relation keeps the evidence sentence
+  of the narrower fact (the earliest one); a relation the text states
+  directly keeps its own sentence. The hierarchy used here is the
+  vocabulary's techniques plus the paper's own Technique entities, so a
+  paper's relations depend on nothing but the paper and the vocabulary.
 """
 from __future__ import annotations
 
+import functools
 import re
+from collections.abc import Iterable
 
 from .model import Extraction, Relation
 
@@ -46,6 +60,107 @@ COMPARISON = re.compile(
     r"vs\.?|versus|against|relative to)\b",
     re.IGNORECASE,
 )
+
+
+class Taxonomy:
+    """A technique hierarchy by head phrase (the hyponym rule of scispacy's kind).
+
+    A name is a kind of technique T when its last words are one of T's labels
+    and at least one word comes before them ("layer-by-layer knowledge
+    distillation", "2-bit quantization", "self-distillation"; words compared
+    after `kg.vocab.norm`: case, hyphens, a plural s). A label with capitals
+    ("SGD", "LoRA") matches only with its capitals. The *parents* of a name are
+    the techniques of its longest such ending; a technique is never its own
+    parent. Lookups cost one dictionary probe per word of the name.
+    """
+
+    def __init__(self, base: "Taxonomy | None" = None):
+        self._base = base
+        self._heads: dict[tuple, set[str]] = {}
+        self._labels: dict[str, list[str]] = {}
+
+    def add(self, key: str, labels: Iterable[str]) -> None:
+        """Make `key` a technique with these labels (a head phrase each)."""
+        mine = self._labels.setdefault(key, [])
+        for label in labels:
+            if not label or label in mine:
+                continue
+            mine.append(label)
+            cased = any(ch.isupper() for ch in label)
+            words = _words(label, cased)
+            if words:
+                self._heads.setdefault((cased, words), set()).add(key)
+
+    def __contains__(self, key: str) -> bool:
+        return key in self._labels or (self._base is not None and key in self._base)
+
+    def labels(self, key: str) -> list[str]:
+        out = list(self._base.labels(key)) if self._base is not None else []
+        return out + [x for x in self._labels.get(key, ()) if x not in out]
+
+    def _head(self, cased: bool, words: tuple) -> set[str]:
+        found = self._heads.get((cased, words), set())
+        if self._base is not None:
+            found = found | self._base._head(cased, words)
+        return found
+
+    def parents(self, key: str, labels: Iterable[str] | None = None) -> list[str]:
+        """The techniques `key` (named by `labels`, default its own) is directly a kind of, sorted."""
+        out: set[str] = set()
+        for label in self.labels(key) if labels is None else labels:
+            lower, cased = _words(label, False), _words(label, True)
+            for n in range(len(lower) - 1, 0, -1):
+                found = (self._head(False, lower[-n:]) | self._head(True, cased[-n:])) - {key}
+                if found:
+                    out |= found
+                    break
+        return sorted(out)
+
+    def direct(self, key: str, labels: Iterable[str] | None = None) -> list[str]:
+        """`parents` without those that are broader than another parent (N:M sparsity -> semi-structured
+        sparsity, not also -> sparsity): the skos:broader links."""
+        parents = self.parents(key, labels)
+        above = {a for p in parents for a in self.ancestors(p)}
+        return [p for p in parents if p not in above]
+
+    def ancestors(self, key: str, labels: Iterable[str] | None = None) -> list[str]:
+        """Every broader technique of `key`: parents, their parents, ... (sorted, without `key`)."""
+        seen: set[str] = set()
+        todo = self.parents(key, labels)
+        while todo:
+            k = todo.pop()
+            if k in seen or k == key:
+                continue
+            seen.add(k)
+            todo.extend(self.parents(k))
+        return sorted(seen)
+
+
+def _words(label: str, cased: bool) -> tuple[str, ...]:
+    from .vocab import norm, norm_cased
+
+    return tuple((norm_cased(label) if cased else norm(label)).split())
+
+
+@functools.lru_cache(maxsize=1)
+def vocabulary_taxonomy() -> Taxonomy:
+    """The hierarchy of the vocabulary's Technique concepts (ontology/vocab/techniques.ttl)."""
+    from .vocab import load_vocabulary
+
+    tax = Taxonomy()
+    for c in sorted(load_vocabulary().concepts.values(), key=lambda c: c.key):
+        if c.type == "Technique":
+            tax.add(c.key, (c.label, *c.aliases))
+    return tax
+
+
+def paper_taxonomy(ex: Extraction, base: Taxonomy | None = None) -> Taxonomy:
+    """The vocabulary's hierarchy plus the paper's own Technique entities (by their labels)."""
+    tax = Taxonomy(base or vocabulary_taxonomy())
+    for e in ex.entities:
+        if e.type == "Technique":
+            tax.add(e.key, (e.label,))  # its canonical label only: a rule-found alias is no head phrase
+    return tax
 
 
 def _mentions_by_sentence(ex: Extraction) -> dict[int, list[tuple[str, list[int]]]]:
@@ -87,8 +202,10 @@ def _sentence_order(ex: Extraction) -> list[int]:
     return list(range(len(ex.sentences)))
 
 
-def derive(ex: Extraction) -> list[Relation]:
-    """Relations a paper's text states about the systems it proposes (see the module doc)."""
+def derive(ex: Extraction, taxonomy: Taxonomy | None = None) -> list[Relation]:
+    """Relations a paper's text states about the systems it proposes (see the module doc).
+
+    `taxonomy`: the technique hierarchy (default: `paper_taxonomy(ex)`)."""
     proposed = [k for k in ex.proposes if ex.entity(k) is not None]
     if not proposed:
         return []
@@ -98,6 +215,7 @@ def derive(ex: Extraction) -> list[Relation]:
 
     explicit: dict[tuple[str, str, str], int] = {}
     anaphoric: dict[tuple[str, str, str], int] = {}
+    components: dict[tuple[str, str], int] = {}  # (system, another proposed entity its sentence names)
     last = proposed[0]
     for i in _sentence_order(ex):
         items = per_sentence.get(i, [])
@@ -113,6 +231,8 @@ def derive(ex: Extraction) -> list[Relation]:
         cue = COMPARISON.search(text)
         cue_at = cue.start() if cue else None
         for k, positions in items:
+            if k in proposed and k != subject:
+                components.setdefault((subject, k), i)
             if k == subject or k in proposed:
                 continue
             for pred in _predicates(types.get(k, ""), k in baselines, positions, cue_at):
@@ -120,6 +240,13 @@ def derive(ex: Extraction) -> list[Relation]:
 
     relations = dict(anaphoric)
     relations.update(explicit)  # an explicit sentence wins over an anaphoric one
+    tax = taxonomy if taxonomy is not None else paper_taxonomy(ex)
+    names = {e.key: [e.label, *e.aliases] for e in ex.entities}
+    narrower = [((s, o), i) for (s, p, o), i in relations.items() if p == "uses"] + list(components.items())
+    for (s, o), i in sorted(narrower, key=lambda kv: (kv[1], kv[0])):
+        for t in tax.ancestors(o, names.get(o)):
+            if t != s:
+                relations.setdefault((s, "uses", t), i)  # a direct statement keeps its own sentence
     for b in ex.baselines:
         if b in proposed or ex.entity(b) is None:
             continue

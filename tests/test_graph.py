@@ -157,14 +157,25 @@ def test_other_canonical_labels_become_alt_labels():
     assert set(g.objects(ENTITY["thing"], SKOS.altLabel)) == {Literal("THING", lang="en")}
 
 
-def test_cites_links_only_papers_present():
+def test_s2_citations_become_cites_edges_between_papers_of_the_graph(data_dir):
+    from kg.merge import merge_papers
+    from kg.readers import ReadReport, read_sources
+
+    rep = ReadReport()
+    papers = merge_papers(read_sources([data_dir / "s2_slice.json"], report=rep), rep)
+    main = papers[0]  # Turing 1950, cited by the four others; its own references are not in the slice
+    g = build_graph((p, Extraction(p.key)) for p in papers)
+    edges = set(g.subject_objects(KG.cites))
+    assert edges == {(PAPER[p.key], PAPER[main.key]) for p in papers[1:]}
+    assert all((o, RDF.type, KG.Paper) in g for _, o in edges)
+
+
+def test_cites_are_written_with_the_paper_without_builder_state():
     a, ex_a = _pair("a", "Thing", "System")
-    b, ex_b = _pair("b", "Thing", "System")
-    a.cites = ["2101.06840v2", "doi:10.1/absent"]
-    b.arxiv_id = "2101.06840"
-    g = build_graph([(a, ex_a), (b, ex_b)])
-    assert set(g.objects(PAPER["a"], KG.cites)) == {PAPER["b"]}
-    assert set(g.subjects(KG.cites, None)) == {PAPER["a"]}
+    a.cites = ["b", "a", "b"]  # keys, as kg.merge resolves them: a self-citation and a repeat are dropped
+    builder = GraphBuilder()
+    assert [o for s, p, o in builder.add(a, ex_a) if p == KG.cites] == [PAPER["b"]]
+    assert not [t for t in builder.finish() if t[1] == KG.cites]
 
 
 def test_no_blank_nodes_and_every_node_is_under_its_paper_or_entity(graph):
@@ -251,3 +262,73 @@ def test_two_builds_of_the_seeds_write_identical_turtle(seed_build, tmp_path):
 
     build(None, tmp_path / "again", viz=False, cache=False)
     assert (tmp_path / "again" / "kg.ttl").read_bytes() == (seed_build / "kg.ttl").read_bytes()
+
+
+# ------------------------------------------------------------------ technique hierarchy, untitled labels
+
+def _zeroquant_as_extracted():
+    """ZeroQuant as the extractor keeps it: LKD names "layer-by-layer knowledge distillation"; no KD entity."""
+    paper, ex = zeroquant()
+    ex = copy.deepcopy(ex)
+    ex.entities = [e for e in ex.entities if e.key != "knowledge-distillation"]
+    ex.entity("lkd").aliases = ["layer-by-layer knowledge distillation"]
+    return paper, ex
+
+
+def test_named_kind_of_a_technique_gets_skos_broader_and_the_technique_node():
+    g = build_graph([_zeroquant_as_extracted()])
+    kd = ENTITY["knowledge-distillation"]
+    assert (ENTITY["lkd"], SKOS.broader, kd) in g
+    assert set(g.objects(kd, RDF.type)) == {KG.Technique}
+    assert g.value(kd, SKOS.prefLabel) == Literal("knowledge distillation", lang="en")
+    assert g.value(kd, KG.paperCount) == Literal(0)  # no paper names it by itself
+    assert (PAPER[_zeroquant_as_extracted()[0].key], KG.mentions, kd) not in g
+    # the system uses it, evidenced by the sentence naming LKD
+    assert (ENTITY["zeroquant"], KG.uses, kd) in g
+    (a,) = [a for a in g.subjects(RDF.object, kd) if g.value(a, RDF.subject) == ENTITY["zeroquant"]]
+    assert "layer-by-layer knowledge distillation algorithm (LKD)" in str(g.value(g.value(a, KG.evidence), KG.text))
+    assert set(g.objects(ENTITY["post-training-quantization"], SKOS.broader)) == {ENTITY["quantization"]}
+    assert set(g.objects(ENTITY["quantization"], SKOS.broader)) == set()
+
+
+def test_technique_entity_of_the_graph_is_a_head_phrase_too():
+    a, ex_a = _pair("a", "speculative frobnication", "Technique")
+    b, ex_b = _pair("b", "frobnication", "Technique")
+    alone = build_graph([(a, ex_a)])
+    assert list(alone.objects(ENTITY["thing"], SKOS.broader)) == []
+    ex_a.entities[0].key, ex_b.entities[0].key = "speculative-frobnication", "frobnication"
+    g = build_graph([(a, ex_a), (b, ex_b)])
+    assert set(g.objects(ENTITY["speculative-frobnication"], SKOS.broader)) == {ENTITY["frobnication"]}
+    assert g.value(ENTITY["frobnication"], KG.paperCount) == Literal(1)
+
+
+def test_the_hierarchy_state_is_per_entity_and_builds_stay_deterministic():
+    builder = GraphBuilder()
+    paper, ex = _zeroquant_as_extracted()
+    for i in range(50):
+        p = copy.deepcopy(paper)
+        p.key = f"copy-{i}"
+        builder.add(p, copy.deepcopy(ex))
+    assert set(vars(builder)) == {"_types", "_known_types", "_labels", "_known_labels", "_aliases", "_papers",
+                                  "_untitled"}
+    assert len(builder._types) == len(ex.entities) + 1  # + knowledge distillation, reached by a relation
+    assert builder._papers["knowledge-distillation"] == 0 and builder._papers["lkd"] == 50
+    pairs = [_zeroquant_as_extracted(), fedhc(), zero_offload()]
+    assert isomorphic(build_graph(pairs), build_graph(list(reversed(pairs))))
+
+
+def test_untitled_papers_sharing_a_label_get_their_key_as_disambiguator():
+    paper, ex = zero_offload()
+    twin = copy.deepcopy(paper)
+    twin.key = "arxiv-2101.99999"
+    g = build_graph([(paper, ex), (twin, copy.deepcopy(ex)), fedhc()])
+    assert g.value(PAPER[paper.key], RDFS.label) == Literal(f"ZeRO-Offload ({paper.key})")
+    assert g.value(PAPER["arxiv-2101.99999"], RDFS.label) == Literal("ZeRO-Offload (arxiv-2101.99999)")
+    assert str(g.value(PAPER[fedhc()[0].key], RDFS.label)).startswith("FedHC: A Scalable")  # titles unchanged
+    labels = [str(o) for o in g.objects(None, RDFS.label) if str(o).startswith("ZeRO")]
+    assert len(labels) == len(set(labels)) == 2
+
+
+def test_seed_graph_paper_labels_are_unique(seed_graph):
+    labels = [str(seed_graph.value(p, RDFS.label)) for p in seed_graph.subjects(RDF.type, KG.Paper)]
+    assert len(labels) == len(set(labels)) == 43

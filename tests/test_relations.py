@@ -116,3 +116,82 @@ def test_over_a_number_is_not_a_comparison():
     assert COMPARISON.search("train models with over 13 billion parameters") is None
     assert COMPARISON.search("a 3.7x speedup over DeepSpeed") is not None
     assert COMPARISON.search("Bamboo outperforms traditional checkpointing") is not None
+
+
+# ------------------------------------------------------------------ technique hierarchy
+
+def _as_the_extractor_sees_zeroquant():
+    """ZeroQuant as the extractor keeps it: LKD names "layer-by-layer knowledge distillation"; no separate KD."""
+    _, ex = zeroquant()
+    ex = copy.deepcopy(ex)
+    ex.entities = [e for e in ex.entities if e.key != "knowledge-distillation"]
+    lkd = ex.entity("lkd")
+    lkd.aliases = ["layer-by-layer knowledge distillation"]
+    return ex
+
+
+def test_taxonomy_parents_by_head_phrase_of_vocabulary_techniques():
+    from kg.relations import vocabulary_taxonomy
+
+    tax = vocabulary_taxonomy()
+    assert tax.parents("x", ["layer-by-layer knowledge distillation"]) == ["knowledge-distillation"]
+    assert tax.parents("x", ["2-bit quantization"]) == ["quantization"]
+    assert tax.parents("x", ["4-bit post-training quantization"]) == ["post-training-quantization"]
+    assert tax.ancestors("x", ["4-bit post-training quantization"]) == ["post-training-quantization", "quantization"]
+    # the whole name is no modifier of itself, and an unrelated ending gives nothing
+    assert tax.parents("quantization", ["quantization"]) == []
+    assert tax.parents("x", ["ZeroQuant"]) == tax.parents("x", ["knowledge distillation loss"]) == []
+
+
+def test_taxonomy_labels_with_capitals_match_only_with_them():
+    from kg.relations import Taxonomy
+
+    tax = Taxonomy()
+    tax.add("sgd", ["SGD"])
+    tax.add("pruning", ["pruning"])
+    assert tax.parents("x", ["local SGD"]) == ["sgd"]
+    assert tax.parents("x", ["local sgd"]) == []
+    assert tax.parents("x", ["Structured Pruning"]) == ["pruning"]
+
+
+def test_system_uses_broader_technique_of_a_proposed_component_with_its_sentence():
+    ex = _as_the_extractor_sees_zeroquant()
+    rel = _triples(ex)
+    i = rel[("zeroquant", "uses", "knowledge-distillation")]
+    assert "layer-by-layer knowledge distillation algorithm (LKD)" in ex.sentences[i].text
+    assert ("lkd", "uses", "knowledge-distillation") not in rel  # LKD *is* one (skos:broader), it does not use it
+
+
+def test_system_uses_broader_technique_of_what_it_uses_and_direct_statements_keep_their_sentence():
+    _, ex = zeroquant()
+    ex = copy.deepcopy(ex)
+    quant = ex.entity("quantization")
+    direct = _triples(ex)[("zeroquant", "uses", "quantization")]
+    assert ex.sentences[direct].field == "abstract"  # the text names quantization beside ZeroQuant
+    ex.entities.remove(quant)  # without that mention, post-training quantization (title) gives it
+    rel = _triples(ex)
+    assert rel[("zeroquant", "uses", "quantization")] == rel[("zeroquant", "uses", "post-training-quantization")] == 0
+    assert ex.sentences[0].field == "title"
+
+
+def test_broader_techniques_need_a_vocabulary_or_paper_technique():
+    from kg.relations import Taxonomy
+
+    ex = _as_the_extractor_sees_zeroquant()
+    assert ("zeroquant", "uses", "knowledge-distillation") not in _triples_with(ex, Taxonomy())
+
+
+def _triples_with(ex, taxonomy):
+    return {(r.subject, r.predicate, r.object): r.sentence for r in derive(ex, taxonomy)}
+
+
+def test_taxonomy_direct_parents_leave_out_a_parent_broader_than_another():
+    from kg.relations import Taxonomy
+
+    tax = Taxonomy()
+    tax.add("sparsity", ["sparsity"])
+    tax.add("structured-sparsity", ["structured sparsity"])
+    names = ["N:M sparsity", "N:M structured sparsity"]
+    assert tax.parents("nm", names) == ["sparsity", "structured-sparsity"]
+    assert tax.direct("nm", names) == ["structured-sparsity"]
+    assert tax.ancestors("nm", names) == ["sparsity", "structured-sparsity"]

@@ -164,3 +164,20 @@ def test_entity_and_paper_iris_must_follow_the_iri_scheme(g):
     g.add((odd, KG.paperCount, Literal(1)))
     text = _broken(g, "https://example.org/Some Thing", "lower-case slug")
     assert text.count("lower-case slug") == 1
+
+
+def test_broader_must_be_a_technique_and_an_unmentioned_entity_must_be_a_broader_one(g):
+    g.add((ENTITY["v100"], SKOS.broader, ENTITY["gpu"]))  # a Hardware entity is no technique
+    _broken(g, "ent:v100", "is a kg:Technique")
+
+
+def test_entity_no_paper_mentions_fails_unless_it_is_a_broader_technique(g):
+    fl = ENTITY["federated-learning"]
+    assert (ENTITY["lkd"], SKOS.broader, ENTITY["knowledge-distillation"]) in g  # LKD: the vocabulary's alias
+    g.set((fl, KG.paperCount, Literal(0)))
+    _broken(g, "ent:federated-learning", "must be the skos:broader technique of another entity")
+    g.add((ENTITY["fedhc"], SKOS.broader, fl))
+    ok, text = validate(g)
+    assert ok, text
+    g.set((ENTITY["gpu"], KG.paperCount, Literal(-1)))
+    _broken(g, "ent:gpu", "an xsd:integer >= 0")
