@@ -57,6 +57,9 @@ class Word(NamedTuple):
 _new_word = tuple.__new__
 
 
+_WS = ("", " ")
+
+
 def token_table(doc):
     """(texts, trailing whitespace, char offsets, doc text) of the doc's tokens, read once and cached.
 
@@ -68,12 +71,13 @@ def token_table(doc):
         if text is None:
             text = doc.text
         if len(doc):
-            arr = doc.to_array([IDX, LENGTH, SPACY]).tolist()
+            arr = doc.to_array([IDX, LENGTH, SPACY])
+            idx = arr[:, 0].tolist()
+            # C-level maps: a Python loop per token here costs more than the tokenizer
+            texts = list(map(text.__getitem__, map(slice, idx, (arr[:, 0] + arr[:, 1]).tolist())))
+            ws = list(map(_WS.__getitem__, arr[:, 2].tolist()))
         else:
-            arr = []
-        idx = [r[0] for r in arr]
-        texts = [text[r[0]:r[0] + r[1]] for r in arr]
-        ws = [" " if r[2] else "" for r in arr]
+            idx, texts, ws = [], [], []
         t = doc.user_data["kg_tokens"] = (texts, ws, idx, text)
     return t
 
@@ -98,34 +102,39 @@ def words_of(doc) -> list[Word]:
         return cached
     abstract_start = doc.user_data.get("abstract_start", 0)
     texts, ws, idx, text = token_table(doc)
-    starts = sent_starts_of(doc)
-    n = len(texts)
-    start_tok = {c: i for i, c in enumerate(idx)}
-    end_tok = {c + len(t): i + 1 for i, (c, t) in enumerate(zip(idx, texts))}
-    sent_chars = [idx[i] for i in range(n) if starts[i] or i == 0]
     out: list[Word] = []
+    spans = [m.span() for m in _WORD_RE.finditer(text)]
+    if not spans or not idx:
+        doc.user_data["kg_words"] = out
+        return out
+    starts = sent_starts_of(doc)
+    sent_chars = [c for c, st in zip(idx, starts) if st]
+    if not starts[0]:
+        sent_chars.insert(0, idx[0])
+    # token and sentence of every match at once: the token holding its first character,
+    # the first token starting at or after its end, the sentence holding its start
+    flat = numpy.array(spans, dtype="int64")
+    tok_idx = numpy.array(idx, dtype="int64")
+    s_tok = (numpy.searchsorted(tok_idx, flat[:, 0], side="right") - 1).tolist()
+    e_tok = numpy.searchsorted(tok_idx, flat[:, 1], side="left").tolist()
+    sents = numpy.searchsorted(numpy.array(sent_chars, dtype="int64"), flat[:, 0], side="right") - 1
+    sents = numpy.maximum(sents, 0).tolist()
     prev_sent = -1
-    si = 0
-    nsent = len(sent_chars)
-    for m in _WORD_RE.finditer(text):
-        a, b = m.span()
-        s = start_tok.get(a)
-        e = end_tok.get(b)
-        if s is None:
-            s = bisect.bisect_right(idx, a) - 1
-            a = idx[s]
-        if e is None:
-            e = bisect.bisect_left(idx, b)  # the token after the one b falls in
-            tail = idx[e - 1] + len(texts[e - 1])
-            if text[b:tail] != ".":  # "Swin-T." keeps its text without the full stop
-                b = tail
-        if out and s < out[-1].end:
+    prev_end = -1
+    new = _new_word
+    for (a, b), s, e, si in zip(spans, s_tok, e_tok, sents):
+        a0 = idx[s]
+        if a0 != a:
+            a = a0
+        tail = idx[e - 1] + len(texts[e - 1])
+        if tail != b and text[b:tail] != ".":  # "Swin-T." keeps its text without the full stop
+            b = tail
+        if s < prev_end:
             continue
-        while si + 1 < nsent and sent_chars[si + 1] <= a:
-            si += 1
         t = text[a:b]
-        out.append(_new_word(Word, (t, t.lower(), s, e, si, si != prev_sent, a < abstract_start, a)))
+        out.append(new(Word, (t, t.lower(), s, e, si, si != prev_sent, a < abstract_start, a)))
         prev_sent = si
+        prev_end = e
     doc.user_data["kg_words"] = out
     return out
 
@@ -155,11 +164,17 @@ class SentenceSplitter:
             return doc
         starts = [False] * n
         starts[0] = True
-        for i in range(n - 1):
-            t = texts[i]
-            if abstract_start and idx[i] < abstract_start <= idx[i + 1]:
-                starts[i + 1] = True
+        first = 0
+        if abstract_start:
+            a = bisect.bisect_left(idx, abstract_start)  # the first token at or after the abstract
+            if 0 < a < n:
+                starts[a] = True
+                first = a
+        # only tokens ending in . ! ? can end a sentence: visit those alone
+        for i in [i for i, t in enumerate(texts) if t[-1:] in _END_CHARS]:
+            if i >= n - 1 or i + 1 == first:
                 continue
+            t = texts[i]
             if t not in (".", "!", "?"):
                 if not (len(t) > 2 and t[-1] == "." and t.lower() not in _ABBREV and "." not in t[:-1]
                         and ws[i]):
@@ -174,10 +189,15 @@ class SentenceSplitter:
             c = texts[k][0]
             if c.isupper() or c.isdigit() or c in "([\u201c\"":
                 starts[k] = True
-        arr = numpy.array([1 if x else -1 for x in starts], dtype="int64").astype("uint64").reshape(-1, 1)
-        doc.from_array([SENT_START], arr)  # one call instead of a Token object per token
+        ones = [i for i, x in enumerate(starts) if x]
+        arr = numpy.full((n, 1), -1, dtype="int64")
+        arr[ones, 0] = 1
+        doc.from_array([SENT_START], arr.astype("uint64"))  # one call instead of a Token object per token
         doc.user_data["kg_sent_starts"] = starts
         return doc
+
+
+_END_CHARS = (".", "!", "?")
 
 
 # ---------------------------------------------------------------- candidates
