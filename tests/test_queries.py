@@ -35,8 +35,24 @@ def seed_store(seed_graph):
     return _store(seed_graph)
 
 
+@pytest.fixture(scope="module")
+def answers(seed_graph, seed_store, seed_build):
+    """Every canned query run once with its example parameters on each engine holding the seed graph:
+    name -> {"rdflib": Result, "oxigraph": Result (in-memory store), "built": Result (kg build's store)}."""
+    built = queries.open_source(seed_build)
+    assert isinstance(built, ox.Store)
+    sources = {"rdflib": seed_graph, "oxigraph": seed_store, "built": built}
+    return {q.name: {k: queries.run_query(q, src, q.examples) for k, src in sources.items()}
+            for q in queries.list_queries()}
+
+
 def _run(name, source, **params):
     return queries.run_query(queries.get_query(name), source, params)
+
+
+def _example(name, **params):
+    """Guard for tests reading `answers`: the parameters they mean are the query's examples."""
+    assert queries.get_query(name).examples == params, name
 
 
 # ------------------------------------------------------------------ the files
@@ -193,17 +209,18 @@ def test_open_source_bad_file_is_a_graph_error(tmp_path):
 
 # ------------------------------------------------------------------ the seed graph (issue 4, done when)
 
-def test_hardware_query_lists_v100_and_dgx2_for_zero_offload(seed_build):
-    rows = _run("system-hardware", queries.open_source(seed_build)).rows
+def test_hardware_query_lists_v100_and_dgx2_for_zero_offload(answers):
+    rows = answers["system-hardware"]["built"].rows
     hw = {r[1] for r in rows if r[0] == "ZeRO-Offload"}
     assert {"V100", "DGX-2"} <= hw
     why = {r[1]: r[3] for r in rows if r[0] == "ZeRO-Offload"}
     assert "NVIDIA V100 GPU" in why["V100"] and "DGX-2" in why["DGX-2"]
 
 
-def test_speedup_leaderboard_has_fedhc_2_75x_with_its_sentence(seed_graph):
+def test_speedup_leaderboard_has_fedhc_2_75x_with_its_sentence(answers):
     for name, params in (("speedups", {}), ("metric-leaderboard", {"metric": "speedup"})):
-        r = _run(name, seed_graph, **params)
+        _example(name, **params)
+        r = answers[name]["rdflib"]
         h = r.header
         fedhc = [row for row in r.rows if row[h.index("paper")].startswith("FedHC")]
         assert any(
@@ -215,14 +232,15 @@ def test_speedup_leaderboard_has_fedhc_2_75x_with_its_sentence(seed_graph):
         assert values == sorted(values, reverse=True)
 
 
-def test_code_links_query_returns_fedhc_repository(seed_graph):
-    rows = _run("code-links", seed_graph).rows
+def test_code_links_query_returns_fedhc_repository(answers):
+    rows = answers["code-links"]["rdflib"].rows
     assert any(r[0].startswith("FedHC") and r[2] == "https://github.com/if-lab-repository/FedHC" for r in rows)
 
 
-def test_zeroquant_uses_knowledge_distillation(seed_graph):
+def test_zeroquant_uses_knowledge_distillation(answers):
     """Issue 4: via the technique hierarchy (LKD, "layer-by-layer knowledge distillation", is a kind of it)."""
-    rows = _run("system-techniques", seed_graph, system="ZeroQuant").rows
+    _example("system-techniques", system="ZeroQuant")
+    rows = answers["system-techniques"]["rdflib"].rows
     why = {r[0]: r[2] for r in rows}
     assert "knowledge distillation" in why
     assert "layer-by-layer knowledge distillation" in why["knowledge distillation"]  # the narrower fact's sentence
@@ -233,29 +251,28 @@ def test_zeroquant_techniques_on_the_seed_graph(seed_graph):
     assert {"post-training quantization", "quantization"} <= {r[0] for r in rows}
 
 
-def test_evidence_query_explains_why_zero_offload_runs_on_v100(seed_graph):
-    rows = _run("evidence", seed_graph, subject="ZeRO-Offload", object="V100").rows
+def test_evidence_query_explains_why_zero_offload_runs_on_v100(answers, seed_graph):
+    _example("evidence", subject="ZeRO-Offload", object="V100")
+    rows = answers["evidence"]["rdflib"].rows
     runs = [r for r in rows if r[0] == "runsOn"]
     assert runs and "single NVIDIA V100 GPU" in runs[0][2]
     inverse = _run("evidence", seed_graph, subject="V100", object="ZeRO-Offload").rows
     assert any(r[0] == "inverse runsOn" for r in inverse)
 
 
-def test_every_canned_query_answers_on_the_seed_graph(seed_graph):
-    for q in queries.list_queries():
-        assert queries.run_query(q, seed_graph, q.examples).rows, q.name
+def test_every_canned_query_answers_on_the_seed_graph(answers):
+    assert sorted(answers) == [q.name for q in queries.list_queries()]
+    for name, by_engine in answers.items():
+        assert by_engine["rdflib"].rows, name
 
 
-def test_every_canned_query_gives_the_same_rows_in_rdflib_and_oxigraph(seed_graph, seed_store, seed_build):
-    built = queries.open_source(seed_build)  # the persistent store kg build wrote
-    for q in queries.list_queries():
-        a = queries.run_query(q, seed_graph, q.examples)
-        b = queries.run_query(q, seed_store, q.examples)
-        c = queries.run_query(q, built, q.examples)
-        assert a.header == b.header == c.header, q.name
+def test_every_canned_query_gives_the_same_rows_in_rdflib_and_oxigraph(answers):
+    for name, by_engine in answers.items():
+        a, b, c = by_engine["rdflib"], by_engine["oxigraph"], by_engine["built"]
+        assert a.header == b.header == c.header, name
         # identical rows, lexical forms included (decimals are written canonically by kg.graph)
-        assert sorted(a.rows, key=repr) == sorted(b.rows, key=repr) == sorted(c.rows, key=repr), q.name
-        assert a.rows, q.name
+        assert sorted(a.rows, key=repr) == sorted(b.rows, key=repr) == sorted(c.rows, key=repr), name
+        assert a.rows, name
 
 
 # ------------------------------------------------------------------ CLI
