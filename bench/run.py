@@ -423,6 +423,7 @@ def main(argv=None):
     ap.add_argument("--query-timeout", type=float, default=60.0, help="seconds before a query's runs are stopped")
     ap.add_argument("--speed-papers", type=int, default=1000, help="papers for the words/s measurement")
     ap.add_argument("--out", default=str(ROOT / "bench" / "RESULTS.md"))
+    ap.add_argument("--skip-queries", action="store_true", help="builds and rebuilds only")
     ap.add_argument("--render", metavar="JSON", help="only rewrite --out from the JSON of an earlier run")
     args = ap.parse_args(argv)
     if args.render:
@@ -481,6 +482,10 @@ def main(argv=None):
             })
             log(f"  {size['incremental'][-1]}")
         with_rdflib = n <= args.rdflib_max
+        if args.skip_queries:
+            data["not_run"].append(f"queries at {n:,} papers (--skip-queries).")
+            data["sizes"].append(size)
+            continue
         log(f"queries on {n} papers (rdflib: {with_rdflib})")
         qb, _ = peak_rss_of(lambda: query_bench(inc_out, args.repeats, args.rdflib_repeats, with_rdflib, args.query_timeout))
         qb["store_repeats"], qb["rdflib_repeats"], qb["timeout"] = args.repeats, args.rdflib_repeats, args.query_timeout
