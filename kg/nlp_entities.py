@@ -26,10 +26,9 @@ import re
 from typing import NamedTuple
 
 import numpy
-from spacy.attrs import IDX, LENGTH, SENT_START, SPACY
+from spacy.attrs import ENT_ID, ENT_IOB, ENT_TYPE, IDX, LENGTH, SENT_START, SPACY
 from spacy.language import Language
 from spacy.matcher import PhraseMatcher
-from spacy.tokens import Span
 
 from .model import slugify
 
@@ -358,6 +357,7 @@ def is_name_shape(text: str) -> bool:
     return False
 
 
+@functools.lru_cache(maxsize=65536)
 def is_capitalised(text: str) -> bool:
     return len(text) > 1 and text[0].isupper() and text[1:].replace("-", "").isalpha() and text[1:] == text[1:].lower()
 
@@ -983,10 +983,14 @@ _ALL_HEADS = (TECH_HEADS_ALONE | TECH_HEADS_MOD | METRIC_HEADS_ALONE | METRIC_HE
 
 
 def _keep_case(w: Word) -> bool:
-    t = w.text
-    if w.title:  # Title Case says nothing: keep only names and acronyms
+    return _keep_case_cached(w.text, w.title, w.first)
+
+
+@functools.lru_cache(maxsize=65536)
+def _keep_case_cached(t: str, title: bool, first: bool) -> bool:
+    if title:  # Title Case says nothing: keep only names and acronyms
         return is_name_shape(t) or (t.isupper() and len(t) > 1)
-    return any(ch.isupper() for ch in t[1:]) or (t[:1].isupper() and not w.first)
+    return any(ch.isupper() for ch in t[1:]) or (t[:1].isupper() and not first)
 
 
 _MODEL_CLASS_MODS = {
@@ -1277,17 +1281,29 @@ class EntityResolver:
             nested_spans.append((s, e, ckey))
         doc.user_data["kg_nested"] = nested_spans
         # acronym mentions elsewhere follow their long form
-        ents = []
-        for s, e, k in spans:
-            ent = entities[k]
-            span = Span(doc, s, e, label=ent["type"])
-            span.id_ = k
-            ents.append(span)
-        doc.ents = ents
+        set_ents(doc, [(s, e, entities[k]["type"], k) for s, e, k in spans])
         for ent in entities.values():
             ent["aliases"] = sorted(set(ent["aliases"]) - {ent["label"]})
         doc.user_data["kg_entities"] = entities
         return doc
+
+
+def set_ents(doc, spans) -> None:
+    """doc.ents = non-overlapping (start, end, label, id) spans, written as token attributes in one
+    from_array call (no Span objects); the same doc.ents as assigning Spans with label and id_."""
+    n = len(doc)
+    if not n:
+        return
+    add = doc.vocab.strings.add
+    arr = numpy.zeros((n, 3), dtype="uint64")
+    arr[:, 0] = 2  # O
+    for s, e, label, key in spans:
+        arr[s, 0] = 3  # B
+        if e - s > 1:
+            arr[s + 1:e, 0] = 1  # I
+        arr[s:e, 1] = add(label)
+        arr[s:e, 2] = add(key)
+    doc.from_array([ENT_IOB, ENT_TYPE, ENT_ID], arr)
 
 
 def abbrev_type(doc, long_span, short: str) -> str | None:
