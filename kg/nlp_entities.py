@@ -296,6 +296,7 @@ _ACRONYM_NOT_SYSTEM = {
     "sla", "ddr", "hbm", "dram", "ssd", "nvme", "cpu", "gpu", "tpu", "npu", "fpga", "asic",
     "llm", "llms", "dnn", "dnns", "cnn", "cnns", "rnn", "rnns", "nn", "nns", "moe", "kv", "fp16", "fp32", "bf16",
     "int8", "int4", "fp8", "fp4", "cls", "sep", "eos", "bos", "unk", "oom", "e2e", "iid", "slo", "ai",
+    "rgb", "rgb-d", "ar", "vr", "xr",  # colour spaces and application fields, not systems
 }
 
 _INTRO_VERBS = {"present", "presents", "propose", "proposes", "introduce", "introduces", "develop", "develops",
@@ -569,8 +570,11 @@ class NameRules:
                 j = i + 1
                 # skip "a new/novel ... called" descriptions: only take a name right here
                 run = []
+                dtext_ = token_table(doc)[3]
                 while j < nw and words[j].sent == w.sent and len(run) < 5:
                     t = words[j].text
+                    if run and not dtext_[run[-1].char + len(run[-1].text):words[j].char].isspace():
+                        break  # a name does not run over brackets or commas: "Video Autoencoders (RVM)"
                     if is_name_shape(t) or (is_capitalised(t) and t.lower() not in _NOT_NAMES) or \
                             (run and t[:1].isupper() and t.lower() not in _NOT_NAMES):
                         run.append(words[j])
@@ -718,7 +722,9 @@ HW_MEMORY_MODS = {"heterogeneous", "fast", "slow", "persistent", "non-volatile",
 
 _STOP_MODS = {
     "before", "after", "possible", "predicted", "frequent", "so-called", "intelligent", "smart", "elegant", "clever", "principled", "careful", "billion-edge", "billion-scale", "million-scale", "trillion-scale", "web-scale", "near", "chosen", "level", "real", "long", "short", "massive", "giant", "newest", "latest", "plus", "versus",
-    "per", "fundamental", "common", "why", "whether", "quality-equivalent", "even", "linear", "near-linear",
+    "per", "fundamental", "common", "why", "toward", "towards", "cannot", "greater", "impressive", "accurate",
+    "notable", "outstanding", "exceptional", "favorable", "favourable", "satisfactory", "six", "seven", "eight",
+    "nine", "ten", "eleven", "twelve", "sixteen", "twenty", "hundreds", "thousands", "dozens", "millions", "whether", "quality-equivalent", "even", "linear", "near-linear",
     "a", "an", "the", "this", "that", "these", "those", "our", "its", "their", "his", "her", "your", "my",
     "of", "in", "for", "on", "with", "by", "to", "from", "via", "as", "at", "over", "than", "into", "onto",
     "under", "through", "across", "between", "among", "within", "without", "about", "against", "during",

@@ -252,3 +252,29 @@ def test_nlp_entities_model_class_words_do_not_modify_a_metric(nlp):
 def test_nlp_entities_model_name_with_moe_variant(nlp):
     found = ents(run(nlp, "We train a T5 MoE model on the C4 corpus."))
     assert ("T5 MoE", "Model") in found
+
+
+# sentences from arXiv abstracts outside the dev set (../shared/data/formats/arxiv_atom_page.xml)
+
+def test_nlp_entities_evaluative_and_counting_words_are_not_modifiers(nlp):
+    found = ents(run(nlp, "Notably, RVM achieves strong performance in the small-model regime without requiring "
+                          "knowledge distillation, exhibiting up to 30x greater parameter efficiency than competing "
+                          "video masked autoencoders. Recent feed-forward reconstruction models like VGGT achieve "
+                          "impressive reconstruction quality. This study evaluates four abliteration tools across "
+                          "sixteen instruction-tuned models, pointing toward foundation models."))
+    assert {("parameter efficiency", "Metric"), ("reconstruction quality", "Metric"),
+            ("instruction-tuned models", "Model"), ("foundation models", "Model")} <= found
+    assert not any(t.split()[0] in ("greater", "impressive", "sixteen", "toward") for t, _ in found)
+
+
+def test_nlp_entities_introduced_name_stops_at_a_bracket(nlp):
+    found = ents(run(nlp, "We present Recurrent Video Masked-Autoencoders (RVM): a novel video representation "
+                          "learning approach."))
+    assert not any("(" in t for t, _ in found)
+    assert ("RVM", "System") in found
+
+
+def test_nlp_entities_colour_space_and_sgd_are_not_systems(nlp):
+    found = ents(run(nlp, "In addition to high-fidelity RGB images, we train with stochastic gradient descent."))
+    assert not any(t == "RGB" for t, _ in found)
+    assert ("stochastic gradient descent", "Technique") in found
