@@ -26,7 +26,8 @@ def _by_key(source, query: str) -> dict[str, int]:
 
 
 def graph_stats(path, top: int = TOP) -> dict:
-    """Counts of papers, entities per type, results, relations, and the `top` entities per type.
+    """Counts of papers, entities per type, results, relations, technique hierarchy links
+    (skos:broader), and the `top` entities per type.
 
     `path`: an output folder, an RDF file, or an already open rdflib Graph / Oxigraph Store.
     """
@@ -50,6 +51,7 @@ def graph_stats(path, top: int = TOP) -> dict:
         "results": _count(source, "?r a kg:Result"),
         "relations": {r: relations.get(r, 0) for r in RELATIONS},
         "assertions": _count(source, "?a a kg:Assertion"),
+        "broader": _count(source, "?n skos:broader ?t"),
         "sentences": _count(source, "?s a kg:Sentence"),
         "mentions": _count(source, "?m a kg:Mention"),
         "code_links": _count(source, "?p kg:codeRepository ?r"),
@@ -75,8 +77,9 @@ def format_stats(stats: dict, fmt: str = "table") -> str:
     rows.append(("results", stats["results"]))
     rows.append(("relations", sum(stats["relations"].values())))
     rows.extend((f"  {r}", n) for r, n in stats["relations"].items())
-    for key in ("assertions", "sentences", "mentions", "code_links", "triples"):
-        rows.append((key.replace("_", " "), stats[key]))
+    for key in ("assertions", "broader", "sentences", "mentions", "code_links", "triples"):
+        if key in stats:
+            rows.append(({"broader": "broader links"}.get(key, key.replace("_", " ")), stats[key]))
     out = [render.table(("count", "n"), rows)]
     top_rows = [(t, e["label"], e["papers"]) for t in ENTITY_TYPES for e in stats["top"].get(t, [])]
     out.append("")
