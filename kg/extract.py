@@ -205,6 +205,15 @@ _VENDORS = ("nvidia ", "amd ", "intel ", "google ", "apple ", "qualcomm ", "arm 
 _GENERIC_TAILS = (" model", " models", " method", " methods", " framework", " frameworks", " system", " systems")
 
 
+def _class_adjective(word: str) -> bool:
+    """"Autoregressive" or "Large-language" opening a sentence: a model-class adjective, not a name
+    (its "models" stays: "Autoregressive models", unlike "Llama models" -> "Llama")."""
+    from .nlp_entities import _MODEL_CLASS_MODS
+
+    parts = word.lower().split("-")
+    return word[1:].islower() and all(p in _MODEL_CLASS_MODS for p in parts)
+
+
 def _surface_name(text: str, typ: str) -> str:
     """A mention as the guideline writes names: no leading article, singular, no vendor prefix."""
     from .nlp_entities import singular
@@ -222,7 +231,7 @@ def _surface_name(text: str, typ: str) -> str:
         for g in _GENERIC_TAILS:
             rest = t[: len(t) - len(g)]
             if low.endswith(g) and rest and " " not in rest.strip() and any(ch.isupper() or ch.isdigit() for ch in rest) \
-                    and rest.strip().lower() not in _CLASS_WORDS:
+                    and rest.strip().lower() not in _CLASS_WORDS and not _class_adjective(rest.strip()):
                 t = t[: len(t) - len(g)]
                 low = t.lower()
                 break

@@ -325,7 +325,8 @@ _SYS_NEXT = {"framework", "frameworks", "system", "systems", "library", "librari
 
 _ADJ_SUFFIX = re.compile(r"-(?:based|like|style|only|specific|driven|aware|friendly|free|level|scale|native|centric|"
                          r"oriented|powered|enabled|intensive|bound|efficient|compatible|generated|tuned|sized|"
-                         r"agnostic|dependent|independent|optimized|accelerated|related|class|grade|ready|wise)$", re.I)
+                         r"agnostic|dependent|independent|optimized|accelerated|related|class|grade|ready|wise|"
+                         r"enhanced|augmented|guided|assisted|conditioned)$", re.I)
 
 
 _GLUED_ADJ = re.compile(r"^[A-Z]{2,}s?(?:based|like|style|driven|aware|powered|enabled|oriented|specific|assisted)$")
@@ -660,6 +661,7 @@ class NameRules:
                 cands.append((start, words[j - 1].end, "Model" if sized else typ, label, None,
                               P_VOCAB + 1 if sized else P_NAME, "shape"))
             elif is_capitalised(t) and i + 1 < nw and words[i + 1].sent == w.sent and _SIZE.match(words[i + 1].text) \
+                    and not words[i + 1].text.endswith(("K", "k")) \
                     and t.lower() not in _NOT_NAMES:
                 # "Falcon 180B", "Mistral 7B": a capitalised name with a parameter count is a model
                 label = f"{t} {words[i + 1].text}"
