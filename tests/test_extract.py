@@ -138,3 +138,15 @@ def test_extract_sentence_initial_class_adjective_keeps_its_head(extractor):
     assert "Native 4K" not in names.get("Model", set())
     assert "CIT-enhanced" not in {n for v in names.values() for n in v}
     assert "Falcon-40B" in names["Model"] or "Falcon 40B" in names["Model"]
+
+
+def test_extract_colleague_reported_cases(extractor):
+    # "GLUE score" is a metric and names the GLUE benchmark (guideline: both)
+    names = _names(extractor, "We fine-tune RoBERTa and report the GLUE score and SuperGLUE accuracy.")
+    assert "GLUE score" in names["Metric"] and {"GLUE", "SuperGLUE"} <= names["Dataset"]
+    # a slash between two names is two names
+    names = _names(extractor, "We compare GPT-2/ViT fine-tuning with Llama-2/OPT baselines.")
+    assert {"GPT-2", "ViT", "OPT"} <= names["Model"]
+    # a training phase after a model name leaves the model
+    names = _names(extractor, "For BERT pretraining and T5 finetuning we use 8 GPUs.")
+    assert {"BERT", "T5"} <= names["Model"] and "pretraining" in names["Technique"]
