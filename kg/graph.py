@@ -325,7 +325,8 @@ class GraphBuilder:
             if key in out:
                 continue
             names = self.names(key) if key in types else [vocab[key].label, *vocab[key].aliases]
-            parents = [t for t in tax.direct(key, names)
+            named = types.get(key, "Technique") == "Technique"
+            parents = [t for t in tax.direct(key, names, named)
                        if types.get(t, vocab[t].type if t in vocab else None) == "Technique"]
             out[key] = parents
             todo.extend(t for t in reversed(parents) if t not in out)

@@ -104,29 +104,35 @@ class Taxonomy:
             found = found | self._base._head(cased, words)
         return found
 
-    def parents(self, key: str, labels: Iterable[str] | None = None) -> list[str]:
-        """The techniques `key` (named by `labels`, default its own) is directly a kind of, sorted."""
+    def parents(self, key: str, labels: Iterable[str] | None = None, named: bool = True) -> list[str]:
+        """The techniques `key` (named by `labels`, default its own) is directly a kind of, sorted.
+
+        `named=False` (for a system, model, ... rather than a technique): only a common-noun name counts,
+        one whose modifiers are no proper names ("DeepSpeed-MoE", "GPT-3 MoE" are not kinds of MoE;
+        "layer-by-layer knowledge distillation" is a kind of knowledge distillation)."""
         out: set[str] = set()
         for label in self.labels(key) if labels is None else labels:
             lower, cased = _words(label, False), _words(label, True)
             for n in range(len(lower) - 1, 0, -1):
+                if not named and any(_proper(w) for w in cased[:-n]):
+                    break
                 found = (self._head(False, lower[-n:]) | self._head(True, cased[-n:])) - {key}
                 if found:
                     out |= found
                     break
         return sorted(out)
 
-    def direct(self, key: str, labels: Iterable[str] | None = None) -> list[str]:
+    def direct(self, key: str, labels: Iterable[str] | None = None, named: bool = True) -> list[str]:
         """`parents` without those that are broader than another parent (N:M sparsity -> semi-structured
         sparsity, not also -> sparsity): the skos:broader links."""
-        parents = self.parents(key, labels)
+        parents = self.parents(key, labels, named)
         above = {a for p in parents for a in self.ancestors(p)}
         return [p for p in parents if p not in above]
 
-    def ancestors(self, key: str, labels: Iterable[str] | None = None) -> list[str]:
+    def ancestors(self, key: str, labels: Iterable[str] | None = None, named: bool = True) -> list[str]:
         """Every broader technique of `key`: parents, their parents, ... (sorted, without `key`)."""
         seen: set[str] = set()
-        todo = self.parents(key, labels)
+        todo = self.parents(key, labels, named)
         while todo:
             k = todo.pop()
             if k in seen or k == key:
@@ -134,6 +140,11 @@ class Taxonomy:
             seen.add(k)
             todo.extend(self.parents(k))
         return sorted(seen)
+
+
+def _proper(word: str) -> bool:
+    """A word that is a name: a capital after its first letter (DeepSpeed, GPT, LoRA)."""
+    return any(ch.isupper() for ch in word[1:])
 
 
 def _words(label: str, cased: bool) -> tuple[str, ...]:
@@ -242,9 +253,10 @@ def derive(ex: Extraction, taxonomy: Taxonomy | None = None) -> list[Relation]:
     relations.update(explicit)  # an explicit sentence wins over an anaphoric one
     tax = taxonomy if taxonomy is not None else paper_taxonomy(ex)
     names = {e.key: [e.label, *e.aliases] for e in ex.entities}
+    techniques = {e.key for e in ex.entities if e.type == "Technique"}
     narrower = [((s, o), i) for (s, p, o), i in relations.items() if p == "uses"] + list(components.items())
     for (s, o), i in sorted(narrower, key=lambda kv: (kv[1], kv[0])):
-        for t in tax.ancestors(o, names.get(o)):
+        for t in tax.ancestors(o, names.get(o), named=o in techniques or o not in names):
             if t != s:
                 relations.setdefault((s, "uses", t), i)  # a direct statement keeps its own sentence
     for b in ex.baselines:

@@ -195,3 +195,13 @@ def test_taxonomy_direct_parents_leave_out_a_parent_broader_than_another():
     assert tax.parents("nm", names) == ["sparsity", "structured-sparsity"]
     assert tax.direct("nm", names) == ["structured-sparsity"]
     assert tax.ancestors("nm", names) == ["sparsity", "structured-sparsity"]
+
+
+def test_a_name_with_a_proper_name_modifier_is_no_kind_of_technique_unless_it_is_a_technique():
+    from kg.relations import vocabulary_taxonomy
+
+    tax = vocabulary_taxonomy()
+    assert tax.parents("x", ["DeepSpeed-MoE"]) and tax.parents("x", ["DeepSpeed-MoE"], named=False) == []
+    assert tax.parents("x", ["GPT-3 MoE"], named=False) == []
+    assert tax.parents("x", ["layer-by-layer knowledge distillation"], named=False) == ["knowledge-distillation"]
+    assert tax.parents("x", ["Universal Checkpointing"], named=False) == ["checkpointing"]
