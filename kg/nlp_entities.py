@@ -1330,6 +1330,10 @@ def abbrev_type(doc, long_span, short: str) -> str | None:
     typ = head_kind(last, len(toks) > 1)
     if typ == "Hardware" and singular(last.lower) == "memory" and (len(toks) < 2 or toks[-2].lower() not in HW_MEMORY_MODS):
         typ = "Technique"  # "episodic memory (EM)" is a method; "heterogeneous memory (HM)" a device
+    parts = re.split(r"[\s\-\u2010\u2011]+", low)
+    if typ is None and len(parts) > 2 and parts[1] in ("of", "to", "per") and \
+            (singular(parts[0]) in METRIC_HEADS_MOD or parts[0] in METRIC_HEADS_ALONE):
+        typ = "Metric"  # "costs-of-goods-sold (COGS)", "time to first token": a quantity of something
     if typ is None and singular(last.lower) in ("model", "network", "transformer", "llm"):
         typ = "Model"
     if typ is None and singular(last.lower) in ("dataset", "benchmark", "corpus", "examination", "understanding"):

@@ -72,3 +72,17 @@ def test_abbrev_acronym_that_modifies_a_head_noun(nlp):
     types = {doc.user_data["kg_entities"][e.ent_id_]["label"]: e.label_ for e in doc.ents}
     # "(MoE) models" is the MoE model (a Model), resolved to its vocabulary concept
     assert types["Mixture-of-Experts model"] == "Model"
+
+
+def test_abbrev_quantity_of_something_is_a_metric():
+    # "N of/to/per M (ACR)" whose first noun is a metric head names a quantity
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    ex = Extractor()
+    rec = record_of("t", ex.extract(Paper(key="t", abstract="We cut the cost of goods sold (COGS) of inference "
+                                                           "services and the time to solution (TTS) of solvers.")))
+    from kg.vocab import norm
+
+    assert {norm(n) for n in rec["entities"]["Metric"]} == {"cost of goods sold", "time to solution"}
+    assert not rec["entities"]["Technique"] and not rec["entities"]["System"]
