@@ -171,6 +171,8 @@ class AbbreviationDetector:
             long_span = doc[ls:le]
             typ = abbrev_type(doc, long_span, doc[ss:se].text)
             if typ is None:
+                # a task or field of study ("anomaly detection (AD)"): its acronym is no name either
+                doc.user_data.setdefault("kg_not_names", set()).add(strip_plural(doc[ss:se].text))
                 continue
             cands.append((ls, le, typ, long_span.text, None, P_ABBREV, "abbrev"))
             cands.append((ss, se, typ, strip_plural(doc[ss:se].text), None, P_ABBREV, "abbrev"))

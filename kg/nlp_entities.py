@@ -728,7 +728,8 @@ _STOP_MODS = {
     "notable", "outstanding", "exceptional", "favorable", "favourable", "satisfactory", "six", "seven", "eight",
     "nine", "ten", "eleven", "twelve", "sixteen", "twenty", "hundreds", "thousands", "dozens", "millions",
     "poor", "strict", "ample", "finite", "reliable", "consistent", "meticulous", "precise", "well-studied", "mere",
-    "beyond", "far", "like", "established", "diverse", "exact", "adjust", "contain", "contains", "setup", "whether", "quality-equivalent", "even", "linear", "near-linear",
+    "beyond", "far", "like", "established", "diverse", "exact", "adjust", "contain", "contains", "setup",
+    "throughout", "upon", "along", "despite", "whereas", "unless", "until", "whether", "quality-equivalent", "even", "linear", "near-linear",
     "a", "an", "the", "this", "that", "these", "those", "our", "its", "their", "his", "her", "your", "my",
     "of", "in", "for", "on", "with", "by", "to", "from", "via", "as", "at", "over", "than", "into", "onto",
     "under", "through", "across", "between", "among", "within", "without", "about", "against", "during",
@@ -1156,6 +1157,13 @@ def _cost_idiom(texts, s, e) -> bool:
         texts[s - 1].lower() == "the" and texts[s - 2].lower() == "at" and texts[e].lower() == "of"
 
 
+def strip_plural(short: str) -> str:
+    """"LLMs" -> "LLM" (as kg.abbrev.strip_plural)."""
+    if len(short) > 2 and short.endswith("s") and short[-2].isupper():
+        return short[:-1]
+    return short
+
+
 class EntityResolver:
     """Choose non-overlapping spans (longest first, vocabulary before rules), give each
     a canonical entity (vocabulary concept, else the normalised surface form), merge
@@ -1214,6 +1222,10 @@ class EntityResolver:
         # longest first; at equal length the higher priority; then earliest
         if "at the cost of" in dtext:
             cands = [c for c in cands if not _cost_idiom(ttexts, c[0], c[1])]
+        not_names = doc.user_data.get("kg_not_names")
+        if not_names:  # acronyms of tasks and fields, unless the vocabulary knows them
+            cands = [c for c in cands if c[4] is not None or c[1] - c[0] != 1 or
+                     strip_plural(ttexts[c[0]]) not in not_names]
         cands = _right_heads_win(cands)
         order = sorted(set(cands), key=lambda c: (c[6] != "abbrev", -(c[1] - c[0]), -c[5], c[0], c[2], c[3]))
         taken = [False] * len(doc)
@@ -1316,6 +1328,11 @@ def set_ents(doc, spans) -> None:
     doc.from_array([ENT_IOB, ENT_TYPE, ENT_ID], arr)
 
 
+_TASK_HEADS = {"recognition", "detection", "answering", "classification", "segmentation", "translation",
+               "summarization", "summarisation", "captioning", "forecasting", "tracking",
+               "localization", "parsing", "tagging", "diagnosis"}
+
+
 def abbrev_type(doc, long_span, short: str) -> str | None:
     """Type of an abbreviation pair, from the long form's head word or its shape;
     None for fields of study ("machine learning (ML)") and non-names."""
@@ -1323,6 +1340,8 @@ def abbrev_type(doc, long_span, short: str) -> str | None:
     low = text.lower()
     if low in _FIELD_PHRASES or short.lower() in _NOT_NAMES or low in _NOT_NAMES:
         return None
+    if re.split(r"[\s\-]+", low)[-1] in _TASK_HEADS:
+        return None  # tasks and applications are not annotated: "automatic speech recognition (ASR)"
     toks = [t for t in re.split(r"[\s]+", text) if t]
     if not toks:
         return None

@@ -86,3 +86,16 @@ def test_abbrev_quantity_of_something_is_a_metric():
 
     assert {norm(n) for n in rec["entities"]["Metric"]} == {"cost of goods sold", "time to solution"}
     assert not rec["entities"]["Technique"] and not rec["entities"]["System"]
+
+
+def test_abbrev_task_long_form_and_its_acronym_are_not_entities():
+    # guideline: tasks and applications are not annotated, nor are their acronyms
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    rec = record_of("t", Extractor().extract(Paper(key="t", abstract=(
+        "We transcribe audio with automatic speech recognition (ASR) and flag outliers with anomaly "
+        "detection (AD). AD runs on CPUs, and feature alignment throughout migration is kept."))))
+    names = {n for v in rec["entities"].values() for n in v}
+    assert not names & {"ASR", "AD", "anomaly detection", "automatic speech recognition"}
+    assert "CPU" in rec["entities"]["Hardware"] and "feature alignment" in rec["entities"]["Technique"]
