@@ -226,7 +226,8 @@ class GraphBuilder:
             add((rn, RDF.type, KG.Result))
             add((rn, KG.inPaper, p))
             add((rn, KG.value, Literal(value, datatype=XSD.decimal)))
-            add((rn, KG.unit, Literal(r.unit)))
+            if r.unit:  # none for a dimensionless value (an AUC of 0.89)
+                add((rn, KG.unit, Literal(r.unit)))
             if r.metric:
                 add((rn, KG.metricName, Literal(r.metric)))
             if r.metric_key:

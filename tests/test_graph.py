@@ -332,3 +332,21 @@ def test_untitled_papers_sharing_a_label_get_their_key_as_disambiguator():
 def test_seed_graph_paper_labels_are_unique(seed_graph):
     labels = [str(seed_graph.value(p, RDFS.label)) for p in seed_graph.subjects(RDF.type, KG.Paper)]
     assert len(labels) == len(set(labels)) == 43
+
+
+def test_dimensionless_result_has_no_unit_conforms_and_is_listed_with_an_empty_unit():
+    from kg import queries
+    from kg.model import Result
+    from kg.validate import validate
+
+    paper, ex = fedhc()
+    ex = copy.deepcopy(ex)
+    s = ex.sentences[-1]
+    ex.results.append(Result("0.8906", "", "speedup", len(ex.sentences) - 1, s.start, s.start + 6, s.text[:6]))
+    g = build_graph([(paper, ex)])
+    (r,) = [r for r in g.subjects(KG.value, Literal("0.8906", datatype=XSD_DECIMAL))]
+    assert g.value(r, KG.unit) is None
+    ok, text = validate(g)
+    assert ok, text
+    rows = queries.run_query(queries.get_query("metric-leaderboard"), g, {"metric": "speedup"}).rows
+    assert ("0.8906", "") in {row[:2] for row in rows} and ("2.75", "x") in {row[:2] for row in rows}
