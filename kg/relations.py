@@ -71,7 +71,10 @@ class Taxonomy:
     after `kg.vocab.norm`: case, hyphens, a plural s). A label with capitals
     ("SGD", "LoRA") matches only with its capitals. The *parents* of a name are
     the techniques of its longest such ending; a technique is never its own
-    parent. Lookups cost one dictionary probe per word of the name.
+    parent, and a name that is itself another technique's label says nothing
+    (an entity whose alias is "approximate nearest neighbor search" is no
+    kind of "nearest neighbor search": the alias is a clash of names). Lookups
+    cost one dictionary probe per word of the name.
     """
 
     def __init__(self, base: "Taxonomy | None" = None):
@@ -113,6 +116,8 @@ class Taxonomy:
         out: set[str] = set()
         for label in self.labels(key) if labels is None else labels:
             lower, cased = _words(label, False), _words(label, True)
+            if (self._head(False, lower) | self._head(True, cased)) - {key}:
+                continue  # the name *is* another technique's label: a clash of names, not a kind of it
             for n in range(len(lower) - 1, 0, -1):
                 if not named and any(_proper(w) for w in cased[:-n]):
                     break
