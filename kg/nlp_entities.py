@@ -1131,6 +1131,7 @@ _FIELD_NORMS = {" ".join(f.replace("-", " ").split()) for f in _FIELD_PHRASES} |
     "ai", "artificial intelligence", "machine learning", "deep learning", "nlp", "computer vision"}
 
 
+@functools.lru_cache(maxsize=65536)
 def _alias_form(surface: str, typ: str) -> str:
     """A mention as an alternative label: one line, no brackets, singular ("LLMs" -> "LLM")."""
     t = " ".join(surface.replace(")", " ").replace("(", " ").split()).rstrip(".")
@@ -1145,10 +1146,13 @@ def _alias_form(surface: str, typ: str) -> str:
 def _right_heads_win(cands: list) -> list:
     """"MoE model size": a metric phrase whose first word ends a model name is the head of
     the compound (English compounds are right-headed), so the model candidate it cuts is dropped."""
-    metrics = [(c[0], c[1]) for c in cands if c[2] == "Metric" and c[6] == "head" and c[1] - c[0] > 1]
-    if not metrics:
+    reach: dict[int, int] = {}  # start token -> furthest end of a multi-word metric phrase starting there
+    for c in cands:
+        if c[2] == "Metric" and c[6] == "head" and c[1] - c[0] > 1 and c[1] > reach.get(c[0], -1):
+            reach[c[0]] = c[1]
+    if not reach:
         return cands
-    return [c for c in cands if not (c[2] == "Model" and any(c[0] < s < c[1] < e for s, e in metrics))]
+    return [c for c in cands if not (c[2] == "Model" and any(reach.get(s, -1) > c[1] for s in range(c[0] + 1, c[1])))]
 
 
 def _cost_idiom(texts, s, e) -> bool:
