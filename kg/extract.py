@@ -115,11 +115,8 @@ def doc_to_extraction(doc, paper: Paper) -> Extraction:
     n = len(texts)
     sent_of_token = [0] * n
     sent_bounds = []  # (doc start_char, doc end_char, field offset) per sentence
-    i = 0
-    while i < n:
-        j = i + 1
-        while j < n and not starts[j]:
-            j += 1
+    cuts = [k for k, st in enumerate(starts) if st and k]  # sentence starts, without a loop per token
+    for i, j in zip([0, *cuts], [*cuts, n]):
         a, b = i, j - 1
         while a <= b and texts[a].isspace():
             a += 1
@@ -131,9 +128,7 @@ def doc_to_extraction(doc, paper: Paper) -> Extraction:
             ex.sentences.append(Sentence(fld, s_char - off, e_char - off, text[s_char:e_char]))
             sent_bounds.append((s_char, e_char, off))
         si = max(len(ex.sentences) - 1, 0)
-        for k in range(i, j):
-            sent_of_token[k] = si
-        i = j
+        sent_of_token[i:j] = [si] * (j - i)
 
     def sentence_at(char: int) -> int:
         for i, (s, e, _) in enumerate(sent_bounds):
