@@ -36,7 +36,7 @@ class Paper:
     arxiv_id: str | None = None
     doi: str | None = None
     ext_id: str | None = None  # the id the input gave it (JSONL "id", S2 paperId, BibTeX key)
-    cites: list[str] = field(default_factory=list)  # identifiers (arXiv id, DOI, S2 id) of cited papers
+    cites: list[str] = field(default_factory=list)  # cited papers: identifiers as read, keys after merge_papers
     sources: list[SourceRef] = field(default_factory=list)
 
 
