@@ -23,6 +23,8 @@ from __future__ import annotations
 import bisect
 import functools
 import re
+from itertools import compress
+from operator import attrgetter, not_
 from typing import NamedTuple
 
 import numpy
@@ -54,6 +56,7 @@ class Word(NamedTuple):
 
 
 _new_word = tuple.__new__
+_LOWER, _TEXT = attrgetter("lower"), attrgetter("text")
 
 
 _WS = ("", " ")
@@ -563,10 +566,9 @@ class NameRules:
                     break
                 k += 1
         # 2. introducers: "we present X", "called X"
-        for i, w in enumerate(words):
+        for i in compress(range(nw), map(_INTRO_ANY.__contains__, map(_LOWER, words))):
+            w = words[i]
             lw = w.lower
-            if lw not in _INTRO_ANY:
-                continue
             if lw in _CALLED or (lw in _INTRO_VERBS and i > 0 and words[i - 1].lower in ("we", "paper", "work", "study", "also")):
                 j = i + 1
                 # skip "a new/novel ... called" descriptions: only take a name right here
@@ -592,10 +594,10 @@ class NameRules:
         # 3. name shapes anywhere (not in the title's running title-case text unless name-shaped)
         dtext = token_table(doc)[3]
         urls = [(m.start(), m.end()) for m in _URL_RE.finditer(dtext)] if "//" in dtext or "www." in dtext else []
-        for i, w in enumerate(words):
+        # words without a capital are neither name shapes nor capitalised words: not visited
+        for i in compress(range(nw), map(not_, map(str.islower, map(_TEXT, words)))):
+            w = words[i]
             t = w.text
-            if t.islower():
-                continue  # no capital: neither a name shape nor a capitalised word
             if urls and any(a <= w.char < b for a, b in urls):
                 continue
             m = _ADJ_SUFFIX.search(t)
@@ -882,6 +884,15 @@ def head_kind(w: Word, has_mod: bool) -> str | None:
     return None
 
 
+@functools.lru_cache(maxsize=65536)
+def _maybe_head(low: str) -> bool:
+    """Whether a word (lower case) can head a phrase: itself or its last hyphen part is a head word."""
+    if "-" in low and low not in _ALL_HEADS:
+        low = low.rpartition("-")[2]
+    sing = singular(low) if low.endswith("s") else low
+    return sing in _ALL_HEADS or low in _ALL_HEADS
+
+
 class HeadRules:
     """Open-class noun phrases recognised by their head word, with their modifiers."""
 
@@ -890,7 +901,9 @@ class HeadRules:
     def __call__(self, doc):
         words = words_of(doc)
         cands = _cands(doc)
-        for i, w in enumerate(words):
+        # visit only words that can head a phrase (C-level maps over a memoised test)
+        for i in compress(range(len(words)), map(_maybe_head, map(_LOWER, words))):
+            w = words[i]
             low = w.lower
             if "-" in low and low not in _ALL_HEADS:
                 pre, _, low = low.rpartition("-")  # "resource-utilization": its last part is the head
