@@ -287,3 +287,10 @@ def test_nlp_entities_qualitative_adjectives_are_not_modifiers(nlp):
                           "active learning problem."))
     assert {("energy efficiency", "Metric"), ("accuracy", "Metric"), ("active learning", "Technique")} <= found
     assert not any(t.split()[0] in ("poor", "reliable", "well-studied") for t, _ in found)
+
+
+def test_nlp_entities_workload_is_not_a_technique_but_a_method_is(nlp):
+    # "LLM inference" is the workload (the model is the entity); "batched LoRA inference" is a method
+    found = ents(run(nlp, "The KV cache is a bottleneck in LLM inference, unlike batched LoRA inference."))
+    assert ("LLM", "Model") in found and ("batched LoRA inference", "Technique") in found
+    assert ("LLM inference", "Technique") not in found
