@@ -167,6 +167,11 @@ _FACTOR_OF_RE = re.compile(r"\b(?:speed-?ups?|improvements?|reductions?)\s+of\s+
 _SCORE_OF_RE = re.compile(r"\b(?:perplexity|bleu|rouge(?:-[l12])?|f1|exact\s+match|em|map|auc|fid|wer|"
                           r"(?:bleu|f1|rouge|glue|superglue|inception|squad|mmlu)\s+score)\s+(?:of|is|was)\s+"
                           r"(?:about\s+|around\s+|only\s+|just\s+)?$", re.I)
+_TEX_TIMES_RE = re.compile(r"\s?\\times\s?\$?")
+# a bare number then a comparative and "than" a few words on: "3.9 higher per-GPU throughput than"
+_BARE_COMPARE_RE = re.compile(r"\s(?:higher|faster|lower|better|larger|smaller)\s"
+                              r"(?:[\w-]+\s){0,3}?than\b", re.I)
+_SCORE_AFTER_RE = re.compile(r"\s(?:recall|precision|hit|ndcg|mrr|map)@\d+\b|\s(?:AUC|AUROC|BLEU|F1|mAP|nDCG|MRR)\b")
 _RANGE_RE = re.compile(rf"\s?(?:--|–|—|-|~|to|and|/)\s?(?:\$\s?)?(?P<n2>{_NUM})")
 
 _SETUP_BEFORE = re.compile(
@@ -271,6 +276,12 @@ def find_numbers(text: str) -> list[NumberHit]:
             ns = m.start("dnum")
             if _blocked_before(text, m.start()) and text[m.start() - 1] != " ":
                 continue
+            tx = _TEX_TIMES_RE.match(text, m.end("dnum"))
+            if tx:  # "$3.6\times$": LaTeX math for a factor, not a dollar amount
+                q, qs = _qualifier(text, m.start(), 0)
+                hits.append(NumberHit(parse_value(m.group("dnum")), "x", qs, tx.end(), ns, q))
+                pos = tx.end()
+                continue
             scale = (m.group("dscale") or "").strip() or None
             val = parse_value(m.group("dnum"), scale)
             q, qs = _qualifier(text, m.start(), 0)
@@ -293,6 +304,12 @@ def find_numbers(text: str) -> list[NumberHit]:
             if not re.match(r"\s?(?:%|\\%|percent)", text[m.end():m.end() + 9]) and "speed" in \
                     text[max(0, ns - 40):ns].lower():
                 u = ("x", m.end(), None)
+        if not u and not text[m.end():m.end() + 1].isalnum():
+            c = _BARE_COMPARE_RE.match(text, m.end())
+            if c:  # "up to 3.9 higher throughput than": a factor written without x
+                u = ("x", m.end(), None)
+            elif _SCORE_AFTER_RE.match(text, m.end()):
+                u = ("", m.end(), None)  # "0.95 recall@10", "0.89 AUC": a score has no unit
         if not u and _SCORE_OF_RE.search(text, max(0, ns - 30), ns) and not text[m.end():m.end() + 1].isalpha() \
                 and not _blocked_before(text, ns):
             u = ("", m.end(), None)  # "a perplexity of 15.8", "a BLEU score of 28.4": a score has no unit

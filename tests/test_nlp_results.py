@@ -264,3 +264,20 @@ def test_results_metric_is_not_taken_across_and(nlp):
     doc = run(nlp, "Bamboo can reduce the number of trainable parameters by 10,000 times and the training "
                    "throughput by 3 times.")
     assert [(r["value"], r["metric"]) for r in doc._.kg_results] == [("10000", ""), ("3", "training throughput")]
+
+
+def test_find_numbers_latex_math_factor_is_not_a_dollar_amount():
+    text = "Our pipeline schedule achieves a $2.2\\times$ speedup over Megatron-LM at a cost of $1.5K"
+    assert _hits(text) == [("2.2", "x", None), ("1500", "$", None)]
+
+
+def test_find_numbers_bare_number_before_comparative_than_is_a_factor():
+    text = "Orca delivers up to 36.9 higher throughput than FasterTransformer at the same latency"
+    assert _hits(text) == [("36.9", "x", "up to")]
+    # a count followed by a comparative without "than" stays out
+    assert _hits("we run 4 larger models on one node") == []
+
+
+def test_find_numbers_score_named_after_the_number():
+    text = "The dense retriever reaches 0.92 recall@100 on MS MARCO and 0.89 AUC on the click logs"
+    assert _hits(text) == [("0.92", "", None), ("0.89", "", None)]
