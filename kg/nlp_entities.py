@@ -706,7 +706,8 @@ TECH_HEADS_MOD = {
     "accumulation", "balancing", "adaptation", "compilation", "autotuning",
     "replication", "colocation", "co-location", "disaggregation", "orchestration", "autoscaling",
     "consolidation", "deduplication", "interleaving", "chunking", "rematerialisation", "quantisation",
-    "parallelisation", "optimisation",
+    "parallelisation", "optimisation", "projection", "propagation", "retraining", "planning", "infilling",
+    "reuse", "selection", "modulation", "mixing",
 }
 METRIC_HEADS_ALONE = {"latency", "throughput", "speedup", "accuracy", "perplexity", "cost", "costs", "goodput",
                       "liveput", "bandwidth", "slowdown", "makespan"}
