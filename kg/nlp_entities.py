@@ -668,6 +668,20 @@ class NameRules:
                 # "Falcon 180B", "Mistral 7B": a capitalised name with a parameter count is a model
                 label = f"{t} {words[i + 1].text}"
                 cands.append((w.start, words[i + 1].end, "Model", label, None, P_NAME, "shape"))
+            elif is_capitalised(t) and i + 1 < nw and words[i + 1].sent == w.sent and \
+                    re.match(r"^[Vv]\d+(?:\.\d+)*$", words[i + 1].text) and t.lower() not in _NOT_NAMES:
+                # "Point Transformer V3", "Transformer v2": a version suffix names one release of a name,
+                # with the capitalised words written before it
+                k = i
+                while k > 0 and i - k < 2 and words[k - 1].sent == w.sent and words[k - 1].end == words[k].start \
+                        and is_capitalised(words[k - 1].text) and not words[k - 1].first \
+                        and words[k - 1].lower not in _NOT_NAMES:
+                    k -= 1
+                label = " ".join(x.text for x in words[k:i + 2])
+                typ = "Model" if singular(w.lower) in MODEL_HEADS_MOD else None  # "... Transformer V3"
+                cands.append((words[k].start, words[i + 1].end,
+                              typ or intro_types.get(label) or name_type(words, k, i + 2, label),
+                              label, None, P_VOCAB + 1, "shape"))
             elif is_capitalised(t) and not w.first and not w.title and t.lower() not in _NOT_NAMES:
                 # a capitalised word inside a sentence that a name introducer or the title named
                 if t in introduced:

@@ -294,3 +294,20 @@ def test_nlp_entities_workload_is_not_a_technique_but_a_method_is(nlp):
     found = ents(run(nlp, "The KV cache is a bottleneck in LLM inference, unlike batched LoRA inference."))
     assert ("LLM", "Model") in found and ("batched LoRA inference", "Technique") in found
     assert ("LLM inference", "Technique") not in found
+
+
+def test_nlp_entities_new_technique_heads(nlp):
+    # sentences in the style of other abstracts (not the held-out ones the heads came from)
+    doc = run(nlp, "We apply gradient projection to avoid forgetting and use error feedback propagation. "
+                   "Instead of incremental retraining, the server performs greedy client selection.")
+    found = ents(doc)
+    assert ("gradient projection", "Technique") in found
+    assert ("greedy client selection", "Technique") in found
+    assert ("incremental retraining", "Technique") in found
+
+
+def test_nlp_entities_version_suffix_joins_the_capitalised_name(nlp):
+    doc = run(nlp, "Our detector is 2x faster than the widely used Swin Transformer V2 on COCO.")
+    found = ents(doc)
+    assert ("Swin Transformer V2", "Model") in found
+    assert not any(t == "V2" for t, _ in found)
