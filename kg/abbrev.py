@@ -16,6 +16,10 @@ _GENERIC_TAIL = {"method", "methods", "approach", "framework", "technique", "alg
                  "paradigm", "strategy", "mechanism", "architecture", "process", "procedure", "tool", "library"}
 
 
+# the long form does not run back over these: 'we propose "Design in Tiles (DiT)"' starts at Design
+_LONG_STOP = {",", ";", ":", "(", ")", ".", '"', "\u201c", "\u201d", "``", "''", "`"}
+
+
 def is_short_form(text: str) -> bool:
     """A plausible abbreviation: 2-12 characters, one word, a capital letter, not a number."""
     t = text.strip()
@@ -123,7 +127,7 @@ def detect(doc) -> list[tuple[tuple[int, int], tuple[int, int]]]:
         if is_short_form(inner_text):
             # words before the parenthesis, within the sentence, up to a comma/colon
             k = i
-            while k > sent_start and texts[k - 1] not in (",", ";", ":", "(", ")", ".") and i - k < 20:
+            while k > sent_start and texts[k - 1] not in _LONG_STOP and i - k < 20:
                 k -= 1
             words, wstarts = [], []
             for t in range(k, i):

@@ -514,6 +514,9 @@ _TITLE_NOT_NAME = {
 }
 
 
+_TITLE_LINKS = {"in", "of", "for", "and", "the", "to", "on", "as", "a"}
+
+
 def _subtitle_type(words, k) -> str | None:
     """"SHARP: An ... Accelerator for ...": the subtitle's first head noun types the name."""
     last = None
@@ -558,7 +561,9 @@ class NameRules:
                 if w.end < len(texts) and texts[w.end] == ":" and idx[w.end] < doc.user_data.get("abstract_start", 0):
                     span = words[0:k + 1]
                     if span[0].lower not in _TITLE_NOT_NAME and \
-                            (k == 0 or (all(x.text[:1].isupper() for x in span) and k < 4)):
+                            (k == 0 or (all(x.text[:1].isupper() or (0 < n < k and x.lower in _TITLE_LINKS)
+                                            for n, x in enumerate(span)) and k < 4)):
+                        # "Design in Tiles: ...": lower-case linking words inside a capitalised name
                         introduced.add(" ".join(x.text for x in span))
                         cands.append((span[0].start, span[-1].end, _subtitle_type(words, k + 1) or
                                       name_type(words, 0, k + 1, span[-1].text),
@@ -1189,6 +1194,12 @@ def _cost_idiom(texts, s, e) -> bool:
         texts[s - 1].lower() == "the" and texts[s - 2].lower() == "at" and texts[e].lower() == "of"
 
 
+def _initials_of(long: str, short: str) -> bool:
+    """Whether short is spelled by the initials of long's words: "Design in Tiles" / "DiT"."""
+    ws = [w for w in re.split(r"[\s\-]+", long) if w]
+    return len(ws) > 1 and "".join(w[0] for w in ws).lower() == short.lower()
+
+
 def strip_plural(short: str) -> str:
     """"LLMs" -> "LLM" (as kg.abbrev.strip_plural)."""
     if len(short) > 2 and short.endswith("s") and short[-2].isupper():
@@ -1314,6 +1325,12 @@ class EntityResolver:
             a, b = entities[long_key], entities[short_key]
             # keep the known one, else the long form
             keep, drop = (short_key, long_key) if b["known"] and not a["known"] else (long_key, short_key)
+            short_text = strip_plural(ttexts[ss]) if se == ss + 1 else None
+            if keep == short_key and short_text and _initials_of(a["label"], short_text):
+                # "Design in Tiles (DiT)": the paper defines its own acronym; a vocabulary concept
+                # that merely shares the letters (DiT, the Diffusion Transformer) is another thing
+                keep, drop = long_key, short_key
+                b = entities[short_key] = {"label": short_text, "type": a["type"], "aliases": [], "known": False}
             if keep == long_key and not a["known"] and b["known"] is False and a["type"] != b["type"]:
                 # the long form decides the type unless it is a generic phrase and the acronym a name
                 pass

@@ -99,3 +99,18 @@ def test_abbrev_task_long_form_and_its_acronym_are_not_entities():
     names = {n for v in rec["entities"].values() for n in v}
     assert not names & {"ASR", "AD", "anomaly detection", "automatic speech recognition"}
     assert "CPU" in rec["entities"]["Hardware"] and "feature alignment" in rec["entities"]["Technique"]
+
+
+def test_abbrev_long_form_stops_at_an_opening_quote(nlp):
+    doc = _doc(nlp, 'We introduce "Sparse Tile Packing (STP)", a layout for irregular tensors.')
+    pairs = [(doc[ls:le].text, doc[ss:se].text) for (ls, le), (ss, se) in detect(doc)]
+    assert pairs == [("Sparse Tile Packing", "STP")]
+
+
+def test_abbrev_papers_own_acronym_beats_a_vocabulary_concept_sharing_its_letters(nlp):
+    # the vocabulary's SAM is the Segment Anything Model; here SAM is an optimizer the text defines
+    doc = _doc(nlp, "We fine-tune with Sharpness-Aware Minimization (SAM) and show that SAM halves the gap.")
+    keys = {e.text: e.ent_id_ for e in doc.ents}
+    assert keys["Sharpness-Aware Minimization"] == keys["SAM"] != "segment-anything-model"
+    ent = doc.user_data["kg_entities"][keys["SAM"]]
+    assert ent["label"] == "Sharpness-Aware Minimization" and ent["type"] != "Model"

@@ -311,3 +311,9 @@ def test_nlp_entities_version_suffix_joins_the_capitalised_name(nlp):
     found = ents(doc)
     assert ("Swin Transformer V2", "Model") in found
     assert not any(t == "V2" for t, _ in found)
+
+
+def test_nlp_entities_title_name_with_lower_case_linking_word(nlp):
+    text = "Flow of Tensors: Dataflow Scheduling for Spatial Accelerators\n\nWe map DNN layers onto tiles."
+    doc = run(nlp, text, abstract_start=text.index("We map"))
+    assert ("Flow of Tensors", "System") in ents(doc)
