@@ -341,6 +341,8 @@ def is_name_shape(text: str) -> bool:
     core = text.strip("-/:")
     if len(core) < 2 or not core[0].isalpha():
         return False
+    if any(ch in core for ch in "()[]{}$\\@"):
+        return False  # LaTeX or glued fragments: "delta)-DP", "\\right)$-DP", "TFLOPS@FP8"
     if sum(ch.isalpha() for ch in core) < 2 and not (core[0].isupper() and core[1:].replace(".", "").isdigit()):
         return False  # but "T5", "A6000", "L4" are names
     if _ADJ_SUFFIX.search(core) or _GLUED_ADJ.match(core):

@@ -167,6 +167,7 @@ _FACTOR_OF_RE = re.compile(r"\b(?:speed-?ups?|improvements?|reductions?)\s+of\s+
 _SCORE_OF_RE = re.compile(r"\b(?:perplexity|bleu|rouge(?:-[l12])?|f1|exact\s+match|em|map|auc|fid|wer|"
                           r"(?:bleu|f1|rouge|glue|superglue|inception|squad|mmlu)\s+score)\s+(?:of|is|was)\s+"
                           r"(?:about\s+|around\s+|only\s+|just\s+)?$", re.I)
+_EXAMPLE_RE = re.compile(r"\(\s*e\.g\.?,?[^()]*\)")
 _TEX_TIMES_RE = re.compile(r"\s?\\times\s?\$?")
 # a bare number then a comparative and "than" a few words on: "3.9 higher per-GPU throughput than"
 _BARE_COMPARE_RE = re.compile(r"\s(?:higher|faster|lower|better|larger|smaller)\s"
@@ -252,9 +253,12 @@ def find_numbers(text: str) -> list[NumberHit]:
     outcome unit and setup percentages ("with 50% budget") are left out."""
     hits: list[NumberHit] = []
     pos = 0
+    examples = [(e.start(), e.end()) for e in _EXAMPLE_RE.finditer(text)] if "e.g" in text else ()
     for m in _candidates(text):
         if m.start() < pos:
             continue
+        if examples and any(a < m.start() < b for a, b in examples):
+            continue  # "(e.g., 32x32 tiles, 1979 TFLOPS@FP8)": an example configuration, not an outcome
         pos = m.end()
         groups = m.groupdict()
         if groups.get("oom"):

@@ -317,3 +317,9 @@ def test_nlp_entities_title_name_with_lower_case_linking_word(nlp):
     text = "Flow of Tensors: Dataflow Scheduling for Spatial Accelerators\n\nWe map DNN layers onto tiles."
     doc = run(nlp, text, abstract_start=text.index("We map"))
     assert ("Flow of Tensors", "System") in ents(doc)
+
+
+def test_nlp_entities_latex_and_glued_fragments_are_not_names(nlp):
+    assert not is_name_shape("delta)-DP") and not is_name_shape("\\right)$-DP") and not is_name_shape("TOPS@INT8")
+    doc = run(nlp, "The mechanism satisfies $(\\epsilon, \\delta)$-DP for every client and runs at 250 TOPS@INT8.")
+    assert not any(("$" in t or "@" in t or ")" in t) for t, _ in ents(doc))

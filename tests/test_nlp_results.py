@@ -281,3 +281,9 @@ def test_find_numbers_bare_number_before_comparative_than_is_a_factor():
 def test_find_numbers_score_named_after_the_number():
     text = "The dense retriever reaches 0.92 recall@100 on MS MARCO and 0.89 AUC on the click logs"
     assert _hits(text) == [("0.92", "", None), ("0.89", "", None)]
+
+
+def test_find_numbers_example_configuration_in_brackets_is_setup():
+    text = ("We target a wafer-scale design (e.g., 850,000 cores, 40 GB on-chip SRAM, 20 PB/s bandwidth) "
+            "and obtain a 3.1x speedup")
+    assert _hits(text) == [("3.1", "x", None)]
