@@ -144,8 +144,9 @@ def detect(doc) -> list[tuple[tuple[int, int], tuple[int, int]]]:
             ls = wstarts[first]
             le = i
             # drop a trailing generic noun kept out of the match
-            if texts[le - 1].lower() in _GENERIC_TAIL and le - 1 > ls:
-                le -= 1
+            if texts[le - 1].lower() in _GENERIC_TAIL and le - 1 > ls and \
+                    long_form_start(inner_text, text[idx[ls]:idx[le - 1]].rstrip()) is not None:
+                le -= 1  # (but "LUCIA TRAINING FRAMEWORK (LTF)": the acronym spells the noun, it is the name's)
             pairs.append(((ls, le), (i + 1, j)))
         elif i > sent_start and " " in inner_text and is_short_form(texts[i - 1]):
             # "RLHF (Reinforcement Learning with Human Feedback)"

@@ -329,7 +329,7 @@ _SYS_NEXT = {"framework", "frameworks", "system", "systems", "library", "librari
 _ADJ_SUFFIX = re.compile(r"-(?:based|like|style|only|specific|driven|aware|friendly|free|level|scale|native|centric|"
                          r"oriented|powered|enabled|intensive|bound|efficient|compatible|generated|tuned|sized|"
                          r"agnostic|dependent|independent|optimized|accelerated|related|class|grade|ready|wise|"
-                         r"enhanced|augmented|guided|assisted|conditioned)$", re.I)
+                         r"enhanced|augmented|guided|assisted|conditioned|empowered|infused|inspired)$", re.I)
 
 
 _GLUED_ADJ = re.compile(r"^[A-Z]{2,}s?(?:based|like|style|driven|aware|powered|enabled|oriented|specific|assisted)$")
@@ -661,6 +661,10 @@ class NameRules:
                         label = f"{base} {words[q].text}"
                         sized = True
                 typ = intro_types.get(label) or list_type(words, i) or name_type(words, i, j, label)
+                if typ == "System":  # "SIGMA-MOE, a 200B MoE model, ...": the description's head types the name
+                    app = appositive_type(doc, words, j)
+                    if app in ("Model", "Dataset", "Hardware"):
+                        typ = app
                 start = w.start
                 if i > 0 and words[i - 1].end == w.start - 0 and _LAYER_PREFIX.match(words[i - 1].text) and \
                         words[i - 1].sent == w.sent:

@@ -114,3 +114,9 @@ def test_abbrev_papers_own_acronym_beats_a_vocabulary_concept_sharing_its_letter
     assert keys["Sharpness-Aware Minimization"] == keys["SAM"] != "segment-anything-model"
     ent = doc.user_data["kg_entities"][keys["SAM"]]
     assert ent["label"] == "Sharpness-Aware Minimization" and ent["type"] != "Model"
+
+
+def test_abbrev_generic_noun_spelled_by_the_acronym_stays_in_the_name(nlp):
+    doc = _doc(nlp, "The HELIX SERVING FRAMEWORK (HSF) and the adaptive batching method (AB) are evaluated.")
+    pairs = [(doc[ls:le].text, doc[ss:se].text) for (ls, le), (ss, se) in detect(doc)]
+    assert pairs == [("HELIX SERVING FRAMEWORK", "HSF"), ("adaptive batching", "AB")]

@@ -323,3 +323,10 @@ def test_nlp_entities_latex_and_glued_fragments_are_not_names(nlp):
     assert not is_name_shape("delta)-DP") and not is_name_shape("\\right)$-DP") and not is_name_shape("TOPS@INT8")
     doc = run(nlp, "The mechanism satisfies $(\\epsilon, \\delta)$-DP for every client and runs at 250 TOPS@INT8.")
     assert not any(("$" in t or "@" in t or ")" in t) for t, _ in ents(doc))
+
+
+def test_nlp_entities_appositive_description_types_an_unknown_name(nlp):
+    doc = run(nlp, "With this stack we trained ORCA-MOE, a 52B MoE model, on a Petals-Empowered cluster.")
+    found = ents(doc)
+    assert ("ORCA-MOE", "Model") in found
+    assert not any(t.startswith("Petals-Empowered") for t, _ in found)
