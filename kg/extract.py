@@ -223,7 +223,7 @@ def _surface_name(text: str, typ: str) -> str:
             if low.startswith(v) and len(t) > len(v):
                 t, low = t[len(v):], low[len(v):]
     if typ in ("Model", "System", "Dataset"):
-        for g in _GENERIC_TAILS:
+        for g in _GENERIC_TAILS + ((" dataset", " datasets") if typ == "Dataset" else ()):
             rest = t[: len(t) - len(g)]
             if low.endswith(g) and rest and " " not in rest.strip() and any(ch.isupper() or ch.isdigit() for ch in rest) \
                     and rest.strip().lower() not in _CLASS_WORDS and not _class_adjective(rest.strip()):

@@ -986,6 +986,9 @@ class HeadRules:
                 k += 1
             if typ is None:
                 continue
+            if typ == "Technique" and i + 1 < len(words) and words[i + 1].start == w.end and \
+                    words[i + 1].sent == w.sent and words[i + 1].lower in _DATA_NOUNS:
+                continue  # "normal training data", "inference samples": the method word describes data
             span_words = words[k:i + 1]
             label = _phrase_label(span_words, typ)
             if not label:
@@ -1026,8 +1029,10 @@ class HeadRules:
 
 # nouns that "long"/"short" turn into an adjective of the input ("long sequence", "short context")
 _INPUT_NOUNS = {"sequence", "context", "range", "input", "prompt", "document", "video", "horizon", "term", "tail"}
+_DATA_NOUNS = {"data", "dataset", "datasets", "sample", "samples", "example", "examples", "set", "sets", "corpus",
+               "instances", "records", "logs", "traces"}
 _QUALITY_PREFIX = {"high", "low", "higher", "lower", "so", "well", "ill", "best", "better", "state-of-the", "ultra",
-                   "super", "near", "extremely", "very"}
+                   "super", "near", "extremely", "very", "fixed", "variable"}
 _ALL_HEADS = (TECH_HEADS_ALONE | TECH_HEADS_MOD | METRIC_HEADS_ALONE | METRIC_HEADS_MOD | MODEL_HEADS_MOD
               | HW_HEADS_ALONE | HW_HEADS_MOD)
 
