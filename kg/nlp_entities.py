@@ -1218,6 +1218,29 @@ def strip_plural(short: str) -> str:
     return short
 
 
+_HW_VENDORS = {"nvidia", "amd", "intel", "arm", "google", "apple", "qualcomm", "huawei", "graphcore", "cerebras"}
+_HYPHEN_ADJ = {"sensitive", "oriented", "effective", "aware", "bound", "critical", "efficient", "intensive",
+               "optimal", "constrained", "friendly", "free", "centric", "driven", "saving", "hungry", "heavy",
+               "agnostic", "conscious", "limited", "optimized", "optimised"}
+
+
+def _drop_modifier_words(chosen: list, ttexts, tidx) -> list:
+    """Drop spans that only modify the next word: a vendor before a device ("ARM Cortex-A78" ->
+    the device), a quantity in a hyphenated adjective ("cost-effective", "latency-sensitive")."""
+    out = []
+    n = len(ttexts)
+    for i, c in enumerate(chosen):
+        s, e, typ = c[0], c[1], c[2]
+        if typ == "Hardware" and e - s == 1 and ttexts[s].lower() in _HW_VENDORS and i + 1 < len(chosen) and \
+                chosen[i + 1][0] == e and chosen[i + 1][2] == "Hardware":
+            continue
+        if typ == "Metric" and e + 1 < n and ttexts[e] == "-" and ttexts[e + 1].lower() in _HYPHEN_ADJ and \
+                tidx[e] == tidx[e - 1] + len(ttexts[e - 1]) and tidx[e + 1] == tidx[e] + 1:
+            continue
+        out.append(c)
+    return out
+
+
 class EntityResolver:
     """Choose non-overlapping spans (longest first, vocabulary before rules), give each
     a canonical entity (vocabulary concept, else the normalised surface form), merge
@@ -1292,6 +1315,7 @@ class EntityResolver:
                 taken[k] = True
             chosen.append(c)
         chosen.sort()
+        chosen = _drop_modifier_words(chosen, ttexts, tidx)
         # known names inside a chosen phrase of another type: "GLUE score" holds GLUE, "GPU memory
         # consumption" holds GPU; they are mentions too (not doc.ents, which cannot nest)
         nested = []

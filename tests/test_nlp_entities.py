@@ -330,3 +330,12 @@ def test_nlp_entities_appositive_description_types_an_unknown_name(nlp):
     found = ents(doc)
     assert ("ORCA-MOE", "Model") in found
     assert not any(t.startswith("Petals-Empowered") for t, _ in found)
+
+
+def test_nlp_entities_vendor_and_hyphenated_adjective_are_modifiers(nlp):
+    doc = run(nlp, "A latency-sensitive, cost-effective service runs on Intel Xeon CPUs and reports its latency.")
+    found = ents(doc)
+    assert ("Intel", "Hardware") not in found and ("CPUs", "Hardware") in found
+    # the quantity inside an adjective is no metric mention; the noun at the end is one
+    metric_spans = [e for e in doc.ents if e.label_ == "Metric"]
+    assert [e.text for e in metric_spans] == ["latency"] and metric_spans[0].start > 10
