@@ -213,7 +213,7 @@ def _surface_name(text: str, typ: str) -> str:
     """A mention as the guideline writes names: no leading article, singular, no vendor prefix."""
     from .nlp_entities import singular
 
-    t = " ".join(text.replace(")", " ").split()).rstrip(".")
+    t = " ".join(re.sub(r"``|''|[\u201c\u201d\"]", " ", text).replace(")", " ").split()).rstrip(".")
     low = t.lower()
     for a in ("the ", "a ", "an "):
         if low.startswith(a):

@@ -957,6 +957,12 @@ class HeadRules:
                 if p.sent != w.sent or not _mod_ok(p, ""):
                     break
                 # do not run over a gap of punctuation, except "Deep Learning (DL) models" -> "DL model"
+                # and a closing quote: "an iterative ``plan-and-infill'' decoding" (the opening one stops)
+                if p.end != words[k].start and k == i and all(
+                        t in _CLOSE_QUOTES for t in token_table(doc)[0][p.end:words[k].start]):
+                    k -= 1
+                    mods += 1
+                    continue
                 if p.end != words[k].start:
                     ttexts = token_table(doc)[0]
                     if k == i and p.end + 1 == words[k].start and ttexts[p.end] == ")" and p.start > 0 and \
@@ -1029,6 +1035,7 @@ class HeadRules:
 
 # nouns that "long"/"short" turn into an adjective of the input ("long sequence", "short context")
 _INPUT_NOUNS = {"sequence", "context", "range", "input", "prompt", "document", "video", "horizon", "term", "tail"}
+_CLOSE_QUOTES = {"''", "\u201d", '"'}
 _DATA_NOUNS = {"data", "dataset", "datasets", "sample", "samples", "example", "examples", "set", "sets", "corpus",
                "instances", "records", "logs", "traces"}
 _QUALITY_PREFIX = {"high", "low", "higher", "lower", "so", "well", "ill", "best", "better", "state-of-the", "ultra",

@@ -172,3 +172,10 @@ def test_extract_generalises_to_the_held_out_check_set(data_dir):
     assert report["results"]["f1"] >= 0.90
     assert report["proposes"]["f1"] >= 0.75
     assert report["baselines"]["f1"] >= 0.75
+
+
+def test_extract_quoted_modifier_joins_its_head_and_quotes_leave_the_name(extractor):
+    names = _names(extractor, "Pages are evicted by a ``score-then-evict'' caching policy and "
+                              "a \"bubble-aware\" scheduling pass.")
+    assert "score-then-evict caching" in names["Technique"]
+    assert "bubble-aware scheduling" in names["Technique"]
