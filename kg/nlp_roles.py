@@ -440,11 +440,37 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
     body = [s for s in sents if s.start_char >= ctx.abstract_start]
     for sent in body:
         if not _PROPOSE_CUES.isdisjoint(sent.lowers):
-            out.extend(_sentence_proposes(ctx, sent))
+            found = _sentence_proposes(ctx, sent)
+            out.extend(found)
+            if any(ctx.etype(e) in ("System", "Model") for e in found):
+                out.extend(_means_of(ctx, sent, found))
     keys = {e.ent_id_ for e in out}
     for sent in body:
         if not _NOVEL_CUES.isdisjoint(sent.lowers):
             out.extend(_novel_proposes(ctx, sent, keys))
+    return out
+
+
+_MEANS = {"through", "via", "with", "using", "by"}
+
+
+def _means_of(ctx: _Ctx, sent: Span, found: list[Span]) -> list[Span]:
+    """"We propose Tessera, a system that ... through bubble-aware scheduling": in the sentence that
+    introduces a new system, a technique no vocabulary knows, named as its means, is proposed too."""
+    doc = ctx.doc
+    first = min(e.start for e in found if ctx.etype(e) in ("System", "Model"))
+    out = []
+    for e in sent.ents:
+        if e.start <= first or ctx.etype(e) != "Technique" or e.end - e.start < 2:
+            continue
+        info = ctx.kg_entities.get(e.ent_id_) or {}
+        if info.get("known", True):
+            continue
+        j = e.start - 1
+        while j > sent.start and doc[j].lower_ in ("a", "an", "the", "our", "novel", "new"):
+            j -= 1
+        if doc[j].lower_ in _MEANS:
+            out.append(e)
     return out
 
 

@@ -179,3 +179,11 @@ def test_extract_quoted_modifier_joins_its_head_and_quotes_leave_the_name(extrac
                               "a \"bubble-aware\" scheduling pass.")
     assert "score-then-evict caching" in names["Technique"]
     assert "bubble-aware scheduling" in names["Technique"]
+
+
+def test_extract_new_systems_unknown_means_is_proposed_a_known_one_is_not(extractor):
+    rec = record_of("t", extractor.extract(Paper(key="t", abstract=(
+        "We present Loomis, a serving system that cuts tail latency via slack-aware request batching "
+        "and scales out with tensor parallelism."))))
+    assert "Loomis" in rec["proposes"] and "slack-aware request batching" in rec["proposes"]
+    assert "tensor parallelism" in rec["entities"]["Technique"] and "tensor parallelism" not in rec["proposes"]
