@@ -10,26 +10,14 @@ from __future__ import annotations
 
 import json
 import math
-import re
-import unicodedata
 from pathlib import Path
 
 from .errors import InputError
 from .model import ENTITY_TYPES
+from .vocab import norm  # the scorer's name normalisation, shared with the vocabulary
 
 UNITS = {"x": "x", "\u00d7": "x", "times": "x", "fold": "x", "%": "%", "percent": "%"}
 ROWS = (*ENTITY_TYPES, "typed", "untyped", "proposes", "baselines", "results")
-
-
-def norm(name) -> str:
-    s = unicodedata.normalize("NFKC", str(name)).lower().strip()
-    s = re.sub(r"[\u2010-\u2015]", "-", s)
-    s = re.sub(r"[-_/\s]+", " ", s).strip()
-    words = s.split(" ")
-    last = words[-1]
-    if len(last) > 3 and last.endswith("s") and not last.endswith("ss"):
-        words[-1] = last[:-1]
-    return " ".join(words)
 
 
 def norm_unit(u) -> str:
