@@ -138,16 +138,7 @@ def norm_cased(name: str) -> str:
 @functools.lru_cache(maxsize=65536)
 def norm(name: str) -> str:
     """The shared scorer's name normalisation: case, hyphens/spaces, a trailing plural s."""
-    import unicodedata
-
-    s = unicodedata.normalize("NFKC", str(name)).lower().strip()
-    s = re.sub(r"[\u2010-\u2015]", "-", s)
-    s = re.sub(r"[-_/\s]+", " ", s).strip()
-    words = s.split(" ")
-    last = words[-1]
-    if len(last) > 3 and last.endswith("s") and not last.endswith("ss"):
-        words[-1] = last[:-1]
-    return " ".join(words)
+    return norm_cased(str(name).lower())
 
 
 def load_vocabulary(paths: list[Path] | None = None) -> Vocabulary:
