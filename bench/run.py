@@ -485,6 +485,8 @@ def main(argv=None):
         if args.skip_queries:
             data["not_run"].append(f"queries at {n:,} papers (--skip-queries).")
             data["sizes"].append(size)
+            data["load_after"] = os.getloadavg()[0]
+            data["finished"] = time.strftime("%Y-%m-%d %H:%M", time.gmtime())
             continue
         log(f"queries on {n} papers (rdflib: {with_rdflib})")
         qb, _ = peak_rss_of(lambda: query_bench(inc_out, args.repeats, args.rdflib_repeats, with_rdflib, args.query_timeout))
