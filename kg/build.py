@@ -111,6 +111,15 @@ def _process_batch(task) -> BatchResult:
     return out
 
 
+def _entity_counts(store) -> Counter:
+    """Entities per type in the finished graph (it also holds entities only finish() adds)."""
+    from .namespace import KG
+
+    values = " ".join(f"<{KG[t]}>" for t in ENTITY_TYPES)
+    res = store.query(f"SELECT ?t (COUNT(DISTINCT ?e) AS ?n) WHERE {{ VALUES ?t {{ {values} }} ?e a ?t }} GROUP BY ?t")
+    return Counter({sol[0].value.rsplit("#", 1)[-1]: int(sol[1].value) for sol in res})
+
+
 def merge_builder_state(builder, state: dict) -> None:
     """Add a batch GraphBuilder's state to `builder`, as if it had seen the batch's papers itself.
 
@@ -261,7 +270,7 @@ def build(
             sb.add(builder.finish())  # corpus-level triples: entities, aggregates, citations
             sb.flush()
             report.triples = len(sb.store)
-            report.entities = Counter(seen.values())
+            report.entities = _entity_counts(sb.store) or Counter(seen.values())
 
             # files from the new store first, then swap everything in
             files = [(out / kstore.TURTLE_FILE, "ttl")] + [(out / f"kg.{f}", f) for f in export if f != "ttl"]
