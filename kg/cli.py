@@ -23,6 +23,9 @@ def library_errors(fn):
             return fn(*args, **kwargs)
         except KGError as e:
             raise click.ClickException(str(e)) from None
+        except OSError as e:  # a file the library could not open or write: one line, no traceback
+            where = e.filename or ""
+            raise click.ClickException(f"{where}: {e.strerror or e}" if where else str(e)) from None
 
     return wrapper
 
@@ -81,7 +84,8 @@ def build(paths, out_dir, fmt, strict, columns, no_viz, jobs, exports, endpoint,
 
 
 @cli.command()
-@click.option("--out", "-o", "out_dir", default=DEFAULT_OUT, show_default=True, type=click.Path(), help="Output folder holding the built store.")
+@click.option("--graph", "-g", "--out", "-o", "out_dir", default=DEFAULT_OUT, show_default=True, type=click.Path(),
+              help="Output folder holding the built store (-o/--out is the same option).")
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to bind (keep 127.0.0.1 unless you mean to share it).")
 @click.option("--port", default=7878, show_default=True, type=click.IntRange(0, 65535), help="Port (0: any free port).")
 @click.option("--timeout", "timeout_s", default=None, type=click.IntRange(1), help="Stop queries running longer than N seconds.")
@@ -138,9 +142,17 @@ def evaluate(gold, inputs, show_errors, fmt):
     Precision, recall and F1 per type, for results, proposes and baselines,
     with the matching rules of the shared scorer.
     """
-    from .evaluate import evaluate as run_eval, format_report
+    from .evaluate import evaluate as run_eval, format_report, load_records
 
+    try:
+        if not load_records(gold):
+            raise click.ClickException(f"{gold}: no gold records (expected JSON Lines, one record with an \"id\" a line)")
+    except UnicodeDecodeError as e:
+        raise click.ClickException(f"{gold}: not UTF-8 text (byte {e.start}: {e.reason})") from None
     report, errors = run_eval(gold, inputs)
+    if not report["papers"]["predicted"]:
+        raise click.ClickException(f"{gold}: none of its {report['papers']['gold']} gold ids is among the papers read "
+                                   "from INPUTS (compare the \"id\" fields)")
     if fmt == "json":
         click.echo(json.dumps(report, indent=1))
         return

@@ -144,9 +144,19 @@ def _parse(path: Path) -> rdflib.Graph:
     try:
         g.parse(str(path), format=fmt)
     except Exception as e:  # rdflib's parsers raise many types
+        why = getattr(e, "_why", None)  # notation3.BadSyntax: the reason and the lines before the error
+        lines = getattr(e, "lines", None)
+        if why and isinstance(lines, int):
+            line = min(lines + 1, _count_lines(path))
+            raise GraphError(f"{path}:{line}: cannot read the graph: bad Turtle syntax ({why})") from None
         first = str(e).splitlines()[0] if str(e) else type(e).__name__
         raise GraphError(f"{path}: cannot read the graph: {first}") from None
     return g
+
+
+def _count_lines(path: Path) -> int:
+    with open(path, "rb") as f:
+        return max(1, sum(1 for _ in f))
 
 
 # ------------------------------------------------------------------ running
@@ -188,13 +198,13 @@ def _select(source, sparql: str, bindings: dict):
             subs = {ox.Variable(k): engine.to_oxigraph(v) for k, v in bindings.items()}
             res = source.query(sparql, substitutions=subs)
             if not isinstance(res, ox.QuerySolutions):
-                raise QueryError("only SELECT queries can be run")
+                raise QueryError("not a SELECT query; only SELECT queries can be run")
             names = [v.value for v in res.variables]
             return names, [tuple(sol[i] for i in range(len(names))) for sol in res]
         if isinstance(source, rdflib.Graph):
             res = source.query(sparql, initBindings={k: engine.to_rdflib(v) for k, v in bindings.items()})
             if res.type != "SELECT":
-                raise QueryError("only SELECT queries can be run")
+                raise QueryError("not a SELECT query; only SELECT queries can be run")
             names = [str(v) for v in res.vars]
             return names, [tuple(row) for row in res]
     except (SyntaxError, ValueError) as e:
@@ -203,9 +213,36 @@ def _select(source, sparql: str, bindings: dict):
         raise QueryError(f"SPARQL error: {str(e).splitlines()[0]}") from None
     except Exception as e:
         if type(e).__name__ in ("ParseException", "ParseSyntaxException"):
+            line, col = getattr(e, "lineno", None), getattr(e, "col", None)
+            if line is not None and col is not None:
+                raise QueryError(f"SPARQL error: error at {line}:{col}: {getattr(e, 'msg', e)}") from None
             raise QueryError(f"SPARQL syntax error: {e}") from None
         raise
     raise TypeError(f"cannot query {type(source).__name__}")
+
+
+def _where(query: Query) -> str:
+    """A user's query file by its path, a canned query by its name."""
+    if query.path is not None and Path(query.path).parent.resolve() != resources.queries_dir().resolve():
+        return str(query.path)
+    return f"query {query.name}"
+
+
+SPARQL_AT = re.compile(r"^SPARQL error: error at (\d+):(\d+): (.*)$")
+MAX_DETAIL = 160
+UPDATE = re.compile(r"\s*(?:(?:PREFIX|BASE)\b[^\n]*\n\s*)*(?:INSERT|DELETE|LOAD|CLEAR|DROP|CREATE|ADD|MOVE|COPY|WITH)\b",
+                    re.IGNORECASE)
+
+
+def _locate(query: Query, message: str) -> str:
+    """An engine error as one line naming the query file and line: `file:LINE: SPARQL syntax error ...`."""
+    m = SPARQL_AT.match(message)
+    if m:
+        line, col, detail = m.groups()
+        if len(detail) > MAX_DETAIL:
+            detail = detail[:MAX_DETAIL].rstrip() + " …"
+        return f"{_where(query)}:{line}: SPARQL syntax error at column {col}: {detail}"
+    return f"{_where(query)}: {message}"
 
 
 def run_query(query: Query, source, bindings: dict | None = None) -> Result:
@@ -222,7 +259,14 @@ def run_query(query: Query, source, bindings: dict | None = None) -> Result:
         raise QueryError(f"query {query.name} needs parameter {missing[0]!r}: --param {missing[0]}=VALUE")
     engine_bindings = {f"_{k}": Literal(str(v)) if not isinstance(v, (URIRef, Literal)) else v
                        for k, v in given.items()}
-    names, rows = _select(source, query.text, engine_bindings)
+    if not _strip_comments(query.text).strip():
+        raise QueryError(f"{_where(query)}: no query in the file (only comments or blank lines)")
+    if UPDATE.match(_strip_comments(query.text)):
+        raise QueryError(f"{_where(query)}: a SPARQL update; only SELECT queries can be run (the graph is read-only)")
+    try:
+        names, rows = _select(source, query.text, engine_bindings)
+    except QueryError as e:
+        raise QueryError(_locate(query, str(e))) from None
     keep = [i for i, n in enumerate(names) if not n.startswith("_")]
     header = [names[i] for i in keep]
     terms = [tuple(_term_json(row[i]) for i in keep) for row in rows]

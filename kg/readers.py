@@ -316,7 +316,7 @@ def normalize_format(fmt: str | None) -> str | None:
     f = fmt.strip().lower()
     f = ALIASES.get(f, f)
     if f != "seeds" and f not in FORMATS:
-        raise InputError("--input-format", None, f"unknown format {fmt!r} (known: {', '.join(FORMATS)})")
+        raise InputError("--input-format", None, f"unknown format {fmt!r} (known: {', '.join(FORMATS)}, seeds)")
     return f
 
 

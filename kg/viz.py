@@ -964,8 +964,12 @@ def write_view(source, path, focus=None, hops=1, types=None, min_papers=0, max_n
                        hops=hops, types=types, min_papers=min_papers, max_nodes=max_nodes,
                        edge_evidence=read_edge_evidence(graph))
     path = Path(path)
-    with atomic_path(path) as tmp:
-        tmp.write_text(page, encoding="utf-8")
-        tmp.chmod(0o644)  # a page to share, not a private temporary file
+    try:
+        with atomic_path(path) as tmp:
+            tmp.write_text(page, encoding="utf-8")
+            tmp.chmod(0o644)  # a page to share, not a private temporary file
+    except OSError as e:
+        reason = f"{e.filename} is not a folder" if isinstance(e, FileExistsError) else (e.strerror or str(e))
+        raise ViewError(f"{path}: cannot write the view: {reason}") from None
     return ViewReport(str(path), len(kept), len(kept_edges), left_out, total,
                       nodes[focus_id].label if focus_id else None)

@@ -71,3 +71,86 @@ def test_cli_usage_and_library_errors_are_one_line_without_traceback(runner, tmp
     text = result.output + (result.stderr if hasattr(result, "stderr") else "")
     assert message in text
     assert "Traceback" not in text
+
+
+def _text(result) -> str:
+    """stdout and stderr (click >= 8.2 already mixes both into `output`)."""
+    err = getattr(result, "stderr", "") or ""
+    return result.output if err in result.output else result.output + err
+
+
+def _one_line_error(result, *fragments):
+    """The command failed with status 1 and a single `Error: ...` line holding every fragment."""
+    text = _text(result)
+    assert result.exit_code == 1, text
+    assert "Traceback" not in text
+    errors = [line for line in text.splitlines() if line.startswith("Error: ")]
+    assert len(errors) == 1, text
+    for fragment in fragments:
+        assert fragment in errors[0], text
+
+
+@pytest.mark.parametrize("graph", ["store", "turtle"])
+def test_cli_query_file_with_a_syntax_error_names_the_file_and_line(runner, tmp_path, seed_build, graph):
+    rq = tmp_path / "bad.rq"
+    rq.write_text("# my query\nSELECT ?s WHERE { ?s ?p\n", encoding="utf-8")
+    g = seed_build if graph == "store" else seed_build / "kg.ttl"
+    result = runner.invoke(cli, ["query", "--file", str(rq), "--graph", str(g)], prog_name="kg")
+    _one_line_error(result, f"{rq}:", "SPARQL syntax error")
+    assert len(_text(result).splitlines()[-1]) < 300  # the engine's list of expected tokens is cut short
+
+
+@pytest.mark.parametrize("body,message", [
+    ("# only a comment\n\n", "no query in the file"),
+    ("PREFIX x: <http://x/>\nINSERT DATA { x:a x:b x:c }\n", "only SELECT queries can be run"),
+    ("ASK { ?s ?p ?o }\n", "not a SELECT query"),
+])
+def test_cli_query_file_that_is_not_a_select_names_the_file(runner, tmp_path, data_dir, body, message):
+    rq = tmp_path / "q.rq"
+    rq.write_text(body, encoding="utf-8")
+    result = runner.invoke(cli, ["query", "--file", str(rq), "-g", str(data_dir / "viz_small.ttl")], prog_name="kg")
+    _one_line_error(result, f"{rq}: ", message)
+
+
+def test_cli_graph_with_bad_turtle_names_the_file_and_line(runner, tmp_path):
+    ttl = tmp_path / "broken.ttl"
+    ttl.write_text("@prefix x: <http://x/> .\nx:a x:b x:c .\nx:a x:b \nx:d x:e x:f .\n", encoding="utf-8")
+    for args in (["stats", "-g", str(ttl)], ["validate", str(ttl)], ["query", "top-entities", "-g", str(ttl)]):
+        result = runner.invoke(cli, args, prog_name="kg")
+        _one_line_error(result, f"{ttl}:4: cannot read the graph: bad Turtle syntax")
+
+
+def test_cli_viz_to_an_unwritable_path_is_one_line(runner, tmp_path, data_dir):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder", encoding="utf-8")
+    target = blocker / "view.html"
+    result = runner.invoke(cli, ["viz", "-g", str(data_dir / "viz_small.ttl"), "-o", str(target)], prog_name="kg")
+    _one_line_error(result, f"{target}: cannot write the view", "is not a folder")
+    assert blocker.read_text(encoding="utf-8") == "not a folder"
+
+
+@pytest.mark.parametrize("option", ["--graph", "-g", "--out", "-o"])
+def test_cli_serve_takes_the_graph_folder_as_graph_or_out(runner, tmp_path, option):
+    folder = tmp_path / "nothing-built"
+    folder.mkdir()
+    result = runner.invoke(cli, ["serve", option, str(folder), "--port", "0"], prog_name="kg")
+    _one_line_error(result, str(folder), "no store")
+
+
+def test_cli_evaluate_rejects_empty_binary_and_unmatched_gold(runner, tmp_path, data_dir):
+    inputs = str(data_dir / "arxiv_oai_slice.jsonl")
+    empty = tmp_path / "empty.jsonl"
+    empty.write_text("\n", encoding="utf-8")
+    _one_line_error(runner.invoke(cli, ["evaluate", str(empty), inputs], prog_name="kg"), f"{empty}: no gold records")
+    binary = tmp_path / "gold.bin"
+    binary.write_bytes(b'{"id": "a"}\n\xd0\x00\xff\xfe\n')
+    _one_line_error(runner.invoke(cli, ["evaluate", str(binary), inputs], prog_name="kg"), f"{binary}: not UTF-8 text")
+    other = tmp_path / "other.jsonl"
+    other.write_text('{"id": "no-such-paper", "entities": {}}\n', encoding="utf-8")
+    _one_line_error(runner.invoke(cli, ["evaluate", str(other), inputs], prog_name="kg"),
+                    f"{other}: none of its 1 gold ids")
+
+
+def test_cli_unknown_input_format_lists_every_accepted_name(runner, data_dir):
+    result = runner.invoke(cli, ["extract", "--input-format", "nope", str(data_dir / "sample.bib")], prog_name="kg")
+    _one_line_error(result, "unknown format 'nope'", "bibtex", "seeds")

@@ -203,7 +203,7 @@ def test_open_source_file_folder_and_store(tmp_path, small, seed_build):
 def test_open_source_bad_file_is_a_graph_error(tmp_path):
     bad = tmp_path / "bad.ttl"
     bad.write_text("this is not turtle .\n")
-    with pytest.raises(GraphError, match="bad.ttl: cannot read the graph"):
+    with pytest.raises(GraphError, match=r"bad.ttl:1: cannot read the graph: bad Turtle syntax"):
         queries.open_source(bad)
 
 
