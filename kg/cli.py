@@ -25,6 +25,8 @@ def library_errors(fn):
             raise click.ClickException(str(e)) from None
         except OSError as e:  # a file the library could not open or write: one line, no traceback
             where = e.filename or ""
+            if isinstance(e, FileExistsError):  # mkdir over a file
+                raise click.ClickException(f"{where}: exists and is not a folder") from None
             raise click.ClickException(f"{where}: {e.strerror or e}" if where else str(e)) from None
 
     return wrapper

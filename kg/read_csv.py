@@ -79,7 +79,10 @@ def read_csv(src) -> Iterator[Paper]:
     header = next(csv.reader([header_line], delimiter=delimiter), [])
     col = _mapping(header, src.columns, src.path)
     if "title" not in col and "abstract" not in col:
-        raise file_error(src.path, 1, f"no title or abstract column (header: {', '.join(header)}); use --columns", "no title/abstract column")
+        shown = ", ".join(header)
+        if len(shown) > 120:  # not a table at all (e.g. JSON read as CSV): show its start only
+            shown = shown[:120].rstrip() + " …"
+        raise file_error(src.path, 1, f"no title or abstract column (header: {shown}); use --columns", "no title/abstract column")
     reader = csv.reader(lines, delimiter=delimiter)
     while True:
         start = pos["last"] + 1

@@ -443,7 +443,10 @@ def read_sources(paths, *, fmt=None, strict=False, columns=None, report: ReadRep
         if len(report.errors) == 1:
             raise report.errors[0]
         where = str(files[0]) if len(files) == 1 else f"{len(files)} input files"
-        first = f"; first: {report.errors[0]}" if report.errors else ""
+        if not report.errors:
+            as_fmt = f" as {fmt}" if fmt else ""
+            raise InputError(where, None, f"no paper found{as_fmt} (is the input format right?)")
+        first = f"; first: {report.errors[0]}"
         raise InputError(where, None, f"no paper could be read ({len(report.errors)} problems{first})")
 
 

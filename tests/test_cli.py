@@ -154,3 +154,22 @@ def test_cli_evaluate_rejects_empty_binary_and_unmatched_gold(runner, tmp_path, 
 def test_cli_unknown_input_format_lists_every_accepted_name(runner, data_dir):
     result = runner.invoke(cli, ["extract", "--input-format", "nope", str(data_dir / "sample.bib")], prog_name="kg")
     _one_line_error(result, "unknown format 'nope'", "bibtex", "seeds")
+
+
+def test_cli_build_with_a_format_that_finds_nothing_says_so(runner, tmp_path, data_dir):
+    out = tmp_path / "out"
+    jsonl = data_dir / "arxiv_oai_slice.jsonl"
+    result = runner.invoke(cli, ["build", str(jsonl), "--input-format", "bibtex", "-o", str(out), "--no-viz"], prog_name="kg")
+    _one_line_error(result, f"{jsonl}: no paper found as bibtex")
+    assert not out.exists()
+    result = runner.invoke(cli, ["build", str(jsonl), "--input-format", "csv", "-o", str(out), "--no-viz"], prog_name="kg")
+    _one_line_error(result, f"{jsonl}:1: no title or abstract column", " …); use --columns")
+    assert len(_text(result).strip()) < 300
+
+
+def test_cli_build_out_over_a_file_is_one_line(runner, tmp_path, data_dir):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("keep me", encoding="utf-8")
+    result = runner.invoke(cli, ["build", str(data_dir / "sample.bib"), "-o", str(blocker), "--no-viz"], prog_name="kg")
+    _one_line_error(result, f"{blocker}: exists and is not a folder")
+    assert blocker.read_text(encoding="utf-8") == "keep me"
