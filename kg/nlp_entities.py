@@ -164,20 +164,28 @@ class SentenceSplitter:
 
     def __call__(self, doc):
         abstract_start = doc.user_data.get("abstract_start", 0)
-        texts, ws, idx, _ = token_table(doc)
+        texts, ws, idx, text = token_table(doc)
         n = len(texts)
         if n == 0:
             return doc
         starts = [False] * n
         starts[0] = True
+        ones = [0]
         first = 0
         if abstract_start:
             a = bisect.bisect_left(idx, abstract_start)  # the first token at or after the abstract
             if 0 < a < n:
                 starts[a] = True
+                ones.append(a)
                 first = a
-        # only tokens ending in . ! ? can end a sentence: visit those alone
-        for i in [i for i, t in enumerate(texts) if t[-1:] in _END_CHARS]:
+        # only tokens ending in . ! ? can end a sentence: visit those alone, found from the
+        # characters (a regex over the text) rather than by a loop over every token
+        ends = []
+        for p in map(_M_START, _END_RE.finditer(text)):
+            i = bisect.bisect_right(idx, p) - 1
+            if i >= 0 and idx[i] + len(texts[i]) == p + 1:
+                ends.append(i)
+        for i in ends:
             if i >= n - 1 or i + 1 == first:
                 continue
             t = texts[i]
@@ -195,7 +203,7 @@ class SentenceSplitter:
             c = texts[k][0]
             if c.isupper() or c.isdigit() or c in "([\u201c\"":
                 starts[k] = True
-        ones = [i for i, x in enumerate(starts) if x]
+                ones.append(k)
         arr = numpy.full((n, 1), -1, dtype="int64")
         arr[ones, 0] = 1
         doc.from_array([SENT_START], arr.astype("uint64"))  # one call instead of a Token object per token
@@ -204,6 +212,7 @@ class SentenceSplitter:
 
 
 _END_CHARS = (".", "!", "?")
+_END_RE = re.compile(r"[.!?]")
 
 
 # ---------------------------------------------------------------- candidates
