@@ -314,8 +314,8 @@ def resolve_focus(nodes: dict[str, Node], focus: str) -> str:
     labels = sorted({n.label for n in nodes.values() if n.type != PAPER})
     by_fold = {lab.casefold(): lab for lab in labels}
     close = difflib.get_close_matches(want, list(by_fold), n=5, cutoff=0.6)
-    close += [by_fold[k] for k in sorted(by_fold) if want and want in k and by_fold[k] not in close][:5]
-    close = [by_fold.get(c, c) for c in close][:5]
+    close += [k for k in sorted(by_fold) if want and want in k and k not in close][:5]
+    close = list(dict.fromkeys(by_fold[c] for c in close))[:5]
     hint = f"; close matches: {', '.join(close)}" if close else "; no close match (see `kg query` or `kg stats`)"
     raise ViewError(f"unknown entity {focus!r}{hint}")
 

@@ -219,3 +219,16 @@ def test_only_the_pages_own_scripts_may_run(small, tmp_path):
     scripts = re.findall(r"<script>(.*?)</script>", html, re.S)
     assert len(scripts) == 2
     assert {base64.b64encode(hashlib.sha256(x.encode()).digest()).decode() for x in scripts} == allowed
+
+
+def test_cli_viz_unknown_focus_lists_each_close_match_once(runner, data_dir, tmp_path):
+    from kg.cli import cli
+
+    res = runner.invoke(cli, ["viz", "-g", str(data_dir / "viz_small.ttl"), "--focus", "zero-off", "-o", str(tmp_path / "f.html")])
+    assert res.exit_code == 1
+    text = res.output + getattr(res, "stderr", "")
+    line = next(x for x in text.splitlines() if x.startswith("Error: unknown entity 'zero-off'; close matches: "))
+    matches = line.split("close matches: ", 1)[1].split(", ")
+    assert "ZeRO-Offload" in matches
+    assert len(matches) == len(set(matches)), line
+    assert not (tmp_path / "f.html").exists()
