@@ -713,8 +713,9 @@ class NameRules:
                                   "intro-again"))
         # sentence-initial or title occurrences of introduced single words
         if introduced:
-            for i, w in enumerate(words):
-                if w.text in introduced and (w.first or w.title):
+            for i in compress(range(len(words)), map(introduced.__contains__, map(_TEXT, words))):
+                w = words[i]  # (only the words an introducer named: C-level maps, no loop over every word)
+                if w.first or w.title:
                     cands.append((w.start, w.end, intro_types.get(w.text) or name_type(words, i, i + 1, w.text), w.text,
                                   None, P_NAME, "intro-again"))
         doc.user_data["kg_introduced"] = sorted(introduced)
