@@ -186,12 +186,33 @@ class Source:
             raise file_error(self.path, line, f"invalid UTF-8 (byte 0x{data[e.start]:02x})", "invalid UTF-8") from None
 
 
+# What `kg build` writes into its output folder: never read back as input when a folder is walked
+OUTPUT_NAMES = frozenset({"store", "cache.sqlite", "graph.html", "kg.ttl", "kg.nt", "kg.jsonld"})
+
+
+def _is_output_folder(d: Path) -> bool:
+    return (d / "kg.ttl").is_file() and (d / "store").is_dir()
+
+
 def _walk(paths: Iterable) -> Iterator[Path]:
+    """Files given, and the files under folders given (sorted; hidden ones and kg's own outputs left out)."""
     for p in paths:
         p = Path(p)
         if p.is_dir():
+            outputs: dict[Path, bool] = {}
             for f in sorted(p.rglob("*")):
-                if f.is_file() and not any(part.startswith(".") for part in f.relative_to(p).parts):
+                rel = f.relative_to(p)
+                if not f.is_file() or any(part.startswith(".") for part in rel.parts):
+                    continue
+                skip = False
+                for i in range(len(rel.parts)):  # each folder from p down to f's, with the name below it
+                    d = p.joinpath(*rel.parts[:i])
+                    if d not in outputs:
+                        outputs[d] = _is_output_folder(d)
+                    if outputs[d] and rel.parts[i] in OUTPUT_NAMES:
+                        skip = True
+                        break
+                if not skip:
                     yield f
         else:
             yield p

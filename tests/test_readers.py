@@ -110,3 +110,28 @@ def test_summary_shows_the_first_warnings_and_counts_the_rest(tmp_path, data_dir
     assert [ln.split(":")[2] for ln in shown] == [str(n) for n in range(2, 12)]
     assert lines[-1] == "skipped: ... and 5 more"
     assert len(report.warnings) == 15
+
+
+def test_a_walked_folder_leaves_out_kgs_own_output(tmp_path, data_dir):
+    import re
+
+    from click.testing import CliRunner
+
+    from kg.cli import cli
+    from kg.readers import _walk
+
+    folder = tmp_path / "work"
+    folder.mkdir()
+    shutil.copy(data_dir / "sample.bib", folder / "sample.bib")
+    out = folder / "out"
+    runner = CliRunner()
+    first = runner.invoke(cli, ["build", str(folder / "sample.bib"), "-o", str(out), "--no-viz"], prog_name="kg")
+    assert first.exit_code == 0, first.output
+    assert (out / "store").is_dir() and (out / "cache.sqlite").is_file()
+    (out / "notes.csv").write_text("Title,Abstract\nA paper,We present FooNet: a system.\n", encoding="utf-8")
+    walked = [p.relative_to(folder).as_posix() for p in _walk([folder])]
+    assert walked == ["out/notes.csv", "sample.bib"]  # not out/kg.ttl, out/cache.sqlite nor out/store/*
+    again = runner.invoke(cli, ["build", str(folder), "-o", str(out), "--no-viz"], prog_name="kg")
+    assert again.exit_code == 0, again.output
+    assert "skipped: " not in again.output
+    assert re.search(r"^papers: 5\b", again.output, re.M), again.output
