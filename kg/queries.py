@@ -5,6 +5,7 @@ A query file carries its metadata in header lines:
     #+ summary: Techniques a given system uses
     #+ param: system - the system's name or alias
     #+ example: system=ZeroQuant
+    #+ choices: type=System,Technique   (optional: the values a parameter may take)
 
 `?_name` marks a required parameter, bound by the engine (rdflib
 `initBindings`, pyoxigraph `substitutions`) as a plain literal, never pasted
@@ -42,6 +43,7 @@ class Query:
     path: Path | None = None
     param_help: dict = field(default_factory=dict, compare=False)  # name -> description
     examples: dict = field(default_factory=dict, compare=False)  # name -> an example value
+    choices: dict = field(default_factory=dict, compare=False)  # name -> the values allowed (case-insensitive)
 
 
 @dataclass
@@ -59,7 +61,7 @@ class Result:
 # ------------------------------------------------------------------ loading
 
 def parse_query(text: str, name: str, path: Path | None = None) -> Query:
-    summary, declared, helps, examples = "", [], {}, {}
+    summary, declared, helps, examples, choices = "", [], {}, {}, {}
     for line in text.splitlines():
         m = HEADER.match(line.strip())
         if not m:
@@ -73,6 +75,10 @@ def parse_query(text: str, name: str, path: Path | None = None) -> Query:
             if pname and pname not in declared:
                 declared.append(pname)
                 helps[pname] = desc.strip()
+        elif key == "choices":  # `#+ choices: type=System,Technique,...`
+            k, sep, v = value.partition("=")
+            if sep:
+                choices[k.strip()] = tuple(c.strip() for c in v.split(",") if c.strip())
         elif key == "example":
             for pair in value.split():
                 k, sep, v = pair.partition("=")
@@ -83,7 +89,7 @@ def parse_query(text: str, name: str, path: Path | None = None) -> Query:
     for p in used:
         if p not in params:
             params.append(p)
-    return Query(name, summary, tuple(params), text, path, helps, examples)
+    return Query(name, summary, tuple(params), text, path, helps, examples, choices)
 
 
 def _strip_comments(text: str) -> str:
@@ -257,6 +263,9 @@ def run_query(query: Query, source, bindings: dict | None = None) -> Result:
     missing = [p for p in query.params if p not in given]
     if missing:
         raise QueryError(f"query {query.name} needs parameter {missing[0]!r}: --param {missing[0]}=VALUE")
+    for k, allowed in query.choices.items():
+        if k in given and str(given[k]).casefold() not in {a.casefold() for a in allowed}:
+            raise QueryError(f"query {query.name}: {k} {str(given[k])!r} is not one of {', '.join(allowed)}")
     engine_bindings = {f"_{k}": Literal(str(v)) if not isinstance(v, (URIRef, Literal)) else v
                        for k, v in given.items()}
     if not _strip_comments(query.text).strip():

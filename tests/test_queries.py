@@ -65,7 +65,7 @@ def test_at_least_twelve_queries_each_parses_and_has_a_summary():
     for q in qs:
         assert q.summary, q.name
         prepareQuery(q.text)  # rdflib parses it
-        params = {p: "x" for p in q.params}
+        params = {p: q.choices[p][0] if p in q.choices else "x" for p in q.params}
         queries.run_query(q, empty, params)  # and so does Oxigraph
 
 
@@ -335,3 +335,14 @@ def test_only_select_and_syntax_errors_are_query_errors(small, engine):
     bad = queries.parse_query("SELECT ?s WHERE { ?s ?p }", "bad")
     with pytest.raises(QueryError, match="SPARQL"):
         queries.run_query(bad, source, {})
+
+
+def test_a_parameter_with_choices_refuses_other_values(runner, seed_build):
+    res = runner.invoke(cli, ["query", "top-entities-of-type", "-p", "type=Bogus", "-g", str(seed_build)], prog_name="kg")
+    assert res.exit_code == 1
+    assert "Error: query top-entities-of-type: type 'Bogus' is not one of System, Technique, Model" in res.output + getattr(res, "stderr", "")
+    res = runner.invoke(cli, ["query", "top-entities-of-type", "-p", "type=hardware", "-f", "csv", "-g", str(seed_build)], prog_name="kg")
+    assert res.exit_code == 0, res.output
+    rows = list(csv.reader(io.StringIO(res.output)))
+    assert rows[0] == ["entity", "papers"] and len(rows) > 2
+    assert "GPU" in {r[0] for r in rows[1:]}
