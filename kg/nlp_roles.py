@@ -35,6 +35,7 @@ token texts, sentences and entity spans), built once per Doc.
 from __future__ import annotations
 
 import re
+from itertools import compress
 
 from spacy.language import Language
 from spacy.tokens import Doc, Span
@@ -118,6 +119,11 @@ COMPARE_VERBS = {"outperform", "outperforms", "outperforming", "outperformed", "
 COMPARE_PREP = {"than", "over", "vs", "vs.", "versus", "against"}
 COMPARE_NOUNS = {"compared", "compare", "comparing", "comparison", "comparisons", "relative", "respect",
                  "comparable", "compares"}
+# the words find_baselines' cue scan acts on (prefilter: the others are skipped by C-level maps)
+_BASELINE_CUES = frozenset(COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | {"over", "against", "baseline", "baselines"})
+_NOVEL = frozenset(("novel", "new", "innovative"))
+_WE = frozenset(("we", "our", "us"))
+_PAPER_WORK = frozenset(("paper", "work"))
 
 
 _SURVEY_WORDS = ("survey", "review", "overview", "tutorial", "perspective", "position", "vision", "sok",
@@ -506,8 +512,8 @@ def _background(words: list[str], n: int) -> bool:
 
 
 def _first_person(words: list[str]) -> bool:
-    return any(w in ("we", "our", "us") for w in words) or any(
-        w in ("paper", "work") and n > 0 and words[n - 1] == "this" for n, w in enumerate(words))
+    return not _WE.isdisjoint(words) or (not _PAPER_WORK.isdisjoint(words) and any(
+        w in ("paper", "work") and n > 0 and words[n - 1] == "this" for n, w in enumerate(words)))
 
 
 def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
@@ -766,9 +772,8 @@ def _novel_proposes(ctx: _Ctx, sent: Span, proposed: set[str]) -> list[Span]:
     if not (_first_person(words) or _has_trigger(sent) or any(e.ent_id_ in proposed for e in sent.ents)):
         return []
     out = []
-    for n, w in enumerate(words):
-        if w not in ("novel", "new", "innovative"):
-            continue
+    for n in compress(range(len(words)), map(_NOVEL.__contains__, words)):  # only those words: no loop per word
+        w = words[n]
         if any(b in ("existing", "prior", "previous") for b in words[max(0, n - 3):n]):
             continue
         k = base + n - 1
@@ -839,7 +844,8 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
         base, end = sent.start, sent.end
         starts = []
         comparative = si in result_sents or not _COMPARATIVE_CUES.isdisjoint(words)
-        for n, w in enumerate(words):
+        for n in compress(range(len(words)), map(_BASELINE_CUES.__contains__, words)):  # other words do nothing
+            w = words[n]
             if w == "over" and not comparative:
                 continue  # "distributed over workers": no comparison in the sentence
             if w == "against" and not (set(words[max(0, n - 3):n]) & _EVAL_VERBS):
