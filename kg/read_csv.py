@@ -83,7 +83,7 @@ def read_csv(src) -> Iterator[Paper]:
         if len(shown) > 120:  # not a table at all (e.g. JSON read as CSV): show its start only
             shown = shown[:120].rstrip() + " …"
         raise file_error(src.path, 1, f"no title or abstract column (header: {shown}); use --columns", "no title/abstract column")
-    reader = csv.reader(lines, delimiter=delimiter)
+    reader = csv.reader(lines, delimiter=delimiter, strict=True)  # a stray quote is a bad row, not a swallowed file
     while True:
         start = pos["last"] + 1
         try:

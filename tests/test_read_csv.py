@@ -47,3 +47,24 @@ def test_row_without_title_or_abstract_is_skipped(tmp_path):
     papers = list(read_sources([f], report=report))
     assert len(papers) == 1
     assert report.warnings == [f"{f}:3: record has neither title nor abstract"]
+
+
+def test_a_stray_quote_is_a_bad_row_not_a_swallowed_file(tmp_path):
+    from kg.cli import cli
+    from click.testing import CliRunner
+
+    f = tmp_path / "q.csv"
+    f.write_text('Title,Abstract\nOk,"We present FooNet, a system."\nBad,"We present "BarNet" here"\n'
+                 'Fine,We present QuxNet.\n', encoding="utf-8")
+    report = ReadReport()
+    papers = list(read_sources([f], report=report))
+    assert [p.title for p in papers] == ["Ok", "Fine"]
+    assert [e.line for e in report.errors] == [3]
+    res = CliRunner().invoke(cli, ["build", str(f), "--strict", "-o", str(tmp_path / "out"), "--no-viz"], prog_name="kg")
+    assert res.exit_code == 1
+    assert f"Error: {f}:3: invalid CSV row" in res.output + getattr(res, "stderr", "")
+    assert not (tmp_path / "out").exists()
+    open_quote = tmp_path / "open.csv"
+    open_quote.write_text('Title,Abstract\n"Foo,We present FooNet.\nBar,We present BarNet.\n', encoding="utf-8")
+    with pytest.raises(InputError, match=r"open.csv:2: invalid CSV row \(unexpected end of data\)"):
+        list(read_sources([open_quote], strict=True))
