@@ -195,7 +195,7 @@ def query(name, list_, file_, params, fmt, graph):
         key, sep, value = p.partition("=")
         if not sep or not key:
             raise click.BadParameter(f"{p!r} is not KEY=VALUE", param_hint="--param")
-        bindings[key.lstrip("?_").strip()] = value
+        bindings[key.strip().lstrip("?$_")] = value.strip()
     q = queries.load_query_file(file_) if file_ else queries.get_query(name)
     result = queries.run_query(q, queries.open_source(graph), bindings)
     click.echo(queries.format_result(result, fmt))

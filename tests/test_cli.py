@@ -173,3 +173,12 @@ def test_cli_build_out_over_a_file_is_one_line(runner, tmp_path, data_dir):
     result = runner.invoke(cli, ["build", str(data_dir / "sample.bib"), "-o", str(blocker), "--no-viz"], prog_name="kg")
     _one_line_error(result, f"{blocker}: exists and is not a folder")
     assert blocker.read_text(encoding="utf-8") == "keep me"
+
+
+def test_cli_query_param_around_spaces_are_ignored(runner, data_dir):
+    g = str(data_dir / "viz_small.ttl")
+    plain = runner.invoke(cli, ["query", "papers-mentioning", "-p", "entity=V100", "-f", "csv", "-g", g], prog_name="kg")
+    spaced = runner.invoke(cli, ["query", "papers-mentioning", "-p", " ?_entity = V100 ", "-f", "csv", "-g", g], prog_name="kg")
+    assert plain.exit_code == 0 and spaced.exit_code == 0, spaced.output
+    assert len(plain.output.splitlines()) > 1
+    assert spaced.output == plain.output
