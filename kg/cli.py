@@ -233,7 +233,7 @@ def stats(graph, fmt):
 @click.option("--types", default=None, help="Comma-separated entity types to keep, e.g. System,Hardware.")
 @click.option("--min-papers", default=0, show_default=True, type=click.IntRange(0), help="Keep entities mentioned by at least N papers.")
 @click.option("--max-nodes", default=2000, show_default=True, type=click.IntRange(1), help="Keep at most N best-connected nodes.")
-@click.option("--out", "-o", "out", default=None, type=click.Path(), help="HTML file to write [default: GRAPH/graph.html].")
+@click.option("--out", "-o", "out", default=None, type=click.Path(), help="HTML file to write [default: graph.html in the GRAPH folder, or beside a GRAPH file].")
 @library_errors
 def viz(graph, focus, hops, types, min_papers, max_nodes, out):
     """Write the interactive HTML view of the graph (works offline)."""
