@@ -152,7 +152,9 @@ def _proper(word: str) -> bool:
     return any(ch.isupper() for ch in word[1:])
 
 
+@functools.lru_cache(maxsize=65536)
 def _words(label: str, cased: bool) -> tuple[str, ...]:
+    """The normalised words of a label (memoised: a pure function of the string)."""
     from .vocab import norm, norm_cased
 
     return tuple((norm_cased(label) if cased else norm(label)).split())
@@ -227,6 +229,7 @@ def derive(ex: Extraction, taxonomy: Taxonomy | None = None) -> list[Relation]:
         return []
     types = {e.key: e.type for e in ex.entities}
     baselines = set(ex.baselines)
+    is_proposed = set(proposed)  # membership tests (the list keeps the order)
     per_sentence = _mentions_by_sentence(ex)
 
     explicit: dict[tuple[str, str, str], int] = {}
@@ -235,7 +238,7 @@ def derive(ex: Extraction, taxonomy: Taxonomy | None = None) -> list[Relation]:
     last = proposed[0]
     for i in _sentence_order(ex):
         items = per_sentence.get(i, [])
-        named = [k for k, _ in items if k in proposed]
+        named = [k for k, _ in items if k in is_proposed]
         text = ex.sentences[i].text
         if named:
             subject, found = named[0], explicit
@@ -247,9 +250,9 @@ def derive(ex: Extraction, taxonomy: Taxonomy | None = None) -> list[Relation]:
         cue = COMPARISON.search(text)
         cue_at = cue.start() if cue else None
         for k, positions in items:
-            if k in proposed and k != subject:
+            if k in is_proposed and k != subject:
                 components.setdefault((subject, k), i)
-            if k == subject or k in proposed:
+            if k == subject or k in is_proposed:
                 continue
             for pred in _predicates(types.get(k, ""), k in baselines, positions, cue_at):
                 found.setdefault((subject, pred, k), i)
