@@ -106,17 +106,22 @@ def serve(out_dir, host, port, timeout_s):
 @click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
 @format_option(["jsonl", "table"], default="jsonl")
 @click.option("--input-format", "input_fmt", default=None, help="Force the input format instead of detecting it.")
+@click.option("--strict", is_flag=True, help="Stop at the first bad record instead of skipping it.")
 @library_errors
-def extract(paths, fmt, input_fmt):
+def extract(paths, fmt, input_fmt, strict):
     """Print what the extractor finds in each paper of PATHS.
 
     One record per paper (the guideline's fields: id, entities by type,
     proposes, baselines, results), from the same pipeline as `kg build`.
     """
     from .extract import extract_records
+    from .readers import ReadReport
     from .render import table
 
-    records = extract_records(paths, fmt=input_fmt)
+    report = ReadReport()
+    records = extract_records(paths, fmt=input_fmt, strict=strict, report=report)
+    for warning in report.warnings:
+        click.echo(f"warning: {warning}", err=True)
     if fmt == "jsonl":
         for rec in records:
             click.echo(json.dumps(rec, ensure_ascii=False))

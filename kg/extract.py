@@ -262,11 +262,15 @@ def record_of(rec_id: str, ex: Extraction) -> dict:
     return rec
 
 
-def extract_records(paths, fmt=None) -> list[dict]:
-    """The guideline's record for every paper read from `paths` (one code path with `kg build`)."""
+def extract_records(paths, fmt=None, *, strict=False, report=None) -> list[dict]:
+    """The guideline's record for every paper read from `paths` (one code path with `kg build`).
+
+    Skipped records are listed in `report` (a kg.readers.ReadReport) when one is given;
+    with `strict` the first bad record raises InputError instead.
+    """
     from .merge import merge_papers
     from .readers import ReadReport, read_sources
 
-    report = ReadReport()
-    papers = merge_papers(read_sources(list(paths), fmt=fmt, report=report), report)
+    report = report if report is not None else ReadReport()
+    papers = merge_papers(read_sources(list(paths), fmt=fmt, strict=strict, report=report), report)
     return [record_of(paper.ext_id or paper.key, ex) for paper, ex in Extractor().pipe(papers)]

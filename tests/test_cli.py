@@ -182,3 +182,22 @@ def test_cli_query_param_around_spaces_are_ignored(runner, data_dir):
     assert plain.exit_code == 0 and spaced.exit_code == 0, spaced.output
     assert len(plain.output.splitlines()) > 1
     assert spaced.output == plain.output
+
+
+def test_cli_extract_warns_about_skipped_records_and_strict_stops(runner, tmp_path):
+    bad = tmp_path / "papers.jsonl"
+    bad.write_text(
+        '{"id": "a1", "title": "FedHC: A Scalable Federated Learning Framework", '
+        '"abstract": "We present FedHC, which achieves a 2.75x speedup on GPU."}\n'
+        '{"id": "a2", "title": broken\n',
+        encoding="utf-8",
+    )
+    result = runner.invoke(cli, ["extract", str(bad)], prog_name="kg")
+    assert result.exit_code == 0
+    assert '"id": "a1"' in result.stdout and '"proposes": ["FedHC"]' in result.stdout
+    assert f"warning: {bad}:2: invalid JSON" in result.stderr
+
+    result = runner.invoke(cli, ["extract", "--strict", str(bad)], prog_name="kg")
+    assert result.exit_code == 1
+    assert f"Error: {bad}:2: invalid JSON" in result.stderr
+    assert "Traceback" not in result.output
