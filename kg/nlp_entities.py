@@ -532,6 +532,33 @@ _TITLE_NOT_NAME = {
 _TITLE_LINKS = {"in", "of", "for", "and", "the", "to", "on", "as", "a"}
 
 
+_QUOTES_BRACKETS = set("\"'`()[]{}\u201c\u201d\u2018\u2019")
+# function words of other languages: a title with two of them (or with accented words) is not English
+_FOREIGN_WORDS = {"e", "da", "das", "do", "dos", "em", "para", "com", "uma", "um", "la", "las", "los", "el", "y",
+                  "del", "con", "une", "des", "du", "et", "le", "les", "der", "die", "das", "und", "mit", "für",
+                  "von", "zur", "il", "di", "della", "per", "una"}
+
+
+def _title_word_ok(w) -> bool:
+    """A title word that can be part of a name: no quote or bracket in it ("(Ir)rationality", '"A')."""
+    return not any(c in _QUOTES_BRACKETS for c in w.text)
+
+
+def _foreign_title(words) -> bool:
+    """Whether the title reads as another language than English ("A Nova Eletricidade: Aplicações, Riscos e ...")."""
+    return _foreign_words([w.text for w in words if w.title])
+
+
+def foreign_title(title: str) -> bool:
+    """`_foreign_title` on a title string."""
+    return _foreign_words(re.findall(r"\w+", title))
+
+
+def _foreign_words(texts) -> bool:
+    signals = sum(1 for t in texts if t.lower() in _FOREIGN_WORDS or not t.isascii())
+    return signals >= 2
+
+
 def _subtitle_type(words, k) -> str | None:
     """"SHARP: An ... Accelerator for ...": the subtitle's first head noun types the name."""
     last = None
@@ -575,7 +602,8 @@ class NameRules:
                 texts, _, idx, _ = token_table(doc)
                 if w.end < len(texts) and texts[w.end] == ":" and idx[w.end] < doc.user_data.get("abstract_start", 0):
                     span = words[0:k + 1]
-                    if span[0].lower not in _TITLE_NOT_NAME and \
+                    if span[0].lower not in _TITLE_NOT_NAME and all(map(_title_word_ok, span)) and \
+                            (k == 0 or not _foreign_title(words)) and \
                             (k == 0 or (all(x.text[:1].isupper() or (0 < n < k and x.lower in _TITLE_LINKS)
                                             for n, x in enumerate(span)) and k < 4)):
                         # "Design in Tiles: ...": lower-case linking words inside a capitalised name

@@ -41,6 +41,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from .model import slugify
+from .nlp_entities import foreign_title
 from .nlp_results import view_of
 
 for _name in ("kg_proposes", "kg_baselines"):
@@ -143,6 +144,9 @@ def is_survey(text: str, title: str) -> bool:
     return bool(_SURVEY_RE.search(text))
 
 
+_QUOTES_BRACKETS = set("\"'`()[]{}\u201c\u201d\u2018\u2019")
+
+
 def _name_shaped(text: str) -> bool:
     """Looks like a proper name: CamelCase, acronym, digits or Capitalised words, not a phrase of English."""
     words = text.split()
@@ -151,7 +155,9 @@ def _name_shaped(text: str) -> bool:
     if words[0].lower() in _TITLE_NOT_NAME and len(words) > 1:
         return False
     for w in words:
-        core = w.strip("()\"'")
+        if any(c in _QUOTES_BRACKETS for c in w):
+            return False  # "(Ir)rationality", '"A Nova': a split title phrase, not a name
+        core = w
         if not core or not (core[0].isupper() or core[0].isdigit() or _coined(core)):
             return False
     if len(words) == 1:
@@ -438,7 +444,7 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
                     typ in ("System", "Model", "Dataset", "Hardware")
                     or typ == "Technique" and _coined(pre)):  # "Speculative Decoding: ..." is title case
                 out.append(ents[0])
-            elif not ents and _name_shaped(pre):
+            elif not ents and _name_shaped(pre) and (len(pre.split()) == 1 or not foreign_title(text_title)):
                 new = _add_system(ctx, span.start, span.end)
                 if new is not None:
                     out.append(new)

@@ -339,3 +339,33 @@ def test_nlp_entities_vendor_and_hyphenated_adjective_are_modifiers(nlp):
     # the quantity inside an adjective is no metric mention; the noun at the end is one
     metric_spans = [e for e in doc.ents if e.label_ == "Metric"]
     assert [e.text for e in metric_spans] == ["latency"] and metric_spans[0].start > 10
+
+
+def _record(title, abstract):
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    return record_of("p", Extractor().extract(Paper(key="p", title=title, abstract=abstract)))
+
+
+def test_nlp_entities_title_name_is_not_a_split_bracket_or_quote_phrase():
+    # "(Un)fairness in ML: ...": the title words before the colon are a bracketed prefix, not a name
+    rec = _record("(Un)fairness in ML: Definitions, Pitfalls and Open Problems",
+                  "The notion of fairness is central to machine learning.")
+    names = [n for ns in rec["entities"].values() for n in ns]
+    assert not any("fairness" in n for n in names), names
+    assert rec["proposes"] == []
+    # a title opening with a quote
+    rec = _record('"The Hidden Cost": Energy Use of Model Training', "We measure the energy use of training.")
+    assert not any("Hidden Cost" in n for ns in rec["entities"].values() for n in ns)
+    assert rec["proposes"] == []
+
+
+def test_nlp_entities_title_name_not_taken_from_a_title_in_another_language():
+    rec = _record("Uma Nova Abordagem: Desafios e Tendências da Aprendizagem Profunda",
+                  "This chapter reviews deep learning in Brazil.")
+    assert rec["proposes"] == []
+    assert not any("Nova" in n for ns in rec["entities"].values() for n in ns)
+    # an English title with one name before the colon still proposes it
+    rec = _record("TileFlow: Scheduling Tiles for Fast Inference", "We present TileFlow, a compiler.")
+    assert rec["proposes"] == ["TileFlow"]
