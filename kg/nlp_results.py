@@ -184,6 +184,19 @@ _SETUP_AFTER = re.compile(
     r"(?:budgets?|sparsity|density|of\s+the\s+(?:training\s+)?data\b|dropout)", re.I)
 
 
+# "2160$\times$3840", "224 × 224", "1024x1024": a size in two (or more) integer dimensions, not a factor
+_DIM_RE = re.compile(r"(?:\s?(?:\$\s?\\times\s?\$?|\\times|×|[xX])\s?\$?\s?\d+(?![\d.,]|\s?(?:×|\\times|[xX]\b)(?!\s?\$?\s?\d)))+"
+                     r"\$?")
+
+
+def _dimension_end(text: str, m) -> int | None:
+    """The end of an "N × M" size written from the integer match m, or None."""
+    if "." in m.group(0):
+        return None
+    d = _DIM_RE.match(text, m.end())
+    return d.end() if d else None
+
+
 def _unit_at(text: str, pos: int):
     """(canonical unit, end) of a unit starting at pos, or None."""
     for kind, rx in _UNIT_RES:
@@ -280,6 +293,10 @@ def find_numbers(text: str) -> list[NumberHit]:
             ns = m.start("dnum")
             if _blocked_before(text, m.start()) and text[m.start() - 1] != " ":
                 continue
+            dim = _dimension_end(text, m)
+            if dim is not None:
+                pos = dim  # "$224\times 224$": an image size
+                continue
             tx = _TEX_TIMES_RE.match(text, m.end("dnum"))
             if tx:  # "$3.6\times$": LaTeX math for a factor, not a dollar amount
                 q, qs = _qualifier(text, m.start(), 0)
@@ -293,6 +310,10 @@ def find_numbers(text: str) -> list[NumberHit]:
             continue
         ns = m.start("num")
         if _blocked_before(text, ns):
+            continue
+        dim = _dimension_end(text, m)
+        if dim is not None:
+            pos = dim  # "(2160$\times$3840)", "224 × 224 images": a size, not a speedup
             continue
         u = _unit_at(text, m.end())
         rng = None

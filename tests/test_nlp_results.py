@@ -287,3 +287,12 @@ def test_find_numbers_example_configuration_in_brackets_is_setup():
     text = ("We target a wafer-scale design (e.g., 850,000 cores, 40 GB on-chip SRAM, 20 PB/s bandwidth) "
             "and obtain a 3.1x speedup")
     assert _hits(text) == [("3.1", "x", None)]
+
+
+def test_find_numbers_image_size_is_not_a_factor():
+    # a resolution or tensor shape written "N × M" is a size, whatever times sign it uses
+    text = (r"We render 8K frames (4320$\times$7680) and crop 256 × 256 patches from 1024x1024 tiles, "
+            r"running 5.1$\times$ faster than the baseline.")
+    assert [(h.value, h.unit) for h in find_numbers(text)] == [("5.1", "x")]
+    # a list of factors is still read
+    assert [(h.value, h.unit) for h in find_numbers("speedups of 2.1× and 3× over PyTorch")] == [("2.1", "x"), ("3", "x")]
