@@ -517,6 +517,23 @@ def list_type(words, i) -> str | None:
     return None
 
 
+# units of physical quantities written in the case that makes them look like names
+_UNITS_ALWAYS = {"eV", "meV", "keV", "MeV", "GeV", "TeV", "PeV", "Hz", "kHz", "MHz", "GHz", "THz", "dBm", "dBi",
+                 "kWh", "MWh", "GWh", "TWh", "mAh", "kPa", "MPa", "GPa", "mK", "μK", "nK"}
+_UNITS_AFTER_NUMBER = {"mW", "kW", "MW", "GW", "TW", "mV", "kV", "mA", "dB", "Pa", "nm", "mm", "cm", "km", "Wh",
+                       "T", "K", "V", "W", "A", "J", "kJ", "MJ", "N", "Gy", "Sv", "lm", "lx", "mL"}
+_NUMERIC = re.compile(r"^[\d.,]+$")
+
+
+def is_physical_unit(words, i) -> bool:
+    """words[i] is a unit of a physical quantity: "TeV", "GHz" anywhere; "mW", "dB" after a number."""
+    t = words[i].text
+    if t in _UNITS_ALWAYS:
+        return True
+    return t in _UNITS_AFTER_NUMBER and i > 0 and words[i - 1].sent == words[i].sent and \
+        bool(_NUMERIC.match(words[i - 1].text))
+
+
 _TITLE_NOT_NAME = {
     "a", "an", "the", "towards", "toward", "on", "rethinking", "revisiting", "understanding", "beyond",
     "efficient", "scalable", "fast", "faster", "accelerating", "scaling", "learning", "training", "serving",
@@ -678,6 +695,8 @@ class NameRules:
                 base = singular(t) if t.endswith("s") and t[:-1].isupper() else t
                 if base.lower() in _ACRONYM_NOT_SYSTEM or base.lower() in _NOT_NAMES:
                     continue
+                if is_physical_unit(words, i):
+                    continue  # "13 TeV", "5 GHz", "10 mW": a unit, not a name
                 if i + 1 < nw and words[i + 1].lower in _ORG_NEXT:
                     continue  # "IIDAI Institute", "FAIR Lab"
                 j = i + 1

@@ -369,3 +369,14 @@ def test_nlp_entities_title_name_not_taken_from_a_title_in_another_language():
     # an English title with one name before the colon still proposes it
     rec = _record("TileFlow: Scheduling Tiles for Fast Inference", "We present TileFlow, a compiler.")
     assert rec["proposes"] == ["TileFlow"]
+
+
+def test_nlp_entities_physical_unit_is_not_a_name():
+    # units in name-like case next to numbers: "8 TeV", "3.5 GHz", "20 mW" are not Systems
+    rec = _record("Fast Detector Simulation",
+                  "We simulate jets at 8 TeV and 120 GeV with a surrogate that runs 50x faster than Geant4 "
+                  "on a 3.5 GHz CPU drawing 20 mW.")
+    systems = rec["entities"]["System"]
+    assert not {"TeV", "GeV", "GHz", "mW"} & set(systems), systems
+    assert "Geant4" in systems
+    assert rec["results"][0]["value"] == 50.0
