@@ -534,6 +534,12 @@ def is_physical_unit(words, i) -> bool:
         bool(_NUMERIC.match(words[i - 1].text))
 
 
+def _defined_short(text: str, short: str) -> bool:
+    """The text writes short with its long form: "Long Form (LF)", "LF (Long Form)", "(LFs)"."""
+    return f"({short})" in text or f"({short}s)" in text or f"({short}," in text or f"({short};" in text \
+        or f"{short} (" in text
+
+
 _TITLE_NOT_NAME = {
     "a", "an", "the", "towards", "toward", "on", "rethinking", "revisiting", "understanding", "beyond",
     "efficient", "scalable", "fast", "faster", "accelerating", "scaling", "learning", "training", "serving",
@@ -697,6 +703,9 @@ class NameRules:
                     continue
                 if is_physical_unit(words, i):
                     continue  # "13 TeV", "5 GHz", "10 mW": a unit, not a name
+                if len(base) == 2 and base.isupper() and base.isalpha() and base not in introduced and \
+                        not _defined_short(dtext, base):
+                    continue  # "95% CI", "CI pipeline": two capitals with no long form are no name by shape
                 if i + 1 < nw and words[i + 1].lower in _ORG_NEXT:
                     continue  # "IIDAI Institute", "FAIR Lab"
                 j = i + 1

@@ -41,7 +41,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from .model import slugify
-from .nlp_entities import foreign_title
+from .nlp_entities import _defined_short, foreign_title
 from .nlp_results import view_of
 
 for _name in ("kg_proposes", "kg_baselines"):
@@ -205,6 +205,9 @@ def _add_system(ctx: _Ctx, start: int, end: int, typ: str = "System") -> Span | 
     if start >= end or any(ctx.ent_of[i] is not None for i in range(start, end)):
         return None
     text = doc[start:end].text
+    if len(text) == 2 and text.isupper() and text.isalpha() and \
+            text not in ctx.real.user_data.get("kg_introduced", ()) and not _defined_short(ctx.real.text, text):
+        return None  # "95% CI", "the CI pipeline": two capitals with no long form are no name by shape
     key = slugify(text)
     # a key can already exist under another type: then reuse it with that label
     info = ctx.kg_entities.get(key)

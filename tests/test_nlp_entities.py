@@ -380,3 +380,17 @@ def test_nlp_entities_physical_unit_is_not_a_name():
     assert not {"TeV", "GeV", "GHz", "mW"} & set(systems), systems
     assert "Geant4" in systems
     assert rec["results"][0]["value"] == 50.0
+
+
+def test_nlp_entities_two_capitals_without_long_form_are_not_a_name():
+    # "CI" (confidence interval), "QA" team: two capitals the text never spells out are no System
+    rec = _record("Screening with Deep Learning",
+                  "Sensitivity was 91% (95% CI 88-94%) and the tool ran 3x faster than the manual QA review. "
+                  "It outperforms the CI checks used before.")
+    names = {n for ns in rec["entities"].values() for n in ns}
+    assert not {"CI", "QA"} & names, names
+    assert rec["baselines"] == []
+    # written with its long form, the pair is still one entity and keeps its roles
+    rec = _record("Faster Search", "We present Vector Quantized Search (VQ), a library. VQ runs 2x faster than "
+                                    "Product Search (PS). We compare VQ with PS on SIFT1M.")
+    assert rec["proposes"] == ["Vector Quantized Search"] and rec["baselines"] == ["Product Search"]
