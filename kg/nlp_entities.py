@@ -1456,6 +1456,21 @@ class EntityResolver:
             for nrm, k in list(by_norm.items()):
                 if k == drop:
                     by_norm[nrm] = keep
+        # "Mixture-of-Experts (MoE) models ... MoE inference": a paper that writes of "X models"
+        # means the model class by a bare "X" too, not a separate technique
+        model_of = {self.norm(v["label"]): k for k, v in entities.items() if v["type"] == "Model"}
+        for tkey in [k for k, v in entities.items() if v["type"] == "Technique"]:
+            mkey = model_of.get(self.norm(entities[tkey]["label"] + " model"))
+            if mkey is None:
+                continue
+            t_ent, m_ent = entities.pop(tkey), entities[mkey]
+            for al in [t_ent["label"], *t_ent["aliases"]]:
+                if al != m_ent["label"] and al not in m_ent["aliases"]:
+                    m_ent["aliases"].append(al)
+            spans = [sp for sp in spans if sp[2] != tkey]  # the name is written with "model"
+            for nrm, k in list(by_norm.items()):
+                if k == tkey:
+                    by_norm[nrm] = mkey
         nested_spans = []
         for s, e, typ, label, key, prio, src in sorted(set(nested)):
             c = self.vocab.concepts[key]

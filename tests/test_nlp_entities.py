@@ -394,3 +394,18 @@ def test_nlp_entities_two_capitals_without_long_form_are_not_a_name():
     rec = _record("Faster Search", "We present Vector Quantized Search (VQ), a library. VQ runs 2x faster than "
                                     "Product Search (PS). We compare VQ with PS on SIFT1M.")
     assert rec["proposes"] == ["Vector Quantized Search"] and rec["baselines"] == ["Product Search"]
+
+
+def test_nlp_entities_bare_class_name_beside_its_model_is_not_a_technique(nlp):
+    text = ("Scaling Mixture-of-Experts Training. Sparse Mixture-of-Experts (MoE) models grow capacity "
+            "at constant compute, but MoE training is limited by all-to-all communication.")
+    doc = run(nlp, text)
+    types = {v["type"] for v in doc.user_data["kg_entities"].values()}
+    labels = {v["label"].lower(): v["type"] for v in doc.user_data["kg_entities"].values()}
+    assert labels.get("mixture-of-experts model") == "Model"
+    assert "mixture-of-experts" not in labels
+    assert "Technique" in types  # all-to-all communication stays a technique
+    # without the model phrase, the bare name is still the technique
+    doc = run(nlp, "We study mixture-of-experts for efficient training of transformers.")
+    labels = {v["label"].lower(): v["type"] for v in doc.user_data["kg_entities"].values()}
+    assert labels.get("mixture-of-experts") == "Technique"
