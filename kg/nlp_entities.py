@@ -1408,6 +1408,12 @@ class EntityResolver:
         spans = []
         span_norm = {}
         chosen = [c for c in chosen if self.norm(c[3]) not in _FIELD_NORMS]
+        # "fine-tuning-based defenses", "latency-aware scheduling": a technique or metric that ends
+        # inside a hyphenated word only modifies the word's head; it is not named there
+        n_tok = len(ttexts)
+        chosen = [c for c in chosen if c[2] not in ("Technique", "Metric") or c[1] + 1 >= n_tok or not (
+            ttexts[c[1]] == "-" and tidx[c[1]] == tidx[c[1] - 1] + len(ttexts[c[1] - 1])
+            and tidx[c[1] + 1] == tidx[c[1]] + 1 and ttexts[c[1] + 1][:1].isalpha())]
         for s, e, typ, label, key, prio, src in chosen:
             if key is not None:
                 c = self.vocab.concepts[key]

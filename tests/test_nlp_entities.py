@@ -409,3 +409,14 @@ def test_nlp_entities_bare_class_name_beside_its_model_is_not_a_technique(nlp):
     doc = run(nlp, "We study mixture-of-experts for efficient training of transformers.")
     labels = {v["label"].lower(): v["type"] for v in doc.user_data["kg_entities"].values()}
     assert labels.get("mixture-of-experts") == "Technique"
+
+
+def test_nlp_entities_technique_inside_a_hyphenated_modifier_is_not_named(nlp):
+    doc = run(nlp, "We show that pruning-based defenses fail, and propose latency-aware scheduling "
+                   "that keeps pruning cheap while cutting latency.")
+    spans = {(e.text, e.label_) for e in doc.ents}
+    assert ("pruning", "Technique") in spans  # the bare mention later in the sentence
+    assert ("latency", "Metric") in spans
+    starts = {e.start_char for e in doc.ents if e.text in ("pruning", "latency")}
+    assert doc.text.index("pruning-based") not in starts
+    assert doc.text.index("latency-aware") not in starts
