@@ -1248,6 +1248,10 @@ _TRAILING_GENERIC = (" model", " models", " method", " methods", " framework", "
 
 
 _NESTABLE = {"Hardware", "Dataset", "Model", "System"}
+_SCOPE_NOUNS = {"space", "spaces", "capability", "capabilities", "landscape",
+                "opportunity", "opportunities", "challenge", "challenges", "community", "communities",
+                "literature", "practitioner", "practitioners", "researcher", "researchers"}
+
 _FIELD_NORMS = {" ".join(f.replace("-", " ").split()) for f in _FIELD_PHRASES} | {
     "ai", "artificial intelligence", "machine learning", "deep learning", "nlp", "computer vision"}
 
@@ -1411,6 +1415,10 @@ class EntityResolver:
         # "fine-tuning-based defenses", "latency-aware scheduling": a technique or metric that ends
         # inside a hyphenated word only modifies the word's head; it is not named there
         n_tok = len(ttexts)
+        # "heterogeneous computing capabilities", "the schedule search space": a technique phrase
+        # that modifies a noun of scope or attribute names no method there
+        chosen = [c for c in chosen if c[2] != "Technique" or c[1] >= n_tok or
+                  ttexts[c[1]].lower() not in _SCOPE_NOUNS]
         chosen = [c for c in chosen if c[2] not in ("Technique", "Metric") or c[1] + 1 >= n_tok or not (
             ttexts[c[1]] == "-" and tidx[c[1]] == tidx[c[1] - 1] + len(ttexts[c[1] - 1])
             and tidx[c[1] + 1] == tidx[c[1]] + 1 and ttexts[c[1] + 1][:1].isalpha())]

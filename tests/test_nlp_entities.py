@@ -420,3 +420,11 @@ def test_nlp_entities_technique_inside_a_hyphenated_modifier_is_not_named(nlp):
     starts = {e.start_char for e in doc.ents if e.text in ("pruning", "latency")}
     assert doc.text.index("pruning-based") not in starts
     assert doc.text.index("latency-aware") not in starts
+
+
+def test_nlp_entities_technique_modifying_a_scope_noun_is_not_named(nlp):
+    doc = run(nlp, "Edge clusters differ in their heterogeneous computing capabilities, so we prune the "
+                   "kernel fusion search space and apply kernel fusion online.")
+    fusion = [e for e in doc.ents if e.text == "kernel fusion"]
+    assert len(fusion) == 1 and doc.text[fusion[0].end_char:].startswith(" online")
+    assert not any(e.text == "heterogeneous computing" for e in doc.ents)
