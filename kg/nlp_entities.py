@@ -1024,7 +1024,8 @@ class HeadRules:
             mods = 0
             while k > 0 and mods < self.max_mods:
                 p = words[k - 1]
-                if p.sent != w.sent or not _mod_ok(p, ""):
+                if p.sent != w.sent or not (_mod_ok(p, "") or (
+                        p.lower in _METRIC_QUALIFIERS and head_kind(w, True) == "Metric")):
                     break
                 # do not run over a gap of punctuation, except "Deep Learning (DL) models" -> "DL model"
                 # and a closing quote: "an iterative ``plan-and-infill'' decoding" (the opening one stops)
@@ -1251,6 +1252,10 @@ _NESTABLE = {"Hardware", "Dataset", "Model", "System"}
 _SCOPE_NOUNS = {"space", "spaces", "capability", "capabilities", "landscape",
                 "opportunity", "opportunities", "challenge", "challenges", "community", "communities",
                 "literature", "practitioner", "practitioners", "researcher", "researchers"}
+
+# before a measured quantity these name a different quantity, not a judgement: "effective
+# utilization" (of the useful work only), "peak memory" (the maximum, not the mean)
+_METRIC_QUALIFIERS = {"effective", "peak"}
 
 _FIELD_NORMS = {" ".join(f.replace("-", " ").split()) for f in _FIELD_PHRASES} | {
     "ai", "artificial intelligence", "machine learning", "deep learning", "nlp", "computer vision"}

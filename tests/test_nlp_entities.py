@@ -428,3 +428,12 @@ def test_nlp_entities_technique_modifying_a_scope_noun_is_not_named(nlp):
     fusion = [e for e in doc.ents if e.text == "kernel fusion"]
     assert len(fusion) == 1 and doc.text[fusion[0].end_char:].startswith(" online")
     assert not any(e.text == "heterogeneous computing" for e in doc.ents)
+
+
+def test_nlp_entities_effective_and_peak_stay_on_a_metric(nlp):
+    doc = run(nlp, "Our scheduler raises the effective GPU utilization to 91% and lowers peak memory "
+                   "consumption, an effective scheduling scheme for shared clusters.")
+    spans = {(e.text, e.label_) for e in doc.ents}
+    assert ("effective GPU utilization", "Metric") in spans
+    assert ("peak memory consumption", "Metric") in spans
+    assert not any(e.text.startswith("effective scheduling") for e in doc.ents)
