@@ -69,3 +69,12 @@ def test_vocab_resolve_respects_the_case_sensitive_flag(tiny):
     assert tiny.resolve("zoom") is None and norm("Zoom") not in tiny.lookup()
     # other concepts still resolve by the scorer's normalisation
     assert tiny.resolve("ZeRO offload") == "zero-offload" and tiny.resolve("moe") == "mixture-of-experts"
+
+
+def test_bundled_vocabulary_keeps_each_latency_percentile_its_own_metric():
+    voc = load_vocabulary()
+    p99, p95, tail = voc.resolve("99th-percentile latency"), voc.resolve("95th percentile latency"), voc.resolve("tail latency")
+    assert None not in (p99, p95, tail)
+    assert len({p99, p95, tail}) == 3
+    assert voc.concepts[p99].type == "Metric"
+    assert voc.resolve("P99 latency") == p99
