@@ -924,6 +924,8 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
         first_part, _, rest = low.partition("-")
         if first_part in _QUALITY_PREFIX and (rest in METRIC_HEADS_MOD or rest in ("performance", "fidelity")):
             return False  # "high-accuracy", "low-latency": evaluative, not part of a name
+        if low.rpartition("-")[2] in ("efficient", "effective"):
+            return False  # "memory-efficient", "cost-effective": a judgement, not part of a name
     if low.endswith("s") and not low.endswith(("ss", "us", "is", "ous")) and not t.isupper() and \
             not (t[:-1].isupper() and len(t) > 2):
         return False  # plural nouns rarely modify; -s words here are mostly verbs ("empowers", "trains")

@@ -437,3 +437,11 @@ def test_nlp_entities_effective_and_peak_stay_on_a_metric(nlp):
     assert ("effective GPU utilization", "Metric") in spans
     assert ("peak memory consumption", "Metric") in spans
     assert not any(e.text.startswith("effective scheduling") for e in doc.ents)
+
+
+def test_nlp_entities_efficient_compound_is_a_judgement_not_a_name(nlp):
+    doc = run(nlp, "The runtime enables memory-efficient tensor rematerialization and cost-effective "
+                   "gradient compression for on-device training.")
+    spans = {e.text for e in doc.ents}
+    assert "tensor rematerialization" in spans and "gradient compression" in spans
+    assert not any(t.startswith(("memory-efficient", "cost-effective")) for t in spans)
