@@ -445,3 +445,11 @@ def test_nlp_entities_efficient_compound_is_a_judgement_not_a_name(nlp):
     spans = {e.text for e in doc.ents}
     assert "tensor rematerialization" in spans and "gradient compression" in spans
     assert not any(t.startswith(("memory-efficient", "cost-effective")) for t in spans)
+
+
+def test_nlp_entities_trainable_parameter_count_is_not_swallowed_by_model_size(nlp):
+    doc = run(nlp, "Adapters cut the trainable parameter count by 100x, while the parameter count of "
+                   "the frozen backbone stays the same.")
+    keys = {e.text: e.ent_id_ for e in doc.ents if e.label_ == "Metric"}
+    assert keys["trainable parameter count"] != keys["parameter count"]
+    assert keys["parameter count"] == "model-size"
