@@ -63,3 +63,22 @@ def seed_graph(seed_build):
     import rdflib
 
     return rdflib.Graph().parse(str(seed_build / "kg.ttl"), format="turtle")
+
+
+@pytest.fixture
+def writable_server(tmp_path):
+    """A read-write Oxigraph server (the package's binary) on a free localhost port: its base URL."""
+    import subprocess
+
+    from kg import server as kserver
+
+    port = kserver.free_port()
+    proc = subprocess.Popen([kserver.oxigraph_binary(), "serve", "--location", str(tmp_path / "remote"),
+                             "--bind", f"127.0.0.1:{port}"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        kserver.wait_until_listening("127.0.0.1", port, proc)
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+

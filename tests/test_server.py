@@ -94,23 +94,13 @@ def test_serve_without_a_store_is_an_error(tmp_path):
         kserver.server_command(tmp_path)
 
 
-def test_push_graph_puts_the_graph_into_a_graph_store(built, tmp_path):
-    import subprocess
-
-    port = kserver.free_port()
-    proc = subprocess.Popen([kserver.oxigraph_binary(), "serve", "--location", str(tmp_path / "remote"),
-                             "--bind", f"127.0.0.1:{port}"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    try:
-        kserver.wait_until_listening("127.0.0.1", port, proc)
-        url = f"http://127.0.0.1:{port}"
-        status = kserver.push_graph(built / "kg.ttl", url + "/store")
-        assert status in (200, 201, 204)
-        assert _get(url + "/query", COUNT_PAPERS)["results"]["bindings"][0]["n"]["value"] == "30"
-        kserver.push_graph(built / "kg.ttl", url + "/store")  # PUT replaces: still 30, not 60
-        assert _get(url + "/query", COUNT_PAPERS)["results"]["bindings"][0]["n"]["value"] == "30"
-    finally:
-        proc.terminate()
-        proc.wait(timeout=10)
+def test_push_graph_puts_the_graph_into_a_graph_store(built, writable_server):
+    url = writable_server
+    status = kserver.push_graph(built / "kg.ttl", url + "/store")
+    assert status in (200, 201, 204)
+    assert _get(url + "/query", COUNT_PAPERS)["results"]["bindings"][0]["n"]["value"] == "30"
+    kserver.push_graph(built / "kg.ttl", url + "/store")  # PUT replaces: still 30, not 60
+    assert _get(url + "/query", COUNT_PAPERS)["results"]["bindings"][0]["n"]["value"] == "30"
 
 
 def test_push_graph_to_a_read_only_server_names_the_refusal(server, built):
@@ -157,25 +147,15 @@ def test_cli_serve_process_answers_queries(built):
         urllib.request.urlopen(f"http://127.0.0.1:{port}/query?query=ASK%7B%7D", timeout=2)
 
 
-def test_build_endpoint_pushes_the_built_graph(tmp_path, shared_dir):
-    import subprocess
-
+def test_build_endpoint_pushes_the_built_graph(tmp_path, shared_dir, writable_server):
     from kg.build import build
 
     src = tmp_path / "papers.jsonl"
     with open(shared_dir / "data" / "formats" / "arxiv_oai_snapshot_head200.jsonl", encoding="utf-8") as f:
         src.write_text("".join(list(f)[:5]), encoding="utf-8")
-    port = kserver.free_port()
-    proc = subprocess.Popen([kserver.oxigraph_binary(), "serve", "--location", str(tmp_path / "remote"),
-                             "--bind", f"127.0.0.1:{port}"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    try:
-        kserver.wait_until_listening("127.0.0.1", port, proc)
-        url = f"http://127.0.0.1:{port}"
-        report = build([src], tmp_path / "out", viz=False, endpoint=url + "/store")
-        assert f"pushed {report.triples} triples to {url}/store" in report.summary()
-        res = _get(url + "/query", "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }")
-        assert int(res["results"]["bindings"][0]["n"]["value"]) == report.triples
-        assert _get(url + "/query", COUNT_PAPERS)["results"]["bindings"][0]["n"]["value"] == "5"
-    finally:
-        proc.terminate()
-        proc.wait(timeout=10)
+    url = writable_server
+    report = build([src], tmp_path / "out", viz=False, endpoint=url + "/store")
+    assert f"pushed {report.triples} triples to {url}/store" in report.summary()
+    res = _get(url + "/query", "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }")
+    assert int(res["results"]["bindings"][0]["n"]["value"]) == report.triples
+    assert _get(url + "/query", COUNT_PAPERS)["results"]["bindings"][0]["n"]["value"] == "5"
