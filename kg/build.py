@@ -107,7 +107,7 @@ def _process_batch(task) -> BatchResult:
         out.results += len(ex.results)
         out.relations += len(ex.relations)
     out.ntriples = "".join(parts)
-    out.state = dict(vars(gb))
+    out.state = gb.state()
     return out
 
 
@@ -118,33 +118,6 @@ def _entity_counts(store) -> Counter:
     values = " ".join(f"<{KG[t]}>" for t in ENTITY_TYPES)
     res = store.query(f"SELECT ?t (COUNT(DISTINCT ?e) AS ?n) WHERE {{ VALUES ?t {{ {values} }} ?e a ?t }} GROUP BY ?t")
     return Counter({sol[0].value.rsplit("#", 1)[-1]: int(sol[1].value) for sol in res})
-
-
-def merge_builder_state(builder, state: dict) -> None:
-    """Add a batch GraphBuilder's state to `builder`, as if it had seen the batch's papers itself.
-
-    Counters add up, sets unite, lists extend (in batch order) and plain dict
-    entries keep the first value seen, so merging the batches in input order
-    gives exactly the sequential builder's state.
-    """
-    for name, value in state.items():
-        cur = getattr(builder, name)
-        if isinstance(value, Counter):
-            cur.update(value)
-        elif isinstance(value, dict):
-            for k, v in value.items():
-                if isinstance(v, Counter):
-                    cur.setdefault(k, Counter()).update(v)
-                elif isinstance(v, set):
-                    cur.setdefault(k, set()).update(v)
-                else:
-                    cur.setdefault(k, v)
-        elif isinstance(value, list):
-            cur.extend(value)
-        elif isinstance(value, set):
-            cur.update(value)
-        elif value != cur:
-            raise GraphError(f"cannot merge the graph builder's {name!r} across batches")
 
 
 def process_stream(papers, *, jobs=1, cache=None, keys=None, batch_size=BATCH_SIZE):
@@ -254,7 +227,7 @@ def build(
             done = 0
             for batch, res in process_stream(papers, jobs=jobs, cache=ex_cache, keys=keys, batch_size=batch_size):
                 sb.add_nt(res.ntriples)
-                merge_builder_state(builder, res.state)
+                builder.merge(res.state)
                 if ex_cache is not None and res.new:
                     ex_cache.put_blobs((keys[done + i], blob) for i, blob in res.new)
                 report.papers += len(batch)
@@ -312,4 +285,4 @@ def build(
     return report
 
 
-__all__ = ["BuildReport", "build", "process_stream", "merge_builder_state", "KGError"]
+__all__ = ["BuildReport", "build", "process_stream", "KGError"]

@@ -7,13 +7,26 @@ their kg:Assertion evidence nodes. `GraphBuilder.finish()` returns what needs
 the whole corpus: the entity nodes (one rdf:type each, labels, kg:paperCount),
 the technique hierarchy (skos:broader) and the labels of untitled papers.
 
-The builder's state is per entity (type, label and alias counters, paper
-counts), plus the display label and key of each *untitled* paper (labels
-must be unique, and a collision is only known at the end). Citations need
-no state: `Paper.cites` holds the keys of cited papers of the corpus
-(kg.merge.merge_papers resolves identifiers to keys and drops the others),
-so each paper's kg:cites edges are written with the paper. A corpus can
-be streamed through the builder in batches.
+Per-paper triples and corpus state. Every triple `add()` returns has the
+paper's IRI, or a node under it that has kg:inPaper to the paper, as its
+subject, and depends only on that paper and the vocabulary: a paper's
+triples can be deleted from a store and made again without touching any
+other paper's. Whatever several papers share is corpus-level and made by
+`finish()` from the builder's *state*: per entity (type, label and alias
+counters, paper counts), the entity-entity relation edges and the source
+file nodes (counted, so two papers stating one relation give one edge), and
+the display label and key of each *untitled* paper (labels must be unique,
+and a collision is only known at the end). The state is a dict of Counters
+(or of dicts of Counters): `state()` exports it, `merge(state, sign)` adds
+(sign 1) or subtracts (sign -1) another builder's state, so batches built in
+worker processes add up to the sequential builder's state, and an
+incremental rebuild (kg.build) subtracts a changed paper's contribution and
+adds its new one before calling `finish()` again. A new corpus-level
+aggregate must follow the same rule: a counter filled by `add()`, turned into
+triples by `finish()`. Citations need no state: `Paper.cites` holds the keys
+of cited papers of the corpus (kg.merge.merge_papers resolves identifiers to
+keys and drops the others), so each paper's kg:cites edges are written with
+the paper.
 
 Technique hierarchy: an entity whose label or alias is "<modifiers> <the
 label of a technique>" (a label of a vocabulary Technique concept, or the
@@ -116,9 +129,32 @@ class GraphBuilder:
         self._known_types: dict[str, Counter] = defaultdict(Counter)
         self._labels: dict[str, Counter] = defaultdict(Counter)
         self._known_labels: dict[str, Counter] = defaultdict(Counter)
-        self._aliases: dict[str, set] = defaultdict(set)
+        self._aliases: dict[str, Counter] = defaultdict(Counter)
         self._papers: Counter = Counter()  # entity key -> number of papers
-        self._untitled: dict[str, set] = defaultdict(set)  # display label of untitled papers -> their keys
+        self._untitled: dict[str, Counter] = defaultdict(Counter)  # display label of untitled papers -> their keys
+        self._relations: Counter = Counter()  # (subject key, predicate name, object key) -> papers stating it
+        self._sources: Counter = Counter()  # (file name, format or "") -> papers read from it
+
+    # ------------------------------------------------------------ state
+    def state(self) -> dict:
+        """The corpus-level state: attribute name -> Counter, or dict of Counters (the builder's own objects)."""
+        return dict(vars(self))
+
+    def merge(self, state: dict, sign: int = 1) -> None:
+        """Add (sign 1) or subtract (sign -1) another builder's `state()`.
+
+        Counts that fall to zero are dropped, so subtracting a paper's own
+        contribution leaves exactly the state of the corpus without it.
+        """
+        for name, value in state.items():
+            cur = getattr(self, name)
+            if isinstance(cur, defaultdict):
+                for key, counts in value.items():
+                    _add_counts(cur[key], counts, sign)
+                    if not cur[key]:
+                        del cur[key]
+            else:
+                _add_counts(cur, value, sign)
 
     # ------------------------------------------------------------ one paper
     def add(self, paper: Paper, ex: Extraction) -> list[tuple]:
@@ -138,7 +174,7 @@ class GraphBuilder:
             add((p, RDFS.label, Literal(title)))
             add((p, DCTERMS.title, Literal(title)))
         else:  # labelled in finish(), where a label two untitled papers share gets disambiguated
-            self._untitled[display_label(paper, ex)].add(paper.key)
+            self._untitled[display_label(paper, ex)][paper.key] += 1
         if paper.abstract:
             add((p, DCTERMS.abstract, Literal(paper.abstract)))
         if paper.year:
@@ -168,12 +204,8 @@ class GraphBuilder:
         # provenance: the files (and lines) the paper was read from
         for src in paper.sources:
             name = PurePath(src.path).name
-            f = SOURCE[name]
-            add((p, PROV.wasDerivedFrom, f))
-            add((f, RDF.type, KG.SourceFile))
-            add((f, RDFS.label, Literal(name)))
-            if src.format:
-                add((f, KG.sourceFormat, Literal(src.format)))
+            add((p, PROV.wasDerivedFrom, SOURCE[name]))
+            self._sources[(name, src.format or "")] += 1  # the file's node: finish()
             if src.line is not None:
                 add((p, KG.sourceLine, Literal(f"{name}:{src.line}")))
 
@@ -264,7 +296,7 @@ class GraphBuilder:
                 continue
             s_, o_ = ENTITY[rel.subject], ENTITY[rel.object]
             an = PAPER[f"{paper.key}/a{n_a}"]
-            add((s_, pred, o_))
+            self._relations[(rel.subject, rel.predicate, rel.object)] += 1  # the direct edge: finish()
             add((an, RDF.type, KG.Assertion))
             add((an, RDF.subject, s_))
             add((an, RDF.predicate, pred))
@@ -307,8 +339,8 @@ class GraphBuilder:
         """Every label and alias of an entity (the vocabulary's too), the preferred label first."""
         c = load_vocabulary().concepts.get(key)
         vocab = (c.label, *c.aliases) if c is not None else ()
-        return list(dict.fromkeys([self.entity_label(key), *sorted(self._labels[key]), *sorted(self._aliases[key]),
-                                   *vocab]))
+        return list(dict.fromkeys([self.entity_label(key), *sorted(self._labels.get(key, ())),
+                                   *sorted(self._aliases.get(key, ())), *vocab]))
 
     def broader(self) -> dict[str, list[str]]:
         """Entity key -> the techniques it is directly a kind of (see the module doc), for every entity
@@ -342,7 +374,7 @@ class GraphBuilder:
             ent = ENTITY[key]
             if key in self._types:
                 label, typ = self.entity_label(key), self.entity_type(key)
-                others = (self._aliases[key] | set(self._labels[key])) - {label}
+                others = (set(self._aliases.get(key, ())) | set(self._labels[key])) - {label}
             else:  # a broader technique only the vocabulary knows
                 c = vocab[key]
                 label, typ, others = c.label, c.type, set(c.aliases) - {c.label}
@@ -358,7 +390,26 @@ class GraphBuilder:
             for key in keys:
                 shown = label if len(keys) == 1 else f"{label} ({key})"
                 t.append((PAPER[key], RDFS.label, Literal(shown)))
+        for subject, predicate, obj in sorted(self._relations):
+            t.append((ENTITY[subject], RELATION_PREDICATES[predicate], ENTITY[obj]))
+        for name, fmt in sorted(self._sources):
+            f = SOURCE[name]
+            t.append((f, RDF.type, KG.SourceFile))
+            t.append((f, RDFS.label, Literal(name)))
+            if fmt:
+                t.append((f, KG.sourceFormat, Literal(fmt)))
         return t
+
+
+def _add_counts(counter: Counter, counts, sign: int) -> None:
+    """counter += sign * counts, dropping keys whose count is no longer positive."""
+    if sign > 0:
+        counter.update(counts)
+        return
+    counter.subtract(counts)
+    for key in counts:
+        if counter[key] <= 0:
+            del counter[key]
 
 
 def new_graph() -> Graph:

@@ -310,7 +310,7 @@ def test_the_hierarchy_state_is_per_entity_and_builds_stay_deterministic():
         p.key = f"copy-{i}"
         builder.add(p, copy.deepcopy(ex))
     assert set(vars(builder)) == {"_types", "_known_types", "_labels", "_known_labels", "_aliases", "_papers",
-                                  "_untitled"}
+                                  "_untitled", "_relations", "_sources"}
     assert len(builder._types) == len(ex.entities) + 1  # + knowledge distillation, reached by a relation
     assert builder._papers["knowledge-distillation"] == 0 and builder._papers["lkd"] == 50
     pairs = [_zeroquant_as_extracted(), fedhc(), zero_offload()]
@@ -350,3 +350,50 @@ def test_dimensionless_result_has_no_unit_conforms_and_is_listed_with_an_empty_u
     assert ok, text
     rows = queries.run_query(queries.get_query("metric-leaderboard"), g, {"metric": "speedup"}).rows
     assert ("0.8906", "") in {row[:2] for row in rows} and ("2.75", "x") in {row[:2] for row in rows}
+
+
+# ------------------------------------------------------------------ per-paper triples, additive state
+
+def test_every_paper_triple_is_about_the_paper_or_a_node_in_it():
+    """What incremental rebuilds rely on: a paper's triples can be found (kg:inPaper) and deleted alone."""
+    for paper, ex in seed_pairs():
+        triples = GraphBuilder().add(paper, ex)
+        p = PAPER[paper.key]
+        inside = {s for s, pred, o in triples if pred == KG.inPaper and o == p}
+        assert {s for s, _, _ in triples} <= inside | {p}
+        assert all(str(s).startswith(str(p) + "/") for s in inside)
+
+
+def test_relation_edges_and_source_files_are_counted_once_per_corpus():
+    paper, ex = zero_offload()
+    twin = copy.deepcopy(paper)
+    twin.key = "arxiv-2101.99999"
+    builder = GraphBuilder()
+    per_paper = builder.add(paper, copy.deepcopy(ex)) + builder.add(twin, copy.deepcopy(ex))
+    edge = (ENTITY["zero-offload"], KG.runsOn, ENTITY["v100"])
+    assert edge not in per_paper
+    assert builder._relations[("zero-offload", "runsOn", "v100")] == 2
+    corpus = builder.finish()
+    assert corpus.count(edge) == 1
+    (source,) = {o for s, p, o in per_paper if p == PROV.wasDerivedFrom}
+    assert corpus.count((source, RDF.type, KG.SourceFile)) == 1
+
+
+def test_subtracting_a_papers_state_gives_the_corpus_without_it():
+    pairs = [_zeroquant_as_extracted(), fedhc(), zero_offload()]
+    whole = GraphBuilder()
+    for paper, ex in pairs:
+        whole.add(paper, copy.deepcopy(ex))
+    one = GraphBuilder()
+    one.add(*_zeroquant_as_extracted())
+    whole.merge(one.state(), sign=-1)
+    rest = GraphBuilder()
+    for paper, ex in pairs[1:]:
+        rest.add(paper, copy.deepcopy(ex))
+    assert sorted(whole.finish()) == sorted(rest.finish())
+    assert "lkd" not in whole._types and "lkd" not in whole._papers
+    whole.merge(one.state())
+    again = GraphBuilder()
+    for paper, ex in pairs:
+        again.add(paper, copy.deepcopy(ex))
+    assert sorted(whole.finish()) == sorted(again.finish())
