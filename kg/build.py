@@ -3,18 +3,26 @@
 The build streams: papers are processed in batches (in this process, or in
 a fork pool with `jobs` > 1): each batch is extracted (papers whose text and
 pipeline are unchanged come from the extraction cache, kg.cache), turned into
-triples by a batch GraphBuilder and returned as N-Triples text plus the
-builder's corpus-level counters. The build process loads the text into a new
-Oxigraph store, merges the counters in input order and, at the end, adds the
-corpus-level triples (entities, kg:paperCount aggregates, citations). Memory
-is bounded by the batch, not the corpus (besides the papers' metadata and the
-per-entity counters).
+triples by a GraphBuilder and returned as N-Triples text plus the builder's
+corpus-level state (and each paper's own share of it). The build process
+loads the text into a new Oxigraph store, merges the states in input order
+and, at the end, adds the corpus-level triples (entities, kg:paperCount
+aggregates, relation edges). Memory is bounded by the batch, not the corpus
+(besides the papers' metadata and the per-entity counters).
+
+Rebuilds update the store in place when they can: the store keeps a record
+of its papers (kg.buildstate); a paper whose content, source and graph code
+are unchanged is left alone, the triples of a removed or changed paper are
+deleted and its share of the state subtracted, new and changed papers are
+added, and only the corpus-level triples that changed are rewritten. The
+result is the same store a build from scratch gives (tested).
 
 Every output is written to a temporary path and renamed into place, so a
 failing build leaves the previous output/ as it was. kg.ttl (and the
 --export files) are written from the store by Oxigraph's serializer; the
 store returns triples in an order that depends only on the triples, so the
-same input gives byte-identical files whatever `jobs` is.
+same input gives byte-identical files whatever `jobs` is, and whether the
+store was updated or built from scratch.
 """
 from __future__ import annotations
 
@@ -48,17 +56,26 @@ class BuildReport:
     cached: int = 0  # papers whose extraction came from the cache
     jobs: int = 1
     pushed: str | None = None  # endpoint the graph was sent to
+    updated: bool = False  # the store was updated in place (else built from scratch)
+    removed: int = 0  # papers whose triples were deleted (gone or changed), in an update
+    unchanged: int = 0  # papers an update left alone
+    notes: list[str] = field(default_factory=list)
 
     def summary(self) -> str:
         lines = []
         if self.read is not None:
             lines.extend(self.read.lines())
         ents = ", ".join(f"{t} {self.entities.get(t, 0)}" for t in ENTITY_TYPES)
-        lines.append(f"papers: {self.papers} (extracted {self.extracted}, from cache {self.cached})")
+        lines.append(f"papers: {self.papers} (extracted {self.extracted}, from cache {self.cached}"
+                     + (f", unchanged {self.unchanged})" if self.updated else ")"))
+        if self.updated:
+            lines.append(f"store: updated in place ({self.extracted + self.cached} papers added, "
+                         f"{self.removed} removed or replaced)")
         lines.append(f"entities: {sum(self.entities.values())} ({ents})")
         lines.append(f"results: {self.results}  relations: {self.relations}  triples: {self.triples}")
         for o in self.outputs:
             lines.append(f"wrote {o}")
+        lines.extend(self.notes)
         if self.pushed:
             lines.append(f"pushed {self.triples} triples to {self.pushed}")
         lines.append(f"time: {self.seconds:.1f} s")
@@ -77,9 +94,7 @@ class BatchResult:
     ntriples: str  # the batch's per-paper triples as N-Triples
     new: list  # (index in batch, encoded Extraction) of papers extracted now
     state: dict  # the batch GraphBuilder's corpus-level state (merged by the parent)
-    entities: list  # (entity key, type) in order of appearance
-    results: int = 0
-    relations: int = 0
+    contributions: list  # each paper's own share of that state, packed (kg.buildstate), for the build record
 
 
 def _process_batch(task) -> BatchResult:
@@ -89,6 +104,7 @@ def _process_batch(task) -> BatchResult:
     encoding) or None. Runs in a worker of the pool, or in the build process.
     """
     from . import graph as kgraph
+    from .buildstate import pack
     from .cache import decode, encode
     from .store import to_ntriples
 
@@ -100,24 +116,16 @@ def _process_batch(task) -> BatchResult:
     parts = []
     for i, (paper, blob) in enumerate(zip(papers, blobs)):
         ex = next(fresh) if blob is None else decode(blob)
-        parts.append(to_ntriples(gb.add(paper, ex)))
+        own = kgraph.GraphBuilder()  # this paper's contribution alone, so a later build can subtract it
+        parts.append(to_ntriples(own.add(paper, ex)))
+        state = own.state()
+        out.contributions.append(pack(state))
+        gb.merge(state)
         if blob is None:
             out.new.append((i, encode(ex)))
-        out.entities.extend((e.key, e.type) for e in ex.entities)
-        out.results += len(ex.results)
-        out.relations += len(ex.relations)
     out.ntriples = "".join(parts)
     out.state = gb.state()
     return out
-
-
-def _entity_counts(store) -> Counter:
-    """Entities per type in the finished graph (it also holds entities only finish() adds)."""
-    from .namespace import KG
-
-    values = " ".join(f"<{KG[t]}>" for t in ENTITY_TYPES)
-    res = store.query(f"SELECT ?t (COUNT(DISTINCT ?e) AS ?n) WHERE {{ VALUES ?t {{ {values} }} ?e a ?t }} GROUP BY ?t")
-    return Counter({sol[0].value.rsplit("#", 1)[-1]: int(sol[1].value) for sol in res})
 
 
 def process_stream(papers, *, jobs=1, cache=None, keys=None, batch_size=BATCH_SIZE):
@@ -177,6 +185,40 @@ def _progress_bar(total, enabled):
     return tqdm(total=total, unit="paper", desc="build", delay=2.0, file=sys.stderr, leave=False)
 
 
+# An update in place is worth it while it touches few papers: deleting a paper's triples one by one costs
+# more per triple than loading a new store in bulk.
+UPDATE_MAX_SHARE = 0.05  # at most this share of the corpus changed ...
+UPDATE_MIN = 500  # ... or at most this many papers, whichever is larger
+TURTLE_LIMIT = 2_000_000  # above this many triples kg.ttl is only written on request (--export ttl)
+OUTPUT_FILES = ("kg.ttl", "kg.nt", "kg.jsonld", "graph.html")
+
+
+def _entity_counts(corpus) -> Counter:
+    """Entities per type, from the corpus-level triples (each entity has its one rdf:type there)."""
+    from rdflib.namespace import RDF
+
+    from .namespace import ENTITY, KG
+
+    types = {KG[t]: t for t in ENTITY_TYPES}
+    return Counter(types[o] for s, p, o in corpus if p == RDF.type and o in types and str(s).startswith(str(ENTITY)))
+
+
+def _plan_update(out: Path, keys, tkeys, version, enabled: bool):
+    """The update plan when the store can be updated in place (kg.buildstate), else None."""
+    from . import store as kstore
+    from .buildstate import BuildState
+
+    if not enabled or not kstore.has_store(out):
+        return None
+    record = BuildState.open(kstore.store_path(out), version)
+    if record is None:
+        return None
+    with record:
+        plan = record.plan(keys, tkeys)
+    changed = len(plan.removed) + len(plan.added)
+    return plan if changed <= max(UPDATE_MIN, UPDATE_MAX_SHARE * len(keys)) else None
+
+
 def build(
     paths=None,
     out_dir="output",
@@ -191,18 +233,27 @@ def build(
     progress=None,
     cache=True,
     batch_size=BATCH_SIZE,
+    full=False,
 ) -> BuildReport:
     """Build the graph of `paths` (default: the bundled seeds) into `out_dir`.
 
-    Writes OUT/store (Oxigraph), OUT/kg.ttl, OUT/kg.<fmt> for each `export`
-    format (nt, ttl, jsonld), OUT/graph.html unless `viz` is false, and keeps
-    the extraction cache in OUT/cache.sqlite unless `cache` is false. With
-    `endpoint`, the graph is also pushed to that SPARQL Graph Store.
+    Writes OUT/store (Oxigraph), OUT/kg.ttl (up to TURTLE_LIMIT triples, or
+    when `export` has "ttl"), OUT/kg.<fmt> for each `export` format (nt, ttl,
+    jsonld), OUT/graph.html unless `viz` is false, and keeps the extraction
+    cache in OUT/cache.sqlite unless `cache` is false. Files of an earlier
+    build that this one does not write are removed (they would describe
+    another graph). With `endpoint`, the graph is also pushed to that SPARQL
+    Graph Store. When a store built by the same code exists and few papers
+    changed, it is updated in place (only removed, changed and new papers are
+    touched); `full` (or `cache` false) builds it from scratch instead.
     `progress`: None = a bar when stderr is a terminal, True/False to force.
     """
     from . import store as kstore
-    from .cache import CACHE_FILE, ExtractionCache
+    from .buildstate import STATE_FILE, BuildState, graph_version, triples_key
+    from .cache import CACHE_FILE, ExtractionCache, paper_hash, pipeline_version
+    from .graph import GraphBuilder
     from .merge import merge_papers
+    from .namespace import KG, PAPER
     from .readers import ReadReport, read_sources
 
     t0 = time.perf_counter()
@@ -215,38 +266,81 @@ def build(
     papers = merge_papers(read_sources(paths, fmt=fmt, strict=strict, columns=columns, report=report.read), report.read)
 
     out.mkdir(parents=True, exist_ok=True)
-    ex_cache = ExtractionCache(out / CACHE_FILE) if cache else None
-    keys = [ex_cache.key(p) for p in papers] if ex_cache is not None else None
-    bar = _progress_bar(len(papers), progress)
-    seen: dict[str, str] = {}
+    pipeline = pipeline_version()
+    version = graph_version(pipeline)
+    keys = [paper_hash(p, pipeline) for p in papers]  # the extraction cache's keys
+    tkeys = [triples_key(h, p) for h, p in zip(keys, papers)]
+    plan = _plan_update(out, [p.key for p in papers], tkeys, version, enabled=cache and not full)
+    todo = list(range(len(papers))) if plan is None else plan.added
+    ex_cache = ExtractionCache(out / CACHE_FILE, pipeline) if cache else None
+    bar = _progress_bar(len(todo), progress)
     try:
-        with kstore.StoreBuilder(out) as sb:
-            from .graph import GraphBuilder
-
-            builder = GraphBuilder()
+        store_cm = kstore.StoreBuilder(out) if plan is None else kstore.StoreUpdater(out, keep=(STATE_FILE,))
+        with store_cm as sb:
+            if plan is None:
+                record = BuildState.create(sb.tmp_dir, version)
+                builder = GraphBuilder()
+                old_corpus = ""
+            else:
+                record = BuildState(sb.tmp_dir / STATE_FILE)
+                builder = GraphBuilder()
+                state, old_corpus = record.corpus()
+                builder.merge(state)
+                gone = record.contributions(plan.removed)
+                for key in plan.removed:  # gone or changed: its triples and its share of the state go
+                    builder.merge(gone[key], sign=-1)
+                    sb.delete_subjects_in(str(PAPER[key]), str(KG.inPaper))
+                record.delete_papers(plan.removed)
+                report.removed, report.updated = len(plan.removed), True
+            pending = []  # an update adds the new papers' triples after the stale corpus-level triples are gone
+            papers_todo = [papers[i] for i in todo]
+            keys_todo = [keys[i] for i in todo]
             done = 0
-            for batch, res in process_stream(papers, jobs=jobs, cache=ex_cache, keys=keys, batch_size=batch_size):
-                sb.add_nt(res.ntriples)
-                builder.merge(res.state)
-                if ex_cache is not None and res.new:
-                    ex_cache.put_blobs((keys[done + i], blob) for i, blob in res.new)
-                report.papers += len(batch)
-                report.extracted += len(res.new)
-                report.cached += len(batch) - len(res.new)
-                for key, typ in res.entities:
-                    seen.setdefault(key, typ)
-                report.results += res.results
-                report.relations += res.relations
-                done += len(batch)
-                if bar is not None:
-                    bar.update(len(batch))
-            sb.add(builder.finish())  # corpus-level triples: entities, aggregates, citations
-            sb.flush()
-            report.triples = len(sb.store)
-            report.entities = _entity_counts(sb.store) or Counter(seen.values())
+            with record:
+                for batch, res in process_stream(papers_todo, jobs=jobs, cache=ex_cache, keys=keys_todo,
+                                                 batch_size=batch_size):
+                    if plan is None:
+                        sb.add_nt(res.ntriples)
+                    else:
+                        pending.append(res.ntriples)
+                    builder.merge(res.state)
+                    idx = todo[done : done + len(batch)]
+                    record.put_papers((papers[i].key, tkeys[i], c) for i, c in zip(idx, res.contributions))
+                    if ex_cache is not None and res.new:
+                        ex_cache.put_blobs((keys_todo[done + i], blob) for i, blob in res.new)
+                    report.extracted += len(res.new)
+                    report.cached += len(batch) - len(res.new)
+                    done += len(batch)
+                    if bar is not None:
+                        bar.update(len(batch))
+                corpus = builder.finish()  # corpus-level triples: entities, aggregates, relation edges
+                corpus_nt = kstore.to_ntriples(corpus)
+                if plan is None:
+                    sb.add_nt(corpus_nt)
+                    sb.flush()
+                    report.triples = len(sb.store)
+                else:
+                    kept = set(corpus_nt.splitlines())
+                    sb.remove_nt("".join(line + "\n" for line in old_corpus.splitlines() if line not in kept))
+                    sb.add_nt("".join(pending))
+                    sb.add_nt(corpus_nt)  # the unchanged ones are already there and not counted again
+                    sb.flush()
+                    report.triples = int(record.meta()["triples"]) + sb.added - sb.removed
+                report.papers = len(papers)
+                totals = builder.totals()
+                report.results, report.relations = totals["results"], totals["relations"]
+                report.unchanged = len(papers) - len(todo)
+                report.entities = _entity_counts(corpus)
+                record.save_corpus(builder.state(), corpus_nt, report.triples)
 
             # files from the new store first, then swap everything in
-            files = [(out / kstore.TURTLE_FILE, "ttl")] + [(out / f"kg.{f}", f) for f in export if f != "ttl"]
+            wanted = list(export)
+            if "ttl" not in wanted and report.triples <= TURTLE_LIMIT:
+                wanted.insert(0, "ttl")
+            elif "ttl" not in wanted:
+                report.notes.append(f"kg.ttl not written: {report.triples:,} triples is more than {TURTLE_LIMIT:,} "
+                                    "(query the store, or ask for it with --export ttl)")
+            files = [(out / f"kg.{f}", f) for f in wanted]
             staged = []
             try:
                 for target, f in files:
@@ -276,13 +370,34 @@ def build(
         html = out / "graph.html"
         write_view(out, html)
         report.outputs.append(str(html))
+    for name in OUTPUT_FILES:  # what an earlier build wrote and this one did not: it shows another graph
+        stale = out / name
+        if stale.is_file() and str(stale) not in report.outputs:
+            stale.unlink()
+            report.notes.append(f"removed {stale} (from an earlier build)")
     if endpoint:
-        from .server import push_graph
-
-        push_graph(out / ("kg.nt" if "nt" in export else kstore.TURTLE_FILE), endpoint)
-        report.pushed = endpoint
+        _push(out, endpoint, report)
     report.seconds = time.perf_counter() - t0
     return report
+
+
+def _push(out: Path, endpoint: str, report: BuildReport) -> None:
+    """Send the graph to a SPARQL Graph Store: the N-Triples or Turtle file written, else a dump of the store."""
+    from . import store as kstore
+    from .server import push_graph
+
+    for name in ("kg.nt", kstore.TURTLE_FILE):
+        if str(out / name) in report.outputs:
+            push_graph(out / name, endpoint)
+            break
+    else:  # no file of the graph was written (a large graph): a dump of the store feeds the push, then goes
+        dump = out / f".push.{os.getpid()}.nt"
+        try:
+            kstore.export(kstore.open_store(out), dump, "nt")
+            push_graph(dump, endpoint)
+        finally:
+            dump.unlink(missing_ok=True)
+    report.pushed = endpoint
 
 
 __all__ = ["BuildReport", "build", "process_stream", "KGError"]

@@ -67,20 +67,24 @@ def cli():
 @click.option("--jobs", "-j", default=1, show_default=True, type=click.IntRange(1), help="Extract with N processes.")
 @click.option("--export", "exports", multiple=True, type=click.Choice(["nt", "ttl", "jsonld"]), help="Also write OUT/kg.FORMAT (repeatable).")
 @click.option("--endpoint", default=None, metavar="URL", help="Also PUT the graph to this SPARQL Graph Store URL.")
-@click.option("--no-cache", is_flag=True, help="Extract every paper again (ignore OUT/cache.sqlite).")
+@click.option("--no-cache", is_flag=True, help="Extract every paper again (ignore OUT/cache.sqlite); implies --full.")
+@click.option("--full", is_flag=True, help="Build the store from scratch instead of updating the one in OUT.")
 @library_errors
-def build(paths, out_dir, fmt, strict, columns, no_viz, jobs, exports, endpoint, no_cache):
+def build(paths, out_dir, fmt, strict, columns, no_viz, jobs, exports, endpoint, no_cache, full):
     """Build the graph from PATHS (files or folders; default: the bundled seeds).
 
-    Writes the Oxigraph store OUT/store, OUT/kg.ttl and OUT/graph.html and
-    prints a summary. Papers extracted before (same text, same pipeline) are
-    taken from OUT/cache.sqlite.
+    Writes the Oxigraph store OUT/store, OUT/kg.ttl (up to 2,000,000 triples;
+    larger graphs on request with --export ttl) and OUT/graph.html, and prints
+    a summary. When OUT holds a store built by the same version and few
+    papers changed, the store is updated in place: only new, changed and
+    removed papers are processed. Papers extracted before (same text, same
+    pipeline) are taken from OUT/cache.sqlite.
     """
     from .build import build as run_build
 
     report = run_build(
         paths or None, out_dir, fmt=fmt, strict=strict, viz=not no_viz, columns=columns,
-        jobs=jobs, export=exports, endpoint=endpoint, cache=not no_cache,
+        jobs=jobs, export=exports, endpoint=endpoint, cache=not no_cache, full=full,
     )
     click.echo(report.summary())
 

@@ -134,8 +134,13 @@ class GraphBuilder:
         self._untitled: dict[str, Counter] = defaultdict(Counter)  # display label of untitled papers -> their keys
         self._relations: Counter = Counter()  # (subject key, predicate name, object key) -> papers stating it
         self._sources: Counter = Counter()  # (file name, format or "") -> papers read from it
+        self._totals: Counter = Counter()  # "papers", "results", "relations": what the build summary reports
 
     # ------------------------------------------------------------ state
+    def totals(self) -> Counter:
+        """Papers, results and relations added so far (of the extractions: before any is left out)."""
+        return Counter(self._totals)
+
     def state(self) -> dict:
         """The corpus-level state: attribute name -> Counter, or dict of Counters (the builder's own objects)."""
         return dict(vars(self))
@@ -307,6 +312,7 @@ class GraphBuilder:
         # what finish() needs
         for e in present:
             self._papers[e] += 1
+        self._totals.update(papers=1, results=len(ex.results), relations=len(ex.relations))
         return t
 
     def _note_entity(self, e: Entity) -> None:

@@ -1,9 +1,10 @@
 """The persistent Oxigraph store under the output folder, and the files exported from it.
 
 `kg build` writes OUT/store (a pyoxigraph RocksDB folder) and OUT/kg.ttl. A
-new store is always built in a temporary folder beside the old one and
-renamed into place only when the whole build succeeded, so a failed build
-leaves the previous store and kg.ttl as they were.
+new store is always built in a temporary folder beside the old one (from
+scratch by StoreBuilder, or as an updated copy of the old one by
+StoreUpdater) and renamed into place only when the whole build succeeded, so
+a failed build leaves the previous store and kg.ttl as they were.
 
 Triples go into the store as N-Triples text in batches (`Store.bulk_load`),
 and every file is written by Oxigraph's serializer (rdflib's is ~50x slower
@@ -215,6 +216,91 @@ class StoreBuilder:
         # pyoxigraph closes RocksDB when the Store object is freed
         self.store = None
         gc.collect()
+
+
+class StoreUpdater:
+    """A copy of OUT/store, updated in place and swapped in on `commit()` (what an incremental build uses).
+
+    The copy is a RocksDB checkpoint (`Store.backup`): hard links to the old
+    store's immutable files, so making it costs little whatever the store's
+    size, and the old store stays untouched (and readable) until the swap.
+    Files named in `keep` (e.g. the build record) are copied along. Counts the
+    triples it really adds and removes. Use as a context manager, like
+    StoreBuilder.
+    """
+
+    def __init__(self, out_dir, keep=()):
+        self.out_dir = Path(out_dir)
+        source = store_path(self.out_dir)
+        self.tmp_dir = Path(tempfile.mkdtemp(prefix=".store.", suffix=".tmp", dir=self.out_dir))
+        os.rmdir(self.tmp_dir)  # backup() makes the folder itself
+        try:
+            ox.Store.read_only(str(source)).backup(str(self.tmp_dir))
+            gc.collect()  # frees the read-only handle
+            for name in keep:
+                if (source / name).is_file():
+                    shutil.copy2(source / name, self.tmp_dir / name)
+            self.store = ox.Store(str(self.tmp_dir))
+        except OSError as e:
+            shutil.rmtree(self.tmp_dir, ignore_errors=True)
+            raise GraphError(f"{source}: cannot copy the store to update it: {str(e).splitlines()[0]}") from None
+        self.added = 0
+        self.removed = 0
+        self.committed = False
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        if not self.committed:
+            self.abort()
+        return False
+
+    def _quads(self, text: str):
+        try:
+            return list(dict.fromkeys(ox.parse(text, format=ox.RdfFormat.N_TRIPLES)))
+        except SyntaxError as e:
+            raise GraphError(f"invalid triple for the store: {e}") from None
+
+    def add_nt(self, text: str) -> None:
+        """Add N-Triples text; triples already in the store are not counted again."""
+        new = [q for q in self._quads(text) if q not in self.store]
+        self.store.extend(new)
+        self.added += len(new)
+
+    def remove_nt(self, text: str) -> None:
+        for q in self._quads(text):
+            if q in self.store:
+                self.store.remove(q)
+                self.removed += 1
+
+    def delete_subjects_in(self, node: str, in_paper: str) -> None:
+        """Remove every triple whose subject is `node` or a node with `in_paper` to it (a paper's triples)."""
+        top = ox.NamedNode(node)
+        graph = ox.DefaultGraph()
+        subjects = [top] + [q.subject for q in self.store.quads_for_pattern(None, ox.NamedNode(in_paper), top, graph)]
+        for subject in subjects:
+            for q in list(self.store.quads_for_pattern(subject, None, None, graph)):
+                self.store.remove(q)
+                self.removed += 1
+
+    def flush(self) -> None:
+        self.store.flush()
+
+    def commit(self) -> Path:
+        self.store.flush()
+        self.store = None
+        gc.collect()
+        _usual_mode(self.tmp_dir, 0o777)
+        target = store_path(self.out_dir)
+        replace_dir(self.tmp_dir, target)
+        self.committed = True
+        return target
+
+    def abort(self) -> None:
+        self.store = None
+        gc.collect()
+        shutil.rmtree(self.tmp_dir, ignore_errors=True)
 
 
 def replace_dir(new: Path, target: Path) -> None:

@@ -124,14 +124,17 @@ def test_rebuild_extracts_only_new_or_changed_papers(tmp_path, oai_records):
     ttl = (out / "kg.ttl").read_bytes()
 
     again = build([src], out, viz=False)
-    assert (again.extracted, again.cached) == (0, 10)
+    assert (again.extracted, again.cached, again.unchanged) == (0, 0, 10)  # an update that touches nothing
+    assert (out / "kg.ttl").read_bytes() == ttl
+    scratch = build([src], out, viz=False, full=True)
+    assert (scratch.extracted, scratch.cached) == (0, 10)
     assert (out / "kg.ttl").read_bytes() == ttl  # the cached extractions give the same graph
 
     changed = [dict(r) for r in oai_records]
     changed[3]["abstract"] = changed[3]["abstract"].replace(".", ". We also benchmark on a TPU v4 cluster.", 1)
     _write_records(src, changed)  # one abstract changed, two papers added
     third = build([src], out, viz=False)
-    assert (third.papers, third.extracted, third.cached) == (12, 3, 9)
+    assert (third.papers, third.extracted, third.cached, third.unchanged) == (12, 3, 0, 9)
     assert b"We also benchmark on a TPU v4 cluster." in (out / "kg.ttl").read_bytes()
 
 
