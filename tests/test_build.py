@@ -1,0 +1,183 @@
+"""kg.build's rebuilds: the store updated in place equals a store built from scratch; what is written or removed."""
+import json
+import shutil
+
+import pyoxigraph as ox
+import pytest
+
+from kg import build as kbuild
+from kg import buildstate
+from kg import store as kstore
+from kg.build import build
+from kg.cli import cli
+
+
+def _records(shared_dir, n):
+    with open(shared_dir / "data" / "formats" / "arxiv_oai_snapshot_head200.jsonl", encoding="utf-8") as f:
+        return [json.loads(line) for line in list(f)[:n]]
+
+
+def _write(path, records):
+    path.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    return path
+
+
+def _store_lines(out):
+    store = kstore.open_store(out)
+    data = store.dump(format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph()).decode("utf-8")
+    return sorted(data.splitlines())
+
+
+def _same_as_scratch(tmp_path, src, out, report):
+    """The updated store and kg.ttl equal those of a build from scratch of the same input."""
+    scratch = build([src], tmp_path / "scratch", viz=False, full=True)
+    assert not scratch.updated
+    assert (out / "kg.ttl").read_bytes() == (tmp_path / "scratch" / "kg.ttl").read_bytes()
+    assert _store_lines(out) == _store_lines(tmp_path / "scratch")
+    assert report.triples == scratch.triples == len(_store_lines(out))
+    assert (report.entities, report.results, report.relations) == (scratch.entities, scratch.results, scratch.relations)
+    shutil.rmtree(tmp_path / "scratch")
+
+
+@pytest.fixture(scope="module")
+def records(shared_dir):
+    return _records(shared_dir, 24)
+
+
+def test_update_adds_changes_and_removes_papers_like_a_build_from_scratch(tmp_path, records):
+    src, out = tmp_path / "papers.jsonl", tmp_path / "out"
+    first = build([_write(src, records[:20])], out, viz=False)
+    assert not first.updated and first.extracted == 20
+
+    changed = [dict(r) for r in records]
+    changed[3]["abstract"] = changed[3]["abstract"].replace(".", ". We also benchmark on a TPU v4 cluster.", 1)
+    del changed[7]  # removed; later records move up a line, so their source line changes too
+    _write(src, changed[:19] + changed[20:])  # records 0-19 minus 7, + 21-23: 22 papers
+    report = build([src], out, viz=False)
+    assert report.updated and report.papers == 22
+    assert report.extracted == 4  # the changed abstract and three new papers; moved ones come from the cache
+    assert report.unchanged == 6  # the records before the removed one, but the changed one
+    assert "store: updated in place" in report.summary()
+    assert b"We also benchmark on a TPU v4 cluster." in (out / "kg.ttl").read_bytes()
+    assert records[7]["id"].encode() not in (out / "kg.ttl").read_bytes()
+    _same_as_scratch(tmp_path, src, out, report)
+
+
+def test_appending_papers_touches_only_them(tmp_path, records):
+    src, out = tmp_path / "papers.jsonl", tmp_path / "out"
+    build([_write(src, records[:12])], out, viz=False)
+    extra = _write(tmp_path / "extra.jsonl", records[12:15])
+    report = build([src, extra], out, viz=False)
+    assert (report.updated, report.extracted, report.cached, report.unchanged, report.removed) == (True, 3, 0, 12, 0)
+    scratch = build([src, extra], tmp_path / "scratch", viz=False, full=True)
+    assert (out / "kg.ttl").read_bytes() == (tmp_path / "scratch" / "kg.ttl").read_bytes()
+    assert report.triples == scratch.triples
+
+
+def test_seed_listing_then_both_seed_documents_then_the_dump_alone(tmp_path, seed_paths):
+    """Untitled papers (the dump) take corpus-level labels; merging the listing changes 18 of them."""
+    listing, dump = sorted(seed_paths)
+    out = tmp_path / "out"
+    build([listing], out, viz=False)
+    both = build([listing, dump], out, viz=False)
+    assert both.updated and both.papers == 43 and both.removed == 18
+    scratch = build([listing, dump], tmp_path / "scratch", viz=False, cache=False)
+    assert (out / "kg.ttl").read_bytes() == (tmp_path / "scratch" / "kg.ttl").read_bytes()
+    alone = build([dump], out, viz=False)
+    assert alone.updated and alone.removed == 18
+    build([dump], tmp_path / "scratch2", viz=False, cache=False)
+    assert (out / "kg.ttl").read_bytes() == (tmp_path / "scratch2" / "kg.ttl").read_bytes()
+
+
+def test_many_changed_papers_build_the_store_from_scratch(tmp_path, records, monkeypatch):
+    src, out = tmp_path / "papers.jsonl", tmp_path / "out"
+    build([_write(src, records[:10])], out, viz=False)
+    monkeypatch.setattr(kbuild, "UPDATE_MIN", 0)
+    monkeypatch.setattr(kbuild, "UPDATE_MAX_SHARE", 0.2)
+    report = build([_write(src, records[:10] + records[10:13])], out, viz=False)  # 3 of 13 new: > 20%
+    assert not report.updated and (report.extracted, report.cached) == (3, 10)
+
+
+def test_changed_graph_code_builds_the_store_from_scratch(tmp_path, records, monkeypatch):
+    src, out = tmp_path / "papers.jsonl", tmp_path / "out"
+    build([_write(src, records[:4])], out, viz=False)
+    assert build([src], out, viz=False).updated
+    monkeypatch.setattr(buildstate, "graph_version", lambda pipeline: "graph code edited")
+    report = build([src], out, viz=False)
+    assert not report.updated and report.cached == 4
+
+
+def test_failed_update_leaves_the_previous_store_and_files(tmp_path, records, monkeypatch):
+    from kg.graph import GraphBuilder
+
+    src, out = tmp_path / "papers.jsonl", tmp_path / "out"
+    build([_write(src, records[:6])], out, viz=False)
+    ttl, lines = (out / "kg.ttl").read_bytes(), _store_lines(out)
+    _write(src, records[:8])
+
+    def broken(self):
+        raise RuntimeError("finish failed")
+
+    monkeypatch.setattr(GraphBuilder, "finish", broken)
+    with pytest.raises(RuntimeError):
+        build([src], out, viz=False)
+    assert (out / "kg.ttl").read_bytes() == ttl and _store_lines(out) == lines
+    assert sorted(p.name for p in out.iterdir()) == ["cache.sqlite", "kg.ttl", "store"]  # no temporary left
+    monkeypatch.undo()
+    report = build([src], out, viz=False)  # the record was not touched either: the next update works
+    assert report.updated and (report.extracted, report.cached) == (0, 2)  # the failed build's extractions were kept
+    _same_as_scratch(tmp_path, src, out, report)
+
+
+def test_large_graph_gets_no_turtle_unless_asked_and_an_old_one_is_removed(tmp_path, records, monkeypatch):
+    src, out = tmp_path / "papers.jsonl", tmp_path / "out"
+    build([_write(src, records[:3])], out, viz=False)
+    assert (out / "kg.ttl").is_file()
+    monkeypatch.setattr(kbuild, "TURTLE_LIMIT", 100)
+    report = build([src], out, viz=False)
+    assert not (out / "kg.ttl").exists()
+    text = report.summary()
+    assert f"kg.ttl not written: {report.triples:,} triples is more than 100" in text
+    assert f"removed {out / 'kg.ttl'} (from an earlier build)" in text
+    assert kstore.open_store(out) is not None
+    build([src], out, viz=False, export=("ttl",))
+    assert (out / "kg.ttl").is_file()
+
+
+def test_files_an_earlier_build_wrote_and_this_one_did_not_are_removed(tmp_path, records):
+    src, out = tmp_path / "papers.jsonl", tmp_path / "out"
+    build([_write(src, records[:3])], out, export=("nt", "jsonld"))
+    assert {"kg.nt", "kg.jsonld", "graph.html"} <= {p.name for p in out.iterdir()}
+    report = build([src], out, viz=False, export=("nt",))
+    names = {p.name for p in out.iterdir()}
+    assert "kg.nt" in names and "kg.jsonld" not in names and "graph.html" not in names
+    assert f"removed {out / 'graph.html'} (from an earlier build)" in report.summary()
+
+
+def test_endpoint_gets_a_dump_of_the_store_when_no_file_was_written(tmp_path, records, monkeypatch, writable_server):
+    import urllib.parse
+    import urllib.request
+
+    src, out = tmp_path / "papers.jsonl", tmp_path / "out"
+    monkeypatch.setattr(kbuild, "TURTLE_LIMIT", 100)
+    report = build([_write(src, records[:3])], out, viz=False, endpoint=writable_server + "/store")
+    assert report.pushed and not list(out.glob("*.nt")) and not (out / "kg.ttl").exists()
+    query = urllib.parse.urlencode({"query": "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }"})
+    req = urllib.request.Request(f"{writable_server}/query?{query}",
+                                 headers={"Accept": "application/sparql-results+json"})
+    with urllib.request.urlopen(req, timeout=30) as resp:
+        n = json.load(resp)["results"]["bindings"][0]["n"]["value"]
+    assert int(n) == report.triples
+
+
+def test_cli_full_builds_from_scratch_and_the_default_updates(runner, tmp_path, records):
+    src, out = _write(tmp_path / "papers.jsonl", records[:3]), tmp_path / "out"
+    first = runner.invoke(cli, ["build", str(src), "-o", str(out), "--no-viz"])
+    assert first.exit_code == 0 and "updated in place" not in first.output
+    again = runner.invoke(cli, ["build", str(src), "-o", str(out), "--no-viz"])
+    assert again.exit_code == 0
+    assert "papers: 3 (extracted 0, from cache 0, unchanged 3)" in again.output
+    assert "store: updated in place (0 papers added, 0 removed or replaced)" in again.output
+    full = runner.invoke(cli, ["build", str(src), "-o", str(out), "--no-viz", "--full"])
+    assert full.exit_code == 0 and "papers: 3 (extracted 0, from cache 3)" in full.output
+    assert "updated in place" not in full.output
