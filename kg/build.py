@@ -91,7 +91,8 @@ _EXTRACTOR = None  # built in the parent before forking, inherited by the worker
 class BatchResult:
     """What a worker returns for one batch: plain picklable data, in paper order."""
 
-    ntriples: str  # the batch's per-paper triples as N-Triples
+    ntriples: str  # the batch's per-paper triples as N-Triples, each paper's without repeats
+    triples: int  # how many: papers' triples never coincide (their subjects are under the paper's IRI)
     new: list  # (index in batch, encoded Extraction) of papers extracted now
     state: dict  # the batch GraphBuilder's corpus-level state (merged by the parent)
     contributions: list  # each paper's own share of that state, packed (kg.buildstate), for the build record
@@ -112,12 +113,14 @@ def _process_batch(task) -> BatchResult:
     todo = [p for p, b in zip(papers, blobs) if b is None]
     fresh = (ex for _, ex in _EXTRACTOR.pipe(todo)) if todo else iter(())
     gb = kgraph.GraphBuilder()
-    out = BatchResult("", [], {}, [])
+    out = BatchResult("", 0, [], {}, [])
     parts = []
     for i, (paper, blob) in enumerate(zip(papers, blobs)):
         ex = next(fresh) if blob is None else decode(blob)
         own = kgraph.GraphBuilder()  # this paper's contribution alone, so a later build can subtract it
-        parts.append(to_ntriples(own.add(paper, ex)))
+        triples = dict.fromkeys(own.add(paper, ex))  # a paper read twice from one file repeats its source
+        parts.append(to_ntriples(triples))
+        out.triples += len(triples)
         state = own.state()
         out.contributions.append(pack(state))
         gb.merge(state)
@@ -295,10 +298,11 @@ def build(
             pending = []  # an update adds the new papers' triples after the stale corpus-level triples are gone
             papers_todo = [papers[i] for i in todo]
             keys_todo = [keys[i] for i in todo]
-            done = 0
+            done = paper_triples = 0
             with record:
                 for batch, res in process_stream(papers_todo, jobs=jobs, cache=ex_cache, keys=keys_todo,
                                                  batch_size=batch_size):
+                    paper_triples += res.triples
                     if plan is None:
                         sb.add_nt(res.ntriples)
                     else:
@@ -314,11 +318,12 @@ def build(
                     if bar is not None:
                         bar.update(len(batch))
                 corpus = builder.finish()  # corpus-level triples: entities, aggregates, relation edges
+                corpus = list(dict.fromkeys(corpus))
                 corpus_nt = kstore.to_ntriples(corpus)
-                if plan is None:
+                if plan is None:  # counted, not asked of the store: len() reads every triple
                     sb.add_nt(corpus_nt)
                     sb.flush()
-                    report.triples = len(sb.store)
+                    report.triples = paper_triples + len(corpus)
                 else:
                     kept = set(corpus_nt.splitlines())
                     sb.remove_nt("".join(line + "\n" for line in old_corpus.splitlines() if line not in kept))
