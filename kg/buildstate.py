@@ -72,11 +72,14 @@ class Plan:
 class BuildState:
     """The record in a store folder (see the module doc). Use as a context manager."""
 
-    def __init__(self, path, create: bool = False):
+    def __init__(self, path, create: bool = False, read_only: bool = False):
         self.path = Path(path)
         if not create and not self.path.is_file():
             raise GraphError(f"{self.path}: no build record")
         try:
+            if read_only:  # the record of the store in place: never written, whoever else reads it
+                self.db = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True)
+                return
             self.db = sqlite3.connect(str(self.path))
             self.db.execute("CREATE TABLE IF NOT EXISTS meta (k TEXT PRIMARY KEY, v TEXT)")
             self.db.execute("CREATE TABLE IF NOT EXISTS state (k TEXT PRIMARY KEY, v BLOB)")
@@ -97,7 +100,7 @@ class BuildState:
         if not path.is_file():
             return None
         try:
-            bs = cls(path)
+            bs = cls(path, read_only=True)
             meta = bs.meta()
         except (GraphError, sqlite3.DatabaseError):
             return None

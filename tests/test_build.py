@@ -181,3 +181,13 @@ def test_cli_full_builds_from_scratch_and_the_default_updates(runner, tmp_path, 
     full = runner.invoke(cli, ["build", str(src), "-o", str(out), "--no-viz", "--full"])
     assert full.exit_code == 0 and "papers: 3 (extracted 0, from cache 3)" in full.output
     assert "updated in place" not in full.output
+
+
+def test_a_store_without_a_readable_record_is_built_from_scratch(tmp_path, records):
+    src, out = tmp_path / "papers.jsonl", tmp_path / "out"
+    build([_write(src, records[:3])], out, viz=False)
+    record = kstore.store_path(out) / buildstate.STATE_FILE
+    record.write_bytes(b"not a database")
+    report = build([src], out, viz=False)
+    assert not report.updated and report.cached == 3
+    assert build([src], out, viz=False).updated  # the new store has a good record again
