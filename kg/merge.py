@@ -33,6 +33,8 @@ papers that are not in the result are dropped, and so are self-citations.
 """
 from __future__ import annotations
 
+import functools
+import gc
 import hashlib
 import re
 import unicodedata
@@ -58,16 +60,64 @@ _COMBINING = re.compile(r"[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\
 _NON_WORD = re.compile(r"[\W_]+")
 _ARXIV_NEW = re.compile(r"^(?:arxiv:)?(\d{4}\.\d{4,5})(?:v\d+)?$", re.I)
 _ARXIV_OLD = re.compile(r"^(?:arxiv:)?([a-z][a-z.-]*/\d{7})(?:v\d+)?$", re.I)
+_ARXIV_URL = re.compile(r"^https?://(export\.)?arxiv\.org/(abs|pdf)/", re.I)
+_DOI_PREFIX = re.compile(r"^(https?://(dx\.)?doi\.org/|doi:)", re.I)
+
+
+# Speed: merge normalises every title and abstract (100k abstracts are ~140 MB of text).
+# ASCII text goes through one bytes.translate (letters and digits kept, the rest a
+# space: the [\W_] class on ASCII); only the runs of non-ASCII characters go through
+# NFKD, the combining-mark strip and the regex. Both give exactly what the plain
+# definition gives (lower(), NFKD, strip marks, [\W_]+ -> " ", collapse spaces).
+_ALNUM = frozenset(b"0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+_KEEP_WORDS = bytes(c if c in _ALNUM or c >= 128 else 32 for c in range(256))
+_LOWER_WORDS = bytes(ord(chr(c).lower()) if c in _ALNUM else 32 for c in range(128)) + bytes(range(128, 256))
+_NON_ASCII_RUN = re.compile(r"[^\x00-\x7f]+")
+
+
+@functools.lru_cache(maxsize=8192)
+def _non_ascii_words(run: str) -> str:
+    # NFKD works character by character and ASCII characters (combining class 0, no
+    # decomposition) block mark reordering, so a run can be normalised on its own.
+    # The same few runs (quotes, dashes, accented letters) come back all the time.
+    run = _COMBINING.sub("", unicodedata.normalize("NFKD", run))
+    return _NON_WORD.sub(" ", run)
+
+
+def _non_ascii_match(m: re.Match) -> str:
+    return _non_ascii_words(m.group())
 
 
 def normalize_text(text: str | None) -> str:
     """Lower case, accents stripped, only letters and digits, single spaces."""
     if not text:
         return ""
-    s = text.lower()
-    if not s.isascii():
-        s = _COMBINING.sub("", unicodedata.normalize("NFKD", s))
-    return " ".join(_NON_WORD.sub(" ", s).split())
+    if text.isascii():
+        return _collapse(text.encode("ascii").translate(_LOWER_WORDS)).decode("ascii")
+    s = text.lower()  # the whole string at once: final sigma depends on the neighbours
+    if s.isascii():
+        b = s.encode("ascii")
+    else:
+        b = _NON_ASCII_RUN.sub(_non_ascii_match, s).encode("utf-8", "surrogatepass")
+    return _collapse(b.translate(_KEEP_WORDS)).decode("utf-8", "surrogatepass")
+
+
+class _Normalized(dict):
+    """normalize_text of each distinct text once per merge: the records of one paper
+    from several sources (the point of merging) carry the same title and abstract,
+    and the same author names recur across papers."""
+
+    def __missing__(self, text):
+        value = self[text] = normalize_text(text)
+        return value
+
+
+def _collapse(b: bytes) -> bytes:
+    """Runs of spaces to one space, none at the ends: b" ".join(b.split()) for bytes
+    whose only whitespace is b" ", without making a bytes object per word."""
+    while b"  " in b:
+        b = b.replace(b"  ", b" ")
+    return b.strip(b" ")
 
 
 def arxiv_id(text: str | None) -> str | None:
@@ -75,8 +125,10 @@ def arxiv_id(text: str | None) -> str | None:
     if not text:
         return None
     t = text.strip()
-    t = re.sub(r"^https?://(export\.)?arxiv\.org/(abs|pdf)/", "", t, flags=re.I)
-    t = re.sub(r"\.pdf$", "", t)
+    if "/" in t:
+        t = _ARXIV_URL.sub("", t)
+    if t.endswith(".pdf"):
+        t = t[:-4]
     m = _ARXIV_NEW.match(t) or _ARXIV_OLD.match(t)
     return m.group(1) if m else None
 
@@ -84,7 +136,7 @@ def arxiv_id(text: str | None) -> str | None:
 def norm_doi(doi: str | None) -> str | None:
     if not doi:
         return None
-    d = re.sub(r"^(https?://(dx\.)?doi\.org/|doi:)", "", doi.strip(), flags=re.I).strip().lower()
+    d = _DOI_PREFIX.sub("", doi.strip()).strip().lower()
     return d or None
 
 
@@ -111,13 +163,20 @@ def _priority(paper: Paper) -> int:
     return min((FORMAT_PRIORITY.get(s.format, 9) for s in paper.sources), default=9)
 
 
+_NO_ID = object()  # a group without an arXiv id (or DOI); norm_doi() itself may give None
+
+
 class _Groups:
-    """Union-find over record indexes that refuses joins with conflicting ids."""
+    """Union-find over record indexes that refuses joins with conflicting ids.
+
+    A group carries at most one arXiv id and one DOI: a join needs equal ids or
+    one side without, so the joined group keeps the one id there is. (And a group
+    always carries the id of each of its records.)"""
 
     def __init__(self, papers: list[Paper]):
         self.parent = list(range(len(papers)))
-        self.arxiv = [{p.arxiv_id} if p.arxiv_id else set() for p in papers]
-        self.doi = [{norm_doi(p.doi)} if p.doi else set() for p in papers]
+        self.arxiv = [p.arxiv_id or _NO_ID for p in papers]
+        self.doi = [norm_doi(p.doi) if p.doi else _NO_ID for p in papers]
 
     def find(self, i: int) -> int:
         while self.parent[i] != i:
@@ -129,81 +188,116 @@ class _Groups:
         a, b = self.find(i), self.find(j)
         if a == b:
             return True
-        if (self.arxiv[a] and self.arxiv[b] and self.arxiv[a] != self.arxiv[b]) or (
-            self.doi[a] and self.doi[b] and self.doi[a] != self.doi[b]
+        ax, doi = self.arxiv, self.doi
+        if (ax[a] is not _NO_ID and ax[b] is not _NO_ID and ax[a] != ax[b]) or (
+            doi[a] is not _NO_ID and doi[b] is not _NO_ID and doi[a] != doi[b]
         ):
             return False
         a, b = min(a, b), max(a, b)  # the earlier record is the root: deterministic
         self.parent[b] = a
-        self.arxiv[a] |= self.arxiv[b]
-        self.doi[a] |= self.doi[b]
+        if ax[a] is _NO_ID:
+            ax[a] = ax[b]
+        if doi[a] is _NO_ID:
+            doi[a] = doi[b]
         return True
 
 
-def _match(papers: list[Paper]) -> _Groups:
+def _match(papers: list[Paper], norm: _Normalized) -> _Groups:
     groups = _Groups(papers)
     by_arxiv: dict[str, int] = {}
     by_doi: dict[str, int] = {}
     by_title: dict[str, int] = {}
     by_abstract: dict[str, int] = {}
     by_prefix: dict[str, list[int]] = {}
-    norm_abs = [normalize_text(p.abstract) for p in papers]
+    norm_abs = [norm[p.abstract] for p in papers]
 
-    def join(index: dict, key, i: int) -> None:
-        if not key:
-            return
-        if key in index:
-            groups.union(index[key], i)
-        else:
-            index[key] = i
+    union = groups.union
 
+    # Each index maps a key to the first record that had it; a later record with the
+    # same key is joined to that one (index.setdefault gives the first or records i).
     for i, p in enumerate(papers):
-        join(by_arxiv, p.arxiv_id, i)
+        if p.arxiv_id and (j := by_arxiv.setdefault(p.arxiv_id, i)) != i:
+            union(j, i)
     for i, p in enumerate(papers):
-        join(by_doi, norm_doi(p.doi), i)
+        d = norm_doi(p.doi)
+        if d and (j := by_doi.setdefault(d, i)) != i:
+            union(j, i)
     for i, p in enumerate(papers):
-        t = normalize_text(p.title)
-        if len(t.split()) >= MIN_TITLE_WORDS:
-            join(by_title, t, i)
+        t = norm[p.title]
+        # words of a normalised text: single spaces
+        if t.count(" ") + 1 >= MIN_TITLE_WORDS and (j := by_title.setdefault(t, i)) != i:
+            union(j, i)
     for i, a in enumerate(norm_abs):
         if not a:
             continue
-        join(by_abstract, a, i)
+        if (j := by_abstract.setdefault(a, i)) != i:
+            union(j, i)
         if len(a) >= MIN_PREFIX:
             by_prefix.setdefault(a[:MIN_PREFIX], []).append(i)
+    # A group's arXiv id set never holds more than one id (a join needs equal ids or
+    # one side without), and it always holds the id of each of its records. So two
+    # records with different arXiv ids can never be joined, whatever happened before:
+    # their pairs are skipped without changing the result (a bucket of distinct
+    # arXiv ids, e.g. many versions of one abstract in an arXiv dump, in one test).
+    ax = [p.arxiv_id for p in papers]
     for members in by_prefix.values():
+        if len(members) < 2:
+            continue
+        ids = [ax[i] for i in members]
+        if all(ids) and len(set(ids)) == len(ids):
+            continue
         for x in range(len(members)):
+            i = members[x]
             for y in range(x + 1, len(members)):
-                i, j = members[x], members[y]
+                j = members[y]
+                if ax[i] and ax[j] and ax[i] != ax[j]:
+                    continue
                 a, b = norm_abs[i], norm_abs[j]
                 short, long_ = (a, b) if len(a) <= len(b) else (b, a)
                 if long_.startswith(short):
-                    groups.union(i, j)
+                    union(i, j)
     return groups
 
 
-def _combine(records: list[Paper]) -> Paper:
+_EMPTY = (None, "", [])  # "no value": the first record with another value wins
+
+
+def _value(v):
+    return None if v in _EMPTY else v
+
+
+def _combine(records: list[Paper], norm: _Normalized) -> Paper:
     """One Paper from records of the same paper (records in input order)."""
-    ranked = sorted(range(len(records)), key=lambda i: (_priority(records[i]), i))
-    ordered = [records[i] for i in ranked]
+    if len(records) == 1:  # most papers: nothing to rank, each field is the record's own
+        ordered = records
+        r = records[0]
+        merged = Paper(
+            key="", title=_value(r.title), abstract=_value(r.abstract) or "", year=_value(r.year),
+            date=_value(r.date), comment=_value(r.comment), venue=_value(r.venue), pages=_value(r.pages),
+            arxiv_id=_value(r.arxiv_id), doi=_value(r.doi), ext_id=_value(r.ext_id),
+        )
+    else:
+        ranked = sorted(range(len(records)), key=lambda i: (_priority(records[i]), i))
+        ordered = [records[i] for i in ranked]
 
-    def first(attr):
-        for r in ordered:
-            v = getattr(r, attr)
-            if v not in (None, "", []):
-                return v
-        return None
+        def first(attr):
+            for r in ordered:
+                v = getattr(r, attr)
+                if v not in _EMPTY:
+                    return v
+            return None
 
-    merged = Paper(key="")
-    for attr in ("title", "year", "date", "comment", "venue", "pages", "arxiv_id", "doi", "ext_id"):
-        setattr(merged, attr, first(attr))
-    merged.abstract = first("abstract") or ""
+        merged = Paper(
+            key="", title=first("title"), abstract=first("abstract") or "", year=first("year"), date=first("date"),
+            comment=first("comment"), venue=first("venue"), pages=first("pages"), arxiv_id=first("arxiv_id"),
+            doi=first("doi"), ext_id=first("ext_id"),
+        )
     seen_names: set[str] = set()
     # The fullest author list keeps its order (first author first); others add missing names.
-    by_length = sorted(ordered, key=lambda r: -len(r.creators))
+    by_length = ordered if len(ordered) == 1 else sorted(ordered, key=lambda r: -len(r.creators))
     for r in by_length:
         for name in r.creators:
-            n = normalize_text(name)
+            n = norm[name]
             if n and n not in seen_names:
                 seen_names.add(n)
                 merged.creators.append(name)
@@ -216,16 +310,19 @@ def _combine(records: list[Paper]) -> Paper:
                 merged.cites.append(c)
     for r in records:
         merged.sources.extend(r.sources)
-    # The best key: the merged identifiers decide; the ext_id of the best source.
-    best = min(ordered, key=lambda r: _key_rank(paper_key(r)))
-    merged.key = paper_key(merged) if (merged.arxiv_id or merged.doi) else paper_key(best)
+    # The best key: the merged identifiers decide; else the ext_id of the best source.
+    if merged.arxiv_id or merged.doi:
+        merged.key = paper_key(merged)
+    else:
+        merged.key = paper_key(min(ordered, key=lambda r: _key_rank(paper_key(r))))
     return merged
 
 
 def _key_rank(key: str) -> int:
-    for rank, prefix in enumerate(("arxiv-", "doi-")):
-        if key.startswith(prefix):
-            return rank
+    if key.startswith("arxiv-"):
+        return 0
+    if key.startswith("doi-"):
+        return 1
     return 3 if key.startswith("p-") else 2
 
 
@@ -248,31 +345,57 @@ def merge_papers(papers: Iterable[Paper], report=None) -> list[Paper]:
     `report` (a kg.readers.ReadReport) gets one "merged" count per source path
     for every record folded into a paper seen earlier.
     """
+    was_enabled = gc.isenabled()
+    gc.disable()  # see _merge
+    try:
+        return _merge(papers, report)
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+def _merge(papers: Iterable[Paper], report) -> list[Paper]:
+    # merge_papers runs this with the cyclic garbage collector paused: reading and
+    # merging 100k papers makes a million long-lived objects (records, lists, merged
+    # papers) and no garbage cycles, and the collector's repeated passes over the
+    # growing heap cost about a fifth of the time. Memory is still freed by reference
+    # counting as usual.
     records = list(papers)
-    groups = _match(records)
+    norm = _Normalized()
+    groups = _match(records, norm)
     members: dict[int, list[int]] = {}
     for i in range(len(records)):
         members.setdefault(groups.find(i), []).append(i)
     result: list[Paper] = []
-    id_to_key: dict[str, str] = {}
+    combined: list[list[Paper]] = []  # the records of each paper in result
     used: dict[str, int] = {}
     for root in sorted(members):
         idx = members[root]
         recs = [records[i] for i in idx]
-        paper = _combine(recs)
+        paper = _combine(recs, norm)
         if paper.key in used:
             used[paper.key] += 1
             paper.key = f"{paper.key}-{used[paper.key]}"
         else:
             used[paper.key] = 1
-        for ident in sorted(_identifiers(paper, recs)):
-            id_to_key.setdefault(ident, paper.key)
-            id_to_key.setdefault(ident.lower(), paper.key)
         if report is not None:
             for r in recs[1:]:
                 for s in r.sources:
                     report.merged(s.path)
         result.append(paper)
+        combined.append(recs)
+    if any(paper.cites for paper in result):
+        _resolve_cites(result, combined)
+    return result
+
+
+def _resolve_cites(result: list[Paper], combined: list[list[Paper]]) -> None:
+    """Cited identifiers -> keys of merged papers (absent papers and self-citations dropped)."""
+    id_to_key: dict[str, str] = {}
+    for paper, recs in zip(result, combined):
+        for ident in sorted(_identifiers(paper, recs)):
+            id_to_key.setdefault(ident, paper.key)
+            id_to_key.setdefault(ident.lower(), paper.key)
     for paper in result:
         cites: list[str] = []
         for ident in paper.cites:
@@ -283,4 +406,3 @@ def merge_papers(papers: Iterable[Paper], report=None) -> list[Paper]:
             if key and key != paper.key and key not in cites:
                 cites.append(key)
         paper.cites = cites
-    return result

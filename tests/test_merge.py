@@ -110,6 +110,38 @@ def test_normalize_text():
     assert normalize_text("  Ünïcode—Title:  A  B ") == "unicode title a b"
 
 
+def _plain_normalize(text):
+    """normalize_text as the module docstring defines it, without the fast paths."""
+    import unicodedata
+
+    from kg.merge import _COMBINING, _NON_WORD
+
+    s = unicodedata.normalize("NFKD", text.lower()) if text else ""
+    return " ".join(_NON_WORD.sub(" ", _COMBINING.sub("", s)).split())
+
+
+@pytest.mark.parametrize("text", [
+    "ZeRO-Offload: Democratizing Billion-Scale  Model_Training (2021)",
+    "Dmitrii Ustiugov and Plamen Petrov, Marios Kogias",
+    "Ψ-Net: ΣΥΣΤΗΜΑ ΑΒΓΣ ΑΣ. Σ",  # final sigma depends on the letters around it
+    "ℌilbert spaces™ and ﬁne-tuning ½ · 10³",  # NFKD gives upper-case ASCII and digits
+    "Ünïcode—Title: “quoted” ‘text’ – naïve café São Paulo, İstanbul, Kelvin K",
+    "日本語の論文 mixed with ASCII, Ωmega and ß",
+    "combining e\u0301 and a\u0308\u0323 marks, and \u0301 alone",
+    "\ud800 lone surrogate, tab\tand\nnew line\x1c\x85\xa0\u3000end",
+])
+def test_normalize_text_fast_paths_agree_with_the_definition(text):
+    assert normalize_text(text) == _plain_normalize(text)
+
+
+def test_normalize_text_agrees_with_the_definition_on_every_sample(seed_paths, shared_dir, data_dir):
+    paths = [*seed_paths, shared_dir / "data" / "formats", data_dir / "sample.bib", data_dir / "s2_slice.json"]
+    papers = list(read_sources(paths))
+    texts = [t for p in papers for t in (p.title, p.abstract, *p.creators) if t]
+    assert len(texts) > 2000 and any(not t.isascii() for t in texts)
+    assert [normalize_text(t) for t in texts] == [_plain_normalize(t) for t in texts]
+
+
 def test_cites_resolve_to_keys_of_present_papers():
     cited = rec("arxiv-atom", arxiv_id="2206.01861", title="ZeroQuant paper title here")
     citing = rec("s2", ext_id="abc", doi="10.1/citing", title="A paper citing ZeroQuant",
