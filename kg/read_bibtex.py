@@ -125,7 +125,7 @@ def paper_from_entry(entry, src, line: int) -> Paper:
         arxiv_id=aid,
         doi=(_field(entry, "doi") or "").strip() or None,
         ext_id=entry.key,
-        sources=[SourceRef(str(src.path), line, src.format)],
+        sources=[SourceRef(src.name, line, src.format)],
     )
 
 

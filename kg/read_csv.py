@@ -127,5 +127,5 @@ def read_csv(src) -> Iterator[Paper]:
             arxiv_id=arxiv_id(get("arxiv")) or arxiv_id(ext),
             doi=get("doi"),
             ext_id=ext,
-            sources=[SourceRef(str(src.path), start, src.format)],
+            sources=[SourceRef(src.name, start, src.format)],
         )

@@ -79,7 +79,7 @@ def paper_from_s2(obj: dict, src, number: int, cites: list[str] | None = None) -
         doi=(ext.get("DOI") or None) if ext else None,
         ext_id=obj.get("paperId") if isinstance(obj.get("paperId"), str) else None,
         cites=list(cites or []) + refs,
-        sources=[SourceRef(str(src.path), number, src.format)],
+        sources=[SourceRef(src.name, number, src.format)],
     )
 
 

@@ -66,7 +66,7 @@ def read_listing(src) -> Iterator[Paper]:
             year=rec["year"],
             categories=rec["categories"],
             creators=[creator] if creator else [],
-            sources=[SourceRef(str(src.path), rec["first"], src.format)],
+            sources=[SourceRef(src.name, rec["first"], src.format)],
         )
 
     for first, last, text in paragraphs(src.lines()):
@@ -120,5 +120,5 @@ def read_dump(src) -> Iterator[Paper]:
             key="",
             abstract=abstract,
             comment=comment,
-            sources=[SourceRef(str(src.path), first, src.format)],
+            sources=[SourceRef(src.name, first, src.format)],
         )

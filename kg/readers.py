@@ -28,6 +28,7 @@ from pathlib import Path
 
 from . import comments
 from .errors import InputError
+from .merge import paper_key
 from .model import Paper
 
 MAX_ABSTRACT = 50_000  # characters; real abstracts are under 5,000
@@ -119,6 +120,7 @@ class Source:
 
     def __init__(self, path: Path, fmt: str, *, strict: bool, report: ReadReport, columns=None):
         self.path = path
+        self.name = str(path)  # SourceRef.path of its records
         self.format = fmt
         self.strict = strict
         self.report = report
@@ -367,8 +369,6 @@ def _check(src: Source, paper: Paper, seen: dict) -> bool:
 
 
 def _finish(paper: Paper) -> Paper:
-    from .merge import paper_key
-
     if paper.comment and (paper.venue is None or paper.pages is None):
         venue, pages = comments.parse_comment(paper.comment)
         paper.venue = paper.venue or venue

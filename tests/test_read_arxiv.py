@@ -136,3 +136,29 @@ def test_atom_api_error_entry_is_reported_not_read(tmp_path):
     with pytest.raises(InputError):
         list(read_sources([f], report=report))  # nothing left to read
     assert report.sources[str(f)].skipped["API error"] == 1
+
+
+def test_clean_collapses_whitespace_exactly_like_split_and_join(shared_dir):
+    """clean() skips the split for text that is already clean; the result must be what
+    " ".join(text.split()) gives, for real abstracts and for every kind of whitespace."""
+    import json
+
+    from kg.read_arxiv import clean
+
+    lines = (shared_dir / "data" / "formats" / "arxiv_oai_snapshot_head200.jsonl").read_text().splitlines()
+    texts = [v for line in lines for k, v in json.loads(line).items() if k in ("title", "abstract", "comments") and v]
+    assert any(" ".join(t.split()) != t for t in texts) and any(" ".join(t.split()) == t for t in texts)
+    spaces = "\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f\x85\xa0\u1680\u2000\u2009\u200a\u2028\u2029\u202f\u205f\u3000"
+    tricky = ["  lead", "trail ", "a  b", "\u00e9t\u00e9 caf\u00e9", "zero\u200bwidth", "\ufeffbom"]
+    tricky += [f"a{s}b" for s in spaces] + [f"\u00e9{s}b" for s in spaces]
+    for text in texts + tricky:
+        assert clean(text) == " ".join(text.split()), text
+
+
+def test_only_the_ascii_space_is_both_whitespace_and_printable():
+    """The assumption behind clean()'s fast path, over every code point."""
+    from kg.read_arxiv import _ASCII_SPACES
+
+    spaces = [chr(c) for c in range(0x110000) if chr(c).isspace()]
+    assert [c for c in spaces if c.isprintable()] == [" "]
+    assert "".join(c for c in spaces if c.isascii() and c != " ") == _ASCII_SPACES
