@@ -40,6 +40,31 @@ def test_paper_hash_follows_the_text_not_where_it_was_read():
     assert kcache.paper_hash(p, v) != kcache.paper_hash(p, "0.1.0+def")
 
 
+def test_paper_hash_covers_every_field_but_sources(seed_paths):
+    """Changing any one field of a real paper (sources aside) changes its hash; text
+    moved from one field to the next does too (the serialisation is unambiguous)."""
+    import dataclasses
+
+    from kg.merge import merge_papers
+    from kg.readers import read_sources
+
+    v = "0.1.0+abc"
+    paper = next(p for p in merge_papers(read_sources(seed_paths)) if p.title and p.creators)
+    base = kcache.paper_hash(paper, v)
+    changed = {"key": "other-key", "title": paper.title + ".", "abstract": paper.abstract + " ", "year": 1999,
+               "date": "1999-01-01", "categories": ["cs.LG"], "creators": paper.creators + ["A. N. Other"],
+               "comment": "12 pages", "venue": "OSDI 2024", "pages": 12, "arxiv_id": "2401.00001",
+               "doi": "10.1/x", "ext_id": "x-1", "cites": ["arxiv-2401.00001"]}
+    fields = [f.name for f in dataclasses.fields(paper)]
+    assert sorted(changed) == sorted(f for f in fields if f != "sources")
+    hashes = {kcache.paper_hash(replace(paper, **{name: value}), v) for name, value in changed.items()}
+    assert len(hashes) == len(changed) and base not in hashes
+    moved = replace(paper, title=paper.title + " " + paper.abstract[:20], abstract=paper.abstract[20:])
+    assert kcache.paper_hash(moved, v) != base
+    assert kcache.paper_hash(replace(paper, sources=[]), v) == base
+    assert kcache.paper_hash(replace(paper), v) == base  # a copy hashes alike
+
+
 def test_pipeline_version_changes_with_the_vocabulary(tmp_path, monkeypatch):
     from kg import resources
 

@@ -34,3 +34,27 @@ def test_extraction_record_follows_guideline_shape():
     assert rec["entities"]["System"] == ["FedHC"]
     assert rec["proposes"] == ["FedHC"]
     assert rec["results"] == [{"value": 2.75, "unit": "x", "metric": "speedup"}]
+
+
+def test_papers_are_slotted_and_survive_pickling(seed_paths):
+    """Paper and SourceRef use __slots__ (no per-object dict); real papers still pickle
+    (parallel builds send them to worker processes), copy and compare as before."""
+    import copy
+    import dataclasses
+    import pickle
+
+    from kg.merge import merge_papers
+    from kg.model import Paper, SourceRef
+    from kg.readers import read_sources
+
+    papers = merge_papers(read_sources(seed_paths))
+    p = next(p for p in papers if p.title and len(p.sources) == 2)
+    assert not hasattr(p, "__dict__") and not hasattr(p.sources[0], "__dict__")
+    assert pickle.loads(pickle.dumps(papers, protocol=pickle.HIGHEST_PROTOCOL)) == papers
+    assert copy.deepcopy(p) == p and dataclasses.replace(p, title="Other") != p
+    assert [f.name for f in dataclasses.fields(Paper)] == [
+        "key", "title", "abstract", "year", "date", "categories", "creators", "comment", "venue", "pages",
+        "arxiv_id", "doi", "ext_id", "cites", "sources"]
+    assert [f.name for f in dataclasses.fields(SourceRef)] == ["path", "line", "format"]
+    with pytest.raises(AttributeError):
+        p.not_a_field = 1
