@@ -235,6 +235,45 @@ def make_vocab_ruler(nlp, name, vocab_paths):
     return VocabRuler(nlp, vocab_paths)
 
 
+def pattern_ids(nlp, forms: list[str]) -> list[tuple[list[int], list[int]]]:
+    """(LOWER ids, ORTH ids) of the tokens of each form: PhraseMatcher patterns as the ids
+    PhraseMatcher.add would read from a Doc of the form.
+
+    One Doc for all forms, joined by newlines, instead of ~9k Docs (making and checking a Doc
+    per form cost more than tokenizing them): the tokenizer cuts text at whitespace and
+    tokenizes every piece on its own, so a form gets the same tokens either way. Each form's
+    tokens must cover exactly its characters; a form that is empty, has a newline or outer
+    whitespace, or fails that check, is tokenized alone."""
+    from spacy.attrs import IDX, LENGTH, LOWER, ORTH
+
+    def alone(form):
+        if not form:
+            return [], []
+        arr = nlp.tokenizer(form).to_array([LOWER, ORTH])
+        return arr[:, 0].tolist(), arr[:, 1].tolist()
+
+    out: list = [None] * len(forms)
+    joint = [k for k, f in enumerate(forms) if f and "\n" not in f and f == f.strip()]
+    text = "\n".join(forms[k] for k in joint)
+    if joint:
+        doc = nlp.tokenizer(text)  # (not nlp.make_doc: no max_length for this long text)
+        arr = doc.to_array([LOWER, ORTH, IDX, LENGTH])
+        lowers, orths = arr[:, 0].tolist(), arr[:, 1].tolist()
+        starts, ends = arr[:, 2].tolist(), (arr[:, 2] + arr[:, 3]).tolist()
+        t, off = 0, 0
+        for k in joint:
+            end = off + len(forms[k])
+            first = t
+            while t < len(starts) and ends[t] <= end:
+                t += 1
+            if first < t and starts[first] == off and ends[t - 1] == end:
+                out[k] = (lowers[first:t], orths[first:t])
+            while t < len(starts) and starts[t] < end + 1:  # the newline after the form
+                t += 1
+            off = end + 1
+    return [o if o is not None else alone(f) for o, f in zip(out, forms)]
+
+
 class VocabRuler:
     """Known names from the SKOS vocabulary: LOWER matching, ORTH for case-sensitive ones."""
 
@@ -249,8 +288,9 @@ class VocabRuler:
         lower_pats: dict[str, list] = {}
         orth_pats: dict[str, list] = {}
         pats = list(dict.fromkeys(self.vocab.patterns()))
-        for (form, key, cs), pdoc in zip(pats, nlp.tokenizer.pipe([f for f, _, _ in pats], batch_size=1000)):
-            (orth_pats if cs else lower_pats).setdefault(key, []).append(pdoc)
+        for (form, key, cs), (lower, orth) in zip(pats, pattern_ids(nlp, [f for f, _, _ in pats])):
+            if lower:  # (an empty pattern matches nothing; PhraseMatcher.add skips it too)
+                (orth_pats if cs else lower_pats).setdefault(key, []).append(orth if cs else lower)
         for key, docs in sorted(lower_pats.items()):
             self.lower.add(key, docs)
         for key, docs in sorted(orth_pats.items()):

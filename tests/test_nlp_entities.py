@@ -453,3 +453,20 @@ def test_nlp_entities_trainable_parameter_count_is_not_swallowed_by_model_size(n
     keys = {e.text: e.ent_id_ for e in doc.ents if e.label_ == "Metric"}
     assert keys["trainable parameter count"] != keys["parameter count"]
     assert keys["parameter count"] == "model-size"
+
+
+def test_nlp_entities_pattern_ids_match_one_doc_per_form(nlp):
+    """The vocabulary's patterns, tokenized together, get the ids a Doc per form would give."""
+    from spacy.attrs import LOWER, ORTH
+
+    from kg.nlp_entities import pattern_ids
+    from kg.vocab import load_vocabulary
+
+    forms = [f for f, _, _ in dict.fromkeys(load_vocabulary().patterns())]
+    forms += ["", " padded ", "two\nlines", "U.S. GPUs", "e.g. ViT.", "a  b", "KV-cache", "H100s"]
+    got = pattern_ids(nlp, forms)
+    assert len(got) == len(forms)
+    for form, (lower, orth) in zip(forms, got):
+        doc = nlp.tokenizer(form)
+        assert lower == [t.lower for t in doc], form
+        assert orth == [t.orth for t in doc], form
