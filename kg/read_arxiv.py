@@ -40,6 +40,8 @@ def clean(text: str | None) -> str:
     """Whitespace collapsed (arXiv hard-wraps titles and abstracts): " ".join(text.split())."""
     if not text:
         return ""
+    if len(text) < 80:  # a name, a short title: splitting is cheaper than checking
+        return " ".join(text.split())
     # Fast path: most text is already clean, and then it is returned as it is, which
     # is what splitting and joining would give back. ASCII text is clean when it has
     # no whitespace but single spaces inside. So is any printable text: every other
@@ -139,19 +141,18 @@ def _parsed_authors(parsed) -> list[str]:
         first = item[1] if len(item) > 1 else ""
         suffix = item[2] if len(item) > 2 else ""
         name = " ".join(x.strip() for x in (first, last, suffix) if x and x.strip())
-        name = _INITIAL_HYPHEN.sub("-", name)  # arXiv parses "C.-P." as "C. -P."
+        if " -" in name:
+            name = _INITIAL_HYPHEN.sub("-", name)  # arXiv parses "C.-P." as "C. -P."
         if name:
             names.append(latex_to_text(name))
     return names
 
 
 def _str(value) -> str | None:
-    if value is None:
-        return None
-    if isinstance(value, (int, float)):
-        return str(value)
     if isinstance(value, str):
         return value
+    if isinstance(value, (int, float)):
+        return str(value)
     return None
 
 
@@ -205,36 +206,39 @@ def paper_from_json(obj: dict, src, line: int) -> Paper:
 
 def _venue_pages(comment: str | None, journal: str | None) -> tuple[str | None, int | None]:
     """Venue named by the comment, else the journal reference; page count from the comment."""
+    if not comment:
+        return journal, None
     venue, pages = parse_comment(comment)
     return venue or journal, pages
 
 
 def read_jsonl(src) -> Iterator[Paper]:
-    for n, raw in src.binary_lines():
-        if n == 1 and raw.startswith(b"\xef\xbb\xbf"):
-            raw = raw[3:]
-        if raw.isspace() or not raw:
-            continue
-        try:
-            text = raw.decode("utf-8")
-        except UnicodeDecodeError as e:
-            src.bad(n, f"invalid UTF-8 (byte 0x{raw[e.start]:02x} at column {e.start + 1})", "invalid UTF-8")
-            continue
-        try:
-            obj = json.loads(text)
-        except json.JSONDecodeError as e:
-            src.bad(n, f"invalid JSON: {e.msg} (column {e.colno})", "invalid JSON")
-            continue
-        except RecursionError:
-            src.bad(n, "invalid JSON: nested too deeply", "invalid JSON")
-            continue
-        if not isinstance(obj, dict):
-            src.bad(n, f"expected a JSON object, found {type(obj).__name__}", "invalid JSON")
-            continue
-        if "id" not in obj and "title" not in obj and "abstract" not in obj:
-            src.bad(n, "record has none of the fields id, title, abstract", "invalid record")
-            continue
-        yield paper_from_json(obj, src, n)
+    with src.open_binary() as f:
+        for n, raw in enumerate(f, 1):
+            if n == 1 and raw.startswith(b"\xef\xbb\xbf"):
+                raw = raw[3:]
+            if raw.isspace() or not raw:
+                continue
+            try:
+                text = raw.decode("utf-8")
+            except UnicodeDecodeError as e:
+                src.bad(n, f"invalid UTF-8 (byte 0x{raw[e.start]:02x} at column {e.start + 1})", "invalid UTF-8")
+                continue
+            try:
+                obj = json.loads(text)
+            except json.JSONDecodeError as e:
+                src.bad(n, f"invalid JSON: {e.msg} (column {e.colno})", "invalid JSON")
+                continue
+            except RecursionError:
+                src.bad(n, "invalid JSON: nested too deeply", "invalid JSON")
+                continue
+            if not isinstance(obj, dict):
+                src.bad(n, f"expected a JSON object, found {type(obj).__name__}", "invalid JSON")
+                continue
+            if "id" not in obj and "title" not in obj and "abstract" not in obj:
+                src.bad(n, "record has none of the fields id, title, abstract", "invalid record")
+                continue
+            yield paper_from_json(obj, src, n)
 
 
 def _text(el, tag: str) -> str:
