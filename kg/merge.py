@@ -212,6 +212,12 @@ def _match(papers: list[Paper], norm: _Normalized) -> _Groups:
     norm_abs = [norm[p.abstract] for p in papers]
 
     union = groups.union
+    # A group's arXiv id set never holds more than one id (a join needs equal ids or
+    # one side without), and it always holds the id of each of its records. So two
+    # records with different arXiv ids can never be joined, whatever happened before:
+    # trying is skipped without changing the result (e.g. one title or abstract under
+    # many arXiv ids: a survey's versions, a benchmark corpus).
+    ax = [p.arxiv_id for p in papers]
 
     # Each index maps a key to the first record that had it; a later record with the
     # same key is joined to that one (index.setdefault gives the first or records i).
@@ -226,26 +232,22 @@ def _match(papers: list[Paper], norm: _Normalized) -> _Groups:
         t = norm[p.title]
         # words of a normalised text: single spaces
         if t.count(" ") + 1 >= MIN_TITLE_WORDS and (j := by_title.setdefault(t, i)) != i:
-            union(j, i)
+            if not (ax[i] and ax[j] and ax[i] != ax[j]):
+                union(j, i)
     for i, a in enumerate(norm_abs):
         if not a:
             continue
         if (j := by_abstract.setdefault(a, i)) != i:
-            union(j, i)
+            if not (ax[i] and ax[j] and ax[i] != ax[j]):
+                union(j, i)
         if len(a) >= MIN_PREFIX:
             by_prefix.setdefault(a[:MIN_PREFIX], []).append(i)
-    # A group's arXiv id set never holds more than one id (a join needs equal ids or
-    # one side without), and it always holds the id of each of its records. So two
-    # records with different arXiv ids can never be joined, whatever happened before:
-    # their pairs are skipped without changing the result (a bucket of distinct
-    # arXiv ids, e.g. many versions of one abstract in an arXiv dump, in one test).
-    ax = [p.arxiv_id for p in papers]
     for members in by_prefix.values():
         if len(members) < 2:
             continue
         ids = [ax[i] for i in members]
         if all(ids) and len(set(ids)) == len(ids):
-            continue
+            continue  # no pair in this bucket can be joined
         for x in range(len(members)):
             i = members[x]
             for y in range(x + 1, len(members)):
