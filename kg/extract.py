@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterable, Iterator
+from itertools import compress
 
 from .model import Entity, Extraction, Mention, Paper, Result, Sentence
 
@@ -108,14 +109,14 @@ def doc_to_extraction(doc, paper: Paper) -> Extraction:
     """Convert a processed Doc into the plain Extraction record."""
     start_abs = doc.user_data.get("abstract_start", 0)
     ex = Extraction(paper_key=paper.key)
-    from .nlp_entities import sent_starts_of, token_table
+    from .nlp_entities import ents_of, sent_starts_of, token_table
 
     texts, _, idx, text = token_table(doc)
     starts = sent_starts_of(doc)
     n = len(texts)
     sent_of_token = [0] * n
     sent_bounds = []  # (doc start_char, doc end_char, field offset) per sentence
-    cuts = [k for k, st in enumerate(starts) if st and k]  # sentence starts, without a loop per token
+    cuts = list(compress(range(1, n), starts[1:]))  # sentence starts, without a Python loop per token
     for i, j in zip([0, *cuts], [*cuts, n]):
         a, b = i, j - 1
         while a <= b and texts[a].isspace():
@@ -138,18 +139,19 @@ def doc_to_extraction(doc, paper: Paper) -> Extraction:
 
     info = doc.user_data.get("kg_entities", {})
     ents: dict[str, Entity] = {}
-    for span in doc.ents:
-        key = span.id_ or span.ent_id_
+    for s, e, label, key in ents_of(doc):  # doc.ents without a Span object per entity
+        a, b = idx[s], idx[e - 1] + len(texts[e - 1])  # no Token objects
+        if not key:
+            key = doc[s:e].ent_id_  # (Span.ent_id_: the id its root token carries)
         meta = info.get(key)
         if meta is None:
-            meta = {"label": span.text, "type": span.label_, "aliases": [], "known": False}
+            meta = {"label": text[a:b], "type": label, "aliases": [], "known": False}
         ent = ents.get(key)
         if ent is None:
             ent = ents[key] = Entity(key, meta["label"], meta["type"], list(meta.get("aliases", [])),
                                      known=bool(meta.get("known")))
-        si = sent_of_token[span.start] if sent_bounds else 0
+        si = sent_of_token[s] if sent_bounds else 0
         off = sent_bounds[si][2] if sent_bounds else 0
-        a, b = idx[span.start], idx[span.end - 1] + len(texts[span.end - 1])  # no Token objects
         ent.mentions.append(Mention(si, a - off, b - off, text[a:b]))
     for s, e, key in doc.user_data.get("kg_nested", []):
         meta = info.get(key)

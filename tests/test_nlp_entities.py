@@ -470,3 +470,15 @@ def test_nlp_entities_pattern_ids_match_one_doc_per_form(nlp):
         doc = nlp.tokenizer(form)
         assert lower == [t.lower for t in doc], form
         assert orth == [t.orth for t in doc], form
+
+
+def test_nlp_entities_ents_of_reads_doc_ents(nlp, seed_paths):
+    """ents_of gives doc.ents as (start, end, label, id) on the seed abstracts."""
+    from kg.nlp_entities import ents_of
+
+    text = seed_paths[0].read_text(encoding="utf-8")
+    doc = run(nlp, text)
+    expected = [(e.start, e.end, e.label_, e.id_) for e in doc.ents]
+    assert len(expected) > 5
+    assert ents_of(doc) == expected
+    assert ents_of(nlp.make_doc("")) == []
