@@ -19,6 +19,7 @@ from __future__ import annotations
 import bisect
 import re
 from itertools import compress
+from operator import add
 
 import numpy
 from dataclasses import dataclass
@@ -527,7 +528,7 @@ class TokenView:
         cached = doc.user_data.get("kg_tokens")  # (texts, whitespace, offsets, text) read by the entity stage
         if cached is not None and len(cached[0]) == n and len(cached) > 3:
             self.words, self.starts, text = cached[0], cached[2], cached[3]
-            self.ends = [a + len(w) for a, w in zip(self.starts, self.words)]
+            self.ends = list(map(add, self.starts, map(len, self.words)))  # C-level maps, no loop per token
             self.text = text
         else:
             text = self.text = doc.text if text is None else text
@@ -547,7 +548,7 @@ class TokenView:
             starts += [i for i in range(1, n) if ss[i] == 1]
         low = text.lower()
         if len(low) == len(text):
-            self.lowers = [low[a:b] for a, b in zip(self.starts, self.ends)]
+            self.lowers = list(map(low.__getitem__, map(slice, self.starts, self.ends)))
         else:  # a character whose lower case is longer: per token
             self.lowers = [w.lower() for w in self.words]
         self._toks: dict[int, Tok] = {}
