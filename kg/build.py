@@ -325,10 +325,15 @@ def build(
                     sb.flush()
                     report.triples = paper_triples + len(corpus)
                 else:
-                    kept = set(corpus_nt.splitlines())
-                    sb.remove_nt("".join(line + "\n" for line in old_corpus.splitlines() if line not in kept))
+                    new_lines, old_lines = corpus_nt.splitlines(), set(old_corpus.splitlines())
+                    kept = set(new_lines)
+                    sb.remove_nt("".join(line + "\n" for line in old_lines if line not in kept))
                     sb.add_nt("".join(pending))
-                    sb.add_nt(corpus_nt)  # the unchanged ones are already there and not counted again
+                    # new corpus-level triples, and those about a paper whose triples were just deleted (the
+                    # label of an untitled paper that changed but kept its label)
+                    redo = {f"<{PAPER[key]}>" for key in plan.removed}
+                    sb.add_nt("".join(line + "\n" for line in new_lines
+                                      if line not in old_lines or line.split(" ", 1)[0] in redo))
                     sb.flush()
                     report.triples = int(record.meta()["triples"]) + sb.added - sb.removed
                 report.papers = len(papers)

@@ -191,3 +191,16 @@ def test_a_store_without_a_readable_record_is_built_from_scratch(tmp_path, recor
     report = build([src], out, viz=False)
     assert not report.updated and report.cached == 3
     assert build([src], out, viz=False).updated  # the new store has a good record again
+
+
+def test_untitled_paper_that_changes_but_keeps_its_label_keeps_it(tmp_path, records):
+    """An untitled paper's label is corpus-level: deleting the changed paper's triples must not lose it."""
+    untitled = [{k: v for k, v in r.items() if k != "title"} for r in records[:4]]
+    src, out = tmp_path / "papers.jsonl", tmp_path / "out"
+    build([_write(src, untitled)], out, viz=False)
+    label_of = {line.split(" ", 1)[0]: line for line in _store_lines(out) if "rdf-schema#label" in line}
+    untitled[1] = dict(untitled[1], abstract=untitled[1]["abstract"] + " We release the code.")
+    report = build([_write(src, untitled)], out, viz=False)
+    assert report.updated and report.removed == 1 and report.extracted == 1
+    assert {line.split(" ", 1)[0]: line for line in _store_lines(out) if "rdf-schema#label" in line} == label_of
+    _same_as_scratch(tmp_path, src, out, report)
