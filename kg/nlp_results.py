@@ -561,31 +561,16 @@ class TokenView:
         return [self[i] for i in range(self.n)]
 
     def _read_ents(self):
-        from spacy.attrs import ENT_ID, ENT_IOB, ENT_TYPE
+        from .nlp_entities import ents_of  # doc.ents as (start, end, label, id), no Span objects
 
         doc = self.doc
-        n = self.n
         ents = []
-        self.ent_of = [None] * n
-        if n:
-            arr = doc.to_array([ENT_IOB, ENT_TYPE, ENT_ID])
-            iob = arr[:, 0].astype("int64")
-            begins = numpy.flatnonzero(iob == 3).tolist()
-            if begins:
-                inside = (iob == 1).tolist()
-                types = arr[:, 1].tolist()
-                keys = arr[:, 2].tolist()
-                strings = doc.vocab.strings
-                for i in begins:
-                    j = i + 1
-                    while j < n and inside[j]:
-                        j += 1
-                    key = keys[i]
-                    e = Ent(doc, i, j, strings[types[i]], strings[key] if key else "",
-                            self.starts[i], self.ends[j - 1], self.text)
-                    ents.append(e)
-                    for k in range(i, j):
-                        self.ent_of[k] = e
+        self.ent_of = ent_of = [None] * self.n
+        starts, ends, text = self.starts, self.ends, self.text
+        for i, j, label, key in ents_of(doc):
+            e = Ent(doc, i, j, label, key, starts[i], ends[j - 1], text)
+            ents.append(e)
+            ent_of[i:j] = [e] * (j - i)
         self.ents = ents
 
     def add_ent(self, span) -> bool:
