@@ -92,11 +92,15 @@ def _latex_converter():
     return LatexNodes2Text(math_mode="verbatim")
 
 
-@functools.lru_cache(maxsize=4096)
 def latex_to_text(text: str) -> str:
     """Decode LaTeX accents and braces in names and titles ("Bal\\'azs" -> "Balázs")."""
     if not text or ("\\" not in text and "{" not in text):
         return text
+    return _decode_latex(text)
+
+
+@functools.lru_cache(maxsize=4096)  # only text with LaTeX in it: plain names do not crowd it out
+def _decode_latex(text: str) -> str:
     try:
         return _latex_converter().latex_to_text(text)
     except Exception:  # noqa: BLE001 - malformed LaTeX: keep the text as written
