@@ -55,7 +55,7 @@ from rdflib import Graph, Literal, URIRef
 from rdflib.namespace import DCTERMS, PROV, RDF, RDFS, SKOS, XSD
 
 from .model import ENTITY_TYPES, Entity, Extraction, Paper
-from .namespace import ENTITY, KG, PAPER, RELATION_PREDICATES, SOURCE, bind_prefixes
+from .namespace import COOCCURRENCE, ENTITY, KG, PAPER, RELATION_PREDICATES, SOURCE, bind_prefixes
 from .relations import Taxonomy, vocabulary_taxonomy
 from .vocab import load_vocabulary
 
@@ -135,6 +135,7 @@ class GraphBuilder:
         self._relations: Counter = Counter()  # (subject key, predicate name, object key) -> papers stating it
         self._sources: Counter = Counter()  # (file name, format or "") -> papers read from it
         self._totals: Counter = Counter()  # "papers", "results", "relations": what the build summary reports
+        self._cooccur: Counter = Counter()  # (technique key, technique key), in code-point order -> papers naming both
 
     # ------------------------------------------------------------ state
     def totals(self) -> Counter:
@@ -312,6 +313,12 @@ class GraphBuilder:
         # what finish() needs
         for e in present:
             self._papers[e] += 1
+        # technique co-occurrence (a corpus-level aggregate, kg:TechniquePair): pairs of the entities this
+        # paper mentions as techniques; only techniques, so a paper adds a few pairs, not all its entities'
+        techniques = sorted({e.key for e in ex.entities if e.type == "Technique"})
+        for i, a in enumerate(techniques):
+            for b in techniques[i + 1:]:
+                self._cooccur[(a, b)] += 1
         self._totals.update(papers=1, results=len(ex.results), relations=len(ex.relations))
         return t
 
@@ -404,6 +411,14 @@ class GraphBuilder:
             t.append((f, RDFS.label, Literal(name)))
             if fmt:
                 t.append((f, KG.sourceFormat, Literal(fmt)))
+        for (a, b), n in sorted(self._cooccur.items()):
+            if self.entity_type(a) != "Technique" or self.entity_type(b) != "Technique":
+                continue  # extracted as a technique here, but another type by the corpus's majority
+            c = COOCCURRENCE[f"{a}/{b}"]
+            t.append((c, RDF.type, KG.TechniquePair))
+            t.append((c, KG.pairOf, ENTITY[a]))
+            t.append((c, KG.pairOf, ENTITY[b]))
+            t.append((c, KG.pairPaperCount, Literal(n)))
         return t
 
 

@@ -13,6 +13,7 @@ ONTOLOGY = URIRef(BASE + "ontology")  # the owl:Ontology itself
 ENTITY = Namespace(BASE + "entity/")  # entities: ENTITY[slugify(label)]; also the vocabulary's concepts
 PAPER = Namespace(BASE + "paper/")  # papers: PAPER[paper.key]; their sentences etc. under PAPER[key + "/..."]
 SOURCE = Namespace(BASE + "source/")  # input files: SOURCE[file name]
+COOCCURRENCE = Namespace(BASE + "cooccurrence/")  # technique pairs: COOCCURRENCE[f"{key1}/{key2}"], key1 < key2
 VOCAB_SCHEME = ENTITY["scheme"]
 
 # Other vocabularies the graph reuses (rdflib has DCTERMS, SKOS, PROV, RDF, RDFS, OWL, XSD).
@@ -72,6 +73,11 @@ class KG(DefinedNamespace):
     # entity / vocabulary
     paperCount: URIRef
     caseSensitive: URIRef
+
+    # corpus-level aggregates
+    TechniquePair: URIRef
+    pairOf: URIRef
+    pairPaperCount: URIRef
 
     # sentences, mentions, evidence
     text: URIRef

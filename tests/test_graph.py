@@ -310,7 +310,7 @@ def test_the_hierarchy_state_is_per_entity_and_builds_stay_deterministic():
         p.key = f"copy-{i}"
         builder.add(p, copy.deepcopy(ex))
     assert set(vars(builder)) == {"_types", "_known_types", "_labels", "_known_labels", "_aliases", "_papers",
-                                  "_untitled", "_relations", "_sources", "_totals"}
+                                  "_untitled", "_relations", "_sources", "_totals", "_cooccur"}
     assert len(builder._types) == len(ex.entities) + 1  # + knowledge distillation, reached by a relation
     assert builder._papers["knowledge-distillation"] == 0 and builder._papers["lkd"] == 50
     pairs = [_zeroquant_as_extracted(), fedhc(), zero_offload()]
