@@ -196,6 +196,41 @@ def _term_json(term) -> dict | None:
     return {"type": "literal", "value": str(term)}
 
 
+def _term_converter():
+    """A `_term_json` for one result, memoised by term: rows repeat labels, types and years, and at 100k
+    papers a listing query has tens of thousands of rows. The same term gives the same (shared) dict."""
+    ox = engine.ox
+    kinds = {ox.Literal: "literal", ox.NamedNode: "uri", ox.BlankNode: "bnode"} if ox is not None else {}
+    cache: dict = {}
+
+    def convert(term):
+        if term is None:
+            return None
+        try:
+            return cache[term]
+        except KeyError:
+            pass
+        except TypeError:  # not hashable: no memo
+            return _term_json(term)
+        kind = kinds.get(type(term))
+        if kind == "literal":
+            out = {"type": "literal", "value": term.value}
+            if term.language:
+                out["xml:lang"] = term.language
+            else:
+                datatype = term.datatype.value
+                if datatype != XSD_STRING:
+                    out["datatype"] = datatype
+        elif kind is not None:
+            out = {"type": kind, "value": term.value}
+        else:
+            out = _term_json(term)
+        cache[term] = out
+        return out
+
+    return convert
+
+
 def _select(source, sparql: str, bindings: dict):
     """(names, rows of result terms): the engine binds the parameters (see kg.engine)."""
     ox = engine.ox
@@ -278,7 +313,8 @@ def run_query(query: Query, source, bindings: dict | None = None) -> Result:
         raise QueryError(_locate(query, str(e))) from None
     keep = [i for i, n in enumerate(names) if not n.startswith("_")]
     header = [names[i] for i in keep]
-    terms = [tuple(_term_json(row[i]) for i in keep) for row in rows]
+    convert = _term_converter()
+    terms = [tuple(convert(row[i]) for i in keep) for row in rows]
     values = [tuple(None if t is None else t["value"] for t in row) for row in terms]
     return Result(header, values, terms)
 

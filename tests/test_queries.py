@@ -396,3 +396,20 @@ def test_technique_pair_state_adds_and_subtracts():
     assert any(p == KG.pairPaperCount for _, p, _ in pair_triples(whole))
     merged.merge(first.state(), sign=-1)
     assert pair_triples(merged) == pair_triples(second)
+
+
+@pytest.mark.parametrize("engine", ["rdflib", "oxigraph"])
+def test_result_terms_are_each_terms_w3c_json(small, engine):
+    """run_query converts repeated terms once (memoised); every cell is still its own term's JSON."""
+    source = small if engine == "rdflib" else _store(small)
+    q = queries.parse_query(
+        "PREFIX kg: <https://w3id.org/mlsys-kg/ontology#>\n"
+        "SELECT ?s ?p ?o ?u WHERE { ?s ?p ?o OPTIONAL { ?s kg:unit ?u } } ORDER BY ?s ?p ?o", "all")
+    r = queries.run_query(q, source, {})
+    names, raw = queries._select(source, q.text, {})
+    assert len(r.rows) == len(raw) == len(small) and len({row[0] for row in r.rows}) < len(r.rows)
+    assert r.terms == [tuple(queries._term_json(t) for t in row) for row in raw]
+    kinds = {(t or {}).get("type") for row in r.terms for t in row}
+    assert {"uri", "literal", None} <= kinds
+    assert any("xml:lang" in t for row in r.terms for t in row if t)
+    assert any(t.get("datatype", "").endswith("#decimal") for row in r.terms for t in row if t)
