@@ -204,3 +204,108 @@ def test_untitled_paper_that_changes_but_keeps_its_label_keeps_it(tmp_path, reco
     assert report.updated and report.removed == 1 and report.extracted == 1
     assert {line.split(" ", 1)[0]: line for line in _store_lines(out) if "rdf-schema#label" in line} == label_of
     _same_as_scratch(tmp_path, src, out, report)
+
+
+# --- incremental updates under stress: every update must equal a build from scratch ---------------------------
+
+def _like_scratch(tmp_path, paths, out, report, **kw):
+    """The updated store, kg.ttl and summary counts equal those of a full build of the same inputs (kept cache)."""
+    scratch = build(paths, tmp_path / "scratch", viz=False, full=True, **kw)
+    assert not scratch.updated
+    assert _store_lines(out) == _store_lines(tmp_path / "scratch")
+    assert (out / "kg.ttl").read_bytes() == (tmp_path / "scratch" / "kg.ttl").read_bytes()
+    assert report.triples == scratch.triples == len(_store_lines(out))
+    assert (report.papers, report.entities, report.results, report.relations) == (
+        scratch.papers, scratch.entities, scratch.results, scratch.relations)
+    return scratch
+
+
+def _cites(out):
+    return sorted(line for line in _store_lines(out) if "#cites>" in line or "/cites>" in line)
+
+
+def _s2_paper(record, refs=()):
+    return {"paperId": f"s2{record['id'].replace('.', '')}", "title": record.get("title"),
+            "abstract": record["abstract"], "externalIds": {"ArXiv": record["id"]},
+            "references": [{"paperId": f"s2{r['id'].replace('.', '')}"} for r in refs]}
+
+
+def test_cites_edges_follow_a_cited_paper_added_then_removed(tmp_path, records):
+    citing = _s2_paper(records[0], refs=records[1:4])
+    others = [_s2_paper(r) for r in records[1:6]]
+    src, out = tmp_path / "s2.json", tmp_path / "out"
+    src.write_text(json.dumps([citing] + [o for o in others if o["paperId"] != others[1]["paperId"]]))
+    build([src], out, viz=False)
+    assert len(_cites(out)) == 2  # records 1 and 3 are in the corpus, 2 is not
+    src.write_text(json.dumps([citing] + others))  # the cited record 2 arrives
+    report = build([src], out, viz=False)
+    assert report.updated and len(_cites(out)) == 3
+    _like_scratch(tmp_path, [src], out, report)
+    src.write_text(json.dumps([citing] + others[1:]))  # the cited record 1 goes
+    report = build([src], out, viz=False)
+    assert report.updated and len(_cites(out)) == 2
+    _like_scratch(tmp_path, [src], out, report)
+
+
+def test_citing_paper_removed_takes_its_cites_edges(tmp_path, records):
+    papers = [_s2_paper(records[0], refs=records[1:3]), _s2_paper(records[1]), _s2_paper(records[2], refs=records[1:2])]
+    src, out = tmp_path / "s2.json", tmp_path / "out"
+    src.write_text(json.dumps(papers))
+    build([src], out, viz=False)
+    assert len(_cites(out)) == 3
+    src.write_text(json.dumps(papers[1:]))
+    report = build([src], out, viz=False)
+    assert report.updated and len(_cites(out)) == 1
+    _like_scratch(tmp_path, [src], out, report)
+
+
+def test_paper_in_two_files_then_either_file_dropped(tmp_path, records):
+    a = _write(tmp_path / "a.jsonl", records[:6])
+    b = _write(tmp_path / "b.jsonl", records[4:9])  # records 4 and 5 are in both: merged
+    out = tmp_path / "out"
+    first = build([a, b], out, viz=False)
+    assert first.papers == 9
+    report = build([a], out, viz=False)
+    assert report.updated and report.papers == 6
+    _like_scratch(tmp_path, [a], out, report)
+    report = build([a, b], out, viz=False)
+    assert report.updated and report.papers == 9
+    _like_scratch(tmp_path, [a, b], out, report)
+    report = build([b], out, viz=False)
+    assert report.updated and report.papers == 5
+    _like_scratch(tmp_path, [b], out, report)
+
+
+def test_paper_moving_to_another_file(tmp_path, records):
+    a, b, out = tmp_path / "a.jsonl", tmp_path / "b.jsonl", tmp_path / "out"
+    build([_write(a, records[:5]), _write(b, records[5:8])], out, viz=False)
+    report = build([_write(a, records[:4]), _write(b, records[4:8])], out, viz=False)
+    assert report.updated and report.removed == 4 and report.extracted == 0  # the moved ones' source changed
+    _like_scratch(tmp_path, [a, b], out, report)
+    # the same file name in another folder: the same source node and lines, so nothing changes
+    (tmp_path / "elsewhere").mkdir()
+    a2 = shutil.copy(a, tmp_path / "elsewhere" / "a.jsonl")
+    report = build([a2, b], out, viz=False)
+    assert report.updated and report.removed == 0
+    _like_scratch(tmp_path, [a2, b], out, report)
+
+
+def test_changing_input_format_and_csv_columns(tmp_path, data_dir, records):
+    out = tmp_path / "out"
+    src = _write(tmp_path / "papers.jsonl", records[:5])
+    build([src], out, viz=False)
+    report = build([src], out, viz=False, fmt="s2")  # the same lines read as Semantic Scholar records
+    assert report.updated and report.removed == 5
+    _like_scratch(tmp_path, [src], out, report, fmt="s2")
+    report = build([src], out, viz=False)
+    assert report.updated
+    _like_scratch(tmp_path, [src], out, report)
+
+    csv = shutil.copy(data_dir / "sample.csv", tmp_path / "t.csv")
+    build([csv], out, viz=False)
+    report = build([csv], out, viz=False, columns="authors=Categories")
+    assert report.updated and report.removed > 0
+    _like_scratch(tmp_path, [csv], out, report, columns="authors=Categories")
+    report = build([csv], out, viz=False)
+    assert report.updated
+    _like_scratch(tmp_path, [csv], out, report)
