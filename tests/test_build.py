@@ -309,3 +309,59 @@ def test_changing_input_format_and_csv_columns(tmp_path, data_dir, records):
     report = build([csv], out, viz=False)
     assert report.updated
     _like_scratch(tmp_path, [csv], out, report)
+
+
+def _labels(out):
+    return {line.split(" ", 1)[0]: line for line in _store_lines(out) if "rdf-schema#label" in line and "/paper/" in line}
+
+
+def test_title_given_then_taken_away_under_the_same_key(tmp_path, records):
+    src, out = tmp_path / "papers.jsonl", tmp_path / "out"
+    rows = [dict(r) for r in records[:4]]
+    build([_write(src, rows)], out, viz=False)
+    rows[2] = {k: v for k, v in rows[2].items() if k != "title"}  # titled -> untitled
+    report = build([_write(src, rows)], out, viz=False)
+    assert report.updated and report.removed == 1
+    _like_scratch(tmp_path, [src], out, report)
+    rows[2] = dict(rows[2], title="A New Title For An Old Paper")  # untitled -> titled
+    report = build([_write(src, rows)], out, viz=False)
+    assert report.updated and report.removed == 1
+    assert any('"A New Title For An Old Paper"' in line for line in _labels(out).values())
+    _like_scratch(tmp_path, [src], out, report)
+
+
+def test_twin_untitled_labels_get_and_lose_the_key_suffix(tmp_path, records):
+    """Two untitled papers with one display label: both get "(key)"; when one goes, the other loses it."""
+    base = {k: v for k, v in records[0].items() if k != "title"}
+    words = base["abstract"].split()
+    twin = dict(records[1], abstract=" ".join(words[:12]) + " " + records[1]["abstract"])
+    twin = {k: v for k, v in twin.items() if k != "title"}
+    src, out = tmp_path / "papers.jsonl", tmp_path / "out"
+    build([_write(src, [base] + records[2:5])], out, viz=False)
+    alone = _labels(out)
+    report = build([_write(src, [base] + records[2:5] + [twin])], out, viz=False)
+    assert report.updated and report.removed == 0
+    both = _labels(out)
+    suffixed = [line for line in both.values() if " (arxiv-" in line or " (p-" in line]
+    assert len(suffixed) == 2, both
+    _like_scratch(tmp_path, [src], out, report)
+    report = build([_write(src, [base] + records[2:5])], out, viz=False)
+    assert report.updated and _labels(out) == alone
+    _like_scratch(tmp_path, [src], out, report)
+    report = build([_write(src, records[2:5] + [twin])], out, viz=False)  # the other twin stays, on line 4
+    assert report.updated
+    _like_scratch(tmp_path, [src], out, report)
+
+
+def test_removing_every_paper_fails_and_leaves_the_output(tmp_path, records):
+    from kg.errors import InputError
+
+    src, out = tmp_path / "papers.jsonl", tmp_path / "out"
+    build([_write(src, records[:4])], out, viz=False)
+    ttl, lines = (out / "kg.ttl").read_bytes(), _store_lines(out)
+    with pytest.raises(InputError, match="empty file"):
+        build([_write(src, [])], out, viz=False)
+    assert (out / "kg.ttl").read_bytes() == ttl and _store_lines(out) == lines
+    report = build([_write(src, records[:5])], out, viz=False)
+    assert report.updated and (report.unchanged, report.extracted) == (4, 1)
+    _like_scratch(tmp_path, [src], out, report)
