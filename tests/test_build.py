@@ -365,3 +365,125 @@ def test_removing_every_paper_fails_and_leaves_the_output(tmp_path, records):
     report = build([_write(src, records[:5])], out, viz=False)
     assert report.updated and (report.unchanged, report.extracted) == (4, 1)
     _like_scratch(tmp_path, [src], out, report)
+
+
+def _record_rows(out):
+    import sqlite3
+
+    db = sqlite3.connect(kstore.store_path(out) / buildstate.STATE_FILE)
+    try:
+        return (sorted(db.execute("SELECT key, tkey FROM papers")), sorted(db.execute("SELECT k, v FROM meta")))
+    finally:
+        db.close()
+
+
+def test_bad_line_in_a_strict_update_leaves_store_ttl_and_record(tmp_path, records):
+    from kg.errors import InputError
+
+    src, out = tmp_path / "papers.jsonl", tmp_path / "out"
+    build([_write(src, records[:5])], out, viz=False)
+    before = ((out / "kg.ttl").read_bytes(), _store_lines(out), _record_rows(out))
+    _write(src, records[:3] + records[4:7])
+    with src.open("a", encoding="utf-8") as f:
+        f.write('{"id": "broken", "title": \n')
+    with pytest.raises(InputError):
+        build([src], out, viz=False, strict=True)
+    assert ((out / "kg.ttl").read_bytes(), _store_lines(out), _record_rows(out)) == before
+    report = build([src], out, viz=False)  # not strict: the broken line is skipped
+    assert report.updated and report.papers == 6
+    _like_scratch(tmp_path, [src], out, report)
+
+
+@pytest.mark.parametrize("where", ["add_nt", "remove_nt", "delete_subjects_in", "graph_add", "commit"])
+def test_exception_inside_an_update_leaves_everything_then_the_next_build_is_right(tmp_path, records, monkeypatch,
+                                                                                where):
+    from kg.graph import GraphBuilder
+
+    src, out = tmp_path / "papers.jsonl", tmp_path / "out"
+    rows = [dict(r) for r in records[:6]]
+    build([_write(src, rows)], out, viz=False)
+    before = ((out / "kg.ttl").read_bytes(), _store_lines(out), _record_rows(out))
+    rows[1] = {k: v for k, v in rows[1].items() if k != "title"}  # changed
+    del rows[4]  # removed
+    _write(src, rows + records[6:8])  # two new
+
+    def boom(*a, **kw):
+        raise RuntimeError(f"{where} failed")
+
+    if where == "graph_add":
+        real = GraphBuilder.add
+        seen = []
+
+        def add(self, paper, ex):
+            seen.append(paper.key)
+            if len(seen) == 2:
+                raise RuntimeError("graph_add failed")
+            return real(self, paper, ex)
+
+        monkeypatch.setattr(GraphBuilder, "add", add)
+    elif where == "commit":
+        monkeypatch.setattr(kstore.StoreUpdater, "commit", boom)
+    else:
+        monkeypatch.setattr(kstore.StoreUpdater, where, boom)
+    with pytest.raises(RuntimeError, match=f"{where} failed"):
+        build([src], out, viz=False)
+    monkeypatch.undo()
+    assert ((out / "kg.ttl").read_bytes(), _store_lines(out), _record_rows(out)) == before
+    assert not [p.name for p in out.iterdir() if p.name.startswith(".")]  # no temporary left
+    report = build([src], out, viz=False)
+    assert report.updated and report.papers == 7
+    _like_scratch(tmp_path, [src], out, report)
+
+
+def test_update_through_the_pool_equals_one_process(tmp_path, records):
+    """batch_size 3 so that 14 changed papers take the fork-pool path, as > 128 would by default."""
+    src, out1, out2 = tmp_path / "papers.jsonl", tmp_path / "one", tmp_path / "two"
+    first = records[:8]
+    build([_write(src, first)], out1, viz=False, jobs=1)
+    build([src], out2, viz=False, jobs=2, batch_size=3)
+    rows = [dict(r) for r in records[:22]]
+    for r in rows[2:6]:
+        r["title"] = r["title"] + " (revised)"
+    _write(src, rows)
+    one = build([src], out1, viz=False, jobs=1)
+    two = build([src], out2, viz=False, jobs=2, batch_size=3)
+    assert one.updated and two.updated and two.removed == one.removed == 4
+    assert (out1 / "kg.ttl").read_bytes() == (out2 / "kg.ttl").read_bytes()
+    assert _record_rows(out1) == _record_rows(out2)
+    _like_scratch(tmp_path, [src], out2, two)
+
+
+def test_full_and_no_cache_after_updates_then_an_update_after_full(tmp_path, records):
+    src, out = tmp_path / "papers.jsonl", tmp_path / "out"
+    build([_write(src, records[:5])], out, viz=False)
+    build([_write(src, records[1:7])], out, viz=False)
+    updated = (out / "kg.ttl").read_bytes()
+    full = build([src], out, viz=False, full=True)
+    assert not full.updated and (out / "kg.ttl").read_bytes() == updated
+    report = build([_write(src, records[2:8])], out, viz=False)
+    assert report.updated and report.unchanged == 0  # every line moved up one
+    _like_scratch(tmp_path, [src], out, report)
+    nocache = build([src], out, viz=False, cache=False)
+    assert not nocache.updated and nocache.extracted == 6 and (out / "kg.ttl").read_bytes() == (
+        tmp_path / "scratch" / "kg.ttl").read_bytes()
+    report = build([_write(src, records[2:9])], out, viz=False)
+    assert report.updated and (report.unchanged, report.extracted) == (6, 1)
+    _like_scratch(tmp_path, [src], out, report)
+
+
+def _summary_counts(text):
+    return [line for line in text.splitlines() if line.startswith(("entities:", "results:"))] + [
+        line.split(" (", 1)[0] for line in text.splitlines() if line.startswith("papers:")]
+
+
+def test_cli_summary_of_an_update_counts_the_whole_corpus(runner, tmp_path, records):
+    src, out = tmp_path / "papers.jsonl", tmp_path / "out"
+    _write(src, records[:6])
+    assert runner.invoke(cli, ["build", str(src), "-o", str(out), "--no-viz"]).exit_code == 0
+    _write(src, records[:3] + records[4:9])
+    upd = runner.invoke(cli, ["build", str(src), "-o", str(out), "--no-viz"])
+    assert upd.exit_code == 0 and "store: updated in place (5 papers added, 3 removed or replaced)" in upd.output
+    full = runner.invoke(cli, ["build", str(src), "-o", str(tmp_path / "scratch"), "--no-viz", "--full"])
+    assert full.exit_code == 0
+    assert _summary_counts(upd.output) == _summary_counts(full.output)
+    assert "papers: 8" in upd.output
