@@ -515,3 +515,22 @@ def test_random_sequence_of_seed_subsets_updates_like_full_builds(tmp_path, seed
         report = build([_write(src, rows)], out, viz=False)
         assert report.updated
         _like_scratch(tmp_path, [src], out, report)
+
+
+@pytest.mark.xfail(strict=True, reason="the view is written after the store and kg.ttl are swapped in: a failing view "
+                                       "leaves the new store and kg.ttl beside the previous graph.html")
+def test_failing_view_in_an_update_leaves_the_previous_store_and_files(tmp_path, records, monkeypatch):
+    import kg.viz
+
+    src, out = tmp_path / "papers.jsonl", tmp_path / "out"
+    build([_write(src, records[:4])], out)
+    before = ((out / "kg.ttl").read_bytes(), (out / "graph.html").read_bytes(), _store_lines(out))
+    _write(src, records[:6])
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("view failed")
+
+    monkeypatch.setattr(kg.viz, "write_view", broken)
+    with pytest.raises(RuntimeError, match="view failed"):
+        build([src], out)
+    assert ((out / "kg.ttl").read_bytes(), (out / "graph.html").read_bytes(), _store_lines(out)) == before
