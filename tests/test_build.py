@@ -534,3 +534,37 @@ def test_failing_view_in_an_update_leaves_the_previous_store_and_files(tmp_path,
     with pytest.raises(RuntimeError, match="view failed"):
         build([src], out)
     assert ((out / "kg.ttl").read_bytes(), (out / "graph.html").read_bytes(), _store_lines(out)) == before
+
+
+_CRAFTED = {  # one made-up name extracted as a System in one paper and as a Dataset in others
+    "x-system": "We present Quokka, a distributed training system for large language models. Quokka reduces "
+                "training time by 2.1x over Megatron-LM on 64 GPUs.",
+    "x-data1": "We release Quokka, a new benchmark dataset of 10k programs. Models fine-tuned on the Quokka dataset "
+               "reach 71% accuracy.",
+    "x-data2": "We release Quokka, a large benchmark dataset of 5k training traces. Schedulers tuned on the Quokka "
+               "dataset reach 93% accuracy.",
+    "x-quant": "We propose Wombat, which applies sparse quantization to attention layers. Wombat lowers latency by 30% "
+               "on A100 GPUs.",
+    "x-narrow": "Quokka-style sparse quantization compresses weights to 4 bits. We propose Numbat, an inference engine "
+                "using wombat quantization.",
+}
+
+
+def _quokka_type(out):
+    return [line.split()[2] for line in _store_lines(out)
+            if line.startswith("<") and "/entity/quokka>" in line.split()[0] and "rdf-syntax-ns#type" in line]
+
+
+def test_majority_type_flips_and_twin_labels_follow_papers_added_and_removed(tmp_path, seed_rows):
+    rows = {k: {"id": k, "abstract": v} for k, v in _CRAFTED.items()}
+    src, out = tmp_path / "papers.jsonl", tmp_path / "out"
+    steps = [["x-system", "x-quant"], ["x-system", "x-data1", "x-data2", "x-quant", "x-narrow"],
+             ["x-system", "x-data1", "x-narrow"], ["x-data2", "x-narrow"], ["x-system", "x-quant", "x-data2"]]
+    build([_write(src, seed_rows[:3] + [rows[k] for k in steps[0]])], out, viz=False)
+    types = [_quokka_type(out)]
+    for step in steps[1:]:
+        report = build([_write(src, seed_rows[:3] + [rows[k] for k in step])], out, viz=False)
+        assert report.updated
+        types.append(_quokka_type(out))
+        _like_scratch(tmp_path, [src], out, report)
+    assert len({tuple(t) for t in types}) > 1, types  # the type did flip along the way
