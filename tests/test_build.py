@@ -568,3 +568,21 @@ def test_majority_type_flips_and_twin_labels_follow_papers_added_and_removed(tmp
         types.append(_quokka_type(out))
         _like_scratch(tmp_path, [src], out, report)
     assert len({tuple(t) for t in types}) > 1, types  # the type did flip along the way
+
+
+def test_a_record_read_twice_then_once_and_exports_equal_a_full_build(tmp_path, records):
+    """A record without id twice in one file is one paper with two sources (its file node counted twice)."""
+    anonymous = {k: v for k, v in records[2].items() if k != "id"}
+    src, out = tmp_path / "papers.jsonl", tmp_path / "out"
+    exports = ("nt", "jsonld")
+    build([_write(src, records[:2] + [anonymous, anonymous])], out, viz=False, export=exports)
+    report = build([_write(src, records[:2] + [anonymous] + records[3:5])], out, viz=False, export=exports)
+    assert report.updated and report.removed == 1 and report.extracted == 2 and report.papers == 5
+    _like_scratch(tmp_path, [src], out, report, export=exports)
+    for name in ("kg.nt", "kg.jsonld"):
+        assert (out / name).read_bytes() == (tmp_path / "scratch" / name).read_bytes()
+    report = build([_write(src, [anonymous] + records[:2] + [anonymous])], out, viz=False, export=exports)
+    assert report.updated and report.papers == 3
+    _like_scratch(tmp_path, [src], out, report, export=exports)
+    for name in ("kg.nt", "kg.jsonld"):
+        assert (out / name).read_bytes() == (tmp_path / "scratch" / name).read_bytes()
