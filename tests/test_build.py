@@ -597,3 +597,17 @@ def test_dropping_a_file_whose_name_has_a_line_separator_character(tmp_path, rec
     report = build([plain], out, viz=False)  # the odd file's source node (a corpus-level triple) must go
     assert report.updated
     _like_scratch(tmp_path, [plain], out, report)
+
+
+def test_swapping_the_order_of_input_files_with_a_merged_paper_and_the_view(tmp_path, records):
+    a = _write(tmp_path / "a.jsonl", records[:4])
+    b_rows = [dict(records[3], title=records[3]["title"] + " (journal version)")] + records[4:6]
+    b = _write(tmp_path / "b.jsonl", b_rows)  # record 3 again, under another title: merged, the first file wins
+    out = tmp_path / "out"
+    build([a, b], out)
+    report = build([b, a], out)
+    assert report.updated
+    scratch = _like_scratch(tmp_path, [b, a], out, report)
+    assert scratch.papers == 6
+    build([b, a], tmp_path / "scratch", full=True)
+    assert (out / "graph.html").read_bytes() == (tmp_path / "scratch" / "graph.html").read_bytes()
