@@ -611,3 +611,21 @@ def test_swapping_the_order_of_input_files_with_a_merged_paper_and_the_view(tmp_
     assert scratch.papers == 6
     build([b, a], tmp_path / "scratch", full=True)
     assert (out / "graph.html").read_bytes() == (tmp_path / "scratch" / "graph.html").read_bytes()
+
+
+def test_update_of_more_than_a_batch_with_jobs_2_equals_jobs_1(tmp_path, shared_dir):
+    rows = _records(shared_dir, 150)
+    src, one, two = tmp_path / "papers.jsonl", tmp_path / "one", tmp_path / "two"
+    build([_write(src, rows[:10])], two, viz=False)
+    shutil.copytree(two, one)
+    _write(src, rows[:4] + rows[5:150])  # one removed, five moved up, 140 new: 145 papers to add
+    report2 = build([src], two, viz=False, jobs=2)
+    assert report2.updated and report2.jobs == 2 and report2.extracted + report2.cached == 145 > kbuild.BATCH_SIZE
+    shutil.copy(two / "cache.sqlite", one / "cache.sqlite")  # the same extractions, without doing them again
+    report1 = build([src], one, viz=False, jobs=1)
+    assert report1.updated and report1.cached == 145
+    assert (one / "kg.ttl").read_bytes() == (two / "kg.ttl").read_bytes()
+    assert _record_rows(one) == _record_rows(two)
+    assert (report1.triples, report1.entities, report1.results, report1.relations) == (
+        report2.triples, report2.entities, report2.results, report2.relations)
+    _like_scratch(tmp_path, [src], two, report2)
