@@ -629,3 +629,40 @@ def test_update_of_more_than_a_batch_with_jobs_2_equals_jobs_1(tmp_path, shared_
     assert (report1.triples, report1.entities, report1.results, report1.relations) == (
         report2.triples, report2.entities, report2.results, report2.relations)
     _like_scratch(tmp_path, [src], two, report2)
+
+
+def test_cli_strict_update_with_a_broken_line_fails_in_one_line_and_keeps_the_output(runner, tmp_path, records):
+    src, out = tmp_path / "papers.jsonl", tmp_path / "out"
+    _write(src, records[:4])
+    assert runner.invoke(cli, ["build", str(src), "-o", str(out), "--no-viz"]).exit_code == 0
+    before = ((out / "kg.ttl").read_bytes(), _store_lines(out), _record_rows(out))
+    src.write_text(src.read_text(encoding="utf-8") + "{not json\n" + json.dumps(records[5]) + "\n", encoding="utf-8")
+    res = runner.invoke(cli, ["build", str(src), "-o", str(out), "--no-viz", "--strict"])
+    assert res.exit_code == 1 and res.output.startswith(f"Error: {src}:5") and len(res.output.splitlines()) == 1
+    assert ((out / "kg.ttl").read_bytes(), _store_lines(out), _record_rows(out)) == before
+    res = runner.invoke(cli, ["build", str(src), "-o", str(out), "--no-viz"])
+    assert res.exit_code == 0 and "store: updated in place (1 papers added, 0 removed or replaced)" in res.output
+
+
+def test_worker_failure_in_a_pool_update_leaves_everything(tmp_path, records, monkeypatch):
+    from kg.graph import GraphBuilder
+
+    src, out = tmp_path / "papers.jsonl", tmp_path / "out"
+    build([_write(src, records[:4])], out, viz=False)
+    before = ((out / "kg.ttl").read_bytes(), _store_lines(out), _record_rows(out))
+    _write(src, records[:12])
+    real, bad = GraphBuilder.add, records[9]["id"]
+
+    def add(self, paper, ex):  # inherited by the forked workers
+        if paper.arxiv_id == bad:
+            raise RuntimeError("worker failed")
+        return real(self, paper, ex)
+
+    monkeypatch.setattr(GraphBuilder, "add", add)
+    with pytest.raises(RuntimeError, match="worker failed"):
+        build([src], out, viz=False, jobs=2, batch_size=2)
+    monkeypatch.undo()
+    assert ((out / "kg.ttl").read_bytes(), _store_lines(out), _record_rows(out)) == before
+    report = build([src], out, viz=False, jobs=2, batch_size=2)
+    assert report.updated and report.papers == 12
+    _like_scratch(tmp_path, [src], out, report)
