@@ -666,3 +666,38 @@ def test_worker_failure_in_a_pool_update_leaves_everything(tmp_path, records, mo
     report = build([src], out, viz=False, jobs=2, batch_size=2)
     assert report.updated and report.papers == 12
     _like_scratch(tmp_path, [src], out, report)
+
+
+_TECHNIQUES = {
+    "t-narrow": "We propose layer-wise sparse quantization for transformer inference. Layer-wise sparse quantization "
+                "cuts memory use by 4x on A100 GPUs.",
+    "t-alias": "We propose Wombat, which applies block sparse quantization (BSQ) to attention layers. BSQ lowers "
+               "latency by 30% on A100 GPUs.",
+    "t-plain": "We present Numbat, a serving system using block sparse quantization. Numbat improves throughput by "
+               "2x over vLLM.",
+}
+
+
+def test_broader_techniques_and_aliases_follow_the_papers_that_need_them(tmp_path):
+    """sparse quantization is a graph technique only while t-narrow names it: block sparse quantization's broader
+    goes from it to the vocabulary's quantization; the alias BSQ lives as long as t-alias."""
+    src, out = tmp_path / "papers.jsonl", tmp_path / "out"
+    bsq = "/entity/block-sparse-quantization>"
+
+    def facts():
+        lines = _store_lines(out)
+        return ({line.split()[2].rsplit("/", 1)[1] for line in lines if line.startswith("<") and bsq in line.split()[0]
+                 and "#broader>" in line},
+                any(bsq in line and '"BSQ"@en' in line for line in lines),
+                any("/entity/sparse-quantization> " in line and "#broader>" in line for line in lines))
+
+    expected = [(["t-narrow"], (set(), False, True)),
+                (["t-narrow", "t-alias"], ({"sparse-quantization>"}, True, True)),
+                (["t-alias", "t-plain"], ({"quantization>"}, True, False)),
+                (["t-plain"], ({"quantization>"}, False, False))]
+    for n, (keys, want) in enumerate(expected):
+        report = build([_write(src, [{"id": k, "abstract": _TECHNIQUES[k]} for k in keys])], out, viz=False)
+        assert report.updated == (n > 0)
+        assert facts() == want
+        if n:
+            _like_scratch(tmp_path, [src], out, report)
