@@ -102,6 +102,22 @@ def normalize_text(text: str | None) -> str:
     return _collapse(b.translate(_KEEP_WORDS)).decode("utf-8", "surrogatepass")
 
 
+# ASCII letters and digits, lower-cased; every other ASCII byte deleted.
+_NOT_ALNUM = bytes(c for c in range(128) if c not in _ALNUM)
+
+
+def _letters(text: str | None) -> bytes:
+    """normalize_text(text) without its spaces, in UTF-8 (the same steps, no collapsing)."""
+    if not text:
+        return b""
+    if text.isascii():
+        return text.encode("ascii").translate(_LOWER_WORDS, _NOT_ALNUM)
+    s = text.lower()
+    if not s.isascii():
+        s = _NON_ASCII_RUN.sub(_non_ascii_match, s)
+    return s.encode("utf-8", "surrogatepass").translate(None, _NOT_ALNUM)
+
+
 class _Normalized(dict):
     """normalize_text of each distinct text once per merge: the records of one paper
     from several sources (the point of merging) carry the same title and abstract,
@@ -209,7 +225,6 @@ def _match(papers: list[Paper], norm: _Normalized) -> _Groups:
     by_title: dict[str, int] = {}
     by_abstract: dict[str, int] = {}
     by_prefix: dict[str, list[int]] = {}
-    norm_abs = [norm[p.abstract] for p in papers]
 
     union = groups.union
     # A group's arXiv id set never holds more than one id (a join needs equal ids or
@@ -234,14 +249,40 @@ def _match(papers: list[Paper], norm: _Normalized) -> _Groups:
         if t.count(" ") + 1 >= MIN_TITLE_WORDS and (j := by_title.setdefault(t, i)) != i:
             if not (ax[i] and ax[j] and ax[i] != ax[j]):
                 union(j, i)
-    for i, a in enumerate(norm_abs):
-        if not a:
+    # Abstracts. Normalising every abstract costs more than the rest of the merge, and
+    # most abstracts match nothing. So each gets a cheap key first: its letters and
+    # digits, lower case (the normalised abstract without its spaces). Equal normalised
+    # abstracts have equal keys, and a normalised prefix of MIN_PREFIX characters holds
+    # at least MIN_PREFIX // 2 letters or digits (no two spaces in a row), so two
+    # abstracts in one prefix bucket share the first MIN_PREFIX // 2 of them. Only
+    # abstracts whose key (or key prefix) another abstract shares are normalised and
+    # indexed; the others would be alone in their entry. The joins are the same, in the
+    # same order (records in input order; buckets in order of their first record).
+    letters: dict[str, bytes] = {}  # of non-ASCII abstracts, the costly ones: once per text
+    keys = [
+        _letters(t) if not t or t.isascii() else letters.get(t) or letters.setdefault(t, _letters(t))
+        for t in (p.abstract for p in papers)
+    ]
+    seen_keys: dict[bytes, int] = {}
+    for k in keys:
+        seen_keys[k] = seen_keys.get(k, 0) + 1
+    half = MIN_PREFIX // 2
+    seen_heads: dict[bytes, int] = {}
+    for k in keys:
+        if len(k) >= half:
+            seen_heads[k[:half]] = seen_heads.get(k[:half], 0) + 1
+    for i, k in enumerate(keys):
+        if not k or seen_keys[k] < 2:
             continue
+        a = norm[papers[i].abstract]
         if (j := by_abstract.setdefault(a, i)) != i:
             if not (ax[i] and ax[j] and ax[i] != ax[j]):
                 union(j, i)
-        if len(a) >= MIN_PREFIX:
-            by_prefix.setdefault(a[:MIN_PREFIX], []).append(i)
+    for i, k in enumerate(keys):
+        if len(k) >= half and seen_heads[k[:half]] >= 2:
+            a = norm[papers[i].abstract]
+            if len(a) >= MIN_PREFIX:
+                by_prefix.setdefault(a[:MIN_PREFIX], []).append(i)
     for members in by_prefix.values():
         if len(members) < 2:
             continue
@@ -254,7 +295,7 @@ def _match(papers: list[Paper], norm: _Normalized) -> _Groups:
                 j = members[y]
                 if ax[i] and ax[j] and ax[i] != ax[j]:
                     continue
-                a, b = norm_abs[i], norm_abs[j]
+                a, b = norm[papers[i].abstract], norm[papers[j].abstract]
                 short, long_ = (a, b) if len(a) <= len(b) else (b, a)
                 if long_.startswith(short):
                     union(i, j)

@@ -131,7 +131,10 @@ def _plain_normalize(text):
     "\ud800 lone surrogate, tab\tand\nnew line\x1c\x85\xa0\u3000end",
 ])
 def test_normalize_text_fast_paths_agree_with_the_definition(text):
+    from kg.merge import _letters
+
     assert normalize_text(text) == _plain_normalize(text)
+    assert _letters(text) == _plain_normalize(text).replace(" ", "").encode("utf-8", "surrogatepass")
 
 
 def test_normalize_text_agrees_with_the_definition_on_every_sample(seed_paths, shared_dir, data_dir):
@@ -195,3 +198,20 @@ def test_build_merges_every_format_into_one_graph(tmp_path, data_dir, seed_paths
     cites = set(g.subject_objects(KG.cites))
     turing = next(p for p in papers if str(p).endswith("/doi-10.1093-mind-lix-236.433"))
     assert len(cites) == 4 and {o for _, o in cites} == {turing}
+
+
+def test_abstract_match_ignores_accents_and_case_among_many_others(seed_paths):
+    """Abstracts are first compared by a cheap key (their letters and digits); an
+    accented, upper-case copy still merges, and a real abstract cut after 200 normalised
+    characters still prefix-matches its full version, among the 43 seed abstracts."""
+    seeds = merge_papers(read_sources(seed_paths))
+    text = next(p.abstract for p in seeds if len(p.abstract) > 600)
+    accented = text.upper().replace("E", "\u00c9").replace("A", "\u00c4")
+    cut = text[: text.index(" ", 260)]
+    extra = [rec("csv", line=1, abstract=accented), rec("bibtex", line=2, abstract=cut)]
+    out = merge_papers(seeds + extra)
+    assert len(out) == len(seeds)
+    original = next(p for p in seeds if p.abstract == text)
+    merged = next(p for p in out if any(s.format == "csv" for s in p.sources))
+    assert [s.format for s in merged.sources] == [s.format for s in original.sources] + ["csv", "bibtex"]
+    assert merged.abstract == cut  # BibTeX ranks above CSV and the seed files
