@@ -701,3 +701,23 @@ def test_broader_techniques_and_aliases_follow_the_papers_that_need_them(tmp_pat
         assert facts() == want
         if n:
             _like_scratch(tmp_path, [src], out, report)
+
+
+def test_a_paper_merged_across_formats_then_each_source_dropped(tmp_path, data_dir, records):
+    """An arXiv Atom entry and a JSON Lines record of the same arXiv id are one paper; BibTeX and CSV beside them."""
+    from kg.readers import read_sources
+
+    atom = shutil.copy(data_dir / "arxiv_atom_slice.xml", tmp_path / "feed.xml")
+    bib = shutil.copy(data_dir / "sample.bib", tmp_path / "refs.bib")
+    first = next(iter(read_sources([atom])))
+    assert first.arxiv_id
+    twin = {"id": first.arxiv_id, "title": first.title, "abstract": first.abstract + " We also release the code."}
+    jsonl = _write(tmp_path / "more.jsonl", [twin] + records[:2])
+    out = tmp_path / "out"
+    full = build([atom, bib, jsonl], out, viz=False)
+    steps = [[bib, jsonl], [atom, jsonl], [jsonl], [atom, bib, jsonl]]
+    for paths in steps:
+        report = build(paths, out, viz=False)
+        assert report.updated
+        _like_scratch(tmp_path, paths, out, report)
+    assert report.papers == full.papers
