@@ -21,11 +21,12 @@ corpus-level triples are made again and only the difference is written.
 from __future__ import annotations
 
 import hashlib
+import os
 import pickle
 import sqlite3
 import zlib
 from dataclasses import dataclass
-from pathlib import Path, PurePath
+from pathlib import Path
 
 from . import __version__
 from .errors import GraphError
@@ -48,7 +49,7 @@ def graph_version(pipeline: str) -> str:
 
 def triples_key(content_hash: str, paper) -> str:
     """Same key, same per-paper triples: the paper's content hash plus where it was read from."""
-    where = "\0".join(f"{PurePath(s.path).name}\t{s.line}\t{s.format or ''}" for s in paper.sources)
+    where = "\0".join(f"{os.path.basename(s.path)}\t{s.line}\t{s.format or ''}" for s in paper.sources)
     return hashlib.sha256(f"{content_hash}\0{where}".encode("utf-8")).hexdigest()
 
 
