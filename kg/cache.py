@@ -101,6 +101,7 @@ class ExtractionCache:
             raise GraphError(f"{self.path}: cannot use the extraction cache: {e}") from None
         self.hits = 0
         self.misses = 0
+        self._pending = 0  # entries put since the last commit
 
     def __enter__(self):
         return self
@@ -133,10 +134,16 @@ class ExtractionCache:
         self.misses += len(set(keys)) - len(found)
         return found
 
+    COMMIT_EVERY = 2000  # entries: a commit waits for the disk (~50 ms on a busy machine), once per batch was too often
+
     def put_blobs(self, items) -> None:
-        """Store (hash, bytes from `encode`) pairs."""
-        self.db.executemany("INSERT OR REPLACE INTO extraction VALUES (?, ?)", list(items))
-        self.db.commit()
+        """Store (hash, bytes from `encode`) pairs (committed every COMMIT_EVERY entries and on close)."""
+        rows = list(items)
+        self.db.executemany("INSERT OR REPLACE INTO extraction VALUES (?, ?)", rows)
+        self._pending += len(rows)
+        if self._pending >= self.COMMIT_EVERY:
+            self.db.commit()
+            self._pending = 0
 
     def missing(self, keys: list[str]) -> set[str]:
         """The hashes among `keys` that have no entry (without loading any entry)."""
