@@ -733,3 +733,22 @@ def test_an_input_file_name_with_a_space_builds_and_updates(tmp_path, records):
     report = build([_write(src, records[:3])], out, viz=False)
     assert report.updated
     _like_scratch(tmp_path, [src], out, report)
+
+
+@pytest.mark.xfail(strict=True, reason="a JSON Lines abstract with a lone surrogate escape (valid JSON, e.g. \\ud800) "
+                                       "crashes the extractor's tokenizer with a bare UnicodeEncodeError: no "
+                                       "'Error: file:line' and no skipped-record report")
+def test_cli_update_with_a_lone_surrogate_in_a_record_reports_it(runner, tmp_path, records):
+    src, out = tmp_path / "papers.jsonl", tmp_path / "out"
+    _write(src, records[:2])
+    assert runner.invoke(cli, ["build", str(src), "-o", str(out), "--no-viz"]).exit_code == 0
+    before = ((out / "kg.ttl").read_bytes(), _store_lines(out))
+    with src.open("a", encoding="utf-8") as f:  # json.dumps escapes the surrogate: the line is valid JSON
+        f.write(json.dumps({"id": "x-1", "abstract": "We present Quo\ud800kka, a distributed training system."}) + "\n")
+    res = runner.invoke(cli, ["build", str(src), "-o", str(out), "--no-viz"])
+    assert not isinstance(res.exception, UnicodeError)
+    if res.exit_code == 0:  # the record skipped (or its text repaired), and said so
+        assert f"{src.name}" in res.output and "papers: " in res.output
+    else:
+        assert res.output.startswith(f"Error: {src}:3")
+        assert ((out / "kg.ttl").read_bytes(), _store_lines(out)) == before
