@@ -31,6 +31,7 @@ import os
 import sys
 import time
 from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -325,7 +326,8 @@ def build(
                     sb.flush()
                     report.triples = paper_triples + len(corpus)
                 else:
-                    new_lines, old_lines = corpus_nt.splitlines(), set(old_corpus.splitlines())
+                    # split at "\n" only: N-Triples escapes it, but U+2028 and the like may stand inside a term
+                    new_lines, old_lines = corpus_nt.split("\n")[:-1], set(old_corpus.split("\n")[:-1])
                     kept = set(new_lines)
                     sb.remove_nt("".join(line + "\n" for line in old_lines if line not in kept))
                     sb.add_nt("".join(pending))
@@ -351,18 +353,28 @@ def build(
                 report.notes.append(f"kg.ttl not written: {report.triples:,} triples is more than {TURTLE_LIMIT:,} "
                                     "(query the store, or ask for it with --export ttl)")
             files = [(out / f"kg.{f}", f) for f in wanted]
-            staged = []
+            staged = [(target.with_name(f".{target.name}.{os.getpid()}.tmp"), target, f) for target, f in files]
             try:
-                for target, f in files:
-                    tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
-                    staged.append((tmp, target))
-                    kstore.export(sb.store, tmp, f)
+                # Oxigraph releases the GIL while it writes a file or compacts: the exports and the compaction
+                # of a new store run side by side
+                with ThreadPoolExecutor(max_workers=len(staged) + 1) as pool:
+                    writing = [pool.submit(kstore.export, sb.store, tmp, f) for tmp, _, f in staged]
+                    if plan is None:
+                        sb.optimize()
+                    for job in writing:
+                        job.result()
+                if viz:  # from the new store, before anything is swapped in: a failing view leaves all as it was
+                    from .viz import write_view
+
+                    html = out / "graph.html"
+                    staged.append((html.with_name(f".{html.name}.{os.getpid()}.tmp"), html, "html"))
+                    write_view(sb.store, staged[-1][0])
                 sb.commit()
-                for tmp, target in staged:
+                for tmp, target, _ in staged:
                     os.replace(tmp, target)
                     report.outputs.append(str(target))
             finally:
-                for tmp, _ in staged:
+                for tmp, _, _ in staged:
                     if tmp.exists():
                         tmp.unlink()
         report.outputs.insert(0, str(kstore.store_path(out)))
@@ -374,12 +386,6 @@ def build(
         if ex_cache is not None:
             ex_cache.close()
 
-    if viz:
-        from .viz import write_view
-
-        html = out / "graph.html"
-        write_view(out, html)
-        report.outputs.append(str(html))
     for name in OUTPUT_FILES:  # what an earlier build wrote and this one did not: it shows another graph
         stale = out / name
         if stale.is_file() and str(stale) not in report.outputs:
@@ -394,6 +400,17 @@ def build(
 def _push(out: Path, endpoint: str, report: BuildReport) -> None:
     """Send the graph to a SPARQL Graph Store: the N-Triples or Turtle file written, else a dump of the store."""
     from . import store as kstore
+    from .server import ServerError
+
+    try:
+        _push_files(out, endpoint, report)
+    except ServerError as e:  # the local build is done and in place; say so, since the command fails
+        raise ServerError(f"{out} was built, but the push failed: {e}") from None
+    report.pushed = endpoint
+
+
+def _push_files(out: Path, endpoint: str, report: BuildReport) -> None:
+    from . import store as kstore
     from .server import push_graph
 
     for name in ("kg.nt", kstore.TURTLE_FILE):
@@ -407,7 +424,6 @@ def _push(out: Path, endpoint: str, report: BuildReport) -> None:
             push_graph(dump, endpoint)
         finally:
             dump.unlink(missing_ok=True)
-    report.pushed = endpoint
 
 
 __all__ = ["BuildReport", "build", "process_stream", "KGError"]

@@ -35,7 +35,7 @@ STATE_FILE = "kg-build.sqlite"
 FORMAT = "1"
 
 # Code whose change alters the triples made from an extraction (the extraction code is in the pipeline version).
-_GRAPH_CODE = ("graph.py", "namespace.py", "store.py", "buildstate.py", "model.py")
+_GRAPH_CODE = ("graph.py", "namespace.py", "store.py", "buildstate.py", "build.py", "model.py")
 
 
 def graph_version(pipeline: str) -> str:

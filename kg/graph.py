@@ -50,6 +50,7 @@ import re
 from collections import Counter, defaultdict
 from decimal import Decimal, InvalidOperation
 from pathlib import PurePath
+from urllib.parse import quote
 
 from rdflib import Graph, Literal, URIRef
 from rdflib.namespace import DCTERMS, PROV, RDF, RDFS, SKOS, XSD
@@ -210,7 +211,7 @@ class GraphBuilder:
         # provenance: the files (and lines) the paper was read from
         for src in paper.sources:
             name = PurePath(src.path).name
-            add((p, PROV.wasDerivedFrom, SOURCE[name]))
+            add((p, PROV.wasDerivedFrom, SOURCE[quote(name, safe="")]))  # a file name may hold spaces
             self._sources[(name, src.format or "")] += 1  # the file's node: finish()
             if src.line is not None:
                 add((p, KG.sourceLine, Literal(f"{name}:{src.line}")))
@@ -406,7 +407,7 @@ class GraphBuilder:
         for subject, predicate, obj in sorted(self._relations):
             t.append((ENTITY[subject], RELATION_PREDICATES[predicate], ENTITY[obj]))
         for name, fmt in sorted(self._sources):
-            f = SOURCE[name]
+            f = SOURCE[quote(name, safe="")]
             t.append((f, RDF.type, KG.SourceFile))
             t.append((f, RDFS.label, Literal(name)))
             if fmt:

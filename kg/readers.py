@@ -459,6 +459,7 @@ def read_sources(paths, *, fmt=None, strict=False, columns=None, report: ReadRep
     for f in files:
         for paper in read_file(f, fmt=fmt, strict=strict, columns=columns, report=report):
             total += 1
+            _repair_surrogates(paper, report)
             yield paper
     if total == 0:
         if len(report.errors) == 1:
@@ -469,6 +470,24 @@ def read_sources(paths, *, fmt=None, strict=False, columns=None, report: ReadRep
             raise InputError(where, None, f"no paper found{as_fmt} (is the input format right?)")
         first = f"; first: {report.errors[0]}"
         raise InputError(where, None, f"no paper could be read ({len(report.errors)} problems{first})")
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _repair_surrogates(paper: Paper, report: ReadReport) -> None:
+    """Replace lone surrogates (valid in JSON as escapes, never in UTF-8 text) by U+FFFD, with a warning."""
+    for name in ("title", "abstract", "comment", "venue"):
+        text = getattr(paper, name)
+        if text and not text.isascii() and _SURROGATE.search(text):
+            setattr(paper, name, _SURROGATE.sub("\ufffd", text))
+            src = paper.sources[0] if paper.sources else None
+            report.warn(InputError(src.path if src else paper.key, src.line if src else None,
+                                   f"replaced an invalid character (a lone surrogate) in the {name}"))
+    for name in ("creators", "categories"):
+        values = getattr(paper, name)
+        if any(not v.isascii() and _SURROGATE.search(v) for v in values):
+            setattr(paper, name, [_SURROGATE.sub("\ufffd", v) for v in values])
 
 
 def file_error(path, line, message: str, reason: str) -> InputError:

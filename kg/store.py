@@ -193,10 +193,16 @@ class StoreBuilder:
         self.flush()
         return len(self.store)
 
-    def commit(self) -> Path:
-        """Optimize the finished store and put it in place of OUT/store."""
+    def optimize(self) -> None:
+        """Compact the finished store (RocksDB); reading it meanwhile, e.g. to export it, is fine."""
         self.flush()
         self.store.optimize()
+        self._optimized = True
+
+    def commit(self) -> Path:
+        """Optimize the finished store (unless done) and put it in place of OUT/store."""
+        if not getattr(self, "_optimized", False):
+            self.optimize()
         self._close()
         _usual_mode(self.tmp_dir, 0o777)
         target = store_path(self.out_dir)

@@ -517,8 +517,6 @@ def test_random_sequence_of_seed_subsets_updates_like_full_builds(tmp_path, seed
         _like_scratch(tmp_path, [src], out, report)
 
 
-@pytest.mark.xfail(strict=True, reason="the view is written after the store and kg.ttl are swapped in: a failing view "
-                                       "leaves the new store and kg.ttl beside the previous graph.html")
 def test_failing_view_in_an_update_leaves_the_previous_store_and_files(tmp_path, records, monkeypatch):
     import kg.viz
 
@@ -588,9 +586,6 @@ def test_a_record_read_twice_then_once_and_exports_equal_a_full_build(tmp_path, 
         assert (out / name).read_bytes() == (tmp_path / "scratch" / name).read_bytes()
 
 
-@pytest.mark.xfail(strict=True, reason="build() splits the corpus N-Triples with str.splitlines(), which also breaks "
-                                       "lines at U+2028/U+0085/\\f... inside a term (here a file name): the update "
-                                       "fails with 'invalid triple for the store'")
 def test_dropping_a_file_whose_name_has_a_line_separator_character(tmp_path, records):
     odd, plain, out = tmp_path / "papers\u2028v2.jsonl", tmp_path / "plain.jsonl", tmp_path / "out"
     build([_write(odd, records[:2]), _write(plain, records[2:4])], out, viz=False)
@@ -723,9 +718,6 @@ def test_a_paper_merged_across_formats_then_each_source_dropped(tmp_path, data_d
     assert report.papers == full.papers
 
 
-@pytest.mark.xfail(strict=True, reason="the source file node's IRI is the file name unescaped (graph.py SOURCE[name]): "
-                                       "a space in an input file's name makes every build fail with 'Invalid IRI "
-                                       "code point'")
 def test_an_input_file_name_with_a_space_builds_and_updates(tmp_path, records):
     src, out = tmp_path / "my papers.jsonl", tmp_path / "out"
     first = build([_write(src, records[:2])], out, viz=False)
@@ -735,9 +727,6 @@ def test_an_input_file_name_with_a_space_builds_and_updates(tmp_path, records):
     _like_scratch(tmp_path, [src], out, report)
 
 
-@pytest.mark.xfail(strict=True, reason="a JSON Lines abstract with a lone surrogate escape (valid JSON, e.g. \\ud800) "
-                                       "crashes the extractor's tokenizer with a bare UnicodeEncodeError: no "
-                                       "'Error: file:line' and no skipped-record report")
 def test_cli_update_with_a_lone_surrogate_in_a_record_reports_it(runner, tmp_path, records):
     src, out = tmp_path / "papers.jsonl", tmp_path / "out"
     _write(src, records[:2])

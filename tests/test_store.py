@@ -227,7 +227,8 @@ def test_cli_build_with_unreachable_endpoint_fails_with_one_line(runner, tmp_pat
     url = f"http://127.0.0.1:{free_port()}/store"
     res = runner.invoke(cli, ["build", str(oai_input), "-o", str(tmp_path), "--no-viz", "--endpoint", url])
     assert res.exit_code == 1
-    assert f"Error: {url}?default: cannot reach the endpoint" in (res.output + getattr(res, "stderr", ""))
+    assert (f"Error: {tmp_path} was built, but the push failed: {url}?default: cannot reach the endpoint"
+            in (res.output + getattr(res, "stderr", "")))
 
 
 def test_progress_bar_is_quiet_when_stderr_is_not_a_terminal(capsys):
