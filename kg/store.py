@@ -102,12 +102,44 @@ def to_ntriples(triples) -> str:
 
 # --- building a new store ------------------------------------------------------------
 
-class StoreBuilder:
-    """A new store in a temporary folder beside OUT/store, filled in batches.
+class _StoreInTheMaking:
+    """A store in a temporary folder beside OUT/store (self.tmp_dir, self.store).
 
-    Use as a context manager; `commit()` renames it into place, leaving the
-    block without commit (or with an exception) deletes it.
+    Use as a context manager: `commit()` puts it in place of OUT/store,
+    leaving the block without commit (or with an exception) deletes it.
     """
+
+    out_dir: Path
+    tmp_dir: Path
+    committed = False
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        if not self.committed:
+            self.abort()
+        return False
+
+    def _close(self) -> None:
+        self.store = None  # pyoxigraph closes RocksDB when the Store object is freed
+        gc.collect()
+
+    def commit(self) -> Path:
+        self._close()
+        _usual_mode(self.tmp_dir, 0o777)
+        target = store_path(self.out_dir)
+        replace_dir(self.tmp_dir, target)
+        self.committed = True
+        return target
+
+    def abort(self) -> None:
+        self._close()
+        shutil.rmtree(self.tmp_dir, ignore_errors=True)
+
+
+class StoreBuilder(_StoreInTheMaking):
+    """A new store filled in batches (bulk loads, in a background thread)."""
 
     def __init__(self, out_dir, batch_lines: int = 200_000, background: bool = True):
         self.out_dir = Path(out_dir)
@@ -125,14 +157,6 @@ class StoreBuilder:
         if background:
             self._thread = threading.Thread(target=self._loader, name="kg-store-loader", daemon=True)
             self._thread.start()
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        if not self.committed:
-            self.abort()
-        return False
 
     def add(self, triples) -> None:
         """Queue rdflib triples; they are loaded when the batch is full."""
@@ -203,28 +227,17 @@ class StoreBuilder:
         """Optimize the finished store (unless done) and put it in place of OUT/store."""
         if not getattr(self, "_optimized", False):
             self.optimize()
-        self._close()
-        _usual_mode(self.tmp_dir, 0o777)
-        target = store_path(self.out_dir)
-        replace_dir(self.tmp_dir, target)
-        self.committed = True
-        return target
-
-    def abort(self) -> None:
-        self._close()
-        shutil.rmtree(self.tmp_dir, ignore_errors=True)
+        return super().commit()
 
     def _close(self) -> None:
         if self._thread is not None:
             self._queue.put(None)
             self._thread.join()
             self._thread = None
-        # pyoxigraph closes RocksDB when the Store object is freed
-        self.store = None
-        gc.collect()
+        super()._close()
 
 
-class StoreUpdater:
+class StoreUpdater(_StoreInTheMaking):
     """A copy of OUT/store, updated in place and swapped in on `commit()` (what an incremental build uses).
 
     The copy is a RocksDB checkpoint (`Store.backup`): hard links to the old
@@ -252,15 +265,6 @@ class StoreUpdater:
             raise GraphError(f"{source}: cannot copy the store to update it: {str(e).splitlines()[0]}") from None
         self.added = 0
         self.removed = 0
-        self.committed = False
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        if not self.committed:
-            self.abort()
-        return False
 
     def _quads(self, text: str):
         try:
@@ -295,18 +299,7 @@ class StoreUpdater:
 
     def commit(self) -> Path:
         self.store.flush()
-        self.store = None
-        gc.collect()
-        _usual_mode(self.tmp_dir, 0o777)
-        target = store_path(self.out_dir)
-        replace_dir(self.tmp_dir, target)
-        self.committed = True
-        return target
-
-    def abort(self) -> None:
-        self.store = None
-        gc.collect()
-        shutil.rmtree(self.tmp_dir, ignore_errors=True)
+        return super().commit()
 
 
 def replace_dir(new: Path, target: Path) -> None:
