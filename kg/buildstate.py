@@ -105,8 +105,9 @@ class BuildState:
             meta = bs.meta()
         except (GraphError, sqlite3.DatabaseError):
             return None
-        if meta.get("format") != FORMAT or meta.get("version") != version or "triples" not in meta:
-            bs.close()
+        if meta.get("format") != FORMAT or meta.get("version") != version or "triples" not in meta or \
+                bs.db.execute("SELECT COUNT(*) FROM state WHERE k IN ('builder', 'corpus')").fetchone()[0] != 2:
+            bs.close()  # another version, or a record a failed write left incomplete: build from scratch
             return None
         return bs
 

@@ -741,3 +741,17 @@ def test_cli_update_with_a_lone_surrogate_in_a_record_reports_it(runner, tmp_pat
     else:
         assert res.output.startswith(f"Error: {src}:3")
         assert ((out / "kg.ttl").read_bytes(), _store_lines(out)) == before
+
+
+def test_a_record_without_its_corpus_state_means_a_build_from_scratch(tmp_path, records):
+    import sqlite3
+
+    src, out = tmp_path / "papers.jsonl", tmp_path / "out"
+    build([_write(src, records[:3])], out, viz=False)
+    db = sqlite3.connect(kstore.store_path(out) / buildstate.STATE_FILE)
+    db.execute("DELETE FROM state WHERE k = 'corpus'")
+    db.commit()
+    db.close()
+    report = build([src], out, viz=False)
+    assert not report.updated and report.cached == 3
+    assert build([src], out, viz=False).updated
