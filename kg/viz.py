@@ -960,6 +960,11 @@ def write_view(source, path, focus=None, hops=1, types=None, min_papers=0, max_n
     nodes, edges = read_graph(graph)
     kept, kept_edges, left_out, total, focus_id = choose(
         nodes, edges, focus=focus, hops=hops, types=types, min_papers=min_papers, max_nodes=max_nodes)
+    if not kept and nodes and (types or min_papers):  # filters left nothing: an empty page would look broken
+        asked = [f"--types {types}" if types else "", f"--min-papers {min_papers}" if min_papers else ""]
+        most = max((n.n_papers for n in nodes.values() if n.type != PAPER), default=0)
+        raise ViewError(f"nothing to show: no node passes {' '.join(a for a in asked if a) or 'the filters'} "
+                        f"(the most papers an entity has here: {most})")
     page = render_page(nodes, kept, kept_edges, left_out=left_out, total=total, focus_id=focus_id,
                        hops=hops, types=types, min_papers=min_papers, max_nodes=max_nodes,
                        edge_evidence=read_edge_evidence(graph))

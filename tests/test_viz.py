@@ -232,3 +232,14 @@ def test_cli_viz_unknown_focus_lists_each_close_match_once(runner, data_dir, tmp
     assert "ZeRO-Offload" in matches
     assert len(matches) == len(set(matches)), line
     assert not (tmp_path / "f.html").exists()
+
+
+def test_filters_that_leave_nothing_are_an_error_not_an_empty_page(runner, seed_build, tmp_path):
+    from kg.cli import cli
+
+    page = tmp_path / "none.html"
+    res = runner.invoke(cli, ["viz", "-g", str(seed_build), "--min-papers", "100", "-o", str(page)])
+    assert res.exit_code == 1
+    assert "Error: nothing to show: no node passes --min-papers 100 (the most papers an entity has here:" in (
+        res.output + getattr(res, "stderr", ""))
+    assert not page.exists()
