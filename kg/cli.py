@@ -144,7 +144,7 @@ def extract(paths, fmt, input_fmt, strict):
 @cli.command()
 @click.argument("gold", type=click.Path(exists=True, path_type=Path))
 @click.argument("inputs", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
-@click.option("--show-errors", is_flag=True, help="List every miss and extra per paper.")
+@click.option("--show-errors", is_flag=True, help="List every miss and extra per paper (JSON: an \"errors\" list).")
 @format_option(["table", "json"])
 @library_errors
 def evaluate(gold, inputs, show_errors, fmt):
@@ -164,8 +164,8 @@ def evaluate(gold, inputs, show_errors, fmt):
     if not report["papers"]["predicted"]:
         raise click.ClickException(f"{gold}: none of its {report['papers']['gold']} gold ids is among the papers read "
                                    "from INPUTS (compare the \"id\" fields)")
-    if fmt == "json":
-        click.echo(json.dumps(report, indent=1))
+    if fmt == "json":  # the shared scorer's JSON; --show-errors adds the error lines under "errors"
+        click.echo(json.dumps({**report, "errors": errors} if show_errors else report, indent=1))
         return
     if show_errors:
         for e in errors:

@@ -87,3 +87,19 @@ def test_evaluate_cli_prints_the_table(runner, data_dir, tmp_path):
     assert "typed F1" in res.output and "proposes" in res.output
     bad = runner.invoke(cli, ["evaluate", str(data_dir / "sample.csv"), str(data_dir / "extract_sample.jsonl")])
     assert bad.exit_code == 1 and "Error:" in (bad.output + (bad.stderr if hasattr(bad, "stderr") else ""))
+
+
+def test_evaluate_json_with_show_errors_lists_them(runner, data_dir, tmp_path):
+    from kg.cli import cli
+
+    gold = tmp_path / "gold.jsonl"
+    gold.write_text(json.dumps({"id": "seed-08", "entities": {"System": ["Parcae", "Nonesuch"]}, "proposes": ["Parcae"],
+                                "baselines": [], "results": []}) + "\n", encoding="utf-8")
+    args = ["evaluate", str(gold), str(data_dir / "extract_sample.jsonl"), "--format", "json"]
+    plain = runner.invoke(cli, args)
+    shown = runner.invoke(cli, args + ["--show-errors"])
+    assert plain.exit_code == shown.exit_code == 0
+    assert "errors" not in json.loads(plain.output)  # the shared scorer's JSON as it is
+    report = json.loads(shown.output)
+    assert {k: v for k, v in report.items() if k != "errors"} == json.loads(plain.output)
+    assert any("Nonesuch" in line for line in report["errors"])
