@@ -297,6 +297,9 @@ def build(
                 record.delete_papers(plan.removed)
                 report.removed, report.updated = len(plan.removed), True
             pending = []  # an update adds the new papers' triples after the stale corpus-level triples are gone
+            # a new graph small enough for the sorted files keeps its N-Triples for them: reading them back out
+            # of the store would cost more than the build's extraction of 1,000 papers
+            lines_kept = [] if plan is None else None
             papers_todo = [papers[i] for i in todo]
             keys_todo = [keys[i] for i in todo]
             done = paper_triples = 0
@@ -306,6 +309,10 @@ def build(
                     paper_triples += res.triples
                     if plan is None:
                         sb.add_nt(res.ntriples)
+                        if lines_kept is not None:
+                            lines_kept.append(res.ntriples)
+                            if paper_triples > kstore.SORTED_EXPORT_LIMIT:
+                                lines_kept = None
                     else:
                         pending.append(res.ntriples)
                     builder.merge(res.state)
@@ -357,8 +364,17 @@ def build(
             try:
                 # Oxigraph releases the GIL while it writes a file or compacts: the exports and the compaction
                 # of a new store run side by side
+                if lines_kept is not None and report.triples <= kstore.SORTED_EXPORT_LIMIT:
+                    lines_kept.append(corpus_nt)
+                else:
+                    lines_kept = None
+                from_lines = [(tmp, f) for tmp, _, f in staged if lines_kept is not None and f in ("nt", "ttl")]
                 with ThreadPoolExecutor(max_workers=len(staged) + 1) as pool:
-                    writing = [pool.submit(kstore.export, sb.store, tmp, f) for tmp, _, f in staged]
+                    writing = [pool.submit(kstore.export, sb.store, tmp, f, report.triples)
+                               for tmp, _, f in staged if (tmp, f) not in from_lines]
+                    if from_lines:
+                        writing.append(pool.submit(_export_lines, lines_kept, from_lines))
+                    lines_kept = None
                     if plan is None:
                         sb.optimize()
                     for job in writing:
@@ -395,6 +411,19 @@ def build(
         _push(out, endpoint, report)
     report.seconds = time.perf_counter() - t0
     return report
+
+
+def _export_lines(texts: list, files) -> None:
+    """Write the sorted lines of N-Triples `texts` to each (path, nt|ttl) of `files`; empties `texts`."""
+    from . import store as kstore
+
+    def drain():  # each text is let go once split: the lines alone are as big as the texts
+        while texts:
+            yield texts.pop()
+
+    lines = kstore.sorted_lines(drain())
+    for path, fmt in files:
+        kstore.export_lines(lines, path, fmt)
 
 
 def _push(out: Path, endpoint: str, report: BuildReport) -> None:

@@ -8,10 +8,13 @@ a failed build leaves the previous store and kg.ttl as they were.
 
 Triples go into the store as N-Triples text in batches (`Store.bulk_load`),
 and every file is written by Oxigraph's serializer (rdflib's is ~50x slower
-at a few million triples). Oxigraph returns the triples of the default graph
-in the order of its SPO index, which depends only on the triples themselves,
-not on the order they were loaded in, so the same graph always gives the same
-bytes.
+at a few million triples). Graphs of up to SORTED_EXPORT_LIMIT triples are
+written in one canonical order, their N-Triples lines sorted (subjects
+grouped, so Turtle abbreviates them), whether the lines come from the build
+that made them (`export_lines`) or from a store (`export`): reading a whole
+store back is slow (random reads of every string), so a new build hands its
+lines over. Bigger graphs stream out of the store in the order of its SPO
+index, which also depends only on the triples themselves.
 """
 from __future__ import annotations
 
@@ -27,6 +30,7 @@ import pyoxigraph as ox
 
 from .atomic import atomic_path
 from .errors import GraphError
+from .turtle import turtle_chunks
 
 STORE_DIR = "store"
 TURTLE_FILE = "kg.ttl"
@@ -51,7 +55,14 @@ EXPORT_FORMATS = {
 }
 
 _XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
-_ESCAPE = str.maketrans({"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r"})
+# Escapes exactly as Oxigraph's N-Triples writer does, so that a build's own lines and a store's dump of the
+# same triples are the same text (and sort the same): ECHAR where N-Triples has one, UCHAR for the other
+# control characters, DEL and the two BMP non-characters; everything else as is.
+_ESCAPE = str.maketrans({
+    **{chr(c): f"\\u{c:04X}" for c in [*range(0x20), 0x7F, 0xFFFE, 0xFFFF]},
+    "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r", '"': '\\"', "\\": "\\\\",
+})
+SORTED_EXPORT_LIMIT = 2_000_000  # up to this many triples, nt and ttl files list the triples sorted
 
 
 def store_path(out_dir) -> Path:
@@ -321,17 +332,57 @@ def replace_dir(new: Path, target: Path) -> None:
 
 # --- files written from the store -----------------------------------------------------
 
-def export(store, path, fmt: str) -> Path:
-    """Write the store's default graph to `path` as nt, ttl or jsonld (atomically)."""
-    if fmt not in EXPORT_FORMATS:
-        raise GraphError(f"unknown export format {fmt!r} (choose from {', '.join(EXPORT_FORMATS)})")
-    rdf_format = EXPORT_FORMATS[fmt]
+def export(store, path, fmt: str, triples: int | None = None) -> Path:
+    """Write the store's default graph to `path` as nt, ttl or jsonld (atomically).
+
+    nt and ttl list the triples sorted (`sorted_lines`) when the store has at
+    most SORTED_EXPORT_LIMIT of them (`triples`, when the caller knows, saves
+    counting them), in the store's order otherwise.
+    """
+    _check_format(fmt)
     path = Path(path)
+    if fmt in ("nt", "ttl"):
+        if triples is None:
+            triples = len(store)
+        if triples <= SORTED_EXPORT_LIMIT:
+            text = store.dump(format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph()).decode("utf-8")
+            return export_lines(sorted_lines([text]), path, fmt)
     kwargs = {"prefixes": PREFIXES} if fmt == "ttl" else {}
     with atomic_path(path) as tmp:
-        store.dump(str(tmp), format=rdf_format, from_graph=ox.DefaultGraph(), **kwargs)
+        store.dump(str(tmp), format=EXPORT_FORMATS[fmt], from_graph=ox.DefaultGraph(), **kwargs)
         _usual_mode(tmp, 0o666)
     return path
+
+
+def sorted_lines(texts) -> list[str]:
+    """The distinct lines of N-Triples texts (as `to_ntriples` or Oxigraph write them), sorted."""
+    lines = set()
+    for text in texts:  # split at "\n" only: U+2028 and the like may stand inside a literal
+        lines.update(text.split("\n"))
+    lines.discard("")
+    return sorted(lines)
+
+
+def export_lines(lines, path, fmt: str) -> Path:
+    """Write sorted N-Triples lines (`sorted_lines`) to `path` as nt or ttl (atomically)."""
+    _check_format(fmt)
+    if fmt not in ("nt", "ttl"):
+        raise GraphError(f"cannot write {fmt} from N-Triples lines")
+    path = Path(path)
+    with atomic_path(path) as tmp:
+        if fmt == "nt":
+            with open(tmp, "w", encoding="utf-8", newline="") as f:
+                f.writelines(line + "\n" for line in lines)
+        else:
+            with open(tmp, "w", encoding="utf-8", newline="") as f:
+                f.writelines(turtle_chunks(lines, PREFIXES))
+        _usual_mode(tmp, 0o666)
+    return path
+
+
+def _check_format(fmt: str) -> None:
+    if fmt not in EXPORT_FORMATS:
+        raise GraphError(f"unknown export format {fmt!r} (choose from {', '.join(EXPORT_FORMATS)})")
 
 
 def _usual_mode(path, mode) -> None:

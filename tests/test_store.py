@@ -121,6 +121,42 @@ def test_nt_term_escapes_quotes_newlines_and_keeps_language_and_datatype():
     assert kstore.nt_term(URIRef("https://w3id.org/mlsys-kg/entity/zero-offload")) == "<https://w3id.org/mlsys-kg/entity/zero-offload>"
 
 
+def test_ntriples_text_is_the_text_the_store_writes(tmp_path):
+    # the sorted files come from the build's own lines or from a store dump: the two must be the same text
+    every_odd_char = "".join(chr(c) for c in range(0x100)) + "\u2028\ufffe\uffff\U0010ffff é"
+    triples = [(PAPER["p-1"], RDFS.label, Literal(every_odd_char)),
+               (PAPER["p-1"], KG.text, Literal(every_odd_char, lang="en")),
+               (PAPER["p-1"], KG.value, Literal("2.75", datatype=XSD.decimal)),
+               (PAPER["p-1"], KG.index, Literal(7))]
+    ours = kstore.to_ntriples(triples)
+    _build(tmp_path, triples)
+    dumped = kstore.open_store(tmp_path).dump(format=kstore.ox.RdfFormat.N_TRIPLES, from_graph=kstore.ox.DefaultGraph())
+    assert sorted(ours.split("\n")) == sorted(dumped.decode("utf-8").split("\n"))
+    assert "\\u0001" in ours and "\\t" in ours and "\\u007F" in ours and "\u2028" in ours
+
+
+def test_small_graph_files_list_the_triples_sorted(tmp_path, real_triples):
+    _build(tmp_path, real_triples)
+    st = kstore.open_store(tmp_path)
+    nt = kstore.export(st, tmp_path / "kg.nt", "nt").read_text(encoding="utf-8")
+    lines = nt.split("\n")[:-1]
+    assert lines == sorted(set(kstore.to_ntriples(real_triples).split("\n")[:-1]))
+    ttl = kstore.export(st, tmp_path / "kg.ttl", "ttl").read_text(encoding="utf-8")
+    body = [line for line in ttl.splitlines() if line.startswith("paper:")]
+    assert body == sorted(body) and len(body) == 40  # one block per paper, subjects in order
+    from_lines = kstore.export_lines(lines, tmp_path / "again.ttl", "ttl").read_text(encoding="utf-8")
+    assert from_lines == ttl
+
+
+def test_graph_over_the_sorted_limit_streams_in_store_order(tmp_path, real_triples, monkeypatch):
+    _build(tmp_path, real_triples)
+    st = kstore.open_store(tmp_path)
+    monkeypatch.setattr(kstore, "SORTED_EXPORT_LIMIT", 10)
+    lines = kstore.export(st, tmp_path / "kg.nt", "nt").read_text(encoding="utf-8").split("\n")[:-1]
+    assert lines != sorted(lines)  # the SPO index's order (term hashes), not the text's
+    assert sorted(lines) == sorted(set(kstore.to_ntriples(real_triples).split("\n")[:-1]))
+
+
 def test_unknown_export_format_is_an_error(tmp_path, real_triples):
     from kg.errors import GraphError
 
@@ -165,6 +201,14 @@ def test_build_store_agrees_with_turtle_and_the_in_memory_graph(built_j1, oai_in
     assert isomorphic(from_ttl, kstore.to_rdflib(st))
     assert isomorphic(from_nt, from_ttl)
     assert isomorphic(from_ttl, in_memory)  # streamed batches + finish() == the whole-corpus graph
+
+
+def test_build_files_are_the_store_exported(built_j1, tmp_path):
+    # the build writes kg.ttl and kg.nt from its own lines; an export of the store it made must be the same bytes
+    out, _ = built_j1
+    st = kstore.open_store(out)
+    for fmt in ("ttl", "nt"):
+        assert kstore.export(st, tmp_path / f"x.{fmt}", fmt).read_bytes() == (out / f"kg.{fmt}").read_bytes()
 
 
 def test_canned_queries_agree_on_store_and_turtle(built_j1):
