@@ -211,6 +211,18 @@ def test_build_files_are_the_store_exported(built_j1, tmp_path):
         assert kstore.export(st, tmp_path / f"x.{fmt}", fmt).read_bytes() == (out / f"kg.{fmt}").read_bytes()
 
 
+def test_build_over_the_sorted_limit_writes_files_in_store_order(tmp_path, oai_input, monkeypatch):
+    from kg.build import build
+
+    monkeypatch.setattr(kstore, "SORTED_EXPORT_LIMIT", 500)  # the build's lines are let go past it
+    report = build([oai_input], tmp_path, viz=False, batch_size=8, export=("nt",), cache=False)
+    assert report.triples > 500
+    lines = (tmp_path / "kg.nt").read_text(encoding="utf-8").split("\n")[:-1]
+    assert len(lines) == report.triples and lines != sorted(lines)
+    st = kstore.open_store(tmp_path)
+    assert kstore.export(st, tmp_path / "x.ttl", "ttl").read_bytes() == (tmp_path / "kg.ttl").read_bytes()
+
+
 def test_canned_queries_agree_on_store_and_turtle(built_j1):
     from kg import queries
 
