@@ -345,6 +345,9 @@ def build(
                                       if line not in old_lines or line.split(" ", 1)[0] in redo))
                     sb.flush()
                     report.triples = int(record.meta()["triples"]) + sb.added - sb.removed
+                    if report.triples <= kstore.SORTED_EXPORT_LIMIT:  # the last build's sorted lines, updated
+                        lines_kept = _updated_lines(kstore.store_path(out), plan.removed,
+                                                    old_lines - kept, pending, corpus_nt)
                 report.papers = len(papers)
                 totals = builder.totals()
                 report.results, report.relations = totals["results"], totals["relations"]
@@ -364,16 +367,17 @@ def build(
             try:
                 # Oxigraph releases the GIL while it writes a file or compacts: the exports and the compaction
                 # of a new store run side by side
-                if lines_kept is not None and report.triples <= kstore.SORTED_EXPORT_LIMIT:
+                sorted_files = report.triples <= kstore.SORTED_EXPORT_LIMIT
+                if sorted_files and plan is None:
                     lines_kept.append(corpus_nt)
-                else:
-                    lines_kept = None
-                from_lines = [(tmp, f) for tmp, _, f in staged if lines_kept is not None and f in ("nt", "ttl")]
+                # the sorted files come from the lines, which are also kept beside the store for the next update
+                from_lines = [(tmp, f) for tmp, _, f in staged if sorted_files and f in ("nt", "ttl")]
                 with ThreadPoolExecutor(max_workers=len(staged) + 1) as pool:
                     writing = [pool.submit(kstore.export, sb.store, tmp, f, report.triples)
                                for tmp, _, f in staged if (tmp, f) not in from_lines]
-                    if from_lines:
-                        writing.append(pool.submit(_export_lines, lines_kept, from_lines))
+                    if sorted_files:
+                        from_lines.append((sb.tmp_dir / kstore.LINES_FILE, "nt"))
+                        writing.append(pool.submit(_export_lines, lines_kept, from_lines, sb.store))
                     lines_kept = None
                     if plan is None:
                         sb.optimize()
@@ -413,9 +417,13 @@ def build(
     return report
 
 
-def _export_lines(texts: list, files) -> None:
-    """Write the sorted lines of N-Triples `texts` to each (path, nt|ttl) of `files`; empties `texts`."""
+def _export_lines(texts: list | None, files, store) -> None:
+    """Write the sorted lines of N-Triples `texts` to each (path, nt|ttl) of `files`; empties `texts`.
+    Without `texts` (an update whose last build kept no lines), the lines are read back out of `store`."""
     from . import store as kstore
+
+    if texts is None:
+        texts = [kstore.dump_ntriples(store)]
 
     def drain():  # each text is let go once split: the lines alone are as big as the texts
         while texts:
@@ -424,6 +432,36 @@ def _export_lines(texts: list, files) -> None:
     lines = kstore.sorted_lines(drain())
     for path, fmt in files:
         kstore.export_lines(lines, path, fmt)
+
+
+def _updated_lines(store_dir: Path, removed, stale: set, added: list, corpus_nt: str) -> list | None:
+    """N-Triples texts of the updated graph, from the sorted lines the last build kept beside its store:
+    without the removed papers' lines (their subjects are the paper or under its IRI, so each is a range of
+    the sorted lines) and the corpus-level lines no longer made, with the added papers' and the corpus's.
+    None when the last build kept none (its graph was larger)."""
+    from bisect import bisect_left
+
+    from . import store as kstore
+    from .namespace import PAPER
+
+    lines = kstore.read_lines(store_dir)
+    if lines is None:
+        return None
+    cuts = []
+    for key in removed:
+        for prefix in (f"<{PAPER[key]}>", f"<{PAPER[key]}/"):
+            lo = bisect_left(lines, prefix)
+            hi = bisect_left(lines, prefix[:-1] + chr(ord(prefix[-1]) + 1), lo)
+            if lo < hi:
+                cuts.append((lo, hi))
+    kept, at = [], 0
+    for lo, hi in sorted(cuts):
+        kept.extend(lines[at:lo])
+        at = max(at, hi)
+    kept.extend(lines[at:])
+    if stale:
+        kept = [line for line in kept if line not in stale]
+    return ["".join(line + "\n" for line in kept), *added, corpus_nt]
 
 
 def _push(out: Path, endpoint: str, report: BuildReport) -> None:

@@ -63,6 +63,7 @@ _ESCAPE = str.maketrans({
     "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r", '"': '\\"', "\\": "\\\\",
 })
 SORTED_EXPORT_LIMIT = 2_000_000  # up to this many triples, nt and ttl files list the triples sorted
+LINES_FILE = "kg-lines.nt"  # in the store folder: such a graph's sorted lines, which the next update starts from
 
 
 def store_path(out_dir) -> Path:
@@ -345,13 +346,17 @@ def export(store, path, fmt: str, triples: int | None = None) -> Path:
         if triples is None:
             triples = len(store)
         if triples <= SORTED_EXPORT_LIMIT:
-            text = store.dump(format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph()).decode("utf-8")
-            return export_lines(sorted_lines([text]), path, fmt)
+            return export_lines(sorted_lines([dump_ntriples(store)]), path, fmt)
     kwargs = {"prefixes": PREFIXES} if fmt == "ttl" else {}
     with atomic_path(path) as tmp:
         store.dump(str(tmp), format=EXPORT_FORMATS[fmt], from_graph=ox.DefaultGraph(), **kwargs)
         _usual_mode(tmp, 0o666)
     return path
+
+
+def dump_ntriples(store) -> str:
+    """The store's default graph as N-Triples text (in store order)."""
+    return store.dump(format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph()).decode("utf-8")
 
 
 def sorted_lines(texts) -> list[str]:
@@ -361,6 +366,16 @@ def sorted_lines(texts) -> list[str]:
         lines.update(text.split("\n"))
     lines.discard("")
     return sorted(lines)
+
+
+def read_lines(store_dir) -> list[str] | None:
+    """The sorted N-Triples lines a build kept in `store_dir` (LINES_FILE), or None when it kept none."""
+    path = Path(store_dir) / LINES_FILE
+    try:
+        with open(path, encoding="utf-8", newline="") as f:
+            return f.read().split("\n")[:-1]
+    except FileNotFoundError:
+        return None
 
 
 def export_lines(lines, path, fmt: str) -> Path:

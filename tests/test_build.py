@@ -35,6 +35,8 @@ def _same_as_scratch(tmp_path, src, out, report):
     assert (out / "kg.ttl").read_bytes() == (tmp_path / "scratch" / "kg.ttl").read_bytes()
     assert _store_lines(out) == _store_lines(tmp_path / "scratch")
     assert report.triples == scratch.triples == len(_store_lines(out))
+    dumped = kstore.open_store(out).dump(format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph()).decode("utf-8")
+    assert kstore.read_lines(kstore.store_path(out)) == sorted(dumped.split("\n")[:-1])  # what the next update uses
     assert (report.entities, report.results, report.relations) == (scratch.entities, scratch.results, scratch.relations)
     shutil.rmtree(tmp_path / "scratch")
 
@@ -215,6 +217,8 @@ def _like_scratch(tmp_path, paths, out, report, **kw):
     assert _store_lines(out) == _store_lines(tmp_path / "scratch")
     assert (out / "kg.ttl").read_bytes() == (tmp_path / "scratch" / "kg.ttl").read_bytes()
     assert report.triples == scratch.triples == len(_store_lines(out))
+    dumped = kstore.open_store(out).dump(format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph()).decode("utf-8")
+    assert kstore.read_lines(kstore.store_path(out)) == sorted(dumped.split("\n")[:-1])  # what the next update uses
     assert (report.papers, report.entities, report.results, report.relations) == (
         scratch.papers, scratch.entities, scratch.results, scratch.relations)
     return scratch
@@ -755,3 +759,43 @@ def test_a_record_without_its_corpus_state_means_a_build_from_scratch(tmp_path, 
     report = build([src], out, viz=False)
     assert not report.updated and report.cached == 3
     assert build([src], out, viz=False).updated
+
+
+def test_update_starts_from_the_lines_kept_beside_the_store(tmp_path, records, monkeypatch):
+    src, out = tmp_path / "papers.jsonl", tmp_path / "out"
+    build([_write(src, records[:12])], out, viz=False, export=("nt",))
+    assert kstore.read_lines(kstore.store_path(out)) == (out / "kg.nt").read_text(encoding="utf-8").split("\n")[:-1]
+
+    def no_dump(*args, **kwargs):
+        raise AssertionError("the update read the store back instead of its kept lines")
+
+    monkeypatch.setattr(kstore, "export", no_dump)
+    changed = [dict(r) for r in records[:14]]
+    changed[2]["abstract"] = changed[2]["abstract"].replace(".", ". It runs on 8 A100 GPUs.", 1)
+    del changed[5]
+    report = build([_write(src, changed)], out, viz=False)
+    assert report.updated and report.removed >= 2  # the changed paper, the removed one and those moved up a line
+    monkeypatch.undo()
+    _same_as_scratch(tmp_path, src, out, report)
+
+
+def test_update_without_kept_lines_reads_the_store_and_keeps_them_again(tmp_path, records):
+    src, out = tmp_path / "papers.jsonl", tmp_path / "out"
+    build([_write(src, records[:12])], out, viz=False)
+    (kstore.store_path(out) / kstore.LINES_FILE).unlink()
+    report = build([_write(src, records[:13])], out, viz=False)
+    assert report.updated and report.extracted == 1
+    _same_as_scratch(tmp_path, src, out, report)
+
+
+def test_large_graph_keeps_no_lines_beside_its_store(tmp_path, records, monkeypatch):
+    src, out = tmp_path / "papers.jsonl", tmp_path / "out"
+    build([_write(src, records[:12])], out, viz=False)
+    assert (kstore.store_path(out) / kstore.LINES_FILE).is_file()
+    monkeypatch.setattr(kstore, "SORTED_EXPORT_LIMIT", 100)
+    report = build([_write(src, records[:13])], out, viz=False)
+    assert report.updated and report.triples > 100
+    assert not (kstore.store_path(out) / kstore.LINES_FILE).exists()
+    monkeypatch.undo()
+    report = build([_write(src, records[:14])], out, viz=False)  # no lines to start from: the store is read
+    _same_as_scratch(tmp_path, src, out, report)
