@@ -193,6 +193,9 @@ def _progress_bar(total, enabled):
 # more per triple than loading a new store in bulk.
 UPDATE_MAX_SHARE = 0.05  # at most this share of the corpus changed ...
 UPDATE_MIN = 500  # ... or at most this many papers, whichever is larger
+# a new build keeps its N-Triples lines for the sorted files unless its first batches foretell a graph this
+# many times larger than kg.store.SORTED_EXPORT_LIMIT (the files then come from a dump of the store)
+KEEP_LINES_MARGIN = 2
 TURTLE_LIMIT = 2_000_000  # above this many triples kg.ttl is only written on request (--export ttl)
 OUTPUT_FILES = ("kg.ttl", "kg.nt", "kg.jsonld", "graph.html")
 
@@ -311,7 +314,10 @@ def build(
                         sb.add_nt(res.ntriples)
                         if lines_kept is not None:
                             lines_kept.append(res.ntriples)
-                            if paper_triples > kstore.SORTED_EXPORT_LIMIT:
+                            # let go as soon as the corpus looks too big for them (from its first batches)
+                            expected = paper_triples * len(papers_todo) / (done + len(batch))
+                            if (paper_triples > kstore.SORTED_EXPORT_LIMIT
+                                    or expected > KEEP_LINES_MARGIN * kstore.SORTED_EXPORT_LIMIT):
                                 lines_kept = None
                     else:
                         pending.append(res.ntriples)
@@ -368,7 +374,7 @@ def build(
                 # Oxigraph releases the GIL while it writes a file or compacts: the exports and the compaction
                 # of a new store run side by side
                 sorted_files = report.triples <= kstore.SORTED_EXPORT_LIMIT
-                if sorted_files and plan is None:
+                if sorted_files and plan is None and lines_kept is not None:
                     lines_kept.append(corpus_nt)
                 # the sorted files come from the lines, which are also kept beside the store for the next update
                 from_lines = [(tmp, f) for tmp, _, f in staged if sorted_files and f in ("nt", "ttl")]

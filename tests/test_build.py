@@ -799,3 +799,13 @@ def test_large_graph_keeps_no_lines_beside_its_store(tmp_path, records, monkeypa
     monkeypatch.undo()
     report = build([_write(src, records[:14])], out, viz=False)  # no lines to start from: the store is read
     _same_as_scratch(tmp_path, src, out, report)
+
+
+def test_lines_let_go_early_on_a_wrong_forecast_still_give_the_same_files(tmp_path, records, monkeypatch):
+    src = _write(tmp_path / "papers.jsonl", records[:16])
+    build([src], tmp_path / "kept", viz=False, export=("nt",), batch_size=4)
+    monkeypatch.setattr(kbuild, "KEEP_LINES_MARGIN", 0.5)  # every forecast says "too big": the store is read back
+    report = build([src], tmp_path / "dumped", viz=False, export=("nt",), batch_size=4)
+    assert report.triples <= kstore.SORTED_EXPORT_LIMIT
+    for name in ("kg.ttl", "kg.nt", "store/" + kstore.LINES_FILE):
+        assert (tmp_path / "dumped" / name).read_bytes() == (tmp_path / "kept" / name).read_bytes()
