@@ -301,7 +301,7 @@ def build(
                 report.removed, report.updated = len(plan.removed), True
             pending = []  # an update adds the new papers' triples after the stale corpus-level triples are gone
             # a new graph small enough for the sorted files keeps its N-Triples for them: reading them back out
-            # of the store would cost more than the build's extraction of 1,000 papers
+            # of the store took 7-9 s at 10k papers (random reads of every string)
             lines_kept = [] if plan is None else None
             papers_todo = [papers[i] for i in todo]
             keys_todo = [keys[i] for i in todo]
