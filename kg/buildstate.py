@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import __version__
+from .cache import SQLiteFile
 from .errors import GraphError
 
 STATE_FILE = "kg-build.sqlite"
@@ -70,7 +71,7 @@ class Plan:
     unchanged: int
 
 
-class BuildState:
+class BuildState(SQLiteFile):
     """The record in a store folder (see the module doc). Use as a context manager."""
 
     def __init__(self, path, create: bool = False, read_only: bool = False):
@@ -110,19 +111,6 @@ class BuildState:
             bs.close()  # another version, or a record a failed write left incomplete: build from scratch
             return None
         return bs
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-        return False
-
-    def close(self) -> None:
-        if self.db is not None:
-            self.db.commit()
-            self.db.close()
-            self.db = None
 
     # ------------------------------------------------------------ meta and corpus state
     def meta(self) -> dict:

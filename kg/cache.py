@@ -81,7 +81,27 @@ def decode(data: bytes):
     return pickle.loads(zlib.decompress(data))
 
 
-class ExtractionCache:
+class SQLiteFile:
+    """An SQLite database held open in `self.db`: a context manager that commits and closes it on exit
+    (the extraction cache and kg.buildstate's build record)."""
+
+    db = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+        return False
+
+    def close(self) -> None:
+        if self.db is not None:
+            self.db.commit()
+            self.db.close()
+            self.db = None
+
+
+class ExtractionCache(SQLiteFile):
     """SQLite-backed map paper hash -> Extraction. Use as a context manager."""
 
     def __init__(self, path, version: str | None = None):
@@ -102,19 +122,6 @@ class ExtractionCache:
         self.hits = 0
         self.misses = 0
         self._pending = 0  # entries put since the last commit
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-        return False
-
-    def close(self) -> None:
-        if self.db is not None:
-            self.db.commit()
-            self.db.close()
-            self.db = None
 
     def key(self, paper) -> str:
         return paper_hash(paper, self.version)
