@@ -314,8 +314,11 @@ def run_query(query: Query, source, bindings: dict | None = None) -> Result:
     keep = [i for i, n in enumerate(names) if not n.startswith("_")]
     header = [names[i] for i in keep]
     convert = _term_converter()
-    terms = [tuple(convert(row[i]) for i in keep) for row in rows]
-    values = [tuple(None if t is None else t["value"] for t in row) for row in terms]
+    if len(keep) == len(names):  # map and list comprehensions: a listing at 100k papers has 25k rows
+        terms = [tuple(map(convert, row)) for row in rows]
+    else:
+        terms = [tuple([convert(row[i]) for i in keep]) for row in rows]
+    values = [tuple([None if t is None else t["value"] for t in row]) for row in terms]
     return Result(header, values, terms)
 
 
