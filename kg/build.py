@@ -336,7 +336,7 @@ def build(
                 corpus_nt = kstore.to_ntriples(corpus)
                 if plan is None:  # counted, not asked of the store: len() reads every triple
                     sb.add_nt(corpus_nt)
-                    sb.flush()
+                    sb.flush(wait=False)  # the loader finishes while the sorted files are made (below)
                     report.triples = paper_triples + len(corpus)
                 else:
                     # split at "\n" only: N-Triples escapes it, but U+2028 and the like may stand inside a term
@@ -379,11 +379,16 @@ def build(
                 # the sorted files come from the lines, which are also kept beside the store for the next update
                 from_lines = [(tmp, f) for tmp, _, f in staged if sorted_files and f in ("nt", "ttl")]
                 with ThreadPoolExecutor(max_workers=len(staged) + 1) as pool:
-                    writing = [pool.submit(kstore.export, sb.store, tmp, f, report.triples)
-                               for tmp, _, f in staged if (tmp, f) not in from_lines]
-                    if sorted_files:
+                    writing = []
+                    if sorted_files:  # the kept lines need no store: sorting them overlaps the last loads
                         from_lines.append((sb.tmp_dir / kstore.LINES_FILE, "nt"))
-                        writing.append(pool.submit(_export_lines, lines_kept, from_lines, sb.store))
+                        if lines_kept is not None:
+                            writing.append(pool.submit(_export_lines, lines_kept, from_lines, None))
+                    sb.flush()
+                    writing += [pool.submit(kstore.export, sb.store, tmp, f, report.triples)
+                                for tmp, _, f in staged if (tmp, f) not in from_lines]
+                    if sorted_files and lines_kept is None:  # read back out of the store
+                        writing.append(pool.submit(_export_lines, None, from_lines, sb.store))
                     lines_kept = None
                     if plan is None:
                         sb.optimize()

@@ -24,6 +24,9 @@ import queue
 import shutil
 import tempfile
 import threading
+from bisect import bisect_right
+from itertools import islice
+from operator import eq
 from pathlib import Path
 
 import pyoxigraph as ox
@@ -217,9 +220,12 @@ class StoreBuilder(_StoreInTheMaking):
                 self._check()
                 self._queue.put(data)
 
-    def flush(self) -> None:
-        """Load everything added so far (and wait for the loader)."""
+    def flush(self, wait: bool = True) -> None:
+        """Load everything added so far, and wait for the loader (unless not `wait`: then it goes on loading
+        in the background, and a later flush() or optimize() waits)."""
         self._send()
+        if not wait:
+            return
         if self._queue is not None:
             self._queue.join()
             self._check()
@@ -360,12 +366,20 @@ def dump_ntriples(store) -> str:
 
 
 def sorted_lines(texts) -> list[str]:
-    """The distinct lines of N-Triples texts (as `to_ntriples` or Oxigraph write them), sorted."""
-    lines = set()
+    """The distinct lines of N-Triples texts (as `to_ntriples` or Oxigraph write them), sorted.
+
+    Sorted first, then repeats dropped: a set of the lines cost twice the sort (1.0 s of 1.8 s for 1.3M
+    lines), and a build's texts rarely repeat a line, which one pass of C-level comparisons tells."""
+    lines: list[str] = []
     for text in texts:  # split at "\n" only: U+2028 and the like may stand inside a literal
-        lines.update(text.split("\n"))
-    lines.discard("")
-    return sorted(lines)
+        lines += text.split("\n")
+    lines.sort()
+    start = bisect_right(lines, "")  # the empty strings (after each text's last "\n") sort first
+    if start:
+        del lines[:start]
+    if any(map(eq, lines, islice(lines, 1, None))):  # a repeat is next to its twin
+        lines = [line for line, prev in zip(lines, [None, *lines]) if line != prev]
+    return lines
 
 
 def read_lines(store_dir) -> list[str] | None:

@@ -262,6 +262,31 @@ def test_failed_build_leaves_previous_store_and_turtle(tmp_path, oai_input, monk
     assert sorted(p.name for p in tmp_path.iterdir()) == ["cache.sqlite", "kg.ttl", "store"]
 
 
+def test_store_error_on_the_last_load_leaves_previous_store_and_turtle(tmp_path, oai_input, monkeypatch):
+    # the corpus-level triples are the last load, which finishes while the sorted files are being written
+    from rdflib import URIRef
+
+    from kg import graph as kgraph
+    from kg.build import build
+    from kg.errors import GraphError
+    from kg.namespace import KG
+
+    build([oai_input], tmp_path, viz=False)
+    ttl = (tmp_path / "kg.ttl").read_bytes()
+    count = len(kstore.open_store(tmp_path))
+    finish = kgraph.GraphBuilder.finish
+
+    def with_a_bad_iri(self):
+        return [*finish(self), (URIRef("https://w3id.org/mlsys-kg/entity/bad iri"), KG.paperCount, URIRef("x:y"))]
+
+    monkeypatch.setattr(kgraph.GraphBuilder, "finish", with_a_bad_iri)
+    with pytest.raises(GraphError, match="invalid triple for the store"):
+        build([oai_input], tmp_path, viz=False, export=("nt",), cache=False)
+    assert (tmp_path / "kg.ttl").read_bytes() == ttl
+    assert len(kstore.open_store(tmp_path)) == count
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["cache.sqlite", "kg.ttl", "store"]
+
+
 def test_cli_build_exports_and_query_reads_the_store(runner, tmp_path, oai_input):
     from kg.cli import cli
 
