@@ -31,6 +31,18 @@ def test_namespace_terms_equal_the_terms_defined_in_the_ontology():
     assert defined == kg_terms()
 
 
+def test_terms_read_as_attributes_are_the_namespaces_own():
+    from rdflib.namespace import DCTERMS, XSD
+
+    from kg.namespace import plain_terms
+
+    assert all(getattr(KG, name) == KG_NS[name] for name in kg_terms())  # also as class attributes
+    dc, rdf, xsd = plain_terms(DCTERMS), plain_terms(RDF), plain_terms(XSD)
+    assert (dc.title, dc.issued, rdf.type, xsd.gYear) == (DCTERMS.title, DCTERMS.issued, RDF.type, XSD.gYear)
+    with pytest.raises(AttributeError):
+        dc.titel  # noqa: B018
+
+
 def test_relation_predicates_are_kg_terms():
     assert set(RELATION_PREDICATES) == {"uses", "evaluatedOn", "runsOn", "comparedWith"}
     assert all(p in KG for p in RELATION_PREDICATES.values())
