@@ -446,7 +446,8 @@ def _export_lines(texts: list | None, files, store) -> None:
 
 
 def _updated_lines(store_dir: Path, removed, stale: set, added: list, corpus_nt: str) -> list | None:
-    """N-Triples texts of the updated graph, from the sorted lines the last build kept beside its store:
+    """N-Triples texts (the first as a list of lines) of the updated graph, from the sorted lines the last
+    build kept beside its store:
     without the removed papers' lines (their subjects are the paper or under its IRI, so each is a range of
     the sorted lines) and the corpus-level lines no longer made, with the added papers' and the corpus's.
     None when the last build kept none (its graph was larger)."""
@@ -472,7 +473,7 @@ def _updated_lines(store_dir: Path, removed, stale: set, added: list, corpus_nt:
     kept.extend(lines[at:])
     if stale:
         kept = [line for line in kept if line not in stale]
-    return ["".join(line + "\n" for line in kept), *added, corpus_nt]
+    return [kept, *added, corpus_nt]  # the kept lines as a list: joining them to split again cost 0.6 s at 10k
 
 
 def _push(out: Path, endpoint: str, report: BuildReport) -> None:

@@ -65,3 +65,15 @@ def test_turtle_of_the_seed_graph_reads_back_as_the_store(seed_build):
     back = ox.serialize(ox.parse(text.encode("utf-8"), format=ox.RdfFormat.TURTLE), format=ox.RdfFormat.N_TRIPLES)
     assert sorted(back.decode("utf-8").split("\n")[:-1]) == lines
     assert (seed_build / "kg.ttl").read_text(encoding="utf-8") == text  # the build wrote the same bytes
+
+
+def test_sorted_lines_take_texts_and_lists_of_lines_and_drop_repeats(seed_build):
+    st = kstore.open_store(seed_build)
+    dumped = st.dump(format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph()).decode("utf-8")
+    lines = dumped.split("\n")[:-1]
+    half = len(lines) // 2
+    expected = sorted(set(lines))
+    assert kstore.sorted_lines([dumped]) == expected
+    # a list of lines (as read_lines gives them) beside texts, overlapping: each line once
+    assert kstore.sorted_lines([sorted(lines[:half]), "".join(x + "\n" for x in lines[half - 5 :])]) == expected
+    assert kstore.sorted_lines(["", []]) == []
