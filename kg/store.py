@@ -315,6 +315,11 @@ class StoreUpdater(_StoreInTheMaking):
     def flush(self) -> None:
         self.store.flush()
 
+    def optimize(self) -> None:
+        """Compact the updated store: merges the updates' files into the store's levels (kg.build says when)."""
+        self.store.flush()
+        self.store.optimize()
+
     def commit(self) -> Path:
         self.store.flush()
         return super().commit()

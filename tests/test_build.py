@@ -809,3 +809,31 @@ def test_lines_let_go_early_on_a_wrong_forecast_still_give_the_same_files(tmp_pa
     assert report.triples <= kstore.SORTED_EXPORT_LIMIT
     for name in ("kg.ttl", "kg.nt", "store/" + kstore.LINES_FILE):
         assert (tmp_path / "dumped" / name).read_bytes() == (tmp_path / "kept" / name).read_bytes()
+
+
+def test_updates_compact_a_small_store_each_time_and_a_large_one_every_few_updates(tmp_path, records, monkeypatch):
+    compacted = []
+    real = kstore.StoreUpdater.optimize
+
+    def counting(self):
+        compacted.append(len(self.store))
+        real(self)
+
+    monkeypatch.setattr(kstore.StoreUpdater, "optimize", counting)
+    src, out = tmp_path / "papers.jsonl", tmp_path / "out"
+    def sst_files():
+        return len([p for p in kstore.store_path(out).iterdir() if p.suffix == ".sst"])
+
+    build([_write(src, records[:12])], out, viz=False)
+    fresh = sst_files()
+    build([_write(src, records[:13])], out, viz=False)
+    assert len(compacted) == 1  # a small store: every update compacts it ...
+    assert sst_files() == fresh  # ... into as many files as a new store (not compacted: RocksDB adds files)
+
+    monkeypatch.setattr(kbuild, "COMPACT_LIMIT", 0)  # as if the store were large
+    done = []
+    for n in (14, 14, 15, 16, 17, 18):  # the second build changes nothing: it does not count
+        build([_write(src, records[:n])], out, viz=False)
+        done.append(len(compacted) - 1)
+    assert done == [0, 0, 0, 0, 1, 1]  # the 4th update that changed the store compacted it
+    _same_as_scratch(tmp_path, src, out, build([src], out, viz=False))
