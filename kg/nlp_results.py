@@ -94,11 +94,14 @@ class NumberHit:
 _NUM = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+"
 _WNUM = r"one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|fifty|hundred"
 
+# after a times sign: "0.6\times 10^{15}", "1.5 × 10^9" are scientific notation, not factors
+_NOT_SCIENTIFIC = r"(?!\s?\$?\s?\{?10\}?\s?(?:\^|\*\*|<sup>))"
+
 # unit patterns tried in order right after a number; each gives a canonical unit
 _UNIT_RES = [
     ("%", re.compile(r"\s?(?:\\%\$?|%|percent\b)")),
     ("points", re.compile(r"[\s-](?:percentage[\s-])?points?\b|\s?pp\b")),
-    ("x", re.compile(r"\s?(?:\$\s?\\times\s?\$|\\times\b|×|[xX](?![A-Za-z0-9])(?!\s?\d)|-?fold\b)")),
+    ("x", re.compile(r"\s?(?:\$\s?\\times\s?\$|\\times\b|×|[xX](?![A-Za-z0-9])(?!\s?\d)|-?fold\b)" + _NOT_SCIENTIFIC)),
     ("x", re.compile(r"\s(?:times)\b")),
     ("params", re.compile(r"[\s-]?(?P<s>[BMKT]|billion|million|trillion)(?:[\s-]?(?:parameters?|params?|weights)\b)")),
     ("flops", re.compile(r"\s?(?P<p>[KMGTPE])?(?:FLOPS|FLOP/s|FLOPs|Flops|flops)(?P<w>/(?:Watt|W)\b)?(?:/GPU\b)?")),
@@ -150,6 +153,20 @@ _PRE_RE = re.compile(r"\d+|\$(?=\s?\d)|\\\$(?=\s?\d)")
 _WORD_NEED_RE = re.compile(r"magnitude|twice|[\s-](?:times|fold)\b", re.I)
 
 
+_TEX_MARKS = frozenset("\\^_{}")
+
+
+def _opens_math(text: str, m) -> bool:
+    """Whether the unescaped "$" before a number opens LaTeX math rather than a dollar amount: a closing "$"
+    follows within a few characters, with nothing between or some TeX between ("$4500\\kms$", "$1/N_c$",
+    "$10^{15}$"). A "\\$" is a dollar sign, and so is a "$" whose next one is far ("$5 to $10" is money)."""
+    if m.group("dollar").startswith("\\"):
+        return False
+    end = m.end("dnum")
+    close = text.find("$", end, end + 40)
+    return close >= 0 and (close == end or not _TEX_MARKS.isdisjoint(text[end:close]))
+
+
 def _candidates(text: str):
     """Number matches in text order: digits and dollar amounts, and the few number words."""
     out = []
@@ -158,6 +175,8 @@ def _candidates(text: str):
         if p.start() < pos:
             continue
         m = _DIGIT_RE.match(text, p.start())
+        if m and m.group("dnum") and _opens_math(text, m) and not _TEX_TIMES_RE.match(text, m.end("dnum")):
+            m = _DIGIT_RE.match(text, m.start("dnum"))  # LaTeX math: the number alone ("$2.2\\times$" aside)
         if m:
             out.append(m)
             pos = m.end()
@@ -176,7 +195,7 @@ _SCORE_OF_RE = re.compile(r"\b(?:perplexity|bleu|rouge(?:-[l12])?|f1|exact\s+mat
                           r"(?:bleu|f1|rouge|glue|superglue|inception|squad|mmlu)\s+score)\s+(?:of|is|was)\s+"
                           r"(?:about\s+|around\s+|only\s+|just\s+)?$", re.I)
 _EXAMPLE_RE = re.compile(r"\(\s*e\.g\.?,?[^()]*\)")
-_TEX_TIMES_RE = re.compile(r"\s?\\times\s?\$?")
+_TEX_TIMES_RE = re.compile(r"\s?\\times" + _NOT_SCIENTIFIC + r"\s?\$?")
 # a bare number then a comparative and "than" a few words on: "3.9 higher per-GPU throughput than"
 _BARE_COMPARE_RE = re.compile(r"\s(?:higher|faster|lower|better|larger|smaller)\s"
                               r"(?:[\w-]+\s){0,3}?than\b", re.I)

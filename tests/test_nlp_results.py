@@ -296,3 +296,23 @@ def test_find_numbers_image_size_is_not_a_factor():
     assert [(h.value, h.unit) for h in find_numbers(text)] == [("5.1", "x")]
     # a list of factors is still read
     assert [(h.value, h.unit) for h in find_numbers("speedups of 2.1× and 3× over PyTorch")] == [("2.1", "x"), ("3", "x")]
+
+
+def _oai_abstract(shared_dir, arxiv_id):
+    import json
+
+    with open(shared_dir / "data" / "formats" / "arxiv_oai_snapshot_head200.jsonl", encoding="utf-8") as f:
+        return next(r["abstract"] for r in map(json.loads, f) if r["id"] == arxiv_id)
+
+
+def test_find_numbers_latex_math_is_not_money_and_scientific_notation_is_not_a_factor(shared_dir):
+    # real arXiv abstracts: "$4500\kms$" is a speed in math, "0.6\times 10^{15}" a mass, "$1/N_c$" a fraction
+    text = _oai_abstract(shared_dir, "0704.0094")
+    flat = " ".join(text.split())  # the record keeps arXiv's line breaks
+    assert "a speed of $4500\\kms$" in flat and "0.6\\times 10^{15}\\msun" in flat
+    assert [h for h in find_numbers(text) if h.unit in ("$", "x")] == []
+    assert find_numbers(_oai_abstract(shared_dir, "0704.0167")) == []  # "Coefficients of $1/N_c$ suppressed ..."
+    # what stays: factors in math, escaped and plain dollar amounts, a "$" whose next one is far away
+    text = r"a $2.2\times$ speedup and 1.5 × 10^9 tokens, \$2M saved, $100K per month and $5 to $10 per run"
+    assert [(h.value, h.unit) for h in find_numbers(text)] == [
+        ("2.2", "x"), ("2000000", "$"), ("100000", "$"), ("5", "$"), ("10", "$")]
