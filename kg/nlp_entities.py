@@ -394,7 +394,7 @@ def is_name_shape(text: str) -> bool:
     core = text.strip("-/:")
     if len(core) < 2 or not core[0].isalpha():
         return False
-    if any(ch in core for ch in "()[]{}$\\@"):
+    if any(ch in core for ch in "()[]{}$\\@^_"):
         return False  # LaTeX or glued fragments: "delta)-DP", "\\right)$-DP", "TFLOPS@FP8"
     if sum(ch.isalpha() for ch in core) < 2 and not (core[0].isupper() and core[1:].replace(".", "").isdigit()):
         return False  # but "T5", "A6000", "L4" are names
@@ -861,6 +861,7 @@ HW_MEMORY_MODS = {"heterogeneous", "fast", "slow", "persistent", "non-volatile",
                   "main", "on-chip", "off-chip", "disaggregated", "tiered", "cxl", "flash", "optane"}
 
 _STOP_MODS = {
+    "enough", "sufficient", "insufficient", "seemingly", "judicious", "usable",
     "before", "after", "possible", "predicted", "frequent", "so-called", "intelligent", "smart", "elegant", "clever", "principled", "careful", "billion-edge", "billion-scale", "million-scale", "trillion-scale", "web-scale", "near", "chosen", "level", "real", "long", "short", "massive", "giant", "newest", "latest", "plus", "versus",
     "per", "fundamental", "common", "why", "toward", "towards", "cannot", "greater", "impressive", "accurate",
     "notable", "outstanding", "exceptional", "favorable", "favourable", "satisfactory", "six", "seven", "eight",

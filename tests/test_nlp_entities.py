@@ -482,3 +482,17 @@ def test_nlp_entities_ents_of_reads_doc_ents(nlp, seed_paths):
     assert len(expected) > 5
     assert ents_of(doc) == expected
     assert ents_of(nlp.make_doc("")) == []
+
+
+def test_nlp_entities_tex_fragments_and_vague_modifiers_make_no_names(nlp, shared_dir):
+    # real arXiv abstracts: "$M_{TO}$" and "$G-C^*$" are math; "enough time", "a judicious selection" and
+    # "usable devices" are not a metric, technique or hardware
+    import json
+
+    with open(shared_dir / "data" / "formats" / "arxiv_oai_snapshot_head200.jsonl", encoding="utf-8") as f:
+        abstracts = {r["id"]: r["abstract"] for r in map(json.loads, f)}
+    found = {i: ents(run(nlp, abstracts[i])) for i in ("0704.0080", "0704.0110", "0704.0094", "0704.0001", "0704.0067")}
+    names = {text for pairs in found.values() for text, _ in pairs}
+    assert not {"M_TO", "G-C^", "enough time", "judicious selection", "usable device", "usable devices"} & names
+    assert ("hubble time", "Metric") in {(t.lower(), label) for t, label in found["0704.0094"]}  # what stays
+    assert not is_name_shape("M_TO") and not is_name_shape("G-C^") and is_name_shape("BERT-Large")
