@@ -191,8 +191,9 @@ def _candidates(text: str):
 
 _FACTOR_OF_RE = re.compile(r"\b(?:speed-?ups?|improvements?|reductions?)\s+of\s+(?:up\s+to\s+|about\s+|over\s+)?$",
                            re.I)
-_SCORE_OF_RE = re.compile(r"\b(?:perplexity|bleu|rouge(?:-[l12])?|f1|exact\s+match|em|map|auc|fid|wer|"
-                          r"(?:bleu|f1|rouge|glue|superglue|inception|squad|mmlu)\s+score)\s+(?:of|is|was)\s+"
+_SCORE_OF_RE = re.compile(r"\b(?:perplexity|bleu|rouge(?:-[l12])?|f1|exact\s+match|em|map|auc|auroc|auprc|fid|wer|"
+                          r"accuracy|sensitivity|specificity|"
+                          r"(?:bleu|f1|rouge|glue|superglue|inception|squad|mmlu)[\s-]score)\s+(?:of|is|was)\s+"
                           r"(?:about\s+|around\s+|only\s+|just\s+)?$", re.I)
 _EXAMPLE_RE = re.compile(r"\(\s*e\.g\.?,?[^()]*\)")
 _TEX_TIMES_RE = re.compile(r"\s?\\times" + _NOT_SCIENTIFIC + r"\s?\$?")
@@ -396,10 +397,15 @@ def _device_memory(text: str, h: NumberHit) -> bool:
     return bool(_DEVICE_AFTER.match(text, h.end))
 
 
+_CONFIDENCE_AFTER = re.compile(r"\s?(?:CI|C\.I\.|confidence)\b")
+
+
 def _setup(text: str, ns: int, uend: int) -> bool:
     before = text[max(0, ns - 30):ns]
     if _SETUP_BEFORE.search(before):
         return True
+    if _CONFIDENCE_AFTER.match(text, uend):
+        return True  # "0.79 (95% CI: 0.76--0.81)": the interval's level, not an outcome
     return bool(_SETUP_AFTER.match(text[uend:uend + 60]))
 
 

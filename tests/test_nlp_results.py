@@ -316,3 +316,24 @@ def test_find_numbers_latex_math_is_not_money_and_scientific_notation_is_not_a_f
     text = r"a $2.2\times$ speedup and 1.5 × 10^9 tokens, \$2M saved, $100K per month and $5 to $10 per run"
     assert [(h.value, h.unit) for h in find_numbers(text)] == [
         ("2.2", "x"), ("2000000", "$"), ("100000", "$"), ("5", "$"), ("10", "$")]
+
+
+def _atom_abstract(shared_dir, arxiv_id):
+    from kg.readers import read_sources
+
+    papers = read_sources([shared_dir / "data" / "formats" / "arxiv_atom_page.xml"])
+    return next(p.abstract for p in papers if p.arxiv_id == arxiv_id)
+
+
+def test_find_numbers_confidence_levels_are_setup_and_scores_of_are_results(shared_dir):
+    # real arXiv abstracts: "0.79 (95\% CI: 0.76--0.81)" is a score with its interval; the 95% is no outcome
+    text = _atom_abstract(shared_dir, "2512.13608")
+    assert "accuracy of 0.79 (95\\% CI: 0.76--0.81)" in " ".join(text.split())
+    hits = [(h.value, h.unit) for h in find_numbers(text)]
+    assert ("95", "%") not in hits
+    assert [("0.79", ""), ("0.78", ""), ("0.67", "")] == [h for h in hits if h[1] == ""]  # accuracy, AUROC, sensitivity
+    hits = [(h.value, h.unit) for h in find_numbers(_atom_abstract(shared_dir, "2512.13600"))]
+    assert {("0.84", ""), ("0.71", ""), ("0.91", "")} <= set(hits)  # "accuracy of 0.84, sensitivity of 0.71, ..."
+    hits = [(h.value, h.unit) for h in find_numbers(_atom_abstract(shared_dir, "2512.13529"))]
+    assert hits == [("0.995", ""), ("0.9951", "")]  # "an accuracy of 0.9950 and an F1-score of 0.9951"
+    assert _hits("improves accuracy by 5% with 95% confidence") == [("5", "%", None)]
