@@ -347,6 +347,7 @@ _NOT_NAMES = {
 _ACRONYM_NOT_SYSTEM = {
     # common acronyms that are tasks, fields or units rather than systems
     "qa", "mt", "asr", "ocr", "ner", "nlu", "nlg", "tts", "rl", "gan", "flops", "flop", "tflops", "gflops", "pflops",
+    "tflop", "gflop", "pflop", "mflop", "mflops", "kev", "mev", "gev", "tev",
     "ops", "tops", "gb", "mb", "kb", "tb", "ghz", "mhz", "ms", "fps", "qps", "rps", "tps", "usd", "sram", "iot",
     "soc", "pcie", "nvlink", "rdma", "mpi", "nccl", "sgd", "jit", "aot", "ir", "dag", "dags", "ann", "knn",
     "sla", "ddr", "hbm", "dram", "ssd", "nvme", "cpu", "gpu", "tpu", "npu", "fpga", "asic",
@@ -396,6 +397,8 @@ def is_name_shape(text: str) -> bool:
         return False
     if any(ch in core for ch in "()[]{}$\\@^_"):
         return False  # LaTeX or glued fragments: "delta)-DP", "\\right)$-DP", "TFLOPS@FP8"
+    if core[:6].lower() == "arxiv:" or core[:4].lower() == "doi:":
+        return False  # a reference: "arXiv:2407.09572"
     if sum(ch.isalpha() for ch in core) < 2 and not (core[0].isupper() and core[1:].replace(".", "").isdigit()):
         return False  # but "T5", "A6000", "L4" are names
     if _ADJ_SUFFIX.search(core) or _GLUED_ADJ.match(core):

@@ -496,3 +496,17 @@ def test_nlp_entities_tex_fragments_and_vague_modifiers_make_no_names(nlp, share
     assert not {"M_TO", "G-C^", "enough time", "judicious selection", "usable device", "usable devices"} & names
     assert ("hubble time", "Metric") in {(t.lower(), label) for t, label in found["0704.0094"]}  # what stays
     assert not is_name_shape("M_TO") and not is_name_shape("G-C^") and is_name_shape("BERT-Large")
+
+
+def test_nlp_entities_references_and_units_are_not_systems(nlp, shared_dir):
+    # real arXiv abstracts: "(..., arXiv:2407.09572)" is a reference, "1.12 GFLOPs" a unit
+    from kg.readers import read_sources
+
+    papers = {p.arxiv_id: p for p in read_sources([shared_dir / "data" / "formats" / "arxiv_atom_page.xml"])}
+    found = set()
+    for arxiv_id in ("2512.13532", "2512.13428"):
+        found |= ents(run(nlp, papers[arxiv_id].abstract))
+    names = {text for text, _ in found}
+    assert not names & {"arXiv:2407.09572", "GFLOP", "GFLOPs"}
+    assert {("KRnet", "System"), ("MobileNetV2", "Model"), ("PlantVillage", "Dataset")} <= found  # what stays
+    assert not is_name_shape("arXiv:2407.09572") and not is_name_shape("doi:10.1145/3600006")
