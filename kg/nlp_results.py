@@ -397,7 +397,7 @@ def _device_memory(text: str, h: NumberHit) -> bool:
     return bool(_DEVICE_AFTER.match(text, h.end))
 
 
-_CONFIDENCE_AFTER = re.compile(r"\s?(?:CI|C\.I\.|confidence)\b")
+_CONFIDENCE_AFTER = re.compile(r"\s?(?:CI\b|C\.I\.|confidence\b)")
 
 
 def _setup(text: str, ns: int, uend: int) -> bool:

@@ -337,3 +337,5 @@ def test_find_numbers_confidence_levels_are_setup_and_scores_of_are_results(shar
     hits = [(h.value, h.unit) for h in find_numbers(_atom_abstract(shared_dir, "2512.13529"))]
     assert hits == [("0.995", ""), ("0.9951", "")]  # "an accuracy of 0.9950 and an F1-score of 0.9951"
     assert _hits("improves accuracy by 5% with 95% confidence") == [("5", "%", None)]
+    assert _hits("an accuracy of 0.79 (95% C.I. 0.76-0.81)") == [("0.79", "", None)]
+    assert _hits("a 95% CIFAR accuracy") == [("95", "%", None)]  # a word that starts with CI is no interval
