@@ -101,7 +101,8 @@ _NOT_SCIENTIFIC = r"(?!\s?\$?\s?\{?10\}?\s?(?:\^|\*\*|<sup>))"
 _UNIT_RES = [
     ("%", re.compile(r"\s?(?:\\%\$?|%|percent\b)")),
     ("points", re.compile(r"[\s-](?:percentage[\s-])?points?\b|\s?pp\b")),
-    ("x", re.compile(r"\s?(?:\$\s?\\times\s?\$|\\times\b|×|[xX](?![A-Za-z0-9])(?!\s?\d)|-?fold\b)" + _NOT_SCIENTIFIC)),
+    ("x", re.compile(r"\s?(?:\$\s?\\times\s?\$|\\times\b|×|[xX](?![A-Za-z0-9])(?!\s?\d)|"
+                     r"-?fold\b(?![\s-]*(?:cross|CV\b)))" + _NOT_SCIENTIFIC)),  # not "5-fold cross-validation"
     ("x", re.compile(r"\s(?:times)\b")),
     ("params", re.compile(r"[\s-]?(?P<s>[BMKT]|billion|million|trillion)(?:[\s-]?(?:parameters?|params?|weights)\b)")),
     ("flops", re.compile(r"\s?(?P<p>[KMGTPE])?(?:FLOPS|FLOP/s|FLOPs|Flops|flops)(?P<w>/(?:Watt|W)\b)?(?:/GPU\b)?")),
@@ -201,6 +202,7 @@ _TEX_TIMES_RE = re.compile(r"\s?\\times" + _NOT_SCIENTIFIC + r"\s?\$?")
 _BARE_COMPARE_RE = re.compile(r"\s(?:higher|faster|lower|better|larger|smaller)\s"
                               r"(?:[\w-]+\s){0,3}?than\b", re.I)
 _SCORE_AFTER_RE = re.compile(r"\s(?:recall|precision|hit|ndcg|mrr|map)@\d+\b|\s(?:AUC|AUROC|BLEU|F1|mAP|nDCG|MRR)\b")
+_PLUS_MINUS_RE = re.compile(rf"\s?(?:±|\+-|\+/-|\$?\\pm\$?)\s?\$?(?:{_NUM})\$?")
 _RANGE_RE = re.compile(rf"\s?(?:--|–|—|-|~|to|and|/)\s?(?:\$\s?)?(?P<n2>{_NUM})")
 
 _SETUP_BEFORE = re.compile(
@@ -345,6 +347,10 @@ def find_numbers(text: str) -> list[NumberHit]:
             continue
         u = _unit_at(text, m.end())
         rng = None
+        pm = None if u else _PLUS_MINUS_RE.match(text, m.end())
+        if pm:  # "98.23+-0.33%", "95.3 ± 0.2 %": the value, its error, then the unit of both
+            u = _unit_at(text, pm.end())
+            pos = pm.end()
         if not u:
             r = _RANGE_RE.match(text, m.end())
             if r:

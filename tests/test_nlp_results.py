@@ -339,3 +339,14 @@ def test_find_numbers_confidence_levels_are_setup_and_scores_of_are_results(shar
     assert _hits("improves accuracy by 5% with 95% confidence") == [("5", "%", None)]
     assert _hits("an accuracy of 0.79 (95% C.I. 0.76-0.81)") == [("0.79", "", None)]
     assert _hits("a 95% CIFAR accuracy") == [("95", "%", None)]  # a word that starts with CI is no interval
+
+
+def test_find_numbers_value_with_its_error_and_folds_of_cross_validation(shared_dir):
+    # real arXiv abstracts: "98.23+-0.33% at 15 shot" is 98.23%, not 0.33%; "five-fold cross-validation" is setup
+    text = _atom_abstract(shared_dir, "2512.13428")
+    hits = [(h.value, h.unit) for h in find_numbers(text) if h.unit == "%"]
+    assert ("98.23", "%") in hits and ("69.28", "%") in hits
+    assert ("0.33", "%") not in hits and ("1.49", "%") not in hits
+    hits = [(h.value, h.unit) for h in find_numbers(_atom_abstract(shared_dir, "2512.13600"))]
+    assert ("5", "x") not in hits and ("0.77", "") in hits  # "an AUC of 0.77+/-0.04 in five-fold cross-validation"
+    assert _hits("an accuracy of 95.3 ± 0.2% and a five-fold reduction in cost") == [("95.3", "%", None), ("5", "x", None)]
