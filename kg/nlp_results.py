@@ -102,7 +102,7 @@ _UNIT_RES = [
     ("%", re.compile(r"\s?(?:\\%\$?|%|percent\b)")),
     ("points", re.compile(r"[\s-](?:percentage[\s-])?points?\b|\s?pp\b")),
     ("x", re.compile(r"\s?(?:\$\s?\\times\s?\$|\\times\b|×|[xX](?![A-Za-z0-9])(?!\s?\d)|"
-                     r"-?fold\b(?![\s-]*(?:cross|CV\b)))" + _NOT_SCIENTIFIC)),  # not "5-fold cross-validation"
+                     r"-?fold\b(?![\s-]*(?:[Cc]ross|CV\b)))" + _NOT_SCIENTIFIC)),  # not "5-fold cross-validation"
     ("x", re.compile(r"\s(?:times)\b")),
     ("params", re.compile(r"[\s-]?(?P<s>[BMKT]|billion|million|trillion)(?:[\s-]?(?:parameters?|params?|weights)\b)")),
     ("flops", re.compile(r"\s?(?P<p>[KMGTPE])?(?:FLOPS|FLOP/s|FLOPs|Flops|flops)(?P<w>/(?:Watt|W)\b)?(?:/GPU\b)?")),

@@ -350,3 +350,4 @@ def test_find_numbers_value_with_its_error_and_folds_of_cross_validation(shared_
     hits = [(h.value, h.unit) for h in find_numbers(_atom_abstract(shared_dir, "2512.13600"))]
     assert ("5", "x") not in hits and ("0.77", "") in hits  # "an AUC of 0.77+/-0.04 in five-fold cross-validation"
     assert _hits("an accuracy of 95.3 ± 0.2% and a five-fold reduction in cost") == [("95.3", "%", None), ("5", "x", None)]
+    assert _hits("a 10-fold Cross-Validation accuracy of 91%") == [("91", "%", None)]
