@@ -322,7 +322,11 @@ class VocabRuler:
 
 _HW_SHAPE = re.compile(r"^(?:[A-Z]{1,2}\d{2,4}[A-Za-z]?|MI\d{3}X?|DGX-\d|TPUv\d)$")
 _SIZE = re.compile(r"^\d+(?:\.\d+)?[BMKT]$")
-_SIZE_SUFFIX = re.compile(r"(?:[-_]?\d+(?:\.\d+)?[BMKT]|-(?:base|large|small|tiny|xl|xxl|medium|mini|chat|instruct|it))+$", re.I)
+_SIZE_SUFFIX = re.compile(r"(?:[-_]?\d+(?:\.\d+)?[BMKT]|-(?:base|large|small|tiny|xl|xxl|medium|mini|chat|instruct|it|"
+                          r"pro|flash|turbo|nano|lite|sonnet|opus|haiku|preview))+$", re.I)
+# A capitalised word with a dotted version, or a version and an edition: "Gemini-2.5-Pro", "Claude-3-Opus"
+# (not "Top-1", "Stage-2": one number alone is no version)
+_WORD_VERSION = re.compile(r"^[A-Z][a-z]{2,}-(?:\d+(?:\.\d+)+[a-z]?(?:-[A-Za-z]+)*|\d+[a-z]?(?:-[A-Z][a-z]+)+)$")
 _VERSION = re.compile(r"^v\d+(?:\.\d+)*$", re.I)
 _CAMEL = re.compile(r"[a-z][A-Z]|[A-Z]{2,}[a-z]|[A-Za-z]\d|\d[A-Za-z]")
 
@@ -409,6 +413,8 @@ def is_name_shape(text: str) -> bool:
         return False
     if core.lower() in _NOT_NAMES:
         return False
+    if _WORD_VERSION.match(core):
+        return True
     parts = re.split(r"[-/]", core)
     if len(parts) > 1 and parts[0].lower() in _LOWER_PREFIXES and parts[0].islower():
         return False  # "multi-GPU", "non-IID", "on-GPU"

@@ -510,3 +510,13 @@ def test_nlp_entities_references_and_units_are_not_systems(nlp, shared_dir):
     assert not names & {"arXiv:2407.09572", "GFLOP", "GFLOPs"}
     assert {("KRnet", "System"), ("MobileNetV2", "Model"), ("PlantVillage", "Dataset")} <= found  # what stays
     assert not is_name_shape("arXiv:2407.09572") and not is_name_shape("doi:10.1145/3600006")
+
+
+def test_nlp_entities_word_with_a_dotted_version_is_a_model_name(nlp):
+    # arXiv 2512.13660 (../shared/data/formats/arxiv_atom_page.xml)
+    found = ents(run(nlp, "Experimental results show that RoboTracer achieves SOTA performance on TraceSpatial-Bench "
+                          "by a large margin, exceeding Gemini-2.5-Pro by 36% accuracy."))
+    assert ("Gemini-2.5-Pro", "Model") in found
+    assert is_name_shape("Claude-3-Opus") and is_name_shape("Gemini-1.5")
+    # one number alone is no version: a rank, a stage
+    assert not is_name_shape("Top-1") and not is_name_shape("Stage-2") and not is_name_shape("Figure-3")
