@@ -315,20 +315,19 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 j = k
                 continue
             # "an efficient LLM inference scheduler, Sarathi-Serve, inspired by ...": the appositive name wins
-            if propose and k > e.end and k + 1 < end and doc[k].text == "," and doc[k + 1].text[:1].isupper():
-                n2 = ctx.ent_of[k + 1]
-                if n2 is not None and n2.start == k + 1 and ctx.etype(n2) == "System":
-                    return [n2], None
-                stop = _name_tokens(doc, k + 1, end)
-                if n2 is None and stop > k + 1 and _name_shaped(doc[k + 1:stop].text) and \
-                        (stop >= end or doc[stop].text in (",", ".", "(")):
-                    return found, (k + 1, stop)
+            if propose and k > e.end:
+                named = _appositive_name(ctx, k, end)
+                if named is not None:
+                    return named
             if not propose and k == e.end and k < end and ctx.ent_of[k] is not None:
                 j = k  # two names in a row ("HuggingFace PEFT"): the last one is the head
                 continue
             if k == e.end and k < end and (nxt not in _AFTER_ENTITY_OK and not doc[k].is_punct
                                           or nxt == "-" and not doc[k - 1].whitespace_):
-                return found, None  # the entity modifies a noun: "CUDA kernels", "LLM-based", "GPT-3 training recipe"
+                # the entity modifies a noun: "CUDA kernels", "LLM-based", "GPT-3 training recipe"; a name may
+                # stand after the described thing: "an efficient LLM inference scheduler, Sarathi-Serve, ..."
+                named = _described_then_named(ctx, k, end) if propose else None
+                return named if named is not None else (found, None)
             if not propose and k > e.end and ctx.etype(e) == "Technique" and doc[k - 1].lower_ in _SYSTEM_HEADS:
                 # "existing LLM serving systems": a class of unnamed systems, not a named baseline;
                 # a list may follow ("offloading systems such as FlexGen")
@@ -404,6 +403,10 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 if _name_shaped(doc[j:stop].text):
                     return found, (j, stop)
             return found, None
+        if propose and j > i and doc[j - 1].lower_ in GENERIC_HEADS:
+            named = _appositive_name(ctx, j, end)  # "a new method, Steer3D, to add ..."
+            if named is not None:
+                return named
         if propose and w == ":" and j > i and doc[j - 1].lower_ in GENERIC_HEADS and doc[j - 1].lower_.endswith("s"):
             j += 1  # "we propose two techniques: X and Y"
             continue
@@ -417,8 +420,37 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             j += 1
             skipped += 1
             continue
-        return found, None
+        named = _described_then_named(ctx, j, end) if propose else None  # "a feedforward method, Steer3D, ..."
+        return named if named is not None else (found, None)
     return found, None
+
+
+def _described_then_named(ctx: _Ctx, m: int, end: int):
+    """A few lower-case words from m up to a generic head, then the name set off by commas (`_appositive_name`)."""
+    doc = ctx.doc
+    start = m
+    while m < end and m - start < 4 and ctx.ent_of[m] is None and doc[m].is_lower and doc[m].is_alpha \
+            and doc[m].lower_ not in GENERIC_HEADS and doc[m].lower_ not in _STOP:
+        m += 1
+    if m < end and doc[m].lower_ in GENERIC_HEADS and ctx.ent_of[m] is None:
+        return _appositive_name(ctx, m + 1, end)
+    return None
+
+
+def _appositive_name(ctx: _Ctx, k: int, end: int):
+    """After a description's generic head at k - 1, the name set off by a comma: "an efficient LLM inference
+    scheduler, Sarathi-Serve, inspired by ..." -> ([the System], None) or ([], the new name's token range)."""
+    doc = ctx.doc
+    if not (k + 1 < end and doc[k].text == "," and doc[k + 1].text[:1].isupper()):
+        return None
+    n2 = ctx.ent_of[k + 1]
+    if n2 is not None and n2.start == k + 1 and ctx.etype(n2) == "System":
+        return [n2], None
+    stop = _name_tokens(doc, k + 1, end)
+    if n2 is None and stop > k + 1 and _name_shaped(doc[k + 1:stop].text) and \
+            (stop >= end or doc[stop].text in (",", ".", "(")):
+        return [], (k + 1, stop)
+    return None
 
 
 def _sentences(doc):

@@ -337,3 +337,20 @@ def test_baselines_no_names_from_references_to_tables(nlp):
 def test_proposes_no_names_from_references(nlp):
     doc = run(nlp, "In this paper, we introduce Algorithm 1 and present Table 2 with our measurements.")
     assert doc._.kg_proposes == []
+
+
+def test_proposes_the_name_set_off_after_a_description(nlp):
+    # arXiv 2512.13678 and 2512.13667 (../shared/data/formats/arxiv_atom_page.xml): "a <description> <head>, X,"
+    doc = run(nlp, "We present a feedforward method, Steer3D, to add text steerability to image-to-3D models, "
+                   "which enables editing of generated 3D assets with language.")
+    assert doc._.kg_proposes == ["steer3d"]
+    doc = run(nlp, "We introduce a stylometric method, StyloSpeaker, which incorporates character, word, token, "
+                   "sentence, and style features from the stylometric literature on authorship.")
+    assert doc._.kg_proposes == ["stylospeaker"]
+    doc = run(nlp, "We propose a CUDA kernel library, Quokkaflow, that overlaps communication with computation.")
+    assert doc._.kg_proposes == ["quokkaflow"]  # not CUDA, which only describes the library
+
+
+def test_proposes_no_name_after_a_description_without_commas(nlp):
+    doc = run(nlp, "We present a feedforward method to add text steerability to Steer3D models.")
+    assert doc._.kg_proposes != ["steer3d"]
