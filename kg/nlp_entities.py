@@ -523,10 +523,16 @@ def described_type(words, i) -> str | None:
 _DATASET_SHAPE = re.compile(r"(?:Bench|QA|Eval|GLUE|Corpus|Set)(?:-?v?\d+(?:\.\d+)?)?$")
 
 
+# A metric's acronym behind a one-letter qualifier: "rFID" (reconstruction FID), "mCE", "mIoU", "gFID"
+_QUALIFIED_METRIC = re.compile(r"^[a-z](?:FID|FVD|KID|IoU|AP|AUC|CE|MSE|MAE|RMSE|PSNR|SSIM|LPIPS|WER|CER|NDCG|MRR)$")
+
+
 def name_type(words, i, j, text) -> str:
     """Type of an unknown name from its shape and the words after it."""
     if _HW_SHAPE.match(text):
         return "Hardware"
+    if _QUALIFIED_METRIC.match(text):
+        return "Metric"
     typ = following_type(words, j)
     if typ:
         return typ
@@ -1602,6 +1608,11 @@ _TASK_HEADS = {"recognition", "detection", "answering", "classification", "segme
                "localization", "parsing", "tagging", "diagnosis"}
 
 
+# heads that name a measured quantity even in a capitalised long form (unlike "Adaptive Computation Time")
+_MEASURE_HEADS = {"score", "rate", "accuracy", "error", "distance", "divergence", "precision", "recall",
+                  "similarity", "perplexity"}
+
+
 def abbrev_type(doc, long_span, short: str) -> str | None:
     """Type of an abbreviation pair, from the long form's head word or its shape;
     None for fields of study ("machine learning (ML)") and non-names."""
@@ -1609,6 +1620,8 @@ def abbrev_type(doc, long_span, short: str) -> str | None:
     low = text.lower()
     if low in _FIELD_PHRASES or short.lower() in _NOT_NAMES or low in _NOT_NAMES:
         return None
+    if re.search(r"\w['\u2019]s\b", text):
+        return None  # a possessive names a disease or a law, not a system: "Alzheimer's Disease (AD)"
     if re.split(r"[\s\-]+", low)[-1] in _TASK_HEADS:
         return None  # tasks and applications are not annotated: "automatic speech recognition (ASR)"
     toks = [t for t in re.split(r"[\s]+", text) if t]
@@ -1629,6 +1642,8 @@ def abbrev_type(doc, long_span, short: str) -> str | None:
     if typ is None and singular(last.lower) in ("device", "memory", "accelerator", "processor", "unit"):
         typ = "Hardware"
     titled = all(t[:1].isupper() for t in toks if t.lower() not in ("of", "for", "and", "the", "with", "as", "an", "a", "in", "to", "on"))
+    if typ == "Metric" and singular(last.lower) in _MEASURE_HEADS:
+        return "Metric"  # capitalised or not: "Word Error Rate (WER)", "Driving Score (DS)"
     if titled and len(toks) > 1 and typ not in ("Model", "Dataset") and not (
             typ == "Hardware" and singular(last.lower) in ("accelerator", "processor", "chip", "device", "gpu", "unit")):
         typ = "System"  # a capitalised multi-word name: "Fast Graph Decoder (FGD)"

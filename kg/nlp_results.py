@@ -194,14 +194,15 @@ _FACTOR_OF_RE = re.compile(r"\b(?:speed-?ups?|improvements?|reductions?)\s+of\s+
                            re.I)
 _SCORE_OF_RE = re.compile(r"\b(?:perplexity|bleu|rouge(?:-[l12])?|f1|exact\s+match|em|map|auc|auroc|auprc|fid|wer|"
                           r"accuracy|sensitivity|specificity|"
-                          r"(?:bleu|f1|rouge|glue|superglue|inception|squad|mmlu)[\s-]score)\s+(?:of|is|was)\s+"
+                          r"(?:[\w-]+[\s-])?score(?:\s\([A-Z]{1,6}\))?)\s+(?:of|is|was)\s+"
                           r"(?:about\s+|around\s+|only\s+|just\s+)?$", re.I)
 _EXAMPLE_RE = re.compile(r"\(\s*e\.g\.?,?[^()]*\)")
 _TEX_TIMES_RE = re.compile(r"\s?\\times" + _NOT_SCIENTIFIC + r"\s?\$?")
 # a bare number then a comparative and "than" a few words on: "3.9 higher per-GPU throughput than"
 _BARE_COMPARE_RE = re.compile(r"\s(?:higher|faster|lower|better|larger|smaller)\s"
                               r"(?:[\w-]+\s){0,3}?than\b", re.I)
-_SCORE_AFTER_RE = re.compile(r"\s(?:recall|precision|hit|ndcg|mrr|map)@\d+\b|\s(?:AUC|AUROC|BLEU|F1|mAP|nDCG|MRR)\b")
+_SCORE_AFTER_RE = re.compile(r"\s(?:recall|precision|hit|ndcg|mrr|map)@\d+\b|\s(?:AUC|AUROC|BLEU|F1|mAP|nDCG|MRR|"
+                             r"[a-z]?FID|FVD|SSIM|LPIPS)\b")
 _PLUS_MINUS_RE = re.compile(rf"\s?(?:±|\+-|\+/-|\$?\\pm\$?)\s?\$?(?:{_NUM})\$?")
 _RANGE_RE = re.compile(rf"\s?(?:--|–|—|-|~|to|and|/)\s?(?:\$\s?)?(?P<n2>{_NUM})")
 
@@ -395,8 +396,15 @@ _DEVICE_AFTER = re.compile(r"\s*(?:of\s+)?(?:GPU|HBM|DRAM|RAM|VRAM|SSD|NVMe|disk
                            r"A100|H100|V100|A6000|RTX|GPUs)\b", re.I)
 
 
+# what a memory size measures: "with 6 GB peak memory", "12 GB of GPU memory usage"
+_MEASURED_MEMORY = re.compile(r"\s*(?:of\s+)?(?:peak\b|(?:GPU\s+|CPU\s+|device\s+)?memory\s+(?:usage|footprint|"
+                              r"consumption|overhead|cost|savings?|reduction)\b)", re.I)
+
+
 def _device_memory(text: str, h: NumberHit) -> bool:
     """A memory size that describes a device ("with 80GB memory", "a single 16GB GPU"), not an outcome."""
+    if _MEASURED_MEMORY.match(text, h.end):
+        return False
     before = text[max(0, h.start - 12):h.start].lower()
     if re.search(r"\b(?:with|single|one|a|an|each|per)\s*$", before):
         return True

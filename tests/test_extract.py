@@ -187,3 +187,27 @@ def test_extract_new_systems_unknown_means_is_proposed_a_known_one_is_not(extrac
         "and scales out with tensor parallelism."))))
     assert "Loomis" in rec["proposes"] and "slack-aware request batching" in rec["proposes"]
     assert "tensor parallelism" in rec["entities"]["Technique"] and "tensor parallelism" not in rec["proposes"]
+
+
+def test_extract_metric_names_and_scores_on_arxiv_abstracts(extractor, shared_dir):
+    # real arXiv abstracts (../shared/data/formats/arxiv_atom_page.xml): a metric's acronym with a one-letter
+    # qualifier and a capitalised "... Score (DS)" are metrics with results, a possessive long form is no name,
+    # and "with 6 GB peak memory" measures the memory (where "with 80GB memory" describes a device)
+    from kg.readers import read_sources
+
+    papers = {p.arxiv_id: p for p in read_sources([shared_dir / "data" / "formats" / "arxiv_atom_page.xml"])}
+    recs = {i: record_of(i, extractor.extract(papers[i]))
+            for i in ("2512.13687", "2512.13636", "2512.13641", "2512.13685", "2512.13680")}
+
+    def results(i):
+        return {(float(r["value"]), r["unit"], r["metric"]) for r in recs[i]["results"]}
+
+    assert "rFID" in recs["2512.13687"]["entities"]["Metric"] and (0.36, "", "rfid") in results("2512.13687")
+    assert "driving score" in recs["2512.13636"]["entities"]["Metric"]
+    assert (78.04, "", "driving score") in results("2512.13636")
+    assert "mCE" in recs["2512.13641"]["entities"]["Metric"]
+    assert not any(n in v for r in recs.values() for v in r["entities"]["System"]
+                   for n in ("rFID", "Driving Score", "mCE", "Alzheimer's Disease"))
+    assert (6.0, "GB", "peak memory") in results("2512.13680")
+    device = record_of("t", extractor.extract(Paper(key="t", abstract="We train on 8 A100 GPUs with 80GB memory.")))
+    assert device["results"] == []
