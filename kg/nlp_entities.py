@@ -1121,6 +1121,9 @@ class HeadRules:
                 k += 1
             if typ is None:
                 continue
+            if typ == "Metric" and k >= 1 and words[k - 1].sent == w.sent and _COUNT.match(words[k - 1].lower) \
+                    and singular(w.lower) != w.lower:
+                continue  # "from 487,975 DBT volumes", "393 annotated volumes": counted things, not a quantity
             if typ == "Technique" and i + 1 < len(words) and words[i + 1].start == w.end and \
                     words[i + 1].sent == w.sent and words[i + 1].lower in _DATA_NOUNS:
                 continue  # "normal training data", "inference samples": the method word describes data
@@ -1162,6 +1165,8 @@ class HeadRules:
         return doc
 
 
+_COUNT = re.compile(r"^(?:\d{1,3}(?:,\d{3})+|\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+                    r"dozens|hundreds|thousands|millions|billions|million|billion|thousand|hundred)$")
 # nouns that "long"/"short" turn into an adjective of the input ("long sequence", "short context")
 _INPUT_NOUNS = {"sequence", "context", "range", "input", "prompt", "document", "video", "horizon", "term", "tail"}
 _CLOSE_QUOTES = {"''", "\u201d", '"'}

@@ -414,7 +414,14 @@ def _device_memory(text: str, h: NumberHit) -> bool:
 _CONFIDENCE_AFTER = re.compile(r"\s?(?:CI\b|C\.I\.|confidence\b)")
 
 
+# after the value, what makes it an outcome even where _SETUP_BEFORE matched: "with a 6.6 percent improvement"
+_OUTCOME_AFTER = re.compile(r"\s*(?:(?:relative|absolute|average|overall)\s+)?(?:improvements?|gains?|increases?|"
+                            r"reductions?|decreases?|boosts?|speedups?|higher|lower|better|faster)\b", re.I)
+
+
 def _setup(text: str, ns: int, uend: int) -> bool:
+    if _OUTCOME_AFTER.match(text, uend):
+        return False
     before = text[max(0, ns - 30):ns]
     if _SETUP_BEFORE.search(before):
         return True
@@ -863,6 +870,10 @@ class ResultsComponent:
             si = bisect.bisect_right(sent_starts, h.num_start) - 1
             sent = sents[si]
             metrics = _right_metrics(idx, doc, te + 1, sent.end)
+            if h.unit == "" and metrics and _SCORE_OF_RE.search(text, max(0, h.num_start - 30), h.num_start):
+                left = _left_metric(idx, doc, ti, sent.start)  # "accuracy of 0.84, specificity of 0.91"
+                if left is not None:
+                    metrics = [left]
             phrase = ""
             if h.unit in ("B", "M", "T", "K") and not metrics:
                 phrase = "model size"  # "13 billion parameters", "a 176B-parameter model"

@@ -211,3 +211,17 @@ def test_extract_metric_names_and_scores_on_arxiv_abstracts(extractor, shared_di
     assert (6.0, "GB", "peak memory") in results("2512.13680")
     device = record_of("t", extractor.extract(Paper(key="t", abstract="We train on 8 A100 GPUs with 80GB memory.")))
     assert device["results"] == []
+
+
+def test_extract_counted_things_are_no_metrics_and_a_score_takes_its_own_name(extractor, shared_dir):
+    # arXiv 2512.13608: "from 487,975 DBT volumes" counts volumes; 2512.13600: "an external test accuracy of
+    # 0.84, sensitivity of 0.71, and specificity of 0.91": each score is named by the words before it
+    from kg.readers import read_sources
+
+    papers = {p.arxiv_id: p for p in read_sources([shared_dir / "data" / "formats" / "arxiv_atom_page.xml"])}
+    rec = record_of("a", extractor.extract(papers["2512.13608"]))
+    assert not any("volume" in m for m in rec["entities"]["Metric"])
+    assert "AUROC" in rec["entities"]["Metric"]  # what stays
+    rec = record_of("b", extractor.extract(papers["2512.13600"]))
+    scores = [(float(r["value"]), r["metric"]) for r in rec["results"] if r["unit"] == ""]
+    assert scores == [(0.77, "auc"), (0.84, "external test accuracy"), (0.71, ""), (0.91, "specificity")]

@@ -351,3 +351,10 @@ def test_find_numbers_value_with_its_error_and_folds_of_cross_validation(shared_
     assert ("5", "x") not in hits and ("0.77", "") in hits  # "an AUC of 0.77+/-0.04 in five-fold cross-validation"
     assert _hits("an accuracy of 95.3 ± 0.2% and a five-fold reduction in cost") == [("95.3", "%", None), ("5", "x", None)]
     assert _hits("a 10-fold Cross-Validation accuracy of 91%") == [("91", "%", None)]
+
+
+def test_find_numbers_an_improvement_after_with_a_is_an_outcome(shared_dir):
+    # arXiv 2512.13617: "with a 6.6 percent improvement in accuracy on MUTAG and a 2.2 percent improvement"
+    hits = [(h.value, h.unit) for h in find_numbers(_atom_abstract(shared_dir, "2512.13617"))]
+    assert hits == [("6.6", "%"), ("2.2", "%")]
+    assert _hits("we prune the model with a 50% sparsity") == []  # a setting stays setup
