@@ -233,8 +233,9 @@ def _surface_name(text: str, typ: str) -> str:
                 low = t.lower()
                 break
     head, sep, last = t.rpartition(" ")
-    if typ != "System" or (last.endswith("s") and last[:-1].isupper()):
-        last = singular(last)
+    acronym_plural = last.endswith("s") and last[:-1].isupper()  # "GPUs", "LLMs"
+    if acronym_plural or typ != "System" and (last[1:].islower() or not last[1:].isalpha()):
+        last = singular(last)  # not a name's own "s": "MMhops", "PROTEINS"
     return f"{head}{sep}{last}"
 
 

@@ -292,6 +292,13 @@ _AFTER_ENTITY_OK = {",", "(", ")", "and", "or", "/", "alone", "only", '"', "resp
                     "where", "based", "into", "'s", "\u2019s", "alone", "only"}
 
 
+def _participle_phrase(doc: Doc, k: int, end: int) -> bool:
+    """A past participle and its preposition after a name: "we propose ConsistencySolver derived from ..."."""
+    w = doc[k].lower_
+    return (len(w) > 4 and w.endswith("ed") and doc[k].is_lower and k + 1 < end
+            and doc[k + 1].lower_ in ("from", "by", "on", "upon", "for", "via", "with", "in", "to", "through"))
+
+
 def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
     """Entities of the noun phrase starting at token i: returns (entities, new_name_token_range_or_None).
 
@@ -323,6 +330,8 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 j = k  # two names in a row ("HuggingFace PEFT"): the last one is the head
                 continue
             if k == e.end and k < end and (nxt not in _AFTER_ENTITY_OK and not doc[k].is_punct
+                                          and not (propose and ctx.etype(e) == "System"
+                                                   and _participle_phrase(doc, k, end))
                                           or nxt == "-" and not doc[k - 1].whitespace_):
                 # the entity modifies a noun: "CUDA kernels", "LLM-based", "GPT-3 training recipe"; a name may
                 # stand after the described thing: "an efficient LLM inference scheduler, Sarathi-Serve, ..."

@@ -225,3 +225,19 @@ def test_extract_counted_things_are_no_metrics_and_a_score_takes_its_own_name(ex
     rec = record_of("b", extractor.extract(papers["2512.13600"]))
     scores = [(float(r["value"]), r["metric"]) for r in rec["results"] if r["unit"] == ""]
     assert scores == [(0.77, "auc"), (0.84, "external test accuracy"), (0.71, ""), (0.91, "specificity")]
+
+
+def test_extract_names_keep_their_own_final_s_and_participles_do_not_hide_a_proposal(extractor, shared_dir):
+    # arXiv 2512.13617: the datasets "MUTAG, ENZYMES, and PROTEINS" are names, not plurals (where "GPUs" is);
+    # 2512.13592: "We propose ConsistencySolver derived from general linear multistep methods, ..."
+    from kg.readers import read_sources
+
+    papers = {p.arxiv_id: p for p in read_sources([shared_dir / "data" / "formats" / "arxiv_atom_page.xml"])}
+    rec = record_of("a", extractor.extract(papers["2512.13617"]))
+    assert {"MUTAG", "ENZYMES", "PROTEINS"} <= set(rec["entities"]["Dataset"])
+    assert "GPU" in _names(extractor, "We train on eight GPUs.")["Hardware"]
+    rec = record_of("b", extractor.extract(papers["2512.13592"]))
+    assert "ConsistencySolver" in rec["proposes"]
+    # a class of models with a participle stays no proposal: "a geometry-aware transformer equipped with ..."
+    rec = record_of("c", extractor.extract(papers["2512.13665"]))
+    assert rec["proposes"] == ["Grab-3D"]
