@@ -617,6 +617,21 @@ _FOREIGN_WORDS = {"e", "da", "das", "do", "dos", "em", "para", "com", "uma", "um
                   "von", "zur", "il", "di", "della", "per", "una"}
 
 
+_VERSION_WORD = re.compile(r"^v?\d+(?:\.\d+)*$")
+_NUMBERED_WORDS = {"top", "part", "chapter", "step", "phase", "day", "round", "level", "stage", "version", "volume",
+                   "section", "lesson", "figure", "table", "episode", "season", "week", "year", "type", "tier", "class"}
+_EDITIONS = {"pro", "mini", "max", "plus", "lite", "flash", "turbo", "ultra", "nano", "preview"}
+
+
+def _title_version(span, n: int) -> bool:
+    """A version after the name, and an edition after the version: "LongVie 2: ...", "Seedance 1.5 pro: ..."."""
+    if n == 0:
+        return False
+    if _VERSION_WORD.match(span[n].text):
+        return span[n - 1].text[:1].isupper() and span[n - 1].lower not in _NUMBERED_WORDS
+    return n > 1 and span[n].lower in _EDITIONS and bool(_VERSION_WORD.match(span[n - 1].text))
+
+
 def _title_word_ok(w) -> bool:
     """A title word that can be part of a name: no quote or bracket in it ("(Ir)rationality", '"A')."""
     return not any(c in _QUOTES_BRACKETS for c in w.text)
@@ -683,7 +698,7 @@ class NameRules:
                     if span[0].lower not in _TITLE_NOT_NAME and all(map(_title_word_ok, span)) and \
                             (k == 0 or not _foreign_title(words)) and \
                             (k == 0 or (all(x.text[:1].isupper() or (0 < n < k and x.lower in _TITLE_LINKS)
-                                            for n, x in enumerate(span)) and k < 4)):
+                                            or _title_version(span, n) for n, x in enumerate(span)) and k < 4)):
                         # "Design in Tiles: ...": lower-case linking words inside a capitalised name
                         introduced.add(" ".join(x.text for x in span))
                         cands.append((span[0].start, span[-1].end, _subtitle_type(words, k + 1) or
@@ -705,7 +720,8 @@ class NameRules:
                     if run and not dtext_[run[-1].char + len(run[-1].text):words[j].char].isspace():
                         break  # a name does not run over brackets or commas: "Video Autoencoders (RVM)"
                     if is_name_shape(t) or (is_capitalised(t) and t.lower() not in _NOT_NAMES) or \
-                            (run and t[:1].isupper() and t.lower() not in _NOT_NAMES):
+                            (run and t[:1].isupper() and t.lower() not in _NOT_NAMES) or \
+                            (run and _title_version([*run, words[j]], len(run))):  # "Seedance 1.5 pro"
                         run.append(words[j])
                         j += 1
                     else:
@@ -767,7 +783,13 @@ class NameRules:
                 label = base
                 sized = False
                 # model size / version suffixes written as the next word: "GPT-3 1.3B", "Llama 2", "v2"
-                if j < nw and words[j].sent == w.sent and (_SIZE.match(words[j].text) or _VERSION.match(words[j].text)):
+                longer = [x for x in introduced if x.startswith(base + " ")] if introduced else None
+                named = next((x for x in longer if " ".join(v.text for v in words[i:i + x.count(" ") + 1]) == x),
+                             None) if longer else None
+                if named:  # "LongVie 2" as the title or an introducer named it
+                    label = named
+                    j = i + named.count(" ") + 1
+                elif j < nw and words[j].sent == w.sent and (_SIZE.match(words[j].text) or _VERSION.match(words[j].text)):
                     label = f"{base} {words[j].text}"
                     j += 1
                 elif j + 1 < nw and words[j].text == "MoE" and words[j + 1].lower in ("model", "models") and \

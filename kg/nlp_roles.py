@@ -41,7 +41,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from .model import slugify
-from .nlp_entities import _defined_short, foreign_title
+from .nlp_entities import _NUMBERED_WORDS, _defined_short, foreign_title
 from .nlp_results import view_of
 
 for _name in ("kg_proposes", "kg_baselines"):
@@ -154,6 +154,8 @@ def _name_shaped(text: str) -> bool:
         return False
     if words[0].lower() in _TITLE_NOT_NAME and len(words) > 1:
         return False
+    if words[0].lower() in _NUMBERED_WORDS and all(w.replace(".", "").isdigit() for w in words[1:]):
+        return False  # "Part 2", "Top 10": a numbered part, no name
     for w in words:
         if any(c in _QUOTES_BRACKETS for c in w):
             return False  # "(Ir)rationality", '"A Nova': a split title phrase, not a name

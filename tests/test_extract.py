@@ -241,3 +241,19 @@ def test_extract_names_keep_their_own_final_s_and_participles_do_not_hide_a_prop
     # a class of models with a participle stays no proposal: "a geometry-aware transformer equipped with ..."
     rec = record_of("c", extractor.extract(papers["2512.13665"]))
     assert rec["proposes"] == ["Grab-3D"]
+
+
+def test_extract_a_title_name_keeps_its_version_and_edition(extractor, shared_dir):
+    # arXiv 2512.13604 "LongVie 2: Multimodal Controllable ..." and 2512.13507 "Seedance 1.5 pro: A Native ..."
+    from kg.readers import read_sources
+
+    papers = {p.arxiv_id: p for p in read_sources([shared_dir / "data" / "formats" / "arxiv_atom_page.xml"])}
+    for arxiv_id, name in (("2512.13604", "LongVie 2"), ("2512.13507", "Seedance 1.5 pro")):
+        rec = record_of(arxiv_id, extractor.extract(papers[arxiv_id]))
+        names = {n for v in rec["entities"].values() for n in v}
+        assert name in names and name in rec["proposes"]
+        assert name.split()[0] not in names  # not also the bare word
+    # a numbered part is no versioned name
+    rec = record_of("t", extractor.extract(Paper(key="t", title="Part 2: Lessons from Serving LLMs",
+                                                 abstract="We report lessons from serving LLMs.")))
+    assert "Part 2" not in {n for v in rec["entities"].values() for n in v}
