@@ -565,6 +565,11 @@ def list_type(words, i) -> str | None:
             if prev in _HW_NEXT:
                 return "Hardware"
             return None
+        if k < i and (low.endswith("s") or low == "corpora") and _type_word(low):
+            return _type_word(low)  # "two emotion datasets, SEED and SEED-IV", "the benchmarks MMLU and GSM8K"
+        if k == i - 1 and low == "on" and k > 0 and words[k - 1].sent == words[i].sent and \
+                _NUMERIC.match(words[k - 1].text):
+            return "Dataset"  # "137% on BDD100K-Night", "a score of 85.3 on MMLU"
         if not (is_name_shape(words[k].text) or low in ("and", "or") or words[k].text[:1].isupper()):
             return None
         k -= 1
@@ -1647,6 +1652,8 @@ def abbrev_type(doc, long_span, short: str) -> str | None:
     low = text.lower()
     if low in _FIELD_PHRASES or short.lower() in _NOT_NAMES or low in _NOT_NAMES:
         return None
+    if low.isalpha() and text[1:].islower() and re.search(r"(?:ic|al|ive|ous)$", low):
+        return None  # an adjective, not a name: "Electroencephalographic (EEG) signals"
     if re.search(r"\w['\u2019]s\b", text):
         return None  # a possessive names a disease or a law, not a system: "Alzheimer's Disease (AD)"
     if re.split(r"[\s\-]+", low)[-1] in _TASK_HEADS:

@@ -257,3 +257,19 @@ def test_extract_a_title_name_keeps_its_version_and_edition(extractor, shared_di
     rec = record_of("t", extractor.extract(Paper(key="t", title="Part 2: Lessons from Serving LLMs",
                                                  abstract="We report lessons from serving LLMs.")))
     assert "Part 2" not in {n for v in rec["entities"].values() for n in v}
+
+
+def test_extract_datasets_from_their_list_and_their_scores(extractor, shared_dir):
+    # arXiv 2512.13454: "relative gains: 137% on BDD100K-Night, 68% on ImageNet-R, and 62% on DarkZurich";
+    # 2512.13458: "two EEG-based emotion datasets, SEED and SEED-IV"; "Electroencephalographic (EEG)" is an adjective
+    from kg.readers import read_sources
+
+    papers = {p.arxiv_id: p for p in read_sources([shared_dir / "data" / "formats" / "arxiv_atom_page.xml"])}
+    rec = record_of("a", extractor.extract(papers["2512.13454"]))
+    assert {"BDD100K-Night", "ImageNet-R", "DarkZurich"} <= set(rec["entities"]["Dataset"])
+    rec = record_of("b", extractor.extract(papers["2512.13458"]))
+    assert {"SEED", "SEED-IV"} <= set(rec["entities"]["Dataset"])
+    assert "Electroencephalographic" not in {n for v in rec["entities"].values() for n in v}
+    # a device after "on" stays hardware, a benchmark verb no dataset
+    names = _names(extractor, "It reaches 91% on A100 GPUs. We benchmark FlashAttention against xFormers.")
+    assert "A100" in names["Hardware"] and "FlashAttention" in names["System"]
