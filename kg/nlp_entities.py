@@ -1131,6 +1131,8 @@ class HeadRules:
                 if k >= 2 and words[k - 2].sent == w.sent and words[k - 2].lower in _VERB_BEFORE and \
                         not any(ch.isupper() for ch in p.text) and not any(ch.isdigit() for ch in p.text):
                     break  # "to minimize latency", "we introduce ..."
+                if k >= 2 and words[k - 2].lower in ("have", "has", "had", "been") and p.lower.endswith("ed"):
+                    break  # "recent works have leveraged vision foundation models": a verb
                 k -= 1
                 mods += 1
             if k < i and words[k].lower in _INPUT_NOUNS and k >= 1 and words[k - 1].lower in ("long", "short") \
@@ -1640,6 +1642,8 @@ _TASK_HEADS = {"recognition", "detection", "answering", "classification", "segme
                "localization", "parsing", "tagging", "diagnosis"}
 
 
+_NOT_ENTITY_HEADS = {"disease", "diseases", "disorder", "disorders", "syndrome", "cancer", "cancers", "tumor",
+                     "tumour", "infection", "agreement", "act", "regulation", "law"}
 # heads that name a measured quantity even in a capitalised long form (unlike "Adaptive Computation Time")
 _MEASURE_HEADS = {"score", "rate", "accuracy", "error", "distance", "divergence", "precision", "recall",
                   "similarity", "perplexity"}
@@ -1652,6 +1656,8 @@ def abbrev_type(doc, long_span, short: str) -> str | None:
     low = text.lower()
     if low in _FIELD_PHRASES or short.lower() in _NOT_NAMES or low in _NOT_NAMES:
         return None
+    if re.split(r"[\s\-]+", low)[-1] in _NOT_ENTITY_HEADS:
+        return None  # "Inflammatory Bowel Disease (IBD)": a condition, not a system
     if low.isalpha() and text[1:].islower() and re.search(r"(?:ic|al|ive|ous)$", low):
         return None  # an adjective, not a name: "Electroencephalographic (EEG) signals"
     if re.search(r"\w['\u2019]s\b", text):

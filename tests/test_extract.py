@@ -273,3 +273,18 @@ def test_extract_datasets_from_their_list_and_their_scores(extractor, shared_dir
     # a device after "on" stays hardware, a benchmark verb no dataset
     names = _names(extractor, "It reaches 91% on A100 GPUs. We benchmark FlashAttention against xFormers.")
     assert "A100" in names["Hardware"] and "FlashAttention" in names["System"]
+
+
+def test_extract_medical_conditions_and_verbs_make_no_entities(extractor, shared_dir):
+    # arXiv 2512.13440 "Inflammatory Bowel Disease (IBD)", 2512.13600 "muscle-invasive bladder cancer (MIBC)":
+    # conditions, not systems or techniques; 2512.13421 "recent works have leveraged vision foundation models"
+    from kg.readers import read_sources
+
+    papers = {p.arxiv_id: p for p in read_sources([shared_dir / "data" / "formats" / "arxiv_atom_page.xml"])}
+    names = set()
+    for arxiv_id in ("2512.13440", "2512.13600", "2512.13421"):
+        rec = record_of(arxiv_id, extractor.extract(papers[arxiv_id]))
+        names |= {n for v in rec["entities"].values() for n in v}
+    assert not names & {"Inflammatory Bowel Disease", "muscle-invasive bladder cancer",
+                        "transurethral resection of bladder tumor", "leveraged vision foundation model"}
+    assert {"vision foundation model", "HistoPLUS", "DA-SSL"} <= names  # what stays
