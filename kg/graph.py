@@ -65,6 +65,8 @@ DCTERMS, PROV, RDF, RDFS, SKOS, XSD = map(plain_terms, (rdfns.DCTERMS, rdfns.PRO
                                                        rdfns.SKOS, rdfns.XSD))
 
 GITHUB = re.compile(r"https?://(?:www\.)?github\.com/[A-Za-z0-9_.\-]+(?:/[A-Za-z0-9_.\-]+)*")
+# characters an IRI may not hold (RFC 3987): a URL written in an abstract with one of them is percent-encoded
+_NOT_IN_IRI = re.compile(r'[\x00-\x20<>"{}|\\^`\x7f]')
 LABEL_WORDS = 8
 
 
@@ -95,6 +97,7 @@ def code_links(paper: Paper, ex: Extraction) -> list[str]:
         url = url.rstrip(".,;:)")
         if url.endswith(".git"):
             url = url[:-4]
+        url = _NOT_IN_IRI.sub(lambda m: f"%{ord(m.group()):02X}", url)  # "https://x.org/{id}" -> ".../%7Bid%7D"
         if url not in out:
             out.append(url)
     return out

@@ -837,3 +837,16 @@ def test_updates_compact_a_small_store_each_time_and_a_large_one_every_few_updat
         done.append(len(compacted) - 1)
     assert done == [0, 0, 0, 0, 1, 1]  # the 4th update that changed the store compacted it
     _same_as_scratch(tmp_path, src, out, build([src], out, viz=False))
+
+
+def test_build_a_url_with_characters_no_iri_may_hold_is_percent_encoded(tmp_path):
+    # "https://example.com/{id}" in an abstract made the store refuse the whole build ("Invalid IRI code point")
+    src = tmp_path / "in.jsonl"
+    src.write_text('{"id": "2401.00001", "title": "FooNet: fast", "abstract": "We present FooNet. '
+                   'Code: https://example.com/{id}/x|y^z and https://github.com/a/b`c ."}\n', encoding="utf-8")
+    report = build([src], tmp_path / "out", viz=False, cache=False)
+    assert report.triples > 0
+    store = kstore.open_store(tmp_path / "out")
+    code = ox.NamedNode("https://w3id.org/mlsys-kg/ontology#codeRepository")
+    repos = {q.object.value for q in store.quads_for_pattern(None, code, None)}
+    assert "https://example.com/%7Bid%7D/x%7Cy%5Ez" in repos and "https://github.com/a/b%60c" in repos
