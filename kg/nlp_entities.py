@@ -523,6 +523,7 @@ def described_type(words, i) -> str | None:
 _DATASET_SHAPE = re.compile(r"(?:Bench|QA|Eval|GLUE|Corpus|Set)(?:-?v?\d+(?:\.\d+)?)?$")
 
 
+_PERCENTILE = re.compile(r"^[Pp](?:50|75|90|95|99|999|99\.9)$")
 # A metric's acronym behind a one-letter qualifier: "rFID" (reconstruction FID), "mCE", "mIoU", "gFID"
 _QUALIFIED_METRIC = re.compile(r"^[a-z](?:FID|FVD|KID|IoU|AP|AUC|CE|MSE|MAE|RMSE|PSNR|SSIM|LPIPS|WER|CER|NDCG|MRR)$")
 
@@ -775,8 +776,8 @@ class NameRules:
                 continue
             if is_name_shape(t):
                 base = singular(t) if t.endswith("s") and t[:-1].isupper() else t
-                if base.lower() in _ACRONYM_NOT_SYSTEM or base.lower() in _NOT_NAMES:
-                    continue
+                if base.lower() in _ACRONYM_NOT_SYSTEM or base.lower() in _NOT_NAMES or _PERCENTILE.match(base):
+                    continue  # (a percentile, "P99 latency", is no P100-like device)
                 if is_physical_unit(words, i):
                     continue  # "13 TeV", "5 GHz", "10 mW": a unit, not a name
                 if len(base) == 2 and base.isupper() and base.isalpha() and base not in introduced and \
@@ -884,7 +885,7 @@ TECH_HEADS_MOD = {
     "replication", "colocation", "co-location", "disaggregation", "orchestration", "autoscaling",
     "consolidation", "deduplication", "interleaving", "chunking", "rematerialisation", "quantisation",
     "parallelisation", "optimisation", "projection", "propagation", "retraining", "planning", "infilling",
-    "reuse", "selection", "modulation", "mixing",
+    "reuse", "selection", "modulation", "mixing", "prefill",
 }
 METRIC_HEADS_ALONE = {"latency", "throughput", "speedup", "accuracy", "perplexity", "cost", "costs", "goodput",
                       "liveput", "bandwidth", "slowdown", "makespan"}

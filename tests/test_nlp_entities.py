@@ -520,3 +520,12 @@ def test_nlp_entities_word_with_a_dotted_version_is_a_model_name(nlp):
     assert is_name_shape("Claude-3-Opus") and is_name_shape("Gemini-1.5")
     # one number alone is no version: a rank, a stage
     assert not is_name_shape("Top-1") and not is_name_shape("Stage-2") and not is_name_shape("Figure-3")
+
+
+def test_nlp_entities_percentiles_are_no_devices_and_prefill_heads_a_technique(nlp):
+    # sentences in the style of LLM-serving abstracts: "P99" is a percentile (P100 and P40 are GPUs)
+    found = ents(run(nlp, "TurboServe keeps P99 latency under 50 ms and P95 TTFT low with speculative prefill, "
+                          "unlike systems built for P100 and P40 GPUs."))
+    assert not any(t in ("P99", "P95") and label == "Hardware" for t, label in found)
+    assert ("P100", "Hardware") in found and ("P40", "Hardware") in found
+    assert ("speculative prefill", "Technique") in found
