@@ -883,18 +883,38 @@ def _about_contribution(ctx: _Ctx, sent: Span, proposed: set[str], result_sents:
     return si in result_sents
 
 
+def _factor_of(doc: Doc, sent: Span) -> list[int]:
+    """Where the compared thing starts in "2.6x the throughput of DiskANN", "41x that of SPANN"."""
+    starts = []
+    for j in range(sent.start + 2, sent.end - 1):
+        if doc[j].lower_ != "of":
+            continue
+        k = j - 1
+        if doc[k].lower_ != "that":
+            while k > sent.start and j - k < 4 and doc[k].is_lower and doc[k].is_alpha and doc[k].lower_ != "the":
+                k -= 1  # the metric's words: "the peak training throughput of"
+            if doc[k].lower_ != "the" or k == j - 1:
+                continue
+        prev = doc[k - 1].text.lower() if k > sent.start else ""
+        if prev in ("x", "\u00d7", "times") or re.fullmatch(r"\d+(?:\.\d+)?[x\u00d7]", prev):
+            starts.append(j + 1)
+    return starts
+
+
 def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], result_sents: set[int]):
     doc = ctx.doc
     out: list[tuple[Span, int]] = []
     sents = _sentences(doc)
     for si, sent in enumerate(sents):
-        if sent.start_char < ctx.abstract_start or _COMPARE_CUES.isdisjoint(sent.lowers):
+        if sent.start_char < ctx.abstract_start:
             continue
-        if not _about_contribution(ctx, sent, proposed, result_sents, si):
+        factor_of = _factor_of(doc, sent) if si in result_sents and "of" in sent.lowers else []
+        if (_COMPARE_CUES.isdisjoint(sent.lowers) and not factor_of) or \
+                not _about_contribution(ctx, sent, proposed, result_sents, si):
             continue
         words = sent.lowers
         base, end = sent.start, sent.end
-        starts = []
+        starts = list(factor_of)
         comparative = si in result_sents or not _COMPARATIVE_CUES.isdisjoint(words)
         for n in compress(range(len(words)), map(_BASELINE_CUES.__contains__, words)):  # other words do nothing
             w = words[n]

@@ -354,3 +354,12 @@ def test_proposes_the_name_set_off_after_a_description(nlp):
 def test_proposes_no_name_after_a_description_without_commas(nlp):
     doc = run(nlp, "We present a feedforward method to add text steerability to Steer3D models.")
     assert doc._.kg_proposes != ["steer3d"]
+
+
+def test_baselines_a_factor_of_another_systems_metric(nlp):
+    # in the style of vector-search abstracts: "2.6x the throughput of X", "41x that of Y" compare with X and Y
+    doc = run(nlp, "We present FedHC. FedHC reaches 5,200 queries per second, which is 2.6x the throughput of NSG "
+                   "and 41x that of HNSW at equal recall.", unknown=("FedHC",))
+    assert doc._.kg_baselines == ["nsg", "hnsw"]
+    doc = run(nlp, "We present FedHC. The index takes 40% of the memory of NSG.")
+    assert doc._.kg_baselines == []  # a share, not a factor
