@@ -334,7 +334,8 @@ _CAMEL = re.compile(r"[a-z][A-Z]|[A-Z]{2,}[a-z]|[A-Za-z]\d|\d[A-Za-z]")
 _NOT_NAMES = {
     "ai", "ml", "nlp", "cv", "dl", "ir", "hpc", "io", "i/o", "api", "apis", "os", "sota", "us", "usa", "uk", "eu",
     "ibm", "uiuc", "nvidia", "amd", "intel", "google", "microsoft", "meta", "openai", "amazon", "aws", "azure",
-    "alibaba", "huawei", "apple", "facebook", "baidu", "tencent", "bytedance", "anthropic", "deepmind",
+    "alibaba", "huawei", "apple", "facebook", "baidu", "tencent", "bytedance", "anthropic", "deepmind", "tsmc",
+    "samsung", "globalfoundries", "smic",
     "research", "institute", "university", "lab", "labs", "inc", "corp", "corporation", "team",
     "iclr", "icml", "neurips", "nips", "acl", "emnlp", "naacl", "osdi", "sosp", "nsdi", "atc", "eurosys", "mlsys",
     "sc", "isca", "micro", "asplos", "hpca", "kdd", "www", "aaai", "ijcai", "cvpr", "iccv", "eccv", "vldb", "sigmod",

@@ -113,6 +113,8 @@ _UNIT_RES = [
     ("mem", re.compile(r"\s?(?P<u>[KMGTP]B|[KMGT]iB)\b")),
     ("time", re.compile(r"\s?(?P<u>ms|µs|μs|us|ns|msec|(?i:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?))\b"
                         r"|\s(?P<s>s)(?![\w'-])")),
+    ("power", re.compile(r"\s?(?P<u>mW|kW|W)(?![\w/])")),
+    ("area", re.compile(r"\s?mm(?:2|\^2|²|\$\^\{?2\}?\$)(?!\w)")),
     ("rate", re.compile(r"\s?(?P<u>(?:tokens?|tok|samples?|images?|img|sequences?|seqs?|queries|requests?|req|"
                         r"frames?)(?:/s(?:ec)?\b| per second\b)|QPS\b|RPS\b|FPS\b|fps\b)")),
 ]
@@ -250,8 +252,10 @@ def _unit_at(text: str, pos: int):
             return u, m.end(), None
         if kind == "tops":
             return ("TOPS/W" if m.group("u") == "TOPS/W" else "TOPS"), m.end(), None
-        if kind in ("bw", "mem"):
+        if kind in ("bw", "mem", "power"):
             return m.group("u"), m.end(), None
+        if kind == "area":
+            return "mm2", m.end(), None
         if kind == "time":
             u = m.group("u") or "s"
             u = u if u in ("ms", "us", "ns", "µs", "μs") else u.lower()
@@ -411,6 +415,16 @@ def _device_memory(text: str, h: NumberHit) -> bool:
     return bool(_DEVICE_AFTER.match(text, h.end))
 
 
+_RATING_AFTER = re.compile(r"[\s-]*(?:TDP|GPUs?|CPUs?|devices?|chips?|SoCs?|boards?|servers?|nodes?|lasers?|"
+                           r"(?:power\s+)?(?:budgets?|caps?|envelopes?|limits?|constraints?))\b", re.I)
+
+
+def _device_rating(text: str, h: NumberHit) -> bool:
+    """A power or area that rates a device or bounds the setup ("a 15 W TDP", "within a 300 W budget")."""
+    before = text[max(0, h.start - 10):h.start].lower()
+    return bool(re.search(r"\b(?:a|an|per|each|under|within|below)\s*$", before) or _RATING_AFTER.match(text, h.end))
+
+
 _CONFIDENCE_AFTER = re.compile(r"\s?(?:CI\b|C\.I\.|confidence\b)")
 
 
@@ -459,7 +473,7 @@ _COMPARE_WORDS = {"than", "over", "to", "with", "against", "vs", "vs.", "versus"
                   "like", "outperforms", "outperform", "outperforming", "e.g.", "unlike"}
 _UNIT_METRIC = {"B": "model size", "M": "model size", "T": "model size", "K": "model size",
                 "GFLOPS/Watt": "energy efficiency", "TFLOPS/Watt": "energy efficiency", "TOPS/W": "energy efficiency",
-                "$": "cost"}
+                "$": "cost", "mW": "power", "W": "power", "kW": "power", "mm2": "area"}
 
 
 def _metric_label(doc, span) -> str:
@@ -861,6 +875,8 @@ class ResultsComponent:
                 continue  # a size inside a model name: "GPT-3 1.3B", "6-layer TinyBERT"
             if h.unit == "x" and self._hardware_next(idx, te + 1):
                 continue  # "8x A100"
+            if h.unit in ("mW", "W", "kW", "mm2") and _device_rating(text, h):
+                continue  # "a 250 W GPU", "under a 300 W power cap": the setup's rating, not an outcome
             if h.unit in ("KB", "MB", "GB", "TB", "PB", "GiB", "MiB", "TiB") and _device_memory(text, h):
                 continue  # "8 A100 GPUs with 80GB memory", "a 16GB GPU"
             if h.unit in ("KB", "MB", "GB", "TB", "PB", "GiB", "MiB", "TiB") and (

@@ -288,3 +288,14 @@ def test_extract_medical_conditions_and_verbs_make_no_entities(extractor, shared
     assert not names & {"Inflammatory Bowel Disease", "muscle-invasive bladder cancer",
                         "transurethral resection of bladder tumor", "leveraged vision foundation model"}
     assert {"vision foundation model", "HistoPLUS", "DA-SSL"} <= names  # what stays
+
+
+def test_extract_accelerator_power_and_area_are_results_and_a_foundry_is_no_system(extractor):
+    # in the style of accelerator abstracts (like the seeds' SHARP): "4.2 mm2", "310 mW" are the chip's outcomes
+    text = ("We propose SparTA, an ASIC accelerator for sparse attention. Implemented in TSMC 28nm, SparTA occupies "
+            "4.2 mm2 and consumes 310 mW at 1 GHz, and draws 1.9x less power than a 15 W Jetson GPU.")
+    rec = record_of("t", extractor.extract(Paper(key="t", abstract=text)))
+    results = {(float(r["value"]), r["unit"], r["metric"]) for r in rec["results"]}
+    assert {(4.2, "mm2", "area"), (310.0, "mW", "power")} <= results
+    assert not any(r["unit"] == "W" for r in rec["results"])  # the GPU's rating
+    assert "TSMC" not in {n for v in rec["entities"].values() for n in v}

@@ -358,3 +358,14 @@ def test_find_numbers_an_improvement_after_with_a_is_an_outcome(shared_dir):
     hits = [(h.value, h.unit) for h in find_numbers(_atom_abstract(shared_dir, "2512.13617"))]
     assert hits == [("6.6", "%"), ("2.2", "%")]
     assert _hits("we prune the model with a 50% sparsity") == []  # a setting stays setup
+
+
+def test_find_numbers_power_and_area_of_an_accelerator():
+    # in the style of accelerator abstracts: the chip's area and power are outcomes; a rating of the setup is not
+    assert [(h.value, h.unit) for h in find_numbers("SparTA occupies 4.2 mm2 and consumes 310 mW at 1 GHz.")] == [
+        ("4.2", "mm2"), ("310", "mW")]
+    assert [(h.value, h.unit) for h in find_numbers("an area of 1.2 mm$^2$ and 12 TOPS/W")] == [
+        ("1.2", "mm2"), ("12", "TOPS/W")]
+    assert kg.nlp_results._device_rating("a 250 W GPU", find_numbers("a 250 W GPU")[0])
+    text = "under a 300 W power cap"
+    assert kg.nlp_results._device_rating(text, find_numbers(text)[0])
