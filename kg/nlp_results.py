@@ -192,7 +192,8 @@ def _candidates(text: str):
     return out
 
 
-_FACTOR_OF_RE = re.compile(r"\b(?:speed-?ups?|improvements?|reductions?)\s+of\s+(?:up\s+to\s+|about\s+|over\s+)?$",
+_FACTOR_OF_RE = re.compile(r"\b(?:speed-?ups?|improvements?|reductions?|(?:by\s+)?an?\s+factor)\s+of\s+"
+                           r"(?:up\s+to\s+|about\s+|over\s+|nearly\s+|almost\s+|roughly\s+)?$",
                            re.I)
 _SCORE_OF_RE = re.compile(r"\b(?:perplexity|bleu|rouge(?:-[l12])?|f1|exact\s+match|em|map|auc|auroc|auprc|fid|wer|"
                           r"accuracy|sensitivity|specificity|"
@@ -365,8 +366,9 @@ def find_numbers(text: str) -> list[NumberHit]:
                     u = u2
         if not u and _FACTOR_OF_RE.search(text, max(0, ns - 40), ns) and not text[m.end():m.end() + 1].isalnum():
             # "a speedup of 3.2 over vLLM": a factor written without x
-            if not re.match(r"\s?(?:%|\\%|percent)", text[m.end():m.end() + 9]) and "speed" in \
-                    text[max(0, ns - 40):ns].lower():
+            before = text[max(0, ns - 40):ns].lower()
+            if not re.match(r"\s?(?:%|\\%|percent)", text[m.end():m.end() + 9]) and (
+                    "speed" in before or "factor" in before):  # "by a factor of 3.2"
                 u = ("x", m.end(), None)
         if not u and not text[m.end():m.end() + 1].isalnum():
             c = _BARE_COMPARE_RE.match(text, m.end())

@@ -299,3 +299,13 @@ def test_extract_accelerator_power_and_area_are_results_and_a_foundry_is_no_syst
     assert {(4.2, "mm2", "area"), (310.0, "mW", "power")} <= results
     assert not any(r["unit"] == "W" for r in rec["results"])  # the GPU's rating
     assert "TSMC" not in {n for v in rec["entities"].values() for n in v}
+
+
+def test_extract_a_link_between_device_classes_is_no_system(extractor, shared_dir):
+    # arXiv 2512.13591: "heterogeneous CPU-FPGA design-space exploration" names two devices, not a system
+    from kg.readers import read_sources
+
+    papers = {p.arxiv_id: p for p in read_sources([shared_dir / "data" / "formats" / "arxiv_atom_page.xml"])}
+    rec = record_of("a", extractor.extract(papers["2512.13591"]))
+    assert "CPU-FPGA" not in rec["entities"]["System"]
+    assert {"CPU", "FPGA"} <= set(rec["entities"]["Hardware"])

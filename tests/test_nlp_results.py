@@ -369,3 +369,10 @@ def test_find_numbers_power_and_area_of_an_accelerator():
     assert kg.nlp_results._device_rating("a 250 W GPU", find_numbers("a 250 W GPU")[0])
     text = "under a 300 W power cap"
     assert kg.nlp_results._device_rating(text, find_numbers(text)[0])
+
+
+def test_find_numbers_a_factor_of_is_a_factor():
+    # "by a factor of 3.2" states a factor without an "x" (a share "of 30 GB" keeps its unit)
+    assert _hits("GraphMind speeds up epoch time by a factor of 3.2 on ogbn-papers100M") == [("3.2", "x", None)]
+    assert _hits("memory shrinks by a factor of 10.") == [("10", "x", None)]
+    assert _hits("a reduction of 30 GB") == [("30", "GB", None)]
