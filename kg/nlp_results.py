@@ -435,12 +435,16 @@ _OUTCOME_AFTER = re.compile(r"\s*(?:(?:relative|absolute|average|overall)\s+)?(?
                             r"reductions?|decreases?|boosts?|speedups?|higher|lower|better|faster)\b", re.I)
 
 
+_ACCOUNTS_FOR = re.compile(r"\b(?:accounts?|accounted|accounting|responsible)\s+for\s+(?:up\s+to\s+|about\s+|only\s+|"
+                           r"over\s+|nearly\s+|almost\s+)?$", re.I)
+
+
 def _setup(text: str, ns: int, uend: int) -> bool:
     if _OUTCOME_AFTER.match(text, uend):
         return False
     before = text[max(0, ns - 30):ns]
-    if _SETUP_BEFORE.search(before):
-        return True
+    if _SETUP_BEFORE.search(before) and not _ACCOUNTS_FOR.search(before):
+        return True  # (but "idle power accounts for 27% of total energy" is a finding)
     if _CONFIDENCE_AFTER.match(text, uend):
         return True  # "0.79 (95% CI: 0.76--0.81)": the interval's level, not an outcome
     return bool(_SETUP_AFTER.match(text[uend:uend + 60]))

@@ -67,7 +67,7 @@ GENERIC_HEADS = {
     "module", "paradigm", "methodology", "policy", "optimizer", "accelerator", "counterpart", "counterparts",
     "variant", "variants", "family", "series", "suite", "benchmark", "dataset", "service", "scheduler",
     "procedure", "process", "network", "networks", "setting", "settings", "configuration", "configurations",
-    "methodologies", "stack", "version", "versions",
+    "methodologies", "stack", "version", "versions", "harness", "testbed", "simulator", "profiler", "emulator",
 }
 SKIP_WORDS = {
     "a", "an", "the", "our", "its", "their", "this", "these", "that", "new", "novel", "simple", "efficient",

@@ -376,3 +376,10 @@ def test_find_numbers_a_factor_of_is_a_factor():
     assert _hits("GraphMind speeds up epoch time by a factor of 3.2 on ogbn-papers100M") == [("3.2", "x", None)]
     assert _hits("memory shrinks by a factor of 10.") == [("10", "x", None)]
     assert _hits("a reduction of 30 GB") == [("30", "GB", None)]
+
+
+def test_find_numbers_a_share_that_something_accounts_for_is_a_finding():
+    # in the style of measurement studies: "accounts for 27% of total energy" is what was found
+    assert _hits("idle power accounts for 27% of total energy") == [("27", "%", None)]
+    assert _hits("attention is responsible for up to 60% of latency") == [("60", "%", "up to")]
+    assert _hits("we train for 50% of the steps") == []  # "for" alone still sets up

@@ -363,3 +363,8 @@ def test_baselines_a_factor_of_another_systems_metric(nlp):
     assert doc._.kg_baselines == ["nsg", "hnsw"]
     doc = run(nlp, "We present FedHC. The index takes 40% of the memory of NSG.")
     assert doc._.kg_baselines == []  # a share, not a factor
+
+
+def test_proposes_a_released_harness_named_after_a_comma(nlp):
+    doc = run(nlp, "We release our measurement harness, EnergyBench, to support reproducible energy studies.")
+    assert doc._.kg_proposes == ["energybench"]
