@@ -388,7 +388,8 @@ _SYS_NEXT = {"framework", "frameworks", "system", "systems", "library", "librari
 _ADJ_SUFFIX = re.compile(r"-(?:based|like|style|only|specific|driven|aware|friendly|free|level|scale|native|centric|"
                          r"oriented|powered|enabled|intensive|bound|efficient|compatible|generated|tuned|sized|"
                          r"agnostic|dependent|independent|optimized|accelerated|related|class|grade|ready|wise|"
-                         r"enhanced|augmented|guided|assisted|conditioned|empowered|infused|inspired)$", re.I)
+                         r"enhanced|augmented|guided|assisted|conditioned|empowered|infused|inspired|attached|"
+                         r"connected|resident|backed|capable|compliant)$", re.I)
 
 
 _GLUED_ADJ = re.compile(r"^[A-Z]{2,}s?(?:based|like|style|driven|aware|powered|enabled|oriented|specific|assisted)$")
@@ -1152,6 +1153,10 @@ class HeadRules:
                     break
                 typ = None
                 k += 1
+            if typ is None and i + 2 < len(words) and words[i + 1].lower == "per" and \
+                    words[i + 2].lower in _PER_UNITS and words[i + 2].sent == w.sent and \
+                    (sing in METRIC_HEADS_MOD or low in METRIC_HEADS_MOD):
+                typ, k = "Metric", i  # "energy per query": a head with its unit of work names the quantity
             if typ is None:
                 continue
             if typ == "Metric" and k >= 1 and words[k - 1].sent == w.sent and _COUNT.match(words[k - 1].lower) \
@@ -1165,6 +1170,12 @@ class HeadRules:
             if not label:
                 continue
             cands.append((span_words[0].start, w.end, typ, label, None, P_HEAD, "head"))
+            if typ == "Metric" and i + 2 < len(words) and words[i + 1].lower == "per" and \
+                    words[i + 2].sent == w.sent and words[i + 2].lower in _PER_UNITS:
+                # "energy per query", "cost per token": the quantity for each unit of work
+                per = words[i + 2]
+                cands.append((span_words[0].start, per.end, typ, f"{label} per {singular(per.lower)}", None,
+                              P_HEAD, "head"))
             # "mobile or IoT devices": the first conjunct shares the head ("mobile device")
             # and "data, tensor and pipeline parallelism": every conjunct of the list
             if k >= 2 and typ in ("Hardware", "Technique", "Metric", "Model") and i - k == 1 and \
@@ -1198,6 +1209,9 @@ class HeadRules:
         return doc
 
 
+_PER_UNITS = {"token", "tokens", "query", "queries", "request", "requests", "sample", "samples", "image", "images",
+              "inference", "iteration", "iterations", "epoch", "step", "steps", "batch", "user", "users", "gpu",
+              "node", "device", "operation", "flop", "byte", "parameter", "example", "sequence", "frame", "word"}
 _COUNT = re.compile(r"^(?:\d{1,3}(?:,\d{3})+|\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
                     r"dozens|hundreds|thousands|millions|billions|million|billion|thousand|hundred)$")
 # nouns that "long"/"short" turn into an adjective of the input ("long sequence", "short context")

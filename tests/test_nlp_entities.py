@@ -529,3 +529,12 @@ def test_nlp_entities_percentiles_are_no_devices_and_prefill_heads_a_technique(n
     assert not any(t in ("P99", "P95") and label == "Hardware" for t, label in found)
     assert ("P100", "Hardware") in found and ("P40", "Hardware") in found
     assert ("speculative prefill", "Technique") in found
+
+
+def test_nlp_entities_a_quantity_per_unit_of_work_and_attached_adjectives(nlp):
+    # in the style of recommendation and serving abstracts
+    found = ents(run(nlp, "We propose EmbedCache, a CXL-attached near-memory processing unit that reduces energy "
+                          "per query by 62% and cost per token by 2x."))
+    assert {("energy per query", "Metric"), ("cost per token", "Metric")} <= found
+    assert not any(t == "CXL-attached" for t, _ in found)
+    assert not is_name_shape("CXL-attached") and not is_name_shape("GPU-resident")
