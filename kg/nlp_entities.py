@@ -1153,9 +1153,8 @@ class HeadRules:
                     break
                 typ = None
                 k += 1
-            if typ is None and i + 2 < len(words) and words[i + 1].lower == "per" and \
-                    words[i + 2].lower in _PER_UNITS and words[i + 2].sent == w.sent and \
-                    (sing in METRIC_HEADS_MOD or low in METRIC_HEADS_MOD):
+            per = _per_unit(words, i)
+            if typ is None and per is not None and (sing in METRIC_HEADS_MOD or low in METRIC_HEADS_MOD):
                 typ, k = "Metric", i  # "energy per query": a head with its unit of work names the quantity
             if typ is None:
                 continue
@@ -1170,10 +1169,7 @@ class HeadRules:
             if not label:
                 continue
             cands.append((span_words[0].start, w.end, typ, label, None, P_HEAD, "head"))
-            if typ == "Metric" and i + 2 < len(words) and words[i + 1].lower == "per" and \
-                    words[i + 2].sent == w.sent and words[i + 2].lower in _PER_UNITS:
-                # "energy per query", "cost per token": the quantity for each unit of work
-                per = words[i + 2]
+            if typ == "Metric" and per is not None:  # "energy per query", "cost per token": for each unit of work
                 cands.append((span_words[0].start, per.end, typ, f"{label} per {singular(per.lower)}", None,
                               P_HEAD, "head"))
             # "mobile or IoT devices": the first conjunct shares the head ("mobile device")
@@ -1212,6 +1208,14 @@ class HeadRules:
 _PER_UNITS = {"token", "tokens", "query", "queries", "request", "requests", "sample", "samples", "image", "images",
               "inference", "iteration", "iterations", "epoch", "step", "steps", "batch", "user", "users", "gpu",
               "node", "device", "operation", "flop", "byte", "parameter", "example", "sequence", "frame", "word"}
+def _per_unit(words, i):
+    """The unit of work in "<head> per <unit>" after words[i] ("energy per query"), or None."""
+    if i + 2 < len(words) and words[i + 1].lower == "per" and words[i + 2].lower in _PER_UNITS and \
+            words[i + 2].sent == words[i].sent:
+        return words[i + 2]
+    return None
+
+
 _COUNT = re.compile(r"^(?:\d{1,3}(?:,\d{3})+|\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
                     r"dozens|hundreds|thousands|millions|billions|million|billion|thousand|hundred)$")
 # nouns that "long"/"short" turn into an adjective of the input ("long sequence", "short context")
@@ -1661,7 +1665,7 @@ _TASK_HEADS = {"recognition", "detection", "answering", "classification", "segme
 
 
 _NOT_ENTITY_HEADS = {"disease", "diseases", "disorder", "disorders", "syndrome", "cancer", "cancers", "tumor",
-                     "tumour", "infection", "agreement", "act", "regulation", "law"}
+                     "tumour", "infection", "agreement", "regulation"}
 # heads that name a measured quantity even in a capitalised long form (unlike "Adaptive Computation Time")
 _MEASURE_HEADS = {"score", "rate", "accuracy", "error", "distance", "divergence", "precision", "recall",
                   "similarity", "perplexity"}
