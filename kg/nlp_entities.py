@@ -327,6 +327,11 @@ _SIZE_SUFFIX = re.compile(r"(?:[-_]?\d+(?:\.\d+)?[BMKT]|-(?:base|large|small|tin
 # A capitalised word with a dotted version, or a version and an edition: "Gemini-2.5-Pro", "Claude-3-Opus"
 # (not "Top-1", "Stage-2": one number alone is no version)
 _WORD_VERSION = re.compile(r"^[A-Z][a-z]{2,}-(?:\d+(?:\.\d+)+[a-z]?(?:-[A-Za-z]+)*|\d+[a-z]?(?:-[A-Z][a-z]+)+)$")
+# a module path of a Python ML framework: "torch.distributed.checkpoint", "jax.jit", "tf.data"
+_FRAMEWORK_MODULES = (r"(?:torch|tf|jax|keras|transformers|deepspeed|megatron|triton|vllm|ray|sklearn|numpy|cupy|"
+                      r"paddle|mxnet|onnx|flax|optax)")
+_MODULE_PATH = re.compile(rf"^{_FRAMEWORK_MODULES}(?:\.[a-z_][a-z0-9_]*)+$")
+_MODULE_PREFIX = re.compile(rf"\b{_FRAMEWORK_MODULES}\.[a-z_]")  # whether a text may hold one at all
 _VERSION = re.compile(r"^v\d+(?:\.\d+)*$", re.I)
 _CAMEL = re.compile(r"[a-z][A-Z]|[A-Z]{2,}[a-z]|[A-Za-z]\d|\d[A-Za-z]")
 
@@ -409,6 +414,8 @@ def is_name_shape(text: str) -> bool:
         return False  # but "T5", "A6000", "L4" are names
     if _ADJ_SUFFIX.search(core) or _GLUED_ADJ.match(core):
         return False  # "LLM-based"; "LLMbased" with the hyphen lost
+    if _MODULE_PATH.match(core):
+        return True  # "torch.distributed.checkpoint", "jax.jit": a framework's module or function
     if not any(ch.isupper() for ch in core):
         return False
     if core.replace(".", "").replace(",", "").isdigit():
@@ -854,6 +861,11 @@ class NameRules:
                 if t in introduced:
                     cands.append((w.start, w.end, intro_types.get(t) or name_type(words, i, i + 1, t), t, None, P_NAME,
                                   "intro-again"))
+        # module paths of ML frameworks are lower case, which the loop above does not visit
+        if _MODULE_PREFIX.search(dtext):
+            for i, w in enumerate(words):
+                if w.text.islower() and _MODULE_PATH.match(w.text):
+                    cands.append((w.start, w.end, list_type(words, i) or "System", w.text, None, P_NAME, "shape"))
         # sentence-initial or title occurrences of introduced single words
         if introduced:
             for i in compress(range(len(words)), map(introduced.__contains__, map(_TEXT, words))):
