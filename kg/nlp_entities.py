@@ -96,6 +96,32 @@ _WORD_RE = re.compile(r"[A-Za-z0-9$](?:[A-Za-z0-9_.]*[A-Za-z0-9_])?"
                       r"(?:[-/:+&\u2010\u2011\u2013][A-Za-z0-9](?:[A-Za-z0-9_.]*[A-Za-z0-9_])?)*")
 
 
+def _shouted_title_words(text: str, abstract_start: int) -> set[str]:
+    """The words of a title written all in capitals ("DIGITAL TRANSFORMATION IN CRISIS MANAGEMENT") that the
+    abstract does not write so too: their capitals are the title's style, not an acronym's. A word the
+    abstract also writes in capitals ("GPU", "SHARP") keeps its shape. Empty for any other title."""
+    title = text[:abstract_start]
+    if not title or any(ch.islower() for ch in title):
+        return set()
+    words = _SHOUT_WORD.findall(title)
+    if len(words) < 3:
+        return set()  # "GPU" or "BERT: ..." alone is a name, not a style
+    abstract = set(_SHOUT_WORD.findall(text[abstract_start:]))
+    return {w for w in words if w not in abstract}
+
+
+_SHOUT_WORD = re.compile(r"[^\W\d_]{2,}")
+
+
+def _plain_title_word(t: str, plain: set[str]) -> bool:
+    """Whether every letter run of the word is a plain word of the capitals title ("BIO-NANO"); no digits
+    ("GPT-3" keeps its shape)."""
+    if len(t.lower()) != len(t) or any(ch.isdigit() for ch in t):
+        return False
+    parts = _SHOUT_WORD.findall(t)
+    return bool(parts) and all(p in plain for p in parts)
+
+
 def words_of(doc) -> list[Word]:
     """The doc's words (cached in user_data), each knowing its sentence: runs of
     letters and digits joined by hyphens, slashes, colons ("post-training",
@@ -128,6 +154,7 @@ def words_of(doc) -> list[Word]:
     prev_sent = -1
     prev_end = -1
     new = _new_word
+    plain = _shouted_title_words(text, abstract_start)
     for a, b, s, e, si in zip(m_a, m_b, s_tok, e_tok, sents):
         a0 = idx[s]
         if a0 != a:
@@ -138,7 +165,10 @@ def words_of(doc) -> list[Word]:
         if s < prev_end:
             continue
         t = text[a:b]
-        out.append(new(Word, (t, t.lower(), s, e, si, si != prev_sent, a < abstract_start, a)))
+        low = t.lower()
+        if plain and a < abstract_start and _plain_title_word(t, plain):
+            t = low  # a word of a title in capitals: no name by its shape
+        out.append(new(Word, (t, low, s, e, si, si != prev_sent, a < abstract_start, a)))
         prev_sent = si
         prev_end = e
     doc.user_data["kg_words"] = out
@@ -334,6 +364,9 @@ _MODULE_PATH = re.compile(rf"^{_FRAMEWORK_MODULES}(?:\.[a-z_][a-z0-9_]*)+$")
 _MODULE_PREFIX = re.compile(rf"\b{_FRAMEWORK_MODULES}\.[a-z_]")  # whether a text may hold one at all
 _VERSION = re.compile(r"^v\d+(?:\.\d+)*$", re.I)
 _CAMEL = re.compile(r"[a-z][A-Z]|[A-Z]{2,}[a-z]|[A-Za-z]\d|\d[A-Za-z]")
+# a heading glued to the sentence it opens ("PurposeThis paper ...", "FindingsThe results ...", as structured
+# abstracts lose their line breaks): a word that ends in a sentence's first word is no CamelCase name
+_GLUED_OPENING = re.compile(r"[a-z](?:This|The|These|Those|That|We|Our|Their|However)$")
 
 # Capitalised or acronym words that are never names of the six types.
 _NOT_NAMES = {
@@ -349,6 +382,7 @@ _NOT_NAMES = {
     "first", "second", "third", "specifically", "additionally", "besides", "thus", "therefore", "overall",
     "experiments", "experimental", "results", "evaluation", "compared", "unlike", "existing", "recent", "to",
     "for", "with", "by", "on", "as", "at", "from", "while", "when", "although", "since", "because", "based",
+    "and", "or", "not", "of",  # in capitals too: a search query's operators ('"symmetry" AND "atherosclerosis"')
     "english", "chinese", "i", "ii", "iii", "iv", "ceo", "phd",
     "state", "states", "united", "america", "european", "asia", "january", "february", "march", "april", "may",
     "june", "july", "august", "september", "october", "november", "december", "bert-style",
@@ -416,6 +450,8 @@ def is_name_shape(text: str) -> bool:
         return False  # "LLM-based"; "LLMbased" with the hyphen lost
     if _MODULE_PATH.match(core):
         return True  # "torch.distributed.checkpoint", "jax.jit": a framework's module or function
+    if _GLUED_OPENING.search(core):
+        return False
     if not any(ch.isupper() for ch in core):
         return False
     if core.replace(".", "").replace(",", "").isdigit():

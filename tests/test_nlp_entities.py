@@ -538,3 +538,40 @@ def test_nlp_entities_a_quantity_per_unit_of_work_and_attached_adjectives(nlp):
     assert {("energy per query", "Metric"), ("cost per token", "Metric")} <= found
     assert not any(t == "CXL-attached" for t, _ in found)
     assert not is_name_shape("CXL-attached") and not is_name_shape("GPU-resident")
+
+
+def _s2_papers(shared_dir) -> dict:
+    from kg.readers import read_sources
+
+    return {p.title: p for p in read_sources([shared_dir / "data" / "formats" / "semantic_scholar_paper.json"])}
+
+
+def test_nlp_entities_title_in_capitals_is_no_row_of_names(shared_dir):
+    # real Semantic Scholar records (../shared/data/formats/semantic_scholar_paper.json) with titles in capitals
+    from kg.extract import Extractor, record_of
+
+    papers = _s2_papers(shared_dir)
+    ex = Extractor()
+    crisis = record_of("p", ex.extract(papers["DIGITAL TRANSFORMATION IN CRISIS MANAGEMENT: THE KEY ROLE OF "
+                                              "ARTIFICIAL INTELLIGENCE"]))
+    assert crisis["entities"]["System"] == []
+    assert "crisis management" in crisis["entities"]["Technique"]  # lower case, as the abstract writes it
+    vessels = record_of("p", ex.extract(papers["SYMMETRY AND ASYMMETRY IN ATHEROSCLEROSIS"]))
+    assert not {"SYMMETRY", "AND", "ASYMMETRY", "ATHEROSCLEROSIS"} & set(vessels["entities"]["System"])
+    assert "MEDLINE" in vessels["entities"]["System"]  # the abstract's own capitals stay a name
+    # a title in capitals keeps the names its abstract also writes in capitals (styled sentences)
+    rec = _record("SHARP: AN ADAPTIVE GPU ACCELERATOR FOR LSTM INFERENCE",
+                  "We present SHARP, an accelerator for LSTM inference on the GPU that is 2x faster than cuDNN.")
+    assert rec["proposes"] == ["SHARP"] and "GPU" in rec["entities"]["Hardware"]
+    assert "LSTM" in rec["entities"]["Model"]
+    assert not {"ADAPTIVE", "ACCELERATOR", "INFERENCE"} & {n for ns in rec["entities"].values() for n in ns}
+
+
+def test_nlp_entities_heading_glued_to_its_sentence_is_no_name(shared_dir):
+    # a structured abstract that lost its line breaks: "PurposeThis paper ...", "approachThis argument ..."
+    from kg.extract import Extractor, record_of
+
+    rec = record_of("p", Extractor().extract(_s2_papers(shared_dir)["The mediocrity of AI"]))
+    assert rec["entities"]["System"] == []
+    assert not is_name_shape("PurposeThis") and not is_name_shape("implicationsThe")
+    assert is_name_shape("FlexGen") and is_name_shape("DeepSpeed")  # CamelCase names stay
