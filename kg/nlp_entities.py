@@ -674,6 +674,7 @@ _VERSION_WORD = re.compile(r"^v?\d+(?:\.\d+)*$")
 _NUMBERED_WORDS = {"top", "part", "chapter", "step", "phase", "day", "round", "level", "stage", "version", "volume",
                    "section", "lesson", "figure", "table", "episode", "season", "week", "year", "type", "tier", "class"}
 _EDITIONS = {"pro", "mini", "max", "plus", "lite", "flash", "turbo", "ultra", "nano", "preview"}
+_DATASET_NAME_HEADS = {"Dataset", "Corpus", "Benchmark"}  # capitalised after a name: part of it
 
 
 def _title_version(span, n: int) -> bool:
@@ -894,6 +895,17 @@ class NameRules:
                               label, None, P_VOCAB + 1, "shape"))
             elif is_capitalised(t) and not w.first and not w.title and t.lower() not in _NOT_NAMES:
                 # a capitalised word inside a sentence that a name introducer or the title named
+                if t in _DATASET_NAME_HEADS:  # "the novel Cipher Dataset", "the Massive Text Corpus"
+                    k = i
+                    while k > 0 and i - k < 4 and words[k - 1].sent == w.sent and \
+                            (is_capitalised(words[k - 1].text) or is_name_shape(words[k - 1].text)) and \
+                            words[k - 1].lower not in _STOP_MODS and words[k - 1].lower not in _NOT_NAMES and \
+                            not words[k - 1].title:
+                        k -= 1
+                    if k < i:
+                        label = " ".join(x.text for x in words[k:i + 1])
+                        cands.append((words[k].start, w.end, "Dataset", label, None, P_NAME, "shape"))
+                        continue
                 if t in introduced:
                     cands.append((w.start, w.end, intro_types.get(t) or name_type(words, i, i + 1, t), t, None, P_NAME,
                                   "intro-again"))
@@ -1383,6 +1395,8 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
         if head in ("gradient", "reduction", "generation", "graph", "cache", "search", "attention",
                     "communication", "management", "embedding") and len(mods) == 0:
             return False
+        if head == "attention" and (mods[-1] in _ATTENTION_IDIOM or mods[-1] == "attention"):
+            return False  # "has garnered widespread attention": interest, not a mechanism
         if head == "inference" and mods and mods[-1] in ("llm", "model", "dnn", "efficient", "fast", "batch"):
             return False
         if head in ("training", "pre-training", "pretraining", "fine-tuning", "finetuning", "inference",
@@ -1391,6 +1405,13 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
                 and not re.match(r"^(?:FP|INT|BF)\d+$", prev_text) and prev_text not in ("AI", "DL", "ML", "LoRA")):
             return False
     return True
+
+
+_ATTENTION_IDIOM = {
+    "widespread", "considerable", "tremendous", "enormous", "substantial", "extensive", "wide", "broad", "public",
+    "little", "scant", "special", "particular", "close", "careful", "renewed", "lots", "research", "academic",
+    "industrial", "media", "worldwide", "attracted", "garnered", "received", "drawn", "gained",
+}
 
 
 def _phrase_label(ws: list[Word], typ: str) -> str:

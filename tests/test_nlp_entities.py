@@ -575,3 +575,34 @@ def test_nlp_entities_heading_glued_to_its_sentence_is_no_name(shared_dir):
     assert rec["entities"]["System"] == []
     assert not is_name_shape("PurposeThis") and not is_name_shape("implicationsThe")
     assert is_name_shape("FlexGen") and is_name_shape("DeepSpeed")  # CamelCase names stay
+
+
+def test_nlp_entities_capitalised_dataset_head_ends_a_dataset_name(shared_dir):
+    # real Semantic Scholar records: "the novel Cipher Dataset", "the Human ChatGPT Comparison Corpus (HC3)"
+    from kg.extract import Extractor, record_of
+
+    papers = _s2_papers(shared_dir)
+    ex = Extractor()
+    ciphers = record_of("p", ex.extract(papers["LARGE LANGUAGE MODELS FOR CIPHERS"]))
+    assert "Cipher Dataset" in ciphers["entities"]["Dataset"]
+    hc3 = record_of("p", ex.extract(papers["How Close is ChatGPT to Human Experts? Comparison Corpus, Evaluation, "
+                                           "and Detection"]))
+    assert "Human ChatGPT Comparison Corpus" in hc3["entities"]["Dataset"]
+    assert "Comparison Corpus" not in hc3["entities"]["Dataset"]
+    # a describing adjective is not part of the name; a lower-case head is no name (styled sentences)
+    rec = _record("", "We evaluate on the novel Puzzle Benchmark and on a new dataset of forum posts.")
+    assert rec["entities"]["Dataset"] == ["Puzzle Benchmark"]
+
+
+def test_nlp_entities_attention_as_interest_is_no_technique(nlp, shared_dir):
+    # "has garnered widespread attention" (the HC3 abstract): interest, not an attention mechanism
+    from kg.extract import Extractor, record_of
+
+    rec = record_of("p", Extractor().extract(_s2_papers(shared_dir)[
+        "How Close is ChatGPT to Human Experts? Comparison Corpus, Evaluation, and Detection"]))
+    assert not any("attention" in t for t in rec["entities"]["Technique"])
+    found = ents(run(nlp, "It drew considerable attention. We combine global attention with "
+                                           "sparse attention and multi-head attention."))
+    techniques = {t for t, label in found if label == "Technique"}
+    assert {"global attention", "sparse attention", "multi-head attention"} <= techniques
+    assert "considerable attention" not in techniques
