@@ -56,10 +56,19 @@ def long_form_start(short: str, long: str) -> int | None:
             l_idx -= 1
         if l_idx < 0:
             return None
+        if s_idx == 0 and _FUNCTION_WORD.match(long, l_idx):
+            # "Abstraction and Reasoning Corpus (ARC)": the A is Abstraction's, not "and"'s, when a word further
+            # back starts with it
+            earlier = long_form_start(s[0], long[:l_idx].rstrip())
+            if earlier is not None:
+                return earlier
         l_idx -= 1
         s_idx -= 1
     start = max(long.rfind(" ", 0, l_idx + 1), long.rfind("(", 0, l_idx + 1)) + 1
     return start
+
+
+_FUNCTION_WORD = re.compile(r"(?:and|of|the|for|in|on|to|with|a|an|or|at|by)\b", re.IGNORECASE)
 
 
 def find_long_form(short: str, words: list[str]) -> int | None:

@@ -988,7 +988,7 @@ _STOP_MODS = {
     "small", "smaller", "smallest", "many", "more", "most", "much", "less", "least", "few", "fewer", "several",
     "other", "each", "every", "all", "both", "any", "some", "only", "also", "very", "further", "overall",
     "total", "significantly", "substantially", "improved", "reduced", "increased", "comparable",
-    "competitive", "superior", "similar", "strong", "stronger", "key", "main", "major", "critical", "important",
+    "competitive", "superior", "similar", "strong", "stronger", "weak", "weaker", "key", "main", "major", "critical", "important",
     "promising", "practical", "affordable", "scalable", "flexible", "robust", "fast", "faster", "fastest",
     "slow", "slower", "extra", "additional", "whole", "entire", "full", "given", "certain", "specific",
     "which", "what", "where", "who", "whose", "how", "it", "they", "we", "them", "us", "one", "two", "three",
@@ -1019,7 +1019,7 @@ _VERBS = {
     "study", "investigate", "analyze", "analyse", "explore", "demonstrate", "present", "design", "develop", "build",
     "implement", "use", "require", "need", "make", "offer", "deliver", "attain", "obtain", "sacrifice", "compromise",
     "hinder", "affect", "impact", "dominate", "surpass", "outperform", "match", "exceed", "reach", "shrink",
-    "compress", "accelerates", "lack", "suffer", "face", "ensure", "guarantee", "predict", "estimate", "measure",
+    "compress", "accelerates", "lack", "suffer", "face", "possess", "show", "display", "gain", "yield", "attract", "ensure", "guarantee", "predict", "estimate", "measure",
     "lower", "cut", "save", "speed", "scale", "run", "execute", "deploy", "handle", "manage", "exploit", "combine",
     "integrate", "extend", "generalize", "outline", "discuss", "review", "survey", "summarize", "highlight",
     "identify", "characterize", "quantify", "eliminate", "remove", "overcome", "alleviate", "relieve", "avoid",
@@ -1247,6 +1247,8 @@ class HeadRules:
                     if c.sent != w.sent or not _mod_ok(c, "") or c.first or \
                             (j >= 1 and words[j - 1].lower in _VERB_BEFORE):
                         break
+                    if singular(c.lower) == singular(w.lower):
+                        break  # "efficiency management and risk management": two phrases, each with its head
                     if (c.lower in _ALL_HEADS or singular(c.lower) in _ALL_HEADS) and j >= 1 and \
                             words[j - 1].sent == w.sent and words[j - 1].end == c.start and \
                             words[j - 1].lower not in _STOP_MODS and words[j - 1].lower not in _NP_STOP and \
@@ -1319,7 +1321,7 @@ _BAD_METRIC_ANY = {"task", "context", "end-task", "technique", "boosted", "hardw
                    "extreme", "real-time", "realtime", "tail", "worst-case", "average-case"}
 
 
-_BAD_TRAIN_MODS = {"large-scale", "efficient", "model", "language", "foundation", "subsequent", "continued", "original",
+_BAD_TRAIN_MODS = {"large-scale", "efficient", "focused", "focussed", "dedicated", "targeted", "intensive", "model", "language", "foundation", "subsequent", "continued", "original",
                    "end-to-end", "highly", "optimized", "generative", "dnn", "llm", "gpt", "bert", "easy-to-use",
                    "sequence", "length", "time", "system", "rlhf", "network", "transformer", "data", "task"}
 

@@ -18,6 +18,16 @@ def test_abbrev_long_form_start_matches_letters_in_order():
     assert strip_plural("DNNs") == "DNN" and strip_plural("CarM") == "CarM"
 
 
+def test_abbrev_first_letter_is_not_taken_from_a_linking_word():
+    # Semantic Scholar record "Reasoning Abilities of Large Language Models: In-Depth Analysis on the Abstraction
+    # and Reasoning Corpus" (../shared/data/formats/semantic_scholar_paper.json): the A of ARC is Abstract's
+    text = "We introduce a new approach using the Abstract and Reasoning Corpus"
+    assert text[long_form_start("ARC", text):] == "Abstract and Reasoning Corpus"
+    # a linking word still starts the long form when no word further back can
+    text = "so we use and Reasoning Corpus"
+    assert text[long_form_start("ARC", text):] == "and Reasoning Corpus"
+
+
 def test_abbrev_long_form_ignores_a_trailing_generic_noun():
     words = "we propose a novel random and layerwise token dropping method".split()
     first = find_long_form("random-LTD", words)

@@ -606,3 +606,23 @@ def test_nlp_entities_attention_as_interest_is_no_technique(nlp, shared_dir):
     techniques = {t for t, label in found if label == "Technique"}
     assert {"global attention", "sparse attention", "multi-head attention"} <= techniques
     assert "considerable attention" not in techniques
+
+
+def test_nlp_entities_phrases_of_their_own_heads_and_verbs_are_not_modifiers(shared_dir):
+    # Semantic Scholar records: "Efficiency management and risk management" (two phrases, not "management
+    # management"), "large language models possess weak inference abilities" (a verb and a judgement)
+    from kg.extract import Extractor, record_of
+
+    papers = _s2_papers(shared_dir)
+    ex = Extractor()
+    mgmt = record_of("p", ex.extract(papers["Application of Artificial Intelligence System Based on Wireless Sensor "
+                                            "Network in Enterprise Management"]))
+    assert "management management" not in mgmt["entities"]["Technique"]
+    assert "risk management" in mgmt["entities"]["Technique"]
+    arc = record_of("p", ex.extract(papers["Reasoning Abilities of Large Language Models: In-Depth Analysis on the "
+                                           "Abstraction and Reasoning Corpus"]))
+    assert not any("inference" in t for t in arc["entities"]["Technique"])
+    assert arc["entities"]["Dataset"] in (["ARC"], ["Abstract and Reasoning Corpus"])
+    # a list sharing one head still gives every conjunct (styled sentence)
+    rec = _record("", "We study data, tensor and pipeline parallelism.")
+    assert rec["entities"]["Technique"] == ["data parallelism", "tensor parallelism", "pipeline parallelism"]
