@@ -1147,6 +1147,16 @@ class HeadRules:
     def __call__(self, doc):
         words = words_of(doc)
         cands = _cands(doc)
+        named = [self._named_by_metric(words, i, cands)
+                 for i in compress(range(len(words)), map(_METRIC_NOUNS.__contains__, map(_LOWER, words)))]
+        for phrase in filter(None, named):  # its other mentions: "... an average error depth of 7.2"
+            n = len(phrase)
+            for j in compress(range(len(words)), map(phrase[0].__eq__, map(_LOWER, words))):
+                span = words[j:j + n]
+                if len(span) == n and all(x.lower == y for x, y in zip(span, phrase)) and \
+                        all(a.end == b.start and a.sent == b.sent for a, b in zip(span, span[1:])):
+                    cands.append((span[0].start, span[-1].end, "Metric", _phrase_label(span, "Metric"), None,
+                                  P_HEAD, "head"))
         # visit only words that can head a phrase (C-level maps over a memoised test)
         for i in compress(range(len(words)), map(_maybe_head, map(_LOWER, words))):
             w = words[i]
@@ -1267,6 +1277,38 @@ class HeadRules:
         return doc
 
 
+    @staticmethod
+    def _named_by_metric(words, i, cands) -> tuple | None:
+        """"the error depth metric", "a fairness metric": the words before "metric" name a quantity (written
+        without the generic noun, as the guideline writes names)."""
+        w = words[i]
+        k = i
+        while k > 0 and i - k < 3:
+            p = words[k - 1]
+            if p.sent != w.sent or p.end != words[k].start or not p.text.islower() or not _mod_ok(p, "") or \
+                    p.lower in _GENERIC_METRIC_MODS or p.lower in _NP_STOP:
+                break
+            if _ADJECTIVE_END.search(p.lower) or p.lower in _VERBS:
+                break  # "computational metrics", "a left invariant metric": an adjective, no quantity's name
+            if k >= 2 and words[k - 2].lower in _VERB_BEFORE:
+                break  # "to define fidelity metrics": a verb
+            k -= 1
+        if k == i:
+            return None
+        span = words[k:i]
+        cands.append((span[0].start, span[-1].end, "Metric", _phrase_label(span, "Metric"), None, P_HEAD, "head"))
+        return tuple(x.lower for x in span)
+
+
+_METRIC_NOUNS = {"metric", "metrics"}
+_ADJECTIVE_END = re.compile(r"(?:al|ic|ive|ous|ible|able|ed|ful|less|ian|ary|ory|ant|ish|like|wise|world|ward|"
+                            r"[^m]ent|^flat|^static|^smooth|^conformal)$")
+_GENERIC_METRIC_MODS = {
+    "evaluation", "performance", "quality", "efficiency", "assessment", "success", "standard", "common", "automatic",
+    "automated", "human", "quantitative", "qualitative", "objective", "subjective", "composite", "custom",
+    "primary", "secondary", "alternative", "task-specific", "reference-based", "reference-free", "system-level",
+    "proxy", "surrogate", "benchmark", "existing", "traditional", "popular", "widely-used", "well-known", "distance",
+}
 _PER_UNITS = {"token", "tokens", "query", "queries", "request", "requests", "sample", "samples", "image", "images",
               "inference", "iteration", "iterations", "epoch", "step", "steps", "batch", "user", "users", "gpu",
               "node", "device", "operation", "flop", "byte", "parameter", "example", "sequence", "frame", "word"}

@@ -196,7 +196,11 @@ _FACTOR_OF_RE = re.compile(r"\b(?:speed-?ups?|improvements?|reductions?|(?:by\s+
                            r"(?:up\s+to\s+|about\s+|over\s+|nearly\s+|almost\s+|roughly\s+)?$",
                            re.I)
 _SCORE_OF_RE = re.compile(r"\b(?:perplexity|bleu|rouge(?:-[l12])?|f1|exact\s+match|em|map|auc|auroc|auprc|fid|wer|"
-                          r"accuracy|sensitivity|specificity|"
+                          r"accuracy|sensitivity|specificity|recall|precision|"
+                          # ranking and retrieval scores, with a cut-off or not: "an NDCG@10 of 0.45", "a pass@1 of"
+                          r"(?:ndcg|mrr|map|hit|hits|recall|precision|pass|acc)@\d+|ndcg|mrr|m?iou|psnr|ssim|lpips|fvd|"
+                          r"(?:hit|success|win|acceptance|error|pass)\s+(?:rate|ratio)|"
+                          r"(?:(?:spearman|pearson|kendall)(?:'s)?\s+)?correlation|kappa|"
                           r"(?:[\w-]+[\s-])?score(?:\s\([A-Z]{1,6}\))?)\s+(?:of|is|was)\s+"
                           r"(?:about\s+|around\s+|only\s+|just\s+)?$", re.I)
 _EXAMPLE_RE = re.compile(r"\(\s*e\.g\.?,?[^()]*\)")
@@ -295,11 +299,24 @@ def _blocked_before(text: str, start: int) -> bool:
     return False
 
 
-def find_numbers(text: str) -> list[NumberHit]:
+_SCORE_LINK_RE = re.compile(r"\s+(?:of|is|was|reaches|reached)\s+(?:about\s+|around\s+|only\s+|just\s+)?$")
+
+
+def _named_score(text: str, ns: int, score_names) -> bool:
+    """A Metric entity ends right before "of"/"is" and the number at `ns`: "an average error depth of 7.2"."""
+    if not score_names:
+        return False
+    m = _SCORE_LINK_RE.search(text, max(0, ns - 24), ns)
+    return m is not None and m.start() in score_names
+
+
+def find_numbers(text: str, score_names=()) -> list[NumberHit]:
     """Every quantitative claim in text, in order: value, canonical unit, qualifier, offsets.
 
     Ranges ("2.7--9.8x", "2-3x") give one hit per end. Counts without an
-    outcome unit and setup percentages ("with 50% budget") are left out."""
+    outcome unit and setup percentages ("with 50% budget") are left out.
+    `score_names`: where names of measured quantities end in the text (the Metric
+    entities); a bare number after one ("an average error depth of 7.2") is its score."""
     hits: list[NumberHit] = []
     pos = 0
     examples = [(e.start(), e.end()) for e in _EXAMPLE_RE.finditer(text)] if "e.g" in text else ()
@@ -376,8 +393,8 @@ def find_numbers(text: str) -> list[NumberHit]:
                 u = ("x", m.end(), None)
             elif _SCORE_AFTER_RE.match(text, m.end()):
                 u = ("", m.end(), None)  # "0.95 recall@10", "0.89 AUC": a score has no unit
-        if not u and _SCORE_OF_RE.search(text, max(0, ns - 30), ns) and not text[m.end():m.end() + 1].isalpha() \
-                and not _blocked_before(text, ns):
+        if not u and (_SCORE_OF_RE.search(text, max(0, ns - 30), ns) or _named_score(text, ns, score_names)) \
+                and not text[m.end():m.end() + 1].isalpha() and not _blocked_before(text, ns):
             u = ("", m.end(), None)  # "a perplexity of 15.8", "a BLEU score of 28.4": a score has no unit
         if not u:
             continue
@@ -480,6 +497,32 @@ _COMPARE_WORDS = {"than", "over", "to", "with", "against", "vs", "vs.", "versus"
 _UNIT_METRIC = {"B": "model size", "M": "model size", "T": "model size", "K": "model size",
                 "GFLOPS/Watt": "energy efficiency", "TFLOPS/Watt": "energy efficiency", "TOPS/W": "energy efficiency",
                 "$": "cost", "mW": "power", "W": "power", "kW": "power", "mm2": "area"}
+
+
+# quantities that set up an experiment more often than they measure its outcome ("a sequence length of 2048",
+# "a learning rate of 0.001"), and ratios, which are factors ("a compression ratio of 4.2")
+_SETUP_QUANTITY_HEADS = {"size", "length", "rate", "ratio", "capacity", "bandwidth", "budget", "window", "rounds",
+                         "dimension", "count", "number", "time", "interval", "frequency", "temperature"}
+
+
+def _score_name_ends(doc) -> set[int]:
+    """Character offsets where a Metric entity ends whose score a bare number can be (see find_numbers)."""
+    from .nlp_entities import ents_of
+
+    ends = set()
+    idx = None
+    for start, end, label, _ in ents_of(doc):
+        if label != "Metric":
+            continue
+        if idx is None:
+            from .nlp_entities import token_table
+
+            texts, _, idx, _ = token_table(doc)
+        last = texts[end - 1].lower()
+        if last.rstrip("s") in _SETUP_QUANTITY_HEADS or last in _SETUP_QUANTITY_HEADS:
+            continue
+        ends.add(idx[end - 1] + len(texts[end - 1]))
+    return ends
 
 
 def _metric_label(doc, span) -> str:
@@ -857,7 +900,7 @@ class ResultsComponent:
         text = doc_text(doc)
         abstract_start = int(doc.user_data.get("abstract_start", 0) or 0)
         results = []
-        hits = find_numbers(text)
+        hits = find_numbers(text, _score_name_ends(doc))
         if not hits:
             _LAST_VIEW[:] = [doc, None, text]
             doc._.kg_results = results

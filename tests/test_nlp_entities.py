@@ -626,3 +626,13 @@ def test_nlp_entities_phrases_of_their_own_heads_and_verbs_are_not_modifiers(sha
     # a list sharing one head still gives every conjunct (styled sentence)
     rec = _record("", "We study data, tensor and pipeline parallelism.")
     assert rec["entities"]["Technique"] == ["data parallelism", "tensor parallelism", "pipeline parallelism"]
+
+
+def test_nlp_entities_words_before_metric_name_a_quantity(nlp, shared_dir):
+    # "Additionally, we introduce the error depth metric" (the EvoGrad record), "trust metrics"
+    found = ents(run(nlp, "Additionally, we introduce the error depth metric, assessing model stability. "
+                          "We tune trust metrics. GPT-3.5 achieves an average error depth of 7.2."))
+    assert {t for t, label in found if label == "Metric"} == {"error depth", "trust"}
+    # adjectives and generic words before "metric" name nothing (arXiv 0704.0095: "a left invariant metric")
+    found = ents(run(nlp, "We use computational metrics, standard evaluation metrics and a left invariant metric."))
+    assert not [t for t, label in found if label == "Metric"]

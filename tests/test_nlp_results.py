@@ -383,3 +383,44 @@ def test_find_numbers_a_share_that_something_accounts_for_is_a_finding():
     assert _hits("idle power accounts for 27% of total energy") == [("27", "%", None)]
     assert _hits("attention is responsible for up to 60% of latency") == [("60", "%", "up to")]
     assert _hits("we train for 50% of the steps") == []  # "for" alone still sets up
+
+
+def _s2_paper(shared_dir, title):
+    from kg.readers import read_sources
+
+    papers = read_sources([shared_dir / "data" / "formats" / "semantic_scholar_paper.json"])
+    return next(p for p in papers if p.title == title)
+
+
+def test_results_scores_of_ranking_and_image_metrics(shared_dir):
+    # Semantic Scholar records: "a PSNR of 28.56, an SSIM of 0.869, and an MSE of 83.27"; "Recall of 93.1"
+    from kg.extract import Extractor, record_of
+
+    ex = Extractor()
+    gan = record_of("p", ex.extract(_s2_paper(shared_dir, (
+        "Contrast-Enhanced Liver Magnetic Resonance Image Synthesis Using Gradient Regularized Multi-Modal "
+        "Multi-Discrimination Sparse Attention Fusion GAN"))))
+    scores = {(r["value"], r["unit"]) for r in gan["results"]}
+    assert {(28.56, ""), (0.869, ""), (83.27, "")} <= scores
+    ens = record_of("p", ex.extract(_s2_paper(shared_dir, "Research on Predictive Model Based on Ensemble Learning")))
+    assert (93.1, "", "recall") in {(r["value"], r["unit"], r["metric"]) for r in ens["results"]}
+    # styled sentence: scores with a cut-off, rates and correlations
+    assert [(h.value, h.unit) for h in find_numbers(
+        "an NDCG@10 of 0.45, a pass@1 of 67.3, a win rate of 0.62 and a Spearman correlation of 0.78")] == [
+        ("0.45", ""), ("67.3", ""), ("0.62", ""), ("0.78", "")]
+
+
+def test_results_score_of_a_metric_the_paper_names(shared_dir):
+    # the EvoGrad record: "we introduce the error depth metric ... an average error depth of 7.2"
+    from kg.extract import Extractor, record_of
+
+    rec = record_of("p", Extractor().extract(_s2_paper(
+        shared_dir, "EvoGrad: A Dynamic Take on the Winograd Schema Challenge with Human Adversaries")))
+    assert "error depth" in rec["entities"]["Metric"]
+    assert (7.2, "", "error depth") in {(r["value"], r["unit"], r["metric"]) for r in rec["results"]}
+    # a set-up quantity is no score even when named (styled sentence)
+    from kg.model import Paper
+
+    rec = record_of("p", Extractor().extract(Paper(key="p", title="T", abstract=(
+        "We train with a sequence length of 2048 and reach a perplexity of 9.1."))))
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(9.1, "")]
