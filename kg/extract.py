@@ -232,6 +232,8 @@ def _surface_name(text: str, typ: str) -> str:
                 t = t[: len(t) - len(g)]
                 low = t.lower()
                 break
+    if typ == "Metric" and re.search(r" (?:of|per) ", t):
+        return t  # "number of parameters": the head is before "of"
     head, sep, last = t.rpartition(" ")
     acronym_plural = last.endswith("s") and last[:-1].isupper()  # "GPUs", "LLMs"
     if acronym_plural or typ != "System" and (last[1:].islower() or not last[1:].isalpha()):

@@ -1472,6 +1472,7 @@ def make_entities(nlp, name, vocab_paths):
 
 
 _ARTICLES = ("the ", "a ", "an ")
+_VERSIONED = re.compile(r"^(.*[A-Za-z])[- ]?(?:v|V)?\d+(?:\.\d+)*[a-z]?$")
 _TRAILING_GENERIC = (" model", " models", " method", " methods", " framework", " frameworks", " system", " systems")
 
 
@@ -1596,9 +1597,16 @@ class EntityResolver:
         if key is not None:
             c = self.vocab.concepts[key]
             return c.key, c.label, c.type, True
+        if typ == "System":
+            m = _VERSIONED.match(label)
+            base = resolve(m.group(1)) if m else None
+            if base is not None and self.vocab.concepts[base].type == "Model":
+                typ = "Model"  # "ChatGPT-4", "Gemma-2": a version of a known model is a model
         if typ == "Metric":
             label = " ".join(w if any(ch.isupper() for ch in w[1:]) or w.isupper() else w.lower() for w in label.split(" "))
         if typ in ("Model", "Hardware", "Technique", "Metric", "Dataset") and " " in label:
+            if typ == "Metric" and re.search(r" (?:of|per) ", label):
+                return slugify(label), label, typ, False  # "number of parameters": the head is before "of"
             head, _, last = label.rpartition(" ")
             label = f"{head} {singular(last)}"
         elif typ != "System" or (label.endswith("s") and label[:-1].isupper()):

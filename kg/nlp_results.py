@@ -900,7 +900,8 @@ class ResultsComponent:
         text = doc_text(doc)
         abstract_start = int(doc.user_data.get("abstract_start", 0) or 0)
         results = []
-        hits = find_numbers(text, _score_name_ends(doc))
+        score_ends = _score_name_ends(doc)
+        hits = find_numbers(text, score_ends)
         if not hits:
             _LAST_VIEW[:] = [doc, None, text]
             doc._.kg_results = results
@@ -935,7 +936,8 @@ class ResultsComponent:
             si = bisect.bisect_right(sent_starts, h.num_start) - 1
             sent = sents[si]
             metrics = _right_metrics(idx, doc, te + 1, sent.end)
-            if h.unit == "" and metrics and _SCORE_OF_RE.search(text, max(0, h.num_start - 30), h.num_start):
+            if h.unit == "" and metrics and (_SCORE_OF_RE.search(text, max(0, h.num_start - 30), h.num_start)
+                                             or _named_score(text, h.num_start, score_ends)):
                 left = _left_metric(idx, doc, ti, sent.start)  # "accuracy of 0.84, specificity of 0.91"
                 if left is not None:
                     metrics = [left]

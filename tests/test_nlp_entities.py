@@ -636,3 +636,16 @@ def test_nlp_entities_words_before_metric_name_a_quantity(nlp, shared_dir):
     # adjectives and generic words before "metric" name nothing (arXiv 0704.0095: "a left invariant metric")
     found = ents(run(nlp, "We use computational metrics, standard evaluation metrics and a left invariant metric."))
     assert not [t for t, label in found if label == "Metric"]
+
+
+def test_nlp_entities_version_of_a_known_model_is_a_model_and_quantity_of_keeps_its_plural(shared_dir):
+    # "a dialogue with ChatGPT-4", "their huge number of parameters" (Semantic Scholar record)
+    from kg.extract import Extractor, record_of
+
+    rec = record_of("p", Extractor().extract(_s2_papers(shared_dir)[
+        "Language Writ Large: LLMs, ChatGPT, Grounding, Meaning and Understanding"]))
+    assert "ChatGPT-4" in rec["entities"]["Model"] and "ChatGPT-4" not in rec["entities"]["System"]
+    assert "number of parameters" in rec["entities"]["Metric"]
+    # a version of a name the vocabulary does not know as a model stays what its shape says (styled)
+    rec = _record("", "We compare DeepSpeed-2 with Gemma-2.")
+    assert rec["entities"]["System"] == ["DeepSpeed-2"] and "DeepSpeed-2" not in rec["entities"]["Model"]

@@ -424,3 +424,13 @@ def test_results_score_of_a_metric_the_paper_names(shared_dir):
     rec = record_of("p", Extractor().extract(Paper(key="p", title="T", abstract=(
         "We train with a sequence length of 2048 and reach a perplexity of 9.1."))))
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(9.1, "")]
+
+
+def test_results_each_score_takes_the_metric_named_before_it(shared_dir):
+    # "with mean absolute error of 0.03, mean squared error of 0.002" (Semantic Scholar record)
+    from kg.extract import Extractor, record_of
+
+    rec = record_of("p", Extractor().extract(_s2_paper(
+        shared_dir, "Toward Quantum Machine Translation of Syntactically Distinct Languages")))
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (0.03, "mean absolute error"), (0.002, "mean squared error")]
