@@ -677,6 +677,19 @@ _EDITIONS = {"pro", "mini", "max", "plus", "lite", "flash", "turbo", "ultra", "n
 _DATASET_NAME_HEADS = {"Dataset", "Corpus", "Benchmark"}  # capitalised after a name: part of it
 
 
+def _bare_version(doc, words, j) -> bool:
+    """A bare release number right after a name, ending a list item: "(ChatGPT 3.5, ChatGPT 4, Bard)"."""
+    if not _BARE_VERSION.match(words[j].text) or words[j].start != words[j - 1].end + 0 and \
+            token_table(doc)[1][words[j - 1].end - 1] != " ":
+        return False
+    texts = token_table(doc)[0]
+    nxt = texts[words[j].end] if words[j].end < len(texts) else "."
+    return nxt in (",", ")", ";", ":", ".", "and", "or")
+
+
+_BARE_VERSION = re.compile(r"^\d(?:\.\d)?$")
+
+
 def _title_version(span, n: int) -> bool:
     """A version after the name, and an edition after the version: "LongVie 2: ...", "Seedance 1.5 pro: ..."."""
     if n == 0:
@@ -846,6 +859,11 @@ class NameRules:
                 elif j < nw and words[j].sent == w.sent and (_SIZE.match(words[j].text) or _VERSION.match(words[j].text)):
                     label = f"{base} {words[j].text}"
                     j += 1
+                elif j < nw and words[j].sent == w.sent and _bare_version(doc, words, j) and \
+                        any(c[0] == w.start and c[1] == w.end and c[2] == "Model" and c[4] is not None for c in cands):
+                    label = f"{base} {words[j].text}"  # a known model's release: "ChatGPT 3.5", "Gemini 1.5"
+                    j += 1
+                    sized = True
                 elif j + 1 < nw and words[j].text == "MoE" and words[j + 1].lower in ("model", "models") and \
                         words[j + 1].sent == w.sent:
                     label = f"{base} MoE"  # "GPT-3 MoE model": the mixture-of-experts variant of a model
@@ -988,7 +1006,7 @@ _STOP_MODS = {
     "small", "smaller", "smallest", "many", "more", "most", "much", "less", "least", "few", "fewer", "several",
     "other", "each", "every", "all", "both", "any", "some", "only", "also", "very", "further", "overall",
     "total", "significantly", "substantially", "improved", "reduced", "increased", "comparable",
-    "competitive", "superior", "similar", "strong", "stronger", "weak", "weaker", "key", "main", "major", "critical", "important",
+    "competitive", "superior", "similar", "strong", "stronger", "weak", "weaker", "either", "neither", "key", "main", "major", "critical", "important",
     "promising", "practical", "affordable", "scalable", "flexible", "robust", "fast", "faster", "fastest",
     "slow", "slower", "extra", "additional", "whole", "entire", "full", "given", "certain", "specific",
     "which", "what", "where", "who", "whose", "how", "it", "they", "we", "them", "us", "one", "two", "three",
@@ -1019,7 +1037,7 @@ _VERBS = {
     "study", "investigate", "analyze", "analyse", "explore", "demonstrate", "present", "design", "develop", "build",
     "implement", "use", "require", "need", "make", "offer", "deliver", "attain", "obtain", "sacrifice", "compromise",
     "hinder", "affect", "impact", "dominate", "surpass", "outperform", "match", "exceed", "reach", "shrink",
-    "compress", "accelerates", "lack", "suffer", "face", "possess", "show", "display", "gain", "yield", "attract", "ensure", "guarantee", "predict", "estimate", "measure",
+    "compress", "accelerates", "lack", "suffer", "face", "ignore", "neglect", "overlook", "possess", "show", "display", "gain", "yield", "attract", "ensure", "guarantee", "predict", "estimate", "measure",
     "lower", "cut", "save", "speed", "scale", "run", "execute", "deploy", "handle", "manage", "exploit", "combine",
     "integrate", "extend", "generalize", "outline", "discuss", "review", "survey", "summarize", "highlight",
     "identify", "characterize", "quantify", "eliminate", "remove", "overcome", "alleviate", "relieve", "avoid",
@@ -1311,7 +1329,8 @@ _GENERIC_METRIC_MODS = {
 }
 _PER_UNITS = {"token", "tokens", "query", "queries", "request", "requests", "sample", "samples", "image", "images",
               "inference", "iteration", "iterations", "epoch", "step", "steps", "batch", "user", "users", "gpu",
-              "node", "device", "operation", "flop", "byte", "parameter", "example", "sequence", "frame", "word"}
+              "node", "device", "operation", "flop", "byte", "parameter", "example", "sequence", "frame", "word",
+              "round", "rounds", "client", "clients"}
 def _per_unit(words, i):
     """The unit of work in "<head> per <unit>" after words[i] ("energy per query"), or None."""
     if i + 2 < len(words) and words[i + 1].lower == "per" and words[i + 2].lower in _PER_UNITS and \
@@ -1637,6 +1656,7 @@ class EntityResolver:
             chosen.append(c)
         chosen.sort()
         chosen = _drop_modifier_words(chosen, ttexts, tidx)
+        chosen = _list_mates(doc, chosen, taken)
         # known names inside a chosen phrase of another type: "GLUE score" holds GLUE, "GPU memory
         # consumption" holds GPU; they are mentions too (not doc.ents, which cannot nest)
         nested = []
@@ -1738,6 +1758,64 @@ class EntityResolver:
             ent["aliases"] = sorted(set(ent["aliases"]) - {ent["label"]})
         doc.user_data["kg_entities"] = entities
         return doc
+
+
+_LIST_LINKS = {",", "and", "or"}
+_LIST_ENDS = {",", ".", "and", "or", ")", ";", ":", "with", "on", "for", "in", "as", "to", "using", "datasets",
+              "benchmarks", "models", "respectively"}
+
+
+# endings of common nouns, gerunds and adverbs, which a capital in a list does not make names ("Training",
+# "Recently")
+_COMMON_NOUN_END = re.compile(r"(?:ing|ly|tion|sion|ment|ness|ity|ence|ance|ics|ogy|er)$")
+
+
+def _name_like(c) -> bool:
+    """A chosen candidate that is a name, not a phrase: one word with a name's shape, or a known name."""
+    return is_name_shape(c[3].split(" ", 1)[0]) or c[4] is not None
+
+
+def _list_mates(doc, chosen: list, taken: list) -> list:
+    """A plain capitalised word listed with dataset or model names takes their type: "on CIFAR-10, FEMNIST
+    and Shakespeare" (a word alone, no name by its shape, that the list makes one)."""
+    ttexts, _, tidx, _ = token_table(doc)
+    n = len(ttexts)
+    typed = {c[1]: c for c in chosen if c[2] in ("Dataset", "Model")}
+    starts = {c[0]: c for c in chosen if c[2] in ("Dataset", "Model")}
+    if len(typed) < 2:
+        return chosen  # a list needs names to show its type
+    sent_starts = sent_starts_of(doc)
+    abstract_start = doc.user_data.get("abstract_start", 0)
+    added = []
+    for t in range(1, n):
+        w = ttexts[t]
+        low = w.lower()
+        if taken[t] or not is_capitalised(w) or sent_starts[t] or tidx[t] < abstract_start or \
+                low in _NOT_NAMES or low in _STOP_MODS or low in _VERBS or low in _ALL_HEADS or \
+                _COMMON_NOUN_END.search(low):
+            continue
+        p = t - 1
+        before = None
+        if ttexts[p].lower() in _LIST_LINKS:
+            if ttexts[p].lower() in ("and", "or") and p > 0 and ttexts[p - 1] == ",":
+                p -= 1
+            before = typed.get(p)
+        after = None
+        if t + 1 < n and ttexts[t + 1] == ",":
+            q = t + 2
+            if q < n and ttexts[q].lower() in ("and", "or"):
+                q += 1
+            after = starts.get(q)
+        elif t + 2 < n and ttexts[t + 1].lower() in ("and", "or"):
+            after = starts.get(t + 2)
+        if after is not None and not (ttexts[t - 1] in _LIST_LINKS or ttexts[t - 1].islower()):
+            after = None  # "Large Vision and Language Models", "PaLM 2 Chat, ...": the word ends another name
+        mate = before or after
+        if mate is None or (t + 1 < n and ttexts[t + 1].lower() not in _LIST_ENDS) or not _name_like(mate):
+            continue
+        added.append((t, t + 1, mate[2], w, None, P_NAME, "list"))
+        taken[t] = True
+    return sorted(chosen + added) if added else chosen
 
 
 def set_ents(doc, spans) -> None:

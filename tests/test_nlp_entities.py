@@ -649,3 +649,27 @@ def test_nlp_entities_version_of_a_known_model_is_a_model_and_quantity_of_keeps_
     # a version of a name the vocabulary does not know as a model stays what its shape says (styled)
     rec = _record("", "We compare DeepSpeed-2 with Gemma-2.")
     assert rec["entities"]["System"] == ["DeepSpeed-2"] and "DeepSpeed-2" not in rec["entities"]["Model"]
+
+
+def test_nlp_entities_plain_word_listed_with_names_takes_their_type(shared_dir):
+    # Semantic Scholar record: "... such as ChatGPT, Bard ..." lists a plain capitalised word with model names
+    from kg.extract import Extractor, record_of
+
+    papers = [p for p in _s2_papers(shared_dir).values() if p.abstract and ", Bard" in p.abstract]
+    assert len(papers) == 4  # "(ChatGPT 3.5, ChatGPT 4, Bard)", "like ChatGPT, Bard, DALL-E", ...
+    ex = Extractor()
+    for paper in papers:
+        assert "Bard" in record_of("p", ex.extract(paper))["entities"]["Model"], paper.title
+    urology = next(p for p in papers if p.title.startswith("Urology consultants"))
+    models = record_of("p", ex.extract(urology))["entities"]["Model"]
+    assert {"ChatGPT 3.5", "ChatGPT 4"} <= set(models)  # a known model's release number is part of its name
+    # styled sentences in the manner of federated-learning abstracts: a dataset list, in either order
+    rec = _record("", "Experiments on CIFAR-10, FEMNIST and Shakespeare with ResNet-18 show gains.")
+    assert rec["entities"]["Dataset"] == ["CIFAR-10", "FEMNIST", "Shakespeare"]
+    rec = _record("", "We use Shakespeare, CIFAR-10 and FEMNIST.")
+    assert "Shakespeare" in rec["entities"]["Dataset"]
+    # not: a word of a longer name, a common noun, people, an adverb after a comma
+    rec = _record("", "We study Large Vision and Language Models. The model has Seq2seq Model, Training and Tuning. "
+                      "We thank Alice, Bob and Carol.")
+    names = {n for ns in rec["entities"].values() for n in ns}
+    assert not {"Vision", "Training", "Tuning", "Alice", "Bob", "Carol"} & names
