@@ -687,6 +687,7 @@ def _bare_version(doc, words, j) -> bool:
     return nxt in (",", ")", ";", ":", ".", "and", "or")
 
 
+_IO = re.compile(r"(?:^|[^A-Za-z])I/O(?:$|[^A-Za-z])")
 _BARE_VERSION = re.compile(r"^\d(?:\.\d)?$")
 
 
@@ -823,8 +824,8 @@ class NameRules:
             if "/" in t and is_name_shape(t):
                 # "GPT-2/ViT": two names; "TFlops/GPU", "GFLOPS/Watt": units
                 parts = t.split("/")
-                if any(p.lower() in _UNIT_WORDS for p in parts):
-                    continue
+                if any(p.lower() in _UNIT_WORDS for p in parts) or _IO.search(t):
+                    continue  # (and "CPU-GPU-I/O pipelining": I/O is no name)
                 ttexts, _, tidx, _ = token_table(doc)
                 pos = w.char
                 for part in parts:

@@ -698,6 +698,9 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
             ents = [_with_name_prefix(ctx, _paren_name(ctx, e, end)) for e in ents]
             ents = [e for e in ents if not _kind_of_method(ctx, e, end)]
             out.extend(e for e in ents if ctx.etype(e) != "Metric")
+            second = _second_described(ctx, ents[-1].end, end) if ents else None
+            if second is not None:  # "introduces CGOPipe, a ... schedule, and HRM, a Hierarchical Roofline Model"
+                out.append(second)
             if not ents and newname:
                 new = _add_system(ctx, *newname)
                 if new is not None:
@@ -807,6 +810,23 @@ def _paren_name(ctx: _Ctx, e: Span, end: int) -> Span:
         j += 1
         steps += 1
     return e
+
+
+def _second_described(ctx, i: int, end: int):
+    """After a proposed name set off by its description, a second name joined by ", and" and described
+    too ("X, a novel ... schedule, and HRM, a Hierarchical Roofline Model"): its entity, or None."""
+    doc = ctx.doc
+    if i >= end or doc[i].lower_ != ",":
+        return None
+    for k in range(i + 1, min(end - 3, i + 25)):
+        if doc[k].lower_ != "and":
+            continue
+        e = ctx.ent_of[k + 1]
+        if doc[k - 1].lower_ == "," and e is not None and e.start == k + 1 and _name_shaped(e.text) and \
+                e.end + 1 < end and doc[e.end].lower_ == "," and doc[e.end + 1].lower_ in ("a", "an"):
+            return e
+        return None
+    return None
 
 
 def _proposed_keys(spans) -> set:

@@ -368,3 +368,21 @@ def test_baselines_a_factor_of_another_systems_metric(nlp):
 def test_proposes_a_released_harness_named_after_a_comma(nlp):
     doc = run(nlp, "We release our measurement harness, EnergyBench, to support reproducible energy studies.")
     assert doc._.kg_proposes == ["energybench"]
+
+
+def _record(text):
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    return record_of("p", Extractor().extract(Paper(key="p", title=None, abstract=text)))
+
+
+def test_proposes_a_second_described_name_joined_by_and():
+    # styled in the manner of MoE-serving abstracts: two contributions, each set off by its description
+    rec = _record("MoE-Lightning introduces CGOPipe, a novel CPU-GPU-I/O pipelining schedule, and HRM, a "
+                  "Hierarchical Roofline Model that guides the search for the best policy.")
+    assert rec["proposes"] == ["CGOPipe", "HRM"]
+    assert not any("I/O" in n or n.endswith("-I") for ns in rec["entities"].values() for n in ns)  # I/O is no name
+    # a later "and NAME, a ..." after another verb is no second proposal
+    rec = _record("We propose FlexPipe, a pipeline scheduler, and evaluate it on GPT-3 and BERT, a strong baseline.")
+    assert rec["proposes"] == ["FlexPipe"]
