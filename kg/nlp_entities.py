@@ -797,10 +797,14 @@ class NameRules:
                 if run:
                     label = token_table(doc)[3][run[0].char:run[-1].char + len(run[-1].text)]
                     introduced.add(label)
-                    typ = appositive_type(doc, words, j) or (described_type(words, i) if lw in _CALLED else None) \
-                        or name_type(words, i + 1, j, run[-1].text)
+                    described = appositive_type(doc, words, j) or \
+                        (described_type(words, i) if lw in _CALLED else None)
+                    typ = described or name_type(words, i + 1, j, run[-1].text)
                     intro_types[label] = typ
-                    cands.append((run[0].start, run[-1].end, typ, label, None, P_NAME + 1, "intro"))
+                    # the paper's own description outranks a known name's type: "We present Gemini, a
+                    # distributed training system" is no Gemini model (the resolver keeps the two apart)
+                    cands.append((run[0].start, run[-1].end, typ, label, None,
+                                  P_VOCAB + 1 if described else P_NAME + 1, "described" if described else "intro"))
         # 3. name shapes anywhere (not in the title's running title-case text unless name-shaped)
         dtext = token_table(doc)[3]
         urls = [(m.start(), m.end()) for m in _URL_RE.finditer(dtext)] if "//" in dtext or "www." in dtext else []
@@ -1007,7 +1011,8 @@ _STOP_MODS = {
     "small", "smaller", "smallest", "many", "more", "most", "much", "less", "least", "few", "fewer", "several",
     "other", "each", "every", "all", "both", "any", "some", "only", "also", "very", "further", "overall",
     "total", "significantly", "substantially", "improved", "reduced", "increased", "comparable",
-    "competitive", "superior", "similar", "strong", "stronger", "weak", "weaker", "either", "neither", "key", "main", "major", "critical", "important",
+    "competitive", "superior", "similar", "strong", "stronger", "weak", "weaker", "either", "neither", "involved",
+    "key", "main", "major", "critical", "important",
     "promising", "practical", "affordable", "scalable", "flexible", "robust", "fast", "faster", "fastest",
     "slow", "slower", "extra", "additional", "whole", "entire", "full", "given", "certain", "specific",
     "which", "what", "where", "who", "whose", "how", "it", "they", "we", "them", "us", "one", "two", "three",
@@ -1038,7 +1043,7 @@ _VERBS = {
     "study", "investigate", "analyze", "analyse", "explore", "demonstrate", "present", "design", "develop", "build",
     "implement", "use", "require", "need", "make", "offer", "deliver", "attain", "obtain", "sacrifice", "compromise",
     "hinder", "affect", "impact", "dominate", "surpass", "outperform", "match", "exceed", "reach", "shrink",
-    "compress", "accelerates", "lack", "suffer", "face", "ignore", "neglect", "overlook", "possess", "show", "display", "gain", "yield", "attract", "ensure", "guarantee", "predict", "estimate", "measure",
+    "compress", "accelerates", "lack", "suffer", "face", "harm", "hurt", "degrade", "interfere", "ignore", "neglect", "overlook", "possess", "show", "display", "gain", "yield", "attract", "ensure", "guarantee", "predict", "estimate", "measure",
     "lower", "cut", "save", "speed", "scale", "run", "execute", "deploy", "handle", "manage", "exploit", "combine",
     "integrate", "extend", "generalize", "outline", "discuss", "review", "survey", "summarize", "highlight",
     "identify", "characterize", "quantify", "eliminate", "remove", "overcome", "alleviate", "relieve", "avoid",
@@ -1380,7 +1385,7 @@ _MODEL_CLASS_MODS = {
 _BAD_METRIC_ANY = {"task", "context", "end-task", "technique", "boosted", "hardware", "em", "linear",
                    "near-linear", "super-linear", "superlinear", "chosen", "certain",
                    # how large a value is, or the condition it is met under, is no part of the quantity's name
-                   "extreme", "real-time", "realtime", "tail", "worst-case", "average-case"}
+                   "extreme", "real-time", "realtime", "tail", "worst-case", "average-case", "extended", "prolonged"}
 
 
 _BAD_TRAIN_MODS = {"large-scale", "efficient", "focused", "focussed", "dedicated", "targeted", "intensive", "model", "language", "foundation", "subsequent", "continued", "original",
@@ -1683,8 +1688,18 @@ class EntityResolver:
         chosen = [c for c in chosen if c[2] not in ("Technique", "Metric") or c[1] + 1 >= n_tok or not (
             ttexts[c[1]] == "-" and tidx[c[1]] == tidx[c[1] - 1] + len(ttexts[c[1] - 1])
             and tidx[c[1] + 1] == tidx[c[1]] + 1 and ttexts[c[1] + 1][:1].isalpha())]
+        # a name the paper introduces with a description of another type than the vocabulary's concept of
+        # that name: its own entity (key suffixed with its type), and so are its other mentions
+        own = {}
         for s, e, typ, label, key, prio, src in chosen:
-            if key is not None:
+            if src == "described":
+                known_key = self.vocab.resolve(label)
+                if known_key is not None and self.vocab.concepts[known_key].type != typ:
+                    own[label] = (f"{slugify(label)}-{typ.lower()}", label, typ, False)
+        for s, e, typ, label, key, prio, src in chosen:
+            if own and dtext[tidx[s]:tidx[e - 1] + len(ttexts[e - 1])] in own:
+                ckey, clabel, ctype, known = own[dtext[tidx[s]:tidx[e - 1] + len(ttexts[e - 1])]]
+            elif key is not None:
                 c = self.vocab.concepts[key]
                 ckey, clabel, ctype, known = c.key, c.label, c.type, True
             else:
