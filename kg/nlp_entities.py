@@ -1803,10 +1803,10 @@ def _list_mates(doc, chosen: list, taken: list) -> list:
     sent_starts = sent_starts_of(doc)
     abstract_start = doc.user_data.get("abstract_start", 0)
     added = []
-    for t in range(1, n):
+    for t in compress(range(n), map(is_capitalised, ttexts)):  # (C-level maps: only capitalised words visited)
         w = ttexts[t]
         low = w.lower()
-        if taken[t] or not is_capitalised(w) or sent_starts[t] or tidx[t] < abstract_start or \
+        if t == 0 or taken[t] or sent_starts[t] or tidx[t] < abstract_start or \
                 low in _NOT_NAMES or low in _STOP_MODS or low in _VERBS or low in _ALL_HEADS or \
                 _COMMON_NOUN_END.search(low):
             continue

@@ -17,6 +17,7 @@ never are.
 from __future__ import annotations
 
 import bisect
+import functools
 import re
 from itertools import compress
 from operator import add
@@ -307,16 +308,17 @@ def _named_score(text: str, ns: int, score_names) -> bool:
     if not score_names:
         return False
     m = _SCORE_LINK_RE.search(text, max(0, ns - 24), ns)
-    return m is not None and m.start() in score_names
+    return m is not None and m.start() in score_names()
 
 
-def find_numbers(text: str, score_names=()) -> list[NumberHit]:
+def find_numbers(text: str, score_names=None) -> list[NumberHit]:
     """Every quantitative claim in text, in order: value, canonical unit, qualifier, offsets.
 
     Ranges ("2.7--9.8x", "2-3x") give one hit per end. Counts without an
     outcome unit and setup percentages ("with 50% budget") are left out.
-    `score_names`: where names of measured quantities end in the text (the Metric
-    entities); a bare number after one ("an average error depth of 7.2") is its score."""
+    `score_names`: a function giving where names of measured quantities end in the text
+    (the Metric entities; asked only when needed); a bare number after one ("an average
+    error depth of 7.2") is its score."""
     hits: list[NumberHit] = []
     pos = 0
     examples = [(e.start(), e.end()) for e in _EXAMPLE_RE.finditer(text)] if "e.g" in text else ()
@@ -900,7 +902,7 @@ class ResultsComponent:
         text = doc_text(doc)
         abstract_start = int(doc.user_data.get("abstract_start", 0) or 0)
         results = []
-        score_ends = _score_name_ends(doc)
+        score_ends = functools.cache(functools.partial(_score_name_ends, doc))
         hits = find_numbers(text, score_ends)
         if not hits:
             _LAST_VIEW[:] = [doc, None, text]
