@@ -1258,6 +1258,12 @@ class HeadRules:
             if typ == "Technique" and i + 1 < len(words) and words[i + 1].start == w.end and \
                     words[i + 1].sent == w.sent and words[i + 1].lower in _DATA_NOUNS:
                 continue  # "normal training data", "inference samples": the method word describes data
+            if typ == "Model" and k < i and i + 1 < len(words) and words[i + 1].sent == w.sent and \
+                    words[i + 1].lower in _MODEL_PROCESS_NOUNS:
+                k = i  # "distributed LLM inference": the words before describe the inference, the model is "LLM"
+            elif typ == "Model" and k < i and words[k].lower in _ING_MODS and k >= 1 and \
+                    words[k - 1].lower in _GERUND_BEFORE:
+                k += 1  # "for serving generative LLMs": a verb, not a kind of model
             span_words = words[k:i + 1]
             label = _phrase_label(span_words, typ)
             if not label:
@@ -1333,6 +1339,11 @@ _GENERIC_METRIC_MODS = {
     "primary", "secondary", "alternative", "task-specific", "reference-based", "reference-free", "system-level",
     "proxy", "surrogate", "benchmark", "existing", "traditional", "popular", "widely-used", "well-known", "distance",
 }
+# what a model phrase can modify ("distributed LLM inference", "offloading-based LLM serving")
+_MODEL_PROCESS_NOUNS = {"inference", "serving", "training", "fine-tuning", "finetuning", "deployment", "workloads",
+                        "workload", "pre-training", "pretraining", "decoding", "generation", "execution"}
+# words before a gerund that make it a verb ("for serving generative LLMs", "by training small models")
+_GERUND_BEFORE = {"for", "by", "when", "while", "of", "in", "after", "before", "without", "from", "to"}
 _PER_UNITS = {"token", "tokens", "query", "queries", "request", "requests", "sample", "samples", "image", "images",
               "inference", "iteration", "iterations", "epoch", "step", "steps", "batch", "user", "users", "gpu",
               "node", "device", "operation", "flop", "byte", "parameter", "example", "sequence", "frame", "word",

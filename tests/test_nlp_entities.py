@@ -693,3 +693,13 @@ def test_nlp_entities_participles_and_verbs_are_not_modifiers():
     assert {"training time", "training throughput"} <= set(rec["entities"]["Metric"])
     names = {n for ns in rec["entities"].values() for n in ns}
     assert not {"involved training", "extended training time", "harm training throughput"} & names
+
+
+def test_nlp_entities_model_phrase_before_a_process_noun_or_after_a_gerund():
+    # styled in the manner of LLM-serving abstracts: "distributed LLM inference" is no "distributed LLM",
+    # "for serving generative LLMs" no "serving generative LLM"
+    rec = _record("", "It reduces latency for serving generative LLMs. SpecInfer is 2.8x faster for distributed LLM "
+                      "inference and for offloading-based LLM inference.")
+    models = rec["entities"]["Model"]
+    assert "generative LLM" in models
+    assert not {"serving generative LLM", "distributed LLM", "offloading-based LLM"} & set(models)
