@@ -1287,8 +1287,10 @@ class HeadRules:
                     if c.sent != w.sent or not _mod_ok(c, "") or c.first or \
                             (j >= 1 and words[j - 1].lower in _VERB_BEFORE):
                         break
-                    if singular(c.lower) == singular(w.lower):
-                        break  # "efficiency management and risk management": two phrases, each with its head
+                    if singular(c.lower) == singular(w.lower) or (
+                            (c.lower in _ALL_HEADS or singular(c.lower) in _ALL_HEADS) and head_kind(c, True) == typ):
+                        break  # "efficiency management and risk management", "Better Parallelism and Work
+                        # Partitioning": a conjunct that is a head of the same kind is a phrase of its own
                     if (c.lower in _ALL_HEADS or singular(c.lower) in _ALL_HEADS) and j >= 1 and \
                             words[j - 1].sent == w.sent and words[j - 1].end == c.start and \
                             words[j - 1].lower not in _STOP_MODS and words[j - 1].lower not in _NP_STOP and \

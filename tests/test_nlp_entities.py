@@ -703,3 +703,13 @@ def test_nlp_entities_model_phrase_before_a_process_noun_or_after_a_gerund():
     models = rec["entities"]["Model"]
     assert "generative LLM" in models
     assert not {"serving generative LLM", "distributed LLM", "offloading-based LLM"} & set(models)
+
+
+def test_nlp_entities_conjunct_that_is_a_head_itself_takes_no_other_head():
+    # the title of arXiv 2307.08691 (FlashAttention-2): "Parallelism" is a phrase of its own, no
+    # "parallelism partitioning"; a modifier conjunct still shares the head
+    rec = _record("FlashAttention-2: Faster Attention with Better Parallelism and Work Partitioning",
+                  "We propose FlashAttention-2 and study data and pipeline parallelism.")
+    techniques = rec["entities"]["Technique"]
+    assert "parallelism partitioning" not in techniques
+    assert {"work partitioning", "data parallelism", "pipeline parallelism"} <= set(techniques)
