@@ -303,6 +303,9 @@ def _blocked_before(text: str, start: int) -> bool:
 _SCORE_LINK_RE = re.compile(r"\s+(?:of|is|was|reaches|reached)\s+(?:about\s+|around\s+|only\s+|just\s+)?$")
 
 
+_FRACTION_OF = re.compile(r"(?:\s?(?:--|–|—|-|~|to)\s?[\d.]+\s?(?:%|\\%|percent))?\s+of\s")  # (a range's first end too)
+
+
 def _named_score(text: str, ns: int, score_names) -> bool:
     """A Metric entity ends right before "of"/"is" and the number at `ns`: "an average error depth of 7.2"."""
     if not score_names:
@@ -957,10 +960,16 @@ class ResultsComponent:
                     k += 1
                 if k > te + 1:
                     phrase = _head_phrase(doc, k, sent.end)
+            left_from = sent.start
+            if h.unit == "%" and _FRACTION_OF.match(text, h.end):
+                # "2x speedup ..., reaching 50-73% of the theoretical maximum FLOPs/s": a share of something
+                # else, whose name the clause before does not give
+                left_from = max(sent.start, next((k + 1 for k in range(ti - 1, sent.start - 1, -1)
+                                                  if idx.lowers[k] in (",", ";")), sent.start))
             if not metrics and not phrase:
-                phrase = _left_head_phrase(idx, doc, ti, sent.start)
+                phrase = _left_head_phrase(idx, doc, ti, left_from)
             if not metrics and not phrase:
-                left = _left_metric(idx, doc, ti, sent.start)
+                left = _left_metric(idx, doc, ti, left_from)
                 if left is not None:
                     metrics = [left]
             if not metrics and not phrase:

@@ -434,3 +434,16 @@ def test_results_each_score_takes_the_metric_named_before_it(shared_dir):
         shared_dir, "Toward Quantum Machine Translation of Syntactically Distinct Languages")))
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (0.03, "mean absolute error"), (0.002, "mean squared error")]
+
+
+def test_results_share_of_a_quantity_takes_no_metric_from_the_clause_before():
+    # in the manner of arXiv 2307.08691 (FlashAttention-2): "reaching 50-73% of the theoretical maximum FLOPs/s"
+    # is a share of the peak, not a speedup; a metric in the same clause still names the share
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    rec = record_of("p", Extractor().extract(Paper(key="p", title="T", abstract=(
+        "These yield around 2x speedup compared to FlashAttention, reaching 50-73% of the theoretical maximum "
+        "FLOPs/s on A100. The speedup reaches 95% of the ideal."))))
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (2.0, "x", "speedup"), (50.0, "%", ""), (73.0, "%", ""), (95.0, "%", "speedup")]
