@@ -1270,7 +1270,7 @@ class HeadRules:
                 continue
             cands.append((span_words[0].start, w.end, typ, label, None, P_HEAD, "head"))
             if typ == "Metric" and per is not None:  # "energy per query", "cost per token": for each unit of work
-                cands.append((span_words[0].start, per.end, typ, f"{label} per {singular(per.lower)}", None,
+                cands.append((span_words[0].start, per.end, typ, f"{label} per {singular(per.text if per.text.isupper() else per.lower)}", None,
                               P_HEAD, "head"))
             # "mobile or IoT devices": the first conjunct shares the head ("mobile device")
             # and "data, tensor and pipeline parallelism": every conjunct of the list

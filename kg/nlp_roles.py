@@ -58,6 +58,7 @@ PROPOSE_VERBS = {
 _PAST_FORMS = {"implemented", "developed", "designed", "built", "created", "introduced", "proposed", "presented"}
 _SUBJECTS = {"we", "paper", "work", "study", "article", "i", "letter", "report", "here"}
 NAMING = {"called", "named", "termed", "dubbed", "coined", "codenamed", "nicknamed"}
+_CALL_WORDS = {"call", "name", "refer", "referred"}
 GENERIC_HEADS = {
     "approach", "approaches", "method", "methods", "framework", "frameworks", "system", "systems", "technique",
     "techniques", "algorithm", "algorithms", "mechanism", "mechanisms", "strategy", "strategies", "scheme",
@@ -578,12 +579,14 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
     trigger = _has_trigger(sent)
     named = False
     # "called X", "named X", "termed as X", "we call it X"
-    for n, w in enumerate(words if not wset.isdisjoint(NAMING | {"call", "name"}) else ()):
+    for n, w in enumerate(words if not wset.isdisjoint(NAMING | _CALL_WORDS) else ()):
         i = base + n
         we_call = w in ("call", "name") and n > 0 and words[n - 1] == "we"
-        if not (we_call or (w in NAMING and trigger)):
+        refer = w in ("refer", "referred") and words[n + 1:n + 3] == ["to", "as"] and (
+            "we" in words[max(0, n - 3):n] or (w == "referred" and trigger))
+        if not (we_call or refer or (w in NAMING and trigger)):
             continue
-        j = i + 1
+        j = i + 3 if refer else i + 1  # "which we collectively refer to as ZeRO++"
         while j < end and (doc[j].is_space or doc[j].lower_ in _QUOTES) or j < end and doc[j].lower_ in (
                 "as", "it", "them", "our", "this", "the", "'", '"', "\u201c", "`", "``",
                                             "approach", "method", "system", "framework", "technique", "algorithm"):
@@ -921,6 +924,28 @@ def _factor_of(doc: Doc, sent: Span) -> list[int]:
     return starts
 
 
+_CHANGE_VERBS = {"reduces", "reduce", "reduced", "reducing", "cuts", "cut", "lowers", "lower", "improves", "improve",
+                 "improved", "improving", "increases", "increase", "boosts", "boost", "accelerates", "accelerate",
+                 "speeds", "decreases", "decrease", "shrinks", "halves"}
+
+
+def _changed_of(ctx: _Ctx, sent: Span) -> list[int]:
+    """Where the compared thing starts in "reduces communication volume of ZeRO by 4x": a name after "of",
+    then "by" and a number, after a verb of change."""
+    doc = ctx.doc
+    starts = []
+    for j in range(sent.start + 2, sent.end - 3):
+        if doc[j].lower_ != "of" or not _CHANGE_VERBS.intersection(t.lower_ for t in doc[max(sent.start, j - 5):j]):
+            continue
+        e = ctx.ent_of[j + 1] if doc[j + 1].lower_ not in ("the", "a") else ctx.ent_of[j + 2]
+        if e is None or e.end + 1 >= sent.end or doc[e.end].lower_ != "by":
+            continue
+        nxt = [t for t in doc[e.end + 1:min(sent.end, e.end + 4)] if t.lower_ not in ("up", "to", "about", "over")]
+        if nxt and (nxt[0].like_num or nxt[0].text[:1].isdigit()):
+            starts.append(e.start)
+    return starts
+
+
 def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], result_sents: set[int]):
     doc = ctx.doc
     out: list[tuple[Span, int]] = []
@@ -928,7 +953,8 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
     for si, sent in enumerate(sents):
         if sent.start_char < ctx.abstract_start:
             continue
-        factor_of = _factor_of(doc, sent) if si in result_sents and "of" in sent.lowers else []
+        factor_of = _factor_of(doc, sent) + _changed_of(ctx, sent) if si in result_sents and "of" in sent.lowers \
+            else []
         if (_COMPARE_CUES.isdisjoint(sent.lowers) and not factor_of) or \
                 not _about_contribution(ctx, sent, proposed, result_sents, si):
             continue
