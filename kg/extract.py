@@ -241,24 +241,51 @@ def _surface_name(text: str, typ: str) -> str:
     return f"{head}{sep}{last}"
 
 
-def written_name(ent: Entity) -> str:
+def written_name(ent: Entity, sentences=()) -> str:
     """The name as the text writes it: the canonical label when the text uses it, else the
-    first mention's form (the guideline records names "in the form it has in the text")."""
+    first mention's form (the guideline records names "in the form it has in the text"):
+    one inside an abstract sentence before one opening a sentence, before one in the title
+    (the two last are capitalised by their place). `sentences`: the Extraction's."""
     from .vocab import norm
 
     if not ent.mentions:
         return ent.label
-    forms = [_surface_name(m.text, ent.type) for m in ent.mentions]
+    title_sentences = {i for i, s in enumerate(sentences) if s.field == "title"}
+
+    def place(m):
+        if m.sentence in title_sentences:
+            return 2
+        return 1 if m.sentence < len(sentences) and m.start == sentences[m.sentence].start else 0
+
+    mentions = sorted(ent.mentions, key=place)  # stable: in text order within each place
+    forms = [_surface_name(m.text, ent.type) for m in mentions]
     norms = {norm(f) for f in forms}
     if norm(ent.label) in norms or all(norm(ent.label).startswith(n + " ") for n in norms):
         return ent.label  # also a shared-head conjunct: "mobile" of "mobile or IoT devices"
-    return forms[0]
+    first = forms[0]
+    if mentions[0].sentence in title_sentences and ent.type in ("Technique", "Metric"):
+        first = _title_style_lowered(first)  # "Intra-Operator Parallelism" -> "intra-operator parallelism"
+    low = first.lower().rstrip("-")
+    # a conjunct that shares a head ("inter-" of "inter- and intra-operator parallelism"): the whole phrase
+    longer = [a for a in ent.aliases if a.lower().startswith(low) and len(a) > len(first) and " " in a[len(low):]]
+    return longer[0] if longer and ent.type in ("Technique", "Metric", "Hardware", "Model") else first
+
+
+def _title_style_lowered(name: str) -> str:
+    """A phrase from a Title Case title with its style's capitals dropped; acronyms and names keep theirs."""
+    from .nlp_entities import is_capitalised
+
+    def word(w):
+        parts = w.split("-")
+        return "-".join(p.lower() if is_capitalised(p) else p for p in parts)
+
+    return " ".join(map(word, name.split(" ")))
 
 
 def record_of(rec_id: str, ex: Extraction) -> dict:
     """The guideline's JSON record, names written as in the text (see `written_name`)."""
     rec = ex.record(rec_id)
-    names = {e.key: written_name(e) for e in ex.entities}
+    names = {e.key: written_name(e, ex.sentences) for e in ex.entities}
     rec["entities"] = {t: [] for t in rec["entities"]}
     for e in ex.entities:
         rec["entities"][e.type].append(names[e.key])

@@ -1012,6 +1012,7 @@ _STOP_MODS = {
     "other", "each", "every", "all", "both", "any", "some", "only", "also", "very", "further", "overall",
     "total", "significantly", "substantially", "improved", "reduced", "increased", "comparable",
     "competitive", "superior", "similar", "strong", "stronger", "weak", "weaker", "either", "neither", "involved",
+    "hand-tuned", "hand-written", "hand-crafted", "handcrafted", "hand-designed", "manually-designed",
     "key", "main", "major", "critical", "important",
     "promising", "practical", "affordable", "scalable", "flexible", "robust", "fast", "faster", "fastest",
     "slow", "slower", "extra", "additional", "whole", "entire", "full", "given", "certain", "specific",
@@ -1377,7 +1378,9 @@ def _keep_case(w: Word) -> bool:
 
 @functools.lru_cache(maxsize=65536)
 def _keep_case_cached(t: str, title: bool, first: bool) -> bool:
-    if title:  # Title Case says nothing: keep only names and acronyms
+    if title:  # Title Case says nothing: keep only names and acronyms ("Intra-Operator" is Title Case too)
+        if "-" in t and all(is_capitalised(p) or p.islower() for p in t.split("-") if p):
+            return False
         return is_name_shape(t) or (t.isupper() and len(t) > 1)
     return any(ch.isupper() for ch in t[1:]) or (t[:1].isupper() and not first)
 
@@ -1726,6 +1729,8 @@ class EntityResolver:
             surface = _alias_form(dtext[tidx[s]:tidx[e - 1] + len(ttexts[e - 1])], ent["type"])
             if surface and surface != ent["label"] and surface not in ent["aliases"]:
                 ent["aliases"].append(surface)
+            if src == "coord" and label != ent["label"] and label not in ent["aliases"]:
+                ent["aliases"].append(label)  # "inter-operator parallelism" of "inter- and intra-operator ..."
             spans.append([s, e, ckey])
             span_norm[(s, e)] = n
         # "long form (ACR)": one entity

@@ -319,3 +319,19 @@ def test_extract_a_framework_module_path_is_a_system_and_a_baseline(extractor):
     assert {"torch.distributed.checkpoint", "CheckFreq"} <= set(rec["baselines"])
     assert "torch.distributed.checkpoint" in rec["entities"]["System"]
     assert not any(n in ("model.py", "e.g") for v in rec["entities"].values() for n in v)
+
+
+def test_written_name_prefers_the_abstract_form_and_drops_title_capitals():
+    # the title of arXiv 2201.12023 (Alpa): "Inter- and Intra-Operator Parallelism" is Title Case, and the shared
+    # head belongs to both conjuncts
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    ex = Extractor()
+    title = "Alpa: Automating Inter- and Intra-Operator Parallelism for Distributed Deep Learning"
+    rec = record_of("p", ex.extract(Paper(key="p", title=title, abstract="Alpa is fast.")))
+    assert {"inter-operator parallelism", "intra-operator parallelism"} <= set(rec["entities"]["Technique"])
+    # a sentence's first word is capitalised by its place: a later mention inside a sentence gives the form
+    rec = record_of("p", ex.extract(Paper(key="p", title="T", abstract=(
+        "Ensemble learning is popular. We apply ensemble learning to tabular data."))))
+    assert "ensemble learning" in rec["entities"]["Technique"]
