@@ -447,3 +447,14 @@ def test_results_share_of_a_quantity_takes_no_metric_from_the_clause_before():
         "FLOPs/s on A100. The speedup reaches 95% of the ideal."))))
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
         (2.0, "x", "speedup"), (50.0, "%", ""), (73.0, "%", ""), (95.0, "%", "speedup")]
+
+
+def test_results_factor_faster_is_a_speedup_whatever_metric_came_before():
+    # the last sentence of arXiv 1806.03377 (PipeDream): "trains models to high accuracy up to 5.3X faster than ..."
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    rec = record_of("p", Extractor().extract(Paper(key="p", title="T", abstract=(
+        "Experiments show that PipeDream trains models to high accuracy up to 5.3X faster than commonly used "
+        "intra-batch parallelism techniques."))))
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [(5.3, "x", "speedup")]
