@@ -202,6 +202,23 @@ class _Ctx:
         return info.get("type") or e.label_
 
 
+_MODEL_KIND = {"model", "models", "family", "llm", "llms", "network", "networks", "transformer", "checkpoint"}
+_DATASET_KIND = {"dataset", "datasets", "benchmark", "benchmarks", "corpus", "suite", "collection"}
+
+
+def _named_kind(before: list[str]) -> str:
+    """The type of a name given by "<description> called/which we name X" from the description's last
+    noun: "our best model family, which we name Guanaco" names a model, "a benchmark called X" a dataset."""
+    for w in reversed(before):
+        if w in _MODEL_KIND:
+            return "Model"
+        if w in _DATASET_KIND:
+            return "Dataset"
+        if w in ("system", "framework", "method", "approach", "algorithm", "tool", "library", "engine"):
+            return "System"
+    return "System"
+
+
 def _add_system(ctx: _Ctx, start: int, end: int, typ: str = "System") -> Span | None:
     """Add a System (or Technique) span over tokens [start, end) when it overlaps no entity."""
     doc = ctx.doc
@@ -600,7 +617,7 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
         elif doc[j].text[:1].isupper():
             stop = _name_tokens(doc, j, end)
             if stop > j and _name_shaped(doc[j:stop].text):
-                new = _add_system(ctx, j, stop)
+                new = _add_system(ctx, j, stop, _named_kind(words[max(0, n - 6):n]))
                 if new is not None:
                     out.append(new)
                     named = True

@@ -402,3 +402,13 @@ def test_baselines_the_system_whose_quantity_is_changed_by_a_factor():
     # "of" a name with no factor after it compares nothing
     rec = _record("We present ZeRO++. ZeRO++ reduces the communication volume of ZeRO stages.")
     assert rec["baselines"] == []
+
+
+def test_proposes_a_name_typed_by_the_description_it_names():
+    # arXiv 2305.14314 (QLoRA): "Our best model family, which we name Guanaco, ..." names a model
+    rec = _record("We present QLoRA, an efficient finetuning approach. Our best model family, which we name Guanaco, "
+                  "outperforms all previous openly released models.")
+    assert "Guanaco" in rec["entities"]["Model"] and "Guanaco" in rec["proposes"]
+    # styled: a benchmark called X is a dataset, a system called Y a system
+    rec = _record("We release a benchmark called Tracebench. We build a system called Foobar.")
+    assert rec["entities"]["Dataset"] == ["Tracebench"] and rec["entities"]["System"] == ["Foobar"]
