@@ -674,6 +674,13 @@ _VERSION_WORD = re.compile(r"^v?\d+(?:\.\d+)*$")
 _NUMBERED_WORDS = {"top", "part", "chapter", "step", "phase", "day", "round", "level", "stage", "version", "volume",
                    "section", "lesson", "figure", "table", "episode", "season", "week", "year", "type", "tier", "class"}
 _EDITIONS = {"pro", "mini", "max", "plus", "lite", "flash", "turbo", "ultra", "nano", "preview"}
+_SYSTEM_GERUNDS = {
+    "accelerating", "serving", "compressing", "scaling", "training", "deploying", "running", "fine-tuning",
+    "finetuning", "quantizing", "pruning", "benchmarking", "evaluating", "optimizing", "democratizing", "distilling",
+    "sparsifying", "offloading", "parallelizing", "orchestrating", "scheduling", "caching", "profiling", "debugging",
+    "characterizing", "automating", "taming", "unleashing", "enabling", "supporting", "speeding", "executing",
+    "managing", "partitioning", "checkpointing", "compiling", "hosting", "operating", "monitoring", "testing",
+}
 _DATASET_NAME_HEADS = {"Dataset", "Corpus", "Benchmark"}  # capitalised after a name: part of it
 
 
@@ -721,7 +728,11 @@ def _foreign_words(texts) -> bool:
 
 
 def _subtitle_type(words, k) -> str | None:
-    """"SHARP: An ... Accelerator for ...": the subtitle's first head noun types the name."""
+    """"SHARP: An ... Accelerator for ...": the subtitle's first head noun types the name (not when the
+    subtitle opens with what a system does to models: "Tender: Accelerating Large Language Models via ..."
+    is no model; "LightTopoGAT: Enhancing Graph Attention Networks ..." is one)."""
+    if k < len(words) and words[k].lower in _SYSTEM_GERUNDS:
+        return None
     last = None
     while k < len(words) and words[k].title:
         low = words[k].lower
@@ -1013,6 +1024,7 @@ _STOP_MODS = {
     "total", "significantly", "substantially", "improved", "reduced", "increased", "comparable",
     "competitive", "superior", "similar", "strong", "stronger", "weak", "weaker", "either", "neither", "involved",
     "hand-tuned", "hand-written", "hand-crafted", "handcrafted", "hand-designed", "manually-designed",
+    "enormous", "immense", "vast", "sheer", "ever-growing", "ever-increasing",
     "key", "main", "major", "critical", "important",
     "promising", "practical", "affordable", "scalable", "flexible", "robust", "fast", "faster", "fastest",
     "slow", "slower", "extra", "additional", "whole", "entire", "full", "given", "certain", "specific",

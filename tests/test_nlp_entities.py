@@ -713,3 +713,17 @@ def test_nlp_entities_conjunct_that_is_a_head_itself_takes_no_other_head():
     techniques = rec["entities"]["Technique"]
     assert "parallelism partitioning" not in techniques
     assert {"work partitioning", "data parallelism", "pipeline parallelism"} <= set(techniques)
+
+
+def test_nlp_entities_subtitle_about_what_a_system_does_to_models_types_no_model(shared_dir):
+    # the title of arXiv 2406.12930 (Tender): the subtitle's models are what Tender accelerates
+    rec = _record("Tender: Accelerating Large Language Models via Tensor Decomposition and Runtime Requantization",
+                  "In this paper, we present Tender, an algorithm-hardware co-design solution.")
+    assert rec["entities"]["System"] == ["Tender"] and "Tender" not in rec["entities"]["Model"]
+    # "LightTopoGAT: Enhancing Graph Attention Networks ..." (../shared/data/formats/arxiv_atom_page.xml) stays one
+    from kg.extract import Extractor, record_of
+    from kg.readers import read_sources
+
+    paper = next(p for p in read_sources([shared_dir / "data" / "formats" / "arxiv_atom_page.xml"])
+                 if p.title.startswith("LightTopoGAT"))
+    assert "LightTopoGAT" in record_of("p", Extractor().extract(paper))["entities"]["Model"]
