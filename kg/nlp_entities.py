@@ -631,12 +631,14 @@ _UNITS_ALWAYS = {"eV", "meV", "keV", "MeV", "GeV", "TeV", "PeV", "Hz", "kHz", "M
 _UNITS_AFTER_NUMBER = {"mW", "kW", "MW", "GW", "TW", "mV", "kV", "mA", "dB", "Pa", "nm", "mm", "cm", "km", "Wh",
                        "T", "K", "V", "W", "A", "J", "kJ", "MJ", "N", "Gy", "Sv", "lm", "lx", "mL"}
 _NUMERIC = re.compile(r"^[\d.,]+$")
+_OPS_RATE = re.compile(r"^(?:[KkMGTPE]|[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)?(?:FLOP|OP)[Ss]?(?:/s)?$")
 
 
 def is_physical_unit(words, i) -> bool:
-    """words[i] is a unit of a physical quantity: "TeV", "GHz" anywhere; "mW", "dB" after a number."""
+    """words[i] is a unit of a physical quantity: "TeV", "GHz" anywhere; "mW", "dB" after a number;
+    rates of operations ("PetaFLOPs", "TeraFLOPS", "TOPS") anywhere."""
     t = words[i].text
-    if t in _UNITS_ALWAYS:
+    if t in _UNITS_ALWAYS or _OPS_RATE.match(t):
         return True
     return t in _UNITS_AFTER_NUMBER and i > 0 and words[i - 1].sent == words[i].sent and \
         bool(_NUMERIC.match(words[i - 1].text))

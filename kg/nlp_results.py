@@ -306,6 +306,22 @@ _SCORE_LINK_RE = re.compile(r"\s+(?:of|is|was|reaches|reached)\s+(?:about\s+|aro
 _FRACTION_OF = re.compile(r"(?:\s?(?:--|–|—|-|~|to)\s?[\d.]+\s?(?:%|\\%|percent))?\s+of\s")  # (a range's first end too)
 
 
+# "(10.8 compared to SOTA perplexity of 15.8)", "66.5% vs. the previous best accuracy of 63.2%"
+_COMPARED_SCORE = re.compile(r"\s?(?:%|\\%)?\s*(?:compared\s+(?:to|with)|vs\.?|versus)\s+(?:the\s+)?"
+                             r"(?:(?:sota|previous|prior|baseline|best|state-of-the-art)\s+)*"
+                             r"(?P<metric>[A-Za-z][\w@-]*(?:\s[A-Za-z][\w@-]*)?)\s+(?:of|is|was)\s+\$?\d", re.I)
+
+
+def _compared_score(text: str, end: int) -> str | None:
+    """The score named after a number it is compared with ("10.8 compared to SOTA perplexity of 15.8"): the
+    metric's words, or None."""
+    m = _COMPARED_SCORE.match(text, end)
+    if m is None:
+        return None
+    words = m.group("metric") + " of "
+    return m.group("metric").lower() if _SCORE_OF_RE.search(words) else None
+
+
 def _named_score(text: str, ns: int, score_names) -> bool:
     """A Metric entity ends right before "of"/"is" and the number at `ns`: "an average error depth of 7.2"."""
     if not score_names:
@@ -398,7 +414,8 @@ def find_numbers(text: str, score_names=None) -> list[NumberHit]:
                 u = ("x", m.end(), None)
             elif _SCORE_AFTER_RE.match(text, m.end()):
                 u = ("", m.end(), None)  # "0.95 recall@10", "0.89 AUC": a score has no unit
-        if not u and (_SCORE_OF_RE.search(text, max(0, ns - 30), ns) or _named_score(text, ns, score_names)) \
+        if not u and (_SCORE_OF_RE.search(text, max(0, ns - 30), ns) or _named_score(text, ns, score_names)
+                      or _compared_score(text, m.end())) \
                 and not text[m.end():m.end() + 1].isalpha() and not _blocked_before(text, ns):
             u = ("", m.end(), None)  # "a perplexity of 15.8", "a BLEU score of 28.4": a score has no unit
         if not u:
@@ -495,6 +512,9 @@ _HEAD_WORDS = {
 _STOP_METRIC = {"than", "over", "compared", "with", "while", "but", "whereas", "using", "for", "by", ",", ";", ".",
                 "at", "when", "which", "that"}
 _DEFINING_UNITS = {"GFLOPS/Watt", "TFLOPS/Watt", "TOPS/W"}
+# rates of operations, and the metrics that are no rate (a share, a score): such a metric does not measure one
+_OPS_RATE_UNITS = {"FLOPS", "KFLOPS", "MFLOPS", "GFLOPS", "TFLOPS", "PFLOPS", "EFLOPS", "TOPS", "GOPS"}
+_NOT_A_RATE = re.compile(r"efficiency|accuracy|ratio|error|loss|score|utilization|perplexity")
 _COMPARATIVES = {"higher", "lower", "better", "faster", "larger", "smaller", "less", "more", "fewer", "longer",
                  "shorter", "greater", "bigger", "cheaper", "improved", "reduced", "increased"}
 _COMPARE_WORDS = {"than", "over", "to", "with", "against", "vs", "vs.", "versus", "compared", "such", "including",
@@ -966,6 +986,8 @@ class ResultsComponent:
                 # else, whose name the clause before does not give
                 left_from = max(sent.start, next((k + 1 for k in range(ti - 1, sent.start - 1, -1)
                                                   if idx.lowers[k] in (",", ";")), sent.start))
+            if not metrics and not phrase and h.unit in ("", "%"):
+                phrase = _compared_score(text, h.end) or ""  # "(66.5% compared to SOTA accuracy of 63.2%)"
             if not metrics and not phrase and h.unit == "x" and te + 1 < sent.end and \
                     idx.lowers[te + 1] in ("faster", "speedup", "speedups", "speed-up"):
                 phrase = "speedup"  # "trains models to high accuracy up to 5.3X faster than ...": the factor is speed
@@ -986,6 +1008,9 @@ class ResultsComponent:
                     phrase = _head_phrase(doc, te + 1, sent.end)
                 if not phrase:
                     phrase = _UNIT_METRIC.get(h.unit, "")
+            if metrics and h.unit in _OPS_RATE_UNITS and all(
+                    _NOT_A_RATE.search(_metric_label(doc, m)) for m in metrics):
+                metrics = []  # "76% scaling efficiency ... a baseline that sustains 39 TeraFLOPs": no rate
             base = {
                 "value": h.value, "unit": h.unit, "qualifier": h.qualifier,
                 "start_char": h.start, "end_char": h.end,

@@ -239,7 +239,8 @@ def test_results_device_memory_is_setup(nlp):
 
 def test_find_numbers_scores_without_unit():
     text = "we achieve SOTA results on WikiText103 (10.8 compared to SOTA perplexity of 15.8) and a BLEU score of 28.4"
-    assert _hits(text) == [("15.8", "", None), ("28.4", "", None)]
+    # the paper's own 10.8 is a score too: the metric named after "compared to" is its metric as well
+    assert _hits(text) == [("10.8", "", None), ("15.8", "", None), ("28.4", "", None)]
 
 
 def test_results_metric_before_needs_a_link_word(nlp):
@@ -458,3 +459,19 @@ def test_results_factor_faster_is_a_speedup_whatever_metric_came_before():
         "Experiments show that PipeDream trains models to high accuracy up to 5.3X faster than commonly used "
         "intra-batch parallelism techniques."))))
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [(5.3, "x", "speedup")]
+
+
+def test_results_score_compared_with_a_named_score_and_rates_of_operations():
+    # the last sentences of arXiv 1909.08053 (Megatron-LM)
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    rec = record_of("p", Extractor().extract(Paper(key="p", title="T", abstract=(
+        "We sustain 15.1 PetaFLOPs across the entire application with 76% scaling efficiency when compared to a "
+        "strong single GPU baseline that sustains 39 TeraFLOPs, which is 30% of peak FLOPs. Using the GPT-2 model "
+        "we achieve SOTA results on the WikiText103 (10.8 compared to SOTA perplexity of 15.8) and LAMBADA (66.5% "
+        "compared to SOTA accuracy of 63.2%) datasets."))))
+    got = [(r["value"], r["unit"], r["metric"]) for r in rec["results"]]
+    assert (39.0, "TFLOPS", "") in got  # a rate of operations is no scaling efficiency
+    assert {(10.8, "", "perplexity"), (66.5, "%", "accuracy")} <= set(got)
+    assert not {"PetaFLOPs", "TeraFLOPs"} & set(rec["entities"]["System"])  # units, not systems
