@@ -338,8 +338,10 @@ class VocabRuler:
                 key = self.strings[match_id]
                 c = self.concepts[key]
                 last = doc[e - 1].lower_ if e - s > 1 and c.type == "Hardware" else ""
-                if last in _DEVICE_CLASS and self.lookup.get(_DEVICE_CLASS[last]) not in (None, key):
-                    # "V100 GPUs" is the V100 and a GPU (the guideline's two names)
+                if last in _DEVICE_CLASS and self.lookup.get(_DEVICE_CLASS[last]) not in (None, key) and \
+                        any(ch.isupper() or ch.isdigit() for ch in c.label.rsplit(" ", 1)[0]):
+                    # "V100 GPUs" is the V100 and a GPU (the guideline's two names); a kind of GPU
+                    # ("consumer-grade GPU", "commodity GPU") stays one name
                     gkey = self.lookup[_DEVICE_CLASS[last]]
                     g = self.concepts[gkey]
                     cands.append((e - 1, e, g.type, g.label, gkey, P_VOCAB, "vocab"))

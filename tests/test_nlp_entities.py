@@ -727,3 +727,12 @@ def test_nlp_entities_subtitle_about_what_a_system_does_to_models_types_no_model
     paper = next(p for p in read_sources([shared_dir / "data" / "formats" / "arxiv_atom_page.xml"])
                  if p.title.startswith("LightTopoGAT"))
     assert "LightTopoGAT" in record_of("p", Extractor().extract(paper))["entities"]["Model"]
+
+
+def test_nlp_entities_kind_of_gpu_stays_one_name_and_a_pc_is_hardware():
+    # arXiv 2312.12456 (PowerInfer): "on a personal computer (PC) equipped with a single consumer-grade GPU"
+    rec = _record("", "This paper introduces PowerInfer, an LLM inference engine on a personal computer (PC) equipped "
+                      "with a single consumer-grade GPU, and compares it on NVIDIA V100 GPUs.")
+    hardware = rec["entities"]["Hardware"]
+    assert {"personal computer", "consumer-grade GPU", "V100", "GPU"} <= set(hardware)
+    assert "consumer-grade" not in hardware and not rec["entities"]["Technique"]
