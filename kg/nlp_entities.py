@@ -337,6 +337,9 @@ class VocabRuler:
                     continue  # "low-latency", "high-throughput": adjectives
                 key = self.strings[match_id]
                 c = self.concepts[key]
+                if c.type == "Metric" and s > 0 and "/" in texts[e - 1] + texts[s] + (texts[s + 1] if e > s + 1 else "") \
+                        and _NUMERIC.match(texts[s - 1]):
+                    continue  # "29.08 tokens/s": a unit after its number, not the metric's name
                 last = doc[e - 1].lower_ if e - s > 1 and c.type == "Hardware" else ""
                 if last in _DEVICE_CLASS and self.lookup.get(_DEVICE_CLASS[last]) not in (None, key) and \
                         any(ch.isupper() or ch.isdigit() for ch in c.label.rsplit(" ", 1)[0]):

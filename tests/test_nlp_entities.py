@@ -736,3 +736,11 @@ def test_nlp_entities_kind_of_gpu_stays_one_name_and_a_pc_is_hardware():
     hardware = rec["entities"]["Hardware"]
     assert {"personal computer", "consumer-grade GPU", "V100", "GPU"} <= set(hardware)
     assert "consumer-grade" not in hardware and not rec["entities"]["Technique"]
+
+
+def test_nlp_entities_unit_after_its_number_is_no_metric():
+    # arXiv 2312.12456 (PowerInfer): "13.20 tokens/s, with a peak of 29.08 tokens/s"
+    rec = _record("", "Evaluation shows that PowerInfer attains an average token generation rate of 13.20 tokens/s, "
+                      "with a peak of 29.08 tokens/s, on a single NVIDIA RTX 4090 GPU.")
+    assert rec["entities"]["Metric"] == ["average token generation rate"]
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(13.2, "tokens/s"), (29.08, "tokens/s")]
