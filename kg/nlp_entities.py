@@ -1063,7 +1063,7 @@ _VERBS = {
     "study", "investigate", "analyze", "analyse", "explore", "demonstrate", "present", "design", "develop", "build",
     "implement", "use", "require", "need", "make", "offer", "deliver", "attain", "obtain", "sacrifice", "compromise",
     "hinder", "affect", "impact", "dominate", "surpass", "outperform", "match", "exceed", "reach", "shrink",
-    "compress", "accelerates", "lack", "suffer", "face", "harm", "hurt", "degrade", "interfere", "ignore", "neglect", "overlook", "possess", "show", "display", "gain", "yield", "attract", "ensure", "guarantee", "predict", "estimate", "measure",
+    "compress", "accelerates", "lack", "suffer", "face", "emphasize", "emphasise", "prioritize", "prioritise", "harm", "hurt", "degrade", "interfere", "ignore", "neglect", "overlook", "possess", "show", "display", "gain", "yield", "attract", "ensure", "guarantee", "predict", "estimate", "measure",
     "lower", "cut", "save", "speed", "scale", "run", "execute", "deploy", "handle", "manage", "exploit", "combine",
     "integrate", "extend", "generalize", "outline", "discuss", "review", "survey", "summarize", "highlight",
     "identify", "characterize", "quantify", "eliminate", "remove", "overcome", "alleviate", "relieve", "avoid",
@@ -1244,7 +1244,7 @@ class HeadRules:
                             ttexts[p.start - 1] == "(" and sum(ch.isupper() for ch in p.text) >= 2 and len(p.text) <= 6:
                         typ = head_kind(w, True)
                         if typ:
-                            cands.append((p.start, w.end, typ, f"{p.text} {_phrase_label([w], typ)}", None, P_HEAD,
+                            cands.append((p.start, w.end, typ, f"{_phrase_label([p, w], typ)}", None, P_HEAD,
                                           "head"))
                     break
                 if k >= 2 and words[k - 2].sent == w.sent and words[k - 2].lower in _VERB_BEFORE and \
@@ -1420,7 +1420,9 @@ _MODEL_CLASS_MODS = {
 _BAD_METRIC_ANY = {"task", "context", "end-task", "technique", "boosted", "hardware", "em", "linear",
                    "near-linear", "super-linear", "superlinear", "chosen", "certain",
                    # how large a value is, or the condition it is met under, is no part of the quantity's name
-                   "extreme", "real-time", "realtime", "tail", "worst-case", "average-case", "extended", "prolonged"}
+                   "extreme", "real-time", "realtime", "tail", "worst-case", "average-case", "extended", "prolonged",
+                   # how demanding a requirement on it is: "stringent latency requirements", "tight memory budgets"
+                   "stringent", "strict", "tight", "tighter", "loose", "relaxed", "individual"}
 
 
 _BAD_TRAIN_MODS = {"large-scale", "efficient", "focused", "focussed", "dedicated", "targeted", "intensive", "model", "language", "foundation", "subsequent", "continued", "original",
@@ -1520,6 +1522,8 @@ _ATTENTION_IDIOM = {
 
 def _phrase_label(ws: list[Word], typ: str) -> str:
     parts = [x.text if _keep_case(x) or (x.text.isupper() and len(x.text) > 1) else x.lower for x in ws]
+    # a plural acronym modifies as a singular: "LLMs serving" is LLM serving
+    parts[:-1] = [p[:-1] if len(p) > 2 and p.endswith("s") and p[:-1].isupper() else p for p in parts[:-1]]
     parts[-1] = singular(parts[-1]) if typ != "System" else parts[-1]
     return " ".join(parts)
 

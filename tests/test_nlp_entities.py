@@ -744,3 +744,12 @@ def test_nlp_entities_unit_after_its_number_is_no_metric():
                       "with a peak of 29.08 tokens/s, on a single NVIDIA RTX 4090 GPU.")
     assert rec["entities"]["Metric"] == ["average token generation rate"]
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(13.2, "tokens/s"), (29.08, "tokens/s")]
+
+
+def test_nlp_entities_requirement_adjectives_verbs_and_plural_acronym_modifiers():
+    # arXiv 2401.09670 (DistServe)
+    rec = _record("", "DistServe improves the performance of large language models (LLMs) serving. LLM applications "
+                      "often emphasize individual latency for each phase. In the presence of stringent latency "
+                      "requirements, existing systems over-provision compute resources.")
+    assert rec["entities"]["Technique"] == ["LLM serving"]
+    assert rec["entities"]["Metric"] == ["latency"]
