@@ -796,7 +796,10 @@ class NameRules:
         for i in compress(range(nw), map(_INTRO_ANY.__contains__, map(_LOWER, words))):
             w = words[i]
             lw = w.lower
-            if lw in _CALLED or (lw in _INTRO_VERBS and i > 0 and words[i - 1].lower in ("we", "paper", "work", "study", "also")):
+            if lw in _CALLED or (lw in _INTRO_VERBS and i > 0 and (
+                    words[i - 1].lower in ("we", "paper", "work", "study", "also")
+                    # "S-LoRA proposes Unified Paging": a name proposing its part (third person only)
+                    or (lw.endswith("s") and is_name_shape(words[i - 1].text) and words[i - 1].sent == w.sent))):
                 j = i + 1
                 # skip "a new/novel ... called" descriptions: only take a name right here
                 run = []
@@ -962,6 +965,14 @@ class NameRules:
                 if w.first or w.title:
                     cands.append((w.start, w.end, intro_types.get(w.text) or name_type(words, i, i + 1, w.text), w.text,
                                   None, P_NAME, "intro-again"))
+            # every occurrence of an introduced name of several words: "Unified Paging uses ..."
+            for label in (x for x in introduced if " " in x):
+                parts = label.split(" ")
+                for i in compress(range(len(words)), map(parts[0].__eq__, map(_TEXT, words))):
+                    span = words[i:i + len(parts)]
+                    if [x.text for x in span] == parts and all(x.sent == span[0].sent for x in span):
+                        cands.append((span[0].start, span[-1].end, intro_types.get(label) or "System", label, None,
+                                      P_NAME + 1, "intro-again"))
         doc.user_data["kg_introduced"] = sorted(introduced)
         return doc
 

@@ -753,3 +753,11 @@ def test_nlp_entities_requirement_adjectives_verbs_and_plural_acronym_modifiers(
                       "requirements, existing systems over-provision compute resources.")
     assert rec["entities"]["Technique"] == ["LLM serving"]
     assert rec["entities"]["Metric"] == ["latency"]
+
+
+def test_nlp_entities_name_proposing_its_part_and_later_mentions_of_it():
+    # arXiv 2311.03285 (S-LoRA): "S-LoRA proposes Unified Paging. Unified Paging uses a unified memory pool"
+    rec = _record("", "To efficiently use the GPU memory and reduce fragmentation, S-LoRA proposes Unified Paging. "
+                      "Unified Paging uses a unified memory pool to manage dynamic adapter weights.")
+    assert "Unified Paging" in rec["entities"]["System"] and rec["proposes"] == ["Unified Paging"]
+    assert "paging" not in rec["entities"]["Technique"]  # the sentence-initial mention is the name too
