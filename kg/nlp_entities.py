@@ -1042,7 +1042,7 @@ _STOP_MODS = {
     "total", "significantly", "substantially", "improved", "reduced", "increased", "comparable",
     "competitive", "superior", "similar", "strong", "stronger", "weak", "weaker", "either", "neither", "involved",
     "hand-tuned", "hand-written", "hand-crafted", "handcrafted", "hand-designed", "manually-designed",
-    "enormous", "immense", "vast", "sheer", "ever-growing", "ever-increasing",
+    "enormous", "immense", "vast", "sheer", "ever-growing", "ever-increasing", "appropriate", "suitable", "proper",
     "key", "main", "major", "critical", "important",
     "promising", "practical", "affordable", "scalable", "flexible", "robust", "fast", "faster", "fastest",
     "slow", "slower", "extra", "additional", "whole", "entire", "full", "given", "certain", "specific",
@@ -1109,7 +1109,8 @@ _BAD_METRIC_MODS = {"training", "inference", "serving", "response", "peak", "exe
 _BAD_METRIC_MODS = set()
 _ADVERB = re.compile(r"^[a-z]+ly$")
 _ALNUM_MOD = re.compile(r"^(?:\d+(?:\.\d+)?-?(?:bit|bits|way|stage|layer|level|d|gpu|node|shot|step)|[A-Z]{2,6}\d*|"
-                        r"[A-Za-z]:[A-Za-z]|N:M|NxM|[A-Z]{1,2}\d{1,3}|FP\d+|INT\d+|BF16|[A-Z][a-z]+[A-Z][A-Za-z]*)$")
+                        r"[A-Za-z]:[A-Za-z]|N:M|NxM|[A-Z]{1,2}\d{1,3}|FP\d+|INT\d+|BF16|[A-Z][a-z]+[A-Z][A-Za-z]*|"
+                        r"(?:u?int|fp|bf)\d{1,2})$")  # (number formats written in lower case too: "int8", "fp16")
 
 
 def _mod_ok(w: Word, head_kind: str) -> bool:

@@ -761,3 +761,14 @@ def test_nlp_entities_name_proposing_its_part_and_later_mentions_of_it():
                       "Unified Paging uses a unified memory pool to manage dynamic adapter weights.")
     assert "Unified Paging" in rec["entities"]["System"] and rec["proposes"] == ["Unified Paging"]
     assert "paging" not in rec["entities"]["Technique"]  # the sentence-initial mention is the name too
+
+
+def test_nlp_entities_lower_case_number_formats_modify_and_appropriate_does_not():
+    # arXiv 2211.05102 (Efficiently Scaling Transformer Inference): "(using int8 weight quantization)",
+    # "with appropriate partitioning"
+    rec = _record("", "Finally, we achieve a low-batch-size latency of 29ms per token during generation (using int8 "
+                      "weight quantization). We further show that with appropriate partitioning, the lower memory "
+                      "requirements of multiquery attention enable longer contexts.")
+    techniques = set(rec["entities"]["Technique"])
+    assert {"int8 weight quantization", "multiquery attention"} <= techniques
+    assert "appropriate partitioning" not in techniques
