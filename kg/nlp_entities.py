@@ -1043,6 +1043,7 @@ _STOP_MODS = {
     "competitive", "superior", "similar", "strong", "stronger", "weak", "weaker", "either", "neither", "involved",
     "hand-tuned", "hand-written", "hand-crafted", "handcrafted", "hand-designed", "manually-designed",
     "enormous", "immense", "vast", "sheer", "ever-growing", "ever-increasing", "appropriate", "suitable", "proper",
+    "inflexible", "rigid", "inefficient", "sub-optimal",
     "key", "main", "major", "critical", "important",
     "promising", "practical", "affordable", "scalable", "flexible", "robust", "fast", "faster", "fastest",
     "slow", "slower", "extra", "additional", "whole", "entire", "full", "given", "certain", "specific",
