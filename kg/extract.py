@@ -236,7 +236,8 @@ def _surface_name(text: str, typ: str) -> str:
         return t  # "number of parameters": the head is before "of"
     head, sep, last = t.rpartition(" ")
     if head and typ != "System":  # a plural acronym modifies as a singular: "LLMs serving" is LLM serving
-        head = " ".join(w[:-1] if len(w) > 2 and w.endswith("s") and w[:-1].isupper() else w for w in head.split(" "))
+        head = " ".join(w[:-1] if len(w) > 2 and w.endswith("s") and w[:-1].isupper() and not w.endswith(("OPs", "OPS"))
+                        else w for w in head.split(" "))  # (FLOPs and TOPS are no plurals)
     acronym_plural = last.endswith("s") and last[:-1].isupper()  # "GPUs", "LLMs"
     if acronym_plural or typ != "System" and (last[1:].islower() or not last[1:].isalpha()):
         last = singular(last)  # not a name's own "s": "MMhops", "PROTEINS"

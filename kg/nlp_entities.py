@@ -681,6 +681,13 @@ _VERSION_WORD = re.compile(r"^v?\d+(?:\.\d+)*$")
 _NUMBERED_WORDS = {"top", "part", "chapter", "step", "phase", "day", "round", "level", "stage", "version", "volume",
                    "section", "lesson", "figure", "table", "episode", "season", "week", "year", "type", "tier", "class"}
 _EDITIONS = {"pro", "mini", "max", "plus", "lite", "flash", "turbo", "ultra", "nano", "preview"}
+# description heads a name can follow, set off by commas, with the type they give it
+_APPOSITION_HEADS = {
+    "system": "System", "framework": "System", "engine": "System", "library": "System", "compiler": "System",
+    "runtime": "System", "tool": "System", "toolkit": "System", "platform": "System", "scheduler": "System",
+    "algorithm": "System", "method": "System", "accelerator": "Hardware", "chip": "Hardware",
+    "benchmark": "Dataset", "dataset": "Dataset", "corpus": "Dataset",
+}
 _SYSTEM_GERUNDS = {
     "accelerating", "serving", "compressing", "scaling", "training", "deploying", "running", "fine-tuning",
     "finetuning", "quantizing", "pruning", "benchmarking", "evaluating", "optimizing", "democratizing", "distilling",
@@ -809,6 +816,7 @@ class NameRules:
                     if run and not dtext_[run[-1].char + len(run[-1].text):words[j].char].isspace():
                         break  # a name does not run over brackets or commas: "Video Autoencoders (RVM)"
                     if is_name_shape(t) or (is_capitalised(t) and t.lower() not in _NOT_NAMES) or \
+                            (("-" in t) and all(map(is_capitalised, t.split("-")))) or \
                             (run and t[:1].isupper() and t.lower() not in _NOT_NAMES) or \
                             (run and _title_version([*run, words[j]], len(run))):  # "Seedance 1.5 pro"
                         run.append(words[j])
@@ -826,6 +834,29 @@ class NameRules:
                     # distributed training system" is no Gemini model (the resolver keeps the two apart)
                     cands.append((run[0].start, run[-1].end, typ, label, None,
                                   P_VOCAB + 1 if described else P_NAME + 1, "described" if described else "intro"))
+        # 2b. a capitalised name set off after a description's head noun: "a lightweight training system, Tiny
+        # Training Engine, which ..."
+        for i in compress(range(nw - 2), map(_APPOSITION_HEADS.__contains__, map(_LOWER, words))):
+            typ = _APPOSITION_HEADS[words[i].lower]
+            j = i + 1
+            dtext_ = token_table(doc)[3]
+            if dtext_[words[i].char + len(words[i].text):words[j].char].strip() != ",":
+                continue
+            run = []
+            while j < nw and words[j].sent == words[i].sent and len(run) < 4 and (
+                    is_capitalised(words[j].text) or is_name_shape(words[j].text)) and \
+                    words[j].lower not in _NOT_NAMES and (not run or dtext_[run[-1].char + len(run[-1].text):
+                                                                          words[j].char] == " "):
+                run.append(words[j])
+                j += 1
+            if len(run) < 2 or j >= nw:
+                continue  # (one word is a name by its shape or not at all)
+            after = dtext_[run[-1].char + len(run[-1].text):words[j].char].strip()
+            if after[:1] in (",", "(") and not any(x.first for x in run):
+                label = " ".join(x.text for x in run)
+                introduced.add(label)
+                intro_types[label] = typ
+                cands.append((run[0].start, run[-1].end, typ, label, None, P_NAME + 1, "intro"))
         # 3. name shapes anywhere (not in the title's running title-case text unless name-shaped)
         dtext = token_table(doc)[3]
         urls = [(m.start(), m.end()) for m in _URL_RE.finditer(dtext)] if "//" in dtext or "www." in dtext else []
@@ -1075,7 +1106,7 @@ _VERBS = {
     "study", "investigate", "analyze", "analyse", "explore", "demonstrate", "present", "design", "develop", "build",
     "implement", "use", "require", "need", "make", "offer", "deliver", "attain", "obtain", "sacrifice", "compromise",
     "hinder", "affect", "impact", "dominate", "surpass", "outperform", "match", "exceed", "reach", "shrink",
-    "compress", "accelerates", "lack", "suffer", "face", "emphasize", "emphasise", "prioritize", "prioritise", "harm", "hurt", "degrade", "interfere", "ignore", "neglect", "overlook", "possess", "show", "display", "gain", "yield", "attract", "ensure", "guarantee", "predict", "estimate", "measure",
+    "compress", "accelerates", "lack", "suffer", "face", "stabilize", "stabilise", "calibrate", "emphasize", "emphasise", "prioritize", "prioritise", "harm", "hurt", "degrade", "interfere", "ignore", "neglect", "overlook", "possess", "show", "display", "gain", "yield", "attract", "ensure", "guarantee", "predict", "estimate", "measure",
     "lower", "cut", "save", "speed", "scale", "run", "execute", "deploy", "handle", "manage", "exploit", "combine",
     "integrate", "extend", "generalize", "outline", "discuss", "review", "survey", "summarize", "highlight",
     "identify", "characterize", "quantify", "eliminate", "remove", "overcome", "alleviate", "relieve", "avoid",
@@ -1536,7 +1567,8 @@ _ATTENTION_IDIOM = {
 def _phrase_label(ws: list[Word], typ: str) -> str:
     parts = [x.text if _keep_case(x) or (x.text.isupper() and len(x.text) > 1) else x.lower for x in ws]
     # a plural acronym modifies as a singular: "LLMs serving" is LLM serving
-    parts[:-1] = [p[:-1] if len(p) > 2 and p.endswith("s") and p[:-1].isupper() else p for p in parts[:-1]]
+    parts[:-1] = [p[:-1] if len(p) > 2 and p.endswith("s") and p[:-1].isupper() and not p.endswith("OPs") else p
+                  for p in parts[:-1]]  # (FLOPs is no plural)
     parts[-1] = singular(parts[-1]) if typ != "System" else parts[-1]
     return " ".join(parts)
 
@@ -1725,6 +1757,9 @@ class EntityResolver:
                     for d in inner:
                         if c[0] <= d[0] and d[1] <= c[1] and (d[0], d[1]) != (c[0], c[1]):
                             nested.append(d)
+                elif c[2] == "Hardware" and c[1] - c[0] > 1:  # "consumer-grade GPU" is a GPU too
+                    nested.extend(d for d in inner if d[1] == c[1] and d[0] == c[1] - 1 and d[2] == "Hardware"
+                                  and ttexts[d[0]].lower().rstrip("s") in _DEVICE_CLASS)
         entities: dict[str, dict] = {}
         by_norm: dict[str, str] = {}
         spans = []

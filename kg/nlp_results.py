@@ -510,7 +510,7 @@ _HEAD_WORDS = {
     "recall", "precision", "f1", "bleu", "speed", "capacity", "compression", "tokens", "communication",
 }
 _STOP_METRIC = {"than", "over", "compared", "with", "while", "but", "whereas", "using", "for", "by", ",", ";", ".",
-                "at", "when", "which", "that"}
+                "at", "when", "which", "that", "without", "under", "across", "via", "per"}
 _DEFINING_UNITS = {"GFLOPS/Watt", "TFLOPS/Watt", "TOPS/W"}
 # rates of operations, and the metrics that are no rate (a share, a score): such a metric does not measure one
 _OPS_RATE_UNITS = {"FLOPS", "KFLOPS", "MFLOPS", "GFLOPS", "TFLOPS", "PFLOPS", "EFLOPS", "TOPS", "GOPS"}
