@@ -475,7 +475,7 @@ def is_name_shape(text: str) -> bool:
     for p in parts:
         if len(p) >= 2 and (p.isupper() or _CAMEL.search(p)):
             return True
-    return False
+    return len(parts) > 1 and parts[-1] in _BENCH_TAILS and parts[0][:1].isupper()  # "Soul-Bench", "Math-Eval"
 
 
 @functools.lru_cache(maxsize=65536)
@@ -572,6 +572,9 @@ def described_type(words, i) -> str | None:
     return _np_head_type(words, k + 1, i, sent)
 
 
+_BENCH_TAILS = {"Bench", "Eval", "Arena"}
+_HOLDING = {"containing", "comprising", "consisting", "contains", "comprises", "consists"}
+_COUNT_WORDS = {"thousands", "millions", "billions", "hundreds", "over", "more", "nearly", "about", "approximately"}
 _DATASET_SHAPE = re.compile(r"(?:Bench|QA|Eval|GLUE|Corpus|Set)(?:-?v?\d+(?:\.\d+)?)?$")
 
 
@@ -589,6 +592,9 @@ def name_type(words, i, j, text) -> str:
     typ = following_type(words, j)
     if typ:
         return typ
+    if any(w.lower in _HOLDING for w in words[j:j + 2]) and words[j:j + 2] and words[j].sent == words[j - 1].sent \
+            and any(w.text[:1].isdigit() or w.lower in _COUNT_WORDS for w in words[j + 1:j + 4]):
+        return "Dataset"  # "We construct Soul-1M, containing 1 million finely annotated samples"
     if _SIZE_SUFFIX.search(text) and re.search(r"[A-Za-z]", text[: _SIZE_SUFFIX.search(text).start()] or "x"):
         return "Model"
     if _DATASET_SHAPE.search(text) and len(text) > 4:
@@ -667,7 +673,8 @@ _TITLE_NOT_NAME = {
 }
 
 
-_TITLE_LINKS = {"in", "of", "for", "and", "the", "to", "on", "as", "a"}
+_TITLE_LINKS = {"in", "of", "for", "and", "the", "to", "on", "a"}  # (not "as": "Superposition as Lossy Compression:"
+# states a claim)
 
 
 _QUOTES_BRACKETS = set("\"'`()[]{}\u201c\u201d\u2018\u2019")
@@ -1351,6 +1358,10 @@ class HeadRules:
                     if c.sent != w.sent or not _mod_ok(c, "") or c.first or \
                             (j >= 1 and words[j - 1].lower in _VERB_BEFORE):
                         break
+                    if j >= 1 and words[j - 1].end == c.start and words[j - 1].sent == w.sent and \
+                            words[j - 1].lower not in _STOP_MODS and words[j - 1].lower not in _NP_STOP and \
+                            _mod_ok(words[j - 1], "") and not c.lower.endswith("-"):
+                        break  # "semi-automated error resolution, and data-driven optimisation": its own phrase
                     if singular(c.lower) == singular(w.lower) or (
                             (c.lower in _ALL_HEADS or singular(c.lower) in _ALL_HEADS) and head_kind(c, True) == typ):
                         break  # "efficiency management and risk management", "Better Parallelism and Work
@@ -1564,8 +1575,14 @@ _ATTENTION_IDIOM = {
 }
 
 
+def _title_word_lowered(t: str) -> str:
+    """A Title Case word lowered, its acronym parts kept: "LLM-Based" -> "LLM-based", "Multi-GPU" -> "multi-GPU"."""
+    return "-".join(p if len(p) > 1 and p.isupper() else p.lower() for p in t.split("-"))
+
+
 def _phrase_label(ws: list[Word], typ: str) -> str:
-    parts = [x.text if _keep_case(x) or (x.text.isupper() and len(x.text) > 1) else x.lower for x in ws]
+    parts = [x.text if _keep_case(x) or (x.text.isupper() and len(x.text) > 1) else
+             _title_word_lowered(x.text) if x.title and "-" in x.text else x.lower for x in ws]
     # a plural acronym modifies as a singular: "LLMs serving" is LLM serving
     parts[:-1] = [p[:-1] if len(p) > 2 and p.endswith("s") and p[:-1].isupper() and not p.endswith("OPs") else p
                   for p in parts[:-1]]  # (FLOPs is no plural)

@@ -786,3 +786,25 @@ def test_nlp_entities_title_cased_hyphen_names_and_names_set_off_after_a_descrip
     # a kind of GPU is a GPU too: the guideline's class name stays (tests/data/heldout_gold.jsonl synth-02)
     rec = _record("", "It serves models on commodity GPUs.")
     assert "GPU" in rec["entities"]["Hardware"]
+
+
+def test_nlp_entities_built_datasets_and_conjuncts_with_their_own_modifiers(nlp, shared_dir):
+    # arXiv 2512.13495 (../shared/data/formats/arxiv_atom_page.xml): "We construct Soul-1M, containing 1 million
+    # finely annotated samples ... we carefully curate Soul-Bench"
+    from kg.extract import Extractor, record_of
+    from kg.readers import read_sources
+
+    papers = {p.arxiv_id: p for p in read_sources([shared_dir / "data" / "formats" / "arxiv_atom_page.xml"])}
+    ex = Extractor()
+    soul = record_of("p", ex.extract(papers["2512.13495"]))
+    assert {"Soul-1M", "Soul-Bench"} <= set(soul["entities"]["Dataset"]) and "Soul-1M" not in soul["entities"]["Model"]
+    # "Superposition as Lossy Compression: ..." states a claim, it names nothing
+    assert record_of("p", ex.extract(papers["2512.13568"]))["proposes"] == []
+    # "semi-automated error resolution, and data-driven optimisation": no "resolution optimisation"; a title's
+    # "LLM-based" keeps its acronym
+    mig = record_of("p", ex.extract(papers["2512.13515"]))
+    assert "resolution optimisation" not in mig["entities"]["Technique"]
+    assert "fine-tuned LLM-based code migration" in mig["entities"]["Technique"]
+    # an "ILD-board consisting of radiologists" holds no data (Semantic Scholar record)
+    found = ents(run(nlp, "Interstitial lung disease is now diagnosed by an ILD-board consisting of radiologists."))
+    assert not any(label == "Dataset" for _, label in found)
