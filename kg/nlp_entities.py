@@ -537,6 +537,10 @@ def _np_head_type(words, k, limit, sent) -> str | None:
     found = None
     while k < len(words) and words[k].sent == sent and k < limit:
         low = words[k].lower
+        if low == "based" and k + 1 < len(words) and words[k + 1].lower != "on":
+            found = None  # "an error model based autonomous repair framework": "model based" modifies
+            k += 1
+            continue
         if low in _NP_STOP:
             break
         typ = _type_word(low) or ("System" if singular(low) in _SYS_NEXT else None)
@@ -693,8 +697,9 @@ _APPOSITION_HEADS = {
     "system": "System", "framework": "System", "engine": "System", "library": "System", "compiler": "System",
     "runtime": "System", "tool": "System", "toolkit": "System", "platform": "System", "scheduler": "System",
     "algorithm": "System", "method": "System", "accelerator": "Hardware", "chip": "Hardware",
-    "benchmark": "Dataset", "dataset": "Dataset", "corpus": "Dataset",
+    "benchmark": "Dataset", "dataset": "Dataset", "corpus": "Dataset", "model": "Model", "llm": "Model",
 }
+_APPOSITION_HEADS.update({k + "s": v for k, v in list(_APPOSITION_HEADS.items())})  # "reasoning models, Nemotron-Cascade,"
 _SYSTEM_GERUNDS = {
     "accelerating", "serving", "compressing", "scaling", "training", "deploying", "running", "fine-tuning",
     "finetuning", "quantizing", "pruning", "benchmarking", "evaluating", "optimizing", "democratizing", "distilling",
@@ -703,6 +708,11 @@ _SYSTEM_GERUNDS = {
     "managing", "partitioning", "checkpointing", "compiling", "hosting", "operating", "monitoring", "testing",
 }
 _DATASET_NAME_HEADS = {"Dataset", "Corpus", "Benchmark"}  # capitalised after a name: part of it
+
+
+def _title_hyphened(t: str) -> bool:
+    """Capitalised words joined by hyphens: "Nemotron-Cascade", "Quantization-Aware"."""
+    return "-" in t and all(map(is_capitalised, t.split("-")))
 
 
 def _bare_version(doc, words, j) -> bool:
@@ -823,7 +833,7 @@ class NameRules:
                     if run and not dtext_[run[-1].char + len(run[-1].text):words[j].char].isspace():
                         break  # a name does not run over brackets or commas: "Video Autoencoders (RVM)"
                     if is_name_shape(t) or (is_capitalised(t) and t.lower() not in _NOT_NAMES) or \
-                            (("-" in t) and all(map(is_capitalised, t.split("-")))) or \
+                            _title_hyphened(t) or \
                             (run and t[:1].isupper() and t.lower() not in _NOT_NAMES) or \
                             (run and _title_version([*run, words[j]], len(run))):  # "Seedance 1.5 pro"
                         run.append(words[j])
@@ -851,19 +861,21 @@ class NameRules:
                 continue
             run = []
             while j < nw and words[j].sent == words[i].sent and len(run) < 4 and (
-                    is_capitalised(words[j].text) or is_name_shape(words[j].text)) and \
+                    is_capitalised(words[j].text) or is_name_shape(words[j].text) or _title_hyphened(words[j].text)) \
+                    and \
                     words[j].lower not in _NOT_NAMES and (not run or dtext_[run[-1].char + len(run[-1].text):
                                                                           words[j].char] == " "):
                 run.append(words[j])
                 j += 1
-            if len(run) < 2 or j >= nw:
-                continue  # (one word is a name by its shape or not at all)
+            if not run or j >= nw or (len(run) == 1 and not (is_name_shape(run[0].text) or
+                                                              _title_hyphened(run[0].text))):
+                continue  # (one word only with a name's shape)
             after = dtext_[run[-1].char + len(run[-1].text):words[j].char].strip()
             if after[:1] in (",", "(") and not any(x.first for x in run):
                 label = " ".join(x.text for x in run)
                 introduced.add(label)
                 intro_types[label] = typ
-                cands.append((run[0].start, run[-1].end, typ, label, None, P_NAME + 1, "intro"))
+                cands.append((run[0].start, run[-1].end, typ, label, None, P_NAME + 1, "described"))
         # 3. name shapes anywhere (not in the title's running title-case text unless name-shaped)
         dtext = token_table(doc)[3]
         urls = [(m.start(), m.end()) for m in _URL_RE.finditer(dtext)] if "//" in dtext or "www." in dtext else []
@@ -1726,6 +1738,8 @@ class EntityResolver:
         if typ == "System":
             m = _VERSIONED.match(label)
             base = resolve(m.group(1)) if m else None
+            if base is None and re.fullmatch(r".+-\d{2,}", label):
+                base = resolve(label.rsplit("-", 1)[0])  # "DeepSeek-R1-0528": a dated release of a known model
             if base is not None and self.vocab.concepts[base].type == "Model":
                 typ = "Model"  # "ChatGPT-4", "Gemma-2": a version of a known model is a model
         if typ == "Metric":
@@ -1795,6 +1809,7 @@ class EntityResolver:
         # a name the paper introduces with a description of another type than the vocabulary's concept of
         # that name: its own entity (key suffixed with its type), and so are its other mentions
         own = {}
+        title_typed = set()
         for s, e, typ, label, key, prio, src in chosen:
             if src == "described":
                 known_key = self.vocab.resolve(label)
@@ -1814,6 +1829,11 @@ class EntityResolver:
             else:
                 by_norm[n] = ckey
             ent = entities.setdefault(ckey, {"label": clabel, "type": ctype, "aliases": [], "known": known})
+            if src == "title":
+                title_typed.add(ckey)
+            elif src == "described" and ckey in title_typed and not known and ent["type"] != ctype:
+                ent["type"] = ctype  # the abstract's description of the name types it, not the title's shape
+                title_typed.discard(ckey)
             surface = _alias_form(dtext[tidx[s]:tidx[e - 1] + len(ttexts[e - 1])], ent["type"])
             if surface and surface != ent["label"] and surface not in ent["aliases"]:
                 ent["aliases"].append(surface)

@@ -808,3 +808,19 @@ def test_nlp_entities_built_datasets_and_conjuncts_with_their_own_modifiers(nlp,
     # an "ILD-board consisting of radiologists" holds no data (Semantic Scholar record)
     found = ents(run(nlp, "Interstitial lung disease is now diagnosed by an ILD-board consisting of radiologists."))
     assert not any(label == "Dataset" for _, label in found)
+
+
+def test_nlp_entities_description_types_a_name_over_its_title(shared_dir):
+    # arXiv 2512.13607 (../shared/data/formats/arxiv_atom_page.xml): "to develop general-purpose reasoning models,
+    # Nemotron-Cascade, ...", "outperforms its SFT teacher, DeepSeek-R1-0528"; arXiv 2512.13460: "a differentially
+    # private, error model based autonomous repair framework" is a framework
+    from kg.extract import Extractor, record_of
+    from kg.readers import read_sources
+
+    papers = {p.arxiv_id: p for p in read_sources([shared_dir / "data" / "formats" / "arxiv_atom_page.xml"])}
+    ex = Extractor()
+    cascade = record_of("p", ex.extract(papers["2512.13607"]))
+    assert {"Nemotron-Cascade", "DeepSeek-R1-0528"} <= set(cascade["entities"]["Model"])
+    assert "Nemotron" not in cascade["entities"]["Model"]  # a part of the name is no model of its own
+    repair = record_of("p", ex.extract(papers["2512.13460"]))
+    assert "DP-EMAR" in repair["entities"]["System"]
