@@ -71,13 +71,42 @@ def long_form_start(short: str, long: str) -> int | None:
 _FUNCTION_WORD = re.compile(r"(?:and|of|the|for|in|on|to|with|a|an|or|at|by)\b", re.IGNORECASE)
 
 
+def _initials_start(short: str, words: list[str]) -> int | None:
+    """Index where a long form starts whose words' initials spell `short` exactly, linking words
+    skipped ("International Olympiad in Informatics (IOI)"); None when they do not."""
+    letters = [c.lower() for c in strip_plural(short) if c.isalnum()]
+    if len(letters) < 2 or not all(c.isalpha() for c in letters):
+        return None
+    li = len(letters) - 1
+    i = len(words) - 1
+    while i >= 0 and li >= 0:
+        w = words[i]
+        if li < len(letters) - 1 and _FUNCTION_WORD.fullmatch(w):
+            i -= 1  # a linking word inside the long form
+            continue
+        initials = [p[0].lower() for p in re.split(r"[-/]", w) if p and p[0].isalpha()]
+        if not initials or initials[-1] != letters[li]:
+            return None
+        for c in reversed(initials):  # "Key-Value (KV)": each part of a hyphenated word gives its letter
+            if li >= 0 and c == letters[li]:
+                li -= 1
+            else:
+                break
+        i -= 1
+    return i + 1 if li < 0 else None
+
+
 def find_long_form(short: str, words: list[str]) -> int | None:
     """Index into `words` (the words before the parenthesis) where the long form starts.
 
-    Looks back at most min(len+5, 2*len) words; a trailing generic noun
-    ("method", "framework") is tried without."""
+    A long form whose word initials spell the short form is taken first; else
+    letters in order (Schwartz & Hearst), looking back at most min(len+5, 2*len)
+    words; a trailing generic noun ("method", "framework") is tried without."""
     n = len(strip_plural(short).replace("-", ""))
     window = min(n + 5, 2 * n)
+    first = _initials_start(short, words[-window:] if window < len(words) else words)
+    if first is not None:
+        return first + max(0, len(words) - window)
     cands = [words]
     if words and words[-1].lower() in _GENERIC_TAIL:
         cands.insert(0, words[:-1])

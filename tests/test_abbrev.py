@@ -130,3 +130,14 @@ def test_abbrev_generic_noun_spelled_by_the_acronym_stays_in_the_name(nlp):
     doc = _doc(nlp, "The HELIX SERVING FRAMEWORK (HSF) and the adaptive batching method (AB) are evaluated.")
     pairs = [(doc[ls:le].text, doc[ss:se].text) for (ls, le), (ss, se) in detect(doc)]
     assert pairs == [("HELIX SERVING FRAMEWORK", "HSF"), ("adaptive batching", "AB")]
+
+
+def test_abbrev_long_form_spelled_by_word_initials_is_taken_first(shared_dir):
+    # arXiv 2512.13607 (../shared/data/formats/arxiv_atom_page.xml): "the 2025 International Olympiad in Informatics
+    # (IOI)": letters in order alone stop at the "o" of "Informatics"
+    words = "silver-medal performance in the 2025 International Olympiad in Informatics".split()
+    assert " ".join(words[find_long_form("IOI", words):]) == "International Olympiad in Informatics"
+    # hyphenated words give a letter per part; a short form with lower-case or digits falls back to letters in order
+    assert find_long_form("KV", ["the", "Key-Value"]) == 1
+    words = "we propose a novel random and layerwise token dropping method".split()
+    assert " ".join(words[find_long_form("random-LTD", words):]) == "random and layerwise token dropping method"
