@@ -2030,6 +2030,9 @@ def abbrev_type(doc, long_span, short: str) -> str | None:
     toks = [t for t in re.split(r"[\s]+", text) if t]
     if not toks:
         return None
+    cut = next((n for n, t in enumerate(toks) if n > 0 and t.lower() in ("with", "for", "via", "using")), None)
+    if cut is not None and singular(toks[cut - 1].lower()) in ("model", "network", "transformer", "llm"):
+        return "Model"  # "Ultrasound Self-Supervised Foundation Model with Masked Autoencoding (USF-MAE)"
     last = Word(toks[-1], toks[-1].lower(), 0, 1, 0, False, False)
     typ = head_kind(last, len(toks) > 1)
     if typ == "Hardware" and singular(last.lower) == "memory" and (len(toks) < 2 or toks[-2].lower() not in HW_MEMORY_MODS):

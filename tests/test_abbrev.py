@@ -141,3 +141,14 @@ def test_abbrev_long_form_spelled_by_word_initials_is_taken_first(shared_dir):
     assert find_long_form("KV", ["the", "Key-Value"]) == 1
     words = "we propose a novel random and layerwise token dropping method".split()
     assert " ".join(words[find_long_form("random-LTD", words):]) == "random and layerwise token dropping method"
+
+
+def test_abbrev_long_form_headed_by_model_before_a_preposition_is_a_model(shared_dir):
+    # arXiv 2512.13434 (../shared/data/formats/arxiv_atom_page.xml)
+    from kg.extract import Extractor, record_of
+    from kg.readers import read_sources
+
+    paper = next(p for p in read_sources([shared_dir / "data" / "formats" / "arxiv_atom_page.xml"])
+                 if p.arxiv_id == "2512.13434")
+    rec = record_of("p", Extractor().extract(paper))
+    assert "Ultrasound Self-Supervised Foundation Model with Masked Autoencoding" in rec["entities"]["Model"]
