@@ -853,12 +853,13 @@ class NameRules:
                                   P_VOCAB + 1 if described else P_NAME + 1, "described" if described else "intro"))
         # 2b. a capitalised name set off after a description's head noun: "a lightweight training system, Tiny
         # Training Engine, which ..."
+        ttexts_ = token_table(doc)[0]
         for i in compress(range(nw - 2), map(_APPOSITION_HEADS.__contains__, map(_LOWER, words))):
-            typ = _APPOSITION_HEADS[words[i].lower]
             j = i + 1
+            if ttexts_[words[i].end] != "," or words[j].start != words[i].end + 1 or not words[j].text[:1].isupper():
+                continue  # (cheap tests first: most such heads are no description of a name)
+            typ = _APPOSITION_HEADS[words[i].lower]
             dtext_ = token_table(doc)[3]
-            if dtext_[words[i].char + len(words[i].text):words[j].char].strip() != ",":
-                continue
             run = []
             while j < nw and words[j].sent == words[i].sent and len(run) < 4 and (
                     is_capitalised(words[j].text) or is_name_shape(words[j].text) or _title_hyphened(words[j].text)) \
