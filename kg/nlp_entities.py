@@ -1094,7 +1094,7 @@ _STOP_MODS = {
     "competitive", "superior", "similar", "strong", "stronger", "weak", "weaker", "either", "neither", "involved",
     "hand-tuned", "hand-written", "hand-crafted", "handcrafted", "hand-designed", "manually-designed",
     "enormous", "immense", "vast", "sheer", "ever-growing", "ever-increasing", "appropriate", "suitable", "proper",
-    "inflexible", "rigid", "inefficient", "sub-optimal",
+    "inflexible", "rigid", "inefficient", "sub-optimal", "distinct",
     "key", "main", "major", "critical", "important",
     "promising", "practical", "affordable", "scalable", "flexible", "robust", "fast", "faster", "fastest",
     "slow", "slower", "extra", "additional", "whole", "entire", "full", "given", "certain", "specific",
@@ -1490,7 +1490,8 @@ _BAD_METRIC_ANY = {"task", "context", "end-task", "technique", "boosted", "hardw
                    # how large a value is, or the condition it is met under, is no part of the quantity's name
                    "extreme", "real-time", "realtime", "tail", "worst-case", "average-case", "extended", "prolonged",
                    # how demanding a requirement on it is: "stringent latency requirements", "tight memory budgets"
-                   "stringent", "strict", "tight", "tighter", "loose", "relaxed", "individual"}
+                   "stringent", "strict", "tight", "tighter", "loose", "relaxed", "individual",
+                   "continuous", "discrete"}  # ("representing continuous time" names no measured time)
 
 
 _BAD_TRAIN_MODS = {"large-scale", "efficient", "focused", "focussed", "dedicated", "targeted", "intensive", "model", "language", "foundation", "subsequent", "continued", "original",

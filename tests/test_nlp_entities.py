@@ -824,3 +824,17 @@ def test_nlp_entities_description_types_a_name_over_its_title(shared_dir):
     assert "Nemotron" not in cascade["entities"]["Model"]  # a part of the name is no model of its own
     repair = record_of("p", ex.extract(papers["2512.13460"]))
     assert "DP-EMAR" in repair["entities"]["System"]
+
+
+def test_nlp_entities_distinct_and_continuous_describe_no_method_or_quantity(shared_dir):
+    # arXiv 2512.13618 (../shared/data/formats/arxiv_atom_page.xml): "Representing continuous time is ...",
+    # "comparing distinct encoding strategies"
+    from kg.extract import Extractor, record_of
+    from kg.readers import read_sources
+
+    paper = next(p for p in read_sources([shared_dir / "data" / "formats" / "arxiv_atom_page.xml"])
+                 if p.arxiv_id == "2512.13618")
+    rec = record_of("p", Extractor().extract(paper))
+    assert "continuous time" not in rec["entities"]["Metric"]
+    assert "distinct encoding" not in rec["entities"]["Technique"]
+    assert "adaptive residual scalar quantization" in rec["entities"]["Technique"]
