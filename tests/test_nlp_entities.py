@@ -838,3 +838,10 @@ def test_nlp_entities_distinct_and_continuous_describe_no_method_or_quantity(sha
     assert "continuous time" not in rec["entities"]["Metric"]
     assert "distinct encoding" not in rec["entities"]["Technique"]
     assert "adaptive residual scalar quantization" in rec["entities"]["Technique"]
+
+
+def test_nlp_entities_hungry_adjectives_judge_and_do_not_name():
+    # arXiv 2311.18677 (Splitwise): "using complex, expensive, and power-hungry AI accelerators, most commonly GPUs"
+    rec = _record("", "This has led to large-scale deployments of these models, using complex, expensive, and "
+                      "power-hungry AI accelerators, most commonly GPUs.")
+    assert rec["entities"]["Hardware"] == ["AI accelerator", "GPU"]
