@@ -213,7 +213,7 @@ def _class_adjective(word: str) -> bool:
 
 def _surface_name(text: str, typ: str) -> str:
     """A mention as the guideline writes names: no leading article, singular, no vendor prefix."""
-    from .nlp_entities import singular
+    from .nlp_entities import modifier_form, singular
 
     t = " ".join(re.sub(r"``|''|[\u201c\u201d\"]", " ", text).replace(")", " ").split()).rstrip(".")
     low = t.lower()
@@ -235,9 +235,8 @@ def _surface_name(text: str, typ: str) -> str:
     if typ == "Metric" and re.search(r" (?:of|per) ", t):
         return t  # "number of parameters": the head is before "of"
     head, sep, last = t.rpartition(" ")
-    if head and typ != "System":  # a plural acronym modifies as a singular: "LLMs serving" is LLM serving
-        head = " ".join(w[:-1] if len(w) > 2 and w.endswith("s") and w[:-1].isupper() and not w.endswith(("OPs", "OPS"))
-                        else w for w in head.split(" "))  # (FLOPs and TOPS are no plurals)
+    if head and typ != "System":
+        head = " ".join(map(modifier_form, head.split(" ")))  # "LLMs serving" is LLM serving
     acronym_plural = last.endswith("s") and last[:-1].isupper()  # "GPUs", "LLMs"
     if acronym_plural or typ != "System" and (last[1:].islower() or not last[1:].isalpha()):
         last = singular(last)  # not a name's own "s": "MMhops", "PROTEINS"

@@ -337,8 +337,7 @@ class VocabRuler:
                     continue  # "low-latency", "high-throughput": adjectives
                 key = self.strings[match_id]
                 c = self.concepts[key]
-                if c.type == "Metric" and s > 0 and "/" in texts[e - 1] + texts[s] + (texts[s + 1] if e > s + 1 else "") \
-                        and _NUMERIC.match(texts[s - 1]):
+                if c.type == "Metric" and s > 0 and _NUMERIC.match(texts[s - 1]) and "/" in "".join(texts[s:e]):
                     continue  # "29.08 tokens/s": a unit after its number, not the metric's name
                 last = doc[e - 1].lower_ if e - s > 1 and c.type == "Hardware" else ""
                 if last in _DEVICE_CLASS and self.lookup.get(_DEVICE_CLASS[last]) not in (None, key) and \
@@ -699,7 +698,8 @@ _APPOSITION_HEADS = {
     "algorithm": "System", "method": "System", "accelerator": "Hardware", "chip": "Hardware",
     "benchmark": "Dataset", "dataset": "Dataset", "corpus": "Dataset", "model": "Model", "llm": "Model",
 }
-_APPOSITION_HEADS.update({k + "s": v for k, v in list(_APPOSITION_HEADS.items())})  # "reasoning models, Nemotron-Cascade,"
+# plurals too: "reasoning models, Nemotron-Cascade,"
+_APPOSITION_HEADS.update({k + "s": v for k, v in list(_APPOSITION_HEADS.items())})
 _SYSTEM_GERUNDS = {
     "accelerating", "serving", "compressing", "scaling", "training", "deploying", "running", "fine-tuning",
     "finetuning", "quantizing", "pruning", "benchmarking", "evaluating", "optimizing", "democratizing", "distilling",
@@ -716,11 +716,10 @@ def _title_hyphened(t: str) -> bool:
 
 
 def _bare_version(doc, words, j) -> bool:
-    """A bare release number right after a name, ending a list item: "(ChatGPT 3.5, ChatGPT 4, Bard)"."""
-    if not _BARE_VERSION.match(words[j].text) or words[j].start != words[j - 1].end + 0 and \
-            token_table(doc)[1][words[j - 1].end - 1] != " ":
+    """A bare release number after a name and a space, ending a list item: "(ChatGPT 3.5, ChatGPT 4, Bard)"."""
+    texts, spaces, _, _ = token_table(doc)
+    if not _BARE_VERSION.match(words[j].text) or spaces[words[j - 1].end - 1] != " ":
         return False
-    texts = token_table(doc)[0]
     nxt = texts[words[j].end] if words[j].end < len(texts) else "."
     return nxt in (",", ")", ";", ":", ".", "and", "or")
 
@@ -861,11 +860,11 @@ class NameRules:
             typ = _APPOSITION_HEADS[words[i].lower]
             dtext_ = token_table(doc)[3]
             run = []
-            while j < nw and words[j].sent == words[i].sent and len(run) < 4 and (
-                    is_capitalised(words[j].text) or is_name_shape(words[j].text) or _title_hyphened(words[j].text)) \
-                    and \
-                    words[j].lower not in _NOT_NAMES and (not run or dtext_[run[-1].char + len(run[-1].text):
-                                                                          words[j].char] == " "):
+            while j < nw and words[j].sent == words[i].sent and len(run) < 4:
+                t = words[j].text
+                if not (is_capitalised(t) or is_name_shape(t) or _title_hyphened(t)) or words[j].lower in _NOT_NAMES \
+                        or run and dtext_[run[-1].char + len(run[-1].text):words[j].char] != " ":
+                    break
                 run.append(words[j])
                 j += 1
             if not run or j >= nw or (len(run) == 1 and not (is_name_shape(run[0].text) or
@@ -1127,7 +1126,9 @@ _VERBS = {
     "study", "investigate", "analyze", "analyse", "explore", "demonstrate", "present", "design", "develop", "build",
     "implement", "use", "require", "need", "make", "offer", "deliver", "attain", "obtain", "sacrifice", "compromise",
     "hinder", "affect", "impact", "dominate", "surpass", "outperform", "match", "exceed", "reach", "shrink",
-    "compress", "accelerates", "lack", "suffer", "face", "stabilize", "stabilise", "calibrate", "emphasize", "emphasise", "prioritize", "prioritise", "harm", "hurt", "degrade", "interfere", "ignore", "neglect", "overlook", "possess", "show", "display", "gain", "yield", "attract", "ensure", "guarantee", "predict", "estimate", "measure",
+    "compress", "accelerates", "lack", "suffer", "face", "ensure", "guarantee", "predict", "estimate", "measure",
+    "stabilize", "stabilise", "calibrate", "emphasize", "emphasise", "prioritize", "prioritise", "harm", "hurt",
+    "degrade", "interfere", "ignore", "neglect", "overlook", "possess", "show", "display", "gain", "yield", "attract",
     "lower", "cut", "save", "speed", "scale", "run", "execute", "deploy", "handle", "manage", "exploit", "combine",
     "integrate", "extend", "generalize", "outline", "discuss", "review", "survey", "summarize", "highlight",
     "identify", "characterize", "quantify", "eliminate", "remove", "overcome", "alleviate", "relieve", "avoid",
@@ -1355,7 +1356,8 @@ class HeadRules:
                 continue
             cands.append((span_words[0].start, w.end, typ, label, None, P_HEAD, "head"))
             if typ == "Metric" and per is not None:  # "energy per query", "cost per token": for each unit of work
-                cands.append((span_words[0].start, per.end, typ, f"{label} per {singular(per.text if per.text.isupper() else per.lower)}", None,
+                unit = singular(per.text if per.text.isupper() else per.lower)  # "per GPU", "per token"
+                cands.append((span_words[0].start, per.end, typ, f"{label} per {unit}", None,
                               P_HEAD, "head"))
             # "mobile or IoT devices": the first conjunct shares the head ("mobile device")
             # and "data, tensor and pipeline parallelism": every conjunct of the list
@@ -1495,7 +1497,8 @@ _BAD_METRIC_ANY = {"task", "context", "end-task", "technique", "boosted", "hardw
                    "continuous", "discrete"}  # ("representing continuous time" names no measured time)
 
 
-_BAD_TRAIN_MODS = {"large-scale", "efficient", "focused", "focussed", "dedicated", "targeted", "intensive", "model", "language", "foundation", "subsequent", "continued", "original",
+_BAD_TRAIN_MODS = {"large-scale", "efficient", "focused", "focussed", "dedicated", "targeted", "intensive",
+                   "model", "language", "foundation", "subsequent", "continued", "original",
                    "end-to-end", "highly", "optimized", "generative", "dnn", "llm", "gpt", "bert", "easy-to-use",
                    "sequence", "length", "time", "system", "rlhf", "network", "transformer", "data", "task"}
 
@@ -1590,6 +1593,13 @@ _ATTENTION_IDIOM = {
 }
 
 
+def modifier_form(word: str) -> str:
+    """A plural acronym modifies as a singular: "LLMs serving" is LLM serving (FLOPs and TOPS are no plurals)."""
+    if len(word) > 2 and word.endswith("s") and word[:-1].isupper() and not word.endswith(("OPs", "OPS")):
+        return word[:-1]
+    return word
+
+
 def _title_word_lowered(t: str) -> str:
     """A Title Case word lowered, its acronym parts kept: "LLM-Based" -> "LLM-based", "Multi-GPU" -> "multi-GPU"."""
     return "-".join(p if len(p) > 1 and p.isupper() else p.lower() for p in t.split("-"))
@@ -1598,9 +1608,7 @@ def _title_word_lowered(t: str) -> str:
 def _phrase_label(ws: list[Word], typ: str) -> str:
     parts = [x.text if _keep_case(x) or (x.text.isupper() and len(x.text) > 1) else
              _title_word_lowered(x.text) if x.title and "-" in x.text else x.lower for x in ws]
-    # a plural acronym modifies as a singular: "LLMs serving" is LLM serving
-    parts[:-1] = [p[:-1] if len(p) > 2 and p.endswith("s") and p[:-1].isupper() and not p.endswith("OPs") else p
-                  for p in parts[:-1]]  # (FLOPs is no plural)
+    parts[:-1] = list(map(modifier_form, parts[:-1]))
     parts[-1] = singular(parts[-1]) if typ != "System" else parts[-1]
     return " ".join(parts)
 

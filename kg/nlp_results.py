@@ -303,7 +303,8 @@ def _blocked_before(text: str, start: int) -> bool:
 _SCORE_LINK_RE = re.compile(r"\s+(?:of|is|was|reaches|reached)\s+(?:about\s+|around\s+|only\s+|just\s+)?$")
 
 
-_FRACTION_OF = re.compile(r"(?:\s?(?:--|–|—|-|~|to)\s?[\d.]+\s?(?:%|\\%|percent))?\s+of\s")  # (a range's first end too)
+# a share: "50% of the theoretical maximum" (and a range's first end: "50-73% of")
+_FRACTION_OF = re.compile(r"(?:\s?(?:--|–|—|-|~|to)\s?[\d.]+\s?(?:%|\\%|percent))?\s+of\s")
 
 
 # "(10.8 compared to SOTA perplexity of 15.8)", "66.5% vs. the previous best accuracy of 63.2%"
@@ -532,17 +533,13 @@ _SETUP_QUANTITY_HEADS = {"size", "length", "rate", "ratio", "capacity", "bandwid
 
 def _score_name_ends(doc) -> set[int]:
     """Character offsets where a Metric entity ends whose score a bare number can be (see find_numbers)."""
-    from .nlp_entities import ents_of
+    from .nlp_entities import ents_of, token_table
 
     ends = set()
-    idx = None
+    texts, _, idx, _ = token_table(doc)
     for start, end, label, _ in ents_of(doc):
         if label != "Metric":
             continue
-        if idx is None:
-            from .nlp_entities import token_table
-
-            texts, _, idx, _ = token_table(doc)
         last = texts[end - 1].lower()
         if last.rstrip("s") in _SETUP_QUANTITY_HEADS or last in _SETUP_QUANTITY_HEADS:
             continue
