@@ -402,6 +402,7 @@ _ACRONYM_NOT_SYSTEM = {
     "llm", "llms", "dnn", "dnns", "cnn", "cnns", "rnn", "rnns", "nn", "nns", "moe", "kv", "fp16", "fp32", "bf16",
     "int8", "int4", "fp8", "fp4", "cls", "sep", "eos", "bos", "unk", "oom", "e2e", "iid", "slo", "ai",
     "rgb", "rgb-d", "ar", "vr", "xr",  # colour spaces and application fields, not systems
+    "mri", "fmri", "ct", "pet", "eeg", "ecg", "emg", "meg", "oct",  # imaging and signal modalities
 }
 
 _INTRO_VERBS = {"present", "presents", "propose", "proposes", "introduce", "introduces", "develop", "develops",

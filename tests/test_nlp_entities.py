@@ -845,3 +845,14 @@ def test_nlp_entities_hungry_adjectives_judge_and_do_not_name():
     rec = _record("", "This has led to large-scale deployments of these models, using complex, expensive, and "
                       "power-hungry AI accelerators, most commonly GPUs.")
     assert rec["entities"]["Hardware"] == ["AI accelerator", "GPU"]
+
+
+def test_nlp_entities_imaging_modalities_are_no_systems(shared_dir):
+    # arXiv 2512.13534 (../shared/data/formats/arxiv_atom_page.xml): "a brain MRI can be segmented ..."
+    from kg.extract import Extractor, record_of
+    from kg.readers import read_sources
+
+    paper = next(p for p in read_sources([shared_dir / "data" / "formats" / "arxiv_atom_page.xml"])
+                 if p.arxiv_id == "2512.13534")
+    rec = record_of("p", Extractor().extract(paper))
+    assert rec["entities"]["System"] == ["Pancakes"]

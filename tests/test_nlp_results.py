@@ -475,3 +475,19 @@ def test_results_score_compared_with_a_named_score_and_rates_of_operations():
     assert (39.0, "TFLOPS", "") in got  # a rate of operations is no scaling efficiency
     assert {(10.8, "", "perplexity"), (66.5, "%", "accuracy")} <= set(got)
     assert not {"PetaFLOPs", "TeraFLOPs"} & set(rec["entities"]["System"])  # units, not systems
+
+
+def test_results_value_compared_with_the_one_before_shares_its_metric(shared_dir):
+    # arXiv 2512.13478 (../shared/data/formats/arxiv_atom_page.xml): "achieve 90.9% accuracy on ... tasks,
+    # compared to 9.1% for transformer baselines"
+    from kg.extract import Extractor, record_of
+
+    paper = next(p for p in _atom_papers(shared_dir) if p.arxiv_id == "2512.13478")
+    rec = record_of("p", Extractor().extract(paper))
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(90.9, "accuracy"), (9.1, "accuracy")]
+
+
+def _atom_papers(shared_dir):
+    from kg.readers import read_sources
+
+    return read_sources([shared_dir / "data" / "formats" / "arxiv_atom_page.xml"])
