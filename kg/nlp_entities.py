@@ -491,6 +491,8 @@ def singular(word: str) -> str:
     low = word.lower()
     if not word.isalpha() and not re.match(r"^[A-Za-z][\w-]*[a-z]s$", word):
         return word
+    if low.endswith(_FIELD_ICS):
+        return word  # "transcriptomics", "robotics": a field's name is no plural
     if low.endswith("ies") and len(low) > 4:
         return word[:-3] + "y"
     if low.endswith(("sses", "xes", "ches", "shes")):
@@ -498,6 +500,11 @@ def singular(word: str) -> str:
     if low.endswith(("ss", "us", "is", "ys")) or len(low) <= 3 or not low.endswith("s"):
         return word
     return word[:-1]
+
+
+_FIELD_ICS = ("omics", "robotics", "graphics", "physics", "statistics", "dynamics", "economics", "mathematics",
+              "linguistics", "informatics", "mechanics", "electronics", "optics", "kinematics", "semantics",
+              "logistics", "ethics", "acoustics", "photonics", "analytics", "diagnostics")
 
 
 def _type_word(low: str) -> str | None:
@@ -1622,6 +1629,7 @@ def make_entities(nlp, name, vocab_paths):
 
 
 _ARTICLES = ("the ", "a ", "an ")
+_CAMEL_NAME = re.compile(r"[a-z][A-Z]|[A-Z]{2,}[a-z]")
 _VERSIONED = re.compile(r"^(.*[A-Za-z])[- ]?(?:v|V)?\d+(?:\.\d+)*[a-z]?$")
 _TRAILING_GENERIC = (" model", " models", " method", " methods", " framework", " frameworks", " system", " systems")
 
@@ -1761,8 +1769,8 @@ class EntityResolver:
                 return slugify(label), label, typ, False  # "number of parameters": the head is before "of"
             head, _, last = label.rpartition(" ")
             label = f"{head} {singular(last)}"
-        elif typ != "System" or (label.endswith("s") and label[:-1].isupper()):
-            label = singular(label)
+        elif (typ != "System" and not _CAMEL_NAME.search(label)) or (label.endswith("s") and label[:-1].isupper()):
+            label = singular(label)  # (a CamelCase name keeps its own final s: "MMhops")
         return slugify(label), label, typ, False
 
     def __call__(self, doc):

@@ -511,6 +511,7 @@ _HEAD_WORDS = {
     "size", "ratio", "efficiency", "bandwidth", "consumption", "footprint", "memory", "energy", "power", "quality",
     "score", "rate", "length", "volume", "rounds", "data", "perplexity", "usage", "traffic", "error", "loss",
     "recall", "precision", "f1", "bleu", "speed", "capacity", "compression", "tokens", "communication",
+    "sensitivity", "specificity",
 }
 _STOP_METRIC = {"than", "over", "compared", "with", "while", "but", "whereas", "using", "for", "by", ",", ";", ".",
                 "at", "when", "which", "that", "without", "under", "across", "via", "per"}
@@ -882,9 +883,10 @@ def _left_head_phrase(idx, doc: Doc, i: int, sent_start: int) -> str:
     k = j
     while k - 1 >= sent_start and j - (k - 1) < 3 and doc[k - 1].is_lower and doc[k - 1].is_alpha \
             and idx.ent_of[k - 1] is None and not doc[k - 1].lower_.endswith("ing") \
-            and doc[k - 1].lower_ not in _STOP_METRIC | {"the", "a", "an", "its", "their", "reduce", "reduces",
-                                                          "improve", "improves", "increase", "increases"}:
-        k -= 1
+            and doc[k - 1].lower_ not in _STOP_METRIC | _COMPARATIVES | {
+                "the", "a", "an", "its", "their", "reduce", "reduces", "improve", "improves", "increase", "increases",
+                "average", "mean", "overall", "highest", "lowest", "best", "median"}:
+        k -= 1  # (not "a higher average sensitivity of 0.67": the sensitivity)
     return doc[k: j + 1].text.lower()
 
 

@@ -491,3 +491,19 @@ def _atom_papers(shared_dir):
     from kg.readers import read_sources
 
     return read_sources([shared_dir / "data" / "formats" / "arxiv_atom_page.xml"])
+
+
+def test_results_sensitivity_names_its_score_and_fields_keep_their_s(shared_dir):
+    # arXiv 2512.13600 and 2512.13608 (../shared/data/formats/arxiv_atom_page.xml): "sensitivity of 0.71",
+    # "a higher average sensitivity of 0.67"
+    from kg.extract import Extractor, record_of
+
+    papers = {p.arxiv_id: p for p in _atom_papers(shared_dir)}
+    ex = Extractor()
+    assert (0.71, "sensitivity") in {(r["value"], r["metric"]) for r in
+                                     record_of("p", ex.extract(papers["2512.13600"]))["results"]}
+    assert (0.67, "sensitivity") in {(r["value"], r["metric"]) for r in
+                                     record_of("p", ex.extract(papers["2512.13608"]))["results"]}
+    # arXiv 2512.13635 and 2512.13573: a field and a CamelCase name keep their final s
+    assert "Spatial transcriptomics" in record_of("p", ex.extract(papers["2512.13635"]))["entities"]["Technique"]
+    assert "MMhops" in record_of("p", ex.extract(papers["2512.13573"]))["entities"]["Dataset"]
