@@ -213,6 +213,11 @@ class AbbreviationDetector:
                 continue  # "key-value (KV) cache": the acronym modifies a head noun; the head rules take it
             long_span = doc[ls:le]
             typ = abbrev_type(doc, long_span, doc[ss:se].text)
+            if typ == "System" and texts[ls][:1].islower():
+                # "multi-modal Retrieval-Augmented Generation (mRAG)": a kind of the known thing it ends with
+                known = next((c[2] for c in cands if c[4] is not None and c[1] == le and ls < c[0]
+                              and c[2] in ("Technique", "Model")), None)
+                typ = known or typ
             if typ is None:
                 # a task or field of study ("anomaly detection (AD)"): its acronym is no name either
                 doc.user_data.setdefault("kg_not_names", set()).add(strip_plural(doc[ss:se].text))

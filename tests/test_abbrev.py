@@ -152,3 +152,16 @@ def test_abbrev_long_form_headed_by_model_before_a_preposition_is_a_model(shared
                  if p.arxiv_id == "2512.13434")
     rec = record_of("p", Extractor().extract(paper))
     assert "Ultrasound Self-Supervised Foundation Model with Masked Autoencoding" in rec["entities"]["Model"]
+
+
+def test_abbrev_lower_case_long_form_ending_in_a_known_technique_is_that_technique(shared_dir):
+    # arXiv 2512.13573 (../shared/data/formats/arxiv_atom_page.xml): "a novel multi-modal Retrieval-Augmented
+    # Generation (mRAG) framework"
+    from kg.extract import Extractor, record_of
+    from kg.readers import read_sources
+
+    paper = next(p for p in read_sources([shared_dir / "data" / "formats" / "arxiv_atom_page.xml"])
+                 if p.arxiv_id == "2512.13573")
+    rec = record_of("p", Extractor().extract(paper))
+    assert "multi-modal Retrieval-Augmented Generation" in rec["entities"]["Technique"]
+    assert "multi-modal Retrieval-Augmented Generation" not in rec["entities"]["System"]
