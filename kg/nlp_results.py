@@ -427,6 +427,9 @@ def find_numbers(text: str, score_names=None) -> list[NumberHit]:
         if unit in ("%", "points") and _setup(text, ns, uend):
             pos = uend
             continue
+        if unit in _DURATIONS and _AMOUNT_OF_DATA.match(text, uend):
+            pos = uend
+            continue  # "trained on over 900 hours of human videos": how much data, not how long anything took
         q, qs = _qualifier(text, ns, 0)
         if rng:
             hits.append(NumberHit(parse_value(m.group("num")), unit, qs, rng.start(), ns, q, group=ns))
@@ -479,6 +482,11 @@ _OUTCOME_AFTER = re.compile(r"\s*(?:(?:relative|absolute|average|overall)\s+)?(?
 
 _ACCOUNTS_FOR = re.compile(r"\b(?:accounts?|accounted|accounting|responsible)\s+for\s+(?:up\s+to\s+|about\s+|only\s+|"
                            r"over\s+|nearly\s+|almost\s+)?$", re.I)
+
+
+_DURATIONS = {"hours", "minutes", "seconds", "days", "ms", "s"}
+_AMOUNT_OF_DATA = re.compile(r"\s+of\s+(?:[\w-]+\s+){0,4}?(?:videos?|audio|speech|recordings?|footage|data|"
+                             r"gameplay|transcripts?|conversations?|clips?|demonstrations?|trajectories)\b", re.I)
 
 
 def _setup(text: str, ns: int, uend: int) -> bool:
@@ -1065,8 +1073,11 @@ class ResultsComponent:
                 b["metric"], b["metric_key"] = a["metric"], a["metric_key"]
                 continue
             same_range = a.get("group") is not None and a.get("group") == b.get("group")
-            from_to = (text[a["end_char"]:b["start_char"]].strip().lower() == "to"
-                       and re.search(r"\bfrom\s*$", text[max(0, a["start_char"] - 8):a["start_char"]], re.I))
+            between = text[a["end_char"]:b["start_char"]].strip().lower()
+            from_to = (between == "to" and re.search(r"\bfrom\s*$", text[max(0, a["start_char"] - 8):a["start_char"]],
+                                                     re.I))
+            if between == "to" and a["unit"] == b["unit"] and a["unit"] and not from_to:
+                same_range = True  # "2.4x to 28.5x faster": one range written with its unit twice
             if same_range or from_to:
                 src = a if a["metric"] else b
                 for r in (a, b):

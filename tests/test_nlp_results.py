@@ -507,3 +507,17 @@ def test_results_sensitivity_names_its_score_and_fields_keep_their_s(shared_dir)
     # arXiv 2512.13635 and 2512.13573: a field and a CamelCase name keep their final s
     assert "Spatial transcriptomics" in record_of("p", ex.extract(papers["2512.13635"]))["entities"]["Technique"]
     assert "MMhops" in record_of("p", ex.extract(papers["2512.13573"]))["entities"]["Dataset"]
+
+
+def test_results_hours_of_data_are_setup_and_a_range_with_units_shares_its_metric(shared_dir):
+    # arXiv 2512.13644 and 2512.13678 (../shared/data/formats/arxiv_atom_page.xml)
+    from kg.extract import Extractor, record_of
+
+    papers = {p.arxiv_id: p for p in _atom_papers(shared_dir)}
+    ex = Extractor()
+    dex = record_of("p", ex.extract(papers["2512.13644"]))  # "trained on over 900 hours of human ... videos"
+    assert 900.0 not in {r["value"] for r in dex["results"]}
+    steer = record_of("p", ex.extract(papers["2512.13678"]))  # "while being 2.4x to 28.5x faster"
+    assert [(r["value"], r["metric"]) for r in steer["results"]] == [(2.4, "speedup"), (28.5, "speedup")]
+    # a time something took stays a result (styled)
+    assert [(h.value, h.unit) for h in find_numbers("It finishes in 21 hours of training.")] == [("21", "hours")]
