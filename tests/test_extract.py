@@ -224,7 +224,7 @@ def test_extract_counted_things_are_no_metrics_and_a_score_takes_its_own_name(ex
     assert "AUROC" in rec["entities"]["Metric"]  # what stays
     rec = record_of("b", extractor.extract(papers["2512.13600"]))
     scores = [(float(r["value"]), r["metric"]) for r in rec["results"] if r["unit"] == ""]
-    assert scores == [(0.77, "auc"), (0.84, "external test accuracy"), (0.71, ""), (0.91, "specificity")]
+    assert scores == [(0.77, "auc"), (0.84, "external test accuracy"), (0.71, "sensitivity"), (0.91, "specificity")]
 
 
 def test_extract_names_keep_their_own_final_s_and_participles_do_not_hide_a_proposal(extractor, shared_dir):
