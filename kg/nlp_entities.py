@@ -723,6 +723,16 @@ def _title_hyphened(t: str) -> bool:
     return "-" in t and all(map(is_capitalised, t.split("-")))
 
 
+def occurrences(words, parts: list[str], key=_TEXT):
+    """Every run of adjacent words in one sentence whose `key` (text or lower) reads `parts` in order."""
+    n = len(parts)
+    for i in compress(range(len(words)), map(parts[0].__eq__, map(key, words))):
+        span = words[i:i + n]
+        if len(span) == n and list(map(key, span)) == parts and \
+                all(a.end == b.start and a.sent == b.sent for a, b in zip(span, span[1:])):
+            yield span
+
+
 def _bare_version(doc, words, j) -> bool:
     """A bare release number after a name and a space, ending a list item: "(ChatGPT 3.5, ChatGPT 4, Bard)"."""
     texts, spaces, _, _ = token_table(doc)
@@ -1025,12 +1035,9 @@ class NameRules:
                                   None, P_NAME, "intro-again"))
             # every occurrence of an introduced name of several words: "Unified Paging uses ..."
             for label in (x for x in introduced if " " in x):
-                parts = label.split(" ")
-                for i in compress(range(len(words)), map(parts[0].__eq__, map(_TEXT, words))):
-                    span = words[i:i + len(parts)]
-                    if [x.text for x in span] == parts and all(x.sent == span[0].sent for x in span):
-                        cands.append((span[0].start, span[-1].end, intro_types.get(label) or "System", label, None,
-                                      P_NAME + 1, "intro-again"))
+                for span in occurrences(words, label.split(" "), _TEXT):
+                    cands.append((span[0].start, span[-1].end, intro_types.get(label) or "System", label, None,
+                                  P_NAME + 1, "intro-again"))
         doc.user_data["kg_introduced"] = sorted(introduced)
         return doc
 
@@ -1268,13 +1275,9 @@ class HeadRules:
         named = [self._named_by_metric(words, i, cands)
                  for i in compress(range(len(words)), map(_METRIC_NOUNS.__contains__, map(_LOWER, words)))]
         for phrase in filter(None, named):  # its other mentions: "... an average error depth of 7.2"
-            n = len(phrase)
-            for j in compress(range(len(words)), map(phrase[0].__eq__, map(_LOWER, words))):
-                span = words[j:j + n]
-                if len(span) == n and all(x.lower == y for x, y in zip(span, phrase)) and \
-                        all(a.end == b.start and a.sent == b.sent for a, b in zip(span, span[1:])):
-                    cands.append((span[0].start, span[-1].end, "Metric", _phrase_label(span, "Metric"), None,
-                                  P_HEAD, "head"))
+            for span in occurrences(words, list(phrase), _LOWER):
+                cands.append((span[0].start, span[-1].end, "Metric", _phrase_label(span, "Metric"), None,
+                              P_HEAD, "head"))
         # visit only words that can head a phrase (C-level maps over a memoised test)
         for i in compress(range(len(words)), map(_maybe_head, map(_LOWER, words))):
             w = words[i]
