@@ -705,6 +705,10 @@ _APPOSITION_HEADS = {
     "runtime": "System", "tool": "System", "toolkit": "System", "platform": "System", "scheduler": "System",
     "algorithm": "System", "method": "System", "accelerator": "Hardware", "chip": "Hardware",
     "benchmark": "Dataset", "dataset": "Dataset", "corpus": "Dataset", "model": "Model", "llm": "Model",
+    # a named method, as the guideline has it ("Sequence Length Warmup"): "a novel pre-training objective,
+    # Layer Permutation Language Modeling, to ..."
+    "technique": "System", "strategy": "System", "scheme": "System", "objective": "System",
+    "mechanism": "System", "approach": "System", "policy": "System", "protocol": "System",
 }
 # plurals too: "reasoning models, Nemotron-Cascade,"
 _APPOSITION_HEADS.update({k + "s": v for k, v in list(_APPOSITION_HEADS.items())})

@@ -144,7 +144,7 @@ _WORD_RE = re.compile(
     re.I)
 _DIGIT_RE = re.compile(
     rf"(?P<dollar>\\?\$\s?)(?P<dnum>{_NUM})(?![\d.,])"
-    rf"(?P<dscale>\s?(?:[KkMB](?![A-Za-z])|thousand\b|million\b|billion\b))?(?!\s?\\?%)"
+    rf"(?P<dscale>\s?(?:[KkMBT](?![A-Za-z])|thousand\b|million\b|billion\b|trillion\b))?(?!\s?\\?%)"
     rf"|(?P<num>{_NUM})"
 )
 

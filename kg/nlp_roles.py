@@ -62,8 +62,9 @@ _CALL_WORDS = {"call", "name", "refer", "referred"}
 GENERIC_HEADS = {
     "approach", "approaches", "method", "methods", "framework", "frameworks", "system", "systems", "technique",
     "techniques", "algorithm", "algorithms", "mechanism", "mechanisms", "strategy", "strategies", "scheme",
-    "schemes", "model", "models", "library", "libraries", "tool", "tools", "toolkit", "runtime", "pipeline",
-    "pipelines", "solution", "solutions", "architecture", "architectures", "initiative", "design", "designs",
+    "schemes", "objective", "objectives", "model", "models", "library", "libraries", "tool", "tools", "toolkit",
+    "runtime", "pipeline", "pipelines", "solution", "solutions", "architecture", "architectures", "initiative",
+    "design", "designs",
     "implementation", "implementations", "baseline", "baselines", "engine", "platform", "compiler", "protocol",
     "module", "paradigm", "methodology", "policy", "optimizer", "accelerator", "counterpart", "counterparts",
     "variant", "variants", "family", "series", "suite", "benchmark", "dataset", "service", "scheduler",
@@ -75,7 +76,7 @@ SKIP_WORDS = {
     "effective", "first", "two", "three", "several", "both", "all", "existing", "other", "previous", "prior",
     "current", "traditional", "conventional", "popular", "standard", "original", "state-of-the-art", "sota",
     "widely", "used", "commonly", "strong", "competitive", "recent", "leading", "highly", "optimized",
-    "highly-optimized", "and", "yet", "or", ",", "-", "lightweight", "general", "generic", "unified", "scalable",
+    "highly-optimized", "and", "yet", "but", "or", ",", "-", "lightweight", "general", "generic", "unified", "scalable",
     "flexible", "robust", "fast", "practical", "principled", "end-to-end", "open-source", "comprehensive",
     "innovative", "intelligent", "affordable", "inexpensive", "straightforward", "powerful", "portable",
     "adaptive", "automatic", "automated", "dedicated", "specialized", "dynamic", "static", "hybrid", "holistic",
@@ -473,13 +474,24 @@ def _appositive_name(ctx: _Ctx, k: int, end: int):
     if not (k + 1 < end and doc[k].text == "," and doc[k + 1].text[:1].isupper()):
         return None
     n2 = ctx.ent_of[k + 1]
-    if n2 is not None and n2.start == k + 1 and ctx.etype(n2) == "System":
-        return [n2], None
+    if n2 is not None and n2.start == k + 1 and (ctx.etype(n2) == "System" or ctx.etype(n2) == "Technique"
+                                                 and _capitalised_phrase(n2.text)):
+        return [n2], None  # "a new scheduling technique, Chunked Prefill Scheduling, ..." (a System once proposed)
     stop = _name_tokens(doc, k + 1, end)
     if n2 is None and stop > k + 1 and _name_shaped(doc[k + 1:stop].text) and \
             (stop >= end or doc[stop].text in (",", ".", "(")):
         return [], (k + 1, stop)
     return None
+
+
+def _capitalised_phrase(text: str) -> bool:
+    """Two or more words, each content word capitalised: "Layer Permutation Language Modeling"."""
+    words = text.split()
+    return len(words) >= 2 and words[0][:1].isupper() and all(
+        w[:1].isupper() or w[:1].isdigit() or w in _LINKING for w in words[1:])
+
+
+_LINKING = {"of", "for", "and", "with", "in", "on", "the", "to", "via", "by"}
 
 
 def _sentences(doc):
@@ -1058,6 +1070,13 @@ class RolesComponent:
                 first[e.ent_id_] = min((m.start_char for m in view.ents if m.ent_id_ == e.ent_id_),
                                        default=e.start_char)
         prop_keys = _distinct_names(ctx, sorted(first, key=lambda k: (first[k], k)))
+        for k in prop_keys:
+            info = ctx.kg_entities.get(k)
+            if info and info.get("type") == "Technique" and not info.get("known") \
+                    and _capitalised_phrase(info.get("label", "")):
+                # a capitalised name the paper presents as its own method is a System (the guideline's
+                # "Sequence Length Warmup"); unproposed, "Federated Learning" stays a technique
+                info["type"] = "System"
         prop_set = set(prop_keys)
         prop_types = {ctx.etype(e) for e in proposes}
         results = doc._.kg_results or []

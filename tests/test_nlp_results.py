@@ -45,6 +45,13 @@ def test_find_numbers_dollar_amounts_with_thousands():
     assert _hits(text) == [("12.5", "x", None), ("3700", "$", None), ("95", "%", None), ("46300", "$", None)]
 
 
+def test_dollar_amounts_take_their_scale_word_up_to_trillions():
+    # Semantic Scholar sample, record 47663f81e71e (ChatGPT, AI Advertising, ...)
+    text = ("AI-enabled advertising spending worldwide in 2022 was estimated to be $370 billion, with "
+            "predictions of $1.3 trillion in the next ten years")
+    assert _hits(text) == [("370000000000", "$", None), ("1300000000000", "$", None)]
+
+
 def test_find_numbers_latex_percent_is_not_a_dollar_amount():
     text = "while delivering a high throughput of 84 TFLOPS (over $50\\%$ of A6000 peak)."
     assert _hits(text) == [("84", "TFLOPS", None), ("50", "%", "over")]

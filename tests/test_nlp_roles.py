@@ -412,3 +412,20 @@ def test_proposes_a_name_typed_by_the_description_it_names():
     # styled: a benchmark called X is a dataset, a system called Y a system
     rec = _record("We release a benchmark called Tracebench. We build a system called Foobar.")
     assert rec["entities"]["Dataset"] == ["Tracebench"] and rec["entities"]["System"] == ["Foobar"]
+
+
+def test_proposes_a_capitalised_method_name_set_off_after_its_description():
+    # Semantic Scholar sample, record 764a616937a5 (ELMER): the pre-training objective is named, and a named
+    # method the paper presents as its own is a System (the guideline's "Sequence Length Warmup")
+    rec = _record("In this paper, we propose ELMER: an efficient and effective PLM for NAR text generation. Besides, "
+                  "we propose a novel pre-training objective, Layer Permutation Language Modeling, to pre-train "
+                  "ELMER by permuting the exit layer for each token in sequences.")
+    assert rec["proposes"] == ["ELMER", "Layer Permutation Language Modeling"]
+    assert "Layer Permutation Language Modeling" in rec["entities"]["System"]
+    # styled: a capitalised name ending in a technique word, proposed, is a System too; "simple but effective"
+    # is no technique of its own
+    rec = _record("We introduce a new scheduling technique, Chunked Prefill Scheduling, which splits prefills. "
+                  "We also design a simple but effective strategy that moves experts.")
+    assert rec["proposes"] == ["Chunked Prefill Scheduling"]
+    assert rec["entities"]["System"] == ["Chunked Prefill Scheduling"]
+    assert "Technique" not in rec["entities"] or "but effective" not in rec["entities"]["Technique"]
