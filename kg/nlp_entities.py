@@ -1650,6 +1650,48 @@ _SCOPE_NOUNS = {"space", "spaces", "capability", "capabilities", "landscape",
 # utilization" (of the useful work only), "peak memory" (the maximum, not the mean)
 _METRIC_QUALIFIERS = {"effective", "peak"}
 
+# Heads of the names of organisations and venues (capitalised), which the guideline does not annotate
+_ORG_WORDS = {
+    "Academy", "Institute", "Institution", "Foundation", "University", "Association", "Society", "Journal",
+    "Conference", "Council", "Agency", "Ministry", "Department", "Administration", "Organization", "Organisation",
+    "Laboratory", "Laboratories", "College", "School", "Hospital", "Committee", "Consortium", "Commission",
+    "Bureau", "Corporation", "Symposium", "Workshop", "Proceedings", "Government", "Federation",
+}
+_ORG_WORDS_RE = re.compile(r"\b(?:" + "|".join(sorted(_ORG_WORDS)) + r")\b")
+
+
+def _drop_organisations(chosen, abbrevs, ttexts):
+    """Unknown names of organisations and venues, and their short forms wherever they stand: "American
+    Academy of Advertising (AAA)", "The Journal of Advertising (JA)", "the Allen Institute for AI (AI2)",
+    "AAA-ANA Educational Foundation" (a name followed by the rest of an organisation's name)."""
+    n = len(ttexts)
+
+    def head(k):  # an organisation's word ends its run of capitals ("Foundation Model" is no foundation)
+        return ttexts[k] in _ORG_WORDS and (k + 1 >= n or not ttexts[k + 1][:1].isupper())
+
+    org = set()
+    for c in chosen:
+        if c[4] is not None:
+            continue
+        if any(map(head, range(c[0], c[1]))) or c[0] > 1 and ttexts[c[0] - 1] == "(" and \
+                any(map(head, range(max(0, c[0] - 6), c[0] - 1))):
+            org.add((c[0], c[1]))
+            continue
+        k = c[1]  # the name's run of capitals goes on to an organisation's word
+        while k < n and k - c[1] < 3 and ttexts[k][:1].isupper() and not head(k):
+            k += 1
+        if k < n and head(k):
+            org.add((c[0], c[1]))
+    if not org:
+        return chosen
+    for (ls, le), (ss, se) in abbrevs:
+        if any(s < le and ls < e for s, e in org):
+            org.add((ss, se))
+    names = {" ".join(ttexts[s:e]) for s, e in org}
+    return [c for c in chosen if c[4] is not None or (c[0], c[1]) not in org and " ".join(ttexts[c[0]:c[1]])
+            not in names]
+
+
 _FIELD_NORMS = {" ".join(f.replace("-", " ").split()) for f in _FIELD_PHRASES} | {
     "ai", "artificial intelligence", "machine learning", "deep learning", "nlp", "computer vision"}
 
@@ -1823,6 +1865,8 @@ class EntityResolver:
         spans = []
         span_norm = {}
         chosen = [c for c in chosen if self.norm(c[3]) not in _FIELD_NORMS]
+        if _ORG_WORDS_RE.search(dtext):
+            chosen = _drop_organisations(chosen, abbrevs, ttexts)
         # "fine-tuning-based defenses", "latency-aware scheduling": a technique or metric that ends
         # inside a hyphenated word only modifies the word's head; it is not named there
         n_tok = len(ttexts)

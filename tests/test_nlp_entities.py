@@ -856,3 +856,22 @@ def test_nlp_entities_imaging_modalities_are_no_systems(shared_dir):
                  if p.arxiv_id == "2512.13534")
     rec = record_of("p", Extractor().extract(paper))
     assert rec["entities"]["System"] == ["Pancakes"]
+
+
+def test_nlp_entities_organisations_and_venues_are_no_names(shared_dir):
+    # Semantic Scholar sample, record 47663f81e71e: an academy, a journal and a panel of two associations
+    from kg.extract import Extractor, record_of
+    from kg.readers import read_sources
+
+    path = shared_dir / "data" / "formats" / "semantic_scholar_paper.json"
+    paper = next(p for p in read_sources([path]) if p.ext_id and p.ext_id.startswith("47663f81e71e"))
+    rec = record_of("p", Extractor().extract(paper))
+    assert rec["entities"]["System"] == []  # "American Academy of Advertising (AAA)", "Journal of Advertising"
+    assert rec["entities"]["Model"] == ["ChatGPT"]
+    # styled: a short form in brackets after an organisation goes with it, wherever it stands; a
+    # "Foundation Model" is no foundation, and a dataset's name is kept
+    rec = _record("", "We thank the Allen Institute for AI (AI2) and the National Science Foundation (NSF). NSF "
+                      "funds AI2. We pre-train an Ultrasound Foundation Model (UFM) on the Stanford Question "
+                      "Answering Dataset (SQuAD).")
+    assert rec["entities"]["Dataset"] == ["SQuAD"]
+    assert rec["entities"]["System"] == [] and rec["entities"]["Model"] == ["Ultrasound Foundation Model"]
