@@ -737,13 +737,25 @@ def occurrences(words, parts: list[str], key=_TEXT):
             yield span
 
 
-def _bare_version(doc, words, j) -> bool:
-    """A bare release number after a name and a space, ending a list item: "(ChatGPT 3.5, ChatGPT 4, Bard)"."""
+def _bare_version(doc, words, j) -> int:
+    """How many words after a name are its release, ending a list item: a bare number ("(ChatGPT 3.5, ChatGPT 4,
+    Bard)"), a number and a tier ("Claude 4.1 Opus and ...") or a tier alone ("Qwen3 Max,"); 0 if none."""
     texts, spaces, _, _ = token_table(doc)
-    if not _BARE_VERSION.match(words[j].text) or spaces[words[j - 1].end - 1] != " ":
-        return False
-    nxt = texts[words[j].end] if words[j].end < len(texts) else "."
-    return nxt in (",", ")", ";", ":", ".", "and", "or")
+    if spaces[words[j - 1].end - 1] != " ":
+        return 0
+    n = 1 if _BARE_VERSION.match(words[j].text) else 0
+    if j + n < len(words) and words[j + n].text in _MODEL_TIERS and words[j + n].sent == words[j].sent and \
+            (n == 0 or spaces[words[j].end - 1] == " "):
+        n += 1
+    if n == 0:
+        return 0
+    end = words[j + n - 1].end
+    nxt = texts[end] if end < len(texts) else "."
+    return n if nxt in (",", ")", ";", ":", ".", "and", "or") else 0
+
+
+# the tiers of a model's release
+_MODEL_TIERS = {"Opus", "Sonnet", "Haiku", "Pro", "Flash", "Ultra", "Nano", "Mini", "Max", "Turbo", "Plus", "Lite"}
 
 
 _IO = re.compile(r"(?:^|[^A-Za-z])I/O(?:$|[^A-Za-z])")
@@ -957,10 +969,11 @@ class NameRules:
                 elif j < nw and words[j].sent == w.sent and (_SIZE.match(words[j].text) or _VERSION.match(words[j].text)):
                     label = f"{base} {words[j].text}"
                     j += 1
-                elif j < nw and words[j].sent == w.sent and _bare_version(doc, words, j) and \
+                elif j < nw and words[j].sent == w.sent and (rel := _bare_version(doc, words, j)) and \
                         any(c[0] == w.start and c[1] == w.end and c[2] == "Model" and c[4] is not None for c in cands):
-                    label = f"{base} {words[j].text}"  # a known model's release: "ChatGPT 3.5", "Gemini 1.5"
-                    j += 1
+                    # a known model's release: "ChatGPT 3.5", "Gemini 1.5", "Claude 4.1 Opus", "Qwen3 Max"
+                    label = " ".join([base, *(x.text for x in words[j:j + rel])])
+                    j += rel
                     sized = True
                 elif j + 1 < nw and words[j].text == "MoE" and words[j + 1].lower in ("model", "models") and \
                         words[j + 1].sent == w.sent:
@@ -995,6 +1008,12 @@ class NameRules:
                 # "Falcon 180B", "Mistral 7B": a capitalised name with a parameter count is a model
                 label = f"{t} {words[i + 1].text}"
                 cands.append((w.start, words[i + 1].end, "Model", label, None, P_NAME, "shape"))
+            elif is_capitalised(t) and i + 1 < nw and words[i + 1].sent == w.sent and \
+                    (rel := _bare_version(doc, words, i + 1)) and \
+                    any(c[0] == w.start and c[1] == w.end and c[2] == "Model" and c[4] is not None for c in cands):
+                # a known model's release, the name a plain word: "Claude 4.1 Opus", "Gemini 2.5 Flash,"
+                label = " ".join(x.text for x in words[i:i + 1 + rel])
+                cands.append((w.start, words[i + rel].end, "Model", label, None, P_VOCAB + 1, "shape"))
             elif is_capitalised(t) and i + 1 < nw and words[i + 1].sent == w.sent and \
                     re.match(r"^[Vv]\d+(?:\.\d+)*$", words[i + 1].text) and t.lower() not in _NOT_NAMES:
                 # "Point Transformer V3", "Transformer v2": a version suffix names one release of a name,
@@ -1096,7 +1115,8 @@ _STOP_MODS = {
     "nine", "ten", "eleven", "twelve", "sixteen", "twenty", "hundreds", "thousands", "dozens", "millions",
     "poor", "strict", "ample", "finite", "reliable", "consistent", "meticulous", "precise", "well-studied", "mere",
     "beyond", "far", "like", "established", "diverse", "exact", "adjust", "contain", "contains", "setup",
-    "throughout", "upon", "along", "despite", "whereas", "unless", "until", "whether", "quality-equivalent", "even", "linear", "near-linear",
+    "throughout", "upon", "along", "despite", "whereas", "unless", "until", "whether", "quality-equivalent", "even",
+    "linear", "near-linear", "whereby", "wherein", "thereby", "hence",
     "a", "an", "the", "this", "that", "these", "those", "our", "its", "their", "his", "her", "your", "my",
     "of", "in", "for", "on", "with", "by", "to", "from", "via", "as", "at", "over", "than", "into", "onto",
     "under", "through", "across", "between", "among", "within", "without", "about", "against", "during",
@@ -1655,7 +1675,7 @@ _ORG_WORDS = {
     "Academy", "Institute", "Institution", "Foundation", "University", "Association", "Society", "Journal",
     "Conference", "Council", "Agency", "Ministry", "Department", "Administration", "Organization", "Organisation",
     "Laboratory", "Laboratories", "College", "School", "Hospital", "Committee", "Consortium", "Commission",
-    "Bureau", "Corporation", "Symposium", "Workshop", "Proceedings", "Government", "Federation",
+    "Bureau", "Corporation", "Symposium", "Workshop", "Proceedings", "Government", "Federation", "Court",
 }
 _ORG_WORDS_RE = re.compile(r"\b(?:" + "|".join(sorted(_ORG_WORDS)) + r")\b")
 

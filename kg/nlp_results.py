@@ -987,7 +987,9 @@ class ResultsComponent:
                 k = te + 1  # "up to 5.2x better efficiency": a metric phrase right after the comparative
                 while k < sent.end and k - te <= 2 and idx.lowers[k] in _COMPARATIVES:
                     k += 1
-                if k > te + 1:
+                if k > te + 1 and k < sent.end and idx.lowers[k] in ("parameters", "params", "weights"):
+                    phrase = "model size"  # "$3.6\times$ fewer parameters": how large the model is
+                elif k > te + 1:
                     phrase = _head_phrase(doc, k, sent.end)
             left_from = sent.start
             if h.unit == "%" and _FRACTION_OF.match(text, h.end):

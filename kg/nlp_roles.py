@@ -41,7 +41,8 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from .model import slugify
-from .nlp_entities import _NUMBERED_WORDS, _defined_short, foreign_title
+from .nlp_entities import _ACRONYM_NOT_SYSTEM, _NUMBERED_WORDS, _defined_short, foreign_title, singular
+from .nlp_entities import _NOT_NAMES as _ENTITY_NOT_NAMES
 from .nlp_results import view_of
 
 for _name in ("kg_proposes", "kg_baselines"):
@@ -226,6 +227,8 @@ def _add_system(ctx: _Ctx, start: int, end: int, typ: str = "System") -> Span | 
     if start >= end or any(ctx.ent_of[i] is not None for i in range(start, end)):
         return None
     text = doc[start:end].text
+    if text.lower() in _ENTITY_NOT_NAMES or text.lower() in _ACRONYM_NOT_SYSTEM:
+        return None  # "a new AI approach", even with "artificial intelligence (AI)" before it
     if len(text) == 2 and text.isupper() and text.isalpha() and \
             text not in ctx.real.user_data.get("kg_introduced", ()) and not _defined_short(ctx.real.text, text):
         return None  # "95% CI", "the CI pipeline": two capitals with no long form are no name by shape
@@ -244,9 +247,7 @@ def _add_system(ctx: _Ctx, start: int, end: int, typ: str = "System") -> Span | 
 
 def _singular_phrase(text: str) -> str:
     head, sep, last = text.rpartition(" ")
-    if len(last) > 3 and last.endswith("s") and not last.endswith("ss"):
-        last = last[:-1]
-    return head + sep + last
+    return head + sep + (singular(last) if len(last) > 3 else last)  # ("relational analysis" stays)
 
 
 _PHRASE_HEADS = {"algorithm", "mechanism", "technique", "strategy", "method", "scheme", "approach", "policy",
@@ -266,6 +267,12 @@ def _technique_phrase(ctx: _Ctx, i: int, end: int):
         if doc[k].lower_ in _PHRASE_HEADS or doc[k].lower_ in _STOP:
             break
         k += 1
+    if k < end and doc[k].lower_ in _PHRASE_HEADS and k - j < 2 and k > j and not _adjective_like(doc[k - 1].lower_):
+        # an adjective-like noun is the phrase's first word when one word alone is left: "a hierarchical
+        # gradient sketching method" -> "hierarchical gradient sketching", not "sketching"
+        b = next((x for x in range(i, j) if doc[x].lower_ not in SKIP_WORDS and doc[x].is_alpha), j)
+        if k - b >= 2 and all(doc[x].is_lower and doc[x].is_alpha for x in range(b, j)):
+            j = b
     if k < end and doc[k].lower_ in _PHRASE_HEADS and k - j >= 2 and doc[j].text != "-" and doc[k - 1].text != "-":
         return j, k
     return None

@@ -429,3 +429,33 @@ def test_proposes_a_capitalised_method_name_set_off_after_its_description():
     assert rec["proposes"] == ["Chunked Prefill Scheduling"]
     assert rec["entities"]["System"] == ["Chunked Prefill Scheduling"]
     assert "Technique" not in rec["entities"] or "but effective" not in rec["entities"]["Technique"]
+
+
+def test_proposes_an_unnamed_method_whose_first_word_looks_like_an_adjective():
+    # styled: "gradient" ends like an adjective ("-ent") but is the phrase's first noun when one word alone
+    # would be left before the head
+    rec = _record("We propose a hierarchical gradient sketching algorithm that cuts traffic.")
+    assert rec["proposes"] == ["hierarchical gradient sketching"]
+    rec = _record("We propose a novel efficient method that cuts traffic.")
+    assert rec["proposes"] == []
+    # Semantic Scholar sample, record 4b851c426d65: the head keeps its final s where it is no plural
+    rec = _record("Therefore, this paper proposes a relational analysis method of industrial data based on "
+                  "business context.")
+    assert rec["proposes"] == ["relational analysis"]
+
+
+def test_a_field_or_unit_is_no_proposed_or_compared_name(shared_dir):
+    # Semantic Scholar sample, record 1d0f7aefd79b: "artificial intelligence (AI) techniques ... we present a
+    # new AI approach to automatically design a central processing unit (CPU)" proposes no system "AI"
+    from kg.extract import Extractor, record_of
+    from kg.readers import read_sources
+
+    path = shared_dir / "data" / "formats" / "semantic_scholar_paper.json"
+    paper = next(p for p in read_sources([path]) if p.ext_id and p.ext_id.startswith("1d0f7aefd79b"))
+    rec = record_of("p", Extractor().extract(paper))
+    assert rec["proposes"] == ["Binary Speculation Diagram"]
+    assert "AI" not in rec["entities"]["System"]
+    # styled: a molecular-communication abstract's "whereby" modifies nothing
+    rec = _record("The resulting molecular communication scenario, whereby communication takes place in an "
+                  "unconventional manner, is new.")
+    assert rec["entities"]["Technique"] == ["molecular communication"]
