@@ -27,6 +27,8 @@ def is_short_form(text: str) -> bool:
         return False
     if not any(ch.isupper() for ch in t):
         return False
+    if len(t) >= 4 and t.isalpha() and t[1:].islower():
+        return False  # a capitalised word is no abbreviation: "fast-saturating languages (Rust)"
     if t.replace(".", "").replace(",", "").replace("%", "").isdigit():
         return False
     return sum(ch.isalpha() for ch in t) >= 2

@@ -32,6 +32,7 @@ from spacy.attrs import ENT_ID, ENT_IOB, ENT_TYPE, IDX, LENGTH, SENT_START, SPAC
 from spacy.language import Language
 from spacy.matcher import PhraseMatcher
 
+from .abbrev import _GENERIC_TAIL
 from .model import slugify
 
 # ---------------------------------------------------------------- word layer
@@ -1116,7 +1117,7 @@ _STOP_MODS = {
     "poor", "strict", "ample", "finite", "reliable", "consistent", "meticulous", "precise", "well-studied", "mere",
     "beyond", "far", "like", "established", "diverse", "exact", "adjust", "contain", "contains", "setup",
     "throughout", "upon", "along", "despite", "whereas", "unless", "until", "whether", "quality-equivalent", "even",
-    "linear", "near-linear", "whereby", "wherein", "thereby", "hence",
+    "linear", "near-linear", "whereby", "wherein", "thereby", "hence", "known",
     "a", "an", "the", "this", "that", "these", "those", "our", "its", "their", "his", "her", "your", "my",
     "of", "in", "for", "on", "with", "by", "to", "from", "via", "as", "at", "over", "than", "into", "onto",
     "under", "through", "across", "between", "among", "within", "without", "about", "against", "during",
@@ -1348,9 +1349,10 @@ class HeadRules:
                             cands.append((p.start, w.end, typ, f"{_phrase_label([p, w], typ)}", None, P_HEAD,
                                           "head"))
                     break
-                if k >= 2 and words[k - 2].sent == w.sent and words[k - 2].lower in _VERB_BEFORE and \
+                if k >= 2 and words[k - 2].sent == w.sent and (words[k - 2].lower in _VERB_BEFORE or (
+                        k >= 3 and words[k - 2].lower.endswith("ly") and words[k - 3].lower == "to")) and \
                         not any(ch.isupper() for ch in p.text) and not any(ch.isdigit() for ch in p.text):
-                    break  # "to minimize latency", "we introduce ..."
+                    break  # "to minimize latency", "we introduce ...", "to optimally allocate training tokens"
                 if k >= 2 and words[k - 2].lower in ("have", "has", "had", "been") and p.lower.endswith("ed"):
                     break  # "recent works have leveraged vision foundation models": a verb
                 k -= 1
@@ -1388,6 +1390,20 @@ class HeadRules:
             span_words = words[k:i + 1]
             label = _phrase_label(span_words, typ)
             if not label:
+                continue
+            # (not a head or a generic noun after it: "attention mechanism" is attention written longer)
+            known = next((c for c in cands if c[0] == w.start and c[1] > w.end and c[4] is not None
+                          and not _maybe_head(last := c[3].rpartition(" ")[2].lower())
+                          and last not in _GENERIC_TAIL), None) \
+                if k < i and i + 1 < len(words) and words[i + 1].sent == w.sent else None
+            if known is not None:
+                # the head word opens a known term: "multilingual scaling law" is a kind of scaling law
+                # (of its type), not a "multilingual scaling" beside a "scaling law"
+                if known[2] == typ:
+                    more = [x for x in words[i + 1:] if x.end <= known[1]]
+                    cands.append((span_words[0].start, known[1], typ,
+                                  " ".join([_phrase_label(span_words, typ).rpartition(" ")[0], w.lower,
+                                            _phrase_label(more, typ)]), None, P_HEAD, "head"))
                 continue
             cands.append((span_words[0].start, w.end, typ, label, None, P_HEAD, "head"))
             if typ == "Metric" and per is not None:  # "energy per query", "cost per token": for each unit of work

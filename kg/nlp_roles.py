@@ -40,6 +40,7 @@ from itertools import compress
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
+from .abbrev import strip_plural
 from .model import slugify
 from .nlp_entities import _ACRONYM_NOT_SYSTEM, _NUMBERED_WORDS, _defined_short, foreign_title, singular
 from .nlp_entities import _NOT_NAMES as _ENTITY_NOT_NAMES
@@ -227,8 +228,11 @@ def _add_system(ctx: _Ctx, start: int, end: int, typ: str = "System") -> Span | 
     if start >= end or any(ctx.ent_of[i] is not None for i in range(start, end)):
         return None
     text = doc[start:end].text
-    if text.lower() in _ENTITY_NOT_NAMES or text.lower() in _ACRONYM_NOT_SYSTEM:
-        return None  # "a new AI approach", even with "artificial intelligence (AI)" before it
+    if text.lower() in _ENTITY_NOT_NAMES or text.lower() in _ACRONYM_NOT_SYSTEM or \
+            strip_plural(text) in ctx.real.user_data.get("kg_not_names", ()):
+        # "a new AI approach", even with "artificial intelligence (AI)" before it; "outperforms existing
+        # Human-centric AD baselines" after "anomaly detection (AD)", a task
+        return None
     if len(text) == 2 and text.isupper() and text.isalpha() and \
             text not in ctx.real.user_data.get("kg_introduced", ()) and not _defined_short(ctx.real.text, text):
         return None  # "95% CI", "the CI pipeline": two capitals with no long form are no name by shape

@@ -875,3 +875,21 @@ def test_nlp_entities_organisations_and_venues_are_no_names(shared_dir):
                       "Answering Dataset (SQuAD).")
     assert rec["entities"]["Dataset"] == ["SQuAD"]
     assert rec["entities"]["System"] == [] and rec["entities"]["Model"] == ["Ultrasound Foundation Model"]
+
+
+def test_nlp_entities_a_head_that_opens_a_known_term_takes_the_term(shared_dir):
+    # arXiv 2512.13472 (../shared/data/formats/arxiv_atom_page.xml): "a proportion-dependent multilingual scaling
+    # law is proposed to optimally allocate training tokens by ..., and reducing allocation to fast-saturating
+    # languages (Rust)": a kind of scaling law; "allocate" is a verb; a capitalised word in brackets is no
+    # abbreviation of the words before it
+    from kg.extract import Extractor, record_of
+    from kg.readers import read_sources
+
+    paper = next(p for p in read_sources([shared_dir / "data" / "formats" / "arxiv_atom_page.xml"])
+                 if p.arxiv_id == "2512.13472")
+    techniques = record_of("p", Extractor().extract(paper))["entities"]["Technique"]
+    assert "proportion-dependent multilingual scaling law" in techniques
+    assert not any(t.startswith(("allocate", "reducing")) or t.endswith(" scaling") for t in techniques)
+    # styled: a generic noun after the known term does not lengthen the phrase
+    rec = _record("", "We use a multi-head attention mechanism and a neural scaling law.")
+    assert rec["entities"]["Technique"] == ["multi-head attention", "neural scaling law"]

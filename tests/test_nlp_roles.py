@@ -459,3 +459,16 @@ def test_a_field_or_unit_is_no_proposed_or_compared_name(shared_dir):
     rec = _record("The resulting molecular communication scenario, whereby communication takes place in an "
                   "unconventional manner, is new.")
     assert rec["entities"]["Technique"] == ["molecular communication"]
+
+
+def test_a_task_acronym_is_no_baseline(shared_dir):
+    # arXiv 2512.13560 (../shared/data/formats/arxiv_atom_page.xml): "Human-centric anomaly detection (AD)" is a
+    # task, so "IADNet outperforms existing Human-centric AD baselines" names no baseline
+    from kg.extract import Extractor, record_of
+    from kg.readers import read_sources
+
+    paper = next(p for p in read_sources([shared_dir / "data" / "formats" / "arxiv_atom_page.xml"])
+                 if p.arxiv_id == "2512.13560")
+    rec = record_of("p", Extractor().extract(paper))
+    assert rec["baselines"] == [] and "AD" not in rec["entities"]["System"]
+    assert rec["proposes"][0] == "Interaction Anomaly Detection Network"
