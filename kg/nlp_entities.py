@@ -1693,7 +1693,6 @@ _ORG_WORDS = {
     "Laboratory", "Laboratories", "College", "School", "Hospital", "Committee", "Consortium", "Commission",
     "Bureau", "Corporation", "Symposium", "Workshop", "Proceedings", "Government", "Federation", "Court",
 }
-_ORG_WORDS_RE = re.compile(r"\b(?:" + "|".join(sorted(_ORG_WORDS)) + r")\b")
 
 
 def _drop_organisations(chosen, abbrevs, ttexts):
@@ -1901,7 +1900,7 @@ class EntityResolver:
         spans = []
         span_norm = {}
         chosen = [c for c in chosen if self.norm(c[3]) not in _FIELD_NORMS]
-        if _ORG_WORDS_RE.search(dtext):
+        if not _ORG_WORDS.isdisjoint(ttexts):
             chosen = _drop_organisations(chosen, abbrevs, ttexts)
         # "fine-tuning-based defenses", "latency-aware scheduling": a technique or metric that ends
         # inside a hyphenated word only modifies the word's head; it is not named there
