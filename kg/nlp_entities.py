@@ -564,6 +564,16 @@ def appositive_type(doc, words, j) -> str | None:
         return None
     texts = token_table(doc)[0]
     end = words[j - 1].end
+    if end + 3 < len(texts) and texts[end] == "(":
+        # the name's short form in brackets first: "User Preference Question Answering (UPQA), a short-answer
+        # QA dataset constructed from ..."
+        close = next((m for m in range(end + 2, min(end + 5, len(texts))) if texts[m] == ")"), None)
+        if close is None or texts[close + 1] != ",":
+            return None
+        j = next((x for x in range(j, min(j + 5, len(words))) if words[x].start > close), len(words))
+        if j >= len(words):
+            return None
+        end = close + 1
     k = j + 1
     if words[j].lower == "as" and j + 1 < len(words) and words[j + 1].lower in ("a", "an", "the"):
         k = j + 2  # "we propose Sharp as a hardware accelerator"

@@ -893,3 +893,17 @@ def test_nlp_entities_a_head_that_opens_a_known_term_takes_the_term(shared_dir):
     # styled: a generic noun after the known term does not lengthen the phrase
     rec = _record("", "We use a multi-head attention mechanism and a neural scaling law.")
     assert rec["entities"]["Technique"] == ["multi-head attention", "neural scaling law"]
+
+
+def test_nlp_entities_a_description_after_the_short_form_types_the_name(shared_dir):
+    # arXiv 2512.13676 (../shared/data/formats/arxiv_atom_page.xml): "We introduce User Preference Question
+    # Answering (UPQA), a short-answer QA dataset constructed from in-situ user queries"
+    from kg.extract import Extractor, record_of
+    from kg.readers import read_sources
+
+    paper = next(p for p in read_sources([shared_dir / "data" / "formats" / "arxiv_atom_page.xml"])
+                 if p.arxiv_id == "2512.13676")
+    rec = record_of("p", Extractor().extract(paper))
+    assert rec["entities"]["Dataset"] == ["User Preference Question Answering"]
+    assert "User Preference Question Answering" in rec["proposes"]
+    assert "User Preference Question Answering" not in rec["entities"]["System"]
