@@ -16,6 +16,9 @@ _GENERIC_TAIL = {"method", "methods", "approach", "framework", "technique", "alg
                  "paradigm", "strategy", "mechanism", "architecture", "process", "procedure", "tool", "library"}
 
 
+# acronyms of methods, kept as names when written out: "k-Nearest Neighbors (KNN)"
+_METHOD_ACRONYMS = {"knn", "ann", "sgd", "gan", "rl", "jit", "aot", "mpi", "nccl", "rdma", "dag"}
+
 # the long form does not run back over these: 'we propose "Design in Tiles (DiT)"' starts at Design
 _LONG_STOP = {",", ";", ":", "(", ")", ".", '"', "\u201c", "\u201d", "``", "''", "`"}
 
@@ -203,7 +206,7 @@ class AbbreviationDetector:
     def __call__(self, doc):
         from .nlp_entities import P_ABBREV, _cands, abbrev_type
 
-        from .nlp_entities import _ALL_HEADS, singular, token_table
+        from .nlp_entities import _ACRONYM_NOT_SYSTEM, _ALL_HEADS, singular, token_table
 
         pairs = detect(doc)
         doc.user_data["kg_abbreviations"] = pairs
@@ -220,6 +223,9 @@ class AbbreviationDetector:
                 known = next((c[2] for c in cands if c[4] is not None and c[1] == le and ls < c[0]
                               and c[2] in ("Technique", "Model")), None)
                 typ = known or typ
+            short = strip_plural(doc[ss:se].text).lower()
+            if typ == "System" and short in _ACRONYM_NOT_SYSTEM and short not in _METHOD_ACRONYMS:
+                typ = None  # "Electroencephalogram (EEG)", "Internet of Things (IoT)": no name, as the acronym says
             if typ is None:
                 # a task or field of study ("anomaly detection (AD)"): its acronym is no name either
                 doc.user_data.setdefault("kg_not_names", set()).add(strip_plural(doc[ss:se].text))

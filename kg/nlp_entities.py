@@ -404,6 +404,7 @@ _ACRONYM_NOT_SYSTEM = {
     "int8", "int4", "fp8", "fp4", "cls", "sep", "eos", "bos", "unk", "oom", "e2e", "iid", "slo", "ai",
     "rgb", "rgb-d", "ar", "vr", "xr",  # colour spaces and application fields, not systems
     "mri", "fmri", "ct", "pet", "eeg", "ecg", "emg", "meg", "oct",  # imaging and signal modalities
+    "q1", "q2", "q3", "q4",  # quarters of a year
 }
 
 _INTRO_VERBS = {"present", "presents", "propose", "proposes", "introduce", "introduces", "develop", "develops",

@@ -233,6 +233,9 @@ def _add_system(ctx: _Ctx, start: int, end: int, typ: str = "System") -> Span | 
         # "a new AI approach", even with "artificial intelligence (AI)" before it; "outperforms existing
         # Human-centric AD baselines" after "anomaly detection (AD)", a task
         return None
+    if any(ls <= start and end <= le and (ls, le) != (start, end)
+           for (ls, le), _ in ctx.real.user_data.get("kg_abbreviations", ())):
+        return None  # a piece of an abbreviation's long form: "outperformed Return of Investment (ROI)"
     if len(text) == 2 and text.isupper() and text.isalpha() and \
             text not in ctx.real.user_data.get("kg_introduced", ()) and not _defined_short(ctx.real.text, text):
         return None  # "95% CI", "the CI pipeline": two capitals with no long form are no name by shape
@@ -762,6 +765,8 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
             j = base + n - 2
             if doc[j].lower_ in GENERIC_HEADS and j - 1 >= base:
                 j -= 1
+            if doc[j].text == ")" and j - 3 >= base and doc[j - 2].text == "(":
+                j -= 3  # "a Multi-Domain Model-Agnostic Meta-Learning (MDMAML) approach is proposed"
             e = ctx.ent_of[j]
             if e is not None and ctx.etype(e) != "Metric":
                 e = _with_name_prefix(ctx, e)

@@ -444,15 +444,19 @@ def test_proposes_an_unnamed_method_whose_first_word_looks_like_an_adjective():
     assert rec["proposes"] == ["relational analysis"]
 
 
-def test_a_field_or_unit_is_no_proposed_or_compared_name(shared_dir):
-    # Semantic Scholar sample, record 1d0f7aefd79b: "artificial intelligence (AI) techniques ... we present a
-    # new AI approach to automatically design a central processing unit (CPU)" proposes no system "AI"
+def _s2_record(shared_dir, prefix):
     from kg.extract import Extractor, record_of
     from kg.readers import read_sources
 
     path = shared_dir / "data" / "formats" / "semantic_scholar_paper.json"
-    paper = next(p for p in read_sources([path]) if p.ext_id and p.ext_id.startswith("1d0f7aefd79b"))
-    rec = record_of("p", Extractor().extract(paper))
+    paper = next(p for p in read_sources([path]) if p.ext_id and p.ext_id.startswith(prefix))
+    return record_of("p", Extractor().extract(paper))
+
+
+def test_a_field_or_unit_is_no_proposed_or_compared_name(shared_dir):
+    # Semantic Scholar sample, record 1d0f7aefd79b: "artificial intelligence (AI) techniques ... we present a
+    # new AI approach to automatically design a central processing unit (CPU)" proposes no system "AI"
+    rec = _s2_record(shared_dir, "1d0f7aefd79b")
     assert rec["proposes"] == ["Binary Speculation Diagram"]
     assert "AI" not in rec["entities"]["System"]
     # styled: a molecular-communication abstract's "whereby" modifies nothing
@@ -472,3 +476,16 @@ def test_a_task_acronym_is_no_baseline(shared_dir):
     rec = record_of("p", Extractor().extract(paper))
     assert rec["baselines"] == [] and "AD" not in rec["entities"]["System"]
     assert rec["proposes"][0] == "Interaction Anomaly Detection Network"
+
+
+def test_semantic_scholar_abstracts_passive_proposal_signals_and_pieces_of_long_forms(shared_dir):
+    # record b5fe4cd533bd: "a Multi-Domain Model-Agnostic Meta-Learning (MDMAML) approach is proposed", and
+    # "Electroencephalogram (EEG)" is a signal, no system
+    rec = _s2_record(shared_dir, "b5fe4cd533bd")
+    assert rec["proposes"] == ["Multi-Domain Model-Agnostic Meta-Learning"]
+    assert rec["entities"]["System"] == ["Multi-Domain Model-Agnostic Meta-Learning"]
+    # record 2c5dfc4ca766: "obtains outperformed Return of Investment (ROI)" compares with no "Return"
+    rec = _s2_record(shared_dir, "2c5dfc4ca766")
+    assert rec["baselines"] == [] and "Return" not in rec["entities"]["System"]
+    # record 491a1b8d433e: "in a Q3 2021 Letter to Investors": a quarter of a year
+    assert "Q3" not in _s2_record(shared_dir, "491a1b8d433e")["entities"]["System"]
