@@ -1438,8 +1438,10 @@ class HeadRules:
                         break
                     if j >= 1 and words[j - 1].end == c.start and words[j - 1].sent == w.sent and \
                             words[j - 1].lower not in _STOP_MODS and words[j - 1].lower not in _NP_STOP and \
-                            _mod_ok(words[j - 1], "") and not c.lower.endswith("-"):
+                            _mod_ok(words[j - 1], "") and not c.lower.endswith("-") and \
+                            not (j >= 2 and words[j - 2].lower in _VERB_BEFORE):
                         break  # "semi-automated error resolution, and data-driven optimisation": its own phrase
+                        # (but "plans that unify data, operator, and pipeline parallelism": a verb before it)
                     if singular(c.lower) == singular(w.lower) or (
                             (c.lower in _ALL_HEADS or singular(c.lower) in _ALL_HEADS) and head_kind(c, True) == typ):
                         break  # "efficiency management and risk management", "Better Parallelism and Work

@@ -305,6 +305,9 @@ _SCORE_LINK_RE = re.compile(r"\s+(?:of|is|was|reaches|reached)\s+(?:about\s+|aro
 
 # the words between a value and one compared with it, ending right before the second: ", compared to "
 _COMPARED_BEFORE = re.compile(r"[^\d;]{0,80}?(?:compared\s+(?:to|with)|vs\.?|versus|against)\s+(?:the\s+|only\s+)?$")
+# a value in a parallel clause after the one before it: "speedups of around 3.25x when using high-end GPUs
+# (NVIDIA A100) and 4.5x when using ...", "2x for training and 3x for inference"
+_PARALLEL_BEFORE = re.compile(r"[^;\d]{0,30}?\s(?:when|for|on|with|in|using|at|under)\s[^;]{0,80}?,?\s+and\s+(?:by\s+)?$")
 # a share: "50% of the theoretical maximum" (and a range's first end: "50-73% of")
 _FRACTION_OF = re.compile(r"(?:\s?(?:--|–|—|-|~|to)\s?[\d.]+\s?(?:%|\\%|percent))?\s+of\s")
 
@@ -1068,10 +1071,12 @@ class ResultsComponent:
     @staticmethod
     def _share_metrics(text: str, results: list[dict]):
         """Both ends of a range, and "from X to Y", measure the same metric; so does a value compared with
-        the one before it ("90.9% accuracy on ... tasks, compared to 9.1% for transformer baselines")."""
+        the one before it ("90.9% accuracy on ... tasks, compared to 9.1% for transformer baselines") and one
+        in a parallel clause after it ("3.25x when using A100 GPUs and 4.5x when using A6000 GPUs")."""
         for a, b in zip(results, results[1:]):
             if not b["metric"] and a["metric"] and a["unit"] == b["unit"] and a["sentence"] == b["sentence"] and \
-                    _COMPARED_BEFORE.match(text, a["end_char"], b["start_char"]):
+                    (_COMPARED_BEFORE.match(text, a["end_char"], b["start_char"])
+                     or a["unit"] and _PARALLEL_BEFORE.match(text, a["end_char"], b["start_char"])):
                 b["metric"], b["metric_key"] = a["metric"], a["metric_key"]
                 continue
             same_range = a.get("group") is not None and a.get("group") == b.get("group")

@@ -907,3 +907,10 @@ def test_nlp_entities_a_description_after_the_short_form_types_the_name(shared_d
     assert rec["entities"]["Dataset"] == ["User Preference Question Answering"]
     assert "User Preference Question Answering" in rec["proposes"]
     assert "User Preference Question Answering" not in rec["entities"]["System"]
+
+
+def test_nlp_entities_a_verb_before_a_list_of_modifiers_is_none_of_them():
+    # in the manner of arXiv 2201.12023 (Alpa): "execution plans that unify data, operator, and pipeline
+    # parallelism" names three kinds of parallelism; "unify" is a verb after "that"
+    rec = _record("", "Alpa generates execution plans that unify data, operator, and pipeline parallelism.")
+    assert rec["entities"]["Technique"] == ["data parallelism", "operator parallelism", "pipeline parallelism"]

@@ -528,3 +528,15 @@ def test_results_hours_of_data_are_setup_and_a_range_with_units_shares_its_metri
     assert [(r["value"], r["metric"]) for r in steer["results"]] == [(2.4, "speedup"), (28.5, "speedup")]
     # a time something took stays a result (styled)
     assert [(h.value, h.unit) for h in find_numbers("It finishes in 21 hours of training.")] == [("21", "hours")]
+
+
+def test_results_a_value_in_a_parallel_clause_shares_the_metric(nlp):
+    # in the manner of arXiv 2210.17323 (GPTQ): "speedups over FP16, of around 3.25x when using high-end GPUs
+    # (NVIDIA A100) and 4.5x when using more cost-effective ones (NVIDIA A6000)"
+    doc = run(nlp, "These improvements give end-to-end inference speedups over FP16, of around 3.25x when using "
+                   "high-end GPUs (NVIDIA A100) and 4.5x when using more cost-effective ones (NVIDIA A6000).")
+    assert [(v, u) for v, u, _m in _rs(doc)] == [("3.25", "x"), ("4.5", "x")]
+    assert _rs(doc)[0][2] == _rs(doc)[1][2] != ""
+    # styled: a clause with its own measure keeps it
+    doc = run(nlp, "It improves throughput by 2x on GPUs and reduces memory by 3x.")
+    assert [m for _v, _u, m in _rs(doc)] == ["throughput", "memory"]
