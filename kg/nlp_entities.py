@@ -1144,6 +1144,7 @@ _STOP_MODS = {
     "competitive", "superior", "similar", "strong", "stronger", "weak", "weaker", "either", "neither", "involved",
     "hand-tuned", "hand-written", "hand-crafted", "handcrafted", "hand-designed", "manually-designed",
     "enormous", "immense", "vast", "sheer", "ever-growing", "ever-increasing", "appropriate", "suitable", "proper",
+    "astronomical", "colossal", "exorbitant", "staggering", "overwhelming", "skyrocketing", "excessive", "soaring",
     "inflexible", "rigid", "inefficient", "sub-optimal", "distinct", "power-hungry", "energy-hungry",
     "memory-hungry", "data-hungry", "compute-hungry", "well-suited",
     "key", "main", "major", "critical", "important",

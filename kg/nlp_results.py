@@ -967,9 +967,8 @@ class ResultsComponent:
             if h.unit in ("KB", "MB", "GB", "TB", "PB", "GiB", "MiB", "TiB") and _device_memory(text, h):
                 continue  # "8 A100 GPUs with 80GB memory", "a 16GB GPU"
             if h.unit in ("KB", "MB", "GB", "TB", "PB", "GiB", "MiB", "TiB") and (
-                    self._hardware_next(idx, te + 1) or (ti > 0 and idx.ent_of[ti - 1] is not None
-                                                         and idx.ent_of[ti - 1].label_ == "Hardware")):
-                continue  # "80GB A100", "A100 80GB"
+                    self._hardware_next(idx, te + 1) or self._hardware_before(doc, idx, ti)):
+                continue  # "80GB A100", "A100 80GB", "A100 (40GB)", "NVIDIA Jetson Orin 64GB"
             si = bisect.bisect_right(sent_starts, h.num_start) - 1
             sent = sents[si]
             metrics = _right_metrics(idx, doc, te + 1, sent.end)
@@ -1067,6 +1066,20 @@ class ResultsComponent:
             if e is not None and e.start == j and e.label_ == "System" and not compared:
                 return e.ent_id_ or None
         return None
+
+    @staticmethod
+    def _hardware_before(doc, idx, ti: int) -> bool:
+        """A device just before the value, past an opening bracket or a word of its name: "A100 80GB",
+        "A100 (40GB)", "Jetson Orin 64GB"."""
+        k = ti - 1
+        while k >= 0 and ti - k <= 3:
+            e = idx.ent_of[k]
+            if e is not None:
+                return e.label_ == "Hardware"
+            if not (doc[k].text == "(" or doc[k].text[:1].isupper() and doc[k].text.isalnum()):
+                return False
+            k -= 1
+        return False
 
     @staticmethod
     def _share_metrics(text: str, results: list[dict]):

@@ -298,8 +298,8 @@ def _name_tokens(doc: Doc, i: int, limit: int) -> int:
             continue
         if not (w[0].isupper() or w[0].isdigit() and j > i or _coined(w)):
             break
-        if j > i and w.lower() in _STOP:
-            break
+        if j > i and (w.lower() in _STOP or _FORMAT_RE.fullmatch(w)):
+            break  # (a number format is no part of a name: "the Huggingface FP16 implementation")
         j += 1
     return j
 
@@ -349,6 +349,8 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
         w = t.lower_
         if e is not None:
             k = e.end
+            if k + 1 < end and _FORMAT_RE.fullmatch(doc[k].text) and doc[k + 1].lower_ in GENERIC_HEADS:
+                k += 1  # "the Huggingface FP16 implementation": the number format describes the implementation
             while k < end and doc[k].lower_ in GENERIC_HEADS:
                 k += 1
             nxt = doc[k].lower_ if k < end else "."
@@ -426,8 +428,9 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 and not _FORMAT_RE.match(t.text):
             # a name no component found, where a baseline is named: "outperforms Quokka and Zebra"
             stop = _name_tokens(doc, j, end)
+            after = stop + 1 if stop < end and _FORMAT_RE.fullmatch(doc[stop].text) else stop  # "X FP16 kernels"
             if stop > j and _name_shaped(doc[j:stop].text) and (
-                    stop >= end or doc[stop].lower_ in _AFTER_ENTITY_OK | GENERIC_HEADS | {".", ";"}) \
+                    after >= end or doc[after].lower_ in _AFTER_ENTITY_OK | GENERIC_HEADS | {".", ";"}) \
                     and _add_system(ctx, j, stop) is not None:
                 continue  # now an entity: taken by the branch above
             return found, None

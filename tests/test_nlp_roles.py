@@ -489,3 +489,16 @@ def test_semantic_scholar_abstracts_passive_proposal_signals_and_pieces_of_long_
     assert rec["baselines"] == [] and "Return" not in rec["entities"]["System"]
     # record 491a1b8d433e: "in a Q3 2021 Letter to Investors": a quarter of a year
     assert "Q3" not in _s2_record(shared_dir, "491a1b8d433e")["entities"]["System"]
+
+
+def test_a_number_format_after_a_baseline_name_is_no_part_of_it():
+    # in the manner of arXiv 2306.00978 (AWQ): "more than 3x speedup over the Huggingface FP16 implementation on
+    # both desktop and mobile GPUs" compares with Huggingface; the 64GB of a named device is no outcome, and an
+    # astronomical model size is a model size
+    rec = _record("The astronomical model size raises the hardware barrier for serving. Alongside AWQ, we implement "
+                  "an inference framework, offering more than 3x speedup over the Huggingface FP16 implementation "
+                  "on both desktop and mobile GPUs. It also democratizes the deployment of the 70B Llama-2 model on "
+                  "mobile GPU (NVIDIA Jetson Orin 64GB).")
+    assert rec["baselines"] == ["Huggingface"] and "Huggingface" in rec["entities"]["System"]
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(3.0, "x")]
+    assert "model size" in rec["entities"]["Metric"]
