@@ -770,6 +770,8 @@ def _bare_version(doc, words, j) -> int:
 _MODEL_TIERS = {"Opus", "Sonnet", "Haiku", "Pro", "Flash", "Ultra", "Nano", "Mini", "Max", "Turbo", "Plus", "Lite"}
 
 
+# a hyphened word whose last part is a capitalised abstract noun: "IO-Awareness", "Hardware-Friendliness"
+_ABSTRACT_NOUN = re.compile(r"-[A-Z][a-z]+(?:ness|ity|ism|ment)$")
 _IO = re.compile(r"(?:^|[^A-Za-z])I/O(?:$|[^A-Za-z])")
 _BARE_VERSION = re.compile(r"^\d(?:\.\d)?$")
 
@@ -959,6 +961,8 @@ class NameRules:
                 continue
             if is_name_shape(t):
                 base = singular(t) if t.endswith("s") and t[:-1].isupper() else t
+                if "-" in t and _ABSTRACT_NOUN.search(t) and t not in introduced:
+                    continue  # "Exact Attention with IO-Awareness": a property, no name
                 if base.lower() in _ACRONYM_NOT_SYSTEM or base.lower() in _NOT_NAMES or _PERCENTILE.match(base):
                     continue  # (a percentile, "P99 latency", is no P100-like device)
                 if is_physical_unit(words, i):
@@ -1315,6 +1319,15 @@ class HeadRules:
             for span in occurrences(words, list(phrase), _LOWER):
                 cands.append((span[0].start, span[-1].end, "Metric", _phrase_label(span, "Metric"), None,
                               P_HEAD, "head"))
+        # two known terms of one type that share words make one phrase: "block-sparse attention" holds
+        # "block-sparse" and "sparse attention" (the longer candidate wins in the resolver)
+        known = sorted(c for c in cands if c[4] is not None)
+        for a, b in zip(known, known[1:]):
+            if a[0] < b[0] < a[1] < b[1] and a[2] == b[2] and a[2] in ("Technique", "Metric") and \
+                    b[3].rpartition(" ")[2].lower() not in _GENERIC_TAIL:  # ("multi-head attention mechanism")
+                span = [x for x in words if a[0] <= x.start and x.end <= b[1]]
+                if span and span[0].start == a[0] and span[-1].end == b[1] and len({x.sent for x in span}) == 1:
+                    cands.append((a[0], b[1], a[2], _phrase_label(span, a[2]), None, P_HEAD, "head"))
         # visit only words that can head a phrase (C-level maps over a memoised test)
         for i in compress(range(len(words)), map(_maybe_head, map(_LOWER, words))):
             w = words[i]

@@ -211,6 +211,9 @@ _BARE_COMPARE_RE = re.compile(r"\s(?:higher|faster|lower|better|larger|smaller)\
                               r"(?:[\w-]+\s){0,3}?than\b", re.I)
 _SCORE_AFTER_RE = re.compile(r"\s(?:recall|precision|hit|ndcg|mrr|map)@\d+\b|\s(?:AUC|AUROC|BLEU|F1|mAP|nDCG|MRR|"
                              r"[a-z]?FID|FVD|SSIM|LPIPS)\b")
+# a change of a score, written without a unit: "0.7 better perplexity", "1.2 higher BLEU"
+_SCORE_DELTA_RE = re.compile(r"\s(?:higher|lower|better|worse)\s(?:perplexity|bleu|rouge(?:-[l12])?|f1|wer|fid|"
+                             r"accuracy|exact\s+match)\b", re.I)
 _PLUS_MINUS_RE = re.compile(rf"\s?(?:±|\+-|\+/-|\$?\\pm\$?)\s?\$?(?:{_NUM})\$?")
 _RANGE_RE = re.compile(rf"\s?(?:--|–|—|-|~|to|and|/)\s?(?:\$\s?)?(?P<n2>{_NUM})")
 
@@ -415,11 +418,10 @@ def find_numbers(text: str, score_names=None) -> list[NumberHit]:
                     "speed" in before or "factor" in before):  # "by a factor of 3.2"
                 u = ("x", m.end(), None)
         if not u and not text[m.end():m.end() + 1].isalnum():
-            c = _BARE_COMPARE_RE.match(text, m.end())
-            if c:  # "up to 3.9 higher throughput than": a factor written without x
-                u = ("x", m.end(), None)
-            elif _SCORE_AFTER_RE.match(text, m.end()):
-                u = ("", m.end(), None)  # "0.95 recall@10", "0.89 AUC": a score has no unit
+            if _SCORE_AFTER_RE.match(text, m.end()) or _SCORE_DELTA_RE.match(text, m.end()):
+                u = ("", m.end(), None)  # "0.95 recall@10", "0.89 AUC", "0.7 better perplexity": no unit
+            elif _BARE_COMPARE_RE.match(text, m.end()):
+                u = ("x", m.end(), None)  # "up to 3.9 higher throughput than": a factor written without x
         if not u and (_SCORE_OF_RE.search(text, max(0, ns - 30), ns) or _named_score(text, ns, score_names)
                       or _compared_score(text, m.end())) \
                 and not text[m.end():m.end() + 1].isalpha() and not _blocked_before(text, ns):

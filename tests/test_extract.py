@@ -353,3 +353,21 @@ def test_extract_atom_abstracts_name_model_releases_sizes_and_no_court(extractor
     rec = record_of("p", extractor.extract(Paper(key="s", abstract="We compare against Gemini 2.5 Flash, "
                                                                  "Claude 3.5 and Qwen3 Max.")))
     assert rec["entities"]["Model"] == ["Gemini 2.5 Flash", "Claude 3.5", "Qwen3 Max"]
+
+
+def test_extract_an_abstract_in_the_manner_of_flashattention(extractor):
+    # in the manner of arXiv 2205.14135 (FlashAttention): "IO-Awareness" in the title is a property; two
+    # known terms that share a word make one phrase; a score's change has no unit
+    paper = Paper(key="fa", title="FlashAttention: Fast and Memory-Efficient Exact Attention with IO-Awareness",
+                  abstract="We propose FlashAttention, an IO-aware exact attention algorithm that uses tiling. We "
+                           "also extend FlashAttention to block-sparse attention, yielding an approximate attention "
+                           "algorithm. FlashAttention yields higher quality models (0.7 better perplexity on GPT-2 "
+                           "and 6.4 points of lift on long-document classification).")
+    rec = record_of("fa", extractor.extract(paper))
+    assert rec["entities"]["System"] == ["FlashAttention"] and rec["proposes"] == ["FlashAttention"]
+    assert "block-sparse attention" in rec["entities"]["Technique"]
+    assert (0.7, "", "perplexity") in [(r["value"], r["unit"], r["metric"]) for r in rec["results"]]
+    # a factor stays a factor: "3.9 higher throughput than"
+    rec = record_of("s", extractor.extract(Paper(key="s", abstract="It gets 1.2 higher BLEU than Foo, and 3.9 "
+                                                                   "higher throughput than vLLM.")))
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(1.2, ""), (3.9, "x")]
