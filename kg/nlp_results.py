@@ -106,6 +106,8 @@ _UNIT_RES = [
                      r"-?fold\b(?![\s-]*(?:[Cc]ross|CV\b)))" + _NOT_SCIENTIFIC)),  # not "5-fold cross-validation"
     ("x", re.compile(r"\s(?:times)\b")),
     ("params", re.compile(r"[\s-]?(?P<s>[BMKT]|billion|million|trillion)(?:[\s-]?(?:parameters?|params?|weights)\b)")),
+    # "SIGMA-MOE, a 200B MoE model", "serving 530B LLM": a size written on the model
+    ("params", re.compile(r"(?P<s>[BMT])(?=\s(?:MoE\s|dense\s)?(?:models?|LLMs?|language\smodels?|[Tt]ransformers?)\b)")),
     ("flops", re.compile(r"\s?(?P<p>[KMGTPE])?(?:FLOPS|FLOP/s|FLOPs|Flops|flops)(?P<w>/(?:Watt|W)\b)?(?:/GPU\b)?")),
     ("TFLOPS", re.compile(r"(?:TF|TFs)(?:/GPU)?\b")),
     ("flopword", re.compile(r"\s?(?P<w>[Pp]eta|[Tt]era|[Gg]iga)(?:FLOPS|FLOPs|flops|Flops|FLOP/s)\b(?:/GPU\b)?")),
@@ -122,6 +124,8 @@ _UNIT_RES = [
 _RATE_HEADS = {"token": "tokens", "tok": "tokens", "sample": "samples", "image": "images", "img": "images",
                "sequence": "sequences", "seq": "sequences", "seqs": "sequences", "request": "requests",
                "req": "requests", "frame": "frames"}
+_PARAM_WORD = re.compile(r"param|weight|billion|million|trillion", re.I)
+_NAME_BEFORE = re.compile(r"(?<![\w-])(?!(?:Our|A|An|The|Its|Their|This|Each)\s)(?:[A-Z][\w.-]*|[\w.-]*\d[\w.-]*)\s$")
 _PARAM_UNITS = {"b": "B", "billion": "B", "m": "M", "million": "M", "k": "K", "t": "T", "trillion": "T"}
 _TIME_UNITS = {"msec": "ms", "µs": "us", "μs": "us", "sec": "s", "secs": "s", "second": "s", "seconds": "s",
                "minute": "minutes", "min": "minutes", "mins": "minutes", "hour": "hours", "hr": "hours",
@@ -429,6 +433,10 @@ def find_numbers(text: str, score_names=None) -> list[NumberHit]:
         if not u:
             continue
         unit, uend, scale = u
+        if unit in ("B", "M", "T") and not _PARAM_WORD.search(text, ns, uend) and \
+                _NAME_BEFORE.search(text, max(0, ns - 40), ns):
+            pos = uend  # "GPT-3 1.3B language model", "Llama 70B models": the size is part of the model's name
+            continue
         if unit in ("%", "points") and _setup(text, ns, uend):
             pos = uend
             continue

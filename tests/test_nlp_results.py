@@ -540,3 +540,19 @@ def test_results_a_value_in_a_parallel_clause_shares_the_metric(nlp):
     # styled: a clause with its own measure keeps it
     doc = run(nlp, "It improves throughput by 2x on GPUs and reduces memory by 3x.")
     assert [m for _v, _u, m in _rs(doc)] == ["throughput", "memory"]
+
+
+def test_find_numbers_a_size_written_on_a_model_is_its_model_size(shared_dir):
+    # arXiv 2512.13607 (../shared/data/formats/arxiv_atom_page.xml): "Our 14B model, after RL, outperforms ..."
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    ex = Extractor()
+    text = _atom_abstract(shared_dir, "2512.13607")
+    rec = record_of("p", ex.extract(Paper(key="p", abstract=text)))
+    assert (14.0, "B", "model size") in [(r["value"], r["unit"], r["metric"]) for r in rec["results"]]
+    # styled in the manner of SmoothQuant ("serving 530B LLM"); a size after a model's name is part of the name
+    rec = record_of("s", ex.extract(Paper(key="s", abstract="It enables serving 530B LLM within a single node. "
+                                                            "For GPT-3 1.3B language model pretraining and Llama "
+                                                            "70B models, it helps.")))
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(530.0, "B")]
