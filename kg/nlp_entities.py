@@ -770,6 +770,9 @@ def _bare_version(doc, words, j) -> int:
 _MODEL_TIERS = {"Opus", "Sonnet", "Haiku", "Pro", "Flash", "Ultra", "Nano", "Mini", "Max", "Turbo", "Plus", "Lite"}
 
 
+_NOUN_GERUND = re.compile(r"^[a-z]{2,}ing$")
+_NOT_GERUNDS = {"during", "using", "including", "according", "being", "regarding", "concerning", "following",
+                "spring", "string", "thing", "nothing", "something", "bring", "king"}
 # a hyphened word whose last part is a capitalised abstract noun: "IO-Awareness", "Hardware-Friendliness"
 _ABSTRACT_NOUN = re.compile(r"-[A-Z][a-z]+(?:ness|ity|ism|ment)$")
 _IO = re.compile(r"(?:^|[^A-Za-z])I/O(?:$|[^A-Za-z])")
@@ -1406,6 +1409,10 @@ class HeadRules:
             if typ == "Technique" and i + 1 < len(words) and words[i + 1].start == w.end and \
                     words[i + 1].sent == w.sent and words[i + 1].lower in _DATA_NOUNS:
                 continue  # "normal training data", "inference samples": the method word describes data
+            if typ == "Metric" and i + 1 < len(words) and words[i + 1].start == w.end and \
+                    words[i + 1].sent == w.sent and _NOUN_GERUND.match(words[i + 1].text) and \
+                    words[i + 1].lower not in _NOT_GERUNDS:
+                continue  # "a learning-based cost modeling method", "memory latency hiding": what is done to it
             if typ == "Model" and k < i and i + 1 < len(words) and words[i + 1].sent == w.sent and \
                     words[i + 1].lower in _MODEL_PROCESS_NOUNS:
                 k = i  # "distributed LLM inference": the words before describe the inference, the model is "LLM"

@@ -314,6 +314,10 @@ _SCORE_LINK_RE = re.compile(r"\s+(?:of|is|was|reaches|reached)\s+(?:about\s+|aro
 _COMPARED_BEFORE = re.compile(r"[^\d;]{0,80}?(?:compared\s+(?:to|with)|vs\.?|versus|against)\s+(?:the\s+|only\s+)?$")
 # a value in a parallel clause after the one before it: "speedups of around 3.25x when using high-end GPUs
 # (NVIDIA A100) and 4.5x when using ...", "2x for training and 3x for inference"
+# another statistic of the same quantity: "an average token generation rate of 13.20 tokens/s, with a peak of
+# 29.08 tokens/s"
+_PEAK_BEFORE = re.compile(r"[\s,]*(?:with|and|to)\s+(?:an?\s+|the\s+)?(?:peak|maximum|max|minimum|min|median|best|"
+                          r"worst|average|mean)\s+(?:of\s+)?(?:up\s+to\s+)?$", re.I)
 _PARALLEL_BEFORE = re.compile(r"[^;\d]{0,30}?\s(?:when|for|on|with|in|using|at|under)\s[^;]{0,80}?,?\s+and\s+(?:by\s+)?$")
 # a share: "50% of the theoretical maximum" (and a range's first end: "50-73% of")
 _FRACTION_OF = re.compile(r"(?:\s?(?:--|–|—|-|~|to)\s?[\d.]+\s?(?:%|\\%|percent))?\s+of\s")
@@ -1095,12 +1099,17 @@ class ResultsComponent:
     def _share_metrics(text: str, results: list[dict]):
         """Both ends of a range, and "from X to Y", measure the same metric; so does a value compared with
         the one before it ("90.9% accuracy on ... tasks, compared to 9.1% for transformer baselines") and one
-        in a parallel clause after it ("3.25x when using A100 GPUs and 4.5x when using A6000 GPUs")."""
+        in a parallel clause after it ("3.25x when using A100 GPUs and 4.5x when using A6000 GPUs") or another
+        statistic of it ("an average token generation rate of 13.20 tokens/s, with a peak of 29.08 tokens/s")."""
         for a, b in zip(results, results[1:]):
             if not b["metric"] and a["metric"] and a["unit"] == b["unit"] and a["sentence"] == b["sentence"] and \
                     (_COMPARED_BEFORE.match(text, a["end_char"], b["start_char"])
-                     or a["unit"] and _PARALLEL_BEFORE.match(text, a["end_char"], b["start_char"])):
+                     or a["unit"] and _PARALLEL_BEFORE.match(text, a["end_char"], b["start_char"])
+                     or _PEAK_BEFORE.match(text, a["end_char"], b["start_char"])):
                 b["metric"], b["metric_key"] = a["metric"], a["metric_key"]
+                if _PEAK_BEFORE.match(text, a["end_char"], b["start_char"]) and \
+                        a["metric"].startswith(("average ", "mean ")):  # the peak of an average rate is the rate's
+                    b["metric"], b["metric_key"] = a["metric"].split(" ", 1)[1], None
                 continue
             same_range = a.get("group") is not None and a.get("group") == b.get("group")
             between = text[a["end_char"]:b["start_char"]].strip().lower()

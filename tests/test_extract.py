@@ -371,3 +371,15 @@ def test_extract_an_abstract_in_the_manner_of_flashattention(extractor):
     rec = record_of("s", extractor.extract(Paper(key="s", abstract="It gets 1.2 higher BLEU than Foo, and 3.9 "
                                                                    "higher throughput than vLLM.")))
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(1.2, ""), (3.9, "x")]
+
+
+def test_extract_abstracts_in_the_manner_of_powerinfer_and_tvm(extractor):
+    # arXiv 2312.12456 (PowerInfer): the peak is a statistic of the same rate; arXiv 1802.04799 (TVM): what is
+    # done to a quantity ("cost modeling", "latency hiding") names no metric of it
+    rec = record_of("p", extractor.extract(Paper(key="p", abstract=(
+        "Evaluation shows that PowerInfer attains an average token generation rate of 13.20 tokens/s, with a "
+        "peak of 29.08 tokens/s, across various LLMs. It employs a novel, learning-based cost modeling method "
+        "and memory latency hiding."))))
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (13.2, "average token generation rate"), (29.08, "token generation rate")]
+    assert not any(m.startswith(("learning-based", "memory latency")) for m in rec["entities"]["Metric"])
