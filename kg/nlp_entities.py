@@ -873,7 +873,8 @@ class NameRules:
             if lw in _CALLED or (lw in _INTRO_VERBS and i > 0 and (
                     words[i - 1].lower in ("we", "paper", "work", "study", "also")
                     # "S-LoRA proposes Unified Paging": a name proposing its part (third person only)
-                    or (lw.endswith("s") and is_name_shape(words[i - 1].text) and words[i - 1].sent == w.sent))):
+                    or (lw in ("proposes", "introduces", "presents", "devises", "unveils")
+                        and is_name_shape(words[i - 1].text) and words[i - 1].sent == w.sent))):
                 j = i + 1
                 # skip "a new/novel ... called" descriptions: only take a name right here
                 run = []
@@ -1152,6 +1153,7 @@ _STOP_MODS = {
     "hand-tuned", "hand-written", "hand-crafted", "handcrafted", "hand-designed", "manually-designed",
     "enormous", "immense", "vast", "sheer", "ever-growing", "ever-increasing", "appropriate", "suitable", "proper",
     "astronomical", "colossal", "exorbitant", "staggering", "overwhelming", "skyrocketing", "excessive", "soaring",
+    "little", "in-depth",
     "inflexible", "rigid", "inefficient", "sub-optimal", "distinct", "power-hungry", "energy-hungry",
     "memory-hungry", "data-hungry", "compute-hungry", "well-suited",
     "key", "main", "major", "critical", "important",

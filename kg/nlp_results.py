@@ -314,6 +314,7 @@ _SCORE_LINK_RE = re.compile(r"\s+(?:of|is|was|reaches|reached)\s+(?:about\s+|aro
 _COMPARED_BEFORE = re.compile(r"[^\d;]{0,80}?(?:compared\s+(?:to|with)|vs\.?|versus|against)\s+(?:the\s+|only\s+)?$")
 # a value in a parallel clause after the one before it: "speedups of around 3.25x when using high-end GPUs
 # (NVIDIA A100) and 4.5x when using ...", "2x for training and 3x for inference"
+_LIST_BETWEEN = re.compile(r"\s*,?\s*(?:and\s+|or\s+)?(?:up\s+to\s+)?")
 # another statistic of the same quantity: "an average token generation rate of 13.20 tokens/s, with a peak of
 # 29.08 tokens/s"
 _PEAK_BEFORE = re.compile(r"[\s,]*(?:with|and|to)\s+(?:an?\s+|the\s+)?(?:peak|maximum|max|minimum|min|median|best|"
@@ -1101,6 +1102,11 @@ class ResultsComponent:
         the one before it ("90.9% accuracy on ... tasks, compared to 9.1% for transformer baselines") and one
         in a parallel clause after it ("3.25x when using A100 GPUs and 4.5x when using A6000 GPUs") or another
         statistic of it ("an average token generation rate of 13.20 tokens/s, with a peak of 29.08 tokens/s")."""
+        for a, b in reversed(list(zip(results, results[1:]))):
+            # a list of values before the metric they share: "up to 7x, 2.5x, and 53x lower energy"
+            if not a["metric"] and b["metric"] and a["unit"] == b["unit"] == "x" and a["sentence"] == b["sentence"] \
+                    and _LIST_BETWEEN.fullmatch(text, a["end_char"], b["start_char"]):
+                a["metric"], a["metric_key"] = b["metric"], b["metric_key"]
         for a, b in zip(results, results[1:]):
             if not b["metric"] and a["metric"] and a["unit"] == b["unit"] and a["sentence"] == b["sentence"] and \
                     (_COMPARED_BEFORE.match(text, a["end_char"], b["start_char"])

@@ -383,3 +383,16 @@ def test_extract_abstracts_in_the_manner_of_powerinfer_and_tvm(extractor):
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (13.2, "average token generation rate"), (29.08, "token generation rate")]
     assert not any(m.startswith(("learning-based", "memory latency")) for m in rec["entities"]["Metric"])
+
+
+def test_extract_abstracts_in_the_manner_of_edgebert_and_openrlhf(extractor):
+    # arXiv 2011.14203 (EdgeBERT): values listed before the metric they share; arXiv 2405.11143 (OpenRLHF): a
+    # system that implements known techniques proposes none of them
+    rec = record_of("e", extractor.extract(Paper(key="e", abstract=(
+        "Inference on the EdgeBERT hardware system generates up to 7x, 2.5x, and 53x lower energy compared to the "
+        "conventional inference, the early exit approach, and CUDA adaptations, respectively."))))
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(7.0, "energy"), (2.5, "energy"), (53.0, "energy")]
+    rec = record_of("o", extractor.extract(Paper(key="o", abstract=(
+        "We present OpenRLHF, an open-source framework enabling efficient RLHF scaling. OpenRLHF implements RLHF, "
+        "DPO, rejection sampling, and other alignment techniques."))))
+    assert rec["proposes"] == ["OpenRLHF"]
