@@ -1333,6 +1333,27 @@ class HeadRules:
                 span = [x for x in words if a[0] <= x.start and x.end <= b[1]]
                 if span and span[0].start == a[0] and span[-1].end == b[1] and len({x.sent for x in span}) == 1:
                     cands.append((a[0], b[1], a[2], _phrase_label(span, a[2]), None, P_HEAD, "head"))
+        # a known product line and its model number: "EPYC 9334", "Xeon Gold 6248", "Jetson Tegra X2"
+        lines = [c for c in known if c[2] == "Hardware" and c[3][:1].isupper() and not _HW_SHAPE.match(c[3])]
+        if lines:
+            at = {x.start: n for n, x in enumerate(words)}
+            for c in lines:
+                n = at.get(c[1] - 1)  # the line's last word
+                if n is None or words[n].end != c[1] or at.get(c[0]) is None:
+                    continue
+                first = at[c[0]]
+                while first < n and words[first].lower in _NOT_NAMES:
+                    first += 1  # no vendor in the name ("NVIDIA V100" is "V100"), but in the span it covers
+                m = n + 1
+                while m < len(words) and m - n <= 3 and words[m].sent == words[n].sent and \
+                        words[m].text[:1].isupper() and words[m].text.isalnum() and \
+                        not any(ch.isdigit() for ch in words[m].text):
+                    m += 1
+                if m < len(words) and m - n <= 3 and words[m].sent == words[n].sent and \
+                        words[m].text.isalnum() and any(ch.isdigit() for ch in words[m].text) and \
+                        len(words[m].text) <= 6:
+                    cands.append((c[0], words[m].end, "Hardware", " ".join(x.text for x in words[first:m + 1]),
+                                  None, P_HEAD, "head"))
         # visit only words that can head a phrase (C-level maps over a memoised test)
         for i in compress(range(len(words)), map(_maybe_head, map(_LOWER, words))):
             w = words[i]

@@ -914,3 +914,20 @@ def test_nlp_entities_a_verb_before_a_list_of_modifiers_is_none_of_them():
     # parallelism" names three kinds of parallelism; "unify" is a verb after "that"
     rec = _record("", "Alpa generates execution plans that unify data, operator, and pipeline parallelism.")
     assert rec["entities"]["Technique"] == ["data parallelism", "operator parallelism", "pipeline parallelism"]
+
+
+def test_nlp_entities_a_product_line_takes_its_model_number(shared_dir):
+    # arXiv 2512.13591 (../shared/data/formats/arxiv_atom_page.xml): "on an AMD EPYC 9334 processor and an
+    # NVIDIA H100 GPU": the model number is part of the device's name, the vendor is not
+    from kg.extract import Extractor, record_of
+    from kg.readers import read_sources
+
+    paper = next(p for p in read_sources([shared_dir / "data" / "formats" / "arxiv_atom_page.xml"])
+                 if p.arxiv_id == "2512.13591")
+    hardware = record_of("p", Extractor().extract(paper))["entities"]["Hardware"]
+    assert "EPYC 9334" in hardware and "H100" in hardware and "EPYC" not in hardware
+    # styled: a line, a tier word and a number; a year or a count after a device is none of it
+    rec = _record("", "We use an Intel Xeon Gold 6248 CPU and an Nvidia Jetson Tegra X2 board with 8 GPUs in 2023.")
+    assert rec["entities"]["Hardware"][:2] == ["Xeon Gold 6248", "CPU"] and "Jetson Tegra X2" in \
+        rec["entities"]["Hardware"]
+    assert rec["entities"]["System"] == []
