@@ -965,8 +965,9 @@ class NameRules:
                 continue
             if is_name_shape(t):
                 base = singular(t) if t.endswith("s") and t[:-1].isupper() else t
-                if "-" in t and _ABSTRACT_NOUN.search(t) and t not in introduced:
-                    continue  # "Exact Attention with IO-Awareness": a property, no name
+                if "-" in t and (_ABSTRACT_NOUN.search(t) or t.partition("-")[0].lower() in _NOT_NAMES
+                                 and t.partition("-")[2].islower()) and t not in introduced:
+                    continue  # "Exact Attention with IO-Awareness": a property; "ML-system performance": a field's
                 if base.lower() in _ACRONYM_NOT_SYSTEM or base.lower() in _NOT_NAMES or _PERCENTILE.match(base):
                     continue  # (a percentile, "P99 latency", is no P100-like device)
                 if is_physical_unit(words, i):
@@ -1406,6 +1407,8 @@ class HeadRules:
                     break  # "to minimize latency", "we introduce ...", "to optimally allocate training tokens"
                 if k >= 2 and words[k - 2].lower in ("have", "has", "had", "been") and p.lower.endswith("ed"):
                     break  # "recent works have leveraged vision foundation models": a verb
+                if k >= 2 and words[k - 2].lower in ("are", "is", "was", "were", "be") and p.lower.endswith("ing"):
+                    break  # "organizations are building ML inference chips": a verb
                 k -= 1
                 mods += 1
             if k < i and words[k].lower in _INPUT_NOUNS and k >= 1 and words[k - 1].lower in ("long", "short") \

@@ -107,7 +107,8 @@ _UNIT_RES = [
     ("x", re.compile(r"\s(?:times)\b")),
     ("params", re.compile(r"[\s-]?(?P<s>[BMKT]|billion|million|trillion)(?:[\s-]?(?:parameters?|params?|weights)\b)")),
     # "SIGMA-MOE, a 200B MoE model", "serving 530B LLM": a size written on the model
-    ("params", re.compile(r"(?P<s>[BMT])(?=\s(?:MoE\s|dense\s)?(?:models?|LLMs?|language\smodels?|[Tt]ransformers?)\b)")),
+    ("params", re.compile(r"(?P<s>[BMT])(?=\s(?:MoE\s|dense\s)?"
+                          r"(?:models?|LLMs?|language\smodels?|[Tt]ransformers?)\b)")),
     ("flops", re.compile(r"\s?(?P<p>[KMGTPE])?(?:FLOPS|FLOP/s|FLOPs|Flops|flops)(?P<w>/(?:Watt|W)\b)?(?:/GPU\b)?")),
     ("TFLOPS", re.compile(r"(?:TF|TFs)(?:/GPU)?\b")),
     ("flopword", re.compile(r"\s?(?P<w>[Pp]eta|[Tt]era|[Gg]iga)(?:FLOPS|FLOPs|flops|Flops|FLOP/s)\b(?:/GPU\b)?")),
@@ -319,7 +320,8 @@ _LIST_BETWEEN = re.compile(r"\s*,?\s*(?:and\s+|or\s+)?(?:up\s+to\s+)?")
 # 29.08 tokens/s"
 _PEAK_BEFORE = re.compile(r"[\s,]*(?:with|and|to)\s+(?:an?\s+|the\s+)?(?:peak|maximum|max|minimum|min|median|best|"
                           r"worst|average|mean)\s+(?:of\s+)?(?:up\s+to\s+)?$", re.I)
-_PARALLEL_BEFORE = re.compile(r"[^;\d]{0,30}?\s(?:when|for|on|with|in|using|at|under)\s[^;]{0,80}?,?\s+and\s+(?:by\s+)?$")
+_PARALLEL_BEFORE = re.compile(r"[^;\d]{0,30}?\s(?:when|for|on|with|in|using|at|under)\s[^;]{0,80}?,?\s+and\s+"
+                              r"(?:by\s+)?$")
 # a share: "50% of the theoretical maximum" (and a range's first end: "50-73% of")
 _FRACTION_OF = re.compile(r"(?:\s?(?:--|–|—|-|~|to)\s?[\d.]+\s?(?:%|\\%|percent))?\s+of\s")
 
@@ -1036,6 +1038,10 @@ class ResultsComponent:
                     phrase = _head_phrase(doc, te + 1, sent.end)
                 if not phrase:
                     phrase = _UNIT_METRIC.get(h.unit, "")
+            if h.unit in ("mW", "W", "kW") and metrics and not any(
+                    re.search(r"power|energy|watt", _metric_label(doc, m)) for m in metrics):
+                metrics = []  # "278 mW (batch size N = 4)": a power, whatever stands next to it
+                phrase = ""
             if metrics and h.unit in _OPS_RATE_UNITS and all(
                     _NOT_A_RATE.search(_metric_label(doc, m)) for m in metrics):
                 metrics = []  # "76% scaling efficiency ... a baseline that sustains 39 TeraFLOPs": no rate

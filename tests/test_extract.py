@@ -396,3 +396,20 @@ def test_extract_abstracts_in_the_manner_of_edgebert_and_openrlhf(extractor):
         "We present OpenRLHF, an open-source framework enabling efficient RLHF scaling. OpenRLHF implements RLHF, "
         "DPO, rejection sampling, and other alignment techniques."))))
     assert rec["proposes"] == ["OpenRLHF"]
+
+
+def test_extract_abstracts_in_the_manner_of_megatron_eyeriss_and_mlperf(extractor):
+    # arXiv 2205.05198: "two novel yet very simple techniques: X and Y" proposes both; arXiv 1807.07928
+    # (Eyeriss): a power takes no metric from the brackets after it; arXiv 1911.02549 (MLPerf Inference): a
+    # verb before a phrase ("are building") and a field's compound ("ML-system") name nothing
+    rec = record_of("m", extractor.extract(Paper(key="m", abstract=(
+        "We present two novel yet very simple techniques: sequence parallelism and selective activation "
+        "recomputation."))))
+    assert rec["proposes"] == ["sequence parallelism", "selective activation recomputation"]
+    rec = record_of("e", extractor.extract(Paper(key="e", abstract=(
+        "Eyeriss processes the convolutional layers at 35 frames/s for AlexNet at 278 mW (batch size N = 4)."))))
+    assert (278.0, "mW", "") in [(r["value"], r["unit"], r["metric"]) for r in rec["results"]]
+    rec = record_of("p", extractor.extract(Paper(key="p", abstract=(
+        "Over 100 organizations are building ML inference chips. The combinations make assessing ML-system "
+        "performance challenging."))))
+    assert rec["entities"]["Hardware"] == ["ML inference chip"] and rec["entities"]["System"] == []
