@@ -314,13 +314,14 @@ _SCORE_LINK_RE = re.compile(r"\s+(?:of|is|was|reaches|reached)\s+(?:about\s+|aro
 # the words between a value and one compared with it, ending right before the second: ", compared to "
 _COMPARED_BEFORE = re.compile(r"[^\d;]{0,80}?(?:compared\s+(?:to|with)|vs\.?|versus|against)\s+(?:the\s+|only\s+)?$")
 # a value in a parallel clause after the one before it: "speedups of around 3.25x when using high-end GPUs
-# (NVIDIA A100) and 4.5x when using ...", "2x for training and 3x for inference"
+# (NVIDIA A100) and 4.5x when using ...", "2x for training and 3x for inference", "1.8x higher throughput
+# than vLLM and 2.1x than TGI"
 _LIST_BETWEEN = re.compile(r"\s*,?\s*(?:and\s+|or\s+)?(?:up\s+to\s+)?")
 # another statistic of the same quantity: "an average token generation rate of 13.20 tokens/s, with a peak of
 # 29.08 tokens/s"
 _PEAK_BEFORE = re.compile(r"[\s,]*(?:with|and|to)\s+(?:an?\s+|the\s+)?(?:peak|maximum|max|minimum|min|median|best|"
                           r"worst|average|mean)\s+(?:of\s+)?(?:up\s+to\s+)?$", re.I)
-_PARALLEL_BEFORE = re.compile(r"[^;\d]{0,30}?\s(?:when|for|on|with|in|using|at|under)\s[^;]{0,80}?,?\s+and\s+"
+_PARALLEL_BEFORE = re.compile(r"[^;\d]{0,30}?\s(?:when|for|on|with|in|using|at|under|than)\s[^;]{0,80}?,?\s+and\s+"
                               r"(?:by\s+)?$")
 # a share: "50% of the theoretical maximum" (and a range's first end: "50-73% of")
 _FRACTION_OF = re.compile(r"(?:\s?(?:--|–|—|-|~|to)\s?[\d.]+\s?(?:%|\\%|percent))?\s+of\s")
@@ -1008,6 +1009,10 @@ class ResultsComponent:
                     k += 1
                 if k > te + 1 and k < sent.end and idx.lowers[k] in ("parameters", "params", "weights"):
                     phrase = "model size"  # "$3.6\times$ fewer parameters": how large the model is
+                elif k > te + 1 and k < sent.end and idx.lowers[k - 1] in ("fewer", "more") and \
+                        idx.ent_of[k] is not None and idx.ent_of[k].label_ == "Hardware" and \
+                        doc[k].text.endswith("s"):
+                    phrase = f"number of {doc[k].text}"  # "while using 4x fewer GPUs": a count of devices
                 elif k > te + 1:
                     phrase = _head_phrase(doc, k, sent.end)
             left_from = sent.start

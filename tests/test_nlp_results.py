@@ -556,3 +556,16 @@ def test_find_numbers_a_size_written_on_a_model_is_its_model_size(shared_dir):
                                                             "For GPT-3 1.3B language model pretraining and Llama "
                                                             "70B models, it helps.")))
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(530.0, "B")]
+
+
+def test_results_a_second_comparison_and_a_count_of_devices(nlp):
+    # styled: "1.8x higher throughput than vLLM and 2.1x than TGI" measures throughput twice; "4x fewer GPUs"
+    # counts devices and takes no metric from the clause before it
+    doc = run(nlp, "It achieves 1.8x higher throughput than vLLM and 2.1x than TGI.")
+    assert [m for _v, _u, m in _rs(doc)] == ["throughput", "throughput"]
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    rec = record_of("p", Extractor().extract(Paper(key="p", abstract=(
+        "Our method achieves 95% of the accuracy of the full model while using 4x fewer GPUs."))))
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(95.0, "accuracy"), (4.0, "number of GPUs")]
