@@ -1466,6 +1466,8 @@ class HeadRules:
             cands.append((span_words[0].start, w.end, typ, label, None, P_HEAD, "head"))
             if typ == "Metric" and per is not None:  # "energy per query", "cost per token": for each unit of work
                 unit = singular(per.text if per.text.isupper() else per.lower)  # "per GPU", "per token"
+                if words[i + 2] is not per:  # "per million tokens": a count of units, written as it is
+                    unit = f"{words[i + 2].text} {per.text if per.text.isupper() else per.lower}"
                 cands.append((span_words[0].start, per.end, typ, f"{label} per {unit}", None,
                               P_HEAD, "head"))
             # "mobile or IoT devices": the first conjunct shares the head ("mobile device")
@@ -1553,11 +1555,18 @@ _PER_UNITS = {"token", "tokens", "query", "queries", "request", "requests", "sam
               "node", "device", "operation", "flop", "byte", "parameter", "example", "sequence", "frame", "word",
               "round", "rounds", "client", "clients"}
 def _per_unit(words, i):
-    """The unit of work in "<head> per <unit>" after words[i] ("energy per query"), or None."""
-    if i + 2 < len(words) and words[i + 1].lower == "per" and words[i + 2].lower in _PER_UNITS and \
-            words[i + 2].sent == words[i].sent:
-        return words[i + 2]
+    """The unit of work in "<head> per <unit>" after words[i] ("energy per query", "cost per million tokens"),
+    or None."""
+    if i + 2 < len(words) and words[i + 1].lower == "per" and words[i + 2].sent == words[i].sent:
+        if words[i + 2].lower in _PER_UNITS:
+            return words[i + 2]
+        if words[i + 2].lower in _PER_SCALES and i + 3 < len(words) and words[i + 3].lower in _PER_UNITS and \
+                words[i + 3].sent == words[i].sent:
+            return words[i + 3]
     return None
+
+
+_PER_SCALES = {"thousand", "million", "billion", "1k", "1m", "1b", "1,000", "1000", "1,000,000", "100", "10"}
 
 
 _COUNT = re.compile(r"^(?:\d{1,3}(?:,\d{3})+|\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"

@@ -569,3 +569,17 @@ def test_results_a_second_comparison_and_a_count_of_devices(nlp):
     rec = record_of("p", Extractor().extract(Paper(key="p", abstract=(
         "Our method achieves 95% of the accuracy of the full model while using 4x fewer GPUs."))))
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(95.0, "accuracy"), (4.0, "number of GPUs")]
+
+
+def test_results_per_a_count_of_units_and_a_second_baseline_after_over():
+    # styled LLM-serving and training sentences: "cost per million tokens" is one metric; "by 1.7x over X and
+    # by 1.4x over Y" measures the same quantity twice
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    rec = record_of("p", Extractor().extract(Paper(key="p", abstract=(
+        "HeteroServe reduces cost per million tokens by 37% under the same SLOs. On 64 V100 GPUs, it reduces "
+        "iteration time by 1.7x over PyTorch DDP and by 1.4x over Horovod."))))
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (37.0, "cost per million tokens"), (1.7, "iteration time"), (1.4, "iteration time")]
+    assert rec["baselines"] == ["PyTorch DDP", "Horovod"]
