@@ -19,6 +19,7 @@ _GENERIC_TAIL = {"method", "methods", "approach", "framework", "technique", "alg
 # acronyms of methods, kept as names when written out: "k-Nearest Neighbors (KNN)"
 _METHOD_ACRONYMS = {"knn", "ann", "sgd", "gan", "rl", "jit", "aot", "mpi", "nccl", "rdma", "dag"}
 
+_CLOSING_QUOTES = {'"', "\u201d", "''"}
 # the long form does not run back over these: 'we propose "Design in Tiles (DiT)"' starts at Design
 _LONG_STOP = {",", ";", ":", "(", ")", ".", '"', "\u201c", "\u201d", "``", "''", "`"}
 
@@ -168,12 +169,14 @@ def detect(doc) -> list[tuple[tuple[int, int], tuple[int, int]]]:
             continue
         inner_text = text[idx[i + 1]:idx[j]].strip()
         if is_short_form(inner_text):
-            # words before the parenthesis, within the sentence, up to a comma/colon
-            k = i
-            while k > sent_start and texts[k - 1] not in _LONG_STOP and i - k < 20:
+            # words before the parenthesis, within the sentence, up to a comma/colon; a long form in quotes
+            # ends at its closing quote: 'a "joint contour location" (jCL) scheme'
+            last = i - 1 if i - 1 > sent_start and texts[i - 1] in _CLOSING_QUOTES else i
+            k = last
+            while k > sent_start and texts[k - 1] not in _LONG_STOP and last - k < 20:
                 k -= 1
             words, wstarts = [], []
-            for t in range(k, i):
+            for t in range(k, last):
                 if texts[t].isspace():
                     continue
                 if words and not ws[t - 1]:
@@ -185,7 +188,7 @@ def detect(doc) -> list[tuple[tuple[int, int], tuple[int, int]]]:
             if first is None:
                 continue
             ls = wstarts[first]
-            le = i
+            le = last
             # drop a trailing generic noun kept out of the match
             if texts[le - 1].lower() in _GENERIC_TAIL and le - 1 > ls and \
                     long_form_start(inner_text, text[idx[ls]:idx[le - 1]].rstrip()) is not None:

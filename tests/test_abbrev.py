@@ -165,3 +165,13 @@ def test_abbrev_lower_case_long_form_ending_in_a_known_technique_is_that_techniq
     rec = record_of("p", Extractor().extract(paper))
     assert "multi-modal Retrieval-Augmented Generation" in rec["entities"]["Technique"]
     assert "multi-modal Retrieval-Augmented Generation" not in rec["entities"]["System"]
+
+
+def test_abbrev_long_form_in_quotes_and_no_capitalised_word_as_short_form(nlp):
+    # arXiv 2512.13530 (../shared/data/formats/arxiv_atom_page.xml): 'We propose a "joint contour location" (jCL)
+    # scheme'; arXiv 2512.13472: "fast-saturating languages (Rust)" is an example, no abbreviation
+    doc = _doc(nlp, 'We propose a "joint contour location" (jCL) scheme that strikes a strategic balance. We '
+                    'reduce allocation to fast-saturating languages (Rust).')
+    pairs = [(doc[ls:le].text, doc[ss:se].text) for (ls, le), (ss, se) in detect(doc)]
+    assert pairs == [("joint contour location", "jCL")]
+    assert doc._.kg_proposes == ["joint-contour-location"]
