@@ -1030,6 +1030,7 @@ class NameRules:
                 label = f"{t} {words[i + 1].text}"
                 cands.append((w.start, words[i + 1].end, "Model", label, None, P_NAME, "shape"))
             elif is_capitalised(t) and i + 1 < nw and words[i + 1].sent == w.sent and \
+                    (words[i + 1].text[:1].isdigit() or words[i + 1].text in _MODEL_TIERS) and \
                     (rel := _bare_version(doc, words, i + 1)) and \
                     any(c[0] == w.start and c[1] == w.end and c[2] == "Model" and c[4] is not None for c in cands):
                 # a known model's release, the name a plain word: "Claude 4.1 Opus", "Gemini 2.5 Flash,"
