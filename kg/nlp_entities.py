@@ -412,6 +412,9 @@ _INTRO_VERBS = {"present", "presents", "propose", "proposes", "introduce", "intr
                 "open-source", "describe", "describes", "contribute", "offer", "offers", "unveil", "unveils",
                 "create", "creates", "devise", "devises"}
 _CALLED = {"called", "named", "termed", "dubbed", "coined", "namely"}
+# what a named system does that makes a new thing of its own ("S-LoRA proposes Unified Paging"); it
+# implements, builds or offers what exists ("OpenRLHF implements RLHF, DPO, rejection sampling")
+NAMING_THIRD = {"proposes", "introduces", "presents", "devises", "unveils"}
 _INTRO_ANY = _INTRO_VERBS | _CALLED
 _ORG_NEXT = {"institute", "lab", "labs", "laboratory", "university", "research", "center", "centre", "group",
              "inc", "corporation", "corp", "foundation", "company", "team", "academy", "college", "school"}
@@ -873,8 +876,8 @@ class NameRules:
             if lw in _CALLED or (lw in _INTRO_VERBS and i > 0 and (
                     words[i - 1].lower in ("we", "paper", "work", "study", "also")
                     # "S-LoRA proposes Unified Paging": a name proposing its part (third person only)
-                    or (lw in ("proposes", "introduces", "presents", "devises", "unveils")
-                        and is_name_shape(words[i - 1].text) and words[i - 1].sent == w.sent))):
+                    or (lw in NAMING_THIRD and is_name_shape(words[i - 1].text)
+                        and words[i - 1].sent == w.sent))):
                 j = i + 1
                 # skip "a new/novel ... called" descriptions: only take a name right here
                 run = []

@@ -1119,13 +1119,12 @@ class ResultsComponent:
                     and _LIST_BETWEEN.fullmatch(text, a["end_char"], b["start_char"]):
                 a["metric"], a["metric_key"] = b["metric"], b["metric_key"]
         for a, b in zip(results, results[1:]):
+            peak = _PEAK_BEFORE.match(text, a["end_char"], b["start_char"])
             if not b["metric"] and a["metric"] and a["unit"] == b["unit"] and a["sentence"] == b["sentence"] and \
-                    (_COMPARED_BEFORE.match(text, a["end_char"], b["start_char"])
-                     or a["unit"] and _PARALLEL_BEFORE.match(text, a["end_char"], b["start_char"])
-                     or _PEAK_BEFORE.match(text, a["end_char"], b["start_char"])):
+                    (peak or _COMPARED_BEFORE.match(text, a["end_char"], b["start_char"])
+                     or a["unit"] and _PARALLEL_BEFORE.match(text, a["end_char"], b["start_char"])):
                 b["metric"], b["metric_key"] = a["metric"], a["metric_key"]
-                if _PEAK_BEFORE.match(text, a["end_char"], b["start_char"]) and \
-                        a["metric"].startswith(("average ", "mean ")):  # the peak of an average rate is the rate's
+                if peak and a["metric"].startswith(("average ", "mean ")):  # the peak of an average rate is the rate's
                     b["metric"], b["metric_key"] = a["metric"].split(" ", 1)[1], None
                 continue
             same_range = a.get("group") is not None and a.get("group") == b.get("group")

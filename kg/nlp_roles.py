@@ -42,7 +42,8 @@ from spacy.tokens import Doc, Span
 
 from .abbrev import strip_plural
 from .model import slugify
-from .nlp_entities import _ACRONYM_NOT_SYSTEM, _NUMBERED_WORDS, _defined_short, foreign_title, singular
+from .nlp_entities import (NAMING_THIRD, _ACRONYM_NOT_SYSTEM, _NUMBERED_WORDS, _defined_short, foreign_title,
+                           singular)
 from .nlp_entities import _NOT_NAMES as _ENTITY_NOT_NAMES
 from .nlp_results import view_of
 
@@ -516,9 +517,6 @@ def _sentences(doc):
     return doc.sents or [doc[:]]
 
 
-# what a named system does that makes a new thing of its own ("S-LoRA proposes Unified Paging"); it
-# implements, builds or offers what exists ("OpenRLHF implements RLHF, DPO, rejection sampling")
-_NAMING_THIRD = {"proposes", "introduces", "presents", "devises", "unveils"}
 _PROPOSE_CUES = PROPOSE_VERBS | NAMING | {"call", "name", "proposed", "introduced", "presented", "based", "first",
                                           "is",
                                           "second", "third", "fourth", "finally", "our", "novel", "new"}
@@ -738,7 +736,7 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
             subj_ent = ctx.ent_of[i - 1] if n > 0 else None
             if not (w.endswith("ing") or any(s in _SUBJECTS for s in words[max(0, n - 4):n])
                     or (n > 0 and words[n - 1] in ("and", ","))
-                    or (subj_ent is not None and ctx.etype(subj_ent) == "System" and w in _NAMING_THIRD)):
+                    or (subj_ent is not None and ctx.etype(subj_ent) == "System" and w in NAMING_THIRD)):
                 continue
             if w in _PAST_FORMS and not (n > 0 and words[n - 1] in ("we", "have") and "we" in words[max(0, n - 3):n]):
                 continue  # "methods proposed by ...", "is proposed": only "we (have) implemented"

@@ -48,6 +48,25 @@ def shared_dir() -> Path:
 
 
 @pytest.fixture(scope="session")
+def sample_record(shared_dir):
+    """sample_record(file, paper_id): the extracted record (kg.extract.record_of) of one paper of a format
+    sample in ../shared/data/formats, found by its arXiv id or the start of its external id."""
+    from kg.extract import Extractor, record_of
+    from kg.readers import read_sources
+
+    extractor = Extractor()
+    papers: dict[str, list] = {}
+
+    def get(name: str, paper_id: str) -> dict:
+        if name not in papers:
+            papers[name] = list(read_sources([shared_dir / "data" / "formats" / name]))
+        paper = next(p for p in papers[name] if p.arxiv_id == paper_id or (p.ext_id or "").startswith(paper_id))
+        return record_of(paper_id, extractor.extract(paper))
+
+    return get
+
+
+@pytest.fixture(scope="session")
 def seed_build(tmp_path_factory) -> Path:
     """An output folder with the seed graph built once by `kg.build` (store + kg.ttl, no view, no cache)."""
     from kg.build import build

@@ -337,17 +337,14 @@ def test_written_name_prefers_the_abstract_form_and_drops_title_capitals():
     assert "ensemble learning" in rec["entities"]["Technique"]
 
 
-def test_extract_atom_abstracts_name_model_releases_sizes_and_no_court(extractor, shared_dir):
+def test_extract_atom_abstracts_name_model_releases_sizes_and_no_court(extractor, sample_record):
     # ../shared/data/formats/arxiv_atom_page.xml: 2512.13526 "an agent based on Claude 4.1 Opus", 2512.13689
     # (LitePT) "$3.6\\times$ fewer parameters", 2512.13654 "United States Supreme Court (SCOTUS) decisions"
-    from kg.readers import read_sources
-
-    papers = {p.arxiv_id: p for p in read_sources([shared_dir / "data" / "formats" / "arxiv_atom_page.xml"])}
-    rec = record_of("p", extractor.extract(papers["2512.13526"]))
+    rec = sample_record("arxiv_atom_page.xml", "2512.13526")
     assert "Claude 4.1 Opus" in rec["entities"]["Model"] and "Claude" not in rec["entities"]["Model"]
-    rec = record_of("p", extractor.extract(papers["2512.13689"]))
+    rec = sample_record("arxiv_atom_page.xml", "2512.13689")
     assert (3.6, "x", "model size") in [(r["value"], r["unit"], r["metric"]) for r in rec["results"]]
-    rec = record_of("p", extractor.extract(papers["2512.13654"]))
+    rec = sample_record("arxiv_atom_page.xml", "2512.13654")
     assert rec["entities"]["System"] == []
     # styled: releases with a tier, of a known name written as a plain word or as a coined one
     rec = record_of("p", extractor.extract(Paper(key="s", abstract="We compare against Gemini 2.5 Flash, "

@@ -858,14 +858,9 @@ def test_nlp_entities_imaging_modalities_are_no_systems(shared_dir):
     assert rec["entities"]["System"] == ["Pancakes"]
 
 
-def test_nlp_entities_organisations_and_venues_are_no_names(shared_dir):
+def test_nlp_entities_organisations_and_venues_are_no_names(sample_record):
     # Semantic Scholar sample, record 47663f81e71e: an academy, a journal and a panel of two associations
-    from kg.extract import Extractor, record_of
-    from kg.readers import read_sources
-
-    path = shared_dir / "data" / "formats" / "semantic_scholar_paper.json"
-    paper = next(p for p in read_sources([path]) if p.ext_id and p.ext_id.startswith("47663f81e71e"))
-    rec = record_of("p", Extractor().extract(paper))
+    rec = sample_record("semantic_scholar_paper.json", "47663f81e71e")
     assert rec["entities"]["System"] == []  # "American Academy of Advertising (AAA)", "Journal of Advertising"
     assert rec["entities"]["Model"] == ["ChatGPT"]
     # styled: a short form in brackets after an organisation goes with it, wherever it stands; a
@@ -877,17 +872,12 @@ def test_nlp_entities_organisations_and_venues_are_no_names(shared_dir):
     assert rec["entities"]["System"] == [] and rec["entities"]["Model"] == ["Ultrasound Foundation Model"]
 
 
-def test_nlp_entities_a_head_that_opens_a_known_term_takes_the_term(shared_dir):
+def test_nlp_entities_a_head_that_opens_a_known_term_takes_the_term(sample_record):
     # arXiv 2512.13472 (../shared/data/formats/arxiv_atom_page.xml): "a proportion-dependent multilingual scaling
     # law is proposed to optimally allocate training tokens by ..., and reducing allocation to fast-saturating
     # languages (Rust)": a kind of scaling law; "allocate" is a verb; a capitalised word in brackets is no
     # abbreviation of the words before it
-    from kg.extract import Extractor, record_of
-    from kg.readers import read_sources
-
-    paper = next(p for p in read_sources([shared_dir / "data" / "formats" / "arxiv_atom_page.xml"])
-                 if p.arxiv_id == "2512.13472")
-    techniques = record_of("p", Extractor().extract(paper))["entities"]["Technique"]
+    techniques = sample_record("arxiv_atom_page.xml", "2512.13472")["entities"]["Technique"]
     assert "proportion-dependent multilingual scaling law" in techniques
     assert not any(t.startswith(("allocate", "reducing")) or t.endswith(" scaling") for t in techniques)
     # styled: a generic noun after the known term does not lengthen the phrase
@@ -895,15 +885,10 @@ def test_nlp_entities_a_head_that_opens_a_known_term_takes_the_term(shared_dir):
     assert rec["entities"]["Technique"] == ["multi-head attention", "neural scaling law"]
 
 
-def test_nlp_entities_a_description_after_the_short_form_types_the_name(shared_dir):
+def test_nlp_entities_a_description_after_the_short_form_types_the_name(sample_record):
     # arXiv 2512.13676 (../shared/data/formats/arxiv_atom_page.xml): "We introduce User Preference Question
     # Answering (UPQA), a short-answer QA dataset constructed from in-situ user queries"
-    from kg.extract import Extractor, record_of
-    from kg.readers import read_sources
-
-    paper = next(p for p in read_sources([shared_dir / "data" / "formats" / "arxiv_atom_page.xml"])
-                 if p.arxiv_id == "2512.13676")
-    rec = record_of("p", Extractor().extract(paper))
+    rec = sample_record("arxiv_atom_page.xml", "2512.13676")
     assert rec["entities"]["Dataset"] == ["User Preference Question Answering"]
     assert "User Preference Question Answering" in rec["proposes"]
     assert "User Preference Question Answering" not in rec["entities"]["System"]
@@ -916,15 +901,10 @@ def test_nlp_entities_a_verb_before_a_list_of_modifiers_is_none_of_them():
     assert rec["entities"]["Technique"] == ["data parallelism", "operator parallelism", "pipeline parallelism"]
 
 
-def test_nlp_entities_a_product_line_takes_its_model_number(shared_dir):
+def test_nlp_entities_a_product_line_takes_its_model_number(sample_record):
     # arXiv 2512.13591 (../shared/data/formats/arxiv_atom_page.xml): "on an AMD EPYC 9334 processor and an
     # NVIDIA H100 GPU": the model number is part of the device's name, the vendor is not
-    from kg.extract import Extractor, record_of
-    from kg.readers import read_sources
-
-    paper = next(p for p in read_sources([shared_dir / "data" / "formats" / "arxiv_atom_page.xml"])
-                 if p.arxiv_id == "2512.13591")
-    hardware = record_of("p", Extractor().extract(paper))["entities"]["Hardware"]
+    hardware = sample_record("arxiv_atom_page.xml", "2512.13591")["entities"]["Hardware"]
     assert "EPYC 9334" in hardware and "H100" in hardware and "EPYC" not in hardware
     # styled: a line, a tier word and a number; a year or a count after a device is none of it
     rec = _record("", "We use an Intel Xeon Gold 6248 CPU and an Nvidia Jetson Tegra X2 board with 8 GPUs in 2023.")

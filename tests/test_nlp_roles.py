@@ -444,19 +444,10 @@ def test_proposes_an_unnamed_method_whose_first_word_looks_like_an_adjective():
     assert rec["proposes"] == ["relational analysis"]
 
 
-def _s2_record(shared_dir, prefix):
-    from kg.extract import Extractor, record_of
-    from kg.readers import read_sources
-
-    path = shared_dir / "data" / "formats" / "semantic_scholar_paper.json"
-    paper = next(p for p in read_sources([path]) if p.ext_id and p.ext_id.startswith(prefix))
-    return record_of("p", Extractor().extract(paper))
-
-
-def test_a_field_or_unit_is_no_proposed_or_compared_name(shared_dir):
+def test_a_field_or_unit_is_no_proposed_or_compared_name(sample_record):
     # Semantic Scholar sample, record 1d0f7aefd79b: "artificial intelligence (AI) techniques ... we present a
     # new AI approach to automatically design a central processing unit (CPU)" proposes no system "AI"
-    rec = _s2_record(shared_dir, "1d0f7aefd79b")
+    rec = sample_record("semantic_scholar_paper.json", "1d0f7aefd79b")
     assert rec["proposes"] == ["Binary Speculation Diagram"]
     assert "AI" not in rec["entities"]["System"]
     # styled: a molecular-communication abstract's "whereby" modifies nothing
@@ -465,30 +456,25 @@ def test_a_field_or_unit_is_no_proposed_or_compared_name(shared_dir):
     assert rec["entities"]["Technique"] == ["molecular communication"]
 
 
-def test_a_task_acronym_is_no_baseline(shared_dir):
+def test_a_task_acronym_is_no_baseline(sample_record):
     # arXiv 2512.13560 (../shared/data/formats/arxiv_atom_page.xml): "Human-centric anomaly detection (AD)" is a
     # task, so "IADNet outperforms existing Human-centric AD baselines" names no baseline
-    from kg.extract import Extractor, record_of
-    from kg.readers import read_sources
-
-    paper = next(p for p in read_sources([shared_dir / "data" / "formats" / "arxiv_atom_page.xml"])
-                 if p.arxiv_id == "2512.13560")
-    rec = record_of("p", Extractor().extract(paper))
+    rec = sample_record("arxiv_atom_page.xml", "2512.13560")
     assert rec["baselines"] == [] and "AD" not in rec["entities"]["System"]
     assert rec["proposes"][0] == "Interaction Anomaly Detection Network"
 
 
-def test_semantic_scholar_abstracts_passive_proposal_signals_and_pieces_of_long_forms(shared_dir):
+def test_semantic_scholar_abstracts_passive_proposal_signals_and_pieces_of_long_forms(sample_record):
     # record b5fe4cd533bd: "a Multi-Domain Model-Agnostic Meta-Learning (MDMAML) approach is proposed", and
     # "Electroencephalogram (EEG)" is a signal, no system
-    rec = _s2_record(shared_dir, "b5fe4cd533bd")
+    rec = sample_record("semantic_scholar_paper.json", "b5fe4cd533bd")
     assert rec["proposes"] == ["Multi-Domain Model-Agnostic Meta-Learning"]
     assert rec["entities"]["System"] == ["Multi-Domain Model-Agnostic Meta-Learning"]
     # record 2c5dfc4ca766: "obtains outperformed Return of Investment (ROI)" compares with no "Return"
-    rec = _s2_record(shared_dir, "2c5dfc4ca766")
+    rec = sample_record("semantic_scholar_paper.json", "2c5dfc4ca766")
     assert rec["baselines"] == [] and "Return" not in rec["entities"]["System"]
     # record 491a1b8d433e: "in a Q3 2021 Letter to Investors": a quarter of a year
-    assert "Q3" not in _s2_record(shared_dir, "491a1b8d433e")["entities"]["System"]
+    assert "Q3" not in sample_record("semantic_scholar_paper.json", "491a1b8d433e")["entities"]["System"]
 
 
 def test_a_number_format_after_a_baseline_name_is_no_part_of_it():
