@@ -1973,6 +1973,9 @@ class EntityResolver:
         spans = []
         span_norm = {}
         chosen = [c for c in chosen if self.norm(c[3]) not in _FIELD_NORMS]
+        # "ignored at inference time", "at deployment time": when something happens, no measured time
+        chosen = [c for c in chosen if c[2] != "Metric" or c[0] == 0 or ttexts[c[0] - 1].lower() != "at" or
+                  ttexts[c[1] - 1].lower() not in ("time", "times")]
         if not _ORG_WORDS.isdisjoint(ttexts):
             chosen = _drop_organisations(chosen, abbrevs, ttexts)
         # "fine-tuning-based defenses", "latency-aware scheduling": a technique or metric that ends

@@ -763,6 +763,20 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                     new = _add_system(ctx, *rng, "Technique")
                     if new is not None:
                         out.append(new)
+    # "with novel optimizations like RadixAttention for KV cache reuse": a coined name given as an example of
+    # the paper's own new techniques
+    for n, w in enumerate(words[:-3] if not wset.isdisjoint(("novel", "new")) else ()):
+        if w not in ("novel", "new") or words[n + 1] not in GENERIC_HEADS | {"optimizations", "designs"} \
+                or not words[n + 1].endswith("s"):
+            continue
+        j = base + n + 2
+        while j < end and doc[j].lower_ in {"such", "as", "like", "including", ",", "namely"}:
+            j += 1
+        e = ctx.ent_of[j] if j < end and j > base + n + 2 else None
+        info = ctx.kg_entities.get(e.ent_id_) or {} if e is not None else {}
+        if e is not None and e.start == j and ctx.etype(e) == "System" and not info.get("known", True) \
+                and _coined(e.text):
+            out.append(e)
     # "a new X is proposed", "our X is introduced"
     for n, w in enumerate(words if not wset.isdisjoint(("proposed", "introduced", "presented")) else ()):
         if w in ("proposed", "introduced", "presented") and n > 1 and words[n - 1] in ("is", "are") \

@@ -410,3 +410,17 @@ def test_extract_abstracts_in_the_manner_of_megatron_eyeriss_and_mlperf(extracto
         "Over 100 organizations are building ML inference chips. The combinations make assessing ML-system "
         "performance challenging."))))
     assert rec["entities"]["Hardware"] == ["ML inference chip"] and rec["entities"]["System"] == []
+
+
+def test_extract_when_time_is_no_metric_and_a_coined_example_of_novel_techniques(extractor):
+    # in the manner of arXiv 2301.00774 (SparseGPT): "can be ignored at inference time" measures no time;
+    # styled: a coined name given as an example of the paper's "novel techniques" is proposed, a known one
+    # in "existing systems use new techniques such as ..." is not
+    rec = record_of("s", extractor.extract(Paper(key="s", abstract=(
+        "More than 100 billion weights can be ignored at inference time. Inference time drops by 2x."))))
+    assert rec["entities"]["Metric"] == ["inference time"]
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(100.0, "model size"), (2.0, "inference time")]
+    rec = record_of("f", extractor.extract(Paper(key="f", abstract=(
+        "We present FooSys. It uses novel techniques such as BarCache. Existing systems use new techniques "
+        "such as FlashAttention."))))
+    assert rec["proposes"] == ["FooSys", "BarCache"]
