@@ -868,6 +868,23 @@ def _left_metric(idx: _DocIndex, doc: Doc, i: int, sent_start: int):
     return None
 
 
+# "can speed up hyper-parameter searches during deep learning by up to an order of magnitude", "accelerates
+# training by 2.3x": the factor is a speedup (unless a metric stands between the verb and "by")
+_SPED_UP = re.compile(r"\b(?:speeds?\s+up|speeding\s+up|sped\s+up|accelerat(?:es?|ed|ing))\b(?P<what>[^.;]{0,80}?)"
+                      r"\s+by\s+(?:up\s+to\s+|about\s+|around\s+|over\s+|nearly\s+|almost\s+|roughly\s+|"
+                      r"approximately\s+|a\s+factor\s+of\s+)?$", re.I)
+
+
+def _sped_up(idx, text: str, num_start: int, sent_start_tok: int) -> str:
+    m = _SPED_UP.search(text, idx.starts[sent_start_tok] if sent_start_tok < idx.n else 0, num_start)
+    if m is None:
+        return ""
+    a, b = idx.tok(m.start("what")), idx.tok(max(m.start("what"), m.end("what") - 1))
+    if any(e is not None and e.label_ == "Metric" for e in idx.ent_of[a:b + 1]):
+        return ""  # "accelerates the training time by 2x": that metric's own value
+    return "speedup"
+
+
 def _coordinated_before_by(idx, start: int, first: int) -> list[tuple[int, int]]:
     """Token ranges of "A and B" in "... A and B by 2.2x and 3.7x": the phrases a list of values measures."""
     j = first - 1
@@ -890,6 +907,7 @@ def _coordinated_before_by(idx, start: int, first: int) -> list[tuple[int, int]]
     return [(a, b) for a, b in items if b > a]
 
 
+_SETTING_LABELS = {"Hardware", "Model", "Dataset", "System"}  # what a value is measured on, never what it measures
 _PHRASE_STOP = {"reduces", "reduce", "reducing", "improves", "improve", "improving", "increases", "increase",
                 "increasing", "cuts", "cut", "lowers", "lower", "boosts", "boost", "decreases", "decrease", "saves",
                 "save", "speeds", "accelerates", "shrinks", "required", "the", "our", "its", "their", ";", ":", "("}
@@ -1026,6 +1044,8 @@ class ResultsComponent:
             if not metrics and not phrase and h.unit == "x" and te + 1 < sent.end and \
                     idx.lowers[te + 1] in ("faster", "speedup", "speedups", "speed-up"):
                 phrase = "speedup"  # "trains models to high accuracy up to 5.3X faster than ...": the factor is speed
+            if not metrics and not phrase and h.unit in ("x", "%"):
+                phrase = _sped_up(idx, text, h.num_start, max(left_from, sent.start))
             if not metrics and not phrase:
                 phrase = _left_head_phrase(idx, doc, ti, left_from)
             if not metrics and not phrase:
@@ -1120,8 +1140,11 @@ class ResultsComponent:
                 a["metric"], a["metric_key"] = b["metric"], b["metric_key"]
         for a, b in zip(results, results[1:]):
             peak = _PEAK_BEFORE.match(text, a["end_char"], b["start_char"])
-            if not b["metric"] and a["metric"] and a["unit"] == b["unit"] and a["sentence"] == b["sentence"] and \
-                    (peak or _COMPARED_BEFORE.match(text, a["end_char"], b["start_char"])
+            # a relative change may be written as a factor in one clause and a percentage in the next ("speedups
+            # of up to 40% over X and 2.4x over Y")
+            units = a["unit"] == b["unit"] or {a["unit"], b["unit"]} == {"x", "%"}
+            if not b["metric"] and a["metric"] and units and a["sentence"] == b["sentence"] and \
+                    (peak and a["unit"] == b["unit"] or _COMPARED_BEFORE.match(text, a["end_char"], b["start_char"])
                      or a["unit"] and _PARALLEL_BEFORE.match(text, a["end_char"], b["start_char"])):
                 b["metric"], b["metric_key"] = a["metric"], a["metric_key"]
                 if peak and a["metric"].startswith(("average ", "mean ")):  # the peak of an average rate is the rate's
@@ -1158,6 +1181,8 @@ class ResultsComponent:
                     seen.add(e.start)
                     metrics.append(e)
             phrases = _coordinated_before_by(idx, sent.start, first)
+            if any(idx.ent_of[b - 1] is not None and idx.ent_of[b - 1].label_ in _SETTING_LABELS for a, b in phrases):
+                phrases = []  # "on the Intel CPU, ARM CPU, and NVIDIA GPU by up to 3.8x, 2.6x, and 1.7x": settings
             if len(phrases) == len(rs):
                 # "reduces the number of training tokens and wall clock time by up to 2.2x and 3.7x"
                 for r, (a, b) in zip(rs, phrases):

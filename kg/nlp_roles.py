@@ -336,6 +336,10 @@ def _participle_phrase(doc: Doc, k: int, end: int) -> bool:
             and doc[k + 1].lower_ in ("from", "by", "on", "upon", "for", "via", "with", "in", "to", "through"))
 
 
+_MADE_BY = {"trained", "served", "implemented", "run", "built", "optimized", "executed", "compiled", "deployed"}
+_MADE_WITH = {"with", "using", "in", "on", "by", "via", "through"}
+
+
 def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
     """Entities of the noun phrase starting at token i: returns (entities, new_name_token_range_or_None).
 
@@ -367,6 +371,10 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                     return named
             if not propose and k == e.end and k < end and ctx.ent_of[k] is not None:
                 j = k  # two names in a row ("HuggingFace PEFT"): the last one is the head
+                continue
+            if not propose and k == e.end and k + 1 < end and nxt in _MADE_BY and doc[k + 1].lower_ in _MADE_WITH \
+                    and ctx.etype(e) in ("Model", "Technique"):
+                j = k + 2  # "over MoEs trained with the Tutel library": the compared thing is the named system
                 continue
             if k == e.end and k < end and (nxt not in _AFTER_ENTITY_OK and not doc[k].is_punct
                                           and not (propose and ctx.etype(e) == "System"

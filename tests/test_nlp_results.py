@@ -583,3 +583,53 @@ def test_results_per_a_count_of_units_and_a_second_baseline_after_over():
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (37.0, "cost per million tokens"), (1.7, "iteration time"), (1.4, "iteration time")]
     assert rec["baselines"] == ["PyTorch DDP", "Horovod"]
+
+
+def test_results_respectively_over_devices_measures_none_of_them():
+    # in the manner of arXiv 2006.06762 (Ansor): the values "on the Intel CPU, ARM CPU, and NVIDIA GPU by up to
+    # 3.8x, 2.6x, and 1.7x, respectively" measure something on three devices; the devices are no metrics
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    rec = record_of("p", Extractor().extract(Paper(key="p", abstract=(
+        "Ansor improves the execution performance of deep neural networks relative to the state-of-the-art on "
+        "the Intel CPU, ARM CPU, and NVIDIA GPU by up to 3.8x, 2.6x, and 1.7x, respectively."))))
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(3.8, ""), (2.6, ""), (1.7, "")]
+    # styled: a list of metrics is still paired in order
+    rec = record_of("q", Extractor().extract(Paper(key="q", abstract=(
+        "It reduces latency and memory footprint by 2.2x and 3.7x, respectively."))))
+    assert [r["metric"] for r in rec["results"]] == ["latency", "memory footprint"]
+
+
+def test_results_a_factor_of_speeding_up_is_a_speedup():
+    # in the manner of Gandiva (OSDI 2018): "Gandiva can speed up hyper-parameter searches during deep learning
+    # by up to an order of magnitude"; styled: "accelerates training by 2.3x"; a metric named between the verb
+    # and "by" is what the value measures
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    def metrics(text):
+        rec = record_of("p", Extractor().extract(Paper(key="p", abstract=text)))
+        return [(r["value"], r["metric"]) for r in rec["results"]]
+
+    assert metrics("Gandiva can speed up hyper-parameter searches during deep learning by up to an order of "
+                   "magnitude.") == [(10.0, "speedup")]
+    assert metrics("Our compiler accelerates training by 2.3x.") == [(2.3, "speedup")]
+    assert metrics("Our compiler accelerates the training time by 2.3x.") == [(2.3, "training time")]
+
+
+def test_results_a_percentage_and_a_factor_in_parallel_clauses_share_the_metric():
+    # in the manner of arXiv 2211.15841 (MegaBlocks): "end-to-end training speedups of up to 40% over MoEs
+    # trained with the state-of-the-art Tutel library and 2.4x over DNNs trained with the highly-optimized
+    # Megatron-LM framework": both values are speedups, against the two named systems
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    rec = record_of("p", Extractor().extract(Paper(key="p", abstract=(
+        "We present MegaBlocks, a system for efficient Mixture-of-Experts (MoE) training on GPUs. Our approach "
+        "never drops tokens, enabling end-to-end training speedups of up to 40% over MoEs trained with the "
+        "state-of-the-art Tutel library and 2.4x over DNNs trained with the highly-optimized Megatron-LM "
+        "framework."))))
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (40.0, "%", "end-to-end training speedup"), (2.4, "x", "end-to-end training speedup")]
+    assert rec["baselines"] == ["Tutel", "Megatron-LM"]
