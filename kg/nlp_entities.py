@@ -1211,7 +1211,8 @@ _ING_MODS = {"training", "serving", "learning", "computing", "processing", "samp
              "clustering", "hashing", "programming", "engineering", "reasoning", "fine-tuning", "finetuning",
              "pre-training", "pretraining", "tuning", "streaming", "checkpointing", "profiling", "embedding",
              "rendering", "matching", "dropping", "computing", "modeling", "modelling", "recurring", "pooling",
-             "messaging", "merging", "filtering", "sharding", "building", "thinking", "planning"}
+             "messaging", "merging", "filtering", "sharding", "building", "thinking", "planning", "sliding",
+             "rolling"}
 _FIELD_PHRASES = {"machine learning", "deep learning", "artificial intelligence", "reinforcement learning",
                   "representation learning", "natural language processing", "computer vision",
                   "data science", "high performance computing", "high-performance computing", "scientific computing",
@@ -1277,6 +1278,12 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
     return True
 
 
+_NAMED_DATA = {"benchmark", "dataset", "corpus", "leaderboard"}
+_HYPHEN_LINKS = {"a", "an", "at", "in", "of", "the", "to", "on", "by", "for", "and", "or"}
+_MORE_WORDS = {"higher", "lower", "better", "faster", "slower", "larger", "smaller", "less", "more", "fewer", "longer",
+               "shorter", "greater", "bigger", "cheaper", "as"}
+
+
 @Language.factory("kg_heads")
 def make_heads(nlp, name):
     return HeadRules()
@@ -1338,6 +1345,18 @@ class HeadRules:
                 span = [x for x in words if a[0] <= x.start and x.end <= b[1]]
                 if span and span[0].start == a[0] and span[-1].end == b[1] and len({x.sent for x in span}) == 1:
                     cands.append((a[0], b[1], a[2], _phrase_label(span, a[2]), None, P_HEAD, "head"))
+        # a model's or system's name naming a benchmark: "on the Vicuna benchmark" (the model Vicuna's questions)
+        named_data = [c for c in known if c[2] in ("Model", "System")]
+        if named_data:
+            at = {x.start: n for n, x in enumerate(words)}
+            for c in named_data:
+                n = next((at[x] for x in range(c[1] - 1, c[0] - 1, -1) if x in at), None)
+                if n is None or words[n].end != c[1] or n + 1 >= len(words):
+                    continue
+                nxt = words[n + 1]
+                if nxt.lower in _NAMED_DATA and nxt.sent == words[n].sent and at.get(c[0]) is not None:
+                    span = words[at[c[0]]:n + 2]
+                    cands.append((c[0], nxt.end, "Dataset", " ".join(x.text for x in span), None, P_HEAD, "head"))
         # a known product line and its model number: "EPYC 9334", "Xeon Gold 6248", "Jetson Tegra X2"
         lines = [c for c in known if c[2] == "Hardware" and c[3][:1].isupper() and not _HW_SHAPE.match(c[3])]
         if lines:
@@ -1367,6 +1386,8 @@ class HeadRules:
                 pre, _, low = low.rpartition("-")  # "resource-utilization": its last part is the head
                 if not _mod_ok_cached(pre, False, False) or pre in _QUALITY_PREFIX:
                     continue  # "high-quality", "low-latency": adjectives, not names of quantities
+                if not _HYPHEN_LINKS.isdisjoint(pre.split("-")):
+                    continue  # "one-at-a-time", "out-of-memory": an adverb or adjective made of a phrase
                 if i + 1 < len(words) and words[i + 1].start == w.end and words[i + 1].sent == w.sent and \
                         words[i + 1].text.isalpha() and words[i + 1].lower not in _STOP_MODS and \
                         words[i + 1].lower not in _NP_STOP and words[i + 1].lower not in _VERBS and \
@@ -1376,6 +1397,8 @@ class HeadRules:
             sing = singular(low) if low.endswith("s") else low
             if not (sing in _ALL_HEADS or low in _ALL_HEADS):
                 continue
+            if low == "times" and i + 1 < len(words) and words[i + 1].lower in _MORE_WORDS:
+                continue  # "up to device count times longer": a multiplier, no time
             if sing == "speed" and i + 1 < len(words) and words[i + 1].lower == "up":
                 continue  # "to speed up the search": a verb
             if sing == "cost" and i >= 2 and words[i - 1].lower == "the" and words[i - 2].lower == "at" and \

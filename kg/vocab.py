@@ -111,6 +111,12 @@ def surface_forms(label: str, typ: str) -> list[str]:
     forms = [label]
     if "-" in label and label.rsplit("-", 1)[1].lower() not in ("up", "out", "in", "off", "on", "down", "over"):
         forms.append(label.replace("-", " "))
+    words = label.split(" ")
+    if typ == "Technique" and len(words) == 2 and all(w.isalpha() and w.islower() for w in words):
+        forms.append("-".join(words))  # "chunked-prefills", "speculative-decoding": a compound written joined
+    if typ in ("Technique", "Metric") and len(words) == 2 and 2 <= len(words[0]) <= 5 and words[0].isupper() and \
+            words[0].isalpha() and words[1].isalpha() and words[1].islower():
+        forms.append(words[0] + words[1].capitalize())  # "KVCache" is the KV cache
     if typ in _PLURAL_TYPES:
         for f in list(forms):
             head, _, last = f.rpartition(" ")

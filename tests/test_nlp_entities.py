@@ -911,3 +911,28 @@ def test_nlp_entities_a_product_line_takes_its_model_number(sample_record):
     assert rec["entities"]["Hardware"][:2] == ["Xeon Gold 6248", "CPU"] and "Jetson Tegra X2" in \
         rec["entities"]["Hardware"]
     assert rec["entities"]["System"] == []
+
+
+def test_nlp_entities_phrases_of_adverbs_and_multipliers_name_no_time():
+    # in the manner of arXiv 2403.02310 (Sarathi-Serve) and 2310.01889 (Ring Attention): "generates the rest of
+    # output tokens, one-at-a-time" and "sequences that are up to device count times longer" measure nothing
+    rec = _record("", "The decode phase generates the rest of output tokens, one-at-a-time. Our approach enables "
+                      "sequences that are up to device count times longer than those of prior Transformers.")
+    assert rec["entities"]["Metric"] == []
+    # styled: a hyphened metric keeps its name
+    assert _record("", "It lowers the time-to-first-token latency.")["entities"]["Metric"] == [
+        "time-to-first-token latency"]
+
+
+def test_nlp_entities_known_compounds_written_joined_and_a_model_naming_a_benchmark():
+    # in the manner of Sarathi-Serve: "introduces chunked-prefills" is the technique chunked prefill; of Mooncake
+    # (arXiv 2407.00079): "a disaggregated cache of KVCache" is the KV cache, no system; of QLoRA (arXiv
+    # 2305.14314): "on the Vicuna benchmark" is a benchmark, not the model Vicuna; of StreamingLLM (arXiv
+    # 2309.17453): "the sliding window recomputation baseline" keeps its "sliding"
+    rec = _record("", "Sarathi-Serve introduces chunked-prefills. Mooncake builds a disaggregated cache of KVCache. "
+                      "Guanaco outperforms all previous openly released models on the Vicuna benchmark. "
+                      "StreamingLLM outperforms the sliding window recomputation baseline by up to 22.2x speedup.")
+    assert {"chunked prefill", "KVCache", "sliding window recomputation"} <= set(rec["entities"]["Technique"])
+    assert rec["entities"]["System"] == ["Sarathi-Serve", "Mooncake", "StreamingLLM"]
+    assert rec["entities"]["Dataset"] == ["Vicuna benchmark"] and "Vicuna" not in rec["entities"]["Model"]
+    assert "sliding window recomputation" in rec["baselines"]
