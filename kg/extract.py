@@ -215,7 +215,8 @@ def _surface_name(text: str, typ: str) -> str:
     """A mention as the guideline writes names: no leading article, singular, no vendor prefix."""
     from .nlp_entities import modifier_form, singular
 
-    t = " ".join(re.sub(r"``|''|[\u201c\u201d\"]", " ", text).replace(")", " ").split()).rstrip(".")
+    # a stray ")" goes, a call's "()" stays ("LLM.int8()")
+    t = " ".join(re.sub(r"``|''|[\u201c\u201d\"]|(?<!\()\)", " ", text).split()).rstrip(".")
     low = t.lower()
     for a in ("the ", "a ", "an "):
         if low.startswith(a):

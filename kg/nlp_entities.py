@@ -431,7 +431,9 @@ _HW_NEXT = {"gpu", "gpus", "accelerator", "accelerators", "chip", "chips", "cpu"
 _SYS_NEXT = {"framework", "frameworks", "system", "systems", "library", "libraries", "compiler", "compilers",
              "engine", "runtime", "tool", "toolkit", "platform", "scheduler", "algorithm", "optimizer",
              "method", "approach", "technique", "kernel", "kernels", "library's", "api", "service", "services",
-             "server", "store", "database", "index", "protocol", "planner", "simulator", "profiler", "agent"}
+             "server", "store", "database", "index", "protocol", "planner", "simulator", "profiler", "agent",
+             "manager", "controller", "orchestrator", "mechanism", "strategy", "policy", "scheme", "methodology",
+             "middleware", "solution"}
 
 
 _ADJ_SUFFIX = re.compile(r"-(?:based|like|style|only|specific|driven|aware|friendly|free|level|scale|native|centric|"
@@ -552,6 +554,10 @@ def _np_head_type(words, k, limit, sent) -> str | None:
         if low == "based" and k + 1 < len(words) and words[k + 1].lower != "on":
             found = None  # "an error model based autonomous repair framework": "model based" modifies
             k += 1
+            continue
+        if low in ("and", "or") and k + 1 < limit and k + 1 < len(words) and words[k + 1].sent == sent and \
+                words[k + 1].lower not in ("a", "an", "the") and words[k + 1].lower not in _NP_STOP:
+            k += 1  # "a model deployment and scheduling technique": modifiers in a list, the head after them
             continue
         if low in _NP_STOP:
             break
@@ -1158,7 +1164,7 @@ _STOP_MODS = {
     "hand-tuned", "hand-written", "hand-crafted", "handcrafted", "hand-designed", "manually-designed",
     "enormous", "immense", "vast", "sheer", "ever-growing", "ever-increasing", "appropriate", "suitable", "proper",
     "astronomical", "colossal", "exorbitant", "staggering", "overwhelming", "skyrocketing", "excessive", "soaring",
-    "little", "in-depth",
+    "little", "in-depth", "unpredictable", "doubled", "tripled", "quadrupled", "halved",
     "inflexible", "rigid", "inefficient", "sub-optimal", "distinct", "power-hungry", "energy-hungry",
     "memory-hungry", "data-hungry", "compute-hungry", "well-suited",
     "key", "main", "major", "critical", "important",
@@ -1466,12 +1472,23 @@ class HeadRules:
                     words[i + 1].sent == w.sent and _NOUN_GERUND.match(words[i + 1].text) and \
                     words[i + 1].lower not in _NOT_GERUNDS:
                 continue  # "a learning-based cost modeling method", "memory latency hiding": what is done to it
+            if typ == "Model" and i + 1 < len(words) and words[i + 1].sent == w.sent and \
+                    singular(words[i + 1].lower) in _SYS_NEXT:
+                continue  # "optimized network libraries", "a neural network compiler": the model word modifies
             if typ == "Model" and k < i and i + 1 < len(words) and words[i + 1].sent == w.sent and \
                     words[i + 1].lower in _MODEL_PROCESS_NOUNS:
                 k = i  # "distributed LLM inference": the words before describe the inference, the model is "LLM"
             elif typ == "Model" and k < i and words[k].lower in _ING_MODS and k >= 1 and \
                     words[k - 1].lower in _GERUND_BEFORE:
                 k += 1  # "for serving generative LLMs": a verb, not a kind of model
+            if typ == "Metric" and k < i and not all(words[m].text.islower() for m in range(k, i)):
+                names = [c for c in cands if c[2] == "System" and c[0] >= words[k].start and c[1] <= w.start and
+                         (c[4] is not None or not c[3].isupper() and doc.text.count(c[3]) >= 2)]
+                # "decreases Hydragen throughput": the system's throughput, a quantity named "throughput" (a known
+                # system, or a name the abstract uses alone too; not "chrF score", "PE utilization")
+                if names:
+                    last = max(c[1] for c in names)
+                    k = next(m for m in range(k, i + 1) if words[m].start >= last)
             span_words = words[k:i + 1]
             label = _phrase_label(span_words, typ)
             if not label:

@@ -936,3 +936,34 @@ def test_nlp_entities_known_compounds_written_joined_and_a_model_naming_a_benchm
     assert rec["entities"]["System"] == ["Sarathi-Serve", "Mooncake", "StreamingLLM"]
     assert rec["entities"]["Dataset"] == ["Vicuna benchmark"] and "Vicuna" not in rec["entities"]["Model"]
     assert "sliding window recomputation" in rec["baselines"]
+
+
+def test_nlp_entities_the_head_of_a_description_types_the_name_before_it():
+    # in the manner of arXiv 2311.18677 (Splitwise): "Splitwise, a model deployment and scheduling technique" is
+    # a method (a System), not a model; of Tiresias (NSDI 2019): "Tiresias, a GPU cluster manager" is no device
+    rec = _record("", "Based on these insights, we propose Splitwise, a model deployment and scheduling technique "
+                      "that splits the two phases of LLM inference requests on to separate machines. We present "
+                      "Tiresias, a GPU cluster manager tailored for distributed DL training jobs. Request state is "
+                      "transferred using optimized network libraries.")
+    assert rec["entities"]["System"] == ["Splitwise", "Tiresias"]
+    assert rec["entities"]["Model"] == ["LLM"] and "Tiresias" not in rec["entities"]["Hardware"]
+
+
+def test_nlp_entities_a_metric_is_named_without_its_system_or_a_verb_before_it():
+    # in the manner of arXiv 2402.05099 (Hydragen): "decreases Hydragen throughput by less than 15%" measures
+    # throughput; of EAGLE (arXiv 2401.15077): "a latency speedup ratio of 2.7x-3.5x, doubled throughput"
+    rec = _record("", "We introduce Hydragen, an exact implementation of attention. A longer prefix decreases "
+                      "Hydragen throughput by less than 15%. For LLaMA2-Chat 70B, EAGLE achieved a latency speedup "
+                      "ratio of 2.7x-3.5x, doubled throughput, while maintaining the distribution of the text.")
+    assert rec["entities"]["Metric"] == ["throughput", "latency speedup ratio"]
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (15.0, "throughput"), (2.7, "latency speedup ratio"), (3.5, "latency speedup ratio")]
+    # a name used only before the quantity, or an acronym, stays in it (arXiv 2512.13685, 2512.13638)
+    assert "chrF score" in _record("", "It raises the chrF score by 3 points.")["entities"]["Metric"]
+
+
+def test_nlp_entities_a_name_ending_in_a_call_keeps_its_brackets():
+    # arXiv 2208.07339 (LLM.int8()): "we develop a two-part quantization procedure, LLM.int8()"
+    rec = _record("", "To cope with these features, we develop a two-part quantization procedure, LLM.int8(). "
+                      "Using LLM.int8(), we show it is possible to run inference without degradation.")
+    assert rec["entities"]["System"] == ["LLM.int8()"] and rec["proposes"] == ["LLM.int8()"]
