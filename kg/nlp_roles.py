@@ -73,7 +73,11 @@ GENERIC_HEADS = {
     "variant", "variants", "family", "series", "suite", "benchmark", "dataset", "service", "scheduler",
     "procedure", "process", "network", "networks", "setting", "settings", "configuration", "configurations",
     "methodologies", "stack", "version", "versions", "harness", "testbed", "simulator", "profiler", "emulator",
+    "schedule", "schedules", "manager", "controller", "orchestrator", "middleware",
 }
+# generic heads after a model's name that still name a model ("the GPT-3 family", "a BERT variant")
+_MODEL_KIND_HEADS = {"model", "models", "family", "series", "variant", "variants", "version", "versions",
+                     "architecture", "architectures", "network", "networks", "counterpart", "counterparts"}
 SKIP_WORDS = {
     "a", "an", "the", "our", "its", "their", "this", "these", "that", "new", "novel", "simple", "efficient",
     "effective", "first", "two", "three", "several", "both", "all", "existing", "other", "previous", "prior",
@@ -326,7 +330,8 @@ def _in_compound(doc: Doc, j: int, end: int) -> bool:
 _AFTER_ENTITY_OK = {",", "(", ")", "and", "or", "/", "alone", "only", '"', "respectively", "e.g.", "e.g", "which",
                     "that", "to", "for", "in", "as", "on", "with", "by", "using", "via", "is", "are", "was", "were",
                     "can", "will", "while", "from", "at", "under", "across", "of", "without", "through", "when",
-                    "where", "based", "into", "'s", "\u2019s", "alone", "only"}
+                    "where", "based", "into", "'s", "\u2019s", "alone", "only", "up", "significantly", "substantially",
+                    "consistently", "considerably", "dramatically"}
 
 
 def _participle_phrase(doc: Doc, k: int, end: int) -> bool:
@@ -369,6 +374,8 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 named = _appositive_name(ctx, k, end)
                 if named is not None:
                     return named
+                if ctx.etype(e) == "Model" and any(doc[x].lower_ not in _MODEL_KIND_HEADS for x in range(e.end, k)):
+                    return found, None  # "we build a DNN compiler": the model describes the unnamed contribution
             if not propose and k == e.end and k < end and ctx.ent_of[k] is not None:
                 j = k  # two names in a row ("HuggingFace PEFT"): the last one is the head
                 continue
@@ -1010,8 +1017,8 @@ def _changed_of(ctx: _Ctx, sent: Span) -> list[int]:
         if doc[j].lower_ != "of" or not _CHANGE_VERBS.intersection(t.lower_ for t in doc[max(sent.start, j - 5):j]):
             continue
         e = ctx.ent_of[j + 1] if doc[j + 1].lower_ not in ("the", "a") else ctx.ent_of[j + 2]
-        if e is None or e.end + 1 >= sent.end or doc[e.end].lower_ != "by":
-            continue
+        if e is None or e.end + 1 >= sent.end or doc[e.end].lower_ != "by" or ctx.etype(e) == "Model":
+            continue  # (but "reduce the inference latency of OPT-175B by 2x": the model served, not compared)
         nxt = [t for t in doc[e.end + 1:min(sent.end, e.end + 4)] if t.lower_ not in ("up", "to", "about", "over")]
         if nxt and (nxt[0].like_num or nxt[0].text[:1].isdigit()):
             starts.append(e.start)

@@ -488,3 +488,25 @@ def test_a_number_format_after_a_baseline_name_is_no_part_of_it():
     assert rec["baselines"] == ["Huggingface"] and "Huggingface" in rec["entities"]["System"]
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(3.0, "x")]
     assert "model size" in rec["entities"]["Metric"]
+
+
+def test_baselines_a_served_model_a_named_schedule_and_a_second_comparison():
+    # in the manner of arXiv 2310.17157 (Deja Vu): "reduce the inference latency of OPT-175B by over 2X compared
+    # to the state-of-the-art FasterTransformer, and over 6X compared to the widely used Hugging Face
+    # implementation": the model is what is served; both values are latencies
+    rec = _record("We propose DejaVu, a system that speeds up LLM inference. We validate that DejaVu can reduce the "
+                  "inference latency of OPT-175B by over 2X compared to the state-of-the-art FasterTransformer, and "
+                  "over 6X compared to the widely used Hugging Face implementation.")
+    assert rec["baselines"] == ["FasterTransformer", "Hugging Face"]
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(2.0, "inference latency"),
+                                                                   (6.0, "inference latency")]
+    # in the manner of arXiv 2401.10241 (Zero Bubble): "outperforms the 1F1B schedule up to 15% in throughput"
+    rec = _record("We introduce a scheduling strategy that removes pipeline bubbles. Our method outperforms the 1F1B "
+                  "schedule up to 15% in throughput under a similar memory limit.")
+    assert len(rec["baselines"]) == 1 and rec["baselines"][0].startswith("1F1B")
+
+
+def test_proposes_a_model_class_describing_an_unnamed_contribution_is_not_proposed():
+    # styled: "we build a DNN compiler" proposes no DNN; a name given to it is proposed
+    assert _record("We build a DNN compiler for edge devices.")["proposes"] == []
+    assert _record("We present FooNet, a new DNN model for vision.")["proposes"] == ["FooNet"]
