@@ -294,6 +294,10 @@ def record_of(rec_id: str, ex: Extraction) -> dict:
         rec["entities"][e.type].append(names[e.key])
     rec["proposes"] = [names.get(k, k) for k in ex.proposes]
     rec["baselines"] = [names.get(k, k) for k in ex.baselines]
+    labels = {e.key: e.label.lower() for e in ex.entities}
+    for r, out in zip(ex.results, rec["results"]):
+        if r.metric_key in names and r.metric == labels[r.metric_key]:
+            out["metric"] = names[r.metric_key].lower()  # "reducing the memory usage by 3.4x", as written
     return rec
 
 

@@ -424,3 +424,15 @@ def test_extract_when_time_is_no_metric_and_a_coined_example_of_novel_techniques
         "We present FooSys. It uses novel techniques such as BarCache. Existing systems use new techniques "
         "such as FlashAttention."))))
     assert rec["proposes"] == ["FooSys", "BarCache"]
+
+
+def test_record_a_result_names_its_metric_as_the_text_writes_it(extractor, sample_record):
+    # arXiv 2512.13608 (../shared/data/formats/arxiv_atom_page.xml): "DBT-DINO achieved an AUROC of 0.78": the
+    # vocabulary files AUROC under its concept's label (AUC); the record writes the metric as the text does
+    rec = sample_record("arxiv_atom_page.xml", "2512.13608")
+    assert (0.78, "auroc") in [(r["value"], r["metric"]) for r in rec["results"]]
+    assert "AUROC" in rec["entities"]["Metric"]
+    # in the manner of MCUNet (arXiv 2007.10319): "reducing the memory usage by 3.4x"
+    rec = record_of("p", extractor.extract(Paper(key="p", abstract=(
+        "TinyEngine adapts the memory scheduling to the network topology, reducing the memory usage by 3.4x."))))
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(3.4, "memory usage")]
