@@ -421,6 +421,7 @@ _ORG_NEXT = {"institute", "lab", "labs", "laboratory", "university", "research",
 _UNIT_WORDS = {"flops", "tflops", "gflops", "pflops", "watt", "w", "gpu", "cpu", "s", "sec", "second", "token",
                "tokens", "byte", "bytes", "gb", "mb", "tb", "kb", "hour", "hr", "day", "iter", "iteration", "node"}
 _LOWER_PREFIXES = {"multiple", "multi", "single", "non", "cross", "inter", "intra", "per", "on", "off", "in", "pre", "post",
+                   "near", "beyond", "extra", "within",
                    "sub", "semi", "co", "de", "un", "hyper", "ultra", "mixed", "full", "half", "low", "high",
                    "many", "few", "dual", "bi", "tri", "quad", "all", "any", "anti", "out", "over", "under", "self"}
 _MODEL_NEXT = {"model", "models", "llm", "llms", "network", "networks", "family", "checkpoint", "checkpoints"}
@@ -1164,7 +1165,7 @@ _STOP_MODS = {
     "hand-tuned", "hand-written", "hand-crafted", "handcrafted", "hand-designed", "manually-designed",
     "enormous", "immense", "vast", "sheer", "ever-growing", "ever-increasing", "appropriate", "suitable", "proper",
     "astronomical", "colossal", "exorbitant", "staggering", "overwhelming", "skyrocketing", "excessive", "soaring",
-    "little", "in-depth", "unpredictable", "doubled", "tripled", "quadrupled", "halved",
+    "little", "in-depth", "unpredictable", "doubled", "tripled", "quadrupled", "halved", "well-established",
     "inflexible", "rigid", "inefficient", "sub-optimal", "distinct", "power-hungry", "energy-hungry",
     "memory-hungry", "data-hungry", "compute-hungry", "well-suited",
     "key", "main", "major", "critical", "important",
@@ -1284,6 +1285,10 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
     return True
 
 
+# nouns of a quality that a list puts beside a metric, never a kind of it ("complexity efficiency")
+_QUALITY_NOUNS = {"performance", "complexity", "quality", "scalability", "robustness", "generality", "usability",
+                  "flexibility", "reliability", "fairness", "privacy", "security", "accuracy", "latency",
+                  "simplicity", "portability", "safety", "interpretability", "expressiveness", "productivity"}
 _NAMED_DATA = {"benchmark", "dataset", "corpus", "leaderboard"}
 _HYPHEN_LINKS = {"a", "an", "at", "in", "of", "the", "to", "on", "by", "for", "and", "or"}
 _MORE_WORDS = {"higher", "lower", "better", "faster", "slower", "larger", "smaller", "less", "more", "fewer", "longer",
@@ -1535,6 +1540,8 @@ class HeadRules:
                             not (j >= 2 and words[j - 2].lower in _VERB_BEFORE):
                         break  # "semi-automated error resolution, and data-driven optimisation": its own phrase
                         # (but "plans that unify data, operator, and pipeline parallelism": a verb before it)
+                    if typ == "Metric" and c.lower in _QUALITY_NOUNS:
+                        break  # "trade-offs between performance, complexity, and energy efficiency": nouns
                     if singular(c.lower) == singular(w.lower) or (
                             (c.lower in _ALL_HEADS or singular(c.lower) in _ALL_HEADS) and head_kind(c, True) == typ):
                         break  # "efficiency management and risk management", "Better Parallelism and Work

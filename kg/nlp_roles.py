@@ -342,6 +342,7 @@ def _participle_phrase(doc: Doc, k: int, end: int) -> bool:
 
 
 _MADE_BY = {"trained", "served", "implemented", "run", "built", "optimized", "executed", "compiled", "deployed"}
+_JOINED = {"integrated", "combined", "paired", "equipped", "coupled", "augmented", "enhanced", "extended"}
 _MADE_WITH = {"with", "using", "in", "on", "by", "via", "through"}
 
 
@@ -362,6 +363,10 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             k = e.end
             if k + 1 < end and _FORMAT_RE.fullmatch(doc[k].text) and doc[k + 1].lower_ in GENERIC_HEADS:
                 k += 1  # "the Huggingface FP16 implementation": the number format describes the implementation
+            if not propose and k + 1 < end and ctx.ent_of[k] is None and doc[k].text[:1].isupper() and \
+                    doc[k].is_alpha and not doc[k].text.isupper() and doc[k + 1].lower_ in _AFTER_ENTITY_OK | {"."} and \
+                    doc[k].lower_ not in SKIP_WORDS:
+                k += 1  # "compared to TF-Lite Micro and CMSIS-NN": a name's edition word
             while k < end and doc[k].lower_ in GENERIC_HEADS:
                 k += 1
             nxt = doc[k].lower_ if k < end else "."
@@ -382,6 +387,11 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             if not propose and k == e.end and k + 1 < end and nxt in _MADE_BY and doc[k + 1].lower_ in _MADE_WITH \
                     and ctx.etype(e) in ("Model", "Technique"):
                 j = k + 2  # "over MoEs trained with the Tutel library": the compared thing is the named system
+                continue
+            if not propose and k == e.end and k + 2 < end and nxt in _JOINED and doc[k + 1].lower_ == "with" and \
+                    ctx.ent_of[k + 2] is not None and ctx.etype(e) == "System":
+                found.append(e)  # "compared to vLLM integrated with Faiss": both systems make the baseline
+                j = k + 2
                 continue
             if k == e.end and k < end and (nxt not in _AFTER_ENTITY_OK and not doc[k].is_punct
                                           and not (propose and ctx.etype(e) == "System"
@@ -583,6 +593,11 @@ def _means_of(ctx: _Ctx, sent: Span, found: list[Span]) -> list[Span]:
     first = min(e.start for e in found if ctx.etype(e) in ("System", "Model"))
     out = []
     for e in sent.ents:
+        if e.start > first and ctx.etype(e) == "System" and e.start > sent.start + 1 and e.end < sent.end and \
+                doc[e.start - 1].text == "(" and doc[e.end].text == ")" and doc[e.start - 2].is_lower and \
+                not (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True):
+            out.append(e)  # "MCUNet, a framework that designs ... the lightweight inference engine (TinyEngine)"
+            continue
         if e.start <= first or ctx.etype(e) != "Technique" or e.end - e.start < 2:
             continue
         info = ctx.kg_entities.get(e.ent_id_) or {}
@@ -621,6 +636,12 @@ def _has_trigger(sent: Span) -> bool:
     return False
 
 
+def _proposed_before(words: list[str], n: int) -> bool:
+    """"a proposed processing dataflow, called row stationary": the paper's own thing, named."""
+    return any(words[m] == "proposed" and m > 0 and words[m - 1] in ("a", "an", "our", "the", "newly")
+               for m in range(max(1, n - 6), n))
+
+
 def _background(words: list[str], n: int) -> bool:
     """A proposing verb about prior work: "has been proposed", "previous works introduce"."""
     before = words[max(0, n - 4):n]
@@ -647,7 +668,7 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
         we_call = w in ("call", "name") and n > 0 and words[n - 1] == "we"
         refer = w in ("refer", "referred") and words[n + 1:n + 3] == ["to", "as"] and (
             "we" in words[max(0, n - 3):n] or (w == "referred" and trigger))
-        if not (we_call or refer or (w in NAMING and trigger)):
+        if not (we_call or refer or (w in NAMING and (trigger or _proposed_before(words, n)))):
             continue
         j = i + 3 if refer else i + 1  # "which we collectively refer to as ZeRO++"
         while j < end and (doc[j].is_space or doc[j].lower_ in _QUOTES) or j < end and doc[j].lower_ in (
@@ -1045,6 +1066,8 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
             w = words[n]
             if w == "over" and not comparative:
                 continue  # "distributed over workers": no comparison in the sentence
+            if w == "than" and n > 0 and words[n - 1] in ("rather", "other"):
+                continue  # "according to the network topology rather than layer-wise optimization": a contrast
             if w == "against" and not (set(words[max(0, n - 3):n]) & _EVAL_VERBS):
                 continue  # "robust against adversarial attacks" is not "evaluated against X"
             if w in COMPARE_VERBS or w in COMPARE_PREP:

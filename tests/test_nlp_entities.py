@@ -967,3 +967,16 @@ def test_nlp_entities_a_name_ending_in_a_call_keeps_its_brackets():
     rec = _record("", "To cope with these features, we develop a two-part quantization procedure, LLM.int8(). "
                       "Using LLM.int8(), we show it is possible to run inference without degradation.")
     assert rec["entities"]["System"] == ["LLM.int8()"] and rec["proposes"] == ["LLM.int8()"]
+
+
+def test_nlp_entities_adjective_compounds_and_lists_of_qualities_make_no_names():
+    # in the manner of ServerlessLLM (arXiv 2401.14351): "the substantial near-GPU storage" names no system; of
+    # MLPerf Power (arXiv 2410.12032): "trade-offs between performance, complexity, and energy efficiency" has
+    # one metric; of EdgeMoE (arXiv 2308.14352): "well-established MoE LLMs" are MoE LLMs
+    rec = _record("", "By harnessing the substantial near-GPU storage of inference servers, it loads checkpoints "
+                      "fast. Our analysis reveals trade-offs between performance, complexity, and energy "
+                      "efficiency. Evaluations on well-established MoE LLMs show large memory savings.")
+    assert rec["entities"]["System"] == []
+    assert "energy efficiency" in rec["entities"]["Metric"] and not any(
+        m in rec["entities"]["Metric"] for m in ("performance efficiency", "complexity efficiency"))
+    assert "MoE LLM" in rec["entities"]["Model"] and "well-established MoE LLM" not in rec["entities"]["Model"]

@@ -510,3 +510,29 @@ def test_proposes_a_model_class_describing_an_unnamed_contribution_is_not_propos
     # styled: "we build a DNN compiler" proposes no DNN; a name given to it is proposed
     assert _record("We build a DNN compiler for edge devices.")["proposes"] == []
     assert _record("We present FooNet, a new DNN model for vision.")["proposes"] == ["FooNet"]
+
+
+def test_proposes_a_named_dataflow_and_a_component_named_in_brackets():
+    # in the manner of Eyeriss (ISSCC 2016): "using a proposed processing dataflow, called row stationary (RS)";
+    # of MCUNet (arXiv 2007.10319): "a framework that jointly designs the efficient neural architecture
+    # (TinyNAS) and ...": a coined name given to a part of the proposed system is proposed with it
+    rec = _record("Eyeriss is an accelerator for deep convolutional neural networks. Eyeriss achieves these goals "
+                  "by using a proposed processing dataflow, called row stationary (RS), on a spatial architecture.")
+    assert "row stationary" in rec["proposes"]
+    rec = _record("We propose MCUNet, a framework that jointly designs the efficient neural architecture (TinyNAS) "
+                  "and the lightweight inference engine, enabling ImageNet-scale inference on microcontrollers.")
+    assert rec["proposes"] == ["MCUNet", "TinyNAS"]
+
+
+def test_baselines_joined_systems_an_edition_word_and_no_contrast():
+    # in the manner of RAGCache (arXiv 2404.12457): "compared to vLLM integrated with Faiss" compares with both;
+    # of MCUNet: "rather than layer-wise optimization" is no comparison, and "compared to TF-Lite Micro and
+    # CMSIS-NN" names two baselines
+    rec = _record("We propose RAGCache, a caching system for RAG. RAGCache improves the throughput by up to 2.1x "
+                  "compared to vLLM integrated with Faiss.")
+    assert [b.lower() for b in rec["baselines"]] == ["vllm", "faiss"]
+    rec = _record("We propose MCUNet. TinyEngine adapts the memory scheduling according to the overall network "
+                  "topology rather than layer-wise optimization, reducing the memory usage by 3.4x, and "
+                  "accelerating the inference by 1.7-3.3x compared to TF-Lite Micro and CMSIS-NN.")
+    assert len(rec["baselines"]) == 2 and rec["baselines"][0].startswith("TF-Lite") and \
+        rec["baselines"][1] == "CMSIS-NN"
