@@ -148,7 +148,7 @@ _WORD_RE = re.compile(
     rf"|(?P<twice>\btwice\b)(?=\s+(?:as|faster|higher|more|larger|the)\b)",
     re.I)
 _DIGIT_RE = re.compile(
-    rf"(?P<dollar>\\?\$\s?)(?P<dnum>{_NUM})(?![\d.,])"
+    rf"(?P<dollar>\\?\$\s?)(?P<dnum>{_NUM})(?!\d|[.,]\d)"  # (a full stop or comma may follow: "is $0.42.")
     rf"(?P<dscale>\s?(?:[KkMBT](?![A-Za-z])|thousand\b|million\b|billion\b|trillion\b))?(?!\s?\\?%)"
     rf"|(?P<num>{_NUM})"
 )
@@ -446,6 +446,15 @@ def find_numbers(text: str, score_names=None) -> list[NumberHit]:
                 _NAME_BEFORE.search(text, max(0, ns - 40), ns):
             pos = uend  # "GPT-3 1.3B language model", "Llama 70B models": the size is part of the model's name
             continue
+        studied = _SIZES_STUDIED.search(text, max(0, ns - 60), ns) if unit in ("B", "M", "T") else None
+        if studied and not _RELEASED.search(text, max(0, ns - 200), studied.start()):
+            pos = uend  # "12 open models ranging from 0.5B to 8B parameters": the models studied, no outcome
+            continue
+        if studied and _SCALE_UNIT.get(studied.group("first_unit") or unit, "") == unit:
+            # "We introduce LLaMA, a collection of foundation language models ranging from 7B to 65B parameters":
+            # the sizes of what the paper releases, both ends
+            hits.append(NumberHit(parse_value(studied.group("first")), unit, studied.start("first"),
+                                  studied.end("first_unit"), studied.start("first"), None, group=ns))
         if unit in ("%", "points") and _setup(text, ns, uend):
             pos = uend
             continue
@@ -506,6 +515,16 @@ _ACCOUNTS_FOR = re.compile(r"\b(?:accounts?|accounted|accounting|responsible)\s+
                            r"over\s+|nearly\s+|almost\s+)?$", re.I)
 
 
+# the sizes of the models a study covers: "models ranging from 0.5B to 8B parameters", "GPT-style models with
+# 7B to 30B parameters" (the value is the range's second end)
+_SIZES_STUDIED = re.compile(r"(?i:\b(?:ranging|ranges?|varying|vary)\s+(?:in\s+size\s+)?(?:from|between)|"
+                            r"\bmodels?\s+(?:with|of|from))\s+(?i:about\s+|around\s+)?(?P<first>[\d.]+)"
+                            r"\s?(?P<first_unit>[BMT]|billion|million|trillion)?\s+(?:to|and|-)\s+$")
+_SCALE_UNIT = {"B": "B", "M": "M", "T": "T", "billion": "B", "million": "M", "trillion": "T"}
+# a sentence whose own models they are: "We introduce LLaMA, a collection of ... models ranging from 7B to 65B"
+_RELEASED = re.compile(r"\b(?:we|this\s+paper|this\s+work)\s+(?:introduce|present|release|open-source|train)\b"
+                       r"(?![^.]*\b(?:study|studies|evaluate|evaluates|benchmark|analy[sz]e|characteri[sz]e|compare)\b)",
+                       re.I)
 _DURATIONS = {"hours", "minutes", "seconds", "days", "ms", "s"}
 _AMOUNT_OF_DATA = re.compile(r"\s+of\s+(?:[\w-]+\s+){0,4}?(?:videos?|audio|speech|recordings?|footage|data|"
                              r"gameplay|transcripts?|conversations?|clips?|demonstrations?|trajectories)\b", re.I)
@@ -533,6 +552,7 @@ _FILLER = {
 }
 _ADJ_METRIC = {
     "faster": "speedup", "speedup": "speedup", "speedups": "speedup", "speed-up": "speedup", "speed": "speedup",
+    "acceleration": "speedup",
     "cheaper": "cost", "costlier": "cost", "larger models": "model size", "bigger models": "model size",
     "larger model": "model size", "bigger model": "model size",
 }
@@ -869,6 +889,32 @@ def _left_metric(idx: _DocIndex, doc: Doc, i: int, sent_start: int):
     return None
 
 
+_CHANGED = {"improves", "improve", "improved", "improving", "increases", "increase", "increasing", "reduces", "reduce",
+            "reduced", "reducing", "boosts", "boost", "lowers", "lower", "cuts", "cut", "raises", "raise"}
+
+
+def _changed_metric_of(idx: _DocIndex, doc: Doc, i: int, sent_start: int):
+    """"improves training throughput of GPT-style models with 7B to 30B parameters by 1.46x": the metric a verb of
+    change names before "of ... by", however long the "of" phrase (up to 16 tokens, within one clause)."""
+    j = i - 1
+    while j >= sent_start and doc[j].lower_ in ("up", "to", "over", "about", "nearly", "almost", "around"):
+        j -= 1
+    if j < sent_start or doc[j].lower_ != "by":
+        return None
+    for k in range(j - 1, max(sent_start, j - 17), -1):
+        if doc[k].text in (",", ";", ":") or doc[k].lower_ in _CHANGED:
+            return None
+        if doc[k].lower_ == "of" and k - 1 >= sent_start:
+            e = idx.ent_of[k - 1]
+            if e is None or e.label_ != "Metric":
+                return None
+            v = e.start - 1
+            while v >= sent_start and doc[v].lower_ in ("the", "its", "their", "overall", "average"):
+                v -= 1
+            return e if v >= sent_start and doc[v].lower_ in _CHANGED else None
+    return None
+
+
 # "can speed up hyper-parameter searches during deep learning by up to an order of magnitude", "accelerates
 # training by 2.3x": the factor is a speedup (unless a metric stands between the verb and "by")
 _SPED_UP = re.compile(r"\b(?:speeds?\s+up|speeding\s+up|sped\s+up|accelerat(?:es?|ed|ing))\b(?P<what>[^.;]{0,80}?)"
@@ -935,7 +981,12 @@ def _left_head_phrase(idx, doc: Doc, i: int, sent_start: int) -> str:
                 "the", "a", "an", "its", "their", "reduce", "reduces", "improve", "improves", "increase", "increases",
                 "average", "mean", "overall", "highest", "lowest", "best", "median"}:
         k -= 1  # (not "a higher average sensitivity of 0.67": the sensitivity)
+    if doc[k].lower_ == "of":  # "reducing the number of generated tokens by 62%": the count is the quantity
+        k = k - 1 if k - 1 >= sent_start and doc[k - 1].lower_ in _AMOUNT_NOUNS else k + 1
     return doc[k: j + 1].text.lower()
+
+
+_AMOUNT_NOUNS = {"number", "amount", "fraction", "share", "percentage", "proportion", "count", "volume", "rate"}
 
 
 def _conjoined_phrase(idx, doc: Doc, i: int, sent_end: int) -> str:
@@ -1050,7 +1101,7 @@ class ResultsComponent:
             if not metrics and not phrase:
                 phrase = _left_head_phrase(idx, doc, ti, left_from)
             if not metrics and not phrase:
-                left = _left_metric(idx, doc, ti, left_from)
+                left = _left_metric(idx, doc, ti, left_from) or _changed_metric_of(idx, doc, ti, left_from)
                 if left is not None:
                     metrics = [left]
             if not metrics and not phrase:

@@ -633,3 +633,36 @@ def test_results_a_percentage_and_a_factor_in_parallel_clauses_share_the_metric(
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
         (40.0, "%", "end-to-end training speedup"), (2.4, "x", "end-to-end training speedup")]
     assert rec["baselines"] == ["Tutel", "Megatron-LM"]
+
+
+def test_results_counts_costs_and_the_sizes_of_models_studied(sample_record):
+    # styled in the manner of 2025 LLM-serving abstracts: "reducing the number of generated tokens by 62%" counts
+    # tokens; "the average cost per incident is $0.42." ends a sentence; a study's "models ranging from 0.5B to
+    # 8B parameters" are no outcome
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    rec = record_of("p", Extractor().extract(Paper(key="p", abstract=(
+        "We study 12 open models ranging from 0.5B to 8B parameters. Our method reduces the number of generated "
+        "tokens by 62%, while the average cost per incident is $0.42."))))
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (62.0, "%", "number of generated tokens"), (0.42, "$", "average cost")]
+    # Semantic Scholar record 57e849d0de13 (LLaMA): "We introduce LLaMA, a collection of foundation language
+    # models ranging from 7B to 65B parameters": the sizes of what the paper releases, both ends
+    rec = sample_record("semantic_scholar_paper.json", "57e849d0de13")
+    assert [(r["value"], r["unit"]) for r in rec["results"]][:2] == [(7.0, "B"), (65.0, "B")]
+
+
+def test_results_a_metric_changed_across_a_long_of_phrase_and_acceleration():
+    # in the manner of heterogeneous pipeline training papers: "improves training throughput of GPT-style models
+    # with 7B to 30B parameters by 1.46x on average and up to 2.05x over Megatron-LM"; of ToCa (arXiv
+    # 2410.05317): "achieves 2.36x, 1.93x and 1.51x acceleration"
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    rec = record_of("p", Extractor().extract(Paper(key="p", abstract=(
+        "FlexPipe improves training throughput of GPT-style models with 7B to 30B parameters by 1.46x on average "
+        "and up to 2.05x over Megatron-LM. ToCa achieves 2.36x, 1.93x and 1.51x acceleration respectively."))))
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (1.46, "training throughput"), (2.05, "training throughput"), (2.36, "speedup"), (1.93, "speedup"),
+        (1.51, "speedup")]
