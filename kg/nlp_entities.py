@@ -405,6 +405,7 @@ _ACRONYM_NOT_SYSTEM = {
     "rgb", "rgb-d", "ar", "vr", "xr",  # colour spaces and application fields, not systems
     "mri", "fmri", "ct", "pet", "eeg", "ecg", "emg", "meg", "oct",  # imaging and signal modalities
     "q1", "q2", "q3", "q4",  # quarters of a year
+    "nan", "nans", "inf", "n/a",  # values, not names
 }
 
 _INTRO_VERBS = {"present", "presents", "propose", "proposes", "introduce", "introduces", "develop", "develops",
@@ -1166,6 +1167,7 @@ _STOP_MODS = {
     "enormous", "immense", "vast", "sheer", "ever-growing", "ever-increasing", "appropriate", "suitable", "proper",
     "astronomical", "colossal", "exorbitant", "staggering", "overwhelming", "skyrocketing", "excessive", "soaring",
     "little", "in-depth", "unpredictable", "doubled", "tripled", "quadrupled", "halved", "well-established",
+    "assume", "assumes", "assumed", "multiply", "multiplies",
     "inflexible", "rigid", "inefficient", "sub-optimal", "distinct", "power-hungry", "energy-hungry",
     "memory-hungry", "data-hungry", "compute-hungry", "well-suited",
     "key", "main", "major", "critical", "important",
@@ -1289,6 +1291,7 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
 _QUALITY_NOUNS = {"performance", "complexity", "quality", "scalability", "robustness", "generality", "usability",
                   "flexibility", "reliability", "fairness", "privacy", "security", "accuracy", "latency",
                   "simplicity", "portability", "safety", "interpretability", "expressiveness", "productivity"}
+_SIZE_SPEC = re.compile(r"\d+(?:\.\d+)?(?:[KMGT]i?B|[GM]Hz|W|nm|TOPS|TFLOPS)$")
 _NAMED_DATA = {"benchmark", "dataset", "corpus", "leaderboard"}
 _HYPHEN_LINKS = {"a", "an", "at", "in", "of", "the", "to", "on", "by", "for", "and", "or"}
 _MORE_WORDS = {"higher", "lower", "better", "faster", "slower", "larger", "smaller", "less", "more", "fewer", "longer",
@@ -1386,7 +1389,8 @@ class HeadRules:
                     m += 1
                 if m < len(words) and m - n <= 3 and words[m].sent == words[n].sent and \
                         words[m].text.isalnum() and any(ch.isdigit() for ch in words[m].text) and \
-                        len(words[m].text) <= 6:
+                        len(words[m].text) <= 6 and words[m].start == words[m - 1].end and \
+                        not _SIZE_SPEC.match(words[m].text):  # (not "T4 GPU (16GB)": a memory size in brackets)
                     cands.append((c[0], words[m].end, "Hardware", " ".join(x.text for x in words[first:m + 1]),
                                   None, P_HEAD, "head"))
         # visit only words that can head a phrase (C-level maps over a memoised test)

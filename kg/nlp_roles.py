@@ -432,6 +432,11 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 j += 1
             if j < end and (ctx.ent_of[j] is not None or j > k and (doc[j].text[:1].isupper() or _coined(doc[j].text))):
                 continue
+            if not propose and j > k:  # "the step-level caching method DeepCache and the layer-level method FORA"
+                named_at = _name_after_description(ctx, j, end)
+                if named_at is not None:
+                    j = named_at
+                    continue
             return found, None
         if _in_compound(doc, j, end) or t.is_space or w in _QUOTES:
             j += 1
@@ -494,18 +499,41 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             j += 1
             skipped += 1
             continue
+        if not propose:  # "compared with the state-of-the-art search method REBASE"
+            named_at = _name_after_description(ctx, j, end)
+            if named_at is not None:
+                j = named_at
+                continue
         named = _described_then_named(ctx, j, end) if propose else None  # "a feedforward method, Steer3D, ..."
         return named if named is not None else (found, None)
     return found, None
 
 
+def _name_after_description(ctx: _Ctx, j: int, end: int) -> int | None:
+    """Where the name starts in "[the] layer-level method FORA": a few lower-case words up to a generic head,
+    then an entity; None when the words from j are not such a description."""
+    doc = ctx.doc
+    h = next((x for x in range(j, min(end - 1, j + 5)) if doc[x].lower_ in GENERIC_HEADS), None)
+    if h is not None and ctx.ent_of[h + 1] is not None and all(
+            (doc[x].is_lower or doc[x].text == "-") and ctx.ent_of[x] is None and doc[x].lower_ not in _STOP
+            for x in range(j, h)):
+        return h + 1
+    return None
+
+
 def _described_then_named(ctx: _Ctx, m: int, end: int):
     """A few lower-case words from m up to a generic head, then the name set off by commas (`_appositive_name`)."""
     doc = ctx.doc
-    start = m
-    while m < end and m - start < 4 and ctx.ent_of[m] is None and doc[m].is_lower and doc[m].is_alpha \
-            and doc[m].lower_ not in GENERIC_HEADS and doc[m].lower_ not in _STOP:
+    start, words = m, 0
+    while m < end and words < 4:
+        if m > 0 and not doc[m - 1].whitespace_ and doc[m - 1].text not in ("(", "\"", "'"):
+            m += 1  # the rest of a compound: "CPU-GPU-I/O pipelining schedule"
+            continue
+        if not ((ctx.ent_of[m] is None or ctx.etype(ctx.ent_of[m]) == "Technique") and doc[m].is_lower
+                and doc[m].is_alpha and doc[m].lower_ not in GENERIC_HEADS and doc[m].lower_ not in _STOP):
+            break  # (a technique may describe it: "a novel CPU-GPU-I/O pipelining schedule, CGOPipe")
         m += 1
+        words += 1
     if m < end and doc[m].lower_ in GENERIC_HEADS and ctx.ent_of[m] is None:
         return _appositive_name(ctx, m + 1, end)
     return None

@@ -980,3 +980,14 @@ def test_nlp_entities_adjective_compounds_and_lists_of_qualities_make_no_names()
     assert "energy efficiency" in rec["entities"]["Metric"] and not any(
         m in rec["entities"]["Metric"] for m in ("performance efficiency", "complexity efficiency"))
     assert "MoE LLM" in rec["entities"]["Model"] and "well-established MoE LLM" not in rec["entities"]["Model"]
+
+
+def test_nlp_entities_a_memory_size_in_brackets_verbs_and_values_are_no_names():
+    # in the manner of MoE-Lightning (arXiv 2411.11217): "on a single T4 GPU (16GB)"; styled: "systems such as
+    # Megatron-LM and DeepSpeed assume homogeneous devices", "multiply inference cost", "loss spikes or NaNs"
+    rec = _record("", "It runs Mixtral 8x7B on a single T4 GPU (16GB). Existing systems such as Megatron-LM and "
+                      "DeepSpeed assume homogeneous devices. Test-time scaling methods multiply inference cost. "
+                      "Silent errors manifest as loss spikes or NaNs.")
+    assert rec["entities"]["Hardware"] == ["T4", "GPU", "homogeneous device"]
+    assert rec["entities"]["System"] == ["Megatron-LM", "DeepSpeed"]
+    assert "inference cost" in rec["entities"]["Metric"]

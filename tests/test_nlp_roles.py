@@ -536,3 +536,18 @@ def test_baselines_joined_systems_an_edition_word_and_no_contrast():
                   "accelerating the inference by 1.7-3.3x compared to TF-Lite Micro and CMSIS-NN.")
     assert len(rec["baselines"]) == 2 and rec["baselines"][0].startswith("TF-Lite") and \
         rec["baselines"][1] == "CMSIS-NN"
+
+
+def test_roles_names_after_their_description_are_compared_and_proposed():
+    # in the manner of ToCa (arXiv 2410.05317): "outperforming the step-level caching method DeepCache and the
+    # layer-level method FORA"; styled: "Compared with the state-of-the-art search method REBASE, ..."; of
+    # MoE-Lightning (arXiv 2411.11217): "MoE-Lightning introduces a novel CPU-GPU-I/O pipelining schedule, CGOPipe,"
+    rec = _record("We propose ToCa, a token caching method. ToCa achieves 2.36x acceleration, outperforming the "
+                  "step-level caching method DeepCache and the layer-level method FORA.")
+    assert rec["baselines"] == ["DeepCache", "FORA"]
+    rec = _record("We propose SpecVerify. Compared with the state-of-the-art search method REBASE, SpecVerify "
+                  "achieves 4.1% higher pass@1 at the same compute budget.")
+    assert rec["baselines"] == ["REBASE"]
+    rec = _record("In this paper, we propose a high-throughput MoE batch inference system, MoE-Lightning. "
+                  "MoE-Lightning introduces a novel CPU-GPU-I/O pipelining schedule, CGOPipe, with paged weights.")
+    assert rec["proposes"] == ["MoE-Lightning", "CGOPipe"]
