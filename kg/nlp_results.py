@@ -224,7 +224,9 @@ _RANGE_RE = re.compile(rf"\s?(?:--|–|—|-|~|to|and|/)\s?(?:\$\s?)?(?P<n2>{_NU
 
 _SETUP_BEFORE = re.compile(
     r"(?:\b(?:using|uses|use|with\s+only|with\s+just|with\s+both|on\s+only|only\s+using|only\s+with|for|"
-    r"section|sec\.|table|figure|fig\.|eq\.|top|with\s+a|of\s+size|batch\s+size\s+of)\s+(?:only\s+|just\s+|both\s+)?)$",
+    r"section|sec\.|table|figure|fig\.|eq\.|top|with\s+a|of\s+size|batch\s+size\s+of|"
+    r"(?:needed|required|necessary)\s+to\s+(?:reach|achieve|attain)(?:\s+an?|\s+the)?(?:\s+target(?:\s+of)?)?)"
+    r"\s+(?:only\s+|just\s+|both\s+)?)$",
     re.I)
 _SETUP_AFTER = re.compile(
     r"^(?:\s*(?:and|or|,)\s*[\d.]+\s*(?:\\?%\$?|x))*\s*(?:[A-Za-z][\w-]*\s+){0,3}?"
@@ -876,6 +878,8 @@ def _left_metric(idx: _DocIndex, doc: Doc, i: int, sent_start: int):
     while j >= sent_start and seen < 12:
         e = idx.ent_of[j]
         if e is not None and e.label_ == "Metric":
+            if e.start > sent_start and (doc[e.start - 1].text in ("%", "x") or doc[e.start - 1].like_num):
+                return None  # "the rounds needed to reach 80% accuracy by 35%": that value's metric
             return e if linked else None
         t = doc[j]
         if t.text in (";", ":") or ((t.like_num or t.text[:1].isdigit()) and j < i - 1):
@@ -894,42 +898,44 @@ _CHANGED = {"improves", "improve", "improved", "improving", "increases", "increa
 
 
 def _changed_metric_of(idx: _DocIndex, doc: Doc, i: int, sent_start: int):
-    """"improves training throughput of GPT-style models with 7B to 30B parameters by 1.46x": the metric a verb of
-    change names before "of ... by", however long the "of" phrase (up to 16 tokens, within one clause)."""
+    """The metric a verb of change names before "... by N", however long what stands between (up to 16 tokens,
+    within one clause): "improves training throughput of GPT-style models with 7B to 30B parameters by 1.46x",
+    "reduces the communication rounds needed to reach 80% accuracy by 35%"."""
     j = i - 1
     while j >= sent_start and doc[j].lower_ in ("up", "to", "over", "about", "nearly", "almost", "around"):
         j -= 1
     if j < sent_start or doc[j].lower_ != "by":
         return None
-    for k in range(j - 1, max(sent_start, j - 17), -1):
-        if doc[k].text in (",", ";", ":") or doc[k].lower_ in _CHANGED:
+    for k in range(j - 1, max(sent_start - 1, j - 17), -1):
+        if doc[k].text in (",", ";", ":"):
             return None
-        if doc[k].lower_ == "of" and k - 1 >= sent_start:
-            e = idx.ent_of[k - 1]
-            if e is None or e.label_ != "Metric":
-                return None
-            v = e.start - 1
-            while v >= sent_start and doc[v].lower_ in ("the", "its", "their", "overall", "average"):
-                v -= 1
-            return e if v >= sent_start and doc[v].lower_ in _CHANGED else None
+        if doc[k].lower_ in _CHANGED:
+            v = k + 1
+            while v < j and doc[v].lower_ in ("the", "its", "their", "overall", "average"):
+                v += 1
+            e = idx.ent_of[v] if v < j else None
+            return e if e is not None and e.label_ == "Metric" and e.start == v else None
     return None
 
 
 # "can speed up hyper-parameter searches during deep learning by up to an order of magnitude", "accelerates
 # training by 2.3x": the factor is a speedup (unless a metric stands between the verb and "by")
-_SPED_UP = re.compile(r"\b(?:speeds?\s+up|speeding\s+up|sped\s+up|accelerat(?:es?|ed|ing))\b(?P<what>[^.;]{0,80}?)"
+_SPED_UP = re.compile(r"\b(?:(?P<speed>speeds?\s+up|speeding\s+up|sped\s+up|accelerat(?:es?|ed|ing))|"
+                      r"(?P<compress>compress(?:es|ed|ing)?))\b(?P<what>[^.;]{0,80}?)"
                       r"\s+by\s+(?:up\s+to\s+|about\s+|around\s+|over\s+|nearly\s+|almost\s+|roughly\s+|"
                       r"approximately\s+|a\s+factor\s+of\s+)?$", re.I)
 
 
-def _sped_up(idx, text: str, num_start: int, sent_start_tok: int) -> str:
+def _sped_up(idx, text: str, num_start: int, sent_start_tok: int, unit: str) -> str:
+    """The metric a verb of the value's sentence gives it: a speedup, or a compression ratio ("compresses the
+    embedding tables by 117x")."""
     m = _SPED_UP.search(text, idx.starts[sent_start_tok] if sent_start_tok < idx.n else 0, num_start)
-    if m is None:
+    if m is None or m.group("compress") and unit != "x":
         return ""
     a, b = idx.tok(m.start("what")), idx.tok(max(m.start("what"), m.end("what") - 1))
     if any(e is not None and e.label_ == "Metric" for e in idx.ent_of[a:b + 1]):
         return ""  # "accelerates the training time by 2x": that metric's own value
-    return "speedup"
+    return "speedup" if m.group("speed") else "compression ratio"
 
 
 def _coordinated_before_by(idx, start: int, first: int) -> list[tuple[int, int]]:
@@ -1097,7 +1103,7 @@ class ResultsComponent:
                     idx.lowers[te + 1] in ("faster", "speedup", "speedups", "speed-up"):
                 phrase = "speedup"  # "trains models to high accuracy up to 5.3X faster than ...": the factor is speed
             if not metrics and not phrase and h.unit in ("x", "%"):
-                phrase = _sped_up(idx, text, h.num_start, max(left_from, sent.start))
+                phrase = _sped_up(idx, text, h.num_start, max(left_from, sent.start), h.unit)
             if not metrics and not phrase:
                 phrase = _left_head_phrase(idx, doc, ti, left_from)
             if not metrics and not phrase:
@@ -1197,6 +1203,7 @@ class ResultsComponent:
             units = a["unit"] == b["unit"] or {a["unit"], b["unit"]} == {"x", "%"}
             if not b["metric"] and a["metric"] and units and a["sentence"] == b["sentence"] and \
                     (peak and a["unit"] == b["unit"] or _COMPARED_BEFORE.match(text, a["end_char"], b["start_char"])
+                     or a["unit"] == b["unit"] and _LIST_BETWEEN.fullmatch(text, a["end_char"], b["start_char"])
                      or a["unit"] and _PARALLEL_BEFORE.match(text, a["end_char"], b["start_char"])):
                 b["metric"], b["metric_key"] = a["metric"], a["metric_key"]
                 if peak and a["metric"].startswith(("average ", "mean ")):  # the peak of an average rate is the rate's
