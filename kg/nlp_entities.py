@@ -1167,7 +1167,7 @@ _STOP_MODS = {
     "enormous", "immense", "vast", "sheer", "ever-growing", "ever-increasing", "appropriate", "suitable", "proper",
     "astronomical", "colossal", "exorbitant", "staggering", "overwhelming", "skyrocketing", "excessive", "soaring",
     "little", "in-depth", "unpredictable", "doubled", "tripled", "quadrupled", "halved", "well-established",
-    "assume", "assumes", "assumed", "multiply", "multiplies",
+    "assume", "assumes", "assumed", "multiply", "multiplies", "dominant", "predominant",
     "inflexible", "rigid", "inefficient", "sub-optimal", "distinct", "power-hungry", "energy-hungry",
     "memory-hungry", "data-hungry", "compute-hungry", "well-suited",
     "key", "main", "major", "critical", "important",
@@ -1276,6 +1276,8 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
             bool(re.match(r"^(?=.*[A-Z])[A-Z0-9]{2,6}s?$", t))
     if not re.match(r"^[A-Za-z][A-Za-z-]*$", t):
         return False
+    if not first and _ADJ_SUFFIX.search(low) and re.match(r"^[A-Za-z][A-Za-z]*-[a-z]+$", t):
+        return True  # "STE-based QAT", "Transformer-based language model": a name made an adjective
     if t[0].isupper() and not title:
         # capitalised modifiers only inside a sentence ("Gaussian kernel"), never a CamelCase system name
         if first:
@@ -1292,6 +1294,9 @@ _QUALITY_NOUNS = {"performance", "complexity", "quality", "scalability", "robust
                   "flexibility", "reliability", "fairness", "privacy", "security", "accuracy", "latency",
                   "simplicity", "portability", "safety", "interpretability", "expressiveness", "productivity"}
 _SIZE_SPEC = re.compile(r"\d+(?:\.\d+)?(?:[KMGT]i?B|[GM]Hz|W|nm|TOPS|TFLOPS)$")
+# words after which "to" is a preposition: "compared to pipelined execution"
+_TO_PREPOSITION = {"compared", "relative", "due", "according", "similar", "close", "applied", "contrast",
+                   "comparable", "equivalent", "orthogonal", "complementary", "superior", "inferior", "prior"}
 _NAMED_DATA = {"benchmark", "dataset", "corpus", "leaderboard"}
 _HYPHEN_LINKS = {"a", "an", "at", "in", "of", "the", "to", "on", "by", "for", "and", "or"}
 _MORE_WORDS = {"higher", "lower", "better", "faster", "slower", "larger", "smaller", "less", "more", "fewer", "longer",
@@ -1399,7 +1404,8 @@ class HeadRules:
             low = w.lower
             if "-" in low and low not in _ALL_HEADS:
                 pre, _, low = low.rpartition("-")  # "resource-utilization": its last part is the head
-                if not _mod_ok_cached(pre, False, False) or pre in _QUALITY_PREFIX:
+                if not _mod_ok_cached(pre, False, False) or pre in _QUALITY_PREFIX or \
+                        pre.rpartition("-")[2] in _QUALITY_PREFIX:  # (and "ultra-high-bandwidth")
                     continue  # "high-quality", "low-latency": adjectives, not names of quantities
                 if not _HYPHEN_LINKS.isdisjoint(pre.split("-")):
                     continue  # "one-at-a-time", "out-of-memory": an adverb or adjective made of a phrase
@@ -1445,8 +1451,11 @@ class HeadRules:
                     break
                 if k >= 2 and words[k - 2].sent == w.sent and (words[k - 2].lower in _VERB_BEFORE or (
                         k >= 3 and words[k - 2].lower.endswith("ly") and words[k - 3].lower == "to")) and \
-                        not any(ch.isupper() for ch in p.text) and not any(ch.isdigit() for ch in p.text):
+                        not any(ch.isupper() for ch in p.text) and not any(ch.isdigit() for ch in p.text) and \
+                        not _ADJ_SUFFIX.search(p.lower) and not (
+                            words[k - 2].lower == "to" and k >= 3 and words[k - 3].lower in _TO_PREPOSITION):
                     break  # "to minimize latency", "we introduce ...", "to optimally allocate training tokens"
+                    # (not "compared to hashing-based compression": "to" is a preposition, the word an adjective)
                 if k >= 2 and words[k - 2].lower in ("have", "has", "had", "been") and p.lower.endswith("ed"):
                     break  # "recent works have leveraged vision foundation models": a verb
                 if k >= 2 and words[k - 2].lower in ("are", "is", "was", "were", "be") and p.lower.endswith("ing"):
