@@ -992,6 +992,19 @@ def _left_head_phrase(idx, doc: Doc, i: int, sent_start: int) -> str:
     return doc[k: j + 1].text.lower()
 
 
+def _plural_named(text: str, r: dict) -> bool:
+    """Whether the sentence before result r names its metric in the plural ("Human baseline accuracies ... are
+    99.1% and 97.8%, respectively"): then every value of the list measures it."""
+    from .vocab import plural
+
+    head, _, last = r["metric"].rpartition(" ")
+    many = plural(last)
+    if not many:
+        return False
+    before = text[max(0, r["start_char"] - 200):r["start_char"]].lower()
+    return re.search(r"\b" + re.escape(f"{head} {many}".strip()) + r"\b", before) is not None
+
+
 _AMOUNT_NOUNS = {"number", "amount", "fraction", "share", "percentage", "proportion", "count", "volume", "rate"}
 
 
@@ -1204,6 +1217,8 @@ class ResultsComponent:
             if not b["metric"] and a["metric"] and units and a["sentence"] == b["sentence"] and \
                     (peak and a["unit"] == b["unit"] or _COMPARED_BEFORE.match(text, a["end_char"], b["start_char"])
                      or a["unit"] == b["unit"] and _LIST_BETWEEN.fullmatch(text, a["end_char"], b["start_char"])
+                     and (a["metric_key"] is None or "respectively" not in text[b["end_char"]:b["end_char"] + 20]
+                          or _plural_named(text, a))
                      or a["unit"] and _PARALLEL_BEFORE.match(text, a["end_char"], b["start_char"])):
                 b["metric"], b["metric_key"] = a["metric"], a["metric_key"]
                 if peak and a["metric"].startswith(("average ", "mean ")):  # the peak of an average rate is the rate's
@@ -1227,30 +1242,47 @@ class ResultsComponent:
         by_sent: dict[int, list[dict]] = {}
         for r in results:
             by_sent.setdefault(r["sentence"], []).append(r)
-        for si, rs in by_sent.items():
+        for si, all_rs in by_sent.items():
             sent = sents[si]
-            if "respectively" not in sent.text.lower() or len(rs) < 2:
+            low = sent.text.lower()
+            if "respectively" not in low or len(all_rs) < 2:
                 continue
-            first = idx.tok(rs[0]["start_char"])
-            metrics = []
-            seen = set()
-            for j in range(sent.start, first):
-                e = idx.ent_of[j]
-                if e is not None and e.label_ == "Metric" and e.start not in seen:
-                    seen.add(e.start)
-                    metrics.append(e)
-            phrases = _coordinated_before_by(idx, sent.start, first)
-            if any(idx.ent_of[b - 1] is not None and idx.ent_of[b - 1].label_ in _SETTING_LABELS for a, b in phrases):
-                phrases = []  # "on the Intel CPU, ARM CPU, and NVIDIA GPU by up to 3.8x, 2.6x, and 1.7x": settings
-            if len(phrases) == len(rs):
-                # "reduces the number of training tokens and wall clock time by up to 2.2x and 3.7x"
-                for r, (a, b) in zip(rs, phrases):
-                    ents = [e for e in idx.ents if a <= e.start and e.end <= b and e.label_ == "Metric"]
-                    if ents and ents[-1].end == b:
-                        r["metric"], r["metric_key"] = _metric_label(doc, ents[-1]), ents[-1].ent_id_ or None
-                    else:
-                        r["metric"], r["metric_key"] = idx[a:b].text.lower(), None
-            elif len(metrics) >= len(rs):
-                for r, m in zip(rs, metrics[-len(rs):]):
-                    r["metric"] = _metric_label(doc, m)
-                    r["metric_key"] = m.ent_id_ or None
+            # one list per "respectively": "sensitivity and specificity ... was 95.72% and 98.15%, respectively,
+            # and for detecting plus disease was 91.13% and 95.92%, respectively" (the later lists refer back)
+            ends = [sent.start_char + m.start() for m in re.finditer(r"respectively", low)]
+            segments: list[list[dict]] = [[] for _ in ends]
+            for r in all_rs:
+                n = next((k for k, e in enumerate(ends) if r["end_char"] <= e), len(ends) - 1)
+                segments[n].append(r)
+            segments = [seg for seg in segments if seg]
+            if len(segments) == 1 or any(len(seg) < 2 for seg in segments):
+                segments = [all_rs]
+            for rs in segments:
+                ResultsComponent._respectively_list(doc, idx, sent, rs)
+
+    @staticmethod
+    def _respectively_list(doc, idx, sent, rs):
+        """Pair one list of values with the metrics named before it (or the phrases before its "by")."""
+        first = idx.tok(rs[0]["start_char"])
+        metrics = []
+        seen = set()
+        for j in range(sent.start, first):
+            e = idx.ent_of[j]
+            if e is not None and e.label_ == "Metric" and e.start not in seen:
+                seen.add(e.start)
+                metrics.append(e)
+        phrases = _coordinated_before_by(idx, sent.start, first)
+        if any(idx.ent_of[b - 1] is not None and idx.ent_of[b - 1].label_ in _SETTING_LABELS for a, b in phrases):
+            phrases = []  # "on the Intel CPU, ARM CPU, and NVIDIA GPU by up to 3.8x, 2.6x, and 1.7x": settings
+        if len(phrases) == len(rs):
+            # "reduces the number of training tokens and wall clock time by up to 2.2x and 3.7x"
+            for r, (a, b) in zip(rs, phrases):
+                ents = [e for e in idx.ents if a <= e.start and e.end <= b and e.label_ == "Metric"]
+                if ents and ents[-1].end == b:
+                    r["metric"], r["metric_key"] = _metric_label(doc, ents[-1]), ents[-1].ent_id_ or None
+                else:
+                    r["metric"], r["metric_key"] = idx[a:b].text.lower(), None
+        elif len(metrics) >= len(rs):
+            for r, m in zip(rs, metrics[-len(rs):]):
+                r["metric"] = _metric_label(doc, m)
+                r["metric_key"] = m.ent_id_ or None

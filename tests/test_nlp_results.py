@@ -682,3 +682,24 @@ def test_results_a_target_reached_is_set_up_and_a_compression_by_a_factor():
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (2.1, "test accuracy"), (6.4, "test accuracy"), (35.0, "communication round"),
         (117.0, "compression ratio"), (112.0, "compression ratio"), (13.9, "training time overhead")]
+
+
+def test_results_one_list_per_respectively_and_a_plural_metric(sample_record):
+    # styled in the manner of diagnostic-accuracy abstracts: two lists, each closed by "respectively", both
+    # measuring the two metrics named before the first
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    rec = record_of("p", Extractor().extract(Paper(key="p", abstract=(
+        "The average latency and energy efficiency for task A was 95.72 ms and 98.15%, respectively, and for task "
+        "B was 91.13 ms and 95.92%, respectively."))))
+    assert [r["metric"] for r in rec["results"]] == ["average latency", "energy efficiency"] * 2
+    # Semantic Scholar record 86f542329730: "Human baseline accuracies for these applications are 99.1% and
+    # 97.8%, respectively": a metric named in the plural measures every value of the list
+    rec = sample_record("semantic_scholar_paper.json", "86f542329730")
+    assert [(r["value"], r["metric"]) for r in rec["results"]][:2] == [(99.1, "accuracy"), (97.8, "accuracy")]
+    # record f8cf58361f8d: "The average sensitivity and specificity ... was 95.72% and 98.15%, respectively":
+    # the second value takes no metric from the first (it is the specificity, the first the sensitivity)
+    rec = sample_record("semantic_scholar_paper.json", "f8cf58361f8d")
+    assert (98.15, "specificity") not in [(r["value"], r["metric"]) for r in rec["results"]][:2] or \
+        (95.72, "specificity") not in [(r["value"], r["metric"]) for r in rec["results"]][:2]
