@@ -448,6 +448,9 @@ def find_numbers(text: str, score_names=None) -> list[NumberHit]:
                 _NAME_BEFORE.search(text, max(0, ns - 40), ns):
             pos = uend  # "GPT-3 1.3B language model", "Llama 70B models": the size is part of the model's name
             continue
+        if unit in ("B", "M", "T") and _SIZE_CLASS.search(text, max(0, ns - 40), ns):
+            pos = uend  # "open-weight models below 10B parameters fail in over 40% of cases": a class of models
+            continue
         studied = _SIZES_STUDIED.search(text, max(0, ns - 60), ns) if unit in ("B", "M", "T") else None
         if studied and not _RELEASED.search(text, max(0, ns - 200), studied.start()):
             pos = uend  # "12 open models ranging from 0.5B to 8B parameters": the models studied, no outcome
@@ -523,6 +526,10 @@ _SIZES_STUDIED = re.compile(r"(?i:\b(?:ranging|ranges?|varying|vary)\s+(?:in\s+s
                             r"\bmodels?\s+(?:with|of|from))\s+(?i:about\s+|around\s+)?(?P<first>[\d.]+)"
                             r"\s?(?P<first_unit>[BMT]|billion|million|trillion)?\s+(?:to|and|-)\s+$")
 _SCALE_UNIT = {"B": "B", "M": "M", "T": "T", "billion": "B", "million": "M", "trillion": "T"}
+# (a class of small models: the large direction is how a capability is claimed, "trains models with more than
+# 100B parameters on one GPU")
+_SIZE_CLASS = re.compile(r"\b(?:models?|LLMs?)\s+(?:of\s+)?(?:below|under|at\s+most|(?:with\s+)?(?:fewer|less)\s+than|"
+                         r"smaller\s+than)\s+$", re.I)
 # a sentence whose own models they are: "We introduce LLaMA, a collection of ... models ranging from 7B to 65B"
 _RELEASED = re.compile(r"\b(?:we|this\s+paper|this\s+work)\s+(?:introduce|present|release|open-source|train)\b"
                        r"(?![^.]*\b(?:study|studies|evaluate|evaluates|benchmark|analy[sz]e|characteri[sz]e|compare)\b)",
@@ -906,16 +913,41 @@ def _changed_metric_of(idx: _DocIndex, doc: Doc, i: int, sent_start: int):
         j -= 1
     if j < sent_start or doc[j].lower_ != "by":
         return None
-    for k in range(j - 1, max(sent_start - 1, j - 17), -1):
-        if doc[k].text in (",", ";", ":"):
-            return None
+    v = _changed_object(doc, j, sent_start)
+    e = idx.ent_of[v] if v is not None else None
+    return e if e is not None and e.label_ == "Metric" and e.start == v else None
+
+
+def _changed_object(doc: Doc, by: int, sent_start: int) -> int | None:
+    """Where the object of the verb of change before "by" (at `by`) starts, within one clause."""
+    for k in range(by - 1, max(sent_start - 1, by - 17), -1):
+        if doc[k].text in (",", ";", ":") or doc[k].lower_ in ("and", "or", "while", "whereas"):
+            return None  # (a new conjunct: "... by 10,000 times and the training throughput by 3 times")
         if doc[k].lower_ in _CHANGED:
             v = k + 1
-            while v < j and doc[v].lower_ in ("the", "its", "their", "overall", "average"):
+            while v < by and doc[v].lower_ in ("the", "its", "their", "overall", "average"):
                 v += 1
-            e = idx.ent_of[v] if v < j else None
-            return e if e is not None and e.label_ == "Metric" and e.start == v else None
+            return v if v < by else None
     return None
+
+
+def _changed_amount(doc: Doc, i: int, sent_start: int) -> str:
+    """"reduces the number of simulation steps required for training by 40%" -> "number of simulation steps"."""
+    j = i - 1
+    while j >= sent_start and doc[j].lower_ in ("up", "to", "over", "about", "nearly", "almost", "around"):
+        j -= 1
+    if j < sent_start or doc[j].lower_ != "by":
+        return ""
+    v = _changed_object(doc, j, sent_start)
+    if v is None or v + 2 >= j or doc[v].lower_ not in ("number", "amount") or doc[v + 1].lower_ != "of":
+        return ""
+    w = v + 2
+    while w < j and w - v < 6 and doc[w].is_alpha and doc[w].is_lower and doc[w].lower_ not in _AMOUNT_STOP:
+        w += 1
+    return doc[v:w].text.lower() if w > v + 2 else ""
+
+
+_AMOUNT_STOP = {"required", "needed", "necessary", "for", "to", "by", "in", "that", "which", "used", "per", "when"}
 
 
 # "can speed up hyper-parameter searches during deep learning by up to an order of magnitude", "accelerates
@@ -1123,6 +1155,8 @@ class ResultsComponent:
                 left = _left_metric(idx, doc, ti, left_from) or _changed_metric_of(idx, doc, ti, left_from)
                 if left is not None:
                     metrics = [left]
+                else:
+                    phrase = _changed_amount(doc, ti, left_from)
             if not metrics and not phrase:
                 after = idx.lowers[te + 1: min(sent.end, te + 3)]
                 for k, v in _ADJ_METRIC.items():
@@ -1134,6 +1168,12 @@ class ResultsComponent:
                     phrase = _head_phrase(doc, te + 1, sent.end)
                 if not phrase:
                     phrase = _UNIT_METRIC.get(h.unit, "")
+            if not metrics and not phrase and h.unit == "points":
+                # "reaches F1 scores of 91.8% and 93.2%, improving over SeCo by 2.4 and 3.1 points": points of the
+                # score the sentence names before
+                named = [e for e in idx.ents if sent.start <= e.start and e.end <= ti and e.label_ == "Metric"]
+                if named:
+                    metrics = [named[-1]]
             if h.unit in ("mW", "W", "kW") and metrics and not any(
                     re.search(r"power|energy|watt", _metric_label(doc, m)) for m in metrics):
                 metrics = []  # "278 mW (batch size N = 4)": a power, whatever stands next to it
