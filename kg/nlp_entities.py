@@ -406,6 +406,7 @@ _ACRONYM_NOT_SYSTEM = {
     "mri", "fmri", "ct", "pet", "eeg", "ecg", "emg", "meg", "oct",  # imaging and signal modalities
     "q1", "q2", "q3", "q4",  # quarters of a year
     "nan", "nans", "inf", "n/a",  # values, not names
+    "json", "xml", "yaml", "csv", "html", "jsonl",  # file formats
 }
 
 _INTRO_VERBS = {"present", "presents", "propose", "proposes", "introduce", "introduces", "develop", "develops",
@@ -537,6 +538,8 @@ def following_type(words, j) -> str | None:
         typ = _type_word(w.lower)
         if typ:
             return typ
+        if k == j and w.lower == "tasks" and w.start == words[j - 1].end:
+            return "Dataset"  # "on 9 of 12 MoleculeNet tasks": a benchmark's tasks
         if w.lower in ("and", "or") or is_name_shape(w.text) or (w.text[:1].isupper() and k > j):
             k += 1
             continue
@@ -645,6 +648,8 @@ def list_type(words, i) -> str | None:
     """Type from a preceding "datasets such as X, Y and Z" / "GPUs like X"."""
     k = i - 1
     steps = 0
+    if i >= 3 and words[i - 2].lower in ("and", "or") and words[i].start != words[i - 1].end:
+        return None  # "from PubChem and ZINC, MolFormer-G achieves": the list ended before the comma
     while k >= 0 and words[k].sent == words[i].sent and steps < 8:
         low = words[k].lower
         if low in _LIST_INTRO:
@@ -660,9 +665,13 @@ def list_type(words, i) -> str | None:
             return None
         if k < i and (low.endswith("s") or low == "corpora") and _type_word(low):
             return _type_word(low)  # "two emotion datasets, SEED and SEED-IV", "the benchmarks MMLU and GSM8K"
-        if k == i - 1 and low == "on" and k > 0 and words[k - 1].sent == words[i].sent and \
-                _NUMERIC.match(words[k - 1].text):
-            return "Dataset"  # "137% on BDD100K-Night", "a score of 85.3 on MMLU"
+        if k == i - 1 and low == "on" and k > 0 and words[k - 1].sent == words[i].sent and (
+                _NUMERIC.match(words[k - 1].text) or words[k - 1].lower in _SCORE_WORDS):
+            return "Dataset"  # "137% on BDD100K-Night", "a score of 85.3 on MMLU", "the mean absolute error on QM9"
+        if low == "from" and k > 1 and words[k - 2].sent == words[i].sent and \
+                words[k - 1].lower.endswith("s") and (_NUMERIC.match(words[k - 2].text) or
+                                                      words[k - 2].lower in ("million", "billion", "thousand")):
+            return "Dataset"  # "pretrained on 100 million molecules from PubChem and ZINC"
         if not (is_name_shape(words[k].text) or low in ("and", "or") or words[k].text[:1].isupper()):
             return None
         k -= 1
@@ -1297,6 +1306,8 @@ _SIZE_SPEC = re.compile(r"\d+(?:\.\d+)?(?:[KMGT]i?B|[GM]Hz|W|nm|TOPS|TFLOPS)$")
 # words after which "to" is a preposition: "compared to pipelined execution"
 _TO_PREPOSITION = {"compared", "relative", "due", "according", "similar", "close", "applied", "contrast",
                    "comparable", "equivalent", "orthogonal", "complementary", "superior", "inferior", "prior"}
+# a measured quantity's words before "on X": X is what it is measured on
+_SCORE_WORDS = {"error", "accuracy", "score", "scores", "perplexity", "f1", "auc", "bleu", "loss", "mae", "rmse"}
 _NAMED_DATA = {"benchmark", "dataset", "corpus", "leaderboard"}
 _HYPHEN_LINKS = {"a", "an", "at", "in", "of", "the", "to", "on", "by", "for", "and", "or"}
 _MORE_WORDS = {"higher", "lower", "better", "faster", "slower", "larger", "smaller", "less", "more", "fewer", "longer",

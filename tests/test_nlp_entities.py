@@ -1006,3 +1006,14 @@ def test_nlp_entities_based_compounds_and_to_as_a_preposition():
     rec = _record("", "It integrates 384 NPUs via an ultra-high-bandwidth Unified Bus network. Embedding tables "
                       "are the dominant cost of training.")
     assert rec["entities"]["Metric"] == ["cost"]
+
+
+def test_nlp_entities_datasets_by_what_is_drawn_or_measured_on_them():
+    # in the manner of molecular-property papers: "100 million molecules from PubChem and ZINC", "12 MoleculeNet
+    # tasks" and "the mean absolute error on QM9" name datasets; the system after the list does not join it;
+    # "structured outputs such as JSON" names a format, no system
+    rec = _record("", "Pretrained on 100 million molecules from PubChem and ZINC, MolFormer-G achieves "
+                      "state-of-the-art results on 9 of 12 MoleculeNet tasks, reducing the mean absolute error on QM9 "
+                      "by 18% relative to Graphormer. LLMs must produce structured outputs such as JSON.")
+    assert rec["entities"]["Dataset"] == ["PubChem", "ZINC", "MoleculeNet", "QM9"]
+    assert rec["entities"]["System"] == ["MolFormer-G", "Graphormer"]
