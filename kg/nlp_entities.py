@@ -1405,10 +1405,15 @@ class HeadRules:
                     m += 1
                 if m < len(words) and m - n <= 3 and words[m].sent == words[n].sent and \
                         words[m].text.isalnum() and any(ch.isdigit() for ch in words[m].text) and \
-                        len(words[m].text) <= 6 and words[m].start == words[m - 1].end and \
-                        not _SIZE_SPEC.match(words[m].text):  # (not "T4 GPU (16GB)": a memory size in brackets)
-                    cands.append((c[0], words[m].end, "Hardware", " ".join(x.text for x in words[first:m + 1]),
-                                  None, P_HEAD, "head"))
+                        len(words[m].text) <= 6:
+                    if words[m].start == words[m - 1].end and not _SIZE_SPEC.match(words[m].text):
+                        cands.append((c[0], words[m].end, "Hardware", " ".join(x.text for x in words[first:m + 1]),
+                                      None, P_HEAD, "head"))
+                    elif m > n + 1 and all(words[x].lower not in HW_HEADS_ALONE for x in range(n + 1, m)):
+                        # "Jetson Orin 64GB": the memory size is a spec, "Orin" still names the device
+                        cands.append((c[0], words[m - 1].end, "Hardware",
+                                      " ".join(x.text for x in words[first:m]), None, P_HEAD, "head"))
+                    # (and "T4 GPU (16GB)": no number in brackets names a model)
         # visit only words that can head a phrase (C-level maps over a memoised test)
         for i in compress(range(len(words)), map(_maybe_head, map(_LOWER, words))):
             w = words[i]

@@ -722,6 +722,10 @@ def test_results_points_of_a_named_score_a_class_of_small_models_and_an_amount_c
     assert results("SatMAE++ reaches F1 scores of 91.8% and 93.2%, improving over the strongest self-supervised "
                    "baseline, SeCo, by 2.4 and 3.1 points.") == [
         (91.8, "%", "f1 score"), (93.2, "%", "f1 score"), (2.4, "points", "f1 score"), (3.1, "points", "f1 score")]
+    # in the manner of FlashAttention (arXiv 2205.14135): "6.4 points of lift on long-document classification" is
+    # no perplexity, though perplexity is named before it
+    assert results("It yields higher quality models (0.7 better perplexity on GPT-2 and 6.4 points of lift on "
+                   "long-document classification).") == [(0.7, "", "perplexity"), (6.4, "points", "")]
     assert results("Open-weight models below 10B parameters fail in over 40% of cases.") == [(40.0, "%", "")]
     assert results("It trains models with more than 100B parameters on one GPU.") == [(100.0, "B", "model size")]
     assert results("Our curriculum reduces the number of simulation steps required for training by 40%.") == [
