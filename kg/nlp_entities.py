@@ -617,7 +617,8 @@ _DATASET_SHAPE = re.compile(r"(?:Bench|QA|Eval|GLUE|Corpus|Set)(?:-?v?\d+(?:\.\d
 
 _PERCENTILE = re.compile(r"^[Pp](?:50|75|90|95|99|999|99\.9)$")
 # A metric's acronym behind a one-letter qualifier: "rFID" (reconstruction FID), "mCE", "mIoU", "gFID"
-_QUALIFIED_METRIC = re.compile(r"^[a-z](?:FID|FVD|KID|IoU|AP|AUC|CE|MSE|MAE|RMSE|PSNR|SSIM|LPIPS|WER|CER|NDCG|MRR)$")
+_QUALIFIED_METRIC = re.compile(r"^[a-z]?(?:FID|FVD|KID|IoU|AP|AUC|CE|MSE|MAE|RMSE|PSNR|SSIM|LPIPS|WER|CER|NDCG|MRR)"
+                               r"(?:-\d+[Kk])?$")  # (and the sample count it is measured on: "gFID-50K")
 
 
 def name_type(words, i, j, text) -> str:
@@ -713,6 +714,7 @@ _TITLE_NOT_NAME = {
     "automatic", "automated", "practical", "principled", "compressing", "quantizing", "pruning", "making",
     "taming", "unleashing", "unlocking", "enabling", "breaking", "bridging", "mitigating", "reducing",
     "attention", "data", "model", "memory", "energy", "green", "responsible", "trustworthy", "secure",
+    "from", "to", "in", "for", "with", "into", "through", "not", "all", "less", "more", "no", "evaluating",
 }
 
 
@@ -899,10 +901,17 @@ class NameRules:
                 # skip "a new/novel ... called" descriptions: only take a name right here
                 run = []
                 dtext_ = token_table(doc)[3]
-                while j < nw and words[j].sent == w.sent and len(run) < 5:
+                while j < nw and words[j].sent == w.sent and len(run) < 7:
                     t = words[j].text
                     if run and not dtext_[run[-1].char + len(run[-1].text):words[j].char].isspace():
                         break  # a name does not run over brackets or commas: "Video Autoencoders (RVM)"
+                    if run and t in ("and", "of", "for") and j + 1 < nw and words[j + 1].sent == w.sent and \
+                            is_capitalised(words[j + 1].text) and not words[j + 1].first:
+                        run.append(words[j])  # "Subject and Camera Motion Decoupled CFG, a novel guidance strategy"
+                        j += 1
+                        continue
+                    if len(run) >= 5 and not any(x.text in ("and", "of", "for") for x in run):
+                        break
                     if is_name_shape(t) or (is_capitalised(t) and t.lower() not in _NOT_NAMES) or \
                             _title_hyphened(t) or \
                             (run and t[:1].isupper() and t.lower() not in _NOT_NAMES) or \
@@ -911,6 +920,13 @@ class NameRules:
                         j += 1
                     else:
                         break
+                cut = next((n for n, x in enumerate(run) if x.text == "and"), None)
+                if cut is not None and not appositive_type(doc, words, j):
+                    j -= len(run) - cut  # "we propose Unified Paging and Chunked Prefill": two names, unless a
+                    run = run[:cut]  # description follows the whole ("Subject and Camera ... CFG, a novel ...")
+                while run and run[-1].text in ("and", "of", "for"):
+                    run.pop()
+                    j -= 1
                 if run:
                     label = token_table(doc)[3][run[0].char:run[-1].char + len(run[-1].text)]
                     introduced.add(label)

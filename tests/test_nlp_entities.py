@@ -1022,3 +1022,14 @@ def test_nlp_entities_datasets_by_what_is_drawn_or_measured_on_them():
                       "by 18% relative to Graphormer. LLMs must produce structured outputs such as JSON.")
     assert rec["entities"]["Dataset"] == ["PubChem", "ZINC", "MoleculeNet", "QM9"]
     assert rec["entities"]["System"] == ["MolFormer-G", "Graphormer"]
+
+
+def test_nlp_entities_a_name_with_linking_words_and_a_qualified_metric(sample_record):
+    # arXiv 2512.13465 (../shared/data/formats/arxiv_atom_page.xml): "we propose Subject and Camera Motion
+    # Decoupled CFG, a novel guidance strategy": one name, proposed; arXiv 2512.13421: "gFID-50K" is a metric
+    rec = sample_record("arxiv_atom_page.xml", "2512.13465")
+    assert "Subject and Camera Motion Decoupled CFG" in rec["proposes"] and "Subject" not in rec["entities"]["System"]
+    assert "gFID-50K" in sample_record("arxiv_atom_page.xml", "2512.13421")["entities"]["Metric"]
+    # styled: two names joined by "and" with no description after them stay two
+    rec = _record("", "We propose Unified Paging and Chunked Prefill for serving.")
+    assert "Unified Paging" in rec["entities"]["System"] and not any(" and " in s for s in rec["entities"]["System"])

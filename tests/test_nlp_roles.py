@@ -551,3 +551,10 @@ def test_roles_names_after_their_description_are_compared_and_proposed():
     rec = _record("In this paper, we propose a high-throughput MoE batch inference system, MoE-Lightning. "
                   "MoE-Lightning introduces a novel CPU-GPU-I/O pipelining schedule, CGOPipe, with paged weights.")
     assert rec["proposes"] == ["MoE-Lightning", "CGOPipe"]
+
+
+def test_proposes_no_title_phrase_opening_with_a_preposition(sample_record):
+    # arXiv 2512.13641 (../shared/data/formats/arxiv_atom_page.xml): "From Code to Field: Evaluating the
+    # Robustness of Convolutional Neural Networks ..." names no system
+    rec = sample_record("arxiv_atom_page.xml", "2512.13641")
+    assert "From Code to Field" not in rec["entities"]["System"] and rec["proposes"] == []
