@@ -1192,7 +1192,7 @@ _STOP_MODS = {
     "enormous", "immense", "vast", "sheer", "ever-growing", "ever-increasing", "appropriate", "suitable", "proper",
     "astronomical", "colossal", "exorbitant", "staggering", "overwhelming", "skyrocketing", "excessive", "soaring",
     "little", "in-depth", "unpredictable", "doubled", "tripled", "quadrupled", "halved", "well-established",
-    "assume", "assumes", "assumed", "multiply", "multiplies", "dominant", "predominant",
+    "assume", "assumes", "assumed", "multiply", "multiplies", "dominant", "predominant", "fixed", "default",
     "inflexible", "rigid", "inefficient", "sub-optimal", "distinct", "power-hungry", "energy-hungry",
     "memory-hungry", "data-hungry", "compute-hungry", "well-suited",
     "key", "main", "major", "critical", "important",
@@ -1279,6 +1279,8 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
         return False
     if "-" in low and re.match(r"^[a-z]+ly-", low):
         return False  # "highly-optimized"
+    if re.match(r"^\d+(?:\.\d+)?-(?:billion|million|thousand|trillion)-", low):
+        return False  # "a 10-billion-edge industrial graph": a size, not a kind
     if "-" in low:
         first_part, _, rest = low.partition("-")
         if first_part in _QUALITY_PREFIX and (rest in METRIC_HEADS_MOD or rest in ("performance", "fidelity")):
@@ -1452,6 +1454,9 @@ class HeadRules:
                 continue
             if low == "times" and i + 1 < len(words) and words[i + 1].lower in _MORE_WORDS:
                 continue  # "up to device count times longer": a multiplier, no time
+            if i + 1 < len(words) and words[i + 1].lower in ("a", "an", "the") and words[i + 1].sent == w.sent \
+                    and words[i + 1].start == w.end:
+                continue  # "LLMs power a new generation of applications": a verb before its object
             if sing == "speed" and i + 1 < len(words) and words[i + 1].lower == "up":
                 continue  # "to speed up the search": a verb
             if sing == "cost" and i >= 2 and words[i - 1].lower == "the" and words[i - 2].lower == "at" and \

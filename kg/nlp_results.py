@@ -230,7 +230,7 @@ _SETUP_BEFORE = re.compile(
     re.I)
 _SETUP_AFTER = re.compile(
     r"^(?:\s*(?:and|or|,)\s*[\d.]+\s*(?:\\?%\$?|x))*\s*(?:[A-Za-z][\w-]*\s+){0,3}?"
-    r"(?:budgets?|sparsity|density|of\s+the\s+(?:training\s+)?data\b|dropout)", re.I)
+    r"(?:budgets?|sparsity|density|of\s+the\s+(?:training\s+)?data\b|dropout|targets?\b|thresholds?\b)", re.I)
 
 
 # "2160$\times$3840", "224 × 224", "1024x1024": a size in two (or more) integer dimensions, not a factor
@@ -942,7 +942,7 @@ def _changed_amount(doc: Doc, i: int, sent_start: int) -> str:
     if v is None or v + 2 >= j or doc[v].lower_ not in ("number", "amount") or doc[v + 1].lower_ != "of":
         return ""
     w = v + 2
-    while w < j and w - v < 6 and doc[w].is_alpha and doc[w].is_lower and doc[w].lower_ not in _AMOUNT_STOP:
+    while w < j and w - v < 6 and doc[w].is_alpha and doc[w].lower_ not in _AMOUNT_STOP:  # ("number of GPUs")
         w += 1
     return doc[v:w].text.lower() if w > v + 2 else ""
 

@@ -1033,3 +1033,15 @@ def test_nlp_entities_a_name_with_linking_words_and_a_qualified_metric(sample_re
     # styled: two names joined by "and" with no description after them stay two
     rec = _record("", "We propose Unified Paging and Chunked Prefill for serving.")
     assert "Unified Paging" in rec["entities"]["System"] and not any(" and " in s for s in rec["entities"]["System"])
+
+
+def test_nlp_entities_a_head_before_an_article_is_a_verb_and_sizes_and_defaults_modify_nothing():
+    # in the manner of FastServe (arXiv 2305.05920): "Large language models (LLMs) power a new generation of
+    # interactive AI applications" has no metric; Semantic Scholar record 270221e3ddd6: "Our ... VADER framework
+    # scores the coverage of premises"; styled: "a 10-billion-edge industrial graph", "Megatron-Core's default
+    # expert parallelism"
+    rec = _record("", "Large language models (LLMs) power a new generation of interactive AI applications. "
+                      "We compare with Megatron-Core's default expert parallelism on a 10-billion-edge graph.")
+    assert rec["entities"]["Metric"] == []
+    assert "expert parallelism" in rec["entities"]["Technique"]
+    assert not any(t.startswith(("default", "10-billion")) for t in rec["entities"]["Technique"])

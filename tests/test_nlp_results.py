@@ -730,3 +730,15 @@ def test_results_points_of_a_named_score_a_class_of_small_models_and_an_amount_c
     assert results("It trains models with more than 100B parameters on one GPU.") == [(100.0, "B", "model size")]
     assert results("Our curriculum reduces the number of simulation steps required for training by 40%.") == [
         (40.0, "%", "number of simulation steps")]
+
+
+def test_results_a_target_after_the_value_is_set_up_and_a_count_of_devices_changed():
+    # styled in the manner of LLM-serving schedulers: "under a 95% SLO target" is the setting; "reduces the
+    # number of GPUs needed by 31%" counts GPUs
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    rec = record_of("p", Extractor().extract(Paper(key="p", abstract=(
+        "SLOServe sustains 2.2x higher request rates than vLLM under a 95% SLO target, and reduces the number of "
+        "GPUs needed by 31%."))))
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(2.2, "request rate"), (31.0, "number of gpus")]
