@@ -1326,6 +1326,7 @@ _TO_PREPOSITION = {"compared", "relative", "due", "according", "similar", "close
                    "comparable", "equivalent", "orthogonal", "complementary", "superior", "inferior", "prior"}
 # a measured quantity's words before "on X": X is what it is measured on
 _SCORE_WORDS = {"error", "accuracy", "score", "scores", "perplexity", "f1", "auc", "bleu", "loss", "mae", "rmse"}
+_BIT_WIDTH = re.compile(r"^\d+(?:\.\d+)?-bit$")
 _NAMED_DATA = {"benchmark", "dataset", "corpus", "leaderboard"}
 _HYPHEN_LINKS = {"a", "an", "at", "in", "of", "the", "to", "on", "by", "for", "and", "or"}
 _MORE_WORDS = {"higher", "lower", "better", "faster", "slower", "larger", "smaller", "less", "more", "fewer", "longer",
@@ -1405,6 +1406,16 @@ class HeadRules:
                 if nxt.lower in _NAMED_DATA and nxt.sent == words[n].sent and at.get(c[0]) is not None:
                     span = words[at[c[0]]:n + 2]
                     cands.append((c[0], nxt.end, "Dataset", " ".join(x.text for x in span), None, P_HEAD, "head"))
+        # a bit width before a known method makes a method of its own: "4-bit Adam" (as "1-bit Adam" is)
+        ttexts_b = token_table(doc)[0]
+        bits = [c for c in known if c[2] == "System" and c[0] > 0 and ttexts_b[c[0] - 1].lower() == "bit"]
+        if bits:
+            ends = {x.end: n for n, x in enumerate(words)}
+            for c in bits:
+                n = ends.get(c[0])
+                if n is not None and _BIT_WIDTH.match(words[n].text) and n + 1 < len(words) and \
+                        words[n].sent == words[n + 1].sent:
+                    cands.append((words[n].start, c[1], "System", f"{words[n].text} {c[3]}", None, P_HEAD, "head"))
         # a known product line and its model number: "EPYC 9334", "Xeon Gold 6248", "Jetson Tegra X2"
         lines = [c for c in known if c[2] == "Hardware" and c[3][:1].isupper() and not _HW_SHAPE.match(c[3])]
         if lines:

@@ -439,7 +439,8 @@ def find_numbers(text: str, score_names=None) -> list[NumberHit]:
                 u = ("x", m.end(), None)  # "up to 3.9 higher throughput than": a factor written without x
         if not u and (_SCORE_OF_RE.search(text, max(0, ns - 30), ns) or _named_score(text, ns, score_names)
                       or _compared_score(text, m.end())) \
-                and not text[m.end():m.end() + 1].isalpha() and not _blocked_before(text, ns):
+                and not text[m.end():m.end() + 1].isalpha() and not _blocked_before(text, ns) \
+                and not re.match(r"-[A-Za-z]", text[m.end():m.end() + 2]):  # ("the accuracy of 32-bit AdamW")
             u = ("", m.end(), None)  # "a perplexity of 15.8", "a BLEU score of 28.4": a score has no unit
         if not u:
             continue

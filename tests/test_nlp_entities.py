@@ -1045,3 +1045,12 @@ def test_nlp_entities_a_head_before_an_article_is_a_verb_and_sizes_and_defaults_
     assert rec["entities"]["Metric"] == []
     assert "expert parallelism" in rec["entities"]["Technique"]
     assert not any(t.startswith(("default", "10-billion")) for t in rec["entities"]["Technique"])
+
+
+def test_nlp_entities_a_bit_width_names_a_method_and_is_no_score():
+    # in the manner of arXiv 2309.01507 (4-bit optimizer states): "We propose 4-bit Adam" names a method as
+    # "1-bit Adam" does; "the accuracy of 32-bit AdamW" is no accuracy of 32
+    rec = _record("", "We propose 4-bit Adam, which quantizes the first and second moments. 4-bit Adam matches "
+                      "the accuracy of 32-bit AdamW, reaching 26.8 BLEU on WMT14.")
+    assert rec["proposes"] == ["4-bit Adam"] and "Adam" not in rec["entities"]["System"]
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(26.8, "bleu")]
