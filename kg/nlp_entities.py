@@ -1408,6 +1408,18 @@ class HeadRules:
                     cands.append((c[0], nxt.end, "Dataset", " ".join(x.text for x in span), None, P_HEAD, "head"))
         # a bit width before a known method makes a method of its own: "4-bit Adam" (as "1-bit Adam" is)
         ttexts_b = token_table(doc)[0]
+        # an adjective compound before a known technique makes a kind of it: "STE-based QAT", "replay-based CL"
+        adjs = [c for c in known if c[2] == "Technique" and c[0] > 2 and ttexts_b[c[0] - 2] == "-" and
+                ttexts_b[c[0] - 1].lower() == "based"]  # (not "resource-intensive fine-tuning": a judgement)
+        if adjs:
+            ends = {x.end: n for n, x in enumerate(words)}
+            for c in adjs:
+                n = ends.get(c[0])
+                if n is not None and not words[n].first and words[n].sent == words[n + 1].sent and \
+                        re.match(r"^[A-Za-z][A-Za-z-]*-[a-z]+$", words[n].text) and \
+                        not _QUALITY_PREFIX.intersection(words[n].lower.split("-")):
+                    cands.append((words[n].start, c[1], "Technique", f"{words[n].text} {c[3]}", None, P_HEAD,
+                                  "head"))
         bits = [c for c in known if c[2] == "System" and c[0] > 0 and ttexts_b[c[0] - 1].lower() == "bit"]
         if bits:
             ends = {x.end: n for n, x in enumerate(words)}

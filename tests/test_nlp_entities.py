@@ -1054,3 +1054,12 @@ def test_nlp_entities_a_bit_width_names_a_method_and_is_no_score():
                       "the accuracy of 32-bit AdamW, reaching 26.8 BLEU on WMT14.")
     assert rec["proposes"] == ["4-bit Adam"] and "Adam" not in rec["entities"]["System"]
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(26.8, "bleu")]
+
+
+def test_nlp_entities_a_based_compound_before_a_known_technique_is_a_kind_of_it():
+    # dev seed-22: "performs simultaneous sparsification and quantization using ADMM and STE-based QAT" names
+    # STE-based QAT; a judgement before a technique is no kind of it ("resource-intensive fine-tuning")
+    rec = _record("", "We propose a framework that performs quantization using ADMM and STE-based QAT. It avoids "
+                      "resource-intensive fine-tuning.")
+    assert "STE-based QAT" in rec["entities"]["Technique"] and "QAT" not in rec["entities"]["Technique"]
+    assert "fine-tuning" in rec["entities"]["Technique"]
