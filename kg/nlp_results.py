@@ -909,14 +909,18 @@ def _changed_metric_of(idx: _DocIndex, doc: Doc, i: int, sent_start: int):
     """The metric a verb of change names before "... by N", however long what stands between (up to 16 tokens,
     within one clause): "improves training throughput of GPT-style models with 7B to 30B parameters by 1.46x",
     "reduces the communication rounds needed to reach 80% accuracy by 35%"."""
+    j = _by_before(doc, i, sent_start)
+    v = _changed_object(doc, j, sent_start) if j is not None else None
+    e = idx.ent_of[v] if v is not None else None
+    return e if e is not None and e.label_ == "Metric" and e.start == v else None
+
+
+def _by_before(doc: Doc, i: int, sent_start: int) -> int | None:
+    """Where the "by" before the value at token i stands ("by up to 2x"), or None."""
     j = i - 1
     while j >= sent_start and doc[j].lower_ in ("up", "to", "over", "about", "nearly", "almost", "around"):
         j -= 1
-    if j < sent_start or doc[j].lower_ != "by":
-        return None
-    v = _changed_object(doc, j, sent_start)
-    e = idx.ent_of[v] if v is not None else None
-    return e if e is not None and e.label_ == "Metric" and e.start == v else None
+    return j if j >= sent_start and doc[j].lower_ == "by" else None
 
 
 def _changed_object(doc: Doc, by: int, sent_start: int) -> int | None:
@@ -934,12 +938,8 @@ def _changed_object(doc: Doc, by: int, sent_start: int) -> int | None:
 
 def _changed_amount(doc: Doc, i: int, sent_start: int) -> str:
     """"reduces the number of simulation steps required for training by 40%" -> "number of simulation steps"."""
-    j = i - 1
-    while j >= sent_start and doc[j].lower_ in ("up", "to", "over", "about", "nearly", "almost", "around"):
-        j -= 1
-    if j < sent_start or doc[j].lower_ != "by":
-        return ""
-    v = _changed_object(doc, j, sent_start)
+    j = _by_before(doc, i, sent_start)
+    v = _changed_object(doc, j, sent_start) if j is not None else None
     if v is None or v + 2 >= j or doc[v].lower_ not in ("number", "amount") or doc[v + 1].lower_ != "of":
         return ""
     w = v + 2
