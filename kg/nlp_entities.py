@@ -2037,8 +2037,9 @@ class EntityResolver:
             base = resolve(m.group(1)) if m else None
             if base is None and re.fullmatch(r".+-\d{2,}", label):
                 base = resolve(label.rsplit("-", 1)[0])  # "DeepSeek-R1-0528": a dated release of a known model
-            if base is not None and self.vocab.concepts[base].type == "Model":
-                typ = "Model"  # "ChatGPT-4", "Gemma-2": a version of a known model is a model
+            if base is not None and self.vocab.concepts[base].type in ("Model", "Hardware"):
+                typ = self.vocab.concepts[base].type  # "ChatGPT-4", "Gemma-2": a version of a known model is a
+                # model; "Trainium2" a device
         if typ == "Metric":
             label = " ".join(w if any(ch.isupper() for ch in w[1:]) or w.isupper() else w.lower() for w in label.split(" "))
         if typ in ("Model", "Hardware", "Technique", "Metric", "Dataset") and " " in label:

@@ -1063,3 +1063,11 @@ def test_nlp_entities_a_based_compound_before_a_known_technique_is_a_kind_of_it(
                       "resource-intensive fine-tuning.")
     assert "STE-based QAT" in rec["entities"]["Technique"] and "QAT" not in rec["entities"]["Technique"]
     assert "fine-tuning" in rec["entities"]["Technique"]
+
+
+def test_nlp_entities_a_generation_of_a_known_device_is_a_device():
+    # styled in the manner of accelerator comparisons: "AWS Trainium2" is a generation of the known Trainium,
+    # as "ChatGPT-4" is a version of a known model
+    rec = _record("", "We compare Google TPU v5p pods, Intel Gaudi 3 and AWS Trainium2 against ChatGPT-4.")
+    assert "Trainium2" in rec["entities"]["Hardware"] and "Trainium2" not in rec["entities"]["System"]
+    assert "ChatGPT-4" in rec["entities"]["Model"]
