@@ -115,6 +115,8 @@ _UNIT_RES = [
     ("tops", re.compile(r"\s?(?P<u>TOPS/W|TOPS|TeraOps(?:/s(?:econd)?)?)(?![\w])")),
     ("bw", re.compile(r"\s?(?P<u>[GMT]B/s|[GMT]bps|Gb/s)")),
     ("mem", re.compile(r"\s?(?P<u>[KMGTP]B|[KMGT]iB)\b")),
+    # device time: "saves over 20,000 GPU hours per month" (before "GPU" could be read as anything else)
+    ("devtime", re.compile(r"\s(?P<d>GPU|TPU|CPU|node|accelerator)[\s-](?P<t>hours?|days?|years?)\b")),
     ("time", re.compile(r"\s?(?P<u>ms|µs|μs|us|ns|msec|(?i:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?))\b"
                         r"|\s(?P<s>s)(?![\w'-])")),
     ("power", re.compile(r"\s?(?P<u>mW|kW|W)(?![\w/])")),
@@ -272,6 +274,9 @@ def _unit_at(text: str, pos: int):
             return m.group("u"), m.end(), None
         if kind == "area":
             return "mm2", m.end(), None
+        if kind == "devtime":
+            t = m.group("t").lower()
+            return f"{m.group('d')} {t if t.endswith('s') else t + 's'}", m.end(), None
         if kind == "time":
             u = m.group("u") or "s"
             u = u if u in ("ms", "us", "ns", "µs", "μs") else u.lower()

@@ -742,3 +742,12 @@ def test_results_a_target_after_the_value_is_set_up_and_a_count_of_devices_chang
         "SLOServe sustains 2.2x higher request rates than vLLM under a 95% SLO target, and reduces the number of "
         "GPUs needed by 31%."))))
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(2.2, "request rate"), (31.0, "number of gpus")]
+
+
+def test_find_numbers_device_time_is_a_unit():
+    # styled in the manner of large-scale training papers: "saves over 20,000 GPU hours per month", "took 1,000
+    # GPU-days"; a plain duration stays hours
+    assert [(h.value, h.unit) for h in find_numbers("GraphScale saves over 20,000 GPU hours per month.")] == [
+        ("20000", "GPU hours")]
+    assert [(h.value, h.unit) for h in find_numbers("Training took 1,000 GPU-days.")] == [("1000", "GPU days")]
+    assert [(h.value, h.unit) for h in find_numbers("It finished in 3 hours.")] == [("3", "hours")]
