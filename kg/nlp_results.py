@@ -508,10 +508,15 @@ _RATING_AFTER = re.compile(r"[\s-]*(?:TDP|GPUs?|CPUs?|devices?|chips?|SoCs?|boar
                            r"(?:power\s+)?(?:budgets?|caps?|envelopes?|limits?|constraints?))\b", re.I)
 
 
+_CAPPED_BEFORE = re.compile(r"\b(?:cap|caps|capped|capping|limit|limits|limited|limiting)\b[^.;]{0,40}?"
+                            r"(?:from|to|at)\s+(?:[\d.]+\s?[mk]?W\s+to\s+)?$", re.I)
+
+
 def _device_rating(text: str, h: NumberHit) -> bool:
     """A power or area that rates a device or bounds the setup ("a 15 W TDP", "within a 300 W budget")."""
     before = text[max(0, h.start - 10):h.start].lower()
-    return bool(re.search(r"\b(?:a|an|per|each|under|within|below)\s*$", before) or _RATING_AFTER.match(text, h.end))
+    return bool(re.search(r"\b(?:a|an|per|each|under|within|below)\s*$", before) or _RATING_AFTER.match(text, h.end)
+                or _CAPPED_BEFORE.search(text, max(0, h.start - 50), h.start))  # "Capping GPUs from 700 W to 500 W"
 
 
 _CONFIDENCE_AFTER = re.compile(r"\s?(?:CI\b|C\.I\.|confidence\b)")
