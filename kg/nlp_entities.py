@@ -1408,26 +1408,23 @@ class HeadRules:
                     cands.append((c[0], nxt.end, "Dataset", " ".join(x.text for x in span), None, P_HEAD, "head"))
         # a bit width before a known method makes a method of its own: "4-bit Adam" (as "1-bit Adam" is)
         ttexts_b = token_table(doc)[0]
-        # an adjective compound before a known technique makes a kind of it: "STE-based QAT", "replay-based CL"
-        adjs = [c for c in known if c[2] == "Technique" and c[0] > 2 and ttexts_b[c[0] - 2] == "-" and
-                ttexts_b[c[0] - 1].lower() == "based"]  # (not "resource-intensive fine-tuning": a judgement)
-        if adjs:
+        # a word before a known term that makes a name of its own: a "-based" compound before a technique ("STE-based
+        # QAT", "replay-based CL"), a bit width before a method ("4-bit Adam", as "1-bit Adam" is)
+        ttexts_b = token_table(doc)[0]
+        glued = [c for c in known if c[0] > 2 and (
+            c[2] == "Technique" and ttexts_b[c[0] - 2] == "-" and ttexts_b[c[0] - 1].lower() == "based"
+            or c[2] == "System" and ttexts_b[c[0] - 1].lower() == "bit")]
+        if glued:
             ends = {x.end: n for n, x in enumerate(words)}
-            for c in adjs:
+            for c in glued:
                 n = ends.get(c[0])
-                if n is not None and not words[n].first and words[n].sent == words[n + 1].sent and \
+                if n is None or n + 1 >= len(words) or words[n].sent != words[n + 1].sent:
+                    continue
+                if c[2] == "Technique" and not words[n].first and \
                         re.match(r"^[A-Za-z][A-Za-z-]*-[a-z]+$", words[n].text) and \
-                        not _QUALITY_PREFIX.intersection(words[n].lower.split("-")):
-                    cands.append((words[n].start, c[1], "Technique", f"{words[n].text} {c[3]}", None, P_HEAD,
-                                  "head"))
-        bits = [c for c in known if c[2] == "System" and c[0] > 0 and ttexts_b[c[0] - 1].lower() == "bit"]
-        if bits:
-            ends = {x.end: n for n, x in enumerate(words)}
-            for c in bits:
-                n = ends.get(c[0])
-                if n is not None and _BIT_WIDTH.match(words[n].text) and n + 1 < len(words) and \
-                        words[n].sent == words[n + 1].sent:
-                    cands.append((words[n].start, c[1], "System", f"{words[n].text} {c[3]}", None, P_HEAD, "head"))
+                        not _QUALITY_PREFIX.intersection(words[n].lower.split("-")) or \
+                        c[2] == "System" and _BIT_WIDTH.match(words[n].text):
+                    cands.append((words[n].start, c[1], c[2], f"{words[n].text} {c[3]}", None, P_HEAD, "head"))
         # a known product line and its model number: "EPYC 9334", "Xeon Gold 6248", "Jetson Tegra X2"
         lines = [c for c in known if c[2] == "Hardware" and c[3][:1].isupper() and not _HW_SHAPE.match(c[3])]
         if lines:
