@@ -161,11 +161,14 @@ def _str(value) -> str | None:
 
 
 def paper_from_json(obj: dict, src, line: int) -> Paper:
-    """A Paper from one OAI snapshot record or one light record (id, title, abstract, ...)."""
+    """A Paper from one OAI snapshot record or one light record (id, title, abstract, ...).
+
+    A record without "abstract" may give it as "text": the annotation guideline's record
+    shape (../shared/eval/GUIDELINE.md), so a gold file reads as the papers it annotates."""
     ext = _str(obj.get("id"))
     ext = ext.strip() if ext else None
     title = clean(_str(obj.get("title")))
-    abstract = clean_links(clean(_str(obj.get("abstract"))))
+    abstract = clean_links(clean(_str(obj.get("abstract") if "abstract" in obj else obj.get("text"))))
     cats = obj.get("categories")
     if isinstance(cats, str):
         categories = cats.split()
@@ -239,8 +242,8 @@ def read_jsonl(src) -> Iterator[Paper]:
             if not isinstance(obj, dict):
                 src.bad(n, f"expected a JSON object, found {type(obj).__name__}", "invalid JSON")
                 continue
-            if "id" not in obj and "title" not in obj and "abstract" not in obj:
-                src.bad(n, "record has none of the fields id, title, abstract", "invalid record")
+            if not any(k in obj for k in ("id", "title", "abstract", "text")):
+                src.bad(n, "record has none of the fields id, title, abstract (or text)", "invalid record")
                 continue
             yield paper_from_json(obj, src, n)
 

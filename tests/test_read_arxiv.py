@@ -82,6 +82,14 @@ def test_dev_input_light_shape_keeps_ids(shared_dir):
     assert report.lines()[0].endswith("arxiv-jsonl, read 43, skipped 0, merged 0")
 
 
+def test_gold_record_shape_reads_text_as_the_abstract(shared_dir):
+    """The guideline's record gives the abstract as "text": the dev gold file reads as the dev input."""
+    gold = list(read_sources([shared_dir / "eval" / "dev_gold.jsonl"]))
+    inp = list(read_sources([shared_dir / "eval" / "dev_input.jsonl"]))
+    assert len(gold) == 43 and all(p.abstract for p in gold)
+    assert [(p.key, p.abstract) for p in gold] == [(p.key, p.abstract) for p in inp]
+
+
 def test_json_lines_are_streamed(tmp_path, data_dir):
     """The first record comes out before a later broken line is even parsed."""
     f = tmp_path / "s.jsonl"
