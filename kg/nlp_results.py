@@ -319,7 +319,7 @@ _SCORE_LINK_RE = re.compile(r"\s+(?:of|is|was|reaches|reached)\s+(?:about\s+|aro
 
 
 # the words between a value and one compared with it, ending right before the second: ", compared to "
-_COMPARED_BEFORE = re.compile(r"[^\d;]{0,80}?(?:compared\s+(?:to|with)|vs\.?|versus|against)\s+(?:the\s+|only\s+)?$")
+_COMPARED_BEFORE = re.compile(r"[^;]{0,120}?(?:compared\s+(?:to|with)|vs\.?|versus|against)\s+(?:the\s+|only\s+)?$")
 # a value in a parallel clause after the one before it: "speedups of around 3.25x when using high-end GPUs
 # (NVIDIA A100) and 4.5x when using ...", "2x for training and 3x for inference", "1.8x higher throughput
 # than vLLM and 2.1x than TGI"
@@ -876,8 +876,8 @@ def _head_phrase(doc: Doc, i: int, sent_end: int) -> str:
     for n, t in enumerate(words):
         if t.lower_ in _HEAD_WORDS:
             last = n
-        elif t.lower_ in ("while", "and", "or", "but", "whereas"):
-            break
+        elif t.lower_ in ("while", "and", "or", "but", "whereas") or t.lower_ in _PHRASE_STOP:
+            break  # (a verb ends the phrase: "with 20% heavy hitters improves the throughput")
     if last is None:
         return ""
     phrase = words[: last + 1]
@@ -902,13 +902,23 @@ def _left_metric(idx: _DocIndex, doc: Doc, i: int, sent_start: int):
         t = doc[j]
         if t.text in (";", ":") or ((t.like_num or t.text[:1].isdigit()) and j < i - 1):
             return None
-        if t.lower_ in ("while", "whereas", "but", "and", ",") and seen > 3:
-            return None
+        if t.lower_ in ("while", "whereas", "but", "and", ",") and seen > 3 and not _names_list_at(idx, j):
+            return None  # (but "the throughput over DeepSpeed and FlexGen by 29x and 3x": a list of names)
         if t.lower_ in _LINK_WORDS:
             linked = True
         j -= 1
         seen += 1
     return None
+
+
+def _names_list_at(idx: _DocIndex, j: int) -> bool:
+    """Token j ("and", ",") joins two names that are no metrics: "DeepSpeed, Hugging Face Accelerate, and FlexGen"."""
+    k = j + 1 if j + 1 < idx.n and idx.lowers[j + 1] != "and" else j + 2
+    a = idx.ent_of[j - 1] if j > 0 else None
+    if a is None and j > 0 and idx.lowers[j - 1] == ",":
+        a = idx.ent_of[j - 2] if j > 1 else None
+    b = idx.ent_of[k] if k < idx.n else None
+    return a is not None and b is not None and a.label_ in _SETTING_LABELS and b.label_ in _SETTING_LABELS
 
 
 _CHANGED = {"improves", "improve", "improved", "improving", "increases", "increase", "increasing", "reduces", "reduce",
@@ -1003,6 +1013,10 @@ def _coordinated_before_by(idx, start: int, first: int) -> list[tuple[int, int]]
     return [(a, b) for a, b in items if b > a]
 
 
+_WITH_SHARE = re.compile(r"(?<!compared )(?<!compare )(?<!comparison )(?<!comparable )\bwith\s+(?:only\s+|just\s+)?$",
+                         re.I)
+_OUTCOME_NEAR = re.compile(r"(?:\s*[\w-]+){0,2}?\s*(?:improvements?|gains?|increases?|reductions?|decreases?|"
+                           r"boosts?|speedups?|savings?|higher|lower|better|faster|less|more|fewer)\b", re.I)
 _SETTING_LABELS = {"Hardware", "Model", "Dataset", "System"}  # what a value is measured on, never what it measures
 _PHRASE_STOP = {"reduces", "reduce", "reducing", "improves", "improve", "improving", "increases", "increase",
                 "increasing", "cuts", "cut", "lowers", "lower", "boosts", "boost", "decreases", "decrease", "saves",
@@ -1186,6 +1200,9 @@ class ResultsComponent:
                 named = [e for e in idx.ents if sent.start <= e.start and e.end <= ti and e.label_ == "Metric"]
                 if named:
                     metrics = [named[-1]]
+            if not metrics and not phrase and h.unit == "%" and _WITH_SHARE.search(
+                    text, max(0, h.start - 24), h.start) and not _OUTCOME_NEAR.match(text, h.end):
+                continue  # "H2O with 20% heavy hitters": a share the setting is made of (not "with 34% gains")
             if h.unit in ("mW", "W", "kW") and metrics and not any(
                     re.search(r"power|energy|watt", _metric_label(doc, m)) for m in metrics):
                 metrics = []  # "278 mW (batch size N = 4)": a power, whatever stands next to it
@@ -1297,7 +1314,10 @@ class ResultsComponent:
         for si, all_rs in by_sent.items():
             sent = sents[si]
             low = sent.text.lower()
-            if "respectively" not in low or len(all_rs) < 2:
+            if len(all_rs) < 2:
+                continue
+            if "respectively" not in low:
+                ResultsComponent._paired_lists(idx, sent, all_rs)
                 continue
             # one list per "respectively": "sensitivity and specificity ... was 95.72% and 98.15%, respectively,
             # and for detecting plus disease was 91.13% and 95.92%, respectively" (the later lists refer back)
@@ -1311,6 +1331,32 @@ class ResultsComponent:
                 segments = [all_rs]
             for rs in segments:
                 ResultsComponent._respectively_list(doc, idx, sent, rs)
+
+    @staticmethod
+    def _paired_lists(idx, sent, rs):
+        """"improve makespan and average job completion time by 1.4x and 3.5x" (no "respectively"): a list of
+        values right after "by" pairs with as many metrics coordinated before it, each named by a Metric."""
+        lists, cur = [], [rs[0]]
+        for a, b in zip(rs, rs[1:]):
+            if a["unit"] == b["unit"] and _LIST_BETWEEN.fullmatch(idx.text, a["end_char"], b["start_char"]):
+                cur.append(b)
+            else:
+                lists.append(cur)
+                cur = [b]
+        lists.append(cur)
+        for vals in lists:
+            if len(vals) < 2:
+                continue
+            phrases = _coordinated_before_by(idx, sent.start, idx.tok(vals[0]["start_char"]))
+            if len(phrases) != len(vals):
+                continue
+            named = []
+            for a, b in phrases:
+                ents = [e for e in idx.ents if a <= e.start and e.end == b and e.label_ == "Metric"]
+                named.append(ents[-1] if ents else None)
+            if all(named):
+                for r, m in zip(vals, named):
+                    r["metric"], r["metric_key"] = _metric_label(idx.doc, m), m.ent_id_ or None
 
     @staticmethod
     def _respectively_list(doc, idx, sent, rs):

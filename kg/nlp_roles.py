@@ -334,6 +334,12 @@ _AFTER_ENTITY_OK = {",", "(", ")", "and", "or", "/", "alone", "only", '"', "resp
                     "consistently", "considerably", "dramatically"}
 
 
+def _edition_word(doc: Doc, k: int) -> bool:
+    """A capitalised word that may end a product's name: "Micro" in "TF-Lite Micro" (not "NVIDIA", "GPU")."""
+    t = doc[k]
+    return t.text[:1].isupper() and t.is_alpha and not t.text.isupper()
+
+
 def _participle_phrase(doc: Doc, k: int, end: int) -> bool:
     """A past participle and its preposition after a name: "we propose ConsistencySolver derived from ..."."""
     w = doc[k].lower_
@@ -363,10 +369,15 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             k = e.end
             if k + 1 < end and _FORMAT_RE.fullmatch(doc[k].text) and doc[k + 1].lower_ in GENERIC_HEADS:
                 k += 1  # "the Huggingface FP16 implementation": the number format describes the implementation
-            if not propose and k + 1 < end and ctx.ent_of[k] is None and doc[k].text[:1].isupper() and \
-                    doc[k].is_alpha and not doc[k].text.isupper() and doc[k + 1].lower_ in _AFTER_ENTITY_OK | {"."} and \
+            if not propose and k + 1 < end and ctx.ent_of[k] is None and _edition_word(doc, k) and \
                     doc[k].lower_ not in SKIP_WORDS:
-                k += 1  # "compared to TF-Lite Micro and CMSIS-NN": a name's edition word
+                # "compared to TF-Lite Micro and CMSIS-NN", "DeepSpeed Zero-Inference": a name's edition word
+                m = k + 1
+                while m + 1 < end and doc[m].text == "-" and not doc[m - 1].whitespace_ and not doc[m].whitespace_ \
+                        and ctx.ent_of[m + 1] is None and _edition_word(doc, m + 1):
+                    m += 2
+                if m < end and doc[m].lower_ in _AFTER_ENTITY_OK | {"."}:
+                    k = m
             while k < end and doc[k].lower_ in GENERIC_HEADS:
                 k += 1
             nxt = doc[k].lower_ if k < end else "."
@@ -428,6 +439,10 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             j = k  # a list: "X, Y, and Z", "X and Y", "methods, e.g., the X", "X by 1.8x and Y by 2.3x"
             if not propose and j + 2 < end and doc[j].lower_ == "by" and doc[j + 1].text[:1].isdigit():
                 j += 2
+            if not propose and j + 2 < end and doc[j].text == "(":  # "Deep Graph Library (3.02x faster) and PyG"
+                close = next((x for x in range(j + 1, min(end, j + 16)) if doc[x].text in ("(", ")")), None)
+                if close is not None and doc[close].text == ")":
+                    j = close + 1
             while j < end and doc[j].lower_ in {",", "and", "or", "/", "the", "a", "an"} | _LIST_INTRO:
                 j += 1
             if j < end and (ctx.ent_of[j] is not None or j > k and (doc[j].text[:1].isupper() or _coined(doc[j].text))):
@@ -489,9 +504,14 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
         if propose and w == ":" and j > i and doc[j - 1].lower_ in GENERIC_HEADS and doc[j - 1].lower_.endswith("s"):
             j += 1  # "we propose two techniques: X and Y"
             continue
+        if not propose and w in ("for", "by", "of") and j > i and (doc[j - 1].text in ("%", "x", "\u00d7") or
+                                                                  doc[j - 1].like_num):
+            j += 1  # "compared to 50% for standard distributed TensorFlow": the value's owner follows
+            skipped += 1
+            continue
         if w in _STOP:
             return found, None
-        if t.like_num and not propose:
+        if not propose and (t.like_num or w in ("%", "x", "\u00d7") and j > i and doc[j - 1].like_num):
             j += 1
             skipped += 1
             continue

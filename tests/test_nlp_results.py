@@ -766,3 +766,27 @@ def test_results_a_power_cap_is_set_up():
     assert results("Capping H100 GPUs from 700 W to 500 W reduces energy per iteration by 21% while increasing "
                    "iteration time by only 6%.") == [(21.0, "%"), (6.0, "%")]
     assert results("Our accelerator consumes 278 mW and reduces power by 30%.") == [(278.0, "mW"), (30.0, "%")]
+
+
+def test_results_lists_of_metrics_and_values_pair_and_a_share_of_the_setting_is_none():
+    # styled in the manner of Gavel (arXiv 2008.09213): "improve ... makespan and average job completion time by
+    # 1.4x and 3.5x" pairs without "respectively"; of H2O (arXiv 2306.14048): "with 20% heavy hitters" is the
+    # setting, and its throughput is measured over a list of named systems; "with 34% performance gains" (arXiv
+    # 2512.13586) and "compared with 52% for ..." stay outcomes
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    ex = Extractor()
+
+    def results(text):
+        rec = record_of("p", ex.extract(Paper(key="p", abstract=text)))
+        return [(r["value"], r["unit"], r["metric"]) for r in rec["results"]]
+
+    assert results("Gavel improves end objectives such as makespan and average job completion time by 1.4x and "
+                   "3.5x compared to heterogeneity-agnostic policies.") == [
+        (1.4, "x", "makespan"), (3.5, "x", "average job completion time")]
+    assert results("Our implementation of H2O with 20% heavy hitters improves the throughput over DeepSpeed and "
+                   "FlexGen by up to 29x and 3x.") == [(29.0, "x", "throughput"), (3.0, "x", "throughput")]
+    assert results("ReFusion surpasses prior MDMs with 34% performance gains.") == [(34.0, "%", "")]
+    assert results("Our policy achieves a success rate of 81%, compared with 52% for uniform domain "
+                   "randomization.") == [(81.0, "%", "success rate"), (52.0, "%", "success rate")]

@@ -558,3 +558,19 @@ def test_proposes_no_title_phrase_opening_with_a_preposition(sample_record):
     # Robustness of Convolutional Neural Networks ..." names no system
     rec = sample_record("arxiv_atom_page.xml", "2512.13641")
     assert "From Code to Field" not in rec["entities"]["System"] and rec["proposes"] == []
+
+
+def test_baselines_past_a_bracket_after_a_name_and_a_value_with_its_owner(sample_record):
+    # arXiv 2512.13608 (../shared/data/formats/arxiv_atom_page.xml): "outperforming both the MetaAI DINOv2
+    # baseline (0.73, 95\% CI: ...) and DenseNet-121 (0.74, ...)": the list goes on past the brackets
+    rec = sample_record("arxiv_atom_page.xml", "2512.13608")
+    assert "DenseNet-121" in rec["baselines"]
+    # styled in the manner of Horovod (arXiv 1802.05799): "compared to 50% for standard distributed TensorFlow"
+    # names the baseline after its value; of H2O (arXiv 2306.14048): a hyphenated edition word ends a name
+    rec = _record("We present Horovod. Horovod achieves 88% scaling efficiency on 128 Pascal GPUs, compared to 50% "
+                  "for standard distributed TensorFlow.")
+    assert rec["baselines"] == ["TensorFlow"]
+    rec = _record("We propose H2O. H2O improves the throughput over three leading inference systems DeepSpeed "
+                  "Zero-Inference, Hugging Face Accelerate, and FlexGen by up to 29x, 29x, and 3x.")
+    assert len(rec["baselines"]) == 3 and rec["baselines"][0].startswith("DeepSpeed") and \
+        rec["baselines"][2] == "FlexGen"
