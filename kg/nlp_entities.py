@@ -406,6 +406,7 @@ _ACRONYM_NOT_SYSTEM = {
     "mri", "fmri", "ct", "pet", "eeg", "ecg", "emg", "meg", "oct",  # imaging and signal modalities
     "q1", "q2", "q3", "q4",  # quarters of a year
     "nan", "nans", "inf", "n/a",  # values, not names
+    "sdk", "sdks", "api", "apis", "rest", "restful", "gui", "ui", "cli",  # kinds of interface, not names
     "json", "xml", "yaml", "csv", "html", "jsonl",  # file formats
 }
 
@@ -1193,7 +1194,7 @@ _STOP_MODS = {
     "astronomical", "colossal", "exorbitant", "staggering", "overwhelming", "skyrocketing", "excessive", "soaring",
     "little", "in-depth", "unpredictable", "doubled", "tripled", "quadrupled", "halved", "well-established",
     "assume", "assumes", "assumed", "multiply", "multiplies", "dominant", "predominant", "fixed", "default",
-    "inflexible", "rigid", "inefficient", "sub-optimal", "distinct", "power-hungry", "energy-hungry",
+    "inflexible", "rigid", "inefficient", "sub-optimal", "suboptimal", "optimal", "ideal", "optimized", "target", "distinct", "power-hungry", "energy-hungry",
     "memory-hungry", "data-hungry", "compute-hungry", "well-suited",
     "key", "main", "major", "critical", "important",
     "promising", "practical", "affordable", "scalable", "flexible", "robust", "fast", "faster", "fastest",
@@ -1225,7 +1226,8 @@ _VERBS = {
     "utilize", "apply", "adopt", "exhibit", "incur", "avoid", "preserve", "retain", "allow", "address", "tackle",
     "study", "investigate", "analyze", "analyse", "explore", "demonstrate", "present", "design", "develop", "build",
     "implement", "use", "require", "need", "make", "offer", "deliver", "attain", "obtain", "sacrifice", "compromise",
-    "hinder", "affect", "impact", "dominate", "surpass", "outperform", "match", "exceed", "reach", "shrink",
+    "hinder", "affect", "impact", "dominate", "surpass", "outperform", "underperform", "outpace", "rival", "match",
+    "easier", "simpler", "harder", "exceed", "reach", "shrink",
     "compress", "accelerates", "lack", "suffer", "face", "ensure", "guarantee", "predict", "estimate", "measure",
     "stabilize", "stabilise", "calibrate", "emphasize", "emphasise", "prioritize", "prioritise", "harm", "hurt",
     "degrade", "interfere", "ignore", "neglect", "overlook", "possess", "show", "display", "gain", "yield", "attract",
@@ -1519,6 +1521,9 @@ class HeadRules:
                     break  # "organizations are building ML inference chips": a verb
                 k -= 1
                 mods += 1
+            if k < i and k >= 1 and words[k - 1].first and words[k - 1].sent == w.sent and \
+                    words[k - 1].end == words[k].start and f"{words[k - 1].lower} {words[k].lower}" in _FIELD_PHRASES:
+                k -= 1  # "Machine learning inference is ...": the field's first word opens the sentence
             if k < i and words[k].lower in _INPUT_NOUNS and k >= 1 and words[k - 1].lower in ("long", "short") \
                     and words[k - 1].sent == w.sent and head_kind(w, True) != "Metric":
                 k += 1  # "long sequence LLM": "long sequence" describes the input, not a kind of model

@@ -863,8 +863,8 @@ def _head_phrase(doc: Doc, i: int, sent_end: int) -> str:
     while j < sent_end and len(words) < 6:
         t = doc[j]
         w = t.lower_
-        if w in _STOP_METRIC or t.is_punct and w not in ("-", "/") or t.like_num:
-            break
+        if w in _STOP_METRIC or t.is_punct and w not in ("-", "/") or t.like_num or ")" in w:
+            break  # (a bracket glued to words ends it too: "(53% mean acc.).Human experts rate")
         words.append(t)
         j += 1
     # drop leading comparatives/fillers, keep up to the last head word
@@ -1015,6 +1015,7 @@ def _coordinated_before_by(idx, start: int, first: int) -> list[tuple[int, int]]
 
 _WITH_SHARE = re.compile(r"(?<!compared )(?<!compare )(?<!comparison )(?<!comparable )\bwith\s+(?:only\s+|just\s+)?$",
                          re.I)
+_SHARE_OF_ITEMS = re.compile(r"\s+(?:[a-z][\w-]*\s+)?[a-z][\w-]*[^s\W]s\b(?!\s+of\b)")
 _OUTCOME_NEAR = re.compile(r"(?:\s*[\w-]+){0,2}?\s*(?:improvements?|gains?|increases?|reductions?|decreases?|"
                            r"boosts?|speedups?|savings?|higher|lower|better|faster|less|more|fewer)\b", re.I)
 _SETTING_LABELS = {"Hardware", "Model", "Dataset", "System"}  # what a value is measured on, never what it measures
@@ -1201,8 +1202,10 @@ class ResultsComponent:
                 if named:
                     metrics = [named[-1]]
             if not metrics and not phrase and h.unit == "%" and _WITH_SHARE.search(
-                    text, max(0, h.start - 24), h.start) and not _OUTCOME_NEAR.match(text, h.end):
-                continue  # "H2O with 20% heavy hitters": a share the setting is made of (not "with 34% gains")
+                    text, max(0, h.start - 24), h.start) and not _OUTCOME_NEAR.match(text, h.end) and \
+                    _SHARE_OF_ITEMS.match(text, h.end):
+                continue  # "H2O with 20% heavy hitters": a share of items the setting keeps (not "with 34% gains",
+                # "with 96.9% normalized importance", "with 90% of the players reporting ...")
             if h.unit in ("mW", "W", "kW") and metrics and not any(
                     re.search(r"power|energy|watt", _metric_label(doc, m)) for m in metrics):
                 metrics = []  # "278 mW (batch size N = 4)": a power, whatever stands next to it

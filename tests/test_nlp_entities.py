@@ -1071,3 +1071,20 @@ def test_nlp_entities_a_generation_of_a_known_device_is_a_device():
     rec = _record("", "We compare Google TPU v5p pods, Intel Gaudi 3 and AWS Trainium2 against ChatGPT-4.")
     assert "Trainium2" in rec["entities"]["Hardware"] and "Trainium2" not in rec["entities"]["System"]
     assert "ChatGPT-4" in rec["entities"]["Model"]
+
+
+def test_nlp_entities_kinds_of_interface_and_judgements_are_no_names_and_a_field_may_open_a_sentence(
+        sample_record):
+    # arXiv 2512.13438 (../shared/data/formats/arxiv_atom_page.xml): "automated UI navigation" names no UI
+    # system; styled in the manner of Milvus (SIGMOD 2021): "SDKs and RESTful APIs" are interfaces; of
+    # Horovod and GaLore: "easier distributed training", "underperform training" are no techniques; of
+    # Varuna: "NV-Link and Infiniband" are devices; a field opening a sentence stays whole
+    assert "UI" not in sample_record("arxiv_atom_page.xml", "2512.13438")["entities"]["System"]
+    rec = _record("", "Milvus supports application interfaces (including SDKs and RESTful APIs). It enables faster, "
+                      "easier distributed training. Such approaches typically underperform training with full-rank "
+                      "weights. Clusters use inter-connects such as NV-Link and Infiniband. Machine learning "
+                      "inference is a core building block. Jobs receive their ideal allocation given the target "
+                      "scheduling policy and an optimized communication backend.")
+    assert rec["entities"]["System"] == ["Milvus"]
+    assert rec["entities"]["Technique"] == ["distributed training", "machine learning inference"]
+    assert rec["entities"]["Hardware"] == ["NV-Link", "InfiniBand"]

@@ -790,3 +790,15 @@ def test_results_lists_of_metrics_and_values_pair_and_a_share_of_the_setting_is_
     assert results("ReFusion surpasses prior MDMs with 34% performance gains.") == [(34.0, "%", "")]
     assert results("Our policy achieves a success rate of 81%, compared with 52% for uniform domain "
                    "randomization.") == [(81.0, "%", "success rate"), (52.0, "%", "success rate")]
+
+
+def test_results_a_share_with_a_measure_or_of_people_is_an_outcome(sample_record):
+    # Semantic Scholar records 7d4b09091d4d ("with 96.9% normalized importance") and 6cc7470c8cdf ("with 90% of
+    # the players reporting high game enjoyment"): outcomes, unlike "with 20% heavy hitters"; f158e70e9ead:
+    # "(53% mean acc.).Human experts rate the quality" names no metric "... experts rate"
+    rec = sample_record("semantic_scholar_paper.json", "7d4b09091d4d")
+    assert (96.9, "%") in [(r["value"], r["unit"]) for r in rec["results"]]
+    rec = sample_record("semantic_scholar_paper.json", "6cc7470c8cdf")
+    assert (90.0, "%") in [(r["value"], r["unit"]) for r in rec["results"]]
+    rec = sample_record("semantic_scholar_paper.json", "f158e70e9ead")
+    assert not any("rate" in r["metric"] for r in rec["results"])
