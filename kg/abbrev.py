@@ -107,7 +107,31 @@ def find_long_form(short: str, words: list[str]) -> int | None:
 
     A long form whose word initials spell the short form is taken first; else
     letters in order (Schwartz & Hearst), looking back at most min(len+5, 2*len)
-    words; a trailing generic noun ("method", "framework") is tried without."""
+    words; a trailing generic noun ("method", "framework") is tried without.
+    Failing both, a letter with a count ("S2-Attn") is read as the letters it counts."""
+    first = _find_long_form(short, words)
+    if first is None and counted_letters(short) != short:
+        first = _counted_start(short, words)
+    return first
+
+
+def _counted_start(short: str, words: list[str]) -> int | None:
+    """The long form of a short form with counted letters: each letter a word's initial ("Heavy Hitter Oracle
+    (H2O)"), and a word cut short after a hyphen the last word ("shifted sparse attention (S2-Attn)")."""
+    m = re.fullmatch(r"([A-Za-z0-9]+?)(?:-([A-Za-z]{2,}))?", strip_plural(short))
+    if not m or not words:
+        return None
+    head, cut = counted_letters(m.group(1)), m.group(2)
+    if cut:
+        last = words[-1].lower()
+        it = iter(last)
+        if not last.startswith(cut[0].lower()) or not all(c in it for c in cut.lower()):
+            return None  # "Attn": the letters of "attention" in order
+        return _initials_start(head, words[:-1])
+    return _initials_start(head, words)
+
+
+def _find_long_form(short: str, words: list[str]) -> int | None:
     n = len(strip_plural(short).replace("-", ""))
     window = min(n + 5, 2 * n)
     first = _initials_start(short, words[-window:] if window < len(words) else words)
@@ -133,6 +157,15 @@ def find_long_form(short: str, words: list[str]) -> int | None:
         first = len(part) - nwords + (len(ws) - len(part))
         return first
     return None
+
+
+_COUNTED_LETTER = re.compile(r"(?<![A-Za-z0-9])([A-Za-z])([2-4])(?=[A-Za-z-]|$)")
+
+
+def counted_letters(short: str) -> str:
+    """A letter with a count written out: "S2-Attn" (shifted sparse attention) -> "SS-Attn", "H2O" (Heavy Hitter
+    Oracle) -> "HHO", "A3C" -> "AAAC"; the short form unchanged when it has none."""
+    return _COUNTED_LETTER.sub(lambda m: m.group(1) * int(m.group(2)), short)
 
 
 def _is_abbrev_of_initials(short: str, long_words: list[str]) -> bool:

@@ -40,7 +40,7 @@ from itertools import compress
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
-from .abbrev import strip_plural
+from .abbrev import is_short_form, strip_plural
 from .model import slugify
 from .nlp_entities import (NAMING_THIRD, _ACRONYM_NOT_SYSTEM, _NUMBERED_WORDS, _defined_short, foreign_title,
                            singular)
@@ -92,6 +92,7 @@ SKIP_WORDS = {
     "parallel", "various", "many", "multiple", "several", "some", "such", "respective", "strongest", "best",
     "same", "single", "alone", "only", "quality-equivalent", "well-known", "mainstream", "classic", "classical",
     "vanilla", "naive", "baseline", "baselines", "emerging", "theoretical", "called", "named",
+    "common", "typical", "prevalent", "representative", "prominent",
 }
 _STOP = {
     "of", "on", "in", "for", "to", "with", "by", "from", "at", "into", "about", "that", "which", "how", "whether",
@@ -792,6 +793,13 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                 new = _add_system(ctx, j, j + 1, typ)
                 if new is not None:
                     out.append(new)
+    if len(words) > 4 and words[:2] in (["the", "proposed"], ["our", "proposed"]) and ctx.ent_of[base + 2] is not None:
+        # "The proposed shifted sparse attention (S2-Attn) enables ...": the paper's own, named with its short form
+        e = ctx.ent_of[base + 2]
+        close = next((k for k in range(e.end + 1, min(end, e.end + 6)) if doc[k].text == ")"), None)
+        if e.start == base + 2 and (ctx.etype(e) == "System" or ctx.etype(e) == "Technique" and close is not None
+                                    and doc[e.end].text == "(" and is_short_form(doc[e.end + 1:close].text)):
+            out.append(e)
     if len(words) > 5 and words[1:3] in (["is", "a"], ["is", "an"]) and not wset.isdisjoint(_NOVEL_CUES) \
             and (doc[base].text[:1].isupper() or _coined(doc[base].text)):
         # "Zeus is a new framework for ...": the sentence's subject is introduced as new

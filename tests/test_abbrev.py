@@ -175,3 +175,17 @@ def test_abbrev_long_form_in_quotes_and_no_capitalised_word_as_short_form(nlp):
     pairs = [(doc[ls:le].text, doc[ss:se].text) for (ls, le), (ss, se) in detect(doc)]
     assert pairs == [("joint contour location", "jCL")]
     assert doc._.kg_proposes == ["joint-contour-location"]
+
+
+def test_abbrev_a_letter_with_a_count_spells_that_many_words(sample_record):
+    # Semantic Scholar record dcd2d383eb90: "Deep Diffusion Soft Actor-Critic (D2SAC)"; arXiv 2512.13560
+    # (../shared/data/formats/arxiv_atom_page.xml): "Human-Human Interaction Anomaly Detection (H2IAD)", a task;
+    # styled in the manner of LongLoRA (arXiv 2309.12307): "shifted sparse attention (S2-Attn)"
+    words = "we propose Deep Diffusion Soft Actor-Critic".split()
+    assert find_long_form("D2SAC", words) == 2
+    assert find_long_form("S2-Attn", "The proposed shifted sparse attention".split()) == 2
+    assert find_long_form("H2O", "propose Heavy Hitter Oracle".split()) == 1
+    assert find_long_form("S2-Attn", "a sparse attention".split()) is None
+    rec = sample_record("semantic_scholar_paper.json", "dcd2d383eb90")
+    assert "Deep Diffusion Soft Actor-Critic" in rec["proposes"] and "D2SAC" not in rec["entities"]["System"]
+    assert "H2IAD" not in sample_record("arxiv_atom_page.xml", "2512.13560")["entities"]["System"]

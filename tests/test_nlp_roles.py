@@ -574,3 +574,14 @@ def test_baselines_past_a_bracket_after_a_name_and_a_value_with_its_owner(sample
                   "Zero-Inference, Hugging Face Accelerate, and FlexGen by up to 29x, 29x, and 3x.")
     assert len(rec["baselines"]) == 3 and rec["baselines"][0].startswith("DeepSpeed") and \
         rec["baselines"][2] == "FlexGen"
+
+
+def test_roles_the_proposed_technique_with_its_short_form_and_a_common_kind_compared():
+    # styled in the manner of LongLoRA (arXiv 2309.12307): "The proposed shifted sparse attention (S2-Attn)" is
+    # the paper's own; of GaLore (arXiv 2403.03507): "than common low-rank adaptation methods such as LoRA"
+    rec = _record("We present LongLoRA, an efficient fine-tuning approach. The proposed shifted sparse attention "
+                  "(S2-Attn) effectively enables context extension.")
+    assert rec["proposes"] == ["LongLoRA", "shifted sparse attention"]
+    rec = _record("We propose Gradient Low-Rank Projection (GaLore), a training strategy that is more "
+                  "memory-efficient than common low-rank adaptation methods such as LoRA.")
+    assert rec["baselines"] == ["low-rank adaptation"]
