@@ -261,6 +261,9 @@ def _cands(doc) -> list:
 _DEVICE_CLASS = {"gpu": "gpu", "gpus": "gpu", "cpu": "cpu", "cpus": "cpu", "tpu": "tpu", "tpus": "tpu"}
 
 
+_TIME_WORDS = {"hour", "hours", "day", "days", "year", "years", "minute", "minutes", "second", "seconds"}
+
+
 @Language.factory("kg_vocab", default_config={"vocab_paths": None})
 def make_vocab_ruler(nlp, name, vocab_paths):
     return VocabRuler(nlp, vocab_paths)
@@ -338,8 +341,9 @@ class VocabRuler:
                     continue  # "low-latency", "high-throughput": adjectives
                 key = self.strings[match_id]
                 c = self.concepts[key]
-                if c.type == "Metric" and s > 0 and _NUMERIC.match(texts[s - 1]) and "/" in "".join(texts[s:e]):
-                    continue  # "29.08 tokens/s": a unit after its number, not the metric's name
+                if c.type == "Metric" and s > 0 and _NUMERIC.match(texts[s - 1]) and (
+                        "/" in "".join(texts[s:e]) or texts[e - 1].lower() in _TIME_WORDS):
+                    continue  # "29.08 tokens/s", "4 GPU hours": a unit after its number, not the metric's name
                 last = doc[e - 1].lower_ if e - s > 1 and c.type == "Hardware" else ""
                 if last in _DEVICE_CLASS and self.lookup.get(_DEVICE_CLASS[last]) not in (None, key) and \
                         any(ch.isupper() or ch.isdigit() for ch in c.label.rsplit(" ", 1)[0]):
@@ -431,7 +435,8 @@ _MODEL_NEXT = {"model", "models", "llm", "llms", "network", "networks", "family"
 _DATA_NEXT = {"dataset", "datasets", "benchmark", "benchmarks", "corpus", "corpora", "suite", "leaderboard",
               "workload", "workloads", "trace", "traces"}
 _HW_NEXT = {"gpu", "gpus", "accelerator", "accelerators", "chip", "chips", "cpu", "cpus", "processor",
-            "processors", "tpu", "tpus", "npu", "card", "cards", "fpga", "fpgas", "device", "devices"}
+            "processors", "tpu", "tpus", "npu", "card", "cards", "fpga", "fpgas", "device", "devices",
+            "microcontroller", "microcontrollers", "mcu", "mcus", "soc", "socs", "board", "boards"}
 _SYS_NEXT = {"framework", "frameworks", "system", "systems", "library", "libraries", "compiler", "compilers",
              "engine", "runtime", "tool", "toolkit", "platform", "scheduler", "algorithm", "optimizer",
              "method", "approach", "technique", "kernel", "kernels", "library's", "api", "service", "services",

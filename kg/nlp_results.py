@@ -100,7 +100,7 @@ _NOT_SCIENTIFIC = r"(?!\s?\$?\s?\{?10\}?\s?(?:\^|\*\*|<sup>))"
 
 # unit patterns tried in order right after a number; each gives a canonical unit
 _UNIT_RES = [
-    ("%", re.compile(r"\s?(?:\\%\$?|%|percent\b)")),
+    ("%", re.compile(r"\+?\s?(?:\\%\$?|%|percent\b)")),  # (and "by 10+%": over 10%)
     ("points", re.compile(r"[\s-](?:percentage[\s-])?points?\b|\s?pp\b")),
     ("x", re.compile(r"\s?(?:\$\s?\\times\s?\$|\\times\b|×|[xX](?![A-Za-z0-9])(?!\s?\d)|"
                      r"-?fold\b(?![\s-]*(?:[Cc]ross|CV\b)))" + _NOT_SCIENTIFIC)),  # not "5-fold cross-validation"
@@ -485,7 +485,7 @@ def find_numbers(text: str, score_names=None) -> list[NumberHit]:
     return hits
 
 
-_DEVICE_AFTER = re.compile(r"\s*(?:of\s+)?(?:GPU|HBM|DRAM|RAM|VRAM|SSD|NVMe|disk|storage|memory|cards?|devices?|"
+_DEVICE_AFTER = re.compile(r"\s*(?:of\s+)?(?:GPU|HBM|DRAM|SRAM|RAM|VRAM|SSD|NVMe|[Ff]lash|disk|storage|memory|cards?|devices?|"
                            r"A100|H100|V100|A6000|RTX|GPUs)\b", re.I)
 
 
@@ -569,6 +569,7 @@ _FILLER = {
     "reductions", "reduced", "saving", "savings", "gain", "gains", "boost", "in", "of", "on", "the", "its", "their",
     "average", "overall", "original", "baseline", "full", "peak", "end", "to", "-", "model", "relative", "absolute",
     "total", "aggregate", "top", "measured", "theoretical", "a", "an", "(", ")", "per", "decrease", "drop",
+    "enhancement", "enhancements",
 }
 _ADJ_METRIC = {
     "faster": "speedup", "speedup": "speedup", "speedups": "speedup", "speed-up": "speedup", "speed": "speedup",
@@ -874,8 +875,8 @@ def _head_phrase(doc: Doc, i: int, sent_end: int) -> str:
     words = words[k:]
     last = None
     for n, t in enumerate(words):
-        if t.lower_ in _HEAD_WORDS:
-            last = n
+        if t.lower_ in _HEAD_WORDS or t.lower_.endswith("s") and t.lower_[:-1] in _HEAD_WORDS:
+            last = n  # (plural too: "10x higher rates")
         elif t.lower_ in ("while", "and", "or", "but", "whereas") or t.lower_ in _PHRASE_STOP:
             break  # (a verb ends the phrase: "with 20% heavy hitters improves the throughput")
     if last is None:
@@ -1013,6 +1014,7 @@ def _coordinated_before_by(idx, start: int, first: int) -> list[tuple[int, int]]
     return [(a, b) for a, b in items if b > a]
 
 
+_POINTS_COMPARED = re.compile(r"\s+(?:higher|lower|better|worse|above|below)\s+(?:than|over)\b")
 _WITH_SHARE = re.compile(r"(?<!compared )(?<!compare )(?<!comparison )(?<!comparable )\bwith\s+(?:only\s+|just\s+)?$",
                          re.I)
 _SHARE_OF_ITEMS = re.compile(r"\s+(?:[a-z][\w-]*\s+)?[a-z][\w-]*[^s\W]s\b(?!\s+of\b)")
@@ -1194,8 +1196,9 @@ class ResultsComponent:
                     phrase = _head_phrase(doc, te + 1, sent.end)
                 if not phrase:
                     phrase = _UNIT_METRIC.get(h.unit, "")
-            if not metrics and not phrase and h.unit == "points" and re.search(r"\bby\s+(?:up\s+to\s+|about\s+)?$",
-                                                                          text[max(0, h.start - 12):h.start]):
+            if not metrics and not phrase and h.unit == "points" and (
+                    re.search(r"\bby\s+(?:up\s+to\s+|about\s+)?$", text[max(0, h.start - 12):h.start])
+                    or _POINTS_COMPARED.match(text, h.end)):
                 # "reaches F1 scores of 91.8% and 93.2%, improving over SeCo by 2.4 and 3.1 points": points of the
                 # score the sentence names before
                 named = [e for e in idx.ents if sent.start <= e.start and e.end <= ti and e.label_ == "Metric"]

@@ -152,7 +152,14 @@ def is_survey(text: str, title: str) -> bool:
         return True
     if title and re.search(r"\bA\s+(?:Survey|Review)\b", title):
         return True
-    return bool(_SURVEY_RE.search(text))
+    m = _SURVEY_RE.search(text)
+    if m and m.group(0).lower().startswith("we") and _OWN_NOVELTY_RE.search(text):
+        return False  # "We survey techniques for pipeline parallelism and propose a novel ... schedule"
+    return bool(m)
+
+
+_OWN_NOVELTY_RE = re.compile(r"\b(?:we|and)\s+(?:propose|present|introduce|develop|design)\s+(?:a|an)\s+"
+                             r"(?:novel|new)\b", re.I)
 
 
 _QUOTES_BRACKETS = set("\"'`()[]{}\u201c\u201d\u2018\u2019")
@@ -510,6 +517,13 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             j += 1  # "compared to 50% for standard distributed TensorFlow": the value's owner follows
             skipped += 1
             continue
+        if not propose and w in ("for", "of", "on", "in") and j > i and doc[j - 1].lower_ in GENERIC_HEADS:
+            # "state-of-the-art systems for large models, including ZeRO, GShard, and BASE Layer": the list names them
+            intro = next((x for x in range(j + 1, min(end, j + 9)) if doc[x].lower_ in ("including", "such", "like")
+                          or doc[x].lower_ in _STOP and doc[x].lower_ not in ("of", "for", "on", "in")), None)
+            if intro is not None and doc[intro].lower_ in ("including", "such", "like"):
+                j = intro
+                continue
         if w in _STOP:
             return found, None
         if not propose and (t.like_num or w in ("%", "x", "\u00d7") and j > i and doc[j - 1].like_num):

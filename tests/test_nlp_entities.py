@@ -1088,3 +1088,9 @@ def test_nlp_entities_kinds_of_interface_and_judgements_are_no_names_and_a_field
     assert rec["entities"]["System"] == ["Milvus"]
     assert rec["entities"]["Technique"] == ["distributed training", "machine learning inference"]
     assert rec["entities"]["Hardware"] == ["NV-Link", "InfiniBand"]
+
+
+def test_nlp_entities_a_name_before_a_board_or_microcontroller_is_a_device():
+    # styled in the manner of TinyML papers: "an STM32F746 microcontroller", "a Cortex-M7 MCU"
+    rec = _record("", "We evaluate it on an STM32F746 microcontroller and a Cortex-M7 MCU.")
+    assert "STM32F746" in rec["entities"]["Hardware"] and rec["entities"]["System"] == []

@@ -585,3 +585,16 @@ def test_roles_the_proposed_technique_with_its_short_form_and_a_common_kind_comp
     rec = _record("We propose Gradient Low-Rank Projection (GaLore), a training strategy that is more "
                   "memory-efficient than common low-rank adaptation methods such as LoRA.")
     assert rec["baselines"] == ["low-rank adaptation"]
+
+
+def test_roles_a_survey_of_techniques_that_proposes_a_novel_one_and_systems_listed_after_their_kind():
+    # in the manner of Megatron-LM (arXiv 2104.04473): "We survey techniques for pipeline parallelism and propose
+    # a novel interleaved pipeline parallelism schedule" is no survey; of FasterMoE (PPoPP 2022): "compared with
+    # state-of-the-art systems for large models, including ZeRO, GShard, and BASE Layer"
+    rec = _record("We survey techniques for pipeline parallelism and propose a novel interleaved pipeline "
+                  "parallelism schedule that can improve throughput by 10+%.")
+    assert rec["proposes"] == ["interleaved pipeline parallelism"]
+    rec = _record("We propose FasterMoE. It achieves 1.37x - 17.87x speedup compared with state-of-the-art systems "
+                  "for large models, including ZeRO, GShard, and BASE Layer.")
+    assert rec["baselines"][:2] == ["ZeRO", "GShard"] and rec["baselines"][2].startswith("BASE Layer")
+    assert _record("This paper surveys pipeline parallelism. We survey techniques for it.")["proposes"] == []
