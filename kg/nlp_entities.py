@@ -1201,7 +1201,7 @@ _STOP_MODS = {
     "assume", "assumes", "assumed", "multiply", "multiplies", "dominant", "predominant", "fixed", "default",
     "inflexible", "rigid", "inefficient", "sub-optimal", "suboptimal", "optimal", "ideal", "optimized", "target", "distinct", "power-hungry", "energy-hungry",
     "memory-hungry", "data-hungry", "compute-hungry", "well-suited",
-    "key", "main", "major", "critical", "important",
+    "key", "main", "major", "critical", "important", "above", "aforementioned", "following",
     "promising", "practical", "affordable", "scalable", "flexible", "robust", "fast", "faster", "fastest",
     "slow", "slower", "extra", "additional", "whole", "entire", "full", "given", "certain", "specific",
     "which", "what", "where", "who", "whose", "how", "it", "they", "we", "them", "us", "one", "two", "three",
@@ -1273,6 +1273,42 @@ _ADVERB = re.compile(r"^[a-z]+ly$")
 _ALNUM_MOD = re.compile(r"^(?:\d+(?:\.\d+)?-?(?:bit|bits|way|stage|layer|level|d|gpu|node|shot|step)|[A-Z]{2,6}\d*|"
                         r"[A-Za-z]:[A-Za-z]|N:M|NxM|[A-Z]{1,2}\d{1,3}|FP\d+|INT\d+|BF16|[A-Z][a-z]+[A-Z][A-Za-z]*|"
                         r"(?:u?int|fp|bf)\d{1,2})$")  # (number formats written in lower case too: "int8", "fp16")
+
+
+_DATA_HEADS = {"benchmark", "dataset", "corpus", "leaderboard", "datasets", "benchmarks", "corpora", "suite"}
+_DATA_OPENERS = {"the", "a", "an", "on", "of", "in", "from", "and", ","}
+
+
+def _named_datasets(words, known) -> list:
+    """Candidates for 1-4 capitalised words between an article (or preposition) and a dataset head, inside a
+    sentence of the abstract: "the Visual Wake Words dataset", "the Quokka benchmark". Known terms win."""
+    out = []
+    taken = {t for c in known for t in range(c[0], c[1])}
+    for n, x in enumerate(words):
+        if x.lower not in _DATA_HEADS or n < 2 or x.title:
+            continue
+        m = n - 1
+        while m >= 0 and n - m <= 4 and words[m].sent == x.sent and words[m].end == words[m + 1].start and \
+                words[m].text[:1].isupper() and words[m].text.replace("-", "").isalnum() and not words[m].first \
+                and words[m].lower not in _STOP_MODS and words[m].lower not in _NOT_NAMES and \
+                words[m].start not in taken:
+            m -= 1
+        if m == n - 1 or m < 0 or words[m].sent != x.sent or words[m].lower not in _DATA_OPENERS or \
+                words[m].end != words[m + 1].start:
+            continue
+        span = words[m + 1:n]
+        if any(w.lower in _ACRONYM_NOT_SYSTEM for w in span):
+            continue  # "the GLUE suite of NLU benchmarks": a task's benchmarks
+        out.append((span[0].start, span[-1].end, "Dataset", " ".join(w.text for w in span), None, P_NAME, "name"))
+        # names listed before it share the head: "on the Ubuntu and Opensubtitles datasets"
+        while words[m].lower in ("and", ",") and m >= 2 and words[m - 1].text[:1].isupper() and \
+                words[m - 1].sent == x.sent and not words[m - 1].first and words[m - 1].start not in taken and \
+                words[m - 1].lower not in _STOP_MODS and words[m - 1].lower not in _NOT_NAMES and \
+                words[m - 1].lower not in _ACRONYM_NOT_SYSTEM and words[m - 2].lower in _DATA_OPENERS and \
+                words[m - 1].text.replace("-", "").isalnum():
+            out.append((words[m - 1].start, words[m - 1].end, "Dataset", words[m - 1].text, None, P_NAME, "name"))
+            m -= 2
+    return out
 
 
 def _mod_ok(w: Word, head_kind: str) -> bool:
@@ -1413,8 +1449,8 @@ class HeadRules:
                 if nxt.lower in _NAMED_DATA and nxt.sent == words[n].sent and at.get(c[0]) is not None:
                     span = words[at[c[0]]:n + 2]
                     cands.append((c[0], nxt.end, "Dataset", " ".join(x.text for x in span), None, P_HEAD, "head"))
-        # a bit width before a known method makes a method of its own: "4-bit Adam" (as "1-bit Adam" is)
-        ttexts_b = token_table(doc)[0]
+        # capitalised words before "dataset" or "benchmark" name it: "on the Visual Wake Words dataset"
+        cands.extend(_named_datasets(words, known))
         # a word before a known term that makes a name of its own: a "-based" compound before a technique ("STE-based
         # QAT", "replay-based CL"), a bit width before a method ("4-bit Adam", as "1-bit Adam" is)
         ttexts_b = token_table(doc)[0]
@@ -2267,7 +2303,20 @@ def _list_mates(doc, chosen: list, taken: list) -> list:
             continue
         added.append((t, t + 1, mate[2], w, None, P_NAME, "list"))
         taken[t] = True
-    return sorted(chosen + added) if added else chosen
+    chosen = sorted(chosen + added) if added else chosen
+    # an unknown name the shape rules typed a System, last in a list of models or datasets, takes their type:
+    # "fine-tuning LLaMA, LLaVA, and VL-BART"
+    out = []
+    for c in chosen:
+        if c[2] == "System" and c[4] is None and c[5] == P_NAME and c[0] >= 2 and c[1] < n and \
+                ttexts[c[1]].lower() in _LIST_ENDS and ttexts[c[0] - 1].lower() in ("and", "or"):
+            p = c[0] - 1 if ttexts[c[0] - 2] != "," else c[0] - 2
+            mate = typed.get(p)
+            if mate is not None and mate[0] >= 2 and ttexts[mate[0] - 1] == "," and \
+                    typed.get(mate[0] - 1, (0, 0, ""))[2] == mate[2]:
+                c = (c[0], c[1], mate[2], *c[3:])
+        out.append(c)
+    return out
 
 
 def set_ents(doc, spans) -> None:

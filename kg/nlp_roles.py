@@ -56,7 +56,7 @@ PROPOSE_VERBS = {
     "develops", "design", "designs", "devise", "devises", "build", "builds", "create", "creates", "discover",
     "unveil", "unveils", "release", "releases", "contribute", "contributes", "offer", "offers",
     "proposing", "presenting", "developing", "designing", "implement", "implements", "implemented",
-    "developed", "designed", "built", "created", "introduced", "proposed", "presented",
+    "developed", "designed", "built", "created", "introduced", "proposed", "presented", "invent", "invents",
 }
 _PAST_FORMS = {"implemented", "developed", "designed", "built", "created", "introduced", "proposed", "presented"}
 _SUBJECTS = {"we", "paper", "work", "study", "article", "i", "letter", "report", "here"}
@@ -275,6 +275,12 @@ _PHRASE_HEADS = {"algorithm", "mechanism", "technique", "strategy", "method", "s
                  "procedure", "heuristic", "heuristics"}
 
 
+# adjectives that name a kind of method (and stand in SKIP_WORDS as judgements elsewhere)
+_KIND_ADJECTIVES = {"dynamic", "adaptive", "hybrid", "static", "hierarchical", "distributed", "parallel",
+                    "automatic", "automated", "speculative", "selective", "incremental", "asynchronous",
+                    "synchronous", "elastic"}
+
+
 def _technique_phrase(ctx: _Ctx, i: int, end: int):
     """"an effective yet straightforward merging set identification algorithm" -> the token range of
     "merging set identification": lower-case words before a method head, after skippable adjectives."""
@@ -294,6 +300,8 @@ def _technique_phrase(ctx: _Ctx, i: int, end: int):
         b = next((x for x in range(i, j) if doc[x].lower_ not in SKIP_WORDS and doc[x].is_alpha), j)
         if k - b >= 2 and all(doc[x].is_lower and doc[x].is_alpha for x in range(b, j)):
             j = b
+        elif k - j == 1 and j > i and doc[j - 1].lower_ in _KIND_ADJECTIVES:
+            j -= 1  # "a dynamic shadowing approach": the adjective names the kind of shadowing
     if k < end and doc[k].lower_ in _PHRASE_HEADS and k - j >= 2 and doc[j].text != "-" and doc[k - 1].text != "-":
         return j, k
     return None

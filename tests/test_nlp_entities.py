@@ -1094,3 +1094,24 @@ def test_nlp_entities_a_name_before_a_board_or_microcontroller_is_a_device():
     # styled in the manner of TinyML papers: "an STM32F746 microcontroller", "a Cortex-M7 MCU"
     rec = _record("", "We evaluate it on an STM32F746 microcontroller and a Cortex-M7 MCU.")
     assert "STM32F746" in rec["entities"]["Hardware"] and rec["entities"]["System"] == []
+
+
+def test_nlp_entities_capitalised_words_before_a_dataset_head_name_a_dataset(sample_record):
+    # arXiv 2512.13632 (../shared/data/formats/arxiv_atom_page.xml): "On the SEP-28k dataset"; Semantic Scholar
+    # record e0fab2fdb749: "on the Ubuntu and Opensubtitles datasets"; styled in the manner of TinyML papers:
+    # "the Visual Wake Words dataset"; "the GLUE suite of NLU benchmarks" names no NLU dataset
+    assert "SEP-28k" in sample_record("arxiv_atom_page.xml", "2512.13632")["entities"]["Dataset"]
+    data = sample_record("semantic_scholar_paper.json", "e0fab2fdb749")["entities"]["Dataset"]
+    assert "Ubuntu" in data and any(d.startswith("Opensubtitle") for d in data)
+    rec = _record("", "On the Visual Wake Words dataset, MicroNAS reaches 89.7% accuracy. When evaluated across "
+                      "the GLUE suite of NLU benchmarks, it wins. We release the Cloud Incident dataset.")
+    assert [d.rstrip("s") for d in rec["entities"]["Dataset"]] == ["Visual Wake Word", "GLUE", "Cloud Incident"]
+    assert rec["entities"]["System"] == ["MicroNAS"]
+
+
+def test_nlp_entities_an_unknown_name_ending_a_list_of_models_is_a_model():
+    # styled in the manner of DoRA (arXiv 2402.09353): "fine-tuning LLaMA, LLaVA, and VL-BART"
+    rec = _record("", "DoRA consistently outperforms LoRA on fine-tuning LLaMA, LLaVA, and VL-BART on various "
+                      "downstream tasks. We implement the above optimizations in DoRA.")
+    assert rec["entities"]["Model"] == ["LLaMA", "LLaVA", "VL-BART"]
+    assert not any("above" in t for t in rec["entities"]["Technique"])

@@ -598,3 +598,10 @@ def test_roles_a_survey_of_techniques_that_proposes_a_novel_one_and_systems_list
                   "for large models, including ZeRO, GShard, and BASE Layer.")
     assert rec["baselines"][:2] == ["ZeRO", "GShard"] and rec["baselines"][2].startswith("BASE Layer")
     assert _record("This paper surveys pipeline parallelism. We survey techniques for it.")["proposes"] == []
+
+
+def test_proposes_a_method_invented_with_the_adjective_naming_its_kind():
+    # in the manner of FasterMoE (PPoPP 2022): "we invent a dynamic shadowing approach to cope with load imbalance"
+    rec = _record("We propose FasterMoE. Then, guided by this model, we invent a dynamic shadowing approach to "
+                  "cope with load imbalance.")
+    assert rec["proposes"] == ["FasterMoE", "dynamic shadowing"]
