@@ -1265,7 +1265,10 @@ _BAD_MODEL_MODS = {"programming", "execution", "cost", "performance", "threat", 
                    "queueing", "queuing", "simulation", "execution", "latency", "cache", "parallel", "serving",
                    "training", "inference", "target", "draft", "reward", "teacher", "student", "base", "original",
                    "trained", "pre-trained", "pretrained", "fine-tuned", "finetuned", "full", "single",
-                   "underlying", "resulting", "compressed", "quantized", "sparse", "dense", "distilled"}
+                   "underlying", "resulting", "compressed", "quantized", "sparse", "dense", "distilled",
+                   # networks that carry traffic or people, not learned models
+                   "wireless", "cellular", "social", "road", "optical", "telecommunication", "transportation",
+                   "supply", "overlay", "peer-to-peer", "p2p", "5g", "6g"}
 _BAD_MODEL_MODS -= {"pre-trained", "pretrained", "dense"}
 _BAD_METRIC_MODS = {"training", "inference", "serving", "response", "peak", "execution"}  # allowed (placeholder)
 _BAD_METRIC_MODS = set()
@@ -1363,6 +1366,7 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
 _QUALITY_NOUNS = {"performance", "complexity", "quality", "scalability", "robustness", "generality", "usability",
                   "flexibility", "reliability", "fairness", "privacy", "security", "accuracy", "latency",
                   "simplicity", "portability", "safety", "interpretability", "expressiveness", "productivity"}
+_MEASURE_NOUNS = {"resolution", "size", "depth", "width", "height", "length", "precision", "bandwidth", "duration"}
 _SIZE_SPEC = re.compile(r"\d+(?:\.\d+)?(?:[KMGT]i?B|[GM]Hz|W|nm|TOPS|TFLOPS)$")
 # words after which "to" is a preposition: "compared to pipelined execution"
 _TO_PREPOSITION = {"compared", "relative", "due", "according", "similar", "close", "applied", "contrast",
@@ -1656,8 +1660,9 @@ class HeadRules:
                             not (j >= 2 and words[j - 2].lower in _VERB_BEFORE):
                         break  # "semi-automated error resolution, and data-driven optimisation": its own phrase
                         # (but "plans that unify data, operator, and pipeline parallelism": a verb before it)
-                    if typ == "Metric" and c.lower in _QUALITY_NOUNS:
+                    if typ == "Metric" and (c.lower in _QUALITY_NOUNS or c.lower in _MEASURE_NOUNS):
                         break  # "trade-offs between performance, complexity, and energy efficiency": nouns
+                        # ("the resolution and frame rate": a quantity of its own, no rate)
                     if singular(c.lower) == singular(w.lower) or (
                             (c.lower in _ALL_HEADS or singular(c.lower) in _ALL_HEADS) and head_kind(c, True) == typ):
                         break  # "efficiency management and risk management", "Better Parallelism and Work

@@ -121,6 +121,9 @@ _UNIT_RES = [
                         r"|\s(?P<s>s)(?![\w'-])")),
     ("power", re.compile(r"\s?(?P<u>mW|kW|W)(?![\w/])")),
     ("area", re.compile(r"\s?mm(?:2|\^2|²|\$\^\{?2\}?\$)(?!\w)")),
+    # speculative decoding's accepted tokens: "accepts 3.1 tokens per step"
+    ("tokens/step", re.compile(r"\s(?:accepted\s+)?tokens?\s+(?:per|/|each)\s+(?:decoding\s+)?(?:step|iteration|"
+                               r"forward\s+pass|verification\s+step)\b")),
     ("rate", re.compile(r"\s?(?P<u>(?:tokens?|tok|samples?|images?|img|sequences?|seqs?|queries|requests?|req|"
                         r"frames?)(?:/s(?:ec)?\b| per second\b)|QPS\b|RPS\b|FPS\b|fps\b)")),
 ]
@@ -524,7 +527,8 @@ _CONFIDENCE_AFTER = re.compile(r"\s?(?:CI\b|C\.I\.|confidence\b)")
 
 # after the value, what makes it an outcome even where _SETUP_BEFORE matched: "with a 6.6 percent improvement"
 _OUTCOME_AFTER = re.compile(r"\s*(?:(?:relative|absolute|average|overall)\s+)?(?:improvements?|gains?|increases?|"
-                            r"reductions?|decreases?|boosts?|speedups?|higher|lower|better|faster)\b", re.I)
+                            r"reductions?|decreases?|boosts?|speedups?|higher|lower|better|faster|fewer|less|"
+                            r"smaller|cheaper)\b", re.I)
 
 
 _ACCOUNTS_FOR = re.compile(r"\b(?:accounts?|accounted|accounting|responsible)\s+for\s+(?:up\s+to\s+|about\s+|only\s+|"
@@ -974,10 +978,10 @@ _AMOUNT_STOP = {"required", "needed", "necessary", "for", "to", "by", "in", "tha
 
 # "can speed up hyper-parameter searches during deep learning by up to an order of magnitude", "accelerates
 # training by 2.3x": the factor is a speedup (unless a metric stands between the verb and "by")
-_SPED_UP = re.compile(r"\b(?:(?P<speed>speeds?\s+up|speeding\s+up|sped\s+up|accelerat(?:es?|ed|ing))|"
+_SPED_UP = re.compile(r"\b(?:(?P<speed>speeds?\s+up|speeding\s+up|sped\s+up|accelerat(?:es?|ed|ing)|an?\s+faster)|"
                       r"(?P<compress>compress(?:es|ed|ing)?))\b(?P<what>[^.;]{0,80}?)"
                       r"\s+by\s+(?:up\s+to\s+|about\s+|around\s+|over\s+|nearly\s+|almost\s+|roughly\s+|"
-                      r"approximately\s+|a\s+factor\s+of\s+)?$", re.I)
+                      r"approximately\s+|more\s+than\s+|a\s+factor\s+of\s+)?$", re.I)
 
 
 def _sped_up(idx, text: str, num_start: int, sent_start_tok: int, unit: str) -> str:
@@ -1162,6 +1166,11 @@ class ResultsComponent:
                         idx.ent_of[k] is not None and idx.ent_of[k].label_ == "Hardware" and \
                         doc[k].text.endswith("s"):
                     phrase = f"number of {doc[k].text}"  # "while using 4x fewer GPUs": a count of devices
+                elif k > te + 1 and k < sent.end and idx.lowers[k - 1] == "fewer" and doc[k].is_lower and \
+                        doc[k].is_alpha and idx.lowers[k].endswith("s") and idx.lowers[k] not in _HEAD_WORDS and \
+                        (k + 1 >= sent.end or not (doc[k + 1].is_alpha and doc[k + 1].is_lower)
+                         or idx.lowers[k + 1] in _STOP_METRIC):
+                    phrase = f"number of {idx.lowers[k]}"  # "using 47% fewer steps": a count of steps
                 elif k > te + 1:
                     phrase = _head_phrase(doc, k, sent.end)
             left_from = sent.start

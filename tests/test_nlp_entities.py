@@ -1115,3 +1115,12 @@ def test_nlp_entities_an_unknown_name_ending_a_list_of_models_is_a_model():
                       "downstream tasks. We implement the above optimizations in DoRA.")
     assert rec["entities"]["Model"] == ["LLaMA", "LLaVA", "VL-BART"]
     assert not any("above" in t for t in rec["entities"]["Technique"])
+
+
+def test_nlp_entities_networks_that_carry_traffic_are_no_models_and_a_resolution_is_no_rate(sample_record):
+    # Semantic Scholar record dcd2d383eb90 ("wireless networks"); styled in the manner of Chameleon (SIGCOMM
+    # 2018): "the resolution and frame rate of the input video"
+    assert "wireless network" not in sample_record("semantic_scholar_paper.json", "dcd2d383eb90")["entities"]["Model"]
+    rec = _record("", "Chameleon picks a suitable NN configuration (e.g., the resolution and frame rate of the "
+                      "input video) and adapts to wireless networks and social networks.")
+    assert rec["entities"]["Metric"] == ["frame rate"] and rec["entities"]["Model"] == ["NN"]
