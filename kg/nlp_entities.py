@@ -1366,7 +1366,7 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
 _QUALITY_NOUNS = {"performance", "complexity", "quality", "scalability", "robustness", "generality", "usability",
                   "flexibility", "reliability", "fairness", "privacy", "security", "accuracy", "latency",
                   "simplicity", "portability", "safety", "interpretability", "expressiveness", "productivity"}
-_MEASURE_NOUNS = {"resolution", "size", "depth", "width", "height", "length", "precision", "bandwidth", "duration"}
+_MEASURE_NOUNS = {"resolution", "dimensionality", "size", "depth", "width", "height", "length", "precision", "bandwidth", "duration"}
 _SIZE_SPEC = re.compile(r"\d+(?:\.\d+)?(?:[KMGT]i?B|[GM]Hz|W|nm|TOPS|TFLOPS)$")
 # words after which "to" is a preposition: "compared to pipelined execution"
 _TO_PREPOSITION = {"compared", "relative", "due", "according", "similar", "close", "applied", "contrast",
@@ -2002,6 +2002,9 @@ def _cost_idiom(texts, s, e) -> bool:
         texts[s - 1].lower() == "the" and texts[s - 2].lower() == "at" and texts[e].lower() == "of"
 
 
+_UNDEFINED_ACRONYM = re.compile(r"[A-Z]{2,6}s?")
+
+
 def _initials_of(long: str, short: str) -> bool:
     """Whether short is spelled by the initials of long's words: "Design in Tiles" / "DiT"."""
     ws = [w for w in re.split(r"[\s\-]+", long) if w]
@@ -2223,6 +2226,24 @@ class EntityResolver:
             for nrm, k in list(by_norm.items()):
                 if k == drop:
                     by_norm[nrm] = keep
+        # an acronym the paper uses without defining it, spelled by the initials of a name it writes out
+        # elsewhere: "leveraged vision foundation models ... distills the semantics in VFMs"
+        longs = [(k, v) for k, v in entities.items() if len(re.split(r"[\s\-]+", v["label"])) > 1]
+        for skey in [k for k, v in entities.items() if not v["known"] and _UNDEFINED_ACRONYM.fullmatch(v["label"])]:
+            short = strip_plural(entities[skey]["label"])
+            lkey = next((k for k, v in longs if k != skey and k in entities and _initials_of(v["label"], short)), None)
+            if lkey is None:
+                continue
+            s_ent, l_ent = entities.pop(skey), entities[lkey]
+            for al in [s_ent["label"], *s_ent["aliases"]]:
+                if al != l_ent["label"] and al not in l_ent["aliases"]:
+                    l_ent["aliases"].append(al)
+            for sp in spans:
+                if sp[2] == skey:
+                    sp[2] = lkey
+            for nrm, k in list(by_norm.items()):
+                if k == skey:
+                    by_norm[nrm] = lkey
         # "Mixture-of-Experts (MoE) models ... MoE inference": a paper that writes of "X models"
         # means the model class by a bare "X" too, not a separate technique
         model_of = {self.norm(v["label"]): k for k, v in entities.items() if v["type"] == "Model"}

@@ -1124,3 +1124,12 @@ def test_nlp_entities_networks_that_carry_traffic_are_no_models_and_a_resolution
     rec = _record("", "Chameleon picks a suitable NN configuration (e.g., the resolution and frame rate of the "
                       "input video) and adapts to wireless networks and social networks.")
     assert rec["entities"]["Metric"] == ["frame rate"] and rec["entities"]["Model"] == ["NN"]
+
+
+def test_nlp_entities_an_undefined_acronym_spelled_by_a_written_out_name_is_that_name(sample_record):
+    # arXiv 2512.13421 (../shared/data/formats/arxiv_atom_page.xml): "leveraged vision foundation models ... the
+    # semantic information in VFMs" (no system VFM); "between dimensionality and generation quality" names no
+    # "dimensionality quality"
+    rec = sample_record("arxiv_atom_page.xml", "2512.13421")
+    assert "VFM" not in rec["entities"]["System"] and "vision foundation model" in rec["entities"]["Model"]
+    assert "dimensionality quality" not in rec["entities"]["Metric"]
