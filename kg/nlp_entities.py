@@ -32,7 +32,7 @@ from spacy.attrs import ENT_ID, ENT_IOB, ENT_TYPE, IDX, LENGTH, SENT_START, SPAC
 from spacy.language import Language
 from spacy.matcher import PhraseMatcher
 
-from .abbrev import _GENERIC_TAIL
+from .abbrev import _GENERIC_TAIL, is_short_form
 from .model import slugify
 
 # ---------------------------------------------------------------- word layer
@@ -1314,6 +1314,35 @@ def _named_datasets(words, known) -> list:
     return out
 
 
+def _bracketed_names(doc, known) -> list:
+    """A name in brackets right after a noun of its kind: "the most accurate model (Voyage)" is a Model,
+    "an open-source engine (Quokka)" a System. Not an acronym of the words before (kg.abbrev pairs those)."""
+    ttexts, ws, tidx, _ = token_table(doc)
+    taken = {t for c in known for t in range(c[0], c[1])}
+    abstract_start = doc.user_data.get("abstract_start", 0)
+    out = []
+    for t in range(2, len(ttexts) - 2):
+        if ttexts[t] != "(" or tidx[t] < abstract_start:
+            continue
+        head = ttexts[t - 1].lower()
+        typ = _type_word(head) or ("System" if head in _SYS_NEXT else None)
+        if typ is None:
+            continue
+        close = next((x for x in range(t + 1, min(len(ttexts), t + 5)) if ttexts[x] == ")"), None)
+        if close is None or close == t + 1 or any(x in taken for x in range(t + 1, close)):
+            continue
+        inner = ttexts[t + 1:close]
+        if not all(w[:1].isupper() and w.replace("-", "").replace(".", "").isalnum() for w in inner if w != "-"):
+            continue
+        text = doc.text[tidx[t + 1]:tidx[close - 1] + len(ttexts[close - 1])]
+        low = text.lower()
+        if is_short_form(text) or low in _NOT_NAMES or low in _ACRONYM_NOT_SYSTEM or low in _STOP_MODS or \
+                not any(ch.isalpha() for ch in text) or _initials_of(text, strip_plural(ttexts[t - 1])):
+            continue  # an acronym ("large language model (LLM)", "LLM (Large Language Module)") is kg.abbrev's
+        out.append((t + 1, close, typ, text, None, P_NAME, "name"))
+    return out
+
+
 def _mod_ok(w: Word, head_kind: str) -> bool:
     return _mod_ok_cached(w.text, w.first, w.title)
 
@@ -1455,6 +1484,7 @@ class HeadRules:
                     cands.append((c[0], nxt.end, "Dataset", " ".join(x.text for x in span), None, P_HEAD, "head"))
         # capitalised words before "dataset" or "benchmark" name it: "on the Visual Wake Words dataset"
         cands.extend(_named_datasets(words, known))
+        cands.extend(_bracketed_names(doc, known))
         # a word before a known term that makes a name of its own: a "-based" compound before a technique ("STE-based
         # QAT", "replay-based CL"), a bit width before a method ("4-bit Adam", as "1-bit Adam" is)
         ttexts_b = token_table(doc)[0]

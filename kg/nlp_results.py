@@ -333,7 +333,7 @@ _PEAK_BEFORE = re.compile(r"[\s,]*(?:with|and|to)\s+(?:an?\s+|the\s+)?(?:peak|ma
                           r"worst|average|mean)\s+(?:of\s+)?(?:up\s+to\s+)?$", re.I)
 _PARALLEL_BEFORE = re.compile(r"[^;\d]{0,30}?\s(?:when|for|on|with|in|using|at|under|than|over|against|versus|vs\.?|"
                               r"compared\s+(?:to|with)|relative\s+to)\s"
-                              r"[^;]{0,80}?,?\s+and\s+(?:by\s+)?(?:up\s+to\s+|over\s+|about\s+|nearly\s+|almost\s+)?$")
+                              r"[^;]{0,80}?,?\s+and\s+(?:by\s+|an?\s+)?(?:up\s+to\s+|over\s+|about\s+|nearly\s+|almost\s+)?$")
 # a share: "50% of the theoretical maximum" (and a range's first end: "50-73% of")
 _FRACTION_OF = re.compile(r"(?:\s?(?:--|–|—|-|~|to)\s?[\d.]+\s?(?:%|\\%|percent))?\s+of\s")
 

@@ -114,6 +114,8 @@ _TITLE_NOT_NAME = {
     "not", "all", "one", "less", "more", "no", "from", "to", "in", "of", "for", "with", "and", "or",
 }
 _NOVEL_CUES = {"novel", "new", "innovative"}
+_PLAIN_WORDS = {"standard", "vanilla", "original", "naive", "plain", "conventional", "default", "classic",
+                "classical", "basic", "full", "dense"}
 _COMPARATIVE_CUES = {"speedup", "speedups", "speed-up", "faster", "slower", "better", "higher", "lower", "improves",
                      "improve", "outperform", "outperforming", "beats", "surpasses", "superior", "advantages",
                      "improvement", "improvements", "improving", "improved", "outperforms", "gains", "gain", "reduces",
@@ -461,6 +463,8 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                     j = close + 1
             while j < end and doc[j].lower_ in {",", "and", "or", "/", "the", "a", "an"} | _LIST_INTRO:
                 j += 1
+            while j > k and j + 1 < end and doc[j].lower_ in _PLAIN_WORDS and ctx.ent_of[j + 1] is not None:
+                j += 1  # "GCN, GraphSAGE, and standard GAT"
             if not propose and j > k and j + 2 < end and doc[j].like_num:  # "2.2 for Medusa and 2.6 for EAGLE"
                 v = j + 2 if doc[j + 1].text in ("%", "x", "\u00d7") else j + 1
                 if v + 1 < end and doc[v].lower_ == "for":

@@ -1133,3 +1133,13 @@ def test_nlp_entities_an_undefined_acronym_spelled_by_a_written_out_name_is_that
     rec = sample_record("arxiv_atom_page.xml", "2512.13421")
     assert "VFM" not in rec["entities"]["System"] and "vision foundation model" in rec["entities"]["Model"]
     assert "dimensionality quality" not in rec["entities"]["Metric"]
+
+
+def test_nlp_entities_a_name_in_brackets_after_a_noun_of_its_kind(sample_record):
+    # arXiv 2512.13658 (../shared/data/formats/arxiv_atom_page.xml): "the most accurate model (Voyage)"; Semantic
+    # Scholar record 9e51103c1447: "LLM (Large Language Module)" is an acronym's long form, no model of its own;
+    # styled: "an open-source serving engine (Quokka)"
+    assert "Voyage" in sample_record("arxiv_atom_page.xml", "2512.13658")["entities"]["Model"]
+    assert "Large Language Module" not in sample_record("semantic_scholar_paper.json", "9e51103c1447")["entities"]["Model"]
+    rec = _record("", "We use a large language model (LLM) and an open-source serving engine (Quokka) on a GPU (A100).")
+    assert rec["entities"]["System"] == ["Quokka"] and "A100" in rec["entities"]["Hardware"]

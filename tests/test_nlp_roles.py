@@ -616,3 +616,11 @@ def test_baselines_after_their_values_against_them():
     rec = _record("We present Forecaster. Forecaster keeps P99 time-to-first-token under 2 s for 98.7% of minutes, "
                   "against 81.2% for HPA.")
     assert rec["baselines"] == ["HPA"]
+
+
+def test_baselines_a_plain_word_inside_a_list_and_a_parallel_share(sample_record):
+    # arXiv 2512.13617 (../shared/data/formats/arxiv_atom_page.xml): "baselines including GCN, GraphSAGE, and
+    # standard GAT, with a 6.6 percent improvement in accuracy on MUTAG and a 2.2 percent improvement on PROTEINS"
+    rec = sample_record("arxiv_atom_page.xml", "2512.13617")
+    assert rec["baselines"] == ["GCN", "GraphSAGE", "graph attention network"]
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(6.6, "accuracy"), (2.2, "accuracy")]
