@@ -2277,7 +2277,9 @@ class EntityResolver:
         # "Mixture-of-Experts (MoE) models ... MoE inference": a paper that writes of "X models"
         # means the model class by a bare "X" too, not a separate technique
         model_of = {self.norm(v["label"]): k for k, v in entities.items() if v["type"] == "Model"}
-        for tkey in [k for k, v in entities.items() if v["type"] == "Technique"]:
+        for tkey in [k for k, v in entities.items() if v["type"] == "Technique" or not v["known"] and
+                     v["type"] in ("System", "Model") and _UNDEFINED_ACRONYM.fullmatch(v["label"])]:
+            # (and an acronym alone: "Text-to-Image (TTI) models ... TTI" is the TTI model)
             mkey = model_of.get(self.norm(entities[tkey]["label"] + " model"))
             if mkey is None:
                 continue
@@ -2285,7 +2287,10 @@ class EntityResolver:
             for al in [t_ent["label"], *t_ent["aliases"]]:
                 if al != m_ent["label"] and al not in m_ent["aliases"]:
                     m_ent["aliases"].append(al)
-            spans = [sp for sp in spans if sp[2] != tkey]  # the name is written with "model"
+            if t_ent["type"] == "Technique":
+                spans = [sp for sp in spans if sp[2] != tkey]  # the name is written with "model"
+            else:  # the acronym's mentions are the model's ("during NAR generation")
+                spans = [[s_, e_, mkey if k_ == tkey else k_] for s_, e_, k_ in spans]
             for nrm, k in list(by_norm.items()):
                 if k == tkey:
                     by_norm[nrm] = mkey

@@ -546,7 +546,8 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             j += 1
             skipped += 1
             continue
-        if (w in SKIP_WORDS or w in GENERIC_HEADS or _adjective_like(w)) and w not in _REFERENCES:
+        if (w in SKIP_WORDS or w in GENERIC_HEADS or _adjective_like(w) or not propose and t.is_lower and
+                len(w) > 4 and w.endswith("ly")) and w not in _REFERENCES:  # ("the previously proposed X")
             j += 1
             skipped += 1
             continue
@@ -914,6 +915,18 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                 pre = words[max(0, e.start - base - 3):e.start - base]
                 if first_person or any(p in ("new", "novel", "our") for p in pre):
                     out.append(e)
+    if words[0] in ("a", "an") and not wset.isdisjoint(("proposed", "introduced", "presented", "developed")):
+        # "An adaptive sampling approach for efficient detection of ... is presented herein": the subject opens
+        # the sentence, its head ("approach") before the rest of the phrase
+        k = base + 1
+        while k < end and k - base < 4 and doc[k].lower_ in _NOVEL_CUES | SKIP_WORDS and ctx.ent_of[k] is None:
+            k += 1
+        e = ctx.ent_of[k] if k < end else None
+        passive = any(words[m] in ("proposed", "introduced", "presented", "developed") and words[m - 1] in ("is", "are")
+                      and "been" not in words[max(0, m - 3):m] for m in range(2, len(words)))
+        if e is not None and e.start == k and passive and ctx.etype(e) in ("Technique", "System") and \
+                e.end < end and doc[e.end].lower_ in GENERIC_HEADS:
+            out.append(e)
     if trigger and not named and "based" in wset:
         # "... based on a multiview approach"
         for n, w in enumerate(words[:-2]):

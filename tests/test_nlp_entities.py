@@ -1143,3 +1143,12 @@ def test_nlp_entities_a_name_in_brackets_after_a_noun_of_its_kind(sample_record)
     assert "Large Language Module" not in sample_record("semantic_scholar_paper.json", "9e51103c1447")["entities"]["Model"]
     rec = _record("", "We use a large language model (LLM) and an open-source serving engine (Quokka) on a GPU (A100).")
     assert rec["entities"]["System"] == ["Quokka"] and "A100" in rec["entities"]["Hardware"]
+
+
+def test_nlp_entities_an_acronym_alone_is_the_model_class_it_abbreviates(sample_record):
+    # arXiv 2512.13427 (../shared/data/formats/arxiv_atom_page.xml): "Text-to-Image (TTI) models ... a TTI model"
+    # is one model class, not a TTI model and a TTI; Semantic Scholar record 764a616937a5: "non-autoregressive
+    # (NAR) models ... NAR generation" stays the NAR model
+    assert sample_record("arxiv_atom_page.xml", "2512.13427")["entities"]["Model"].count("TTI") == 0
+    rec = sample_record("semantic_scholar_paper.json", "764a616937a5")
+    assert "NAR" not in rec["entities"]["System"] + rec["entities"]["Model"] and "NAR model" in rec["entities"]["Model"]

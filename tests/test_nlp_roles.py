@@ -624,3 +624,12 @@ def test_baselines_a_plain_word_inside_a_list_and_a_parallel_share(sample_record
     rec = sample_record("arxiv_atom_page.xml", "2512.13617")
     assert rec["baselines"] == ["GCN", "GraphSAGE", "graph attention network"]
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(6.6, "accuracy"), (2.2, "accuracy")]
+
+
+def test_roles_an_opening_subject_presented_and_a_previously_proposed_baseline(sample_record):
+    # arXiv 2512.13532 (../shared/data/formats/arxiv_atom_page.xml): "An adaptive sampling approach for efficient
+    # detection of bifurcation boundaries ... is presented herein"; 2512.13576: "outperforms the previously
+    # proposed DSR decoding method"; "has been proposed" stays background
+    assert "adaptive sampling" in sample_record("arxiv_atom_page.xml", "2512.13532")["proposes"]
+    assert "DSR decoding" in sample_record("arxiv_atom_page.xml", "2512.13576")["baselines"]
+    assert _record("A pruning method has been proposed before. It is slow.")["proposes"] == []
