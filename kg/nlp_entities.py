@@ -1245,7 +1245,7 @@ _VERBS = {
     "targeted", "conventional", "open-access", "open-sourced", "trained", "resource-intensive", "enhanced",
     "simultaneous", "accessible", "cost-effective", "easy-to-use", "emerging", "explicit", "implicit", "elastic",
 }
-_VERB_BEFORE = {"to", "we", "can", "could", "may", "might", "will", "would", "should", "must", "they", "it",
+_VERB_BEFORE = {"to", "we", "can", "could", "may", "might", "will", "would", "should", "must", "they", "it", "cannot",
                 "which", "that", "also", "not", "does", "do", "who", "further", "significantly", "largely"}
 _ING_MODS = {"training", "serving", "learning", "computing", "processing", "sampling", "routing", "scheduling",
              "batching", "caching", "offloading", "pruning", "decoding", "encoding", "search", "indexing",

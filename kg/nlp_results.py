@@ -220,7 +220,10 @@ _TEX_TIMES_RE = re.compile(r"\s?\\times" + _NOT_SCIENTIFIC + r"\s?\$?")
 _BARE_COMPARE_RE = re.compile(r"\s(?:higher|faster|lower|better|larger|smaller)\s"
                               r"(?:[\w-]+\s){0,3}?than\b", re.I)
 _SCORE_AFTER_RE = re.compile(r"\s(?:recall|precision|hit|ndcg|mrr|map)@\d+\b|\s(?:AUC|AUROC|BLEU|F1|mAP|nDCG|MRR|"
-                             r"[a-z]?FID|FVD|SSIM|LPIPS)\b")
+                             r"[a-z]?FID|FVD|SSIM|LPIPS)\b"
+                             # "78.2 zero-shot accuracy and 0.36 rFID" (not "3 accuracy metrics")
+                             r"|\s(?:(?:zero-shot|few-shot|top-[15]|average|mean|test)\s)?(?:accuracy|mIoU|PSNR|"
+                             r"pass@\d+|CIDEr|WER|CER|ROUGE(?:-[L12])?)\b(?!\s+(?:metrics?|measures?|scores|benchmarks?))")
 # a change of a score, written without a unit: "0.7 better perplexity", "1.2 higher BLEU"
 _SCORE_DELTA_RE = re.compile(r"\s(?:higher|lower|better|worse)\s(?:perplexity|bleu|rouge(?:-[l12])?|f1|wer|fid|"
                              r"accuracy|exact\s+match)\b", re.I)

@@ -283,6 +283,22 @@ _KIND_ADJECTIVES = {"dynamic", "adaptive", "hybrid", "static", "hierarchical", "
                     "synchronous", "elastic"}
 
 
+def _defined_phrase(ctx: _Ctx, i: int, end: int):
+    """"we introduce layer-wise scale alignment, which segments ...": a lower-case phrase of two to four words
+    right after the verb, defined by the clause after it."""
+    doc = ctx.doc
+    k = i
+    while k < end and k - i < 6 and ctx.ent_of[k] is None and (
+            doc[k].is_lower and doc[k].is_alpha and doc[k].lower_ not in _STOP and doc[k].lower_ not in SKIP_WORDS
+            or doc[k].text == "-" and not doc[k].whitespace_ and k > i):
+        k += 1
+    words = [t for t in doc[i:k] if t.text != "-"]
+    if not 2 <= len(words) <= 4 or k + 1 >= end or doc[k].text != "," or \
+            doc[k + 1].lower_ not in ("which", "that") or doc[k - 1].lower_ in GENERIC_HEADS:
+        return None
+    return i, k
+
+
 def _technique_phrase(ctx: _Ctx, i: int, end: int):
     """"an effective yet straightforward merging set identification algorithm" -> the token range of
     "merging set identification": lower-case words before a method head, after skippable adjectives."""
@@ -881,7 +897,7 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                     out.append(new)
                     _tag_mentions(ctx, new.text, new.ent_id_)
             elif not ents:
-                rng = _technique_phrase(ctx, j, end)
+                rng = _technique_phrase(ctx, j, end) or _defined_phrase(ctx, j, end)
                 if rng is not None:
                     new = _add_system(ctx, *rng, "Technique")
                     if new is not None:

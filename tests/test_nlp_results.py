@@ -839,3 +839,11 @@ def test_results_outcomes_of_fewer_things_accepted_tokens_and_a_faster_recovery(
         "solutions."))))
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
         (23.0, "%", "gpu hours"), (3.1, "tokens/step", ""), (13.0, "x", "speedup")]
+
+
+def test_results_a_bare_score_before_its_name(sample_record):
+    # arXiv 2512.13687 (../shared/data/formats/arxiv_atom_page.xml): "(78.2 zero-shot accuracy and 0.36 rFID on
+    # ImageNet)"; "3 accuracy metrics" counts metrics
+    got = [(r["value"], r["metric"]) for r in sample_record("arxiv_atom_page.xml", "2512.13687")["results"]]
+    assert (78.2, "zero-shot accuracy") in got and (0.36, "rfid") in got
+    assert find_numbers("We report 3 accuracy metrics.") == []

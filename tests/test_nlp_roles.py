@@ -633,3 +633,13 @@ def test_roles_an_opening_subject_presented_and_a_previously_proposed_baseline(s
     assert "adaptive sampling" in sample_record("arxiv_atom_page.xml", "2512.13532")["proposes"]
     assert "DSR decoding" in sample_record("arxiv_atom_page.xml", "2512.13576")["baselines"]
     assert _record("A pruning method has been proposed before. It is slow.")["proposes"] == []
+
+
+def test_proposes_a_lower_case_method_defined_by_the_clause_after_it(sample_record):
+    # arXiv 2512.13680 (../shared/data/formats/arxiv_atom_page.xml): "we introduce layer-wise scale alignment,
+    # which segments depth predictions into discrete layers"; "cannot process streaming videos" names no
+    # "process streaming"; a generic head stays unnamed ("We propose two methods, which ...")
+    rec = sample_record("arxiv_atom_page.xml", "2512.13680")
+    assert "layer-wise scale alignment" in rec["proposes"]
+    assert "process streaming" not in rec["entities"]["Technique"]
+    assert _record("We propose two methods, which help. We introduce a new perspective, which helps.")["proposes"] == []
