@@ -672,6 +672,9 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
             out.extend(found)
             if any(ctx.etype(e) in ("System", "Model") for e in found):
                 out.extend(_means_of(ctx, sent, found))
+        if "(" in sent.lowers and _ENUM_CUE.search(sent.text) and (_first_person(sent.lowers) or any(
+                e.ent_id_ in _proposed_keys(out) for e in sent.ents if e.start < sent.start + 4)):
+            out.extend(_enumerated_names(ctx, sent))  # "NRR integrates three components: (1) ..., (2) ..."
     keys = {e.ent_id_ for e in out}
     for sent in body:
         if not _NOVEL_CUES.isdisjoint(sent.lowers):
@@ -975,6 +978,31 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                 new = _add_system(ctx, j, k, "Technique")
                 if new is not None:
                     out.append(new)
+    return out
+
+
+def _enumerated_names(ctx: _Ctx, sent) -> list[Span]:
+    """"NRR integrates three components: (1) Multi-Vector Embeddings that ..., (2) Non-Collapsing Attention
+    that ..., and (3) Contextual Identity Tracking (CIT), which ...": the named components."""
+    doc = ctx.doc
+    out = []
+    for k in range(sent.start, sent.end - 4):
+        if not (doc[k].text == "(" and doc[k + 2].text == ")" and re.fullmatch(r"\d|[ivx]{1,3}|[a-e]", doc[k + 1].lower_)):
+            continue
+        j = k + 3
+        e = ctx.ent_of[j]
+        if e is not None:
+            if e.start == j and ctx.etype(e) in ("System", "Technique") and _capitalised_phrase(e.text):
+                out.append(e)
+            continue
+        stop = _name_tokens(doc, j, sent.end)
+        while stop < sent.end and stop - j < 6 and doc[stop].text[:1].isupper() and doc[stop].is_alpha:
+            stop = _name_tokens(doc, stop, sent.end)  # a name longer than four words
+        if stop - j >= 2 and stop < sent.end and _capitalised_phrase(doc[j:stop].text) and \
+                doc[stop].lower_ in ("that", "which", ",", "(", "to", "for", "and"):
+            new = _add_system(ctx, j, stop)
+            if new is not None:
+                out.append(new)
     return out
 
 

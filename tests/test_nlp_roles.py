@@ -643,3 +643,12 @@ def test_proposes_a_lower_case_method_defined_by_the_clause_after_it(sample_reco
     assert "layer-wise scale alignment" in rec["proposes"]
     assert "process streaming" not in rec["entities"]["Technique"]
     assert _record("We propose two methods, which help. We introduce a new perspective, which helps.")["proposes"] == []
+
+
+def test_proposes_the_numbered_components_of_the_proposed_system(sample_record):
+    # arXiv 2512.13478 (../shared/data/formats/arxiv_atom_page.xml): "NRR integrates three components: (1)
+    # Multi-Vector Embeddings that ..., (2) Non-Collapsing Attention that ..., and (3) Contextual Identity
+    # Tracking (CIT), which ..."; Semantic Scholar record d3088d8aad33: "(ii) Tutor Response Generation (TRG)"
+    props = sample_record("arxiv_atom_page.xml", "2512.13478")["proposes"]
+    assert {"Multi-Vector Embeddings", "Non-Collapsing Attention", "Contextual Identity Tracking"} <= set(props)
+    assert "Tutor Response Generation" in sample_record("semantic_scholar_paper.json", "d3088d8aad33")["proposes"]
