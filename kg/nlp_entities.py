@@ -261,6 +261,9 @@ def _cands(doc) -> list:
 _DEVICE_CLASS = {"gpu": "gpu", "gpus": "gpu", "cpu": "cpu", "cpus": "cpu", "tpu": "tpu", "tpus": "tpu"}
 
 
+# compound adjectives whose second word a vocabulary term may begin with ("real-world models" are no world models)
+_COMPOUND_ADJECTIVES = {"real-world", "open-world", "closed-world", "real-time", "long-term", "short-term",
+                        "large-scale", "small-scale", "full-scale", "open-source", "closed-source"}
 _TIME_WORDS = {"hour", "hours", "day", "days", "year", "years", "minute", "minutes", "second", "seconds"}
 
 
@@ -337,8 +340,9 @@ class VocabRuler:
         for matcher in (self.lower, self.orth):
             for match_id, s, e in matcher(doc):
                 if s >= 2 and texts[s - 1] == "-" and not ws[s - 1] and not ws[s - 2] and \
-                        texts[s - 2].lower() in _QUALITY_PREFIX:
-                    continue  # "low-latency", "high-throughput": adjectives
+                        (texts[s - 2].lower() in _QUALITY_PREFIX or
+                         f"{texts[s - 2]}-{texts[s]}".lower() in _COMPOUND_ADJECTIVES):
+                    continue  # "low-latency", "high-throughput", "real-world models": adjectives
                 key = self.strings[match_id]
                 c = self.concepts[key]
                 if c.type == "Metric" and s > 0 and _NUMERIC.match(texts[s - 1]) and (
@@ -411,6 +415,7 @@ _ACRONYM_NOT_SYSTEM = {
     "q1", "q2", "q3", "q4",  # quarters of a year
     "nan", "nans", "inf", "n/a",  # values, not names
     "sdk", "sdks", "api", "apis", "rest", "restful", "gui", "ui", "cli",  # kinds of interface, not names
+    "simd", "simt", "mimd", "mac", "macs", "isa",  # execution models and operations, not systems
     "json", "xml", "yaml", "csv", "html", "jsonl",  # file formats
 }
 
@@ -1201,7 +1206,7 @@ _STOP_MODS = {
     "assume", "assumes", "assumed", "multiply", "multiplies", "dominant", "predominant", "fixed", "default",
     "inflexible", "rigid", "inefficient", "sub-optimal", "suboptimal", "optimal", "ideal", "optimized", "target", "distinct", "power-hungry", "energy-hungry",
     "memory-hungry", "data-hungry", "compute-hungry", "well-suited",
-    "key", "main", "major", "critical", "important", "above", "aforementioned", "following",
+    "key", "main", "major", "critical", "important", "above", "aforementioned", "following", "mature", "immature",
     "promising", "practical", "affordable", "scalable", "flexible", "robust", "fast", "faster", "fastest",
     "slow", "slower", "extra", "additional", "whole", "entire", "full", "given", "certain", "specific",
     "which", "what", "where", "who", "whose", "how", "it", "they", "we", "them", "us", "one", "two", "three",
@@ -1819,6 +1824,8 @@ _BAD_METRIC_ANY = {"task", "context", "end-task", "technique", "boosted", "hardw
                    "continuous", "discrete"}  # ("representing continuous time" names no measured time)
 
 
+_TIME_ADJECTIVES = {"just-in-time", "ahead-of-time", "real-time", "on-time", "compile-time", "run-time", "one-time",
+                    "part-time", "full-time", "first-time"}
 _BAD_TRAIN_MODS = {"large-scale", "efficient", "focused", "focussed", "dedicated", "targeted", "intensive",
                    "model", "language", "foundation", "subsequent", "continued", "original",
                    "end-to-end", "highly", "optimized", "generative", "dnn", "llm", "gpt", "bert", "easy-to-use",
@@ -1826,6 +1833,8 @@ _BAD_TRAIN_MODS = {"large-scale", "efficient", "focused", "focussed", "dedicated
 
 
 def _phrase_ok(ws: list[Word], typ: str) -> bool:
+    if typ == "Metric" and ws[-1].lower in _TIME_ADJECTIVES:
+        return False  # "a just-in-time (JIT) compiler": when it compiles, no measured time
     mods = [x.lower for x in ws[:-1]]
     head = singular(ws[-1].lower)
     prev_text = ws[-2].text if len(ws) > 1 else ""
@@ -2437,8 +2446,8 @@ def abbrev_type(doc, long_span, short: str) -> str | None:
     None for fields of study ("machine learning (ML)") and non-names."""
     text = long_span.text
     low = text.lower()
-    if low in _FIELD_PHRASES or short.lower() in _NOT_NAMES or low in _NOT_NAMES:
-        return None
+    if low in _FIELD_PHRASES or short.lower() in _NOT_NAMES or low in _NOT_NAMES or low in _TIME_ADJECTIVES:
+        return None  # (and "just-in-time (JIT) compiler": when it compiles)
     if re.split(r"[\s\-]+", low)[-1] in _NOT_ENTITY_HEADS:
         return None  # "Inflammatory Bowel Disease (IBD)": a condition, not a system
     if low.isalpha() and text[1:].islower() and re.search(r"(?:ic|al|ive|ous)$", low):

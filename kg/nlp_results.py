@@ -1315,8 +1315,9 @@ class ResultsComponent:
             between = text[a["end_char"]:b["start_char"]].strip().lower()
             from_to = (between == "to" and re.search(r"\bfrom\s*$", text[max(0, a["start_char"] - 8):a["start_char"]],
                                                      re.I))
-            if between == "to" and a["unit"] == b["unit"] and a["unit"] and not from_to:
-                same_range = True  # "2.4x to 28.5x faster": one range written with its unit twice
+            if between in ("to", "-", "--", "\u2013", "\u2014", "~") and a["unit"] == b["unit"] and a["unit"] and \
+                    not from_to:
+                same_range = True  # "2.4x to 28.5x faster", "by 5x-7x": one range written with its unit twice
             if same_range or from_to:
                 src = a if a["metric"] else b
                 for r in (a, b):

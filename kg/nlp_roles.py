@@ -562,7 +562,9 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             j += 1
             skipped += 1
             continue
-        if (w in SKIP_WORDS or w in GENERIC_HEADS or _adjective_like(w) or not propose and t.is_lower and
+        if (w in SKIP_WORDS or w in GENERIC_HEADS or not propose and w[-1:] == "s" and w[:-1] in GENERIC_HEADS
+                or _adjective_like(w)
+                or not propose and t.is_lower and
                 len(w) > 4 and w.endswith("ly")) and w not in _REFERENCES:  # ("the previously proposed X")
             j += 1
             skipped += 1

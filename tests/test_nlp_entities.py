@@ -1152,3 +1152,15 @@ def test_nlp_entities_an_acronym_alone_is_the_model_class_it_abbreviates(sample_
     assert sample_record("arxiv_atom_page.xml", "2512.13427")["entities"]["Model"].count("TTI") == 0
     rec = sample_record("semantic_scholar_paper.json", "764a616937a5")
     assert "NAR" not in rec["entities"]["System"] + rec["entities"]["Model"] and "NAR model" in rec["entities"]["Model"]
+
+
+def test_nlp_entities_compound_adjectives_execution_models_and_times_of_compiling_are_no_names():
+    # styled in the manner of PyTorch 2 (ASPLOS 2024): "180+ real-world models" are no world models, "a
+    # just-in-time (JIT) compiler" has no metric; of VectorSparse (SC 2019): "SIMD (...)-friendly" is no system;
+    # of Roller (OSDI 2022): "less mature accelerators"
+    rec = _record("", "TorchDynamo is a Python-level just-in-time (JIT) compiler. It gives a 2.27x speedup across 180+ "
+                      "real-world models. We propose VectorSparse, a SIMD-friendly sparsifying method, for less mature "
+                      "accelerators like IPUs.")
+    assert rec["entities"]["Model"] == [] and rec["entities"]["Metric"] == ["speedup"]
+    assert rec["entities"]["System"] == ["TorchDynamo", "VectorSparse"]
+    assert rec["entities"]["Hardware"] == ["accelerator", "IPU"]

@@ -847,3 +847,17 @@ def test_results_a_bare_score_before_its_name(sample_record):
     got = [(r["value"], r["metric"]) for r in sample_record("arxiv_atom_page.xml", "2512.13687")["results"]]
     assert (78.2, "zero-shot accuracy") in got and (0.36, "rfid") in got
     assert find_numbers("We report 3 accuracy metrics.") == []
+
+
+def test_results_a_range_written_with_its_unit_twice_and_performance_per_watt():
+    # styled in the manner of TPU v4 (ISCA 2023): "accelerate models that rely on embeddings by 5x-7x", "improves
+    # performance/Watt by 2.7x", "1.2x-1.7x faster and uses 1.3x-1.9x less power"
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    rec = record_of("p", Extractor().extract(Paper(key="p", abstract=(
+        "SparseCores accelerate models that rely on embeddings by 5x-7x. TPU v4 improves performance/Watt by 2.7x. "
+        "It is 1.2x-1.7x faster and uses 1.3x-1.9x less power than the Nvidia A100."))))
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (5.0, "speedup"), (7.0, "speedup"), (2.7, "performance/watt"), (1.2, "speedup"), (1.7, "speedup"),
+        (1.3, "power"), (1.9, "power")]

@@ -652,3 +652,13 @@ def test_proposes_the_numbered_components_of_the_proposed_system(sample_record):
     props = sample_record("arxiv_atom_page.xml", "2512.13478")["proposes"]
     assert {"Multi-Vector Embeddings", "Non-Collapsing Attention", "Contextual Identity Tracking"} <= set(props)
     assert "Tutor Response Generation" in sample_record("semantic_scholar_paper.json", "d3088d8aad33")["proposes"]
+
+
+def test_baselines_listed_after_a_plural_kind_and_no_platform_introduced(sample_record):
+    # styled in the manner of Roller (OSDI 2022): "compared to existing compilers like TVM and Ansor"; Semantic
+    # Scholar record 9be96dfc894b: "introduces the ethical concerns associated with introducing platforms such as
+    # ChatGPT" proposes no ChatGPT
+    rec = _record("We present ROLLER. ROLLER gives a speedup of 3 orders of magnitude compared to existing "
+                  "compilers like TVM and Ansor.")
+    assert rec["baselines"] == ["TVM", "Ansor"]
+    assert sample_record("semantic_scholar_paper.json", "9be96dfc894b")["proposes"] == []
