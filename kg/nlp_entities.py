@@ -454,7 +454,7 @@ _ADJ_SUFFIX = re.compile(r"-(?:based|like|style|only|specific|driven|aware|frien
                          r"oriented|powered|enabled|intensive|bound|efficient|compatible|generated|tuned|sized|"
                          r"agnostic|dependent|independent|optimized|accelerated|related|class|grade|ready|wise|"
                          r"enhanced|augmented|guided|assisted|conditioned|empowered|infused|inspired|attached|"
-                         r"connected|resident|backed|capable|compliant)$", re.I)
+                         r"connected|resident|backed|capable|compliant|equipped|trained)$", re.I)
 
 
 _GLUED_ADJ = re.compile(r"^[A-Z]{2,}s?(?:based|like|style|driven|aware|powered|enabled|oriented|specific|assisted)$")
@@ -549,8 +549,10 @@ def following_type(words, j) -> str | None:
         typ = _type_word(w.lower)
         if typ:
             return typ
-        if k == j and w.lower == "tasks" and w.start == words[j - 1].end:
-            return "Dataset"  # "on 9 of 12 MoleculeNet tasks": a benchmark's tasks
+        if k == j and w.start == words[j - 1].end and (w.lower == "tasks" or w.text.isalpha() and w.text.islower()
+                                                       and k + 1 < len(words) and words[k + 1].lower == "tasks"
+                                                       and words[k + 1].start == w.end and words[k + 1].sent == sent):
+            return "Dataset"  # "on 9 of 12 MoleculeNet tasks", "on D4RL locomotion tasks": a benchmark's tasks
         if w.lower in ("and", "or") or is_name_shape(w.text) or (w.text[:1].isupper() and k > j):
             k += 1
             continue
@@ -676,6 +678,8 @@ def list_type(words, i) -> str | None:
                 return "Hardware"
             return None
         if k < i and (low.endswith("s") or low == "corpora") and _type_word(low):
+            if k > 0 and words[k - 1].sent == words[i].sent and words[k - 1].text[:1].isupper():
+                return None  # "on the ETTh1, ..., and Electricity benchmarks, ShiftPatch wins": a list's own head
             return _type_word(low)  # "two emotion datasets, SEED and SEED-IV", "the benchmarks MMLU and GSM8K"
         if k == i - 1 and low == "on" and k > 0 and words[k - 1].sent == words[i].sent and (
                 _NUMERIC.match(words[k - 1].text) or words[k - 1].lower in _SCORE_WORDS):
@@ -684,11 +688,19 @@ def list_type(words, i) -> str | None:
                 words[k - 1].lower.endswith("s") and (_NUMERIC.match(words[k - 2].text) or
                                                       words[k - 2].lower in ("million", "billion", "thousand")):
             return "Dataset"  # "pretrained on 100 million molecules from PubChem and ZINC"
-        if not (is_name_shape(words[k].text) or low in ("and", "or") or words[k].text[:1].isupper()):
+        if low == "on" and k > 0 and words[k - 1].sent == words[i].sent and words[k - 1].lower in _TRAINED_ON:
+            return "Dataset"  # "trained on CheXpert and evaluated on MIMIC-CXR", "pre-trained on C4"
+        if not (is_name_shape(words[k].text) or low in ("and", "or") or words[k].text[:1].isupper()
+                or low == ","):
             return None
         k -= 1
         steps += 1
     return None
+
+
+_TRAINED_ON = {"trained", "pretrained", "pre-trained", "fine-tuned", "finetuned", "evaluated", "tested",
+               "validated", "benchmarked", "train", "evaluate", "test", "finetune", "fine-tune", "pretrain",
+               "pre-train", "training", "evaluating", "testing"}
 
 
 # units of physical quantities written in the case that makes them look like names
@@ -1325,6 +1337,7 @@ def _bracketed_names(doc, known) -> list:
     ttexts, ws, tidx, _ = token_table(doc)
     taken = {t for c in known for t in range(c[0], c[1])}
     abstract_start = doc.user_data.get("abstract_start", 0)
+    shorts = {tuple(short) for _, short in doc.user_data.get("kg_abbreviations", [])}
     out = []
     for t in range(2, len(ttexts) - 2):
         if ttexts[t] != "(" or tidx[t] < abstract_start:
@@ -1341,7 +1354,7 @@ def _bracketed_names(doc, known) -> list:
             continue
         text = doc.text[tidx[t + 1]:tidx[close - 1] + len(ttexts[close - 1])]
         low = text.lower()
-        if is_short_form(text) or low in _NOT_NAMES or low in _ACRONYM_NOT_SYSTEM or low in _STOP_MODS or \
+        if (t + 1, close) in shorts or low in _NOT_NAMES or low in _ACRONYM_NOT_SYSTEM or low in _STOP_MODS or \
                 not any(ch.isalpha() for ch in text) or _initials_of(text, strip_plural(ttexts[t - 1])):
             continue  # an acronym ("large language model (LLM)", "LLM (Large Language Module)") is kg.abbrev's
         out.append((t + 1, close, typ, text, None, P_NAME, "name"))
@@ -2335,13 +2348,46 @@ def _name_like(c) -> bool:
 
 def _list_mates(doc, chosen: list, taken: list) -> list:
     """A plain capitalised word listed with dataset or model names takes their type: "on CIFAR-10, FEMNIST
-    and Shakespeare" (a word alone, no name by its shape, that the list makes one)."""
+    and Shakespeare" (a word alone, no name by its shape, that the list makes one). So does an unknown name
+    the shape rules typed a System inside such a list: "fine-tuning LLaMA, LLaVA, and VL-BART", "on the ETTh1,
+    ETTm2, Weather, and Electricity benchmarks"."""
     ttexts, _, tidx, _ = token_table(doc)
     n = len(ttexts)
     typed = {c[1]: c for c in chosen if c[2] in ("Dataset", "Model")}
     starts = {c[0]: c for c in chosen if c[2] in ("Dataset", "Model")}
     if len(typed) < 2:
         return chosen  # a list needs names to show its type
+
+    def prev_item(c):
+        p = c[0] - 1
+        if p >= 1 and ttexts[p].lower() in ("and", "or") and ttexts[p - 1] == ",":
+            p -= 1
+        return typed.get(p) if p >= 0 and ttexts[p].lower() in _LIST_LINKS else None
+
+    def next_item(c):  # the next typed name of the list, past plain capitalised words ("ETTm2, Weather, and X")
+        q = c[1]
+        while q < n and q - c[1] < 8 and ttexts[q].lower() in _LIST_LINKS:
+            q += 1
+            if q < n and ttexts[q].lower() in ("and", "or"):
+                q += 1
+            if starts.get(q) is not None:
+                return starts[q]
+            if q < n and ttexts[q][:1].isupper():
+                q += 1
+        return None
+
+    retyped = []
+    for c in chosen:
+        if c[2] == "System" and c[4] is None and c[5] == P_NAME and c[0] >= 1 and c[1] < n and \
+                ttexts[c[1]].lower() in _LIST_ENDS:
+            before, after = prev_item(c), next_item(c)
+            if before is not None and (after is not None and after[2] == before[2] or
+                                       prev_item(before) is not None and prev_item(before)[2] == before[2]):
+                c = (c[0], c[1], before[2], *c[3:])
+                typed[c[1]] = c
+                starts[c[0]] = c
+        retyped.append(c)
+    chosen = retyped
     sent_starts = sent_starts_of(doc)
     abstract_start = doc.user_data.get("abstract_start", 0)
     added = []
@@ -2373,20 +2419,7 @@ def _list_mates(doc, chosen: list, taken: list) -> list:
             continue
         added.append((t, t + 1, mate[2], w, None, P_NAME, "list"))
         taken[t] = True
-    chosen = sorted(chosen + added) if added else chosen
-    # an unknown name the shape rules typed a System, last in a list of models or datasets, takes their type:
-    # "fine-tuning LLaMA, LLaVA, and VL-BART"
-    out = []
-    for c in chosen:
-        if c[2] == "System" and c[4] is None and c[5] == P_NAME and c[0] >= 2 and c[1] < n and \
-                ttexts[c[1]].lower() in _LIST_ENDS and ttexts[c[0] - 1].lower() in ("and", "or"):
-            p = c[0] - 1 if ttexts[c[0] - 2] != "," else c[0] - 2
-            mate = typed.get(p)
-            if mate is not None and mate[0] >= 2 and ttexts[mate[0] - 1] == "," and \
-                    typed.get(mate[0] - 1, (0, 0, ""))[2] == mate[2]:
-                c = (c[0], c[1], mate[2], *c[3:])
-        out.append(c)
-    return out
+    return sorted(chosen + added) if added else chosen
 
 
 def set_ents(doc, spans) -> None:
@@ -2472,6 +2505,9 @@ def abbrev_type(doc, long_span, short: str) -> str | None:
         typ = "Metric"  # "costs-of-goods-sold (COGS)", "time to first token": a quantity of something
     if typ is None and singular(last.lower) in ("model", "network", "transformer", "llm"):
         typ = "Model"
+    if typ is None and singular(last.lower) == "error" and len(toks) > 1 and \
+            not any(t.lower() in ("with", "of", "for", "in") for t in toks):  # ("learning with errors (LWE)")
+        typ = "Metric"  # an error measure with its acronym: "expected calibration error (ECE)", "mean absolute error (MAE)"
     if typ is None and singular(last.lower) in ("dataset", "benchmark", "corpus", "examination", "understanding"):
         typ = "Dataset"
     if typ is None and singular(last.lower) in ("device", "memory", "accelerator", "processor", "unit"):

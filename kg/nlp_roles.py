@@ -57,6 +57,7 @@ PROPOSE_VERBS = {
     "unveil", "unveils", "release", "releases", "contribute", "contributes", "offer", "offers",
     "proposing", "presenting", "developing", "designing", "implement", "implements", "implemented",
     "developed", "designed", "built", "created", "introduced", "proposed", "presented", "invent", "invents",
+    "releasing",
 }
 _PAST_FORMS = {"implemented", "developed", "designed", "built", "created", "introduced", "proposed", "presented"}
 _SUBJECTS = {"we", "paper", "work", "study", "article", "i", "letter", "report", "here"}
@@ -132,7 +133,7 @@ COMPARE_VERBS = {"outperform", "outperforms", "outperforming", "outperformed", "
                  "surpassing", "surpassed", "beat", "beats", "beating", "exceeds", "exceeding", "exceed"}
 COMPARE_PREP = {"than", "over", "vs", "vs.", "versus", "against"}
 COMPARE_NOUNS = {"compared", "compare", "comparing", "comparison", "comparisons", "relative", "respect",
-                 "comparable", "compares"}
+                 "comparable", "compares", "competitive"}
 # the words find_baselines' cue scan acts on (prefilter: the others are skipped by C-level maps)
 _BASELINE_CUES = frozenset(COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | {"over", "against", "baseline", "baselines"})
 _NOVEL = frozenset(("novel", "new", "innovative"))

@@ -1164,3 +1164,25 @@ def test_nlp_entities_compound_adjectives_execution_models_and_times_of_compilin
     assert rec["entities"]["Model"] == [] and rec["entities"]["Metric"] == ["speedup"]
     assert rec["entities"]["System"] == ["TorchDynamo", "VectorSparse"]
     assert rec["entities"]["Hardware"] == ["accelerator", "IPU"]
+
+
+def test_nlp_entities_what_models_are_trained_on_and_names_inside_lists_of_their_kind():
+    # styled in the manner of medical-imaging and time-series abstracts: "trained on CheXpert and evaluated on
+    # MIMIC-CXR"; "On the ETTh1, ETTm2, Weather, and Electricity benchmarks, ShiftPatch ..." (the proposed method
+    # after the list is no benchmark); "on D4RL locomotion tasks"; "including GPT-4o, Claude 3.5 Sonnet,
+    # DeepSeek-Coder-V2, and Qwen2.5-Coder-32B"; "the corresponding dataset (SA-1B)"; "RevIN-equipped baselines"
+    rec = _record("", "We study DenseNet-121 classifiers trained on CheXpert and evaluated on MIMIC-CXR. On the ETTh1, "
+                      "ETTm2, Weather, and Electricity benchmarks, ShiftPatch wins over RevIN-equipped baselines. "
+                      "Experiments on D4RL locomotion tasks follow. We evaluate models including GPT-4o, Claude 3.5 "
+                      "Sonnet, DeepSeek-Coder-V2, and Qwen2.5-Coder-32B. We release the corresponding dataset (SA-1B).")
+    assert rec["entities"]["Dataset"] == ["CheXpert", "MIMIC-CXR", "ETTh1", "ETTm2", "Electricity", "D4RL", "SA-1B"]
+    assert rec["entities"]["System"] == ["ShiftPatch", "RevIN"]
+    assert "DeepSeek-Coder-V2" in rec["entities"]["Model"]
+
+
+def test_nlp_entities_an_error_measure_with_its_acronym_is_a_metric():
+    # styled in the manner of calibration studies: "the expected calibration error (ECE)"; arXiv-style
+    # cryptography: "learning with errors (LWE)" is no measure
+    rec = _record("", "Label smoothing lowers the expected calibration error (ECE) from 0.087 to 0.021. Security "
+                      "rests on learning with errors (LWE).")
+    assert rec["entities"]["Metric"] == ["expected calibration error"]

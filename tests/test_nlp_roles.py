@@ -662,3 +662,12 @@ def test_baselines_listed_after_a_plural_kind_and_no_platform_introduced(sample_
                   "compilers like TVM and Ansor.")
     assert rec["baselines"] == ["TVM", "Ansor"]
     assert sample_record("semantic_scholar_paper.json", "9be96dfc894b")["proposes"] == []
+
+
+def test_roles_competitive_with_named_methods_and_a_released_model():
+    # styled in the manner of offline-RL papers: "PEVI-Lin is competitive with CQL and IQL"; of Segment Anything
+    # (arXiv 2304.02643): "We are releasing the Segment Anything Model (SAM)"
+    assert _record("We propose PEVI-Lin. PEVI-Lin is competitive with CQL and IQL.")["baselines"] == ["CQL", "IQL"]
+    rec = _record("We introduce the Segment Anything (SA) project. We are releasing the Segment Anything Model "
+                  "(SAM) and corresponding dataset (SA-1B).")
+    assert "Segment Anything Model" in rec["proposes"]
