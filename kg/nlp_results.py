@@ -238,7 +238,9 @@ _SETUP_BEFORE = re.compile(
     re.I)
 _SETUP_AFTER = re.compile(
     r"^(?:\s*(?:and|or|,)\s*[\d.]+\s*(?:\\?%\$?|x))*\s*(?:[A-Za-z][\w-]*\s+){0,3}?"
-    r"(?:budgets?|sparsity|density|of\s+the\s+(?:training\s+)?data\b|dropout|targets?\b|thresholds?\b)", re.I)
+    r"(?:budgets?|sparsity|density|of\s+the\s+(?:training\s+)?(?:data|labels|annotations|training\s+set)\b|"
+    r"of\s+(?:the\s+)?(?:labeled|labelled|annotated)\s+(?:data|samples|examples)\b|dropout|targets?\b|thresholds?\b)",
+    re.I)
 
 
 # "2160$\times$3840", "224 × 224", "1024x1024": a size in two (or more) integer dimensions, not a factor
@@ -1395,6 +1397,21 @@ class ResultsComponent:
     @staticmethod
     def _respectively_list(doc, idx, sent, rs):
         """Pair one list of values with the metrics named before it (or the phrases before its "by")."""
+        last = idx.tok(max(rs[-1]["start_char"], rs[-1]["end_char"] - 1)) + 1
+        k = last
+        while k < sent.end and k - last < 3 and idx.lowers[k] in ("points", "point", "pp", "in", "of", "on"):
+            k += 1
+        after = _right_metrics(idx, doc, k, sent.end) if k > last else []
+        if len(after) == 1:  # "outperforms DGI and GraphCL by 4.1 and 2.7 points in AUC-PR, respectively": one metric
+            run = [rs[-1]]
+            for a in reversed(rs[:-1]):
+                if a["unit"] != run[0]["unit"] or not _LIST_BETWEEN.fullmatch(idx.text, a["end_char"],
+                                                                              run[0]["start_char"]):
+                    break
+                run.insert(0, a)
+            for r in run:
+                r["metric"], r["metric_key"] = _metric_label(doc, after[0]), after[0].ent_id_ or None
+            return
         first = idx.tok(rs[0]["start_char"])
         metrics = []
         seen = set()

@@ -74,11 +74,12 @@ GENERIC_HEADS = {
     "variant", "variants", "family", "series", "suite", "benchmark", "dataset", "service", "scheduler",
     "procedure", "process", "network", "networks", "setting", "settings", "configuration", "configurations",
     "methodologies", "stack", "version", "versions", "harness", "testbed", "simulator", "profiler", "emulator",
-    "schedule", "schedules", "manager", "controller", "orchestrator", "middleware",
+    "schedule", "schedules", "manager", "controller", "orchestrator", "middleware", "checkpoints",
 }
 # generic heads after a model's name that still name a model ("the GPT-3 family", "a BERT variant")
 _MODEL_KIND_HEADS = {"model", "models", "family", "series", "variant", "variants", "version", "versions",
-                     "architecture", "architectures", "network", "networks", "counterpart", "counterparts"}
+                     "architecture", "architectures", "network", "networks", "counterpart", "counterparts",
+                     "checkpoint", "checkpoints", "weights"}
 SKIP_WORDS = {
     "a", "an", "the", "our", "its", "their", "this", "these", "that", "new", "novel", "simple", "efficient",
     "effective", "first", "two", "three", "several", "both", "all", "existing", "other", "previous", "prior",

@@ -671,3 +671,9 @@ def test_roles_competitive_with_named_methods_and_a_released_model():
     rec = _record("We introduce the Segment Anything (SA) project. We are releasing the Segment Anything Model "
                   "(SAM) and corresponding dataset (SA-1B).")
     assert "Segment Anything Model" in rec["proposes"]
+
+
+def test_proposes_released_checkpoints_of_a_model():
+    # in the manner of Flan (arXiv 2210.11416): "We also publicly release Flan-T5 checkpoints"
+    assert _record("We also publicly release Flan-T5 checkpoints, which achieve strong few-shot performance."
+                   )["proposes"] == ["Flan-T5"]
