@@ -707,6 +707,7 @@ _TRAINED_ON = {"trained", "pretrained", "pre-trained", "fine-tuned", "finetuned"
 _UNITS_ALWAYS = {"eV", "meV", "keV", "MeV", "GeV", "TeV", "PeV", "Hz", "kHz", "MHz", "GHz", "THz", "dBm", "dBi",
                  "kWh", "MWh", "GWh", "TWh", "mAh", "kPa", "MPa", "GPa", "mK", "μK", "nK"}
 _UNITS_AFTER_NUMBER = {"mW", "kW", "MW", "GW", "TW", "mV", "kV", "mA", "dB", "Pa", "nm", "mm", "cm", "km", "Wh",
+                       "mJ", "uJ", "\u00b5J", "\u03bcJ", "nJ", "pJ",
                        "T", "K", "V", "W", "A", "J", "kJ", "MJ", "N", "Gy", "Sv", "lm", "lx", "mL"}
 _NUMERIC = re.compile(r"^[\d.,]+$")
 _OPS_RATE = re.compile(r"^(?:[KkMGTPE]|[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)?(?:FLOP|OP)[Ss]?(?:/s)?$")

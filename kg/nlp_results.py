@@ -120,6 +120,7 @@ _UNIT_RES = [
     ("time", re.compile(r"\s?(?P<u>ms|µs|μs|us|ns|msec|(?i:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?))\b"
                         r"|\s(?P<s>s)(?![\w'-])")),
     ("power", re.compile(r"\s?(?P<u>mW|kW|W)(?![\w/])")),
+    ("energy", re.compile(r"\s?(?P<u>[mun\u00b5\u03bcp]J|kJ)(?![\w/])")),  # "2.1 mJ per inference"
     ("area", re.compile(r"\s?mm(?:2|\^2|²|\$\^\{?2\}?\$)(?!\w)")),
     # speculative decoding's accepted tokens: "accepts 3.1 tokens per step"
     ("tokens/step", re.compile(r"\s(?:accepted\s+)?tokens?\s+(?:per|/|each)\s+(?:decoding\s+)?(?:step|iteration|"
@@ -278,7 +279,7 @@ def _unit_at(text: str, pos: int):
             return u, m.end(), None
         if kind == "tops":
             return ("TOPS/W" if m.group("u") == "TOPS/W" else "TOPS"), m.end(), None
-        if kind in ("bw", "mem", "power"):
+        if kind in ("bw", "mem", "power", "energy"):
             return m.group("u"), m.end(), None
         if kind == "area":
             return "mm2", m.end(), None
@@ -620,7 +621,9 @@ _COMPARE_WORDS = {"than", "over", "to", "with", "against", "vs", "vs.", "versus"
                   "like", "outperforms", "outperform", "outperforming", "e.g.", "unlike"}
 _UNIT_METRIC = {"B": "model size", "M": "model size", "T": "model size", "K": "model size",
                 "GFLOPS/Watt": "energy efficiency", "TFLOPS/Watt": "energy efficiency", "TOPS/W": "energy efficiency",
-                "$": "cost", "mW": "power", "W": "power", "kW": "power", "mm2": "area"}
+                "$": "cost", "mW": "power", "W": "power", "kW": "power", "mm2": "area",
+                "mJ": "energy", "uJ": "energy", "\u00b5J": "energy", "\u03bcJ": "energy", "nJ": "energy", "pJ": "energy",
+                "kJ": "energy"}
 
 
 # quantities that set up an experiment more often than they measure its outcome ("a sequence length of 2048",
@@ -925,7 +928,8 @@ def _left_metric(idx: _DocIndex, doc: Doc, i: int, sent_start: int):
                 return None  # "the rounds needed to reach 80% accuracy by 35%": that value's metric
             return e if linked else None
         t = doc[j]
-        if t.text in (";", ":") or ((t.like_num or t.text[:1].isdigit()) and j < i - 1):
+        if t.text in (";", ":") or ((t.like_num or t.text[:1].isdigit()) and j < i - 1 and not (
+                j + 1 < i and doc[j + 1].text == "-" and not t.whitespace_)):  # (not "per 1-second audio chunk")
             return None
         if t.lower_ in ("while", "whereas", "but", "and", ",") and seen > 3 and not _names_list_at(idx, j):
             return None  # (but "the throughput over DeepSpeed and FlexGen by 29x and 3x": a list of names)

@@ -890,3 +890,16 @@ def test_results_one_metric_after_a_respectively_list_and_a_share_of_labels_is_s
         "respectively."))))
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (0.61, "auc-pr"), (0.74, "auc-pr"), (9.3, "f1 score"), (4.1, "auc-pr"), (2.7, "auc-pr")]
+
+
+def test_results_energy_per_inference_and_a_latency_per_hyphenated_chunk():
+    # styled in the manner of on-device speech papers: "End-to-end latency per 1-second audio chunk is 87 ms at
+    # 2.1 mJ per inference" (mJ is a unit of energy, no system)
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    rec = record_of("p", Extractor().extract(Paper(key="p", abstract=(
+        "End-to-end latency per 1-second audio chunk is 87 ms at 2.1 mJ per inference."))))
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (87.0, "ms", "end-to-end latency"), (2.1, "mJ", "energy")]
+    assert rec["entities"]["System"] == []
