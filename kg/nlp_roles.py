@@ -295,10 +295,15 @@ def _defined_phrase(ctx: _Ctx, i: int, end: int):
             or doc[k].text == "-" and not doc[k].whitespace_ and k > i):
         k += 1
     words = [t for t in doc[i:k] if t.text != "-"]
-    if not 2 <= len(words) <= 4 or k + 1 >= end or doc[k].text != "," or \
-            doc[k + 1].lower_ not in ("which", "that") or doc[k - 1].lower_ in GENERIC_HEADS:
+    if not 2 <= len(words) <= 4 or k + 1 >= end or doc[k].text != "," or doc[k - 1].lower_ in GENERIC_HEADS - {
+            "models", "networks"}:
         return None
-    return i, k
+    if doc[k + 1].lower_ in ("which", "that"):
+        return i, k
+    if [t.lower_ for t in doc[k + 1:k + 5]][:1] == ["a"] and k + 4 < end and doc[k + 2].lower_ in _NOVEL_CUES and \
+            doc[k + 3].lower_ in ("family", "class", "type", "kind") and doc[k + 4].lower_ == "of":
+        return i, k  # "we propose consistency models, a new family of models that ..."
+    return None
 
 
 def _technique_phrase(ctx: _Ctx, i: int, end: int):
@@ -906,7 +911,8 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
             elif not ents:
                 rng = _technique_phrase(ctx, j, end) or _defined_phrase(ctx, j, end)
                 if rng is not None:
-                    new = _add_system(ctx, *rng, "Technique")
+                    new = _add_system(ctx, *rng, "Model" if doc[rng[1] - 1].lower_ in ("models", "networks")
+                                      else "Technique")
                     if new is not None:
                         out.append(new)
     # "with novel optimizations like RadixAttention for KV cache reuse": a coined name given as an example of

@@ -677,3 +677,11 @@ def test_proposes_released_checkpoints_of_a_model():
     # in the manner of Flan (arXiv 2210.11416): "We also publicly release Flan-T5 checkpoints"
     assert _record("We also publicly release Flan-T5 checkpoints, which achieve strong few-shot performance."
                    )["proposes"] == ["Flan-T5"]
+
+
+def test_proposes_a_lower_case_model_family():
+    # in the manner of Consistency Models (arXiv 2303.01469): "we propose consistency models, a new family of
+    # models that generate high quality samples"
+    rec = _record("To overcome this limitation, we propose consistency models, a new family of models that generate "
+                  "high quality samples by directly mapping noise to data.")
+    assert rec["proposes"] == ["consistency model"] and rec["entities"]["Model"] == ["consistency model"]
