@@ -57,10 +57,13 @@ NAME_FULL_STOP = r"(?<=[A-Za-z0-9][A-Z0-9])\."
 
 
 def add_suffix_rules(nlp) -> None:
-    """The project's tokenizer suffix rules on top of spaCy's English ones."""
+    """The project's tokenizer suffix rules on top of spaCy's English ones, without spaCy's emoticons that hold a
+    bracket: in abstracts "(RVM):" is a name in brackets and a colon, and "(N = 8)" a number in brackets, not
+    "):" and "8)" as one token each."""
     from spacy.util import compile_suffix_regex
 
     nlp.tokenizer.suffix_search = compile_suffix_regex([*nlp.Defaults.suffixes, NAME_FULL_STOP]).search
+    nlp.tokenizer.rules = {k: v for k, v in nlp.tokenizer.rules.items() if "(" not in k and ")" not in k}
 
 
 def paper_text(paper: Paper) -> tuple[str, int]:

@@ -2380,7 +2380,7 @@ def _list_mates(doc, chosen: list, taken: list) -> list:
     retyped = []
     for c in chosen:
         if c[2] == "System" and c[4] is None and c[5] == P_NAME and c[0] >= 1 and c[1] < n and \
-                ttexts[c[1]].lower() in _LIST_ENDS:
+                (ttexts[c[1]].lower() in _LIST_ENDS or ttexts[c[1]] == "("):  # ("and LCNN (the latter being ...)")
             before, after = prev_item(c), next_item(c)
             if before is not None and (after is not None and after[2] == before[2] or
                                        prev_item(before) is not None and prev_item(before)[2] == before[2]):

@@ -123,7 +123,8 @@ _COMPARATIVE_CUES = {"speedup", "speedups", "speed-up", "faster", "slower", "bet
                      "improvement", "improvements", "improving", "improved", "outperforms", "gains", "gain", "reduces",
                      "reduction", "advantage", "cheaper", "more", "less", "fewer", "larger", "smaller", "up"}
 _EVAL_VERBS = {"compared", "compare", "evaluated", "evaluate", "benchmarked", "benchmark", "tested", "test",
-               "measured", "validated", "comparing", "evaluating", "benchmarking", "testing"}
+               "measured", "validated", "comparing", "evaluating", "benchmarking", "testing",
+               "favorably", "favourably", "competitively"}  # ("performing favorably against image models")
 _QUOTES = {'"', "'", "\u201c", "\u201d", "\u2018", "\u2019", "`", "``", "''"}
 _ENUM_CUE = re.compile(r"\b(?:two|three|four|several)\s+(?:key\s+|main\s+|novel\s+|new\s+)?"
                        r"(?:mechanisms|components|techniques|ideas|designs|innovations|contributions|parts)\b", re.I)
@@ -462,7 +463,9 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 if j > k and j < end and ctx.ent_of[j] is not None:
                     continue
                 return found, None
-            found.append(e)
+            if not (not propose and k + 2 < end and doc[k].text == "(" and doc[k + 1].lower_ in _LIST_INTRO
+                    and ctx.etype(e) in ("Model", "Technique") and e.text.islower()):
+                found.append(e)  # (not "video models (e.g. VideoMAE, V-JEPA)": the class its examples name)
             if propose:
                 # "we propose PagedAttention and vLLM", "two techniques: X and Y": a list of names
                 j = k
@@ -480,11 +483,13 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             j = k  # a list: "X, Y, and Z", "X and Y", "methods, e.g., the X", "X by 1.8x and Y by 2.3x"
             if not propose and j + 2 < end and doc[j].lower_ == "by" and doc[j + 1].text[:1].isdigit():
                 j += 2
-            if not propose and j + 2 < end and doc[j].text == "(":  # "Deep Graph Library (3.02x faster) and PyG"
+            if not propose and j + 2 < end and doc[j].text == "(" and doc[j + 1].lower_ not in _LIST_INTRO:
+                # "Deep Graph Library (3.02x faster) and PyG" (but "video models (e.g. VideoMAE, V-JEPA)" lists them)
                 close = next((x for x in range(j + 1, min(end, j + 16)) if doc[x].text in ("(", ")")), None)
                 if close is not None and doc[close].text == ")":
                     j = close + 1
-            while j < end and doc[j].lower_ in {",", "and", "or", "/", "the", "a", "an"} | _LIST_INTRO:
+            while j < end and (doc[j].lower_ in {",", "and", "or", "/", "the", "a", "an"} | _LIST_INTRO or
+                               doc[j].text == "(" and j + 1 < end and doc[j + 1].lower_ in _LIST_INTRO):
                 j += 1
             while j > k and j + 1 < end and doc[j].lower_ in _PLAIN_WORDS and ctx.ent_of[j + 1] is not None:
                 j += 1  # "GCN, GraphSAGE, and standard GAT"

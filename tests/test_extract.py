@@ -436,3 +436,16 @@ def test_record_a_result_names_its_metric_as_the_text_writes_it(extractor, sampl
     rec = record_of("p", extractor.extract(Paper(key="p", abstract=(
         "TinyEngine adapts the memory scheduling to the network topology, reducing the memory usage by 3.4x."))))
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(3.4, "memory usage")]
+
+
+def test_tokenizer_keeps_brackets_apart_from_colons_and_numbers(sample_record):
+    # arXiv 2512.13684 (../shared/data/formats/arxiv_atom_page.xml): "Recurrent Video Masked-Autoencoders (RVM): a
+    # novel ..." defines RVM (spaCy's emoticon "):" hid the bracket), and RVM is then compared "with state-of-the-art
+    # video models (e.g. VideoMAE, V-JEPA)" and "favorably against image models (e.g. DINOv2)"
+    from kg.extract import build_nlp
+
+    assert [t.text for t in build_nlp().make_doc("(RVM): a (N = 8) b")] == [
+        "(", "RVM", ")", ":", "a", "(", "N", "=", "8", ")", "b"]
+    rec = sample_record("arxiv_atom_page.xml", "2512.13684")
+    assert "RVM" not in rec["entities"]["System"]
+    assert rec["baselines"] == ["VideoMAE", "V-JEPA", "DINOv2"]

@@ -1186,3 +1186,9 @@ def test_nlp_entities_an_error_measure_with_its_acronym_is_a_metric():
     rec = _record("", "Label smoothing lowers the expected calibration error (ECE) from 0.087 to 0.021. Security "
                       "rests on learning with errors (LWE).")
     assert rec["entities"]["Metric"] == ["expected calibration error"]
+
+
+def test_nlp_entities_an_architecture_listed_last_before_a_bracket(sample_record):
+    # arXiv 2512.13641 (../shared/data/formats/arxiv_atom_page.xml): "ResNet-50, ResNet-101, VGG-16, Xception, and
+    # LCNN (the latter being a lightweight architecture ...)"
+    assert "LCNN" in sample_record("arxiv_atom_page.xml", "2512.13641")["entities"]["Model"]
