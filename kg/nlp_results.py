@@ -393,6 +393,7 @@ def find_numbers(text: str, score_names=None) -> list[NumberHit]:
     error depth of 7.2") is its score."""
     hits: list[NumberHit] = []
     pos = 0
+    score_next = None  # where a list of bare scores goes on ("of 0.99 and 0.84")
     examples = [(e.start(), e.end()) for e in _EXAMPLE_RE.finditer(text)] if "e.g" in text else ()
     for m in _candidates(text):
         if m.start() < pos:
@@ -471,6 +472,9 @@ def find_numbers(text: str, score_names=None) -> list[NumberHit]:
                 and not text[m.end():m.end() + 1].isalpha() and not _blocked_before(text, ns) \
                 and not re.match(r"-[A-Za-z]", text[m.end():m.end() + 2]):  # ("the accuracy of 32-bit AdamW")
             u = ("", m.end(), None)  # "a perplexity of 15.8", "a BLEU score of 28.4": a score has no unit
+        if not u and ns == score_next and not text[m.end():m.end() + 1].isalnum() and \
+                _SCORE_LIST_END.match(text, m.end()):
+            u = ("", m.end(), None)  # "a ROC-AUC of 0.99 and 0.84": the list's next score
         if not u:
             continue
         unit, uend, scale = u
@@ -505,8 +509,17 @@ def find_numbers(text: str, score_names=None) -> list[NumberHit]:
             continue
         hits.append(NumberHit(parse_value(m.group("num")), unit, qs, uend, ns, q))
         pos = uend
+        if unit == "":
+            nxt = _SCORE_LIST_NEXT.match(text, uend)
+            score_next = nxt.end() if nxt else None
         # "5.19x/4.16x", "2.7x--9.8x": the second value is matched on the next turn
     return hits
+
+
+_SCORE_LIST_NEXT = re.compile(r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?=\d)")
+# what may follow a list's next bare score: the end of the list, or what it was measured on ("0.84 on two
+# external cohorts", "0.016 loss"), not a count ("3 of 4 tasks")
+_SCORE_LIST_END = re.compile(r"\s*(?:[,.;)]|(?:on|in|for|and|at|respectively|loss|accuracy)\b)")
 
 
 _DEVICE_AFTER = re.compile(r"\s*(?:of\s+)?(?:GPU|HBM|DRAM|SRAM|RAM|VRAM|SSD|NVMe|[Ff]lash|disk|storage|memory|cards?|devices?|"

@@ -719,9 +719,14 @@ def _means_of(ctx: _Ctx, sent: Span, found: list[Span]) -> list[Span]:
         j = e.start - 1
         while j > sent.start and doc[j].lower_ in ("a", "an", "the", "our", "novel", "new"):
             j -= 1
-        if doc[j].lower_ in _MEANS:
-            out.append(e)
+        if doc[j].lower_ in _MEANS and not (j > sent.start and doc[j - 1].lower_.endswith("ed") and
+                                            doc[j - 1].lower_ not in _MEANS_VERBS):
+            out.append(e)  # (not "slides stained with hematoxylin and eosin (H&E)": what the slides are)
     return out
+
+
+_MEANS_VERBS = {"achieved", "enabled", "realized", "implemented", "accomplished", "powered", "accelerated",
+                "improved", "optimized", "designed", "built", "developed", "obtained", "attained"}
 
 
 def _tag_mentions(ctx: _Ctx, name: str, key: str):

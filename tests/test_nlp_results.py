@@ -437,13 +437,13 @@ def test_results_score_of_a_metric_the_paper_names(shared_dir):
 
 
 def test_results_each_score_takes_the_metric_named_before_it(shared_dir):
-    # "with mean absolute error of 0.03, mean squared error of 0.002" (Semantic Scholar record)
+    # "with mean absolute error of 0.03, mean squared error of 0.002, and 0.016 loss" (Semantic Scholar record)
     from kg.extract import Extractor, record_of
 
     rec = record_of("p", Extractor().extract(_s2_paper(
         shared_dir, "Toward Quantum Machine Translation of Syntactically Distinct Languages")))
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
-        (0.03, "mean absolute error"), (0.002, "mean squared error")]
+        (0.03, "mean absolute error"), (0.002, "mean squared error"), (0.016, "loss")]
 
 
 def test_results_share_of_a_quantity_takes_no_metric_from_the_clause_before():
@@ -903,3 +903,12 @@ def test_results_energy_per_inference_and_a_latency_per_hyphenated_chunk():
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
         (87.0, "ms", "end-to-end latency"), (2.1, "mJ", "energy")]
     assert rec["entities"]["System"] == []
+
+
+def test_results_a_list_of_bare_scores(sample_record):
+    # arXiv 2512.13440 (../shared/data/formats/arxiv_atom_page.xml): "a ROC-AUC of 0.99 and 0.84 on two external
+    # validation cohorts" (and test_results_each_score_takes_the_metric_named_before_it: "and 0.016 loss");
+    # "a perplexity of 10.2 and 3 of 4 tasks" counts tasks
+    got = [(r["value"], r["metric"]) for r in sample_record("arxiv_atom_page.xml", "2512.13440")["results"]]
+    assert got == [(0.83, "roc-auc"), (0.99, "roc-auc"), (0.84, "roc-auc")]
+    assert [h.value for h in find_numbers("It reaches a perplexity of 10.2 and 3 of 4 tasks improve.")] == ["10.2"]

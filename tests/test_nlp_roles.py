@@ -685,3 +685,9 @@ def test_proposes_a_lower_case_model_family():
     rec = _record("To overcome this limitation, we propose consistency models, a new family of models that generate "
                   "high quality samples by directly mapping noise to data.")
     assert rec["proposes"] == ["consistency model"] and rec["entities"]["Model"] == ["consistency model"]
+
+
+def test_proposes_no_means_that_describes_the_input(sample_record):
+    # arXiv 2512.13440 (../shared/data/formats/arxiv_atom_page.xml): "IBD digitized slides stained with hematoxylin
+    # and eosin (H&E)" describes the slides; the stain is no means of the proposed IMILIA
+    assert "hematoxylin and eosin" not in sample_record("arxiv_atom_page.xml", "2512.13440")["proposes"]
