@@ -132,12 +132,15 @@ _SYSTEM_HEADS = {"system", "systems", "framework", "frameworks", "solution", "so
                  "engine", "engines", "platform", "platforms", "tool", "tools", "stack", "stacks", "runtime",
                  "runtimes", "implementation", "implementations", "service", "services"}
 COMPARE_VERBS = {"outperform", "outperforms", "outperforming", "outperformed", "surpass", "surpasses",
-                 "surpassing", "surpassed", "beat", "beats", "beating", "exceeds", "exceeding", "exceed"}
+                 "surpassing", "surpassed", "beat", "beats", "beating", "exceeds", "exceeding", "exceed", "rivals",
+                 "rivaling", "rivalling"}
 COMPARE_PREP = {"than", "over", "vs", "vs.", "versus", "against"}
 COMPARE_NOUNS = {"compared", "compare", "comparing", "comparison", "comparisons", "relative", "respect",
                  "comparable", "compares", "competitive"}
 # the words find_baselines' cue scan acts on (prefilter: the others are skipped by C-level maps)
-_BASELINE_CUES = frozenset(COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | {"over", "against", "baseline", "baselines"})
+_BASELINE_CUES = frozenset(COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | {"over", "against", "baseline", "baselines",
+                                                                           "as"})
+_PERFORM = {"perform", "performs", "performed", "performing", "works", "work", "does", "do", "did"}
 _NOVEL = frozenset(("novel", "new", "innovative"))
 _WE = frozenset(("we", "our", "us"))
 _PAPER_WORK = frozenset(("paper", "work"))
@@ -655,7 +658,7 @@ def _sentences(doc):
 _PROPOSE_CUES = PROPOSE_VERBS | NAMING | {"call", "name", "proposed", "introduced", "presented", "based", "first",
                                           "is",
                                           "second", "third", "fourth", "finally", "our", "novel", "new"}
-_COMPARE_CUES = COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | {"baseline", "baselines"}
+_COMPARE_CUES = COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | {"baseline", "baselines", "well"}
 
 
 def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
@@ -1237,6 +1240,9 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                 # HPA" is)
             if w in COMPARE_VERBS or w in COMPARE_PREP:
                 starts.append(base + n + 1)
+            elif w == "as" and words[n + 1:n + 3] == ["well", "as"] and n > 0 and (
+                    words[n - 1] in _PERFORM or n > 1 and words[n - 2] in _PERFORM):
+                starts.append(base + n + 3)  # "perform just as well as more state-of-the-art optimizers like SMAC"
             elif w in COMPARE_NOUNS:
                 for k in range(n + 1, min(len(words), n + 5)):
                     if words[k] in ("to", "with", "against"):

@@ -691,3 +691,12 @@ def test_proposes_no_means_that_describes_the_input(sample_record):
     # arXiv 2512.13440 (../shared/data/formats/arxiv_atom_page.xml): "IBD digitized slides stained with hematoxylin
     # and eosin (H&E)" describes the slides; the stain is no means of the proposed IMILIA
     assert "hematoxylin and eosin" not in sample_record("arxiv_atom_page.xml", "2512.13440")["proposes"]
+
+
+def test_baselines_a_method_that_performs_as_well_as_named_ones():
+    # in the manner of arXiv 2512.13524 (../shared/data/formats/arxiv_atom_page.xml): "perform just as well as more
+    # state-of-the-art optimizers like SMAC, TPE, DEHB"; "GPUs as well as CPUs" compares nothing
+    rec = _record("We propose FooOpt. Our method performs just as well as state-of-the-art optimizers like SMAC, TPE, "
+                  "and DEHB.")
+    assert rec["baselines"] == ["SMAC", "TPE", "DEHB"]
+    assert _record("We propose FooOpt. Our method uses GPUs as well as CPUs and performs well.")["baselines"] == []
