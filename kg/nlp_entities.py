@@ -379,7 +379,18 @@ _VERSION = re.compile(r"^v\d+(?:\.\d+)*$", re.I)
 _CAMEL = re.compile(r"[a-z][A-Z]|[A-Z]{2,}[a-z]|[A-Za-z]\d|\d[A-Za-z]")
 # a heading glued to the sentence it opens ("PurposeThis paper ...", "FindingsThe results ...", as structured
 # abstracts lose their line breaks): a word that ends in a sentence's first word is no CamelCase name
-_GLUED_OPENING = re.compile(r"[a-z](?:This|The|These|Those|That|We|Our|Their|However)$")
+_GLUED_OPENING = re.compile(r"[a-z]\.?(?:This|The|These|Those|That|We|Our|Their|However|In|When|Some|Findings|"
+                            r"Results|Conclusions?|Methods|Background|Objectives?|Purpose|Design|Setting|Findings(?:In|"
+                            r"Some|The|We))$")  # ("approachIn", "references.FindingsIn": words glued in a structured abstract)
+
+# headings of structured abstracts, written in capitals ("ABSTRACT", "METHODS:"): no names
+_HEADINGS = {"abstract", "background", "objective", "objectives", "methods", "method", "conclusion", "conclusions",
+             "discussion", "introduction", "purpose", "aims", "aim", "design", "setting", "participants",
+             "interventions", "measurements", "findings", "limitations", "implications", "registration", "copyright",
+             "keywords", "context", "importance", "significance", "summary", "highlights", "editorial", "review",
+             "methodology", "approach", "results", "result", "evidence", "sources", "synthesis", "problem",
+             "materials", "protocol", "outcomes", "outcome", "measures", "population", "analysis", "study", "trial",
+             "data", "funding", "ethics", "recommendations", "applications", "perspectives", "case"}
 
 # Capitalised or acronym words that are never names of the six types.
 _NOT_NAMES = {
@@ -399,6 +410,9 @@ _NOT_NAMES = {
     "english", "chinese", "i", "ii", "iii", "iv", "ceo", "phd",
     "state", "states", "united", "america", "european", "asia", "january", "february", "march", "april", "may",
     "june", "july", "august", "september", "october", "november", "december", "bert-style",
+    # places, bodies and reporting guidelines, not systems
+    "u.s", "u.s.", "a.i", "a.i.", "ieee", "acm", "prisma", "swot", "stem", "jmir", "jel", "xxi", "xx", "xix",
+    "covid", "covid-19", "sars-cov-2", "who", "fda", "nih", "nhs",
 }
 
 _ACRONYM_NOT_SYSTEM = {
@@ -482,7 +496,7 @@ def is_name_shape(text: str) -> bool:
         return False
     if core.replace(".", "").replace(",", "").isdigit():
         return False
-    if core.lower() in _NOT_NAMES:
+    if core.lower() in _NOT_NAMES or core.isupper() and core.lower() in _HEADINGS:
         return False
     if _WORD_VERSION.match(core):
         return True

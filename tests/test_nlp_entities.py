@@ -1192,3 +1192,14 @@ def test_nlp_entities_an_architecture_listed_last_before_a_bracket(sample_record
     # arXiv 2512.13641 (../shared/data/formats/arxiv_atom_page.xml): "ResNet-50, ResNet-101, VGG-16, Xception, and
     # LCNN (the latter being a lightweight architecture ...)"
     assert "LCNN" in sample_record("arxiv_atom_page.xml", "2512.13641")["entities"]["Model"]
+
+
+def test_nlp_entities_headings_glued_words_and_bodies_are_no_systems(sample_record):
+    # Semantic Scholar records of structured abstracts: ecc59e13006f ("METHODS", "CONCLUSION", "REGISTRATION"),
+    # 63c304ffb26b ("approachIn", "references.FindingsIn": words glued where a heading was), a6bba91e0f2e ("IEEE",
+    # "PRISMA"); a lower-case word of a heading still modifies a technique ("context engineering")
+    systems = sample_record("semantic_scholar_paper.json", "ecc59e13006f")["entities"]["System"]
+    assert not {"METHODS", "CONCLUSION", "REGISTRATION", "MATERIALS", "PROTOCOL", "OBJECTIVES"} & set(systems)
+    assert sample_record("semantic_scholar_paper.json", "63c304ffb26b")["entities"]["System"] == []
+    assert not {"IEEE", "PRISMA"} & set(sample_record("semantic_scholar_paper.json", "a6bba91e0f2e")["entities"]["System"])
+    assert "context engineering" in _record("", "We study context engineering for agents.")["entities"]["Technique"]
