@@ -456,6 +456,15 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 # the entity modifies a noun: "CUDA kernels", "LLM-based", "GPT-3 training recipe"; a name may
                 # stand after the described thing: "an efficient LLM inference scheduler, Sarathi-Serve, ..."
                 named = _described_then_named(ctx, k, end) if propose else None
+                if named is None and not propose:
+                    # "the PagedAttention-based kernels of FlashAttention and FlashInfer": whose they are follows
+                    x = k
+                    while x < end and x - k < 5 and (doc[x].text == "-" or doc[x].is_lower and doc[x].is_alpha
+                                                     and doc[x].lower_ not in _STOP):
+                        x += 1
+                    if x + 1 < end and x > k and doc[x].lower_ == "of" and ctx.ent_of[x + 1] is not None:
+                        j = x + 1
+                        continue
                 return named if named is not None else (found, None)
             if not propose and k > e.end and ctx.etype(e) == "Technique" and doc[k - 1].lower_ in _SYSTEM_HEADS:
                 # "existing LLM serving systems": a class of unnamed systems, not a named baseline;

@@ -700,3 +700,12 @@ def test_baselines_a_method_that_performs_as_well_as_named_ones():
                   "and DEHB.")
     assert rec["baselines"] == ["SMAC", "TPE", "DEHB"]
     assert _record("We propose FooOpt. Our method uses GPUs as well as CPUs and performs well.")["baselines"] == []
+
+
+def test_baselines_whose_kernels_are_compared():
+    # in the manner of vAttention (arXiv 2405.04437): "compared to the use of PagedAttention-based kernels of
+    # FlashAttention and FlashInfer"; "the CUDA kernels of our system" names no baseline
+    rec = _record("We present vAttention. It improves LLM serving throughput by up to 1.23x compared to the use of "
+                  "PagedAttention-based kernels of FlashAttention and FlashInfer.")
+    assert rec["baselines"] == ["FlashAttention", "FlashInfer"]
+    assert _record("We present FooBar. It beats the CUDA kernels of our system.")["baselines"] == []
