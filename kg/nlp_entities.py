@@ -2370,8 +2370,8 @@ def _list_mates(doc, chosen: list, taken: list) -> list:
     n = len(ttexts)
     typed = {c[1]: c for c in chosen if c[2] in ("Dataset", "Model")}
     starts = {c[0]: c for c in chosen if c[2] in ("Dataset", "Model")}
-    if len(typed) < 2:
-        return chosen  # a list needs names to show its type
+    if len(typed) < 2 and not any(c[4] is not None for c in typed.values()):
+        return chosen  # a list needs names to show its type (two, or one the vocabulary knows)
 
     def prev_item(c):
         p = c[0] - 1
@@ -2393,16 +2393,23 @@ def _list_mates(doc, chosen: list, taken: list) -> list:
 
     retyped = []
     for c in chosen:
-        if c[2] == "System" and c[4] is None and c[5] == P_NAME and c[0] >= 1 and c[1] < n and \
-                (ttexts[c[1]].lower() in _LIST_ENDS or ttexts[c[1]] == "("):  # ("and LCNN (the latter being ...)")
+        if c[2] == "System" and c[4] is None and c[5] == P_NAME and c[0] >= 1 and c[1] < n:
             before, after = prev_item(c), next_item(c)
-            if before is not None and (after is not None and after[2] == before[2] or
+            if not (ttexts[c[1]].lower() in _LIST_ENDS or ttexts[c[1]] == "(" or  # ("and LCNN (the latter ...)")
+                    before is not None and before[2] == "Dataset" and before[4] is not None and
+                    ttexts[c[1]].isalpha() and ttexts[c[1]].islower()):  # ("ScanNet and S3DIS semantic segmentation")
+                retyped.append(c)
+                continue
+            if before is not None and (after is not None and after[2] == before[2] or before[4] is not None or
                                        prev_item(before) is not None and prev_item(before)[2] == before[2]):
+                # (or one known name before it: "On ScanNet and S3DIS semantic segmentation")
                 c = (c[0], c[1], before[2], *c[3:])
                 typed[c[1]] = c
                 starts[c[0]] = c
         retyped.append(c)
     chosen = retyped
+    if len(typed) < 2:
+        return chosen
     sent_starts = sent_starts_of(doc)
     abstract_start = doc.user_data.get("abstract_start", 0)
     added = []

@@ -453,7 +453,7 @@ def find_numbers(text: str, score_names=None) -> list[NumberHit]:
             r = _RANGE_RE.match(text, m.end())
             if r:
                 u2 = _unit_at(text, r.end())
-                if u2 and u2[0] in ("x", "%", "points"):
+                if u2 and (u2[0] in ("x", "%", "points") or u2[0].endswith("/s")):  # ("11.3 and 17.9 tokens/s")
                     rng = r
                     u = u2
         if not u and _FACTOR_OF_RE.search(text, max(0, ns - 40), ns) and not text[m.end():m.end() + 1].isalnum():
@@ -516,6 +516,9 @@ def find_numbers(text: str, score_names=None) -> list[NumberHit]:
     return hits
 
 
+# the same quantity of another thing: "reduces the cold-start latency of OPT-30B from 41.2 s to 6.8 s and that of
+# Llama-2-70B from 96 s to 14.5 s"
+_THAT_OF = re.compile(r"[\s,]*and\s+(?:that|those)\s+of\s+[^;.]{1,60}?\s(?:from|to|by|at)\s+$")
 _SCORE_LIST_NEXT = re.compile(r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?=\d)")
 # what may follow a list's next bare score: the end of the list, or what it was measured on ("0.84 on two
 # external cohorts", "0.016 loss"), not a count ("3 of 4 tasks")
@@ -1345,6 +1348,9 @@ class ResultsComponent:
                 if peak and a["metric"].startswith(("average ", "mean ")):  # the peak of an average rate is the rate's
                     b["metric"], b["metric_key"] = a["metric"].split(" ", 1)[1], None
                 continue
+            if not b["metric"] and a["metric"] and a["unit"] == b["unit"] and a["sentence"] == b["sentence"] and \
+                    _THAT_OF.match(text, a["end_char"], b["start_char"]):
+                b["metric"], b["metric_key"] = a["metric"], a["metric_key"]  # "... and that of X from 96 s to ..."
             same_range = a.get("group") is not None and a.get("group") == b.get("group")
             between = text[a["end_char"]:b["start_char"]].strip().lower()
             from_to = (between == "to" and re.search(r"\bfrom\s*$", text[max(0, a["start_char"] - 8):a["start_char"]],
@@ -1377,11 +1383,17 @@ class ResultsComponent:
             ends = [sent.start_char + m.start() for m in re.finditer(r"respectively", low)]
             segments: list[list[dict]] = [[] for _ in ends]
             for r in all_rs:
-                n = next((k for k, e in enumerate(ends) if r["end_char"] <= e), len(ends) - 1)
-                segments[n].append(r)
+                n = next((k for k, e in enumerate(ends) if r["end_char"] <= e), None)
+                if n is not None:  # (a value after the last "respectively" is no part of its lists)
+                    segments[n].append(r)
             segments = [seg for seg in segments if seg]
-            if len(segments) == 1 or any(len(seg) < 2 for seg in segments):
+            before = [r for r in all_rs if r["end_char"] <= ends[-1]]
+            if not before:  # "..., respectively, 2x and 3x": the word right before its list
+                if all_rs[0]["start_char"] - ends[-1] > 30:
+                    continue  # "(77.5 and 73.4, respectively) while reducing peak memory by 62%": another clause
                 segments = [all_rs]
+            elif len(segments) == 1 or any(len(seg) < 2 for seg in segments):
+                segments = [before]  # (a clause after the last "respectively" has lists of its own)
             for rs in segments:
                 ResultsComponent._respectively_list(doc, idx, sent, rs)
 

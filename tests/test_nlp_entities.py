@@ -558,7 +558,8 @@ def test_nlp_entities_title_in_capitals_is_no_row_of_names(shared_dir):
     assert "crisis management" in crisis["entities"]["Technique"]  # lower case, as the abstract writes it
     vessels = record_of("p", ex.extract(papers["SYMMETRY AND ASYMMETRY IN ATHEROSCLEROSIS"]))
     assert not {"SYMMETRY", "AND", "ASYMMETRY", "ATHEROSCLEROSIS"} & set(vessels["entities"]["System"])
-    assert "MEDLINE" in vessels["entities"]["System"]  # the abstract's own capitals stay a name
+    # the abstract's own capitals stay a name (a database, listed with PubMed: a dataset)
+    assert "MEDLINE" in vessels["entities"]["System"] + vessels["entities"]["Dataset"]
     # a title in capitals keeps the names its abstract also writes in capitals (styled sentences)
     rec = _record("SHARP: AN ADAPTIVE GPU ACCELERATOR FOR LSTM INFERENCE",
                   "We present SHARP, an accelerator for LSTM inference on the GPU that is 2x faster than cuDNN.")
@@ -1203,3 +1204,11 @@ def test_nlp_entities_headings_glued_words_and_bodies_are_no_systems(sample_reco
     assert sample_record("semantic_scholar_paper.json", "63c304ffb26b")["entities"]["System"] == []
     assert not {"IEEE", "PRISMA"} & set(sample_record("semantic_scholar_paper.json", "a6bba91e0f2e")["entities"]["System"])
     assert "context engineering" in _record("", "We study context engineering for agents.")["entities"]["Technique"]
+
+
+def test_nlp_entities_a_name_beside_a_known_dataset_or_model(sample_record):
+    # styled in the manner of point-cloud papers: "On ScanNet and S3DIS semantic segmentation"; Semantic Scholar
+    # record 842e92b8a17e: "the existing word embeddings word2vec and FastTest"
+    rec = _record("", "On ScanNet and S3DIS semantic segmentation, PointFlash wins.")
+    assert rec["entities"]["Dataset"] == ["ScanNet", "S3DIS"] and rec["entities"]["System"] == ["PointFlash"]
+    assert "FastTest" in sample_record("semantic_scholar_paper.json", "842e92b8a17e")["entities"]["Model"]

@@ -912,3 +912,26 @@ def test_results_a_list_of_bare_scores(sample_record):
     got = [(r["value"], r["metric"]) for r in sample_record("arxiv_atom_page.xml", "2512.13440")["results"]]
     assert got == [(0.83, "roc-auc"), (0.99, "roc-auc"), (0.84, "roc-auc")]
     assert [h.value for h in find_numbers("It reaches a perplexity of 10.2 and 3 of 4 tasks improve.")] == ["10.2"]
+
+
+def test_results_that_of_another_model_rate_ranges_and_a_clause_after_respectively():
+    # styled in the manner of serverless-loading papers: "reduces the cold-start latency of OPT-30B from 41.2 s to
+    # 6.8 s and that of Llama-2-70B from 96 s to 14.5 s"; of offloading papers: "decodes at 11.3 and 17.9 tokens/s,
+    # respectively"; of point-cloud papers: a "respectively" in brackets pairs nothing after it ("(77.5 and 73.4,
+    # respectively) while reducing peak memory by 62% and training time by 41%")
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    ex = Extractor()
+
+    def results(text):
+        return [(r["value"], r["unit"], r["metric"])
+                for r in record_of("p", ex.extract(Paper(key="p", abstract=text)))["results"]]
+
+    assert [m for _, _, m in results("QuickLoad reduces the cold-start latency of OPT-30B from 41.2 s to 6.8 s and "
+                                     "that of Llama-2-70B from 96 s to 14.5 s.")] == ["cold-start latency"] * 4
+    assert results("ExpertCache decodes at 11.3 and 17.9 tokens/s, respectively.") == [
+        (11.3, "tokens/s", ""), (17.9, "tokens/s", "")]
+    assert results("PointFlash matches the mIoU of Point Transformer V3 (77.5 and 73.4, respectively) while reducing "
+                   "peak memory by 62% and training time by 41%.") == [
+        (62.0, "%", "peak memory"), (41.0, "%", "training time")]
