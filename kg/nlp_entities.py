@@ -581,6 +581,7 @@ _NP_STOP = {"for", "that", "which", "to", "of", "with", "on", "in", "by", "where
 def _np_head_type(words, k, limit, sent) -> str | None:
     """Type of the noun phrase starting at words[k]: its last word with a type (its head)."""
     found = None
+    typed_at = -2
     while k < len(words) and words[k].sent == sent and k < limit:
         low = words[k].lower
         if low == "based" and k + 1 < len(words) and words[k + 1].lower != "on":
@@ -595,7 +596,11 @@ def _np_head_type(words, k, limit, sent) -> str | None:
             break
         typ = _type_word(low) or ("System" if singular(low) in _SYS_NEXT else None)
         if typ:
-            found = typ
+            found, typed_at = typ, k
+        elif k == typed_at + 1 and words[k].text.isalpha() and words[k].text.islower() and \
+                not low.endswith(("ed", "ing", "ble", "ful", "ive", "ous", "ent", "ant", "al")) and \
+                words[k].start == words[k - 1].end:
+            found = None  # "a checkpoint format and loader": the typed word modified the noun after it
         k += 1
     return found
 

@@ -1212,3 +1212,14 @@ def test_nlp_entities_a_name_beside_a_known_dataset_or_model(sample_record):
     rec = _record("", "On ScanNet and S3DIS semantic segmentation, PointFlash wins.")
     assert rec["entities"]["Dataset"] == ["ScanNet", "S3DIS"] and rec["entities"]["System"] == ["PointFlash"]
     assert "FastTest" in sample_record("semantic_scholar_paper.json", "842e92b8a17e")["entities"]["Model"]
+
+
+def test_nlp_entities_a_description_whose_typed_word_modifies_its_head(sample_record):
+    # styled in the manner of checkpoint-loading papers: "QuickLoad, a checkpoint format and loader" is no model;
+    # arXiv 2512.13465 (../shared/data/formats/arxiv_atom_page.xml): "XPose, a high-quality public dataset
+    # containing 50,000 non-human pose-video pairs" stays a dataset; 2512.13668: "QFANG, a scientific reasoning
+    # language model capable of ..." stays a model
+    rec = _record("", "We present QuickLoad, a checkpoint format and loader that streams tensors into GPU memory.")
+    assert rec["entities"]["System"] == ["QuickLoad"] and rec["entities"]["Model"] == []
+    assert "XPose" in sample_record("arxiv_atom_page.xml", "2512.13465")["entities"]["Dataset"]
+    assert "QFANG" in sample_record("arxiv_atom_page.xml", "2512.13668")["entities"]["Model"]
