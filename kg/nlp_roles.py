@@ -444,6 +444,11 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                     and ctx.etype(e) in ("Model", "Technique"):
                 j = k + 2  # "over MoEs trained with the Tutel library": the compared thing is the named system
                 continue
+            if not propose and k == e.end and k + 1 < end and nxt in ("with", "in", "via", "using") and \
+                    ctx.etype(e) == "Technique" and ctx.ent_of[k + 1] is not None and \
+                    ctx.etype(ctx.ent_of[k + 1]) == "System":
+                j = k + 1  # "than naive offloading with Hugging Face Accelerate": the system that does it
+                continue
             if not propose and k == e.end and k + 2 < end and nxt in _JOINED and doc[k + 1].lower_ == "with" and \
                     ctx.ent_of[k + 2] is not None and ctx.etype(e) == "System":
                 found.append(e)  # "compared to vLLM integrated with Faiss": both systems make the baseline

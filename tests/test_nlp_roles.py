@@ -709,3 +709,11 @@ def test_baselines_whose_kernels_are_compared():
                   "PagedAttention-based kernels of FlashAttention and FlashInfer.")
     assert rec["baselines"] == ["FlashAttention", "FlashInfer"]
     assert _record("We present FooBar. It beats the CUDA kernels of our system.")["baselines"] == []
+
+
+def test_baselines_the_system_a_compared_technique_runs_in():
+    # styled in the manner of MoE-offloading papers: "two orders of magnitude faster than naive offloading with
+    # Hugging Face Accelerate" compares with Accelerate
+    rec = _record("We present ExpertCache. It is 2.1x faster than llama.cpp with partial offloading and two orders "
+                  "of magnitude faster than naive offloading with Hugging Face Accelerate.")
+    assert rec["baselines"] == ["llama.cpp", "Hugging Face Accelerate"]
