@@ -626,7 +626,7 @@ _HEAD_WORDS = {
     "sensitivity", "specificity",
 }
 _STOP_METRIC = {"than", "over", "compared", "with", "while", "but", "whereas", "using", "for", "by", ",", ";", ".",
-                "at", "when", "which", "that", "without", "under", "across", "via", "per"}
+                "at", "when", "which", "that", "without", "under", "across", "via", "per", "between", "among"}
 _DEFINING_UNITS = {"GFLOPS/Watt", "TFLOPS/Watt", "TOPS/W"}
 # rates of operations, and the metrics that are no rate (a share, a score): such a metric does not measure one
 _OPS_RATE_UNITS = {"FLOPS", "KFLOPS", "MFLOPS", "GFLOPS", "TFLOPS", "PFLOPS", "EFLOPS", "TOPS", "GOPS"}
@@ -1206,7 +1206,7 @@ class ResultsComponent:
                         idx.ent_of[k] is not None and idx.ent_of[k].label_ == "Hardware" and \
                         doc[k].text.endswith("s"):
                     phrase = f"number of {doc[k].text}"  # "while using 4x fewer GPUs": a count of devices
-                elif k > te + 1 and k < sent.end and idx.lowers[k - 1] == "fewer" and doc[k].is_lower and \
+                elif k > te + 1 and k < sent.end and idx.lowers[k - 1] in ("fewer", "more") and doc[k].is_lower and \
                         doc[k].is_alpha and idx.lowers[k].endswith("s") and idx.lowers[k] not in _HEAD_WORDS and \
                         (k + 1 >= sent.end or not (doc[k + 1].is_alpha and doc[k + 1].is_lower)
                          or idx.lowers[k + 1] in _STOP_METRIC):

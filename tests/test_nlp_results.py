@@ -935,3 +935,17 @@ def test_results_that_of_another_model_rate_ranges_and_a_clause_after_respective
     assert results("PointFlash matches the mIoU of Point Transformer V3 (77.5 and 73.4, respectively) while reducing "
                    "peak memory by 62% and training time by 41%.") == [
         (62.0, "%", "peak memory"), (41.0, "%", "training time")]
+
+
+def test_results_more_things_are_counted_and_between_rounds_is_no_metric():
+    # styled in the manner of POLCA (arXiv 2308.12908): "deploy 30% more servers"; of Mooncake (arXiv 2407.00079):
+    # "handle 75% more requests"; of MLPerf Training: "improved performance by up to 1.3x between rounds";
+    # "2x more accurate" counts nothing
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    rec = record_of("p", Extractor().extract(Paper(key="p", abstract=(
+        "We can deploy 30% more servers in the same GPU cluster. Mooncake enables Kimi to handle 75% more requests. "
+        "Submitters improved performance by up to 1.3x between rounds. It is 2x more accurate."))))
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (30.0, "number of servers"), (75.0, "number of requests"), (1.3, ""), (2.0, "")]
