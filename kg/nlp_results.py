@@ -1209,7 +1209,7 @@ class ResultsComponent:
                 elif k > te + 1 and k < sent.end and idx.lowers[k - 1] in ("fewer", "more") and doc[k].is_lower and \
                         doc[k].is_alpha and idx.lowers[k].endswith("s") and idx.lowers[k] not in _HEAD_WORDS and \
                         (k + 1 >= sent.end or not (doc[k + 1].is_alpha and doc[k + 1].is_lower)
-                         or idx.lowers[k + 1] in _STOP_METRIC):
+                         or idx.lowers[k + 1] in _STOP_METRIC or idx.lowers[k + 1] in ("in", "on", "to", "from")):
                     phrase = f"number of {idx.lowers[k]}"  # "using 47% fewer steps": a count of steps
                 elif k > te + 1:
                     phrase = _head_phrase(doc, k, sent.end)

@@ -251,8 +251,9 @@ def test_find_numbers_scores_without_unit():
 
 
 def test_results_metric_before_needs_a_link_word(nlp):
+    # (no latency for the first value: "more requests" counts the requests served)
     doc = run(nlp, "Across latency requirements, Bamboo can serve 7.4x more requests. Bamboo reduces latency by 2x.")
-    assert _rs(doc) == [("7.4", "x", ""), ("2", "x", "latency")]
+    assert _rs(doc) == [("7.4", "x", "number of requests"), ("2", "x", "latency")]
 
 
 def test_find_numbers_rates_and_points_are_normalised():
