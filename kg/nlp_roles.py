@@ -462,14 +462,19 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 # stand after the described thing: "an efficient LLM inference scheduler, Sarathi-Serve, ..."
                 named = _described_then_named(ctx, k, end) if propose else None
                 if named is None and not propose:
-                    # "the PagedAttention-based kernels of FlashAttention and FlashInfer": whose they are follows
+                    # "the PagedAttention-based kernels of FlashAttention and FlashInfer": whose they are follows;
+                    # "its SFT teacher, DeepSeek-R1-0528": the name after the description
                     x = k
                     while x < end and x - k < 5 and (doc[x].text == "-" or doc[x].is_lower and doc[x].is_alpha
                                                      and doc[x].lower_ not in _STOP):
                         x += 1
-                    if x + 1 < end and x > k and doc[x].lower_ == "of" and ctx.ent_of[x + 1] is not None:
+                    if x + 1 < end and x > k and doc[x].lower_ in ("of", ",") and ctx.ent_of[x + 1] is not None \
+                            and ctx.ent_of[x + 1].start == x + 1:
                         j = x + 1
                         continue
+                    if x > k and doc[x - 1].lower_ in ("baseline", "baselines") and ctx.etype(e) != "Metric":
+                        found.append(e)  # "compared with a DenseNet-169 convolutional baseline"
+                        return found, None
                 return named if named is not None else (found, None)
             if not propose and k > e.end and ctx.etype(e) == "Technique" and doc[k - 1].lower_ in _SYSTEM_HEADS:
                 # "existing LLM serving systems": a class of unnamed systems, not a named baseline;

@@ -717,3 +717,9 @@ def test_baselines_the_system_a_compared_technique_runs_in():
     rec = _record("We present ExpertCache. It is 2.1x faster than llama.cpp with partial offloading and two orders "
                   "of magnitude faster than naive offloading with Hugging Face Accelerate.")
     assert rec["baselines"] == ["llama.cpp", "Hugging Face Accelerate"]
+
+
+def test_baselines_a_name_after_its_description(sample_record):
+    # arXiv 2512.13607 (../shared/data/formats/arxiv_atom_page.xml): "Our 14B model, after RL, outperforms its SFT
+    # teacher, DeepSeek-R1-0528, on LiveCodeBench"
+    assert sample_record("arxiv_atom_page.xml", "2512.13607")["baselines"] == ["DeepSeek-R1-0528"]
