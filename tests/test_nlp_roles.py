@@ -723,3 +723,11 @@ def test_baselines_a_name_after_its_description(sample_record):
     # arXiv 2512.13607 (../shared/data/formats/arxiv_atom_page.xml): "Our 14B model, after RL, outperforms its SFT
     # teacher, DeepSeek-R1-0528, on LiveCodeBench"
     assert sample_record("arxiv_atom_page.xml", "2512.13607")["baselines"] == ["DeepSeek-R1-0528"]
+
+
+def test_baselines_a_name_before_a_described_baseline():
+    # in the manner of arXiv 2512.13434 (../shared/data/formats/arxiv_atom_page.xml): "a DenseNet-169 convolutional
+    # baseline"; "the CUDA kernel library" is what is compared, not CUDA
+    assert _record("We present USF-MAE. USF-MAE outperforms a DenseNet-169 convolutional baseline by 2%."
+                   )["baselines"] == ["DenseNet-169"]
+    assert _record("We present USF-MAE. USF-MAE outperforms the CUDA kernel library.")["baselines"] == []
