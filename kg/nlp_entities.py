@@ -2077,6 +2077,20 @@ def _cost_idiom(texts, s, e) -> bool:
 _UNDEFINED_ACRONYM = re.compile(r"[A-Z]{2,6}s?")
 
 
+def _merge_entity(entities: dict, spans: list, by_norm: dict, drop: str, keep: str) -> None:
+    """Entity `drop` is `keep`: its label and aliases become keep's aliases, its spans and spellings point to keep."""
+    k_ent, d_ent = entities[keep], entities.pop(drop)
+    for al in [d_ent["label"], *d_ent["aliases"]]:
+        if al != k_ent["label"] and al not in k_ent["aliases"]:
+            k_ent["aliases"].append(al)
+    for sp in spans:
+        if sp[2] == drop:
+            sp[2] = keep
+    for nrm, k in list(by_norm.items()):
+        if k == drop:
+            by_norm[nrm] = keep
+
+
 def _initials_of(long: str, short: str) -> bool:
     """Whether short is spelled by the initials of long's words: "Design in Tiles" / "DiT"."""
     ws = [w for w in re.split(r"[\s\-]+", long) if w]
@@ -2288,16 +2302,7 @@ class EntityResolver:
             if keep == long_key and not a["known"] and b["known"] is False and a["type"] != b["type"]:
                 # the long form decides the type unless it is a generic phrase and the acronym a name
                 pass
-            k_ent, d_ent = entities[keep], entities.pop(drop)
-            for al in [d_ent["label"], *d_ent["aliases"]]:
-                if al != k_ent["label"] and al not in k_ent["aliases"]:
-                    k_ent["aliases"].append(al)
-            for sp in spans:
-                if sp[2] == drop:
-                    sp[2] = keep
-            for nrm, k in list(by_norm.items()):
-                if k == drop:
-                    by_norm[nrm] = keep
+            _merge_entity(entities, spans, by_norm, drop, keep)
         # an acronym the paper uses without defining it, spelled by the initials of a name it writes out
         # elsewhere: "leveraged vision foundation models ... distills the semantics in VFMs"
         longs = [(k, v) for k, v in entities.items() if len(re.split(r"[\s\-]+", v["label"])) > 1]
@@ -2306,16 +2311,7 @@ class EntityResolver:
             lkey = next((k for k, v in longs if k != skey and k in entities and _initials_of(v["label"], short)), None)
             if lkey is None:
                 continue
-            s_ent, l_ent = entities.pop(skey), entities[lkey]
-            for al in [s_ent["label"], *s_ent["aliases"]]:
-                if al != l_ent["label"] and al not in l_ent["aliases"]:
-                    l_ent["aliases"].append(al)
-            for sp in spans:
-                if sp[2] == skey:
-                    sp[2] = lkey
-            for nrm, k in list(by_norm.items()):
-                if k == skey:
-                    by_norm[nrm] = lkey
+            _merge_entity(entities, spans, by_norm, skey, lkey)
         # "Mixture-of-Experts (MoE) models ... MoE inference": a paper that writes of "X models"
         # means the model class by a bare "X" too, not a separate technique
         model_of = {self.norm(v["label"]): k for k, v in entities.items() if v["type"] == "Model"}
@@ -2325,17 +2321,10 @@ class EntityResolver:
             mkey = model_of.get(self.norm(entities[tkey]["label"] + " model"))
             if mkey is None:
                 continue
-            t_ent, m_ent = entities.pop(tkey), entities[mkey]
-            for al in [t_ent["label"], *t_ent["aliases"]]:
-                if al != m_ent["label"] and al not in m_ent["aliases"]:
-                    m_ent["aliases"].append(al)
-            if t_ent["type"] == "Technique":
+            if entities[tkey]["type"] == "Technique":
                 spans = [sp for sp in spans if sp[2] != tkey]  # the name is written with "model"
-            else:  # the acronym's mentions are the model's ("during NAR generation")
-                spans = [[s_, e_, mkey if k_ == tkey else k_] for s_, e_, k_ in spans]
-            for nrm, k in list(by_norm.items()):
-                if k == tkey:
-                    by_norm[nrm] = mkey
+            # (an acronym's mentions are the model's: "during NAR generation")
+            _merge_entity(entities, spans, by_norm, tkey, mkey)
         nested_spans = []
         for s, e, typ, label, key, prio, src in sorted(set(nested)):
             c = self.vocab.concepts[key]
