@@ -2385,23 +2385,26 @@ def _list_mates(doc, chosen: list, taken: list) -> list:
                 q += 1
         return None
 
-    retyped = []
-    for c in chosen:
-        if c[2] == "System" and c[4] is None and c[5] == P_NAME and c[0] >= 1 and c[1] < n:
-            before, after = prev_item(c), next_item(c)
-            if not (ttexts[c[1]].lower() in _LIST_ENDS or ttexts[c[1]] == "(" or  # ("and LCNN (the latter ...)")
-                    before is not None and before[2] == "Dataset" and before[4] is not None and
-                    ttexts[c[1]].isalpha() and ttexts[c[1]].islower()):  # ("ScanNet and S3DIS semantic segmentation")
-                retyped.append(c)
-                continue
-            if before is not None and (after is not None and after[2] == before[2] or before[4] is not None or
-                                       prev_item(before) is not None and prev_item(before)[2] == before[2]):
-                # (or one known name before it: "On ScanNet and S3DIS semantic segmentation")
-                c = (c[0], c[1], before[2], *c[3:])
-                typed[c[1]] = c
-                starts[c[0]] = c
-        retyped.append(c)
-    chosen = retyped
+    def retype(chosen):
+        out = []
+        for c in chosen:
+            if c[2] == "System" and c[4] is None and c[5] == P_NAME and c[0] >= 1 and c[1] < n:
+                before, after = prev_item(c), next_item(c)
+                if not (ttexts[c[1]].lower() in _LIST_ENDS or ttexts[c[1]] == "(" or  # ("and LCNN (the latter")
+                        before is not None and before[2] == "Dataset" and before[4] is not None and
+                        ttexts[c[1]].isalpha() and ttexts[c[1]].islower()):  # ("ScanNet and S3DIS segmentation")
+                    out.append(c)
+                    continue
+                if before is not None and (after is not None and after[2] == before[2] or before[4] is not None or
+                                           prev_item(before) is not None and prev_item(before)[2] == before[2]):
+                    # (or one known name before it: "On ScanNet and S3DIS semantic segmentation")
+                    c = (c[0], c[1], before[2], *c[3:])
+                    typed[c[1]] = c
+                    starts[c[0]] = c
+            out.append(c)
+        return out
+
+    chosen = retype(chosen)
     if len(typed) < 2:
         return chosen
     sent_starts = sent_starts_of(doc)
@@ -2435,7 +2438,12 @@ def _list_mates(doc, chosen: list, taken: list) -> list:
             continue
         added.append((t, t + 1, mate[2], w, None, P_NAME, "list"))
         taken[t] = True
-    return sorted(chosen + added) if added else chosen
+    if not added:
+        return chosen
+    for c in added:  # the words just typed are list items for the names after them ("Biography, and PubHealth")
+        typed[c[1]] = c
+        starts[c[0]] = c
+    return retype(sorted(chosen + added))
 
 
 def set_ents(doc, spans) -> None:

@@ -313,8 +313,10 @@ def _blocked_before(text: str, start: int) -> bool:
     prev = text[start - 1]
     if prev == "/" and start >= 2 and text[start - 2] in "xX%×":
         return False  # "5.19x/4.16x"
-    if prev.isalnum() or prev in "._/'":
+    if prev.isalnum() or prev in "._/'^":  # (and an exponent: "10^19 FLOPs")
         return True
+    if text.startswith("10^", start) or text.startswith("10**", start):
+        return True  # "at 10^19 FLOPs": a compute budget in powers of ten, no outcome
     if prev in "-–" and start >= 3 and text[start - 2] in "xX×%" and text[start - 3].isdigit():
         return False  # "2x-3x", "35%-50%": the end of a range
     if prev in "-–" and start >= 2:
@@ -456,6 +458,12 @@ def find_numbers(text: str, score_names=None) -> list[NumberHit]:
                 if u2 and (u2[0] in ("x", "%", "points") or u2[0].endswith("/s")):  # ("11.3 and 17.9 tokens/s")
                     rng = r
                     u = u2
+        if not u:  # "by 7.2, 5.9, and 3.4 points": a list of numbers written with the unit of its last
+            tail = _NUM_LIST_TAIL.match(text, m.end())
+            if tail:
+                last = _unit_at(text, tail.end())
+                if last and last[0] in ("x", "%", "points"):
+                    u = (last[0], m.end(), None)
         if not u and _FACTOR_OF_RE.search(text, max(0, ns - 40), ns) and not text[m.end():m.end() + 1].isalnum():
             # "a speedup of 3.2 over vLLM": a factor written without x
             before = text[max(0, ns - 40):ns].lower()
@@ -519,6 +527,7 @@ def find_numbers(text: str, score_names=None) -> list[NumberHit]:
 # the same quantity of another thing: "reduces the cold-start latency of OPT-30B from 41.2 s to 6.8 s and that of
 # Llama-2-70B from 96 s to 14.5 s"
 _THAT_OF = re.compile(r"[\s,]*and\s+(?:that|those)\s+of\s+[^;.]{1,60}?\s(?:from|to|by|at)\s+$")
+_NUM_LIST_TAIL = re.compile(r"(?:\s*,\s*\d+(?:\.\d+)?)*\s*,?\s*(?:and|or)\s+\d+(?:\.\d+)?(?=\s?(?:%|points?\b|pp\b|x\b|\u00d7))")
 _SCORE_LIST_NEXT = re.compile(r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?=\d)")
 # what may follow a list's next bare score: the end of the list, or what it was measured on ("0.84 on two
 # external cohorts", "0.016 loss"), not a count ("3 of 4 tasks")

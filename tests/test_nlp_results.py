@@ -950,3 +950,16 @@ def test_results_more_things_are_counted_and_between_rounds_is_no_metric():
         "Submitters improved performance by up to 1.3x between rounds. It is 2x more accurate."))))
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (30.0, "number of servers"), (75.0, "number of requests"), (1.3, ""), (2.0, "")]
+
+
+def test_results_a_list_of_numbers_with_the_unit_of_its_last_and_no_powers_of_ten():
+    # styled in the manner of RAG papers: "improves accuracy by 7.2, 5.9, and 3.4 points over standard RAG"; of
+    # scaling-law papers: "at 10^19 FLOPs" is a compute budget, no value of 19
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    rec = record_of("p", Extractor().extract(Paper(key="p", abstract=(
+        "CRAG-Lite improves accuracy by 7.2, 5.9, and 3.4 points over standard RAG. The optimal ratio falls from "
+        "10% of the pool at 10^19 FLOPs. We train on 2, 4, and 8 GPUs."))))
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (7.2, "points", "accuracy"), (5.9, "points", "accuracy"), (3.4, "points", "accuracy"), (10.0, "%", "")]
