@@ -400,6 +400,7 @@ _NOT_NAMES = {
     "samsung", "globalfoundries", "smic",
     "research", "institute", "university", "lab", "labs", "inc", "corp", "corporation", "team",
     "iclr", "icml", "neurips", "nips", "acl", "emnlp", "naacl", "osdi", "sosp", "nsdi", "atc", "eurosys", "mlsys",
+    "isscc", "vlsi", "dac", "iccad", "fccm", "hotchips", "sigcomm", "ppopp", "ipdps", "ics",
     "sc", "isca", "micro", "asplos", "hpca", "kdd", "www", "aaai", "ijcai", "cvpr", "iccv", "eccv", "vldb", "sigmod",
     "github", "arxiv", "http", "https", "url", "pdf", "qos", "slo", "slos", "sla", "roi", "tco", "faq",
     "we", "our", "in", "the", "a", "an", "this", "these", "however", "moreover", "furthermore", "finally",
@@ -1605,6 +1606,8 @@ class HeadRules:
                 if p.sent != w.sent or not (_mod_ok(p, "") or (
                         p.lower in _METRIC_QUALIFIERS and head_kind(w, True) == "Metric")):
                     break
+                if p.text in _UNITS_AFTER_NUMBER and k >= 2 and _NUMERIC.match(words[k - 2].text):
+                    break  # "within a 1.8 W power budget": the unit of the number before, no kind of power
                 # do not run over a gap of punctuation, except "Deep Learning (DL) models" -> "DL model"
                 # and a closing quote: "an iterative ``plan-and-infill'' decoding" (the opening one stops)
                 if p.end != words[k].start and k == i and all(

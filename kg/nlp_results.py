@@ -112,7 +112,7 @@ _UNIT_RES = [
     ("flops", re.compile(r"\s?(?P<p>[KMGTPE])?(?:FLOPS|FLOP/s|FLOPs|Flops|flops)(?P<w>/(?:Watt|W)\b)?(?:/GPU\b)?")),
     ("TFLOPS", re.compile(r"(?:TF|TFs)(?:/GPU)?\b")),
     ("flopword", re.compile(r"\s?(?P<w>[Pp]eta|[Tt]era|[Gg]iga)(?:FLOPS|FLOPs|flops|Flops|FLOP/s)\b(?:/GPU\b)?")),
-    ("tops", re.compile(r"\s?(?P<u>TOPS/W|TOPS|TeraOps(?:/s(?:econd)?)?)(?![\w])")),
+    ("tops", re.compile(r"\s?(?P<u>[GT]OPS/W(?:att)?|[GT]OPS|TeraOps(?:/s(?:econd)?)?)(?![\w])")),
     ("bw", re.compile(r"\s?(?P<u>[GMT]B/s|[GMT]bps|Gb/s)")),
     ("mem", re.compile(r"\s?(?P<u>[KMGTP]B|[KMGT]iB)\b")),
     # device time: "saves over 20,000 GPU hours per month" (before "GPU" could be read as anything else)
@@ -277,8 +277,10 @@ def _unit_at(text: str, pos: int):
                 head = re.split(r"/| per ", u)[0].lower()
                 u = _RATE_HEADS.get(head, head) + "/s"
             return u, m.end(), None
-        if kind == "tops":
-            return ("TOPS/W" if m.group("u") == "TOPS/W" else "TOPS"), m.end(), None
+        if kind == "tops":  # "27.8 TOPS/W", "1,872 GOPS", "61.4 GOPS/W"
+            u = m.group("u")
+            g = "GOPS" if u.startswith("GOPS") else "TOPS"
+            return (g + "/W" if "/W" in u else g), m.end(), None
         if kind in ("bw", "mem", "power", "energy"):
             return m.group("u"), m.end(), None
         if kind == "area":
@@ -636,7 +638,7 @@ _HEAD_WORDS = {
 }
 _STOP_METRIC = {"than", "over", "compared", "with", "while", "but", "whereas", "using", "for", "by", ",", ";", ".",
                 "at", "when", "which", "that", "without", "under", "across", "via", "per", "between", "among"}
-_DEFINING_UNITS = {"GFLOPS/Watt", "TFLOPS/Watt", "TOPS/W"}
+_DEFINING_UNITS = {"GFLOPS/Watt", "TFLOPS/Watt", "TOPS/W", "GOPS/W"}
 # rates of operations, and the metrics that are no rate (a share, a score): such a metric does not measure one
 _OPS_RATE_UNITS = {"FLOPS", "KFLOPS", "MFLOPS", "GFLOPS", "TFLOPS", "PFLOPS", "EFLOPS", "TOPS", "GOPS"}
 _NOT_A_RATE = re.compile(r"efficiency|accuracy|ratio|error|loss|score|utilization|perplexity")
@@ -646,6 +648,7 @@ _COMPARE_WORDS = {"than", "over", "to", "with", "against", "vs", "vs.", "versus"
                   "like", "outperforms", "outperform", "outperforming", "e.g.", "unlike"}
 _UNIT_METRIC = {"B": "model size", "M": "model size", "T": "model size", "K": "model size",
                 "GFLOPS/Watt": "energy efficiency", "TFLOPS/Watt": "energy efficiency", "TOPS/W": "energy efficiency",
+                "GOPS/W": "energy efficiency",
                 "$": "cost", "mW": "power", "W": "power", "kW": "power", "mm2": "area",
                 "mJ": "energy", "uJ": "energy", "\u00b5J": "energy", "\u03bcJ": "energy", "nJ": "energy", "pJ": "energy",
                 "kJ": "energy"}

@@ -438,8 +438,12 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 if ctx.etype(e) == "Model" and any(doc[x].lower_ not in _MODEL_KIND_HEADS for x in range(e.end, k)):
                     return found, None  # "we build a DNN compiler": the model describes the unnamed contribution
             if not propose and k == e.end and k < end and ctx.ent_of[k] is not None:
-                j = k  # two names in a row ("HuggingFace PEFT"): the last one is the head
-                continue
+                if ctx.etype(e) == "Hardware" and ctx.etype(ctx.ent_of[k]) == "Hardware":
+                    k = ctx.ent_of[k].end  # "an NVIDIA V100 GPU" is the V100: the device class follows its model
+                    nxt = doc[k].lower_ if k < end else "."
+                else:
+                    j = k  # two names in a row ("HuggingFace PEFT"): the last one is the head
+                    continue
             if not propose and k == e.end and k + 1 < end and nxt in _MADE_BY and doc[k + 1].lower_ in _MADE_WITH \
                     and ctx.etype(e) in ("Model", "Technique"):
                 j = k + 2  # "over MoEs trained with the Tutel library": the compared thing is the named system

@@ -963,3 +963,17 @@ def test_results_a_list_of_numbers_with_the_unit_of_its_last_and_no_powers_of_te
         "10% of the pool at 10^19 FLOPs. We train on 2, 4, and 8 GPUs."))))
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
         (7.2, "points", "accuracy"), (5.9, "points", "accuracy"), (3.4, "points", "accuracy"), (10.0, "%", "")]
+
+
+def test_results_operations_per_second_and_per_watt_and_a_power_budget():
+    # styled in the manner of FPGA and PIM accelerator papers: "achieves 1,872 GOPS and 61.4 GOPS/W"; "within a
+    # 1.8 W power budget" names no metric "W power"
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    rec = record_of("p", Extractor().extract(Paper(key="p", abstract=(
+        "CirTrans achieves 1,872 GOPS and 61.4 GOPS/W for BERT-base inference. A chip decodes LLaMA-7B at 14.2 "
+        "tokens/s within a 1.8 W power budget."))))
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (1872.0, "GOPS", ""), (61.4, "GOPS/W", "energy efficiency"), (14.2, "tokens/s", "")]
+    assert rec["entities"]["Metric"] == []

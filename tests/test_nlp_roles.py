@@ -731,3 +731,14 @@ def test_baselines_a_name_before_a_described_baseline():
     assert _record("We present USF-MAE. USF-MAE outperforms a DenseNet-169 convolutional baseline by 2%."
                    )["baselines"] == ["DenseNet-169"]
     assert _record("We present USF-MAE. USF-MAE outperforms the CUDA kernel library.")["baselines"] == []
+
+
+def test_baselines_a_device_model_before_its_class_and_no_venue():
+    # styled in the manner of accelerator papers: "than an NVIDIA V100 GPU" compares with the V100; "the digital
+    # PIM design in ISSCC 2023" names a venue, no system
+    rec = _record("We present CirTrans, an FPGA accelerator. CirTrans achieves a 5.6x higher energy efficiency than an "
+                  "NVIDIA V100 GPU and 2.3x higher throughput than the prior FPGA accelerator FTRANS.")
+    assert rec["baselines"] == ["V100", "FTRANS"]
+    rec = _record("We present a PIM macro. Compared with the digital PIM design in ISSCC 2023, it improves energy "
+                  "efficiency by 2.1x.")
+    assert "ISSCC" not in rec["entities"]["System"]
