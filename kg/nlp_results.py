@@ -102,7 +102,7 @@ _NOT_SCIENTIFIC = r"(?!\s?\$?\s?\{?10\}?\s?(?:\^|\*\*|<sup>))"
 _UNIT_RES = [
     ("%", re.compile(r"\+?\s?(?:\\%\$?|%|percent\b)")),  # (and "by 10+%": over 10%)
     ("points", re.compile(r"[\s-](?:percentage[\s-])?points?\b|\s?pp\b")),
-    ("x", re.compile(r"\s?(?:\$\s?\\times\s?\$|\\times\b|×|[xX](?![A-Za-z0-9])(?!\s?\d)|"
+    ("x", re.compile(r"\s?(?:\$\s?\\times\s?\$|\\times\b|×|[xX](?![A-Za-z0-9])(?!\s?\d)(?!-[A-Za-z])|"
                      r"-?fold\b(?![\s-]*(?:[Cc]ross|CV\b)))" + _NOT_SCIENTIFIC)),  # not "5-fold cross-validation"
     ("x", re.compile(r"\s(?:times)\b")),
     ("params", re.compile(r"[\s-]?(?P<s>[BMKT]|billion|million|trillion)(?:[\s-]?(?:parameters?|params?|weights)\b)")),
@@ -240,6 +240,7 @@ _SETUP_BEFORE = re.compile(
 _SETUP_AFTER = re.compile(
     r"^(?:\s*(?:and|or|,)\s*[\d.]+\s*(?:\\?%\$?|x))*\s*(?:[A-Za-z][\w-]*\s+){0,3}?"
     r"(?:budgets?|sparsity|density|of\s+the\s+(?:training\s+)?(?:data|labels|annotations|training\s+set)\b|"
+    r"of\s+(?:the\s+|its\s+)?(?:model\s+)?(?:parameters|weights)\b|"
     r"of\s+(?:the\s+)?(?:labeled|labelled|annotated)\s+(?:data|samples|examples)\b|dropout|targets?\b|thresholds?\b)",
     re.I)
 
@@ -329,7 +330,7 @@ def _blocked_before(text: str, start: int) -> bool:
 
 
 _SCORE_LINK_RE = re.compile(r"\)?\s+(?:of|is|was|reaches|reached|from|at)\s+(?:about\s+|around\s+|only\s+|just\s+)?$")
-_SCORE_TO_RE = re.compile(r"\)?\s+to\s+(?:about\s+|around\s+|only\s+|just\s+)?$")
+_SCORE_TO_RE = re.compile(r"\)?\s+(?:to|by)\s+(?:about\s+|around\s+|only\s+|just\s+|up\s+to\s+)?$")
 # a verb of change before a score's name: "reduces ECE to 0.034", "lowers the expected calibration error (ECE)"
 _CHANGED_BEFORE_RE = re.compile(r"\b(?:reduc|lower|improv|rais|increas|decreas|boost|drop|cut)\w*\s+[^.;,\d]{1,60}$", re.I)
 _FROM_VALUE_RE = re.compile(r"\bfrom\s+(?P<v>\d[\d.,]*)$")
@@ -476,7 +477,12 @@ def find_numbers(text: str, score_names=None) -> list[NumberHit]:
             if _SCORE_AFTER_RE.match(text, m.end()) or _SCORE_DELTA_RE.match(text, m.end()):
                 u = ("", m.end(), None)  # "0.95 recall@10", "0.89 AUC", "0.7 better perplexity": no unit
             elif _BARE_COMPARE_RE.match(text, m.end()):
-                u = ("x", m.end(), None)  # "up to 3.9 higher throughput than": a factor written without x
+                # "up to 3.9 higher throughput than": a factor written without x; but "24.6 BLEU, 1.9 higher than
+                # X": a difference of the bare score just before
+                score_delta = hits and hits[-1].unit == "" and re.fullmatch(
+                    r"\s*(?:[A-Za-z][\w@-]{0,11}\s*)?,\s*", text[hits[-1].end:ns]) and \
+                    re.match(r"\s\w+\s+than\b", text[m.end():])
+                u = ("" if score_delta else "x", m.end(), None)
         if not u and (_SCORE_OF_RE.search(text, max(0, ns - 30), ns) or _named_score(text, ns, score_names)
                       or _compared_score(text, m.end())) \
                 and not text[m.end():m.end() + 1].isalpha() and not _blocked_before(text, ns) \
@@ -1360,6 +1366,10 @@ class ResultsComponent:
                 if peak and a["metric"].startswith(("average ", "mean ")):  # the peak of an average rate is the rate's
                     b["metric"], b["metric_key"] = a["metric"].split(" ", 1)[1], None
                 continue
+            if not b["metric"] and a["metric"] and a["unit"] == b["unit"] == "" and a["sentence"] == b["sentence"] \
+                    and re.fullmatch(r"\s*(?:[A-Za-z][\w@-]{0,11}\s*)?,\s*", text[a["end_char"]:b["start_char"]]) and \
+                    re.match(r"\s\w+\s+than\b", text[b["end_char"]:]):
+                b["metric"], b["metric_key"] = a["metric"], a["metric_key"]  # "24.6 BLEU, 1.9 higher than X"
             if not b["metric"] and a["metric"] and a["unit"] == b["unit"] and a["sentence"] == b["sentence"] and \
                     _THAT_OF.match(text, a["end_char"], b["start_char"]):
                 b["metric"], b["metric_key"] = a["metric"], a["metric_key"]  # "... and that of X from 96 s to ..."

@@ -977,3 +977,17 @@ def test_results_operations_per_second_and_per_watt_and_a_power_budget():
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
         (1872.0, "GOPS", ""), (61.4, "GOPS/W", "energy efficiency"), (14.2, "tokens/s", "")]
     assert rec["entities"]["Metric"] == []
+
+
+def test_results_a_score_change_by_a_bare_number_and_a_difference_after_a_score():
+    # styled in the manner of speech-translation papers: "On CoVoST 2 X-to-English" has no factor 2 ("X-to" is no
+    # times sign); "improves the average BLEU by 2.8"; "reaches 24.6 BLEU, 1.9 higher than SeamlessM4T-medium" (a
+    # difference of BLEU, no factor); "training only 3.1% of the parameters" is the set-up
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    rec = record_of("p", Extractor().extract(Paper(key="p", abstract=(
+        "On CoVoST 2 X-to-English, MoA-ST improves the average BLEU by 2.8 over full fine-tuning while training only "
+        "3.1% of the parameters, and on FLEURS it reaches 24.6 BLEU, 1.9 higher than SeamlessM4T-medium."))))
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (2.8, "", "bleu"), (24.6, "", "bleu"), (1.9, "", "bleu")]
