@@ -451,7 +451,8 @@ _LOWER_PREFIXES = {"multiple", "multi", "single", "non", "cross", "inter", "intr
                    "near", "beyond", "extra", "within",
                    "sub", "semi", "co", "de", "un", "hyper", "ultra", "mixed", "full", "half", "low", "high",
                    "many", "few", "dual", "bi", "tri", "quad", "all", "any", "anti", "out", "over", "under", "self"}
-_MODEL_NEXT = {"model", "models", "llm", "llms", "network", "networks", "family", "checkpoint", "checkpoints"}
+_MODEL_NEXT = {"model", "models", "llm", "llms", "network", "networks", "family", "checkpoint", "checkpoints",
+               "encoder", "encoders", "decoder", "decoders", "backbone", "backbones"}
 _DATA_NEXT = {"dataset", "datasets", "benchmark", "benchmarks", "corpus", "corpora", "suite", "leaderboard",
               "workload", "workloads", "trace", "traces"}
 _HW_NEXT = {"gpu", "gpus", "accelerator", "accelerators", "chip", "chips", "cpu", "cpus", "processor",

@@ -1230,3 +1230,10 @@ def test_nlp_entities_a_list_typed_by_a_word_the_list_itself_typed():
     # PubHealth after it then too)
     rec = _record("", "On PopQA, Biography, and PubHealth, CRAG-Lite improves accuracy by 7.2, 5.9, and 3.4 points.")
     assert rec["entities"]["Dataset"] == ["PopQA", "Biography", "PubHealth"]
+
+
+def test_nlp_entities_a_name_before_encoder_decoder_or_backbone_is_a_model():
+    # styled in the manner of speech-translation papers: "a frozen Whisper-large-v3 encoder"; "the FooNet backbone"
+    rec = _record("", "We present MoA-ST, which augments a frozen Whisper-large-v3 encoder and an mBART-50 decoder "
+                      "with adapters. We use the FooNet backbone.")
+    assert rec["entities"]["Model"] == ["Whisper-large-v3", "mBART-50", "FooNet"]
