@@ -330,6 +330,7 @@ def _blocked_before(text: str, start: int) -> bool:
 
 
 _SCORE_LINK_RE = re.compile(r"\)?\s+(?:of|is|was|reaches|reached|from|at)\s+(?:about\s+|around\s+|only\s+|just\s+)?$")
+_SCORE_IN_BRACKETS_RE = re.compile(r"\(\s*(?P<name>[A-Za-z][\w@.-]{0,15})\s*[:=]?\s*$")
 _SCORE_TO_RE = re.compile(r"\)?\s+(?:to|by)\s+(?:about\s+|around\s+|only\s+|just\s+|up\s+to\s+)?$")
 # a verb of change before a score's name: "reduces ECE to 0.034", "lowers the expected calibration error (ECE)"
 _CHANGED_BEFORE_RE = re.compile(r"\b(?:reduc|lower|improv|rais|increas|decreas|boost|drop|cut)\w*\s+[^.;,\d]{1,60}$", re.I)
@@ -377,6 +378,9 @@ def _named_score(text: str, ns: int, score_names) -> bool:
         return False
     m = _SCORE_LINK_RE.search(text, max(0, ns - 26), ns)
     if m is not None and m.start() in score_names():
+        return True
+    m = _SCORE_IN_BRACKETS_RE.search(text, max(0, ns - 24), ns)  # "(FID 4.85 at one step)", "(mIoU: 77.5)"
+    if m is not None and m.end("name") in score_names():
         return True
     m = _SCORE_TO_RE.search(text, max(0, ns - 22), ns)
     if m is None:
@@ -1201,6 +1205,11 @@ class ResultsComponent:
             si = bisect.bisect_right(sent_starts, h.num_start) - 1
             sent = sents[si]
             metrics = _right_metrics(idx, doc, te + 1, sent.end)
+            if h.unit == "" and not metrics and ti >= 2:  # "(FID 4.85 at one step)": the score named before it
+                named = idx.ent_of[ti - 2] if idx.lowers[ti - 1] in (":", "=") else idx.ent_of[ti - 1]
+                if named is not None and named.label_ == "Metric" and named.start >= 1 and \
+                        idx.lowers[named.start - 1] == "(":
+                    metrics = [named]
             if h.unit == "" and metrics and (_SCORE_OF_RE.search(text, max(0, h.num_start - 30), h.num_start)
                                              or _named_score(text, h.num_start, score_ends)):
                 left = _left_metric(idx, doc, ti, sent.start)  # "accuracy of 0.84, specificity of 0.91"

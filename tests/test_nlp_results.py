@@ -991,3 +991,15 @@ def test_results_a_score_change_by_a_bare_number_and_a_difference_after_a_score(
         "3.1% of the parameters, and on FLEURS it reaches 24.6 BLEU, 1.9 higher than SeamlessM4T-medium."))))
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
         (2.8, "", "bleu"), (24.6, "", "bleu"), (1.9, "", "bleu")]
+
+
+def test_results_a_score_named_first_in_brackets():
+    # styled in the manner of one-step generation papers: "outperforming Rectified Flow (FID 4.85 at one step) and
+    # InstaFlow (FID 13.1)"; "(mIoU: 77.5)"; "(Section 3)" is no score
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    rec = record_of("p", Extractor().extract(Paper(key="p", abstract=(
+        "OT-Flow++ outperforms Rectified Flow (FID 4.85 at one step) and InstaFlow (FID 13.1). Our model (mIoU: "
+        "77.5) wins, as shown (Section 3)."))))
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(4.85, "fid"), (13.1, "fid"), (77.5, "miou")]
