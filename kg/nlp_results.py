@@ -403,6 +403,7 @@ def find_numbers(text: str, score_names=None) -> list[NumberHit]:
     hits: list[NumberHit] = []
     pos = 0
     score_next = None  # where a list of bare scores goes on ("of 0.99 and 0.84")
+    parallel = None  # the preposition after the last bare score, and where it stands ("3.55 on CIFAR-10 and ...")
     examples = [(e.start(), e.end()) for e in _EXAMPLE_RE.finditer(text)] if "e.g" in text else ()
     for m in _candidates(text):
         if m.start() < pos:
@@ -495,6 +496,11 @@ def find_numbers(text: str, score_names=None) -> list[NumberHit]:
         if not u and ns == score_next and not text[m.end():m.end() + 1].isalnum() and \
                 _SCORE_LIST_END.match(text, m.end()):
             u = ("", m.end(), None)  # "a ROC-AUC of 0.99 and 0.84": the list's next score
+        if not u and parallel is not None and ("." in m.group(0) or not parallel[2]) and \
+                re.search(r"\band\s+$", text[max(0, ns - 6):ns]) and \
+                re.match(r"\s+" + parallel[0] + r"\b", text[m.end():]) and \
+                not re.search(r"[.;]\s", text[parallel[1]:ns]):
+            u = ("", m.end(), None)  # "an FID of 3.55 on CIFAR-10 and 6.20 on ImageNet": a score in a parallel clause
         if not u:
             continue
         unit, uend, scale = u
@@ -532,6 +538,8 @@ def find_numbers(text: str, score_names=None) -> list[NumberHit]:
         if unit == "":
             nxt = _SCORE_LIST_NEXT.match(text, uend)
             score_next = nxt.end() if nxt else None
+            prep = re.match(r"\s+(on|with|at|for|under)\b", text[uend:uend + 8])
+            parallel = (prep.group(1), uend, "." in m.group(0)) if prep else None  # (and whether it had decimals)
         # "5.19x/4.16x", "2.7x--9.8x": the second value is matched on the next turn
     return hits
 
@@ -1370,7 +1378,7 @@ class ResultsComponent:
                      or a["unit"] == b["unit"] and _LIST_BETWEEN.fullmatch(text, a["end_char"], b["start_char"])
                      and (a["metric_key"] is None or "respectively" not in text[b["end_char"]:b["end_char"] + 20]
                           or _plural_named(text, a))
-                     or a["unit"] and _PARALLEL_BEFORE.match(text, a["end_char"], b["start_char"])):
+                     or (a["unit"] or a["metric_key"]) and _PARALLEL_BEFORE.match(text, a["end_char"], b["start_char"])):
                 b["metric"], b["metric_key"] = a["metric"], a["metric_key"]
                 if peak and a["metric"].startswith(("average ", "mean ")):  # the peak of an average rate is the rate's
                     b["metric"], b["metric_key"] = a["metric"].split(" ", 1)[1], None

@@ -1003,3 +1003,22 @@ def test_results_a_score_named_first_in_brackets():
         "OT-Flow++ outperforms Rectified Flow (FID 4.85 at one step) and InstaFlow (FID 13.1). Our model (mIoU: "
         "77.5) wins, as shown (Section 3)."))))
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(4.85, "fid"), (13.1, "fid"), (77.5, "miou")]
+
+
+def test_results_a_bare_score_in_a_parallel_clause():
+    # in the manner of Consistency Models (arXiv 2303.01469): "the new state-of-the-art FID of 3.55 on CIFAR-10 and
+    # 6.20 on ImageNet 64x64"; styled: "an FID of 2.31 with 4 sampling steps and 3.87 with a single step"; an
+    # integer after a decimal score is no score of it ("91.2 on MMLU and 3 on the other tasks")
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    ex = Extractor()
+
+    def results(text):
+        return [(r["value"], r["metric"]) for r in record_of("p", ex.extract(Paper(key="p", abstract=text)))["results"]]
+
+    assert results("Consistency models achieve the new state-of-the-art FID of 3.55 on CIFAR-10 and 6.20 on ImageNet "
+                   "64x64 for one-step generation.") == [(3.55, "fid"), (6.2, "fid")]
+    assert results("OT-Flow++ reaches an FID of 2.31 with 4 sampling steps and 3.87 with a single step.") == [
+        (2.31, "fid"), (3.87, "fid")]
+    assert results("It reaches an accuracy of 91.2 on MMLU and 3 on the other tasks.") == [(91.2, "accuracy")]
