@@ -14,6 +14,14 @@ def _hits(text):
     return [(h.value, h.unit, h.qualifier) for h in find_numbers(text)]
 
 
+def _record(text):
+    """The guideline's record (kg.extract.record_of) of a paper with this abstract."""
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    return record_of("p", Extractor().extract(Paper(key="p", abstract=text)))
+
+
 @pytest.mark.parametrize("written, scale, value", [
     ("2.75", None, "2.75"),
     ("1,024", None, "1024"),
@@ -774,13 +782,8 @@ def test_results_lists_of_metrics_and_values_pair_and_a_share_of_the_setting_is_
     # 1.4x and 3.5x" pairs without "respectively"; of H2O (arXiv 2306.14048): "with 20% heavy hitters" is the
     # setting, and its throughput is measured over a list of named systems; "with 34% performance gains" (arXiv
     # 2512.13586) and "compared with 52% for ..." stay outcomes
-    from kg.extract import Extractor, record_of
-    from kg.model import Paper
-
-    ex = Extractor()
-
     def results(text):
-        rec = record_of("p", ex.extract(Paper(key="p", abstract=text)))
+        rec = _record(text)
         return [(r["value"], r["unit"], r["metric"]) for r in rec["results"]]
 
     assert results("Gavel improves end objectives such as makespan and average job completion time by 1.4x and "
@@ -810,14 +813,11 @@ def test_results_device_memory_points_over_a_model_and_device_time_as_a_unit():
     # "3.2 points higher than MobileNetV2" measures the accuracy named before; "4 GPU hours" is a unit, no
     # metric of its own; of Megatron-LM (arXiv 2104.04473): "improve throughput by 10+%"; of AlpaServe and
     # SnapKV: "10x higher rates", "an 8.2x enhancement in memory efficiency"
-    from kg.extract import Extractor, record_of
-    from kg.model import Paper
-
-    rec = record_of("p", Extractor().extract(Paper(key="p", abstract=(
+    rec = _record(
         "A typical MCU has only 256KB of SRAM and 1MB of Flash storage. MicroNAS reaches 89.7% top-1 accuracy "
         "within 256KB of SRAM, 3.2 points higher than MobileNetV2, and cuts the search cost to 4 GPU hours. "
         "The schedule can improve throughput by 10+%. AlpaServe can process requests at up to 10x higher rates. "
-        "SnapKV achieves an 8.2x enhancement in memory efficiency."))))
+        "SnapKV achieves an 8.2x enhancement in memory efficiency.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
         (89.7, "%", "top-1 accuracy"), (3.2, "points", "top-1 accuracy"), (4.0, "GPU hours", "search cost"),
         (10.0, "%", "throughput"), (10.0, "x", "rates"), (8.2, "x", "memory efficiency")]
@@ -829,15 +829,12 @@ def test_results_outcomes_of_fewer_things_accepted_tokens_and_a_faster_recovery(
     # using 47% fewer steps" counts steps; styled: "uses 23% fewer GPU hours" (an outcome, not a set-up "uses");
     # in the manner of EAGLE/Medusa: "accepts 3.1 tokens per step"; of Gemini (SOSP 2023): "achieves a faster
     # failure recovery by more than 13x"
-    from kg.extract import Extractor, record_of
-    from kg.model import Paper
-
     rec = sample_record("arxiv_atom_page.xml", "2512.13592")
     assert (47.0, "%", "number of steps") in [(r["value"], r["unit"], r["metric"]) for r in rec["results"]]
-    rec = record_of("p", Extractor().extract(Paper(key="p", abstract=(
+    rec = _record(
         "Forecaster uses 23% fewer GPU hours than static over-provisioning. CodeDraft accepts 3.1 tokens per step "
         "on HumanEval. Overall Gemini achieves a faster failure recovery by more than 13x than existing "
-        "solutions."))))
+        "solutions.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
         (23.0, "%", "gpu hours"), (3.1, "tokens/step", ""), (13.0, "x", "speedup")]
 
@@ -853,12 +850,9 @@ def test_results_a_bare_score_before_its_name(sample_record):
 def test_results_a_range_written_with_its_unit_twice_and_performance_per_watt():
     # styled in the manner of TPU v4 (ISCA 2023): "accelerate models that rely on embeddings by 5x-7x", "improves
     # performance/Watt by 2.7x", "1.2x-1.7x faster and uses 1.3x-1.9x less power"
-    from kg.extract import Extractor, record_of
-    from kg.model import Paper
-
-    rec = record_of("p", Extractor().extract(Paper(key="p", abstract=(
+    rec = _record(
         "SparseCores accelerate models that rely on embeddings by 5x-7x. TPU v4 improves performance/Watt by 2.7x. "
-        "It is 1.2x-1.7x faster and uses 1.3x-1.9x less power than the Nvidia A100."))))
+        "It is 1.2x-1.7x faster and uses 1.3x-1.9x less power than the Nvidia A100.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (5.0, "speedup"), (7.0, "speedup"), (2.7, "performance/watt"), (1.2, "speedup"), (1.7, "speedup"),
         (1.3, "power"), (1.9, "power")]
@@ -867,12 +861,9 @@ def test_results_a_range_written_with_its_unit_twice_and_performance_per_watt():
 def test_results_bare_scores_from_to_and_at_a_named_score():
     # styled in the manner of calibration studies: "lowers the ECE from 0.087 to 0.021 while keeping the mean
     # AUROC at 0.861", "reduces ECE to 0.034"; "scale the batch from 32 to 64" names no score
-    from kg.extract import Extractor, record_of
-    from kg.model import Paper
-
-    rec = record_of("p", Extractor().extract(Paper(key="p", abstract=(
+    rec = _record(
         "Label smoothing lowers the expected calibration error (ECE) from 0.087 to 0.021 while keeping the mean "
-        "AUROC at 0.861. Temperature scaling alone reduces ECE to 0.034. We scale the batch from 32 to 64."))))
+        "AUROC at 0.861. Temperature scaling alone reduces ECE to 0.034. We scale the batch from 32 to 64.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (0.087, "expected calibration error"), (0.021, "expected calibration error"), (0.861, "auroc"),
         (0.034, "expected calibration error")]
@@ -882,13 +873,10 @@ def test_results_one_metric_after_a_respectively_list_and_a_share_of_labels_is_s
     # styled in the manner of graph fraud-detection papers: "outperforms DGI and GraphCL by 4.1 and 2.7 points in
     # AUC-PR, respectively" (the respectively pairs the baselines; one metric follows the values); "fine-tuning
     # with 1% of the labels" is the set-up
-    from kg.extract import Extractor, record_of
-    from kg.model import Paper
-
-    rec = record_of("p", Extractor().extract(Paper(key="p", abstract=(
+    rec = _record(
         "FraudGCL is fine-tuned with 1% of the labels. It raises the AUC-PR from 0.61 to 0.74 and the F1 score by "
         "9.3 points over supervised GAT, and outperforms DGI and GraphCL by 4.1 and 2.7 points in AUC-PR, "
-        "respectively."))))
+        "respectively.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (0.61, "auc-pr"), (0.74, "auc-pr"), (9.3, "f1 score"), (4.1, "auc-pr"), (2.7, "auc-pr")]
 
@@ -896,11 +884,8 @@ def test_results_one_metric_after_a_respectively_list_and_a_share_of_labels_is_s
 def test_results_energy_per_inference_and_a_latency_per_hyphenated_chunk():
     # styled in the manner of on-device speech papers: "End-to-end latency per 1-second audio chunk is 87 ms at
     # 2.1 mJ per inference" (mJ is a unit of energy, no system)
-    from kg.extract import Extractor, record_of
-    from kg.model import Paper
-
-    rec = record_of("p", Extractor().extract(Paper(key="p", abstract=(
-        "End-to-end latency per 1-second audio chunk is 87 ms at 2.1 mJ per inference."))))
+    rec = _record(
+        "End-to-end latency per 1-second audio chunk is 87 ms at 2.1 mJ per inference.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
         (87.0, "ms", "end-to-end latency"), (2.1, "mJ", "energy")]
     assert rec["entities"]["System"] == []
@@ -920,14 +905,9 @@ def test_results_that_of_another_model_rate_ranges_and_a_clause_after_respective
     # 6.8 s and that of Llama-2-70B from 96 s to 14.5 s"; of offloading papers: "decodes at 11.3 and 17.9 tokens/s,
     # respectively"; of point-cloud papers: a "respectively" in brackets pairs nothing after it ("(77.5 and 73.4,
     # respectively) while reducing peak memory by 62% and training time by 41%")
-    from kg.extract import Extractor, record_of
-    from kg.model import Paper
-
-    ex = Extractor()
-
     def results(text):
         return [(r["value"], r["unit"], r["metric"])
-                for r in record_of("p", ex.extract(Paper(key="p", abstract=text)))["results"]]
+                for r in _record(text)["results"]]
 
     assert [m for _, _, m in results("QuickLoad reduces the cold-start latency of OPT-30B from 41.2 s to 6.8 s and "
                                      "that of Llama-2-70B from 96 s to 14.5 s.")] == ["cold-start latency"] * 4
@@ -942,12 +922,9 @@ def test_results_more_things_are_counted_and_between_rounds_is_no_metric():
     # styled in the manner of POLCA (arXiv 2308.12908): "deploy 30% more servers"; of Mooncake (arXiv 2407.00079):
     # "handle 75% more requests"; of MLPerf Training: "improved performance by up to 1.3x between rounds";
     # "2x more accurate" counts nothing
-    from kg.extract import Extractor, record_of
-    from kg.model import Paper
-
-    rec = record_of("p", Extractor().extract(Paper(key="p", abstract=(
+    rec = _record(
         "We can deploy 30% more servers in the same GPU cluster. Mooncake enables Kimi to handle 75% more requests. "
-        "Submitters improved performance by up to 1.3x between rounds. It is 2x more accurate."))))
+        "Submitters improved performance by up to 1.3x between rounds. It is 2x more accurate.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (30.0, "number of servers"), (75.0, "number of requests"), (1.3, ""), (2.0, "")]
 
@@ -955,12 +932,9 @@ def test_results_more_things_are_counted_and_between_rounds_is_no_metric():
 def test_results_a_list_of_numbers_with_the_unit_of_its_last_and_no_powers_of_ten():
     # styled in the manner of RAG papers: "improves accuracy by 7.2, 5.9, and 3.4 points over standard RAG"; of
     # scaling-law papers: "at 10^19 FLOPs" is a compute budget, no value of 19
-    from kg.extract import Extractor, record_of
-    from kg.model import Paper
-
-    rec = record_of("p", Extractor().extract(Paper(key="p", abstract=(
+    rec = _record(
         "CRAG-Lite improves accuracy by 7.2, 5.9, and 3.4 points over standard RAG. The optimal ratio falls from "
-        "10% of the pool at 10^19 FLOPs. We train on 2, 4, and 8 GPUs."))))
+        "10% of the pool at 10^19 FLOPs. We train on 2, 4, and 8 GPUs.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
         (7.2, "points", "accuracy"), (5.9, "points", "accuracy"), (3.4, "points", "accuracy"), (10.0, "%", "")]
 
@@ -968,12 +942,9 @@ def test_results_a_list_of_numbers_with_the_unit_of_its_last_and_no_powers_of_te
 def test_results_operations_per_second_and_per_watt_and_a_power_budget():
     # styled in the manner of FPGA and PIM accelerator papers: "achieves 1,872 GOPS and 61.4 GOPS/W"; "within a
     # 1.8 W power budget" names no metric "W power"
-    from kg.extract import Extractor, record_of
-    from kg.model import Paper
-
-    rec = record_of("p", Extractor().extract(Paper(key="p", abstract=(
+    rec = _record(
         "CirTrans achieves 1,872 GOPS and 61.4 GOPS/W for BERT-base inference. A chip decodes LLaMA-7B at 14.2 "
-        "tokens/s within a 1.8 W power budget."))))
+        "tokens/s within a 1.8 W power budget.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
         (1872.0, "GOPS", ""), (61.4, "GOPS/W", "energy efficiency"), (14.2, "tokens/s", "")]
     assert rec["entities"]["Metric"] == []
@@ -983,12 +954,9 @@ def test_results_a_score_change_by_a_bare_number_and_a_difference_after_a_score(
     # styled in the manner of speech-translation papers: "On CoVoST 2 X-to-English" has no factor 2 ("X-to" is no
     # times sign); "improves the average BLEU by 2.8"; "reaches 24.6 BLEU, 1.9 higher than SeamlessM4T-medium" (a
     # difference of BLEU, no factor); "training only 3.1% of the parameters" is the set-up
-    from kg.extract import Extractor, record_of
-    from kg.model import Paper
-
-    rec = record_of("p", Extractor().extract(Paper(key="p", abstract=(
+    rec = _record(
         "On CoVoST 2 X-to-English, MoA-ST improves the average BLEU by 2.8 over full fine-tuning while training only "
-        "3.1% of the parameters, and on FLEURS it reaches 24.6 BLEU, 1.9 higher than SeamlessM4T-medium."))))
+        "3.1% of the parameters, and on FLEURS it reaches 24.6 BLEU, 1.9 higher than SeamlessM4T-medium.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
         (2.8, "", "bleu"), (24.6, "", "bleu"), (1.9, "", "bleu")]
 
@@ -996,12 +964,9 @@ def test_results_a_score_change_by_a_bare_number_and_a_difference_after_a_score(
 def test_results_a_score_named_first_in_brackets():
     # styled in the manner of one-step generation papers: "outperforming Rectified Flow (FID 4.85 at one step) and
     # InstaFlow (FID 13.1)"; "(mIoU: 77.5)"; "(Section 3)" is no score
-    from kg.extract import Extractor, record_of
-    from kg.model import Paper
-
-    rec = record_of("p", Extractor().extract(Paper(key="p", abstract=(
+    rec = _record(
         "OT-Flow++ outperforms Rectified Flow (FID 4.85 at one step) and InstaFlow (FID 13.1). Our model (mIoU: "
-        "77.5) wins, as shown (Section 3)."))))
+        "77.5) wins, as shown (Section 3).")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(4.85, "fid"), (13.1, "fid"), (77.5, "miou")]
 
 
@@ -1009,13 +974,8 @@ def test_results_a_bare_score_in_a_parallel_clause():
     # in the manner of Consistency Models (arXiv 2303.01469): "the new state-of-the-art FID of 3.55 on CIFAR-10 and
     # 6.20 on ImageNet 64x64"; styled: "an FID of 2.31 with 4 sampling steps and 3.87 with a single step"; an
     # integer after a decimal score is no score of it ("91.2 on MMLU and 3 on the other tasks")
-    from kg.extract import Extractor, record_of
-    from kg.model import Paper
-
-    ex = Extractor()
-
     def results(text):
-        return [(r["value"], r["metric"]) for r in record_of("p", ex.extract(Paper(key="p", abstract=text)))["results"]]
+        return [(r["value"], r["metric"]) for r in _record(text)["results"]]
 
     assert results("Consistency models achieve the new state-of-the-art FID of 3.55 on CIFAR-10 and 6.20 on ImageNet "
                    "64x64 for one-step generation.") == [(3.55, "fid"), (6.2, "fid")]
