@@ -125,12 +125,17 @@ _UNIT_RES = [
     # speculative decoding's accepted tokens: "accepts 3.1 tokens per step"
     ("tokens/step", re.compile(r"\s(?:accepted\s+)?tokens?\s+(?:per|/|each)\s+(?:decoding\s+)?(?:step|iteration|"
                                r"forward\s+pass|verification\s+step)\b")),
-    ("rate", re.compile(r"\s?(?P<u>(?:tokens?|tok|samples?|images?|img|sequences?|seqs?|queries|requests?|req|"
-                        r"frames?)(?:/s(?:ec)?\b| per second\b)|QPS\b|RPS\b|FPS\b|fps\b)")),
+    # a scale may stand before the rate: "1.8 million tasks per second", "25K tokens/s", "2M QPS"
+    ("rate", re.compile(r"(?:\s?(?P<s>[KMB]|thousand|million|billion)(?=\s?[a-zQRF]))?"
+                        r"\s?(?P<u>(?:tokens?|tok|samples?|images?|img|sequences?|seqs?|queries|query|requests?|req|"
+                        r"frames?|tasks?|inferences?|predictions?|updates?|events?|messages?|transactions?|"
+                        r"documents?|words?)(?:/s(?:ec)?\b| per second\b)|QPS\b|RPS\b|FPS\b|fps\b)")),
 ]
 _RATE_HEADS = {"token": "tokens", "tok": "tokens", "sample": "samples", "image": "images", "img": "images",
                "sequence": "sequences", "seq": "sequences", "seqs": "sequences", "request": "requests",
-               "req": "requests", "frame": "frames"}
+               "req": "requests", "frame": "frames", "query": "queries", "task": "tasks", "inference": "inferences",
+               "prediction": "predictions", "update": "updates", "event": "events", "message": "messages",
+               "transaction": "transactions", "document": "documents", "word": "words"}
 _PARAM_WORD = re.compile(r"param|weight|billion|million|trillion", re.I)
 _NAME_BEFORE = re.compile(r"(?<![\w-])(?!(?:Our|A|An|The|Its|Their|This|Each)\s)(?:[A-Z][\w.-]*|[\w.-]*\d[\w.-]*)\s$")
 _PARAM_UNITS = {"b": "B", "billion": "B", "m": "M", "million": "M", "k": "K", "t": "T", "trillion": "T"}
@@ -277,7 +282,7 @@ def _unit_at(text: str, pos: int):
             if "/" in u or " per " in u:  # "tok/s", "images/sec", "samples per second" -> "tokens/s", ...
                 head = re.split(r"/| per ", u)[0].lower()
                 u = _RATE_HEADS.get(head, head) + "/s"
-            return u, m.end(), None
+            return u, m.end(), m.group("s")  # the scale multiplies the value: 1.8 million tasks/s -> 1800000
         if kind == "tops":  # "27.8 TOPS/W", "1,872 GOPS", "61.4 GOPS/W"
             u = m.group("u")
             g = "GOPS" if u.startswith("GOPS") else "TOPS"
@@ -533,7 +538,8 @@ def find_numbers(text: str, score_names=None) -> list[NumberHit]:
                                   group=ns))
             pos = uend
             continue
-        hits.append(NumberHit(parse_value(m.group("num")), unit, qs, uend, ns, q))
+        rate_scale = scale if unit.endswith("/s") or unit in ("QPS", "RPS", "FPS") else None
+        hits.append(NumberHit(parse_value(m.group("num"), rate_scale), unit, qs, uend, ns, q))
         pos = uend
         if unit == "":
             nxt = _SCORE_LIST_NEXT.match(text, uend)

@@ -234,6 +234,14 @@ def test_find_numbers_flops_words_and_rates():
     assert _hits("reaching a generation throughput of 1 token/s for the first time") == [("1", "tokens/s", None)]
 
 
+def test_find_numbers_rate_with_a_scale_word():
+    # styled on Ray (2018) and LLM serving abstracts: the scale multiplies the rate, as "$3.7K" is 3700
+    assert _hits("we demonstrate scaling beyond 1.8 million tasks per second") == [("1800000", "tasks/s", None)]
+    assert _hits("it serves 25K tokens/s and 2M QPS, or 900 inferences/sec") == [
+        ("25000", "tokens/s", None), ("2000000", "QPS", None), ("900", "inferences/s", None)]
+    assert _hits("a corpus of 2.5 million tokens") == []  # a count of the data, no rate
+
+
 def test_results_subject_system_is_not_the_compared_one(nlp):
     doc = run(nlp, "Compared to popular systems such as DeepSpeed Inference, Bamboo improves the throughput by up "
                    "to 4 times.")
