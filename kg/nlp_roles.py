@@ -476,6 +476,10 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                             and ctx.ent_of[x + 1].start == x + 1:
                         j = x + 1
                         continue
+                    if x < end and x > k + 1 and doc[k].text == "-" and ctx.ent_of[x] is not None \
+                            and ctx.ent_of[x].start == x:
+                        j = x  # "the DALI-based PyTorch baseline": the named thing the modifier describes
+                        continue
                     if x > k and doc[x - 1].lower_ in ("baseline", "baselines") and ctx.etype(e) != "Metric":
                         found.append(e)  # "compared with a DenseNet-169 convolutional baseline"
                         return found, None

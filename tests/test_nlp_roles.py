@@ -733,6 +733,13 @@ def test_baselines_a_name_before_a_described_baseline():
     assert _record("We present USF-MAE. USF-MAE outperforms the CUDA kernel library.")["baselines"] == []
 
 
+def test_baselines_the_name_a_based_modifier_describes():
+    # styled on FFCV (2023): "the DALI-based PyTorch baseline" is PyTorch's pipeline (built with DALI)
+    rec = _record("We present FFCV, a library for fast training. Using FFCV, we train ResNet-50 in 20 minutes on "
+                  "8 A100 GPUs, 3x faster than the DALI-based PyTorch baseline.")
+    assert rec["baselines"] == ["PyTorch"]
+
+
 def test_baselines_a_device_model_before_its_class_and_no_venue():
     # styled in the manner of accelerator papers: "than an NVIDIA V100 GPU" compares with the V100; "the digital
     # PIM design in ISSCC 2023" names a venue, no system
