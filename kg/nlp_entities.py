@@ -659,8 +659,8 @@ def name_type(words, i, j, text) -> str:
     """Type of an unknown name from its shape and the words after it."""
     if _HW_SHAPE.match(text):
         return "Hardware"
-    if _QUALIFIED_METRIC.match(text):
-        return "Metric"
+    if _QUALIFIED_METRIC.match(text) or i > 0 and _PERCENTILE.match(words[i - 1].text):
+        return "Metric"  # (after a percentile: "the P99 TBT SLO")
     typ = following_type(words, j)
     if typ:
         return typ

@@ -1237,3 +1237,12 @@ def test_nlp_entities_a_name_before_encoder_decoder_or_backbone_is_a_model():
     rec = _record("", "We present MoA-ST, which augments a frozen Whisper-large-v3 encoder and an mBART-50 decoder "
                       "with adapters. We use the FooNet backbone.")
     assert rec["entities"]["Model"] == ["Whisper-large-v3", "mBART-50", "FooNet"]
+
+
+def test_nlp_entities_an_acronym_after_a_percentile_is_a_metric():
+    # styled on Sarathi-Serve (2024): "the same P99 TBT SLO" (TBT: time between tokens, in the vocabulary);
+    # an acronym the vocabulary does not know is a metric there too (it was typed a system)
+    rec = _record("", "Sarathi-Serve improves serving capacity by 2.6x compared to vLLM while meeting the same "
+                      "P99 TBT SLO. It keeps the P99 TTLT under 2 s.")
+    assert rec["entities"]["Metric"] == ["serving capacity", "TBT", "TTLT"]
+    assert rec["entities"]["System"] == ["Sarathi-Serve", "vLLM"]
