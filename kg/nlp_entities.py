@@ -431,6 +431,7 @@ _ACRONYM_NOT_SYSTEM = {
     "nan", "nans", "inf", "n/a",  # values, not names
     "sdk", "sdks", "api", "apis", "rest", "restful", "gui", "ui", "cli",  # kinds of interface, not names
     "simd", "simt", "mimd", "mac", "macs", "isa",  # execution models and operations, not systems
+    "msb", "msbs", "lsb", "lsbs", "lut", "luts", "alu", "alus",  # bits and circuit parts, not systems
     "json", "xml", "yaml", "csv", "html", "jsonl",  # file formats
 }
 

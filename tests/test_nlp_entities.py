@@ -1246,3 +1246,10 @@ def test_nlp_entities_an_acronym_after_a_percentile_is_a_metric():
                       "P99 TBT SLO. It keeps the P99 TTLT under 2 s.")
     assert rec["entities"]["Metric"] == ["serving capacity", "TBT", "TTLT"]
     assert rec["entities"]["System"] == ["Sarathi-Serve", "vLLM"]
+
+
+def test_nlp_entities_bits_and_circuit_parts_are_no_names():
+    # styled on SpAtten (2021): "progressive quantization that first fetches the MSBs only" (MSB was a system)
+    rec = _record("", "We propose progressive quantization that first fetches the MSBs only, and a top-k engine "
+                      "built from LUTs and ALUs.")
+    assert rec["entities"]["System"] == []
