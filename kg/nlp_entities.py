@@ -1221,6 +1221,7 @@ _STOP_MODS = {
     "beyond", "far", "like", "established", "diverse", "exact", "adjust", "contain", "contains", "setup",
     "throughout", "upon", "along", "despite", "whereas", "unless", "until", "whether", "quality-equivalent", "even",
     "linear", "near-linear", "whereby", "wherein", "thereby", "hence", "known",
+    "fine-tune", "fine-tunes", "finetune", "finetunes", "pre-train", "pre-trains", "pretrain", "pretrains",  # verbs
     "a", "an", "the", "this", "that", "these", "those", "our", "its", "their", "his", "her", "your", "my",
     "of", "in", "for", "on", "with", "by", "to", "from", "via", "as", "at", "over", "than", "into", "onto",
     "under", "through", "across", "between", "among", "within", "without", "about", "against", "during",

@@ -1253,3 +1253,10 @@ def test_nlp_entities_bits_and_circuit_parts_are_no_names():
     rec = _record("", "We propose progressive quantization that first fetches the MSBs only, and a top-k engine "
                       "built from LUTs and ALUs.")
     assert rec["entities"]["System"] == []
+
+
+def test_nlp_entities_a_verb_before_a_model_phrase_is_not_part_of_it():
+    # styled on ZeRO-Infinity (2021): "and fine-tune trillion-parameter models on a single DGX-2 node"
+    rec = _record("", "It can fit models with tens of trillions of parameters and fine-tune trillion-parameter "
+                      "models on a single NVIDIA DGX-2 node.")
+    assert rec["entities"]["Model"] == ["trillion-parameter model"]
