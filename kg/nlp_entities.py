@@ -1124,8 +1124,8 @@ class NameRules:
                 # with the capitalised words written before it
                 k = i
                 while k > 0 and i - k < 2 and words[k - 1].sent == w.sent and words[k - 1].end == words[k].start \
-                        and is_capitalised(words[k - 1].text) and not words[k - 1].first \
-                        and words[k - 1].lower not in _NOT_NAMES:
+                        and (is_capitalised(words[k - 1].text) or is_name_shape(words[k - 1].text)) \
+                        and not words[k - 1].first and words[k - 1].lower not in _NOT_NAMES:  # ("MLPerf Inference v3.1")
                     k -= 1
                 label = " ".join(x.text for x in words[k:i + 2])
                 typ = "Model" if singular(w.lower) in MODEL_HEADS_MOD else None  # "... Transformer V3"
@@ -1992,7 +1992,7 @@ def make_entities(nlp, name, vocab_paths):
 
 _ARTICLES = ("the ", "a ", "an ")
 _CAMEL_NAME = re.compile(r"[a-z][A-Z]|[A-Z]{2,}[a-z]")
-_VERSIONED = re.compile(r"^(.*[A-Za-z])[- ]?(?:v|V)?\d+(?:\.\d+)*[a-z]?$")
+_VERSIONED = re.compile(r"^(.*?[A-Za-z])[- ]?(?:v|V)?\d+(?:\.\d+)*[a-z]?$")  # (lazy: "MLPerf v1.0" -> MLPerf)
 _TRAILING_GENERIC = (" model", " models", " method", " methods", " framework", " frameworks", " system", " systems")
 
 
@@ -2175,14 +2175,15 @@ class EntityResolver:
         if key is not None:
             c = self.vocab.concepts[key]
             return c.key, c.label, c.type, True
-        if typ == "System":
+        if typ in ("System", "Model"):
             m = _VERSIONED.match(label)
             base = resolve(m.group(1)) if m else None
             if base is None and re.fullmatch(r".+-\d{2,}", label):
                 base = resolve(label.rsplit("-", 1)[0])  # "DeepSeek-R1-0528": a dated release of a known model
-            if base is not None and self.vocab.concepts[base].type in ("Model", "Hardware"):
-                typ = self.vocab.concepts[base].type  # "ChatGPT-4", "Gemma-2": a version of a known model is a
-                # model; "Trainium2" a device
+            base_type = self.vocab.concepts[base].type if base is not None else None
+            if base_type in ("Model", "Hardware") and typ == "System" or base_type == "Dataset":
+                typ = base_type  # "ChatGPT-4", "Gemma-2": a version of a known model is a model; "Trainium2" a
+                # device; "MLPerf v1.0" (typed by the words after it) a benchmark
         if typ == "Metric":
             label = " ".join(w if any(ch.isupper() for ch in w[1:]) or w.isupper() else w.lower() for w in label.split(" "))
         if typ in ("Model", "Hardware", "Technique", "Metric", "Dataset") and " " in label:

@@ -1260,3 +1260,12 @@ def test_nlp_entities_a_verb_before_a_model_phrase_is_not_part_of_it():
     rec = _record("", "It can fit models with tens of trillions of parameters and fine-tune trillion-parameter "
                       "models on a single NVIDIA DGX-2 node.")
     assert rec["entities"]["Model"] == ["trillion-parameter model"]
+
+
+def test_nlp_entities_a_version_of_a_known_benchmark_is_a_benchmark():
+    # styled on Merlin HugeCTR (2022): "In the MLPerf v1.0 DLRM model training benchmark" (it was a model, the
+    # words after it typing it); a name of two words keeps both ("MLPerf Inference v3.1" was "Inference v3.1")
+    rec = _record("", "In the MLPerf v1.0 DLRM model training benchmark, HugeCTR achieves a speedup of up to "
+                      "24.6x. We also evaluate on MLPerf Inference v3.1.")
+    assert rec["entities"]["Dataset"] == ["MLPerf v1.0", "MLPerf Inference v3.1"]
+    assert rec["entities"]["Model"] == ["DLRM"]
