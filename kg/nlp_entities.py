@@ -1688,6 +1688,9 @@ class HeadRules:
                 if names:
                     last = max(c[1] for c in names)
                     k = next(m for m in range(k, i + 1) if words[m].start >= last)
+            if typ == "Technique" and k == i - 1 and any(c[2] == "System" and c[4] is not None and
+                                                         c[0] == words[k].start and c[1] == words[k].end for c in cands):
+                continue  # "the vLLM serving engine": a known system's engine, no kind of serving
             span_words = words[k:i + 1]
             label = _phrase_label(span_words, typ)
             if not label:

@@ -1269,3 +1269,12 @@ def test_nlp_entities_a_version_of_a_known_benchmark_is_a_benchmark():
                       "24.6x. We also evaluate on MLPerf Inference v3.1.")
     assert rec["entities"]["Dataset"] == ["MLPerf v1.0", "MLPerf Inference v3.1"]
     assert rec["entities"]["Model"] == ["DLRM"]
+
+
+def test_nlp_entities_a_known_system_before_a_method_word_is_no_technique():
+    # styled on MARLIN (2024): "integrated into the vLLM serving engine" ("vLLM serving" was a technique, as
+    # "LoRA inference" is one: LoRA is a technique, vLLM a system)
+    rec = _record("", "When integrated into the vLLM serving engine, MARLIN yields end-to-end speedups of up to "
+                      "2.8x. We also study LoRA inference.")
+    assert rec["entities"]["Technique"] == ["LoRA inference"]
+    assert rec["entities"]["System"] == ["vLLM", "MARLIN"]
