@@ -598,6 +598,10 @@ def _np_head_type(words, k, limit, sent) -> str | None:
         if low in _NP_STOP:
             break
         typ = _type_word(low) or ("System" if singular(low) in _SYS_NEXT else None)
+        if not typ and k == typed_at + 1 and found not in (None, "Model") and low.endswith("ing") and \
+                words[k].text.islower() and low not in _NOT_GERUNDS:
+            break  # "an inference engine supporting mainstream LLMs": a participle opens what the engine does
+            # (but "a model serving system": the model word modifies a gerund, the head comes after it)
         if typ:
             found, typed_at = typ, k
         elif k == typed_at + 1 and words[k].text.isalpha() and words[k].text.islower() and \

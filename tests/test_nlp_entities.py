@@ -1278,3 +1278,12 @@ def test_nlp_entities_a_known_system_before_a_method_word_is_no_technique():
                       "2.8x. We also study LoRA inference.")
     assert rec["entities"]["Technique"] == ["LoRA inference"]
     assert rec["entities"]["System"] == ["vLLM", "MARLIN"]
+
+
+def test_nlp_entities_a_description_ends_at_a_participle_after_its_head(sample_record):
+    # styled on FlashDecoding++ (2024): "a fast inference engine supporting mainstream LLMs" is an engine (the
+    # participle's object typed it a model); arXiv 2512.13636: "a VLA framework comprising a large language model"
+    rec = _record("", "We present FlashDecoding++, a fast LLM inference engine supporting mainstream LLMs.")
+    assert rec["entities"]["System"] == ["FlashDecoding++"]
+    assert "MindDrive" in sample_record("arxiv_atom_page.xml", "2512.13636")["entities"]["System"]
+    assert _record("", "We present FooBar, a model serving system.")["entities"]["System"] == ["FooBar"]
