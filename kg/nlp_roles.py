@@ -144,6 +144,11 @@ _PERFORM = {"perform", "performs", "performed", "performing", "works", "work", "
 _NOVEL = frozenset(("novel", "new", "innovative"))
 _WE = frozenset(("we", "our", "us"))
 _PAPER_WORK = frozenset(("paper", "work"))
+_DEVICE_CLASSES = {"gpu", "cpu", "tpu", "npu", "fpga", "asic", "dsp", "mcu", "soc", "accelerator", "microcontroller",
+                   "edge device", "mobile device", "iot device", "processor", "chip"}
+# what a named device is ("the SHARP accelerator"): with another word after it, the device describes the contribution
+_HW_KIND_HEADS = {"accelerator", "accelerators", "chip", "chips", "processor", "processors", "architecture",
+                  "architectures", "design", "hardware", "device", "devices", "macro", "soc", "unit", "units"}
 
 
 _SURVEY_WORDS = ("survey", "review", "overview", "tutorial", "perspective", "position", "vision", "sok",
@@ -437,6 +442,8 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                     return named
                 if ctx.etype(e) == "Model" and any(doc[x].lower_ not in _MODEL_KIND_HEADS for x in range(e.end, k)):
                     return found, None  # "we build a DNN compiler": the model describes the unnamed contribution
+                if ctx.etype(e) == "Hardware" and any(doc[x].lower_ not in _HW_KIND_HEADS for x in range(e.end, k)):
+                    return found, None  # "we present a GPU algorithm": the device it runs on, not the contribution
             if not propose and k == e.end and k < end and ctx.ent_of[k] is not None:
                 if ctx.etype(e) == "Hardware" and ctx.etype(ctx.ent_of[k]) == "Hardware":
                     k = ctx.ent_of[k].end  # "an NVIDIA V100 GPU" is the V100: the device class follows its model
@@ -1329,6 +1336,9 @@ class RolesComponent:
             proposes = find_proposes(ctx, title)
             if not any(ctx.etype(e) in ("System", "Model", "Dataset", "Hardware") for e in proposes):
                 proposes += _subject_fallback(ctx, sents)
+            # a class of device is never the contribution ("we present an FPGA design for ..."): a named one may be
+            proposes = [e for e in proposes if not (ctx.etype(e) == "Hardware" and
+                                                    e.text.lower().rstrip("s") in _DEVICE_CLASSES)]
             # sibling names: DeepSpeed-Chat proposed -> DeepSpeed-RLHF
             prefixes = {e.text.split("-")[0].lower() for e in proposes if "-" in e.text and ctx.etype(e) == "System"}
             if prefixes:

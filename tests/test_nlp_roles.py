@@ -749,3 +749,13 @@ def test_baselines_a_device_model_before_its_class_and_no_venue():
     rec = _record("We present a PIM macro. Compared with the digital PIM design in ISSCC 2023, it improves energy "
                   "efficiency by 2.1x.")
     assert "ISSCC" not in rec["entities"]["System"]
+
+
+def test_proposes_no_device_the_contribution_runs_on():
+    # styled on GPU gradient boosting (XGBoost, 2017): "We present a GPU algorithm for gradient boosting" proposed
+    # the GPU; a named device before another noun describes the contribution too ("a Jetson framework"), but a
+    # named accelerator is one ("the SHARP accelerator")
+    assert _record("We present a GPU algorithm for gradient boosting that builds histograms.")["proposes"] == []
+    assert _record("We present an FPGA design for attention.")["proposes"] == []
+    assert _record("We present a Jetson framework for drones.")["proposes"] == []
+    assert _record("We present the SHARP accelerator for RNNs.")["proposes"] == ["SHARP accelerator"]
