@@ -2198,7 +2198,8 @@ class EntityResolver:
                 return slugify(label), label, typ, False  # "number of parameters": the head is before "of"
             head, _, last = label.rpartition(" ")
             label = f"{head} {singular(last)}"
-        elif (typ != "System" and not _CAMEL_NAME.search(label)) or (label.endswith("s") and label[:-1].isupper()):
+        elif (typ != "System" and not _CAMEL_NAME.search(label) and not (typ == "Dataset" and label[:1].isupper())) \
+                or (label.endswith("s") and label[:-1].isupper()):  # (a dataset's name keeps its s: "Higgs")
             label = singular(label)  # (a CamelCase name keeps its own final s: "MMhops")
         return slugify(label), label, typ, False
 

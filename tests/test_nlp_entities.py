@@ -1287,3 +1287,11 @@ def test_nlp_entities_a_description_ends_at_a_participle_after_its_head(sample_r
     assert rec["entities"]["System"] == ["FlashDecoding++"]
     assert "MindDrive" in sample_record("arxiv_atom_page.xml", "2512.13636")["entities"]["System"]
     assert _record("", "We present FooBar, a model serving system.")["entities"]["System"] == ["FooBar"]
+
+
+def test_nlp_entities_a_dataset_name_keeps_its_final_s(sample_record):
+    # styled on GPU gradient boosting (2017): "the Higgs dataset" was "Higg"; plural acronyms still lose their s;
+    # the Semantic Scholar sample: "using the Spokes corpus" (was "Spoke")
+    rec = _record("", "It trains on the Higgs dataset and the Epsilon and Airlines datasets, and on SQuADs.")
+    assert rec["entities"]["Dataset"] == ["Higgs", "Epsilon", "Airlines", "SQuAD"]
+    assert "Spokes" in sample_record("semantic_scholar_paper.json", "d4b21d8d5e2d")["entities"]["Dataset"]
