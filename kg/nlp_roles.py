@@ -62,7 +62,7 @@ PROPOSE_VERBS = {
 _PAST_FORMS = {"implemented", "developed", "designed", "built", "created", "introduced", "proposed", "presented"}
 _SUBJECTS = {"we", "paper", "work", "study", "article", "i", "letter", "report", "here"}
 NAMING = {"called", "named", "termed", "dubbed", "coined", "codenamed", "nicknamed"}
-_CALL_WORDS = {"call", "name", "refer", "referred"}
+_CALL_WORDS = {"call", "name", "term", "dub", "refer", "referred"}
 GENERIC_HEADS = {
     "approach", "approaches", "method", "methods", "framework", "frameworks", "system", "systems", "technique",
     "techniques", "algorithm", "algorithms", "mechanism", "mechanisms", "strategy", "strategies", "scheme",
@@ -689,7 +689,7 @@ def _sentences(doc):
     return doc.sents or [doc[:]]
 
 
-_PROPOSE_CUES = PROPOSE_VERBS | NAMING | {"call", "name", "proposed", "introduced", "presented", "based", "first",
+_PROPOSE_CUES = PROPOSE_VERBS | NAMING | {"call", "name", "term", "dub", "proposed", "introduced", "presented", "based", "first",
                                           "is",
                                           "second", "third", "fourth", "finally", "our", "novel", "new"}
 _COMPARE_CUES = COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | {"baseline", "baselines", "well"}
@@ -820,7 +820,7 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
     # "called X", "named X", "termed as X", "we call it X"
     for n, w in enumerate(words if not wset.isdisjoint(NAMING | _CALL_WORDS) else ()):
         i = base + n
-        we_call = w in ("call", "name") and n > 0 and words[n - 1] == "we"
+        we_call = w in ("call", "name", "term", "dub") and n > 0 and words[n - 1] == "we"  # ("an approach we term X")
         refer = w in ("refer", "referred") and words[n + 1:n + 3] == ["to", "as"] and (
             "we" in words[max(0, n - 3):n] or (w == "referred" and trigger))
         if not (we_call or refer or (w in NAMING and (trigger or _proposed_before(words, n)))):
@@ -853,7 +853,8 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                     or doc[stop].text == "-" and not doc[stop].whitespace_):
                 stop += 1
             if stop - j >= 1 and (stop >= end or doc[stop].is_punct or doc[stop].lower_ in _STOP | {"and"}) \
-                    and not (stop - j == 1 and len(doc[j].text) < 4):
+                    and not (stop - j == 1 and len(doc[j].text) < 4) and doc[stop - 1].text != "-":
+                # (not a word cut at its hyphen: "which we dub an agent-in-context")
                 new = _add_system(ctx, j, stop, "Technique")
                 if new is not None:
                     out.append(new)

@@ -759,3 +759,12 @@ def test_proposes_no_device_the_contribution_runs_on():
     assert _record("We present an FPGA design for attention.")["proposes"] == []
     assert _record("We present a Jetson framework for drones.")["proposes"] == []
     assert _record("We present the SHARP accelerator for RNNs.")["proposes"] == ["SHARP accelerator"]
+
+
+def test_proposes_a_name_we_term_or_dub(sample_record):
+    # styled on sparse fine-tuning (SquareHead, 2023): "an L2-based distillation approach we term SquareHead";
+    # the Semantic Scholar sample: "which we dub an agent-in-context" made a name "agent-" cut at its hyphen
+    assert _record("To address this, we determine an L2-based distillation approach we term SquareHead which "
+                   "enables accurate recovery.")["proposes"] == ["SquareHead"]
+    rec = sample_record("semantic_scholar_paper.json", "b5cbf377f8fb")
+    assert rec["proposes"] == [] and "agent-" not in rec["entities"]["Technique"]
