@@ -1295,3 +1295,11 @@ def test_nlp_entities_a_dataset_name_keeps_its_final_s(sample_record):
     rec = _record("", "It trains on the Higgs dataset and the Epsilon and Airlines datasets, and on SQuADs.")
     assert rec["entities"]["Dataset"] == ["Higgs", "Epsilon", "Airlines", "SQuAD"]
     assert "Spokes" in sample_record("semantic_scholar_paper.json", "d4b21d8d5e2d")["entities"]["Dataset"]
+
+
+def test_nlp_entities_norm_and_cache_levels_are_no_names():
+    # styled on sparse fine-tuning (SquareHead, 2023): "an L2-based distillation approach" made a system "L2"
+    rec = _record("", "We determine an L2-based distillation approach we term SquareHead. Data stays in the L2 "
+                      "cache.")
+    assert rec["entities"]["System"] == ["SquareHead"]
+    assert rec["entities"]["Hardware"] == ["L2 cache"]
