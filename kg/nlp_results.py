@@ -531,6 +531,9 @@ def find_numbers(text: str, score_names=None) -> list[NumberHit]:
         if unit in _DURATIONS and _AMOUNT_OF_DATA.match(text, uend):
             pos = uend
             continue  # "trained on over 900 hours of human videos": how much data, not how long anything took
+        if re.search(r"\bevery\s+$", text[max(0, ns - 7):ns], re.I):
+            pos = uend
+            continue  # "under a failure every 30 minutes": how often something happens in the set-up
         q, qs = _qualifier(text, ns, 0)
         if rng:
             hits.append(NumberHit(parse_value(m.group("num")), unit, qs, rng.start(), ns, q, group=ns))

@@ -990,3 +990,11 @@ def test_results_a_bare_score_in_a_parallel_clause():
     assert results("OT-Flow++ reaches an FID of 2.31 with 4 sampling steps and 3.87 with a single step.") == [
         (2.31, "fid"), (3.87, "fid")]
     assert results("It reaches an accuracy of 91.2 on MMLU and 3 on the other tasks.") == [(91.2, "accuracy")]
+
+
+def test_results_a_value_after_every_is_set_up(sample_record):
+    # styled on fault-tolerant pipeline training: "under a failure every 30 minutes" is how often failures come;
+    # the Semantic Scholar sample: "every 1% increase in artificial intelligence penetration can lead to a 14.2% ..."
+    assert _record("Bamboo-R keeps 91% of the failure-free throughput under a failure every 30 minutes.")[
+        "results"] == [{"value": 91.0, "unit": "%", "metric": "failure-free throughput"}]
+    assert [r["value"] for r in sample_record("semantic_scholar_paper.json", "d6106f1149e2")["results"]] == [14.2]
