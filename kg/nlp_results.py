@@ -665,6 +665,7 @@ _HEAD_WORDS = {
 }
 _STOP_METRIC = {"than", "over", "compared", "with", "while", "but", "whereas", "using", "for", "by", ",", ";", ".",
                 "at", "when", "which", "that", "without", "under", "across", "via", "per", "between", "among"}
+_MONEY_METRIC = re.compile(r"cost|price|spend|expens|budget|revenue|saving|dollar|fee|bill|profit|income", re.I)
 _DEFINING_UNITS = {"GFLOPS/Watt", "TFLOPS/Watt", "TOPS/W", "GOPS/W"}
 # rates of operations, and the metrics that are no rate (a share, a score): such a metric does not measure one
 _OPS_RATE_UNITS = {"FLOPS", "KFLOPS", "MFLOPS", "GFLOPS", "TFLOPS", "PFLOPS", "EFLOPS", "TOPS", "GOPS"}
@@ -1306,6 +1307,8 @@ class ResultsComponent:
                     re.search(r"power|energy|watt", _metric_label(doc, m)) for m in metrics):
                 metrics = []  # "278 mW (batch size N = 4)": a power, whatever stands next to it
                 phrase = ""
+            if h.unit == "$" and metrics and not any(_MONEY_METRIC.search(_metric_label(doc, m)) for m in metrics):
+                metrics, phrase = [], "cost"  # "42K GPU hours, costing around $218K": an amount of money is a cost
             if metrics and h.unit in _OPS_RATE_UNITS and all(
                     _NOT_A_RATE.search(_metric_label(doc, m)) for m in metrics):
                 metrics = []  # "76% scaling efficiency ... a baseline that sustains 39 TeraFLOPs": no rate

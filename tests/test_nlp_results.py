@@ -998,3 +998,12 @@ def test_results_a_value_after_every_is_set_up(sample_record):
     assert _record("Bamboo-R keeps 91% of the failure-free throughput under a failure every 30 minutes.")[
         "results"] == [{"value": 91.0, "unit": "%", "metric": "failure-free throughput"}]
     assert [r["value"] for r in sample_record("semantic_scholar_paper.json", "d6106f1149e2")["results"]] == [14.2]
+
+
+def test_results_an_amount_of_money_is_a_cost_whatever_metric_stands_near():
+    # styled on Vidur (2024): "would require 42K GPU hours, costing around $218K" (the metric was "gpu hours");
+    # a money metric named with it stays
+    assert _record("A deployment-based exploration would require 42K GPU hours, costing around $218K.")[
+        "results"] == [{"value": 218000.0, "unit": "$", "metric": "cost"}]
+    assert _record("It cuts the training cost to $3.7K.")["results"] == [
+        {"value": 3700.0, "unit": "$", "metric": "training cost"}]
