@@ -1216,6 +1216,10 @@ HW_HEADS_MOD = {"device", "processor", "accelerator", "server", "core", "memory"
 HW_MEMORY_MODS = {"heterogeneous", "fast", "slow", "persistent", "non-volatile", "nonvolatile", "high-bandwidth",
                   "main", "on-chip", "off-chip", "disaggregated", "tiered", "cxl", "flash", "optane"}
 
+# words that make "network" a computer network, not a neural one
+_NET_INFRA = {"center", "centre", "datacenter", "datacentre", "data-center", "wireless", "ethernet", "cellular", "5g",
+              "4g", "lte", "wifi", "wi-fi", "wide-area", "local-area", "backbone", "optical", "interconnection",
+              "infiniband", "datacenter-scale", "home", "campus", "satellite", "vehicular", "telecommunication"}
 _STOP_MODS = {
     "enough", "sufficient", "insufficient", "seemingly", "judicious", "usable",
     "before", "after", "possible", "predicted", "frequent", "so-called", "intelligent", "smart", "elegant", "clever", "principled", "careful", "billion-edge", "billion-scale", "million-scale", "trillion-scale", "web-scale", "near", "chosen", "level", "real", "long", "short", "massive", "giant", "newest", "latest", "plus", "versus",
@@ -1676,6 +1680,8 @@ class HeadRules:
                     words[i + 1].sent == w.sent and _NOUN_GERUND.match(words[i + 1].text) and \
                     words[i + 1].lower not in _NOT_GERUNDS:
                 continue  # "a learning-based cost modeling method", "memory latency hiding": what is done to it
+            if typ == "Model" and singular(low) == "network" and any(x.lower in _NET_INFRA for x in words[k:i]):
+                continue  # "compared with data center networks", "wireless networks": computer networks
             if typ == "Model" and i + 1 < len(words) and words[i + 1].sent == w.sent and \
                     singular(words[i + 1].lower) in _SYS_NEXT:
                 continue  # "optimized network libraries", "a neural network compiler": the model word modifies

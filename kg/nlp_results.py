@@ -531,6 +531,9 @@ def find_numbers(text: str, score_names=None) -> list[NumberHit]:
         if unit in _DURATIONS and _AMOUNT_OF_DATA.match(text, uend):
             pos = uend
             continue  # "trained on over 900 hours of human videos": how much data, not how long anything took
+        if unit[-2:] in ("ps", "/s") and unit[:1] in "KMGT" and _LINK_AFTER.match(text, uend):
+            pos = uend
+            continue  # "on a 500Mbps network", "over 100 Gbps InfiniBand links": the set-up's network
         if re.search(r"\bevery\s+$", text[max(0, ns - 7):ns], re.I):
             pos = uend
             continue  # "under a failure every 30 minutes": how often something happens in the set-up
@@ -624,6 +627,8 @@ _SIZE_CLASS = re.compile(r"\b(?:models?|LLMs?)\s+(?:of\s+)?(?:below|under|at\s+m
 _RELEASED = re.compile(r"\b(?:we|this\s+paper|this\s+work)\s+(?:introduce|present|release|open-source|train)\b"
                        r"(?![^.]*\b(?:study|studies|evaluate|evaluates|benchmark|analy[sz]e|characteri[sz]e|compare)\b)",
                        re.I)
+_LINK_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:networks?|links?|interconnects?|connections?|ethernet|"
+                         r"infiniband|nics?|fabrics?)\b", re.I)
 _DURATIONS = {"hours", "minutes", "seconds", "days", "ms", "s"}
 _AMOUNT_OF_DATA = re.compile(r"\s+of\s+(?:[\w-]+\s+){0,4}?(?:videos?|audio|speech|recordings?|footage|data|"
                              r"gameplay|transcripts?|conversations?|clips?|demonstrations?|trajectories)\b", re.I)

@@ -1007,3 +1007,13 @@ def test_results_an_amount_of_money_is_a_cost_whatever_metric_stands_near():
         "results"] == [{"value": 218000.0, "unit": "$", "metric": "cost"}]
     assert _record("It cuts the training cost to $3.7K.")["results"] == [
         {"value": 3700.0, "unit": "$", "metric": "training cost"}]
+
+
+def test_results_a_network_speed_of_the_set_up_is_no_outcome():
+    # styled on CocktailSGD (2023): "On a 500Mbps network, ... about 1.2x slowdown compared with data center
+    # networks" (500 Mbps was a result, and the data center networks a model)
+    rec = _record("On a 500Mbps network, CocktailSGD only incurs about 1.2x slowdown compared with data center "
+                  "networks.")
+    assert rec["results"] == [{"value": 1.2, "unit": "x", "metric": "slowdown"}]
+    assert rec["entities"]["Model"] == [] and rec["baselines"] == []
+    assert _hits("Nodes use 100 Gbps InfiniBand links and reach 900 GB/s.") == [("900", "GB/s", None)]
