@@ -460,10 +460,14 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                     ctx.etype(ctx.ent_of[k + 1]) == "System":
                 j = k + 1  # "than naive offloading with Hugging Face Accelerate": the system that does it
                 continue
+            joined_at = None
             if not propose and k == e.end and k + 2 < end and nxt in _JOINED and doc[k + 1].lower_ == "with" and \
-                    ctx.ent_of[k + 2] is not None and ctx.etype(e) == "System":
+                    ctx.etype(e) == "System":
+                # (or a description first: "the compiler TVM equipped with scheduler AutoTVM and Ansor")
+                joined_at = k + 2 if ctx.ent_of[k + 2] is not None else _name_after_description(ctx, k + 2, end)
+            if joined_at is not None:
                 found.append(e)  # "compared to vLLM integrated with Faiss": both systems make the baseline
-                j = k + 2
+                j = joined_at
                 continue
             if k == e.end and k < end and (nxt not in _AFTER_ENTITY_OK and not doc[k].is_punct
                                           and not (propose and ctx.etype(e) == "System"

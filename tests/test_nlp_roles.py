@@ -768,3 +768,11 @@ def test_proposes_a_name_we_term_or_dub(sample_record):
                    "enables accurate recovery.")["proposes"] == ["SquareHead"]
     rec = sample_record("semantic_scholar_paper.json", "b5cbf377f8fb")
     assert rec["proposes"] == [] and "agent-" not in rec["entities"]["Technique"]
+
+
+def test_baselines_a_system_equipped_with_a_described_one():
+    # styled on Hidet (2023): "the compiler TVM equipped with scheduler AutoTVM and Ansor" (TVM and its schedulers
+    # were no baselines: a description stood between "with" and the name)
+    rec = _record("We propose Hidet. Hidet outperforms ONNX Runtime and the compiler TVM equipped with scheduler "
+                  "AutoTVM and Ansor, by up to 1.48x.")
+    assert rec["baselines"] == ["ONNX Runtime", "TVM", "AutoTVM", "Ansor"]
