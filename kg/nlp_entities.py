@@ -1437,7 +1437,8 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
             return False
         if any(ch.isupper() for ch in t[1:]) and not t.isupper():
             return False
-    if low.endswith("ing") and low not in _ING_MODS and not low.endswith(("-tuning", "-training", "-sharing")):
+    if low.endswith("ing") and low not in _ING_MODS and not low.endswith(("-tuning", "-training", "-sharing")) and \
+            not ("-" in low and low.rpartition("-")[2] in TECH_HEADS_MOD):  # ("post-scheduling fusion")
         return False
     return True
 

@@ -1303,3 +1303,10 @@ def test_nlp_entities_norm_and_cache_levels_are_no_names():
                       "cache.")
     assert rec["entities"]["System"] == ["SquareHead"]
     assert rec["entities"]["Hardware"] == ["L2 cache"]
+
+
+def test_nlp_entities_a_hyphenated_method_word_modifies_a_method_head():
+    # styled on Hidet (2023): "We further propose post-scheduling fusion" was "post-scheduling" alone
+    rec = _record("", "We further propose post-scheduling fusion to fuse operators automatically.")
+    assert rec["entities"]["Technique"] == ["post-scheduling fusion"]
+    assert rec["proposes"] == ["post-scheduling fusion"]
