@@ -1231,6 +1231,7 @@ _STOP_MODS = {
     "throughout", "upon", "along", "despite", "whereas", "unless", "until", "whether", "quality-equivalent", "even",
     "linear", "near-linear", "whereby", "wherein", "thereby", "hence", "known",
     "fine-tune", "fine-tunes", "finetune", "finetunes", "pre-train", "pre-trains", "pretrain", "pretrains",  # verbs
+    "unique", "mainstream", "off-the-shelf", "widely-adopted",
     "a", "an", "the", "this", "that", "these", "those", "our", "its", "their", "his", "her", "your", "my",
     "of", "in", "for", "on", "with", "by", "to", "from", "via", "as", "at", "over", "than", "into", "onto",
     "under", "through", "across", "between", "among", "within", "without", "about", "against", "during",

@@ -1310,3 +1310,10 @@ def test_nlp_entities_a_hyphenated_method_word_modifies_a_method_head():
     rec = _record("", "We further propose post-scheduling fusion to fuse operators automatically.")
     assert rec["entities"]["Technique"] == ["post-scheduling fusion"]
     assert rec["proposes"] == ["post-scheduling fusion"]
+
+
+def test_nlp_entities_judging_words_are_no_part_of_a_model_class():
+    # styled on the Edge TPU study (2021) and FlashDecoding++ (2024): "423K unique convolutional neural networks",
+    # "mainstream LLMs"
+    rec = _record("", "We evaluate across 423K unique convolutional neural networks and mainstream LLMs.")
+    assert rec["entities"]["Model"] == ["convolutional neural network", "LLM"]
