@@ -133,10 +133,10 @@ _SYSTEM_HEADS = {"system", "systems", "framework", "frameworks", "solution", "so
                  "runtimes", "implementation", "implementations", "service", "services"}
 COMPARE_VERBS = {"outperform", "outperforms", "outperforming", "outperformed", "surpass", "surpasses",
                  "surpassing", "surpassed", "beat", "beats", "beating", "exceeds", "exceeding", "exceed", "rivals",
-                 "rivaling", "rivalling"}
+                 "rivaling", "rivalling", "matches", "matching"}
 COMPARE_PREP = {"than", "over", "vs", "vs.", "versus", "against"}
 COMPARE_NOUNS = {"compared", "compare", "comparing", "comparison", "comparisons", "relative", "respect",
-                 "comparable", "compares", "competitive"}
+                 "comparable", "compares", "competitive", "parity"}
 # the words find_baselines' cue scan acts on (prefilter: the others are skipped by C-level maps)
 _BASELINE_CUES = frozenset(COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | {"over", "against", "baseline", "baselines",
                                                                            "as"})

@@ -776,3 +776,10 @@ def test_baselines_a_system_equipped_with_a_described_one():
     rec = _record("We propose Hidet. Hidet outperforms ONNX Runtime and the compiler TVM equipped with scheduler "
                   "AutoTVM and Ansor, by up to 1.48x.")
     assert rec["baselines"] == ["ONNX Runtime", "TVM", "AutoTVM", "Ansor"]
+
+
+def test_baselines_a_model_matched_or_at_parity_with():
+    # styled on small code models (2023): "achieves parity with StarCoderBase-1B ..., and it matches CodeGen-2B"
+    rec = _record("We design TinyCoder, a code model. TinyCoder achieves parity with StarCoderBase-1B on HumanEval "
+                  "and MBPP, and it matches CodeGen-2B on MultiPL-E.")
+    assert rec["baselines"] == ["StarCoderBase-1B", "CodeGen 2B"]
