@@ -513,6 +513,10 @@ def find_numbers(text: str, score_names=None) -> list[NumberHit]:
                 _NAME_BEFORE.search(text, max(0, ns - 40), ns):
             pos = uend  # "GPT-3 1.3B language model", "Llama 70B models": the size is part of the model's name
             continue
+        if unit in ("B", "M", "T") and re.search(r"\bthe\s+$", text[max(0, ns - 5):ns], re.I) and \
+                re.match(r"(?:-parameter)?\s+(?:[A-Z][\w.-]*\s+)?models?\b", text[uend:uend + 40]):
+            pos = uend  # "on the 70B model": one of the models studied, named by its size
+            continue
         if unit in ("B", "M", "T") and _SIZE_CLASS.search(text, max(0, ns - 40), ns):
             pos = uend  # "open-weight models below 10B parameters fail in over 40% of cases": a class of models
             continue

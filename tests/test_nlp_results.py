@@ -1017,3 +1017,12 @@ def test_results_a_network_speed_of_the_set_up_is_no_outcome():
     assert rec["results"] == [{"value": 1.2, "unit": "x", "metric": "slowdown"}]
     assert rec["entities"]["Model"] == [] and rec["baselines"] == []
     assert _hits("Nodes use 100 Gbps InfiniBand links and reach 900 GB/s.") == [("900", "GB/s", None)]
+
+
+def test_results_the_size_naming_a_studied_model_is_no_result():
+    # styled on LLM energy studies: "on the 70B model" names one of the models measured (it was a 70 B result);
+    # a size the contribution reaches still counts
+    assert [r["unit"] for r in _record("Gaudi2 is 1.4x more energy efficient than MI250 on the 70B model.")[
+        "results"]] == ["x"]
+    assert _record("We train a 13B model on one GPU.")["results"] == [
+        {"value": 13.0, "unit": "B", "metric": "model size"}]
