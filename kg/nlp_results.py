@@ -976,7 +976,12 @@ def _head_phrase(doc: Doc, i: int, sent_end: int) -> str:
     phrase = words[: last + 1]
     if len(phrase) > 4:
         phrase = phrase[-4:]
-    return doc[phrase[0].i: phrase[-1].i + 1].text.lower()
+    text = doc[phrase[0].i: phrase[-1].i + 1].text.lower()
+    after = words[last + 1].lower_ if last + 1 < len(words) else ""
+    if after in ("efficient", "-efficient") or (after == "-" and last + 2 < len(words)
+                                                and words[last + 2].lower_ == "efficient"):
+        return text + " efficiency"  # "1.4x more energy efficient": the quantity is energy efficiency
+    return text
 
 
 def _left_metric(idx: _DocIndex, doc: Doc, i: int, sent_start: int):

@@ -1026,3 +1026,10 @@ def test_results_the_size_naming_a_studied_model_is_no_result():
         "results"]] == ["x"]
     assert _record("We train a 13B model on one GPU.")["results"] == [
         {"value": 13.0, "unit": "B", "metric": "model size"}]
+
+
+def test_results_more_x_efficient_measures_x_efficiency():
+    # styled on LLM energy studies: "1.4x more energy efficient" measured "energy"
+    assert _record("Gaudi2 is 1.4x more energy efficient than MI250, and 2x more power-efficient than A100.")[
+        "results"] == [{"value": 1.4, "unit": "x", "metric": "energy efficiency"},
+                       {"value": 2.0, "unit": "x", "metric": "power efficiency"}]
