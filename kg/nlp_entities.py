@@ -881,6 +881,23 @@ def _foreign_words(texts) -> bool:
     return signals >= 2
 
 
+_STUDY_HEADS = {"study", "survey", "analysis", "characterization", "characterisation", "review", "perspective",
+                "look", "comparison", "evaluation", "investigation", "examination", "exploration", "assessment"}
+
+
+def _study_subtitle(words, k) -> bool:
+    """"Parity Without Pretraining: A Study of Small Code Models": the words before a study's subtitle are a
+    slogan, not the name of anything."""
+    if k >= len(words) or not words[k].title or words[k].lower not in ("a", "an"):
+        return False
+    for w in words[k + 1:k + 4]:
+        if not w.title:
+            return False
+        if w.lower in _STUDY_HEADS:
+            return True
+    return False
+
+
 def _subtitle_type(words, k) -> str | None:
     """"SHARP: An ... Accelerator for ...": the subtitle's first head noun types the name (not when the
     subtitle opens with what a system does to models: "Tender: Accelerating Large Language Models via ..."
@@ -929,7 +946,7 @@ class NameRules:
                 if w.end < len(texts) and texts[w.end] == ":" and idx[w.end] < doc.user_data.get("abstract_start", 0):
                     span = words[0:k + 1]
                     if span[0].lower not in _TITLE_NOT_NAME and all(map(_title_word_ok, span)) and \
-                            (k == 0 or not _foreign_title(words)) and \
+                            (k == 0 or not _foreign_title(words) and not _study_subtitle(words, k + 1)) and \
                             (k == 0 or (all(x.text[:1].isupper() or (0 < n < k and x.lower in _TITLE_LINKS)
                                             or _title_version(span, n) for n, x in enumerate(span)) and k < 4)):
                         # "Design in Tiles: ...": lower-case linking words inside a capitalised name

@@ -1317,3 +1317,12 @@ def test_nlp_entities_judging_words_are_no_part_of_a_model_class():
     # "mainstream LLMs"
     rec = _record("", "We evaluate across 423K unique convolutional neural networks and mainstream LLMs.")
     assert rec["entities"]["Model"] == ["convolutional neural network", "LLM"]
+
+
+def test_nlp_entities_the_words_before_a_study_subtitle_are_no_name(sample_record):
+    # styled on small code models: "Parity Without Pretraining: A Study of Small Code Models" made a proposed
+    # system; the Semantic Scholar sample: "Decentralized Federated Learning: A Comprehensive Survey and ..."
+    rec = _record("Parity Without Pretraining: A Study of Small Code Models", "We design TinyCoder, a code model.")
+    assert rec["proposes"] == ["TinyCoder"] and rec["entities"]["System"] == []
+    rec = sample_record("semantic_scholar_paper.json", "c8f6e01bbc2f")
+    assert rec["entities"]["System"] == [] and "decentralized federated learning" in rec["entities"]["Technique"]
