@@ -62,6 +62,7 @@ PROPOSE_VERBS = {
 _PAST_FORMS = {"implemented", "developed", "designed", "built", "created", "introduced", "proposed", "presented"}
 _SUBJECTS = {"we", "paper", "work", "study", "article", "i", "letter", "report", "here"}
 NAMING = {"called", "named", "termed", "dubbed", "coined", "codenamed", "nicknamed"}
+_REALIZED = {"implemented", "realized", "realised", "instantiated", "embodied", "packaged"}
 _CALL_WORDS = {"call", "name", "term", "dub", "refer", "referred"}
 GENERIC_HEADS = {
     "approach", "approaches", "method", "methods", "framework", "frameworks", "system", "systems", "technique",
@@ -822,12 +823,17 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
     trigger = _has_trigger(sent)
     named = False
     # "called X", "named X", "termed as X", "we call it X"
-    for n, w in enumerate(words if not wset.isdisjoint(NAMING | _CALL_WORDS) else ()):
+    for n, w in enumerate(words if not wset.isdisjoint(NAMING | _CALL_WORDS | _REALIZED) else ()):
         i = base + n
         we_call = w in ("call", "name", "term", "dub") and n > 0 and words[n - 1] == "we"  # ("an approach we term X")
         refer = w in ("refer", "referred") and words[n + 1:n + 3] == ["to", "as"] and (
             "we" in words[max(0, n - 3):n] or (w == "referred" and trigger))
-        if not (we_call or refer or (w in NAMING and (trigger or _proposed_before(words, n)))):
+        # "we propose a hybrid of ring attention and ..., implemented as USP in Megatron-LM"
+        realized = w in _REALIZED and trigger and n + 2 < len(words) and words[n + 1] == "as" and \
+            doc[i + 2].text[:1].isupper() and words[n + 2] not in ("a", "an", "the")  # (a name: not "as a plugin")
+        if realized:
+            i += 1
+        elif not (we_call or refer or (w in NAMING and (trigger or _proposed_before(words, n)))):
             continue
         j = i + 3 if refer else i + 1  # "which we collectively refer to as ZeRO++"
         while j < end and (doc[j].is_space or doc[j].lower_ in _QUOTES) or j < end and doc[j].lower_ in (

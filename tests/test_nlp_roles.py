@@ -783,3 +783,11 @@ def test_baselines_a_model_matched_or_at_parity_with():
     rec = _record("We design TinyCoder, a code model. TinyCoder achieves parity with StarCoderBase-1B on HumanEval "
                   "and MBPP, and it matches CodeGen-2B on MultiPL-E.")
     assert rec["baselines"] == ["StarCoderBase-1B", "CodeGen 2B"]
+
+
+def test_proposes_the_name_a_proposal_is_implemented_as():
+    # styled on unified sequence parallelism (USP, 2024): "We propose a hybrid of ring attention and all-to-all
+    # sequence parallelism, implemented as USP in Megatron-LM"; a plugin is no name
+    assert _record("We propose a hybrid of ring attention and all-to-all sequence parallelism, implemented as USP "
+                   "in Megatron-LM.")["proposes"] == ["USP"]
+    assert _record("We propose a new scheduler, implemented as a plugin for Kubernetes.")["proposes"] == []
