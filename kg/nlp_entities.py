@@ -432,6 +432,7 @@ _ACRONYM_NOT_SYSTEM = {
     "sdk", "sdks", "api", "apis", "rest", "restful", "gui", "ui", "cli",  # kinds of interface, not names
     "simd", "simt", "mimd", "mac", "macs", "isa",  # execution models and operations, not systems
     "msb", "msbs", "lsb", "lsbs", "lut", "luts", "alu", "alus",  # bits and circuit parts, not systems
+    "cmos", "finfet", "gaafet", "soi", "fdsoi", "fd-soi",  # process technologies, not systems
     "l0", "l1", "l2", "l3", "l4",  # norms and cache levels ("an L2-based distillation loss"), not systems
     "json", "xml", "yaml", "csv", "html", "jsonl",  # file formats
 }

@@ -1326,3 +1326,9 @@ def test_nlp_entities_the_words_before_a_study_subtitle_are_no_name(sample_recor
     assert rec["proposes"] == ["TinyCoder"] and rec["entities"]["System"] == []
     rec = sample_record("semantic_scholar_paper.json", "c8f6e01bbc2f")
     assert rec["entities"]["System"] == [] and "decentralized federated learning" in rec["entities"]["Technique"]
+
+
+def test_nlp_entities_process_technologies_are_no_names():
+    # styled on accelerator papers (ISSCC-like): "fabricated in 7nm CMOS" made a system "CMOS"
+    rec = _record("", "We present NeuroCore, a sparse transformer accelerator fabricated in 7nm CMOS and 22nm FD-SOI.")
+    assert rec["entities"]["System"] == [] and "NeuroCore" in rec["entities"]["Hardware"]
