@@ -510,6 +510,8 @@ def is_name_shape(text: str) -> bool:
         return False  # "multi-GPU", "non-IID", "on-GPU"
     if len(parts) > 1 and all(p.lower() in _ACRONYM_NOT_SYSTEM for p in parts):
         return False  # "CPU-GPU", "GPU-NVMe": a link between device classes
+    if len(parts) > 1 and parts[0].islower() and all(p.lower() in _ACRONYM_NOT_SYSTEM for p in parts[1:]):
+        return False  # "a local-DRAM deployment", "remote-GPU": where, on a class of device
     if len(parts) > 1 and parts[0].lower() in _ACRONYM_NOT_SYSTEM and all(p.islower() for p in parts[1:]):
         return False  # "GPU-hours", "CPU-side", "LLM-powered": a class word with a lower-case tail
     for p in parts:

@@ -1332,3 +1332,11 @@ def test_nlp_entities_process_technologies_are_no_names():
     # styled on accelerator papers (ISSCC-like): "fabricated in 7nm CMOS" made a system "CMOS"
     rec = _record("", "We present NeuroCore, a sparse transformer accelerator fabricated in 7nm CMOS and 22nm FD-SOI.")
     assert rec["entities"]["System"] == [] and "NeuroCore" in rec["entities"]["Hardware"]
+
+
+def test_nlp_entities_a_lower_case_word_joined_to_a_class_word_is_no_name(sample_record):
+    # styled on disaggregated-memory serving: "within 5% of a local-DRAM deployment" made a system "local-DRAM";
+    # arXiv 2512.13676 (the Atom page): "user-LLM" was a system; Semantic Scholar: "human-AI" six times
+    rec = _record("", "It keeps p99 latency within 5% of a local-DRAM deployment and a remote-GPU setup.")
+    assert rec["entities"]["System"] == [] and rec["entities"]["Hardware"] == ["DRAM", "GPU"]
+    assert "user-LLM" not in sample_record("arxiv_atom_page.xml", "2512.13676")["entities"]["System"]
