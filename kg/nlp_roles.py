@@ -1257,6 +1257,31 @@ def _changed_of(ctx: _Ctx, sent: Span) -> list[int]:
     return starts
 
 
+_LAG_VERBS = {"lag", "lags", "trail", "trails", "fall", "falls", "lose", "loses"}
+_CONTRAST_WORDS = {"whereas", "while", "where", "but"}
+
+
+def _lagging_subjects(sent) -> list[tuple[int, int]]:
+    """(start, end) of the subjects of a contrasted clause whose verb says they do worse: "whereas the MX
+    format baseline falls behind by 4.2%", "where Q-Diffusion and PTQ4DM lose 3.1 and 5.6"."""
+    words, base, out = sent.lowers, sent.start, []
+    for n, w in enumerate(words):
+        if w not in _CONTRAST_WORDS or n == 0 or words[n - 1] != ",":
+            continue
+        for v in range(n + 2, min(len(words), n + 14)):
+            if words[v] in (",", ";", ".", "which", "that"):
+                break
+            if words[v] in _LAG_VERBS:
+                nxt = words[v + 1] if v + 1 < len(words) else ""
+                if words[v].startswith("fall") and nxt not in ("behind", "short"):
+                    break
+                if words[v].startswith("lose") and not (nxt[:1].isdigit() or nxt in ("up", "over", "about")):
+                    break
+                out.append((base + n + 1, base + v))
+                break
+    return out
+
+
 def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], result_sents: set[int]):
     doc = ctx.doc
     out: list[tuple[Span, int]] = []
@@ -1266,11 +1291,15 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
             continue
         factor_of = _factor_of(doc, sent) + _changed_of(ctx, sent) if si in result_sents and "of" in sent.lowers \
             else []
-        if (_COMPARE_CUES.isdisjoint(sent.lowers) and not factor_of) or \
+        lagging = _lagging_subjects(sent) if not _LAG_VERBS.isdisjoint(sent.lowers) else []
+        if (_COMPARE_CUES.isdisjoint(sent.lowers) and not factor_of and not lagging) or \
                 not _about_contribution(ctx, sent, proposed, result_sents, si):
             continue
         words = sent.lowers
         base, end = sent.start, sent.end
+        for s, stop in lagging:  # "..., whereas X and Y fall behind by 1.9% and 4.2%"
+            ents, _ = _scan_np(ctx, s, stop, propose=False)
+            out.extend((e, si) for e in ents)
         starts = list(factor_of)
         comparative = si in result_sents or not _COMPARATIVE_CUES.isdisjoint(words)
         for n in compress(range(len(words)), map(_BASELINE_CUES.__contains__, words)):  # other words do nothing

@@ -791,3 +791,14 @@ def test_proposes_the_name_a_proposal_is_implemented_as():
     assert _record("We propose a hybrid of ring attention and all-to-all sequence parallelism, implemented as USP "
                    "in Megatron-LM.")["proposes"] == ["USP"]
     assert _record("We propose a new scheduler, implemented as a plugin for Kubernetes.")["proposes"] == []
+
+
+def test_baselines_the_subjects_of_a_contrast_that_do_worse():
+    # styled on diffusion quantization (EdgeDiff-like): "..., where Q-Diffusion and PTQ4DM lose 3.1 and 5.6";
+    # a clause that only contrasts names no baseline
+    rec = _record("We propose EdgeDiff. With 4-bit weights, EdgeDiff keeps the FID of Stable Diffusion v1.5 within "
+                  "0.4 of the FP16 model, where Q-Diffusion and PTQ4DM lose 3.1 and 5.6.")
+    assert rec["baselines"] == ["Q-Diffusion", "PTQ4DM"]
+    rec = _record("We propose EdgeDiff. EdgeDiff runs on phones, while Q-Diffusion targets servers and falls "
+                  "back to FP16.")
+    assert rec["baselines"] == []
