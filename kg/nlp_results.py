@@ -1283,6 +1283,9 @@ class ResultsComponent:
             if not metrics and not phrase and h.unit == "x" and te + 1 < sent.end and \
                     idx.lowers[te + 1] in ("faster", "speedup", "speedups", "speed-up"):
                 phrase = "speedup"  # "trains models to high accuracy up to 5.3X faster than ...": the factor is speed
+            if not metrics and not phrase and h.unit in ("x", "%") and te + 1 < sent.end and \
+                    idx.lowers[te + 1] in ("cheaper", "costlier"):
+                phrase = "cost"  # "... energy consumption by 10x and is 2x cheaper": not the clause before's metric
             if not metrics and not phrase and h.unit in ("x", "%"):
                 phrase = _sped_up(idx, text, h.num_start, max(left_from, sent.start), h.unit)
             if not metrics and not phrase:
@@ -1413,6 +1416,12 @@ class ResultsComponent:
                     and re.fullmatch(r"\s*(?:[A-Za-z][\w@-]{0,11}\s*)?,\s*", text[a["end_char"]:b["start_char"]]) and \
                     re.match(r"\s\w+\s+than\b", text[b["end_char"]:]):
                 b["metric"], b["metric_key"] = a["metric"], a["metric_key"]  # "24.6 BLEU, 1.9 higher than X"
+            if not b["metric"] and a["metric"] and a["unit"] == b["unit"] and a["unit"] in ("%", "points") and \
+                    a["sentence"] == b["sentence"] and \
+                    re.fullmatch(r"\s*(?:[\w@./-]+\s+){0,5}[\w@./-]*,\s*", text[a["end_char"]:b["start_char"]]) and \
+                    re.match(r"\s*\w+\s+than\b", text[b["end_char"]:]):
+                # "95.2% top-1 accuracy on ImageNet, 1.2% higher than EfficientNet-B7": the same score's margin
+                b["metric"], b["metric_key"] = a["metric"], a["metric_key"]
             if not b["metric"] and a["metric"] and a["unit"] == b["unit"] and a["sentence"] == b["sentence"] and \
                     _THAT_OF.match(text, a["end_char"], b["start_char"]):
                 b["metric"], b["metric_key"] = a["metric"], a["metric_key"]  # "... and that of X from 96 s to ..."

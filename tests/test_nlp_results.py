@@ -1033,3 +1033,17 @@ def test_results_more_x_efficient_measures_x_efficiency():
     assert _record("Gaudi2 is 1.4x more energy efficient than MI250, and 2x more power-efficient than A100.")[
         "results"] == [{"value": 1.4, "unit": "x", "metric": "energy efficiency"},
                        {"value": 2.0, "unit": "x", "metric": "power efficiency"}]
+
+
+def test_results_a_margin_after_a_score_measures_the_score():
+    # styled on vision papers: "95.2% top-1 accuracy on ImageNet, 1.2% higher than EfficientNet-B7" (no metric)
+    assert _record("We present Zap. Zap achieves 95.2% top-1 accuracy on ImageNet, 1.2% higher than "
+                   "EfficientNet-B7.")["results"] == [{"value": 95.2, "unit": "%", "metric": "top-1 accuracy"},
+                                                      {"value": 1.2, "unit": "%", "metric": "top-1 accuracy"}]
+
+
+def test_results_cheaper_measures_cost_not_the_clause_before():
+    # "lowers energy consumption by an order of magnitude and is 2x cheaper": the 2x was energy consumption
+    assert _record("We present Zap. Zap lowers energy consumption by an order of magnitude and is 2x cheaper than "
+                   "TPUs.")["results"] == [{"value": 10.0, "unit": "x", "metric": "energy consumption"},
+                                           {"value": 2.0, "unit": "x", "metric": "cost"}]
