@@ -57,7 +57,7 @@ PROPOSE_VERBS = {
     "unveil", "unveils", "release", "releases", "contribute", "contributes", "offer", "offers",
     "proposing", "presenting", "developing", "designing", "implement", "implements", "implemented",
     "developed", "designed", "built", "created", "introduced", "proposed", "presented", "invent", "invents",
-    "releasing",
+    "releasing", "describe", "describes",
 }
 _PAST_FORMS = {"implemented", "developed", "designed", "built", "created", "introduced", "proposed", "presented"}
 _SUBJECTS = {"we", "paper", "work", "study", "article", "i", "letter", "report", "here"}
@@ -957,6 +957,8 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
             ents, newname = _scan_np(ctx, j, end, propose=True)
             ents = [_with_name_prefix(ctx, _paren_name(ctx, e, end)) for e in ents]
             ents = [e for e in ents if not _kind_of_method(ctx, e, end)]
+            if w.startswith("describ"):  # a described method is often the field's ("we describe an AI-native
+                ents = [e for e in ents if ctx.etype(e) != "Technique"]  # computing paradigm"), a named system not
             out.extend(e for e in ents if ctx.etype(e) != "Metric")
             second = _second_described(ctx, ents[-1].end, end) if ents else None
             if second is not None:  # "introduces CGOPipe, a ... schedule, and HRM, a Hierarchical Roofline Model"

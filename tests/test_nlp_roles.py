@@ -802,3 +802,11 @@ def test_baselines_the_subjects_of_a_contrast_that_do_worse():
     rec = _record("We propose EdgeDiff. EdgeDiff runs on phones, while Q-Diffusion targets servers and falls "
                   "back to FP16.")
     assert rec["baselines"] == []
+
+
+def test_proposes_a_named_system_a_paper_describes():
+    # styled on industry system papers: "This paper describes the design of PaLM-Serve, our production inference
+    # system"; a described method is no proposal (dev seed-09: "we describe an AI-native computing paradigm")
+    assert _record("This paper describes the design of PaLM-Serve, our production inference system.")[
+        "proposes"] == ["PaLM-Serve"]
+    assert _record("We describe an AI-native computing paradigm for serving models.")["proposes"] == []
