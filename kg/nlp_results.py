@@ -350,6 +350,9 @@ _COMPARED_BEFORE = re.compile(r"[^;]{0,120}?(?:compared\s+(?:to|with)|vs\.?|vers
 _LIST_BETWEEN = re.compile(r"\s*,?\s*(?:and\s+|or\s+)?(?:up\s+to\s+)?")
 # another statistic of the same quantity: "an average token generation rate of 13.20 tokens/s, with a peak of
 # 29.08 tokens/s"
+_DOWN_FROM = re.compile(r"\s*,?\s*(?:down|up)\s+from\s+(?:about\s+|over\s+|nearly\s+)?")
+# the same quantity's average in brackets after a range: "a speedup of 1.4x-2.2x (1.8x on average)"
+_AVERAGE_AFTER = re.compile(r"\s*\(\s*(?:about\s+|around\s+)?$")
 _PEAK_BEFORE = re.compile(r"[\s,]*(?:with|and|to)\s+(?:an?\s+|the\s+)?(?:peak|maximum|max|minimum|min|median|best|"
                           r"worst|average|mean)\s+(?:of\s+)?(?:up\s+to\s+)?$", re.I)
 _PARALLEL_BEFORE = re.compile(r"[^;\d]{0,30}?\s(?:when|for|on|with|in|using|at|under|than|over|against|versus|vs\.?|"
@@ -633,6 +636,8 @@ _RELEASED = re.compile(r"\b(?:we|this\s+paper|this\s+work)\s+(?:introduce|presen
                        re.I)
 _LINK_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:networks?|links?|interconnects?|connections?|ethernet|"
                          r"infiniband|nics?|fabrics?)\b", re.I)
+_TRAINED_IN = re.compile(r"\b(?:train|trains|trained|training|pre-?trains?|pre-?trained)\b[^.;]{0,70}?\s(?:in|within)\s+"
+                         r"(?:only\s+|just\s+|about\s+|under\s+|less\s+than\s+)?$", re.I)
 _DURATIONS = {"hours", "minutes", "seconds", "days", "ms", "s"}
 _AMOUNT_OF_DATA = re.compile(r"\s+of\s+(?:[\w-]+\s+){0,4}?(?:videos?|audio|speech|recordings?|footage|data|"
                              r"gameplay|transcripts?|conversations?|clips?|demonstrations?|trajectories)\b", re.I)
@@ -1283,6 +1288,9 @@ class ResultsComponent:
             if not metrics and not phrase and h.unit == "x" and te + 1 < sent.end and \
                     idx.lowers[te + 1] in ("faster", "speedup", "speedups", "speed-up"):
                 phrase = "speedup"  # "trains models to high accuracy up to 5.3X faster than ...": the factor is speed
+            if not metrics and not phrase and h.unit in _DURATIONS and _TRAINED_IN.search(
+                    text, max(sent.start_char, h.num_start - 90), h.num_start):
+                phrase = "training time"  # "trains BERT-large in 76 minutes", "train ResNet-50 to 75% ... in 20 minutes"
             if not metrics and not phrase and h.unit in ("x", "%") and te + 1 < sent.end and \
                     idx.lowers[te + 1] in ("cheaper", "costlier"):
                 phrase = "cost"  # "... energy consumption by 10x and is 2x cheaper": not the clause before's metric
@@ -1398,12 +1406,16 @@ class ResultsComponent:
                     and _LIST_BETWEEN.fullmatch(text, a["end_char"], b["start_char"]):
                 a["metric"], a["metric_key"] = b["metric"], b["metric_key"]
         for a, b in zip(results, results[1:]):
-            peak = _PEAK_BEFORE.match(text, a["end_char"], b["start_char"])
+            peak = _PEAK_BEFORE.match(text, a["end_char"], b["start_char"]) or (
+                _AVERAGE_AFTER.fullmatch(text, a["end_char"], b["start_char"]) and
+                re.match(r"\s+on\s+average\b|\s+in\s+average\b", text[b["end_char"]:b["end_char"] + 12]))
             # a relative change may be written as a factor in one clause and a percentage in the next ("speedups
             # of up to 40% over X and 2.4x over Y")
-            units = a["unit"] == b["unit"] or {a["unit"], b["unit"]} == {"x", "%"}
+            units = a["unit"] == b["unit"] or {a["unit"], b["unit"]} == {"x", "%"} or \
+                a["unit"] in _DURATIONS and b["unit"] in _DURATIONS
             if not b["metric"] and a["metric"] and units and a["sentence"] == b["sentence"] and \
                     (peak and a["unit"] == b["unit"] or _COMPARED_BEFORE.match(text, a["end_char"], b["start_char"])
+                     or _DOWN_FROM.fullmatch(text, a["end_char"], b["start_char"])  # "in 76 minutes, down from 3 days"
                      or a["unit"] == b["unit"] and _LIST_BETWEEN.fullmatch(text, a["end_char"], b["start_char"])
                      and (a["metric_key"] is None or "respectively" not in text[b["end_char"]:b["end_char"] + 20]
                           or _plural_named(text, a))

@@ -1047,3 +1047,19 @@ def test_results_cheaper_measures_cost_not_the_clause_before():
     assert _record("We present Zap. Zap lowers energy consumption by an order of magnitude and is 2x cheaper than "
                    "TPUs.")["results"] == [{"value": 10.0, "unit": "x", "metric": "energy consumption"},
                                            {"value": 2.0, "unit": "x", "metric": "cost"}]
+
+
+def test_results_an_average_in_brackets_measures_the_range_metric():
+    # styled on Hidet-like abstracts: "an end-to-end speedup of 1.4x-2.2x (1.8x on average)" (the 1.8x had none)
+    assert [r["metric"] for r in _record("Zap achieves an end-to-end speedup of 1.4x-2.2x (1.8x on average).")[
+        "results"]] == ["end-to-end speedup"] * 3
+
+
+def test_results_a_time_to_train_is_training_time():
+    # styled on FFCV (2023) and large-batch training: "trains BERT-large in 76 minutes, down from 3 days";
+    # styled GShard (2020): "... in 4 days to achieve far superior quality" (that phrase was its metric)
+    assert _record("On 8 GPUs, Zap trains BERT-large in 76 minutes, down from 3 days.")["results"] == [
+        {"value": 76.0, "unit": "minutes", "metric": "training time"},
+        {"value": 3.0, "unit": "days", "metric": "training time"}]
+    assert _record("Using FFCV, we train ResNet-50 to 75% top-1 accuracy in 20 minutes on a single machine.")[
+        "results"][1] == {"value": 20.0, "unit": "minutes", "metric": "training time"}
