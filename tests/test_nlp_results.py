@@ -199,7 +199,7 @@ def test_results_title_claims_count_once(nlp):
     doc = run(nlp, "Bamboo trains 10x faster than checkpointing.", title="Training 10x Faster with Bamboo")
     assert _rs(doc) == [("10", "x", "speedup")]
     doc = run(nlp, "Bamboo is fast.", title="Training BERT in 76 Minutes with Bamboo")
-    assert _rs(doc) == [("76", "minutes", "")]
+    assert _rs(doc) == [("76", "minutes", "training time")]
 
 
 def test_results_get_system_and_baseline_from_roles(nlp):
