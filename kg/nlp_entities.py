@@ -1589,14 +1589,19 @@ class HeadRules:
                 m = n + 1
                 while m < len(words) and m - n <= 3 and words[m].sent == words[n].sent and \
                         words[m].text[:1].isupper() and words[m].text.isalnum() and \
-                        not any(ch.isdigit() for ch in words[m].text):
-                    m += 1
+                        not any(ch.isdigit() for ch in words[m].text) and words[m].start == words[m - 1].end:
+                    m += 1  # (not over a comma: "Apple M2 Ultra, Qualcomm Snapdragon 8 Gen 3" are two)
                 if m < len(words) and m - n <= 3 and words[m].sent == words[n].sent and \
                         words[m].text.isalnum() and any(ch.isdigit() for ch in words[m].text) and \
                         len(words[m].text) <= 6:
                     if words[m].start == words[m - 1].end and not _SIZE_SPEC.match(words[m].text):
-                        cands.append((c[0], words[m].end, "Hardware", " ".join(x.text for x in words[first:m + 1]),
-                                      None, P_HEAD, "head"))
+                        last = m  # and a generation after the number: "Snapdragon 8 Gen 3"
+                        if m + 2 < len(words) and words[m + 1].lower in ("gen", "generation") and \
+                                words[m + 2].text.isdigit() and words[m + 1].start == words[m].end and \
+                                words[m + 2].start == words[m + 1].end:
+                            last = m + 2
+                        cands.append((c[0], words[last].end, "Hardware",
+                                      " ".join(x.text for x in words[first:last + 1]), None, P_HEAD, "head"))
                     elif m > n + 1 and all(words[x].lower not in HW_HEADS_ALONE for x in range(n + 1, m)):
                         # "Jetson Orin 64GB": the memory size is a spec, "Orin" still names the device
                         cands.append((c[0], words[m - 1].end, "Hardware",

@@ -1340,3 +1340,12 @@ def test_nlp_entities_a_lower_case_word_joined_to_a_class_word_is_no_name(sample
     rec = _record("", "It keeps p99 latency within 5% of a local-DRAM deployment and a remote-GPU setup.")
     assert rec["entities"]["System"] == [] and rec["entities"]["Hardware"] == ["DRAM", "GPU"]
     assert "user-LLM" not in sample_record("arxiv_atom_page.xml", "2512.13676")["entities"]["System"]
+
+
+def test_nlp_entities_a_product_line_name_stops_at_punctuation_and_takes_its_generation():
+    # styled on on-device inference abstracts: "Apple M2 Ultra, Qualcomm Snapdragon 8 Gen 3 and ..." made one device
+    # "M2 Ultra Qualcomm Snapdragon 8" across the comma; styled GPTQ (2023): "a single GPU (NVIDIA A100 ..." made
+    # "GPU (NVIDIA A100"
+    rec = _record("", "Zap runs on Apple M2 Ultra, Qualcomm Snapdragon 8 Gen 3 and Google Tensor G3 chips.")
+    assert "Snapdragon 8 Gen 3" in rec["entities"]["Hardware"]
+    assert not any("," in h or "Qualcomm" in h for h in rec["entities"]["Hardware"])
