@@ -99,6 +99,8 @@ def plural(word: str) -> str | None:
     if word[-1].isupper() or any(ch.isdigit() for ch in word):
         return None
     low = word.lower()
+    if low.endswith("s") and not low.endswith(("ss", "us", "is")):
+        return None  # already plural: "GPU hours" (was "GPU hourses")
     if low.endswith(("s", "x", "ch", "sh")):
         return word + "es"
     if low.endswith("y") and len(low) > 2 and low[-2] not in "aeiou":
@@ -123,6 +125,12 @@ def surface_forms(label: str, typ: str) -> list[str]:
             p = plural(last)
             if p and not (typ == "System" and not last.isupper()):
                 forms.append(f"{head} {p}".strip())
+            if typ in ("Metric", "Technique") and head and last.islower() and last.isalpha() and len(last) > 3 \
+                    and last.endswith("s") and not last.endswith(("ss", "us", "is")):
+                # a label written in the plural matches the singular too: "CO2 emissions" -> "CO2 emission"
+                one = last[:-3] + "y" if last.endswith("ies") else (
+                    last[:-2] if last.endswith(("ches", "shes", "xes")) else last[:-1])
+                forms.append(f"{head} {one}")
     return list(dict.fromkeys(forms))
 
 

@@ -40,6 +40,10 @@ def test_vocab_surface_forms_and_plural_rules():
     assert plural("GPU") == "GPUs" and plural("memory") == "memories" and plural("V100") is None
     # system names are not pluralised: "FlashAttentions" is not a spelling
     assert surface_forms("FlashAttention", "System") == ["FlashAttention"]
+    # a metric or technique labelled in the plural matches its singular ("CO2 emission", styled Once-for-All)
+    assert "CO2 emission" in surface_forms("CO2 emissions", "Metric")
+    assert "attention sink" in surface_forms("attention sinks", "Technique")
+    assert surface_forms("GPU hours", "Hardware") == ["GPU hours"]  # (not "GPU hourses")
 
 
 def test_vocab_norm_matches_the_scorer_rules():
