@@ -433,6 +433,7 @@ _ACRONYM_NOT_SYSTEM = {
     "simd", "simt", "mimd", "mac", "macs", "isa",  # execution models and operations, not systems
     "msb", "msbs", "lsb", "lsbs", "lut", "luts", "alu", "alus",  # bits and circuit parts, not systems
     "cmos", "finfet", "gaafet", "soi", "fdsoi", "fd-soi",  # process technologies, not systems
+    "co2", "co2e", "ch4", "nox",  # gases ("CO2 emission"), not systems
     "l0", "l1", "l2", "l3", "l4",  # norms and cache levels ("an L2-based distillation loss"), not systems
     "json", "xml", "yaml", "csv", "html", "jsonl",  # file formats
 }
@@ -1252,6 +1253,7 @@ _STOP_MODS = {
     "linear", "near-linear", "whereby", "wherein", "thereby", "hence", "known",
     "fine-tune", "fine-tunes", "finetune", "finetunes", "pre-train", "pre-trains", "pretrain", "pretrains",  # verbs
     "unique", "mainstream", "off-the-shelf", "widely-adopted",
+    "include", "includes", "included", "involve", "involves", "comprise", "comprises",  # verbs before a list
     "a", "an", "the", "this", "that", "these", "those", "our", "its", "their", "his", "her", "your", "my",
     "of", "in", "for", "on", "with", "by", "to", "from", "via", "as", "at", "over", "than", "into", "onto",
     "under", "through", "across", "between", "among", "within", "without", "about", "against", "during",

@@ -1349,3 +1349,12 @@ def test_nlp_entities_a_product_line_name_stops_at_punctuation_and_takes_its_gen
     rec = _record("", "Zap runs on Apple M2 Ultra, Qualcomm Snapdragon 8 Gen 3 and Google Tensor G3 chips.")
     assert "Snapdragon 8 Gen 3" in rec["entities"]["Hardware"]
     assert not any("," in h or "Qualcomm" in h for h in rec["entities"]["Hardware"])
+
+
+def test_nlp_entities_gases_and_listing_verbs_make_no_names():
+    # styled on Once-for-All (2020): "GPU hours and CO2 emission" made a system "CO2"; styled PipeSwitch (2020):
+    # "workloads include throughput-intensive training tasks" made a technique "include throughput-intensive training"
+    rec = _record("", "OFA reduces GPU hours and CO2 emission by orders of magnitude. Deep learning workloads include "
+                      "throughput-intensive training tasks and latency-sensitive inference tasks.")
+    assert "CO2" not in rec["entities"]["System"] and "CO2 emission" in rec["entities"]["Metric"]
+    assert rec["entities"]["Technique"] == ["throughput-intensive training", "latency-sensitive inference"]
