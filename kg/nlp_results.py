@@ -471,7 +471,8 @@ def find_numbers(text: str, score_names=None) -> list[NumberHit]:
             r = _RANGE_RE.match(text, m.end())
             if r:
                 u2 = _unit_at(text, r.end())
-                if u2 and (u2[0] in ("x", "%", "points") or u2[0].endswith("/s")):  # ("11.3 and 17.9 tokens/s")
+                if u2 and (u2[0] in ("x", "%", "points") or u2[0].endswith("/s") or u2[0] in _DURATIONS):
+                    # ("11.3 and 17.9 tokens/s", "3.6-6.6 ms")
                     rng = r
                     u = u2
         if not u:  # "by 7.2, 5.9, and 3.4 points": a list of numbers written with the unit of its last

@@ -1063,3 +1063,10 @@ def test_results_a_time_to_train_is_training_time():
         {"value": 3.0, "unit": "days", "metric": "training time"}]
     assert _record("Using FFCV, we train ResNet-50 to 75% top-1 accuracy in 20 minutes on a single machine.")[
         "results"][1] == {"value": 20.0, "unit": "minutes", "metric": "training time"}
+
+
+def test_results_a_range_of_durations_is_two_results():
+    # styled on PipeSwitch (2020): "only 3.6-6.6 ms task startup overhead" (the 3.6 was lost)
+    assert _record("PipeSwitch has only 3.6-6.6 ms task startup overhead.")["results"] == [
+        {"value": 3.6, "unit": "ms", "metric": "task startup overhead"},
+        {"value": 6.6, "unit": "ms", "metric": "task startup overhead"}]
