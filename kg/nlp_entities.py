@@ -1577,6 +1577,19 @@ class HeadRules:
                         not _QUALITY_PREFIX.intersection(words[n].lower.split("-")) or \
                         c[2] == "System" and _BIT_WIDTH.match(words[n].text):
                     cands.append((words[n].start, c[1], c[2], f"{words[n].text} {c[3]}", None, P_HEAD, "head"))
+        # a known name with a letter glued on makes another name: "Falcon-S", "Bamboo-R", "ViT-L" (of the same kind)
+        tidx_b = token_table(doc)[2]
+        for c in known:
+            e = c[1]
+            if e + 1 < len(ttexts_b) and ttexts_b[e] == "-" and re.fullmatch(r"[A-Z]{1,2}\d?", ttexts_b[e + 1]) and \
+                    tidx_b[e] == tidx_b[e - 1] + len(ttexts_b[e - 1]) and tidx_b[e + 1] == tidx_b[e] + 1:
+                stop = tidx_b[e + 1] + len(ttexts_b[e + 1])
+                start = tidx_b[c[0]]
+                if stop < len(doc.text) and not (doc.text[stop].isspace() or doc.text[stop] in ",.;:)") or \
+                        start > 0 and not (doc.text[start - 1].isspace() or doc.text[start - 1] in "(\"'"):
+                    continue  # part of a longer compound: "CPU-GPU-I/O"
+                text_c = doc.text[start:stop]
+                cands.append((c[0], e + 2, c[2], text_c, None, P_VOCAB + 1, "shape"))
         # a known product line and its model number: "EPYC 9334", "Xeon Gold 6248", "Jetson Tegra X2"
         lines = [c for c in known if c[2] == "Hardware" and c[3][:1].isupper() and not _HW_SHAPE.match(c[3])]
         if lines:

@@ -1358,3 +1358,12 @@ def test_nlp_entities_gases_and_listing_verbs_make_no_names():
                       "throughput-intensive training tasks and latency-sensitive inference tasks.")
     assert "CO2" not in rec["entities"]["System"] and "CO2 emission" in rec["entities"]["Metric"]
     assert rec["entities"]["Technique"] == ["throughput-intensive training", "latency-sensitive inference"]
+
+
+def test_nlp_entities_a_known_name_with_a_letter_glued_on_is_another_name():
+    # styled on straggler studies: "we build Falcon-S, a straggler detector" was the LLM Falcon; the letters of a
+    # longer compound stay apart ("a CPU-GPU-I/O pipelining schedule" made a device "GPU-I")
+    rec = _record("", "Based on these findings we build Falcon-S, a straggler detector. It drives a CPU-GPU-I/O "
+                      "schedule.")
+    assert rec["proposes"] == ["Falcon-S"] and "Falcon" not in rec["entities"]["Model"]
+    assert rec["entities"]["Hardware"] == ["CPU", "GPU"]
