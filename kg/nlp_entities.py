@@ -809,6 +809,9 @@ _SYSTEM_GERUNDS = {
     "managing", "partitioning", "checkpointing", "compiling", "hosting", "operating", "monitoring", "testing",
 }
 _DATASET_NAME_HEADS = {"Dataset", "Corpus", "Benchmark"}  # capitalised after a name: part of it
+# heads after which a capitalised word names the system ("the storage engine Kraken"), and "on top of"
+_NAME_AFTER_HEADS = {"service", "engine", "system", "framework", "library", "compiler", "runtime", "scheduler",
+                     "toolkit", "platform", "database", "simulator", "profiler", "orchestrator", "middleware", "of"}
 
 
 def _title_hyphened(t: str) -> bool:
@@ -1036,6 +1039,25 @@ class NameRules:
                 introduced.add(label)
                 intro_types[label] = typ
                 cands.append((run[0].start, run[-1].end, typ, label, None, P_NAME + 1, "described"))
+        # 2c. a capitalised word right after a system's head noun: "the coordination service Chubbify", "the storage
+        # engine Kraken"; and what a system is built on: "on top of Kraken"
+        for i in compress(range(nw - 1), map(_NAME_AFTER_HEADS.__contains__, map(_LOWER, words))):
+            nxt, sent = words[i + 1], words[i].sent
+            if nxt.sent != sent or nxt.start != words[i].end or not is_capitalised(nxt.text) or nxt.first or \
+                    nxt.title or nxt.lower in _NOT_NAMES or nxt.lower in _STOP_MODS or nxt.lower in _VERBS or \
+                    singular(nxt.lower) in _ALL_HEADS or singular(nxt.lower) in _NAME_AFTER_HEADS or \
+                    nxt.lower in _APPOSITION_HEADS:
+                continue  # (not in the title's capitalised words: "An Adaptive and Efficient Runtime System")
+            if words[i].lower == "of" and not (i >= 2 and words[i - 1].lower == "top" and words[i - 2].lower == "on"):
+                continue
+            if words[i].lower != "of" and not any(words[k].lower in ("the", "a", "an", "its", "our", "their")
+                                                  for k in range(max(0, i - 4), i) if words[k].sent == sent):
+                continue  # (a description first: "the ... service X")
+            if i + 2 < nw and words[i + 2].sent == sent and words[i + 2].start == nxt.end and \
+                    words[i + 2].text[:1].isupper():
+                continue  # several capitalised words: not this rule's
+            introduced.add(nxt.text)
+            cands.append((nxt.start, nxt.end, "System", nxt.text, None, P_NAME + 1, "described"))
         # 3. name shapes anywhere (not in the title's running title-case text unless name-shaped)
         dtext = token_table(doc)[3]
         urls = [(m.start(), m.end()) for m in _URL_RE.finditer(dtext)] if "//" in dtext or "www." in dtext else []
