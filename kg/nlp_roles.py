@@ -57,7 +57,7 @@ PROPOSE_VERBS = {
     "unveil", "unveils", "release", "releases", "contribute", "contributes", "offer", "offers",
     "proposing", "presenting", "developing", "designing", "implement", "implements", "implemented",
     "developed", "designed", "built", "created", "introduced", "proposed", "presented", "invent", "invents",
-    "releasing", "describe", "describes",
+    "releasing", "describe", "describes", "construct", "constructs", "curate", "curates", "collect", "collects",
 }
 _PAST_FORMS = {"implemented", "developed", "designed", "built", "created", "introduced", "proposed", "presented"}
 _SUBJECTS = {"we", "paper", "work", "study", "article", "i", "letter", "report", "here"}
@@ -940,7 +940,8 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
             if w not in PROPOSE_VERBS or _background(words, n):
                 continue
             if w in ("offer", "offers", "build", "builds", "create", "creates", "release", "releases",
-                     "contribute", "contributes", "discover") and not first_person:
+                     "contribute", "contributes", "discover", "construct", "constructs", "curate", "curates",
+                     "collect", "collects") and not first_person:
                 continue
             subj_ent = ctx.ent_of[i - 1] if n > 0 else None
             if not (w.endswith("ing") or any(s in _SUBJECTS for s in words[max(0, n - 4):n])
@@ -957,8 +958,10 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
             ents, newname = _scan_np(ctx, j, end, propose=True)
             ents = [_with_name_prefix(ctx, _paren_name(ctx, e, end)) for e in ents]
             ents = [e for e in ents if not _kind_of_method(ctx, e, end)]
-            if w.startswith("describ"):  # a described method is often the field's ("we describe an AI-native
-                ents = [e for e in ents if ctx.etype(e) != "Technique"]  # computing paradigm"), a named system not
+            if w.startswith(("describ", "construct", "curate", "collect")):
+                # a described method is often the field's ("we describe an AI-native computing paradigm"), a
+                # constructed one a thing the method builds ("we then construct the KV cache"); a name is not
+                ents = [e for e in ents if ctx.etype(e) != "Technique"]
             out.extend(e for e in ents if ctx.etype(e) != "Metric")
             second = _second_described(ctx, ents[-1].end, end) if ents else None
             if second is not None:  # "introduces CGOPipe, a ... schedule, and HRM, a Hierarchical Roofline Model"

@@ -810,3 +810,12 @@ def test_proposes_a_named_system_a_paper_describes():
     assert _record("This paper describes the design of PaLM-Serve, our production inference system.")[
         "proposes"] == ["PaLM-Serve"]
     assert _record("We describe an AI-native computing paradigm for serving models.")["proposes"] == []
+
+
+def test_proposes_a_dataset_we_construct_collect_or_curate(sample_record):
+    # arXiv 2512.13495 (the Atom page): "We construct Soul-1M, ... and we carefully curate Soul-Bench"; styled:
+    # "We collect TraceHub, a corpus of ..."; a thing a method constructs is no proposal (dev seed-12: "we then
+    # construct the KV cache in an adaptive manner")
+    assert sample_record("arxiv_atom_page.xml", "2512.13495")["proposes"] == ["Soul", "Soul-1M", "Soul-Bench"]
+    assert _record("We collect TraceHub, a corpus of 1.2 million GPU kernel traces.")["proposes"] == ["TraceHub"]
+    assert _record("We then construct the KV cache in an adaptive manner.")["proposes"] == []
