@@ -689,6 +689,48 @@ _URL_RE = re.compile(r"(?:https?://|www\.)\S+")
 _LIST_INTRO = {"like", "as", "including", "include", "includes", "e.g", "e.g.", "namely"}
 
 
+_COLON_HEADS = {"datasets": "Dataset", "benchmarks": "Dataset", "corpora": "Dataset", "workloads": "Dataset",
+                "models": "Model", "llms": "Model", "gpus": "Hardware", "devices": "Hardware", "platforms": "Hardware",
+                "accelerators": "Hardware", "baselines": None}
+
+
+def _colon_list(doc, words) -> list:
+    """Names listed after a plural head and a colon take its type ("three datasets: Amazon-Book, Yelp2018 and
+    Gowalla"); one to three capitalised or name-shaped words each, up to the list's end."""
+    texts, _, tidx, dtext = token_table(doc)
+    at = {w.end: n for n, w in enumerate(words)}
+    out = []
+    for t in (k for k, x in enumerate(texts) if x == ":"):
+        n = at.get(t)
+        if n is None or words[n].lower not in _COLON_HEADS or _COLON_HEADS[words[n].lower] is None:
+            continue
+        typ = _COLON_HEADS[words[n].lower]
+        m = n + 1
+        items = []
+        while m < len(words) and words[m].sent == words[n].sent and len(items) < 12:
+            run = []
+            while m < len(words) and len(run) < 3 and words[m].sent == words[n].sent and \
+                    (is_name_shape(words[m].text) or is_capitalised(words[m].text) or _title_hyphened(words[m].text)
+                     or words[m].text[:1].isupper() and any(ch.isdigit() for ch in words[m].text)) and \
+                    words[m].lower not in _NOT_NAMES and (not run or words[m].start == run[-1].end):
+                run.append(words[m])
+                m += 1
+            if not run:
+                break
+            items.append(run)
+            gap = dtext[tidx[run[-1].end - 1] + len(texts[run[-1].end - 1]):words[m].char].strip() \
+                if m < len(words) else ""
+            if m < len(words) and words[m].lower in ("and", "or") and gap in ("", ","):
+                m += 1
+            elif gap != ",":
+                break
+        if len(items) < 2:
+            continue  # a list: two items at least
+        for run in items:
+            out.append((run[0].start, run[-1].end, typ, " ".join(x.text for x in run), None, P_NAME + 1, "shape"))
+    return out
+
+
 def list_type(words, i) -> str | None:
     """Type from a preceding "datasets such as X, Y and Z" / "GPUs like X"."""
     k = i - 1
@@ -1196,6 +1238,9 @@ class NameRules:
                 if t in introduced:
                     cands.append((w.start, w.end, intro_types.get(t) or name_type(words, i, i + 1, t), t, None, P_NAME,
                                   "intro-again"))
+        # a list after a plural head and a colon: "on three datasets: Amazon-Book, Yelp2018 and Gowalla"
+        if ":" in dtext:
+            cands.extend(_colon_list(doc, words))
         # module paths of ML frameworks are lower case, which the loop above does not visit
         if _MODULE_PREFIX.search(dtext):
             for i, w in enumerate(words):

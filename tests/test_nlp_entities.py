@@ -1379,3 +1379,12 @@ def test_nlp_entities_a_capitalised_word_after_a_system_head_names_it(sample_rec
     assert "Stockfish" in sample_record("semantic_scholar_paper.json", "adcb00d44ed3")["entities"]["System"]
     rec = _record("GNNAdvisor: An Adaptive and Efficient Runtime System for GNN Acceleration on GPUs", "It is fast.")
     assert rec["entities"]["System"] == ["GNNAdvisor"]
+
+
+def test_nlp_entities_names_listed_after_a_plural_head_and_a_colon():
+    # styled on recommender papers: "three datasets: Amazon-Book, Yelp2018 and Gowalla" (Gowalla was missed: one
+    # capitalised word has no name's shape); one item alone makes no list
+    rec = _record("", "We evaluate on three datasets: Amazon-Book, Yelp2018 and Gowalla. We use two models: "
+                      "Llama-2-7B and Falcon. The datasets: Foo.")
+    assert rec["entities"]["Dataset"] == ["Amazon Books", "Yelp2018", "Gowalla"]
+    assert rec["entities"]["Model"] == ["Llama 2 7B", "Falcon"]
