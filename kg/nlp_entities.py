@@ -691,7 +691,7 @@ _LIST_INTRO = {"like", "as", "including", "include", "includes", "e.g", "e.g.", 
 
 _COLON_HEADS = {"datasets": "Dataset", "benchmarks": "Dataset", "corpora": "Dataset", "workloads": "Dataset",
                 "models": "Model", "llms": "Model", "gpus": "Hardware", "devices": "Hardware", "platforms": "Hardware",
-                "accelerators": "Hardware", "baselines": None}
+                "accelerators": "Hardware"}
 
 
 def _colon_list(doc, words) -> list:
@@ -702,7 +702,7 @@ def _colon_list(doc, words) -> list:
     out = []
     for t in (k for k, x in enumerate(texts) if x == ":"):
         n = at.get(t)
-        if n is None or words[n].lower not in _COLON_HEADS or _COLON_HEADS[words[n].lower] is None:
+        if n is None or words[n].lower not in _COLON_HEADS:
             continue
         typ = _COLON_HEADS[words[n].lower]
         m = n + 1
