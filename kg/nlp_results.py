@@ -637,7 +637,8 @@ _RELEASED = re.compile(r"\b(?:we|this\s+paper|this\s+work)\s+(?:introduce|presen
                        re.I)
 _LINK_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:networks?|links?|interconnects?|connections?|ethernet|"
                          r"infiniband|nics?|fabrics?)\b", re.I)
-_TRAINED_IN = re.compile(r"\b(?:train|trains|trained|training|pre-?trains?|pre-?trained)\b[^.;]{0,70}?\s(?:in|within)\s+"
+_TRAINED_IN = re.compile(r"(?<!resumes )(?<!resume )(?<!resuming )\b(?:train|trains|trained|training|pre-?trains?|"
+                         r"pre-?trained)\b[^.;]{0,70}?\s(?:in|within)\s+"
                          r"(?:only\s+|just\s+|about\s+|under\s+|less\s+than\s+)?$", re.I)
 _DURATIONS = {"hours", "minutes", "seconds", "days", "ms", "s"}
 _AMOUNT_OF_DATA = re.compile(r"\s+of\s+(?:[\w-]+\s+){0,4}?(?:videos?|audio|speech|recordings?|footage|data|"

@@ -833,8 +833,10 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
             doc[i + 2].text[:1].isupper() and words[n + 2] not in ("a", "an", "the")  # (a name: not "as a plugin")
         if realized:
             i += 1
-        elif not (we_call or refer or (w in NAMING and (trigger or _proposed_before(words, n)))):
-            continue
+        elif not (we_call or refer or (w in NAMING and (trigger or _proposed_before(words, n) or any(
+                words[k] in ("is", "are", "was", "were") and words[k + 1] in _PAST_FORMS
+                for k in range(n + 1, min(len(words) - 1, n + 6)))))):
+            continue  # (a passive proposal after the name: "A gradient projection method, named ProjFT, is proposed")
         j = i + 3 if refer else i + 1  # "which we collectively refer to as ZeRO++"
         while j < end and (doc[j].is_space or doc[j].lower_ in _QUOTES) or j < end and doc[j].lower_ in (
                 "as", "it", "them", "our", "this", "the", "'", '"', "\u201c", "`", "``",
@@ -1007,7 +1009,8 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                 pre = words[max(0, e.start - base - 3):e.start - base]
                 if first_person or any(p in ("new", "novel", "our") for p in pre):
                     out.append(e)
-    if words[0] in ("a", "an") and not wset.isdisjoint(("proposed", "introduced", "presented", "developed")):
+    if not named and words[0] in ("a", "an") and not wset.isdisjoint(("proposed", "introduced", "presented",
+                                                                       "developed")):  # (a name given wins)
         # "An adaptive sampling approach for efficient detection of ... is presented herein": the subject opens
         # the sentence, its head ("approach") before the rest of the phrase
         k = base + 1

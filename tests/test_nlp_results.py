@@ -1070,3 +1070,10 @@ def test_results_a_range_of_durations_is_two_results():
     assert _record("PipeSwitch has only 3.6-6.6 ms task startup overhead.")["results"] == [
         {"value": 3.6, "unit": "ms", "metric": "task startup overhead"},
         {"value": 6.6, "unit": "ms", "metric": "task startup overhead"}]
+
+
+
+def test_results_resuming_training_is_no_training_time():
+    # styled on elastic training: "resumes training within 12 seconds after a resize" is no time to train
+    assert _record("ElasTrain resumes training within 12 seconds after a resize.")["results"] == [
+        {"value": 12.0, "unit": "s", "metric": ""}]

@@ -819,3 +819,12 @@ def test_proposes_a_dataset_we_construct_collect_or_curate(sample_record):
     assert sample_record("arxiv_atom_page.xml", "2512.13495")["proposes"] == ["Soul", "Soul-1M", "Soul-Bench"]
     assert _record("We collect TraceHub, a corpus of 1.2 million GPU kernel traces.")["proposes"] == ["TraceHub"]
     assert _record("We then construct the KV cache in an adaptive manner.")["proposes"] == []
+
+
+def test_proposes_the_name_given_before_a_passive_proposal():
+    # styled on memory-efficient fine-tuning papers: "A gradient projection method, named ProjFT, is proposed"
+    # proposed the method's description, not its name
+    assert _record("Full fine-tuning needs memory. A gradient projection method, named ProjFT, is proposed to keep "
+                   "optimizer states in a low-rank subspace.")["proposes"] == ["ProjFT"]
+    assert _record("An adaptive sampling approach for efficient detection is presented herein.")["proposes"] == [
+        "adaptive sampling"]
