@@ -1028,7 +1028,8 @@ def _names_list_at(idx: _DocIndex, j: int) -> bool:
 
 
 _CHANGED = {"improves", "improve", "improved", "improving", "increases", "increase", "increasing", "reduces", "reduce",
-            "reduced", "reducing", "boosts", "boost", "lowers", "lower", "cuts", "cut", "raises", "raise"}
+            "reduced", "reducing", "boosts", "boost", "lowers", "lower", "cuts", "cut", "raises", "raise",
+            "surpassing", "surpasses", "exceeding", "exceeds"}
 
 
 def _changed_metric_of(idx: _DocIndex, doc: Doc, i: int, sent_start: int):
@@ -1063,9 +1064,12 @@ def _changed_object(doc: Doc, by: int, sent_start: int) -> int | None:
 
 
 def _changed_amount(doc: Doc, i: int, sent_start: int) -> str:
-    """"reduces the number of simulation steps required for training by 40%" -> "number of simulation steps"."""
+    """"reduces the number of simulation steps required for training by 40%" -> "number of simulation steps";
+    "surpassing the speed of vLLM by 37%" -> "speed" (a quantity word of something)."""
     j = _by_before(doc, i, sent_start)
     v = _changed_object(doc, j, sent_start) if j is not None else None
+    if v is not None and v + 1 < j and doc[v].lower_ in _HEAD_WORDS and doc[v + 1].lower_ == "of":
+        return doc[v].lower_
     if v is None or v + 2 >= j or doc[v].lower_ not in ("number", "amount") or doc[v + 1].lower_ != "of":
         return ""
     w = v + 2

@@ -1077,3 +1077,9 @@ def test_results_resuming_training_is_no_training_time():
     # styled on elastic training: "resumes training within 12 seconds after a resize" is no time to train
     assert _record("ElasTrain resumes training within 12 seconds after a resize.")["results"] == [
         {"value": 12.0, "unit": "s", "metric": ""}]
+
+
+def test_results_the_quantity_of_a_baseline_surpassed_by_a_margin():
+    # styled on Zeus-like abstracts (sty8-1): "surpassing the speed of vLLM by 37%" had no metric
+    assert _record("We present Zap. Zap runs at 120 tokens/s, surpassing the speed of vLLM by 37%.")["results"] == [
+        {"value": 120.0, "unit": "tokens/s", "metric": ""}, {"value": 37.0, "unit": "%", "metric": "speed"}]
