@@ -397,7 +397,7 @@ _NOT_NAMES = {
     "ai", "ml", "nlp", "cv", "dl", "ir", "hpc", "io", "i/o", "api", "apis", "os", "sota", "us", "usa", "uk", "eu",
     "ibm", "uiuc", "nvidia", "amd", "intel", "google", "microsoft", "meta", "openai", "amazon", "aws", "azure",
     "alibaba", "huawei", "apple", "facebook", "baidu", "tencent", "bytedance", "anthropic", "deepmind", "tsmc",
-    "samsung", "globalfoundries", "smic",
+    "samsung", "globalfoundries", "smic", "sambanova", "tenstorrent", "habana",
     "research", "institute", "university", "lab", "labs", "inc", "corp", "corporation", "team",
     "iclr", "icml", "neurips", "nips", "acl", "emnlp", "naacl", "osdi", "sosp", "nsdi", "atc", "eurosys", "mlsys",
     "isscc", "vlsi", "dac", "iccad", "fccm", "hotchips", "sigcomm", "ppopp", "ipdps", "ics",
@@ -665,12 +665,18 @@ _QUALIFIED_METRIC = re.compile(r"^[a-z]?(?:FID|FVD|KID|IoU|AP|AUC|CE|MSE|MAE|RMS
                                r"(?:-\d+[Kk])?$")  # (and the sample count it is measured on: "gFID-50K")
 
 
+# makers of accelerators only (NVIDIA, Google or Intel also make software: "NVIDIA Triton" is a server)
+_CHIP_MAKERS = {"cerebras", "graphcore", "groq", "sambanova", "habana", "tenstorrent", "etched", "d-matrix"}
+
+
 def name_type(words, i, j, text) -> str:
     """Type of an unknown name from its shape and the words after it."""
     if _HW_SHAPE.match(text):
         return "Hardware"
     if _QUALIFIED_METRIC.match(text) or i > 0 and _PERCENTILE.match(words[i - 1].text):
         return "Metric"  # (after a percentile: "the P99 TBT SLO")
+    if i > 0 and words[i - 1].lower in _CHIP_MAKERS:
+        return "Hardware"  # "the Cerebras CS-3", "a Graphcore IPU-M2000": a chip maker's product
     typ = following_type(words, j)
     if typ:
         return typ

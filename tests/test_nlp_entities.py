@@ -1388,3 +1388,9 @@ def test_nlp_entities_names_listed_after_a_plural_head_and_a_colon():
                       "Llama-2-7B and Falcon. The datasets: Foo.")
     assert rec["entities"]["Dataset"] == ["Amazon Books", "Yelp2018", "Gowalla"]
     assert rec["entities"]["Model"] == ["Llama 2 7B", "Falcon"]
+
+
+def test_nlp_entities_a_chip_makers_product_is_hardware():
+    # styled on accelerator comparisons: "the Cerebras CS-3" was a system, and so was the maker "SambaNova"
+    rec = _record("", "We run on the Cerebras CS-3, a Graphcore IPU-M2000 and SambaNova SN40L.")
+    assert rec["entities"]["Hardware"] == ["CS-3", "IPU-M2000", "SN40L"] and rec["entities"]["System"] == []
