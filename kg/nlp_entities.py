@@ -1310,6 +1310,14 @@ HW_HEADS_MOD = {"device", "processor", "accelerator", "server", "core", "memory"
 HW_MEMORY_MODS = {"heterogeneous", "fast", "slow", "persistent", "non-volatile", "nonvolatile", "high-bandwidth",
                   "main", "on-chip", "off-chip", "disaggregated", "tiered", "cxl", "flash", "optane"}
 
+# heads that name a practice of any domain, and the words that make one outside ML ("project management")
+_FIELD_HEADS = {"management", "engineering", "planning", "communication", "learning", "speculation", "selection"}
+_FIELD_MODS = {"chemical", "civil", "mechanical", "electrical", "software", "process", "risk", "project", "asset",
+               "strategic", "business", "behavior", "behaviour", "financial", "human", "scientific", "language",
+               "personalized", "personalised", "conscious", "self-regulated", "subject-specific", "treatment",
+               "orthodontic", "secular", "spiritual", "religious", "geopolitical", "supply", "disaster",
+               "crisis", "customer", "talent", "public", "classroom", "student", "teacher", "sexual", "social",
+               "emotional", "organizational", "organisational", "political", "legal", "clinical", "patient"}
 # words that make "network" a computer network, not a neural one
 _NET_INFRA = {"center", "centre", "datacenter", "datacentre", "data-center", "wireless", "ethernet", "cellular", "5g",
               "4g", "lte", "wifi", "wi-fi", "wide-area", "local-area", "backbone", "optical", "interconnection",
@@ -1814,6 +1822,9 @@ class HeadRules:
                 if names:
                     last = max(c[1] for c in names)
                     k = next(m for m in range(k, i + 1) if words[m].start >= last)
+            if typ == "Technique" and k < i and singular(low) in _FIELD_HEADS and words[k].lower in _FIELD_MODS:
+                continue  # "risk management", "chemical engineering", "language learning": fields and practices of
+                # other domains, not methods ("memory management", "feature engineering" stay)
             if typ == "Technique" and k == i - 1 and any(c[2] == "System" and c[4] is not None and
                                                          c[0] == words[k].start and c[1] == words[k].end for c in cands):
                 continue  # "the vLLM serving engine": a known system's engine, no kind of serving

@@ -1394,3 +1394,13 @@ def test_nlp_entities_a_chip_makers_product_is_hardware():
     # styled on accelerator comparisons: "the Cerebras CS-3" was a system, and so was the maker "SambaNova"
     rec = _record("", "We run on the Cerebras CS-3, a Graphcore IPU-M2000 and SambaNova SN40L.")
     assert rec["entities"]["Hardware"] == ["CS-3", "IPU-M2000", "SN40L"] and rec["entities"]["System"] == []
+
+
+def test_nlp_entities_practices_of_other_fields_are_no_techniques(sample_record):
+    # the Semantic Scholar sample's commonest false techniques ("risk management", "chemical engineering",
+    # "language learning"); the Atom page's cs.SE papers: "software engineering" is a field; ML practices stay
+    rec = _record("", "We study risk management, chemical engineering, language learning, memory management, "
+                      "feature engineering and natural language reinforcement learning.")
+    assert rec["entities"]["Technique"] == ["memory management", "feature engineering",
+                                            "natural language reinforcement learning"]
+    assert "software engineering" not in sample_record("arxiv_atom_page.xml", "2512.13526")["entities"]["Technique"]
