@@ -798,8 +798,8 @@ def _has_trigger(sent: Span) -> bool:
 
 def _proposed_before(words: list[str], n: int) -> bool:
     """"a proposed processing dataflow, called row stationary": the paper's own thing, named."""
-    return any(words[m] == "proposed" and m > 0 and words[m - 1] in ("a", "an", "our", "the", "newly")
-               for m in range(max(1, n - 6), n))
+    return any(words[m] in ("proposed", "novel") and m > 0 and words[m - 1] in ("a", "an", "our", "the", "newly")
+               for m in range(max(1, n - 6), n))  # (and "uses a novel memory allocator, called SlabMem")
 
 
 def _background(words: list[str], n: int) -> bool:

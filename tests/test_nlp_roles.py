@@ -828,3 +828,11 @@ def test_proposes_the_name_given_before_a_passive_proposal():
                    "optimizer states in a low-rank subspace.")["proposes"] == ["ProjFT"]
     assert _record("An adaptive sampling approach for efficient detection is presented herein.")["proposes"] == [
         "adaptive sampling"]
+
+
+def test_proposes_a_novel_thing_named_with_called(sample_record):
+    # styled: "Zap uses a novel memory allocator, called SlabMem"; the Semantic Scholar sample: "I favour a novel
+    # solution called the Anti-Turing Test"
+    assert _record("We present Zap, a system that co-locates training and inference. Zap uses a novel memory "
+                   "allocator, called SlabMem, and a preemptive scheduler.")["proposes"] == ["Zap", "SlabMem"]
+    assert "Anti-Turing Test" in sample_record("semantic_scholar_paper.json", "9c134bfcb5ed")["proposes"]
