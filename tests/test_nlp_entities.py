@@ -620,7 +620,7 @@ def test_nlp_entities_phrases_of_their_own_heads_and_verbs_are_not_modifiers(sha
     mgmt = record_of("p", ex.extract(papers["Application of Artificial Intelligence System Based on Wireless Sensor "
                                             "Network in Enterprise Management"]))
     assert "management management" not in mgmt["entities"]["Technique"]
-    assert "risk management" in mgmt["entities"]["Technique"]
+    assert "risk management" not in mgmt["entities"]["Technique"]  # (another field's practice: no technique)
     arc = record_of("p", ex.extract(papers["Reasoning Abilities of Large Language Models: In-Depth Analysis on the "
                                            "Abstraction and Reasoning Corpus"]))
     assert not any("inference" in t for t in arc["entities"]["Technique"])
