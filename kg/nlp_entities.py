@@ -638,7 +638,12 @@ def appositive_type(doc, words, j) -> str | None:
         k = j + 2  # "we propose Sharp as a hardware accelerator"
     elif end >= len(texts) or texts[end] != "," or words[j].lower not in ("a", "an", "the"):
         return None
-    return _np_head_type(words, k, k + 12, words[j - 1].sent)
+    limit = k + 12
+    for m in range(k, min(limit, len(words))):
+        if any(t in (";", ":") for t in texts[words[m - 1].end:words[m].start]):
+            limit = m  # the description ends at a semicolon: "(2) FaultLens, a diagnosis tool; and (3) ..."
+            break
+    return _np_head_type(words, k, limit, words[j - 1].sent)
 
 
 def described_type(words, i) -> str | None:

@@ -128,7 +128,8 @@ _EVAL_VERBS = {"compared", "compare", "evaluated", "evaluate", "benchmarked", "b
                "favorably", "favourably", "competitively"}  # ("performing favorably against image models")
 _QUOTES = {'"', "'", "\u201c", "\u201d", "\u2018", "\u2019", "`", "``", "''"}
 _ENUM_CUE = re.compile(r"\b(?:two|three|four|several)\s+(?:key\s+|main\s+|novel\s+|new\s+)?"
-                       r"(?:mechanisms|components|techniques|ideas|designs|innovations|contributions|parts)\b", re.I)
+                       r"(?:mechanisms|components|techniques|ideas|designs|innovations|contributions|parts)\b"
+                       r"|\bcontributions\s+(?:are|include)\b", re.I)  # ("Our contributions are: (1) ...")
 _SYSTEM_HEADS = {"system", "systems", "framework", "frameworks", "solution", "solutions", "library", "libraries",
                  "engine", "engines", "platform", "platforms", "tool", "tools", "stack", "stacks", "runtime",
                  "runtimes", "implementation", "implementations", "service", "services"}
@@ -1068,8 +1069,9 @@ def _enumerated_names(ctx: _Ctx, sent) -> list[Span]:
         j = k + 3
         e = ctx.ent_of[j]
         if e is not None:
-            if e.start == j and ctx.etype(e) in ("System", "Technique") and _capitalised_phrase(e.text):
-                out.append(e)
+            if e.start == j and (ctx.etype(e) in ("System", "Technique") and _capitalised_phrase(e.text)
+                                 or ctx.etype(e) in ("System", "Dataset", "Model") and _coined(e.text)):
+                out.append(e)  # (or a coined name: "(2) FaultLens, a diagnosis tool")
             continue
         stop = _name_tokens(doc, j, sent.end)
         while stop < sent.end and stop - j < 6 and doc[stop].text[:1].isupper() and doc[stop].is_alpha:

@@ -836,3 +836,11 @@ def test_proposes_a_novel_thing_named_with_called(sample_record):
     assert _record("We present Zap, a system that co-locates training and inference. Zap uses a novel memory "
                    "allocator, called SlabMem, and a preemptive scheduler.")["proposes"] == ["Zap", "SlabMem"]
     assert "Anti-Turing Test" in sample_record("semantic_scholar_paper.json", "9c134bfcb5ed")["proposes"]
+
+
+def test_proposes_names_in_an_enumeration_of_contributions():
+    # styled on failure-study papers: "Our contributions are: (1) ...; (2) FaultLens, a diagnosis tool; and (3) ..."
+    # (FaultLens was typed a dataset by the next item's head, and not proposed)
+    rec = _record("Our contributions are: (1) a characterization of GPU failures; (2) FaultLens, a diagnosis tool; "
+                  "and (3) an open dataset of 2,000 incidents.")
+    assert rec["proposes"] == ["FaultLens"] and rec["entities"]["System"] == ["FaultLens"]
