@@ -218,7 +218,9 @@ def _surface_name(text: str, typ: str) -> str:
     """A mention as the guideline writes names: no leading article, singular, no vendor prefix."""
     from .nlp_entities import modifier_form, singular
 
-    # a stray ")" goes, a call's "()" stays ("LLM.int8()")
+    # a size in brackets belongs to the name ("GPT-3 (175B)" -> "GPT-3 175B"); a stray ")" goes, a call's "()"
+    # stays ("LLM.int8()")
+    text = re.sub(r"\s*\((\d+(?:\.\d+)?[BMKT])\)?$", r" \1", text)
     t = " ".join(re.sub(r"``|''|[\u201c\u201d\"]|(?<!\()\)", " ", text).split()).rstrip(".")
     low = t.lower()
     for a in ("the ", "a ", "an "):

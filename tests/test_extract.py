@@ -449,3 +449,12 @@ def test_tokenizer_keeps_brackets_apart_from_colons_and_numbers(sample_record):
     rec = sample_record("arxiv_atom_page.xml", "2512.13684")
     assert "RVM" not in rec["entities"]["System"]
     assert rec["baselines"] == ["VideoMAE", "V-JEPA", "DINOv2"]
+
+
+def test_written_name_keeps_a_size_written_in_brackets(sample_record):
+    # the Semantic Scholar sample (LLaMA): "LLaMA-13B outperforms GPT-3 (175B)" was written "GPT-3 (175B", its
+    # bracket cut
+    rec = sample_record("semantic_scholar_paper.json", "57e849d0de13")
+    assert "GPT-3 175B" in rec["entities"]["Model"] and not any("(" in m for m in rec["entities"]["Model"])
+    rec = record_of("p", Extractor().extract(Paper(key="p", abstract="We use the GPT-3 model (125M).")))
+    assert rec["entities"]["Model"] == ["GPT-3 125M"]
