@@ -1006,6 +1006,7 @@ class NameRules:
                 if w.end < len(texts) and texts[w.end] == ":" and idx[w.end] < doc.user_data.get("abstract_start", 0):
                     span = words[0:k + 1]
                     if span[0].lower not in _TITLE_NOT_NAME and all(map(_title_word_ok, span)) and \
+                            not any(t in (",", ";") for t in texts[span[0].end:span[-1].start]) and \
                             (k == 0 or not _foreign_title(words) and not _study_subtitle(words, k + 1)) and \
                             (k == 0 or (all(x.text[:1].isupper() or (0 < n < k and x.lower in _TITLE_LINKS)
                                             or _title_version(span, n) for n, x in enumerate(span)) and k < 4)):

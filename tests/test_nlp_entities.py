@@ -1405,3 +1405,11 @@ def test_nlp_entities_practices_of_other_fields_are_no_techniques(sample_record)
     assert rec["entities"]["Technique"] == ["memory management", "feature engineering",
                                             "natural language reinforcement learning"]
     assert "software engineering" not in sample_record("arxiv_atom_page.xml", "2512.13526")["entities"]["Technique"]
+
+
+def test_nlp_entities_a_title_list_before_the_colon_is_no_name(sample_record):
+    # the Semantic Scholar sample: "Now, Later, and Lasting: Ten Priorities for AI Research, ..." made a proposed
+    # system "Now, Later, and Lasting"; a name before the colon still is one
+    rec = sample_record("semantic_scholar_paper.json", "b4d04149c133")
+    assert rec["proposes"] == [] and not any("," in x for x in rec["entities"]["System"])
+    assert _record("Megatron-LM: Training Multi-Billion Parameter Models", "It works.")["proposes"] == ["Megatron-LM"]
