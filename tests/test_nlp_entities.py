@@ -1413,3 +1413,9 @@ def test_nlp_entities_a_title_list_before_the_colon_is_no_name(sample_record):
     rec = sample_record("semantic_scholar_paper.json", "b4d04149c133")
     assert rec["proposes"] == [] and not any("," in x for x in rec["entities"]["System"])
     assert _record("Megatron-LM: Training Multi-Billion Parameter Models", "It works.")["proposes"] == ["Megatron-LM"]
+
+
+def test_nlp_entities_memory_modules_are_hardware():
+    # styled on near-memory processing (RecNMP-like): "the buffer chips of DDR5 DIMMs" made a system "DIMM"
+    rec = _record("", "RecNMP+ places lookup units in the buffer chips of DDR5 DIMMs.")
+    assert "DIMM" in rec["entities"]["Hardware"] and rec["entities"]["System"] == ["RecNMP+"]
