@@ -1083,3 +1083,10 @@ def test_results_the_quantity_of_a_baseline_surpassed_by_a_margin():
     # styled on Zeus-like abstracts (sty8-1): "surpassing the speed of vLLM by 37%" had no metric
     assert _record("We present Zap. Zap runs at 120 tokens/s, surpassing the speed of vLLM by 37%.")["results"] == [
         {"value": 120.0, "unit": "tokens/s", "metric": ""}, {"value": 37.0, "unit": "%", "metric": "speed"}]
+
+
+def test_results_a_margin_below_a_counterpart_measures_the_score():
+    # styled on microcontroller speech recognition: "reaches 96.1% accuracy, 0.3% below its FP32 counterpart"
+    assert _record("We present TinySpeech-QAT. Our 4-bit model reaches 96.1% accuracy, 0.3% below its FP32 "
+                   "counterpart.")["results"] == [{"value": 96.1, "unit": "%", "metric": "accuracy"},
+                                                 {"value": 0.3, "unit": "%", "metric": "accuracy"}]
