@@ -350,7 +350,8 @@ class VocabRuler:
                     continue  # "29.08 tokens/s", "4 GPU hours": a unit after its number, not the metric's name
                 last = doc[e - 1].lower_ if e - s > 1 and c.type == "Hardware" else ""
                 if last in _DEVICE_CLASS and self.lookup.get(_DEVICE_CLASS[last]) not in (None, key) and \
-                        any(ch.isupper() or ch.isdigit() for ch in c.label.rsplit(" ", 1)[0]):
+                        any(ch.isupper() or ch.isdigit() for ch in c.label.rsplit(" ", 1)[0]) and \
+                        not c.label.lower().endswith(" " + _DEVICE_CLASS[last]):  # ("Edge TPU" names the TPU)
                     # "V100 GPUs" is the V100 and a GPU (the guideline's two names); a kind of GPU
                     # ("consumer-grade GPU", "commodity GPU") stays one name
                     gkey = self.lookup[_DEVICE_CLASS[last]]

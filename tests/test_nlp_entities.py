@@ -1419,3 +1419,11 @@ def test_nlp_entities_memory_modules_are_hardware():
     # styled on near-memory processing (RecNMP-like): "the buffer chips of DDR5 DIMMs" made a system "DIMM"
     rec = _record("", "RecNMP+ places lookup units in the buffer chips of DDR5 DIMMs.")
     assert "DIMM" in rec["entities"]["Hardware"] and rec["entities"]["System"] == ["RecNMP+"]
+
+
+def test_nlp_entities_a_device_named_with_its_class_keeps_the_name():
+    # styled on edge inference: "On a Coral Edge TPU" was written "Coral Edge" (the class word split off, as for
+    # "NVIDIA V100 GPUs", where it still is)
+    rec = _record("", "On a Coral Edge TPU and NVIDIA V100 GPUs, AdaBatch keeps latency under 20 ms.")
+    assert "Coral Edge TPU" in rec["entities"]["Hardware"] and "Coral Edge" not in rec["entities"]["Hardware"]
+    assert {"V100", "GPU"} <= set(rec["entities"]["Hardware"])
