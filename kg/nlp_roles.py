@@ -1222,6 +1222,8 @@ def _about_contribution(ctx: _Ctx, sent: Span, proposed: set[str], result_sents:
     words = set(sent.lowers)
     if words & {"we", "our", "us", "it", "its", "proposed", "approach", "method", "ours"}:
         return True
+    if sent.lowers[:1] == ["baselines"] or sent.lowers[:2] == ["the", "baselines"]:
+        return True  # "Baselines include FasterTransformer and ...": the paper's own comparison
     if any(e.ent_id_ in proposed for e in sent.ents):
         return True
     return si in result_sents
@@ -1335,8 +1337,18 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
             elif w in ("baseline", "baselines") and n + 1 < len(words) and (
                     words[n + 1] in _LIST_INTRO or ctx.ent_of[base + n + 1] is not None):
                 starts.append(base + n + 1)
+            elif w in ("baseline", "baselines") and n + 2 < len(words) and words[n + 1] in (
+                    ":", "include", "includes", "included", "are", "were") and ctx.ent_of[base + n + 2] is not None:
+                starts.append(base + n + 2)  # "three baselines: Orca, vLLM, and TGI", "Baselines include X and Y"
         for s in starts:
             ents, _ = _scan_np(ctx, s, end, propose=False)
+            if not ents:  # "compared with state-of-the-art systems (Alpa, Megatron-LM)": the names in brackets
+                k = s
+                while k < min(end - 1, s + 12) and doc[k].text != "(" and ctx.ent_of[k] is None and \
+                        (doc[k].is_lower or doc[k].text == "-"):
+                    k += 1
+                if k < end - 1 and doc[k].text == "(" and ctx.ent_of[k + 1] is not None:
+                    ents, _ = _scan_np(ctx, k + 1, end, propose=False)
             out.extend((e, si) for e in ents)
         # "the X baseline"
         for e in sent.ents:

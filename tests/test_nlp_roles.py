@@ -844,3 +844,14 @@ def test_proposes_names_in_an_enumeration_of_contributions():
     rec = _record("Our contributions are: (1) a characterization of GPU failures; (2) FaultLens, a diagnosis tool; "
                   "and (3) an open dataset of 2,000 incidents.")
     assert rec["proposes"] == ["FaultLens"] and rec["entities"]["System"] == ["FaultLens"]
+
+
+def test_baselines_listed_after_the_word_baselines_or_in_brackets():
+    # styled on serving papers: "We compare against three baselines: Orca, vLLM, and TGI", "Baselines include
+    # FasterTransformer and DeepSpeed-Inference", "compared with state-of-the-art systems (Alpa, Megatron-LM)"
+    assert _record("We present Zap. We compare against three baselines: Orca, vLLM, and TGI.")["baselines"] == [
+        "Orca", "vLLM", "TGI"]
+    assert _record("We present Zap. Baselines include FasterTransformer and DeepSpeed-Inference.")["baselines"] == [
+        "FasterTransformer", "DeepSpeed-Inference"]
+    assert _record("We present Zap. Zap is compared with state-of-the-art systems (Alpa, Megatron-LM) and shows "
+                   "gains.")["baselines"] == ["Alpa", "Megatron-LM"]
