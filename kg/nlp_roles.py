@@ -1326,6 +1326,13 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                 # HPA" is)
             if w in COMPARE_VERBS or w in COMPARE_PREP:
                 starts.append(base + n + 1)
+                if w in COMPARE_VERBS:  # "outperforms the best prior method by 12% and the widely used vLLM by 2x"
+                    for k in range(n + 4, min(len(words) - 1, n + 24)):
+                        if words[k] in (";", ".") or words[k] in COMPARE_VERBS:
+                            break
+                        if words[k] == "and" and words[k - 1] in ("x", "%", "\u00d7", "times") and \
+                                words[k - 3] == "by" and doc[base + k - 2].like_num:
+                            starts.append(base + k + 1)
             elif w == "as" and words[n + 1:n + 3] == ["well", "as"] and n > 0 and (
                     words[n - 1] in _PERFORM or n > 1 and words[n - 2] in _PERFORM):
                 starts.append(base + n + 3)  # "perform just as well as more state-of-the-art optimizers like SMAC"

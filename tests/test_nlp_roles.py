@@ -855,3 +855,10 @@ def test_baselines_listed_after_the_word_baselines_or_in_brackets():
         "FasterTransformer", "DeepSpeed-Inference"]
     assert _record("We present Zap. Zap is compared with state-of-the-art systems (Alpa, Megatron-LM) and shows "
                    "gains.")["baselines"] == ["Alpa", "Megatron-LM"]
+
+
+def test_baselines_a_second_compared_thing_after_a_margin():
+    # styled: "outperforms the best prior method by 12% and the widely used vLLM by 2x" (the unnamed first
+    # compared thing ended the scan before vLLM)
+    assert _record("We present Zap. Zap outperforms the best prior method by 12% and the widely used vLLM by 2x.")[
+        "baselines"] == ["vLLM"]
