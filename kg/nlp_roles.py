@@ -58,6 +58,7 @@ PROPOSE_VERBS = {
     "proposing", "presenting", "developing", "designing", "implement", "implements", "implemented",
     "developed", "designed", "built", "created", "introduced", "proposed", "presented", "invent", "invents",
     "releasing", "describe", "describes", "construct", "constructs", "curate", "curates", "collect", "collects",
+    "open-source", "open-sources",
 }
 _PAST_FORMS = {"implemented", "developed", "designed", "built", "created", "introduced", "proposed", "presented"}
 _SUBJECTS = {"we", "paper", "work", "study", "article", "i", "letter", "report", "here"}
@@ -937,14 +938,17 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                         _tag_mentions(ctx, new.text, new.ent_id_)
                 break
             k += 1
-    if not named and not wset.isdisjoint(PROPOSE_VERBS):
+    if not named and (not wset.isdisjoint(PROPOSE_VERBS) or "open" in wset and not wset.isdisjoint(("source",
+                                                                                                  "sources"))):
         for n, w in enumerate(words):
             i = base + n
+            if w in ("source", "sources") and n >= 2 and words[n - 2:n] == ["open", "-"]:
+                w = "open-" + w  # "We open-source Nimbus, our framework for ...": one verb in three tokens
             if w not in PROPOSE_VERBS or _background(words, n):
                 continue
             if w in ("offer", "offers", "build", "builds", "create", "creates", "release", "releases",
                      "contribute", "contributes", "discover", "construct", "constructs", "curate", "curates",
-                     "collect", "collects") and not first_person:
+                     "collect", "collects", "open-source", "open-sources") and not first_person:
                 continue
             subj_ent = ctx.ent_of[i - 1] if n > 0 else None
             if not (w.endswith("ing") or any(s in _SUBJECTS for s in words[max(0, n - 4):n])

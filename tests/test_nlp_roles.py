@@ -862,3 +862,10 @@ def test_baselines_a_second_compared_thing_after_a_margin():
     # compared thing ended the scan before vLLM)
     assert _record("We present Zap. Zap outperforms the best prior method by 12% and the widely used vLLM by 2x.")[
         "baselines"] == ["vLLM"]
+
+
+def test_proposes_what_we_open_source():
+    # styled on federated fine-tuning frameworks: "We open-source Nimbus, our framework for ..." (three tokens);
+    # weights we open-source, or what another open-sources, are no proposal
+    assert _record("We open-source Nimbus, our framework for federated fine-tuning.")["proposes"] == ["Nimbus"]
+    assert _record("Meta open-sources Llama 2.")["proposes"] == []
