@@ -508,8 +508,9 @@ def is_name_shape(text: str) -> bool:
     if _WORD_VERSION.match(core):
         return True
     parts = re.split(r"[-/]", core)
-    if len(parts) > 1 and parts[0].lower() in _LOWER_PREFIXES and parts[0].islower():
-        return False  # "multi-GPU", "non-IID", "on-GPU"
+    if len(parts) > 1 and parts[0].lower() in _LOWER_PREFIXES and (parts[0].islower() or len(parts[0]) > 3
+                                                                     and parts[0][1:].islower()):
+        return False  # "multi-GPU", "non-IID", "on-GPU" (and in a title: "Multi-LLM Serving")
     if len(parts) > 1 and all(p.lower() in _ACRONYM_NOT_SYSTEM for p in parts):
         return False  # "CPU-GPU", "GPU-NVMe": a link between device classes
     if len(parts) > 1 and parts[0].islower() and all(p.lower() in _ACRONYM_NOT_SYSTEM for p in parts[1:]):

@@ -1427,3 +1427,11 @@ def test_nlp_entities_a_device_named_with_its_class_keeps_the_name():
     rec = _record("", "On a Coral Edge TPU and NVIDIA V100 GPUs, AdaBatch keeps latency under 20 ms.")
     assert "Coral Edge TPU" in rec["entities"]["Hardware"] and "Coral Edge" not in rec["entities"]["Hardware"]
     assert {"V100", "GPU"} <= set(rec["entities"]["Hardware"])
+
+
+def test_nlp_entities_a_title_cased_prefix_compound_is_no_name(sample_record):
+    # styled on Prism (2025): "... for Cost-Efficient Multi-LLM Serving" made a system "Multi-LLM"; a short first
+    # part still makes a name (the Semantic Scholar sample's "Bi-LSTM-CRF")
+    rec = _record("Prism: Unleashing GPU Sharing for Cost-Efficient Multi-LLM Serving", "We present Prism.")
+    assert rec["entities"]["System"] == ["Prism"]
+    assert "Bi-LSTM-CRF" in sample_record("semantic_scholar_paper.json", "fa5c9c3cabac")["entities"]["Model"]
