@@ -1353,12 +1353,13 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                 starts.append(base + n + 2)  # "three baselines: Orca, vLLM, and TGI", "Baselines include X and Y"
         for s in starts:
             ents, _ = _scan_np(ctx, s, end, propose=False)
-            if not ents:  # "compared with state-of-the-art systems (Alpa, Megatron-LM)": the names in brackets
+            if not ents:  # "compared with state-of-the-art systems (Alpa, Megatron-LM)": the names in brackets;
+                # "beats the filtering of Reducto and NoScope": whose the compared thing is
                 k = s
-                while k < min(end - 1, s + 12) and doc[k].text != "(" and ctx.ent_of[k] is None and \
+                while k < min(end - 1, s + 12) and doc[k].lower_ not in ("(", "of") and ctx.ent_of[k] is None and \
                         (doc[k].is_lower or doc[k].text == "-"):
                     k += 1
-                if k < end - 1 and doc[k].text == "(" and ctx.ent_of[k + 1] is not None:
+                if k < end - 1 and doc[k].lower_ in ("(", "of") and ctx.ent_of[k + 1] is not None:
                     ents, _ = _scan_np(ctx, k + 1, end, propose=False)
             out.extend((e, si) for e in ents)
         # "the X baseline"

@@ -869,3 +869,9 @@ def test_proposes_what_we_open_source():
     # weights we open-source, or what another open-sources, are no proposal
     assert _record("We open-source Nimbus, our framework for federated fine-tuning.")["proposes"] == ["Nimbus"]
     assert _record("Meta open-sources Llama 2.")["proposes"] == []
+
+
+def test_baselines_whose_compared_thing_is_named_after_of():
+    # styled: "Zap outperforms the kernels of FlashAttention" (the unnamed kernels ended the scan)
+    assert _record("We present Zap. Zap outperforms the kernels of FlashAttention.")["baselines"] == ["FlashAttention"]
+    assert _record("We present Zap. Zap is faster than the state of the art.")["baselines"] == []
