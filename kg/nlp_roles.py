@@ -1356,8 +1356,9 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
             if not ents:  # "compared with state-of-the-art systems (Alpa, Megatron-LM)": the names in brackets;
                 # "beats the filtering of Reducto and NoScope": whose the compared thing is
                 k = s
-                while k < min(end - 1, s + 12) and doc[k].lower_ not in ("(", "of") and ctx.ent_of[k] is None and \
-                        (doc[k].is_lower or doc[k].text == "-"):
+                while k < min(end - 1, s + 12) and doc[k].text != "(" and ctx.ent_of[k] is None and \
+                        not (doc[k].lower_ == "of" and doc[k - 1].whitespace_) and \
+                        (doc[k].is_lower or doc[k].text == "-"):  # (an "of" inside "state-of-the-art" goes on)
                     k += 1
                 if k < end - 1 and doc[k].lower_ in ("(", "of") and ctx.ent_of[k + 1] is not None:
                     ents, _ = _scan_np(ctx, k + 1, end, propose=False)
