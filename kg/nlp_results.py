@@ -232,7 +232,10 @@ _SCORE_AFTER_RE = re.compile(r"\s(?:recall|precision|hit|ndcg|mrr|map)@\d+\b|\s(
                              r"pass@\d+|CIDEr|WER|CER|ROUGE(?:-[L12])?)\b(?!\s+(?:metrics?|measures?|scores|benchmarks?))")
 # a change of a score, written without a unit: "0.7 better perplexity", "1.2 higher BLEU"
 _SCORE_DELTA_RE = re.compile(r"\s(?:higher|lower|better|worse)\s(?:perplexity|bleu|rouge(?:-[l12])?|f1|wer|fid|"
-                             r"accuracy|exact\s+match)\b", re.I)
+                             r"accuracy|exact\s+match)\b"
+                             # "with only 0.8 perplexity degradation"
+                             r"|\s(?:perplexity|ppl|bleu|f1|wer|fid)\s(?:degradation|drop|increase|loss|gain|"
+                             r"improvement|reduction)\b", re.I)
 _PLUS_MINUS_RE = re.compile(rf"\s?(?:±|\+-|\+/-|\$?\\pm\$?)\s?\$?(?:{_NUM})\$?")
 _RANGE_RE = re.compile(rf"\s?(?:--|–|—|-|~|to|and|/)\s?(?:\$\s?)?(?P<n2>{_NUM})")
 
@@ -671,6 +674,8 @@ _ADJ_METRIC = {
     "acceleration": "speedup",
     "cheaper": "cost", "costlier": "cost", "larger models": "model size", "bigger models": "model size",
     "larger model": "model size", "bigger model": "model size",
+    "longer contexts": "context length", "longer context": "context length", "longer sequences": "sequence length",
+    "longer context windows": "context length",
 }
 _HEAD_WORDS = {
     "speedup", "speedups", "latency", "throughput", "time", "overhead", "utilization", "accuracy", "cost", "costs",
