@@ -2518,8 +2518,9 @@ def _list_mates(doc, chosen: list, taken: list) -> list:
     ETTm2, Weather, and Electricity benchmarks"."""
     ttexts, _, tidx, _ = token_table(doc)
     n = len(ttexts)
-    typed = {c[1]: c for c in chosen if c[2] in ("Dataset", "Model")}
-    starts = {c[0]: c for c in chosen if c[2] in ("Dataset", "Model")}
+    # (and known systems: "the filtering of Reducto and NoScope")
+    typed = {c[1]: c for c in chosen if c[2] in ("Dataset", "Model") or c[2] == "System" and c[4] is not None}
+    starts = {c[0]: c for c in chosen if c[2] in ("Dataset", "Model") or c[2] == "System" and c[4] is not None}
     if len(typed) < 2 and not any(c[4] is not None for c in typed.values()):
         return chosen  # a list needs names to show its type (two, or one the vocabulary knows)
 
@@ -2590,7 +2591,8 @@ def _list_mates(doc, chosen: list, taken: list) -> list:
         if after is not None and not (ttexts[t - 1] in _LIST_LINKS or ttexts[t - 1].islower()):
             after = None  # "Large Vision and Language Models", "PaLM 2 Chat, ...": the word ends another name
         mate = before or after
-        if mate is None or (t + 1 < n and ttexts[t + 1].lower() not in _LIST_ENDS) or not _name_like(mate):
+        if mate is None or (t + 1 < n and ttexts[t + 1].lower() not in _LIST_ENDS) or not _name_like(mate) or \
+                mate[2] == "System" and mate[4] is None:
             continue
         added.append((t, t + 1, mate[2], w, None, P_NAME, "list"))
         taken[t] = True
