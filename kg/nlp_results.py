@@ -686,6 +686,8 @@ _HEAD_WORDS = {
 }
 _STOP_METRIC = {"than", "over", "compared", "with", "while", "but", "whereas", "using", "for", "by", ",", ";", ".",
                 "at", "when", "which", "that", "without", "under", "across", "via", "per", "between", "among"}
+_PER_UNITS = {"joule", "watt", "second", "dollar", "token", "query", "request", "inference", "iteration", "step",
+              "gpu", "chip", "node", "sample", "image", "user"}
 _MONEY_METRIC = re.compile(r"cost|price|spend|expens|budget|revenue|saving|dollar|fee|bill|profit|income", re.I)
 _DEFINING_UNITS = {"GFLOPS/Watt", "TFLOPS/Watt", "TOPS/W", "GOPS/W"}
 # rates of operations, and the metrics that are no rate (a share, a score): such a metric does not measure one
@@ -989,6 +991,9 @@ def _head_phrase(doc: Doc, i: int, sent_end: int) -> str:
     if len(phrase) > 4:
         phrase = phrase[-4:]
     text = doc[phrase[0].i: phrase[-1].i + 1].text.lower()
+    nxt = phrase[-1].i + 1
+    if nxt + 1 < sent_end and doc[nxt].lower_ == "per" and doc[nxt + 1].lower_ in _PER_UNITS:
+        return f"{text} per {doc[nxt + 1].lower_}"  # "1.9x higher tokens per joule": a rate, its unit of work
     after = words[last + 1].lower_ if last + 1 < len(words) else ""
     if after in ("efficient", "-efficient") or (after == "-" and last + 2 < len(words)
                                                 and words[last + 2].lower_ == "efficient"):

@@ -1100,3 +1100,9 @@ def test_results_longer_contexts_and_a_perplexity_degradation():
     assert _record("We present Zap. Zap shrinks model size by 3.5x with only 0.8 perplexity degradation on "
                    "WikiText-2.")["results"] == [{"value": 3.5, "unit": "x", "metric": "model size"},
                                                  {"value": 0.8, "unit": "", "metric": "perplexity"}]
+
+
+def test_results_a_rate_per_unit_of_work_keeps_its_unit():
+    # styled on inference-efficiency abstracts: "1.9x higher tokens per joule" measured "tokens"
+    assert _record("We present Zap. Zap achieves 1.9x higher tokens per joule.")["results"] == [
+        {"value": 1.9, "unit": "x", "metric": "tokens per joule"}]
