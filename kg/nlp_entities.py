@@ -672,6 +672,9 @@ _QUALIFIED_METRIC = re.compile(r"^[a-z]?(?:FID|FVD|KID|IoU|AP|AUC|CE|MSE|MAE|RMS
                                r"(?:-\d+[Kk])?$")  # (and the sample count it is measured on: "gFID-50K")
 
 
+# endings of a title-cased adjective glued to a name ("Transformer-Based", "Memory-Conditional")
+_ADJ_ENDINGS = ("ed", "al", "like", "aware", "style", "free", "specific", "centric", "ing", "ive", "ous", "ic",
+                "able", "ible", "less", "ful")
 # makers of accelerators only (NVIDIA, Google or Intel also make software: "NVIDIA Triton" is a server)
 _CHIP_MAKERS = {"cerebras", "graphcore", "groq", "sambanova", "habana", "tenstorrent", "etched", "d-matrix"}
 
@@ -1670,8 +1673,11 @@ class HeadRules:
         tidx_b = token_table(doc)[2]
         for c in known:
             e = c[1]
-            if e + 1 < len(ttexts_b) and ttexts_b[e] == "-" and re.fullmatch(r"[A-Z]{1,2}\d?", ttexts_b[e + 1]) and \
-                    tidx_b[e] == tidx_b[e - 1] + len(ttexts_b[e - 1]) and tidx_b[e + 1] == tidx_b[e] + 1:
+            tail = r"[A-Z]{1,2}\d?" if c[2] != "Model" else r"[A-Z]{1,2}\d?|[A-Z][a-z]+(?:-\d+(?:\.\d+)?)?"
+            if e + 1 < len(ttexts_b) and ttexts_b[e] == "-" and re.fullmatch(tail, ttexts_b[e + 1]) and \
+                    tidx_b[e] == tidx_b[e - 1] + len(ttexts_b[e - 1]) and tidx_b[e + 1] == tidx_b[e] + 1 and \
+                    not ttexts_b[e + 1].lower().endswith(_ADJ_ENDINGS):  # (not "Transformer-Based")
+                # (a known model's edition too: "Mistral-Large-2", "Llama-Guard-3")
                 stop = tidx_b[e + 1] + len(ttexts_b[e + 1])
                 start = tidx_b[c[0]]
                 if stop < len(doc.text) and not (doc.text[stop].isspace() or doc.text[stop] in ",.;:)") or \

@@ -1444,3 +1444,10 @@ def test_nlp_entities_a_capitalised_word_listed_with_a_known_system(sample_recor
     rec = _record("", "We propose FedRobust. On FEMNIST and Shakespeare with realistic dropout traces, FedRobust "
                       "beats FedAvg and FedProx.")
     assert rec["entities"]["Dataset"] == ["FEMNIST", "Shakespeare"]
+
+
+def test_nlp_entities_a_known_models_edition_glued_on_is_one_name():
+    # styled on LLM evaluations: "Mistral-Large-2", "Llama-Guard-3" were "Mistral" and "Llama"; a title-cased
+    # adjective is no edition (dev seed-30's title: "Transformer-Based")
+    rec = _record("", "We evaluate Mistral-Large-2 and Llama-Guard-3 against Transformer-Based models.")
+    assert rec["entities"]["Model"] == ["Mistral-Large-2", "Llama-Guard-3", "Transformer"]
