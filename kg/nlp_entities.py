@@ -1232,7 +1232,8 @@ class NameRules:
                 k = i
                 while k > 0 and i - k < 2 and words[k - 1].sent == w.sent and words[k - 1].end == words[k].start \
                         and (is_capitalised(words[k - 1].text) or is_name_shape(words[k - 1].text)) \
-                        and not words[k - 1].first and words[k - 1].lower not in _NOT_NAMES:  # ("MLPerf Inference v3.1")
+                        and not words[k - 1].first and words[k - 1].lower not in _NOT_NAMES:
+                    # (a name-shaped word too: "MLPerf Inference v3.1")
                     k -= 1
                 label = " ".join(x.text for x in words[k:i + 2])
                 typ = "Model" if singular(w.lower) in MODEL_HEADS_MOD else None  # "... Transformer V3"
@@ -1839,8 +1840,9 @@ class HeadRules:
             if typ == "Technique" and k < i and singular(low) in _FIELD_HEADS and words[k].lower in _FIELD_MODS:
                 continue  # "risk management", "chemical engineering", "language learning": fields and practices of
                 # other domains, not methods ("memory management", "feature engineering" stay)
-            if typ == "Technique" and k == i - 1 and any(c[2] == "System" and c[4] is not None and
-                                                         c[0] == words[k].start and c[1] == words[k].end for c in cands):
+            if typ == "Technique" and k == i - 1 and any(
+                    c[2] == "System" and c[4] is not None and c[0] == words[k].start and c[1] == words[k].end
+                    for c in cands):
                 continue  # "the vLLM serving engine": a known system's engine, no kind of serving
             span_words = words[k:i + 1]
             label = _phrase_label(span_words, typ)

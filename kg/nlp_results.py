@@ -1306,7 +1306,7 @@ class ResultsComponent:
                 phrase = "speedup"  # "trains models to high accuracy up to 5.3X faster than ...": the factor is speed
             if not metrics and not phrase and h.unit in _DURATIONS and _TRAINED_IN.search(
                     text, max(sent.start_char, h.num_start - 90), h.num_start):
-                phrase = "training time"  # "trains BERT-large in 76 minutes", "train ResNet-50 to 75% ... in 20 minutes"
+                phrase = "training time"  # "trains BERT-large in 76 minutes", "train ResNet-50 to 75% ... in 20 min"
             if not metrics and not phrase and h.unit in ("x", "%") and te + 1 < sent.end and \
                     idx.lowers[te + 1] in ("cheaper", "costlier"):
                 phrase = "cost"  # "... energy consumption by 10x and is 2x cheaper": not the clause before's metric

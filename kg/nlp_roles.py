@@ -696,8 +696,8 @@ def _sentences(doc):
     return doc.sents or [doc[:]]
 
 
-_PROPOSE_CUES = PROPOSE_VERBS | NAMING | {"call", "name", "term", "dub", "proposed", "introduced", "presented", "based", "first",
-                                          "is",
+_PROPOSE_CUES = PROPOSE_VERBS | NAMING | {"call", "name", "term", "dub", "proposed", "introduced", "presented",
+                                          "based", "first", "is",
                                           "second", "third", "fourth", "finally", "our", "novel", "new"}
 _COMPARE_CUES = COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | {"baseline", "baselines", "well"}
 
