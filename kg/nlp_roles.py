@@ -1273,7 +1273,8 @@ def _changed_of(ctx: _Ctx, sent: Span) -> list[int]:
     return starts
 
 
-_LAG_VERBS = {"lag", "lags", "trail", "trails", "fall", "falls", "lose", "loses"}
+_LAG_VERBS = {"lag", "lags", "trail", "trails", "fall", "falls", "lose", "loses", "needs", "requires", "takes",
+              "consumes"}
 _CONTRAST_WORDS = {"whereas", "while", "where", "but"}
 
 
@@ -1293,6 +1294,10 @@ def _lagging_subjects(sent) -> list[tuple[int, int]]:
                     break
                 if words[v].startswith("lose") and not (nxt[:1].isdigit() or nxt in ("up", "over", "about")):
                     break
+                if words[v] in ("needs", "requires", "takes", "consumes") and not (
+                        nxt[:1].isdigit() or nxt in ("over", "about", "nearly", "almost") and
+                        v + 2 < len(words) and words[v + 2][:1].isdigit()):
+                    break  # (a resource amount: ", while GaLore needs 31 GB")
                 out.append((base + n + 1, base + v))
                 break
     return out

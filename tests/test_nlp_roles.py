@@ -875,3 +875,11 @@ def test_baselines_whose_compared_thing_is_named_after_of():
     # styled: "Zap outperforms the kernels of FlashAttention" (the unnamed kernels ended the scan)
     assert _record("We present Zap. Zap outperforms the kernels of FlashAttention.")["baselines"] == ["FlashAttention"]
     assert _record("We present Zap. Zap is faster than the state of the art.")["baselines"] == []
+
+
+def test_baselines_the_subject_of_a_contrast_that_needs_more():
+    # styled on memory-efficient fine-tuning: "..., while GaLore needs 31 GB"; a need without an amount compares
+    # nothing
+    assert _record("We propose ProjFT. ProjFT fine-tunes Llama-2-13B on a single 24 GB GPU, while GaLore needs "
+                   "31 GB.")["baselines"] == ["GaLore"]
+    assert _record("We propose Zap. Zap runs fast, while vLLM needs more memory.")["baselines"] == []
