@@ -869,7 +869,10 @@ _SYSTEM_GERUNDS = {
 _DATASET_NAME_HEADS = {"Dataset", "Corpus", "Benchmark"}  # capitalised after a name: part of it
 # heads after which a capitalised word names the system ("the storage engine Kraken"), and "on top of"
 _NAME_AFTER_HEADS = {"service", "engine", "system", "framework", "library", "compiler", "runtime", "scheduler",
-                     "toolkit", "platform", "database", "simulator", "profiler", "orchestrator", "middleware", "of"}
+                     "toolkit", "platform", "database", "simulator", "profiler", "orchestrator", "middleware", "of",
+                     "tool", "aligner", "solver"}
+# a lower-case name with a digit in it, after such a head: "the CPU tool minimap2", "the aligner bowtie2"
+_LOWER_DIGIT_NAME = re.compile(r"[a-z]{2,}\d[a-z0-9]*")
 
 
 def _title_hyphened(t: str) -> bool:
@@ -1102,7 +1105,9 @@ class NameRules:
         # engine Kraken"; and what a system is built on: "on top of Kraken"
         for i in compress(range(nw - 1), map(_NAME_AFTER_HEADS.__contains__, map(_LOWER, words))):
             nxt, sent = words[i + 1], words[i].sent
-            if nxt.sent != sent or nxt.start != words[i].end or not is_capitalised(nxt.text) or nxt.first or \
+            lower_name = words[i].lower != "of" and _LOWER_DIGIT_NAME.fullmatch(nxt.text) is not None
+            if nxt.sent != sent or nxt.start != words[i].end or not (is_capitalised(nxt.text) or lower_name) or \
+                    nxt.first or \
                     nxt.title or nxt.lower in _NOT_NAMES or nxt.lower in _STOP_MODS or nxt.lower in _VERBS or \
                     singular(nxt.lower) in _ALL_HEADS or singular(nxt.lower) in _NAME_AFTER_HEADS or \
                     nxt.lower in _APPOSITION_HEADS:

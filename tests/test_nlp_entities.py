@@ -1451,3 +1451,10 @@ def test_nlp_entities_a_known_models_edition_glued_on_is_one_name():
     # adjective is no edition (dev seed-30's title: "Transformer-Based")
     rec = _record("", "We evaluate Mistral-Large-2 and Llama-Guard-3 against Transformer-Based models.")
     assert rec["entities"]["Model"] == ["Mistral-Large-2", "Llama-Guard-3", "Transformer"]
+
+
+def test_nlp_entities_a_lower_case_name_with_a_digit_after_a_tool_head():
+    # styled on GPU sequence alignment (GASAL-like): "the CPU tool minimap2" was missed (no capital); a version
+    # after the head is no name ("the tool v2")
+    rec = _record("", "GASAL3 aligns reads 21x faster than the CPU tool minimap2. We also try the tool v2.")
+    assert rec["entities"]["System"] == ["GASAL3", "minimap2"]
