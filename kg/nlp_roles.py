@@ -400,6 +400,14 @@ def _participle_phrase(doc: Doc, k: int, end: int) -> bool:
             and doc[k + 1].lower_ in ("from", "by", "on", "upon", "for", "via", "with", "in", "to", "through"))
 
 
+def _running_on(doc: Doc, k: int, end: int) -> bool:
+    """A present participle and its preposition after a compared name: "than the CPU tool minimap2 running on
+    64 cores" (the name is complete; the participle says how it ran)."""
+    w = doc[k].lower_
+    return (len(w) > 5 and w.endswith("ing") and doc[k].is_lower and k + 1 < end
+            and doc[k + 1].lower_ in ("on", "with", "in", "at", "under", "over", "across"))
+
+
 _MADE_BY = {"trained", "served", "implemented", "run", "built", "optimized", "executed", "compiled", "deployed"}
 _JOINED = {"integrated", "combined", "paired", "equipped", "coupled", "augmented", "enhanced", "extended"}
 _MADE_WITH = {"with", "using", "in", "on", "by", "via", "through"}
@@ -475,6 +483,7 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             if k == e.end and k < end and (nxt not in _AFTER_ENTITY_OK and not doc[k].is_punct
                                           and not (propose and ctx.etype(e) == "System"
                                                    and _participle_phrase(doc, k, end))
+                                          and not (not propose and _running_on(doc, k, end))
                                           or nxt == "-" and not doc[k - 1].whitespace_):
                 # the entity modifies a noun: "CUDA kernels", "LLM-based", "GPT-3 training recipe"; a name may
                 # stand after the described thing: "an efficient LLM inference scheduler, Sarathi-Serve, ..."

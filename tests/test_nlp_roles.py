@@ -883,3 +883,11 @@ def test_baselines_the_subject_of_a_contrast_that_needs_more():
     assert _record("We propose ProjFT. ProjFT fine-tunes Llama-2-13B on a single 24 GB GPU, while GaLore needs "
                    "31 GB.")["baselines"] == ["GaLore"]
     assert _record("We propose Zap. Zap runs fast, while vLLM needs more memory.")["baselines"] == []
+
+
+def test_baselines_a_compared_name_with_a_participle_of_how_it_ran():
+    # styled: "2x faster than vLLM running on A100 GPUs", "than the CPU tool minimap2 running on 64 cores" (the
+    # participle made the name a modifier)
+    assert _record("We present Zap. Zap is 2x faster than vLLM running on A100 GPUs.")["baselines"] == ["vLLM"]
+    assert _record("We present GASAL3. GASAL3 aligns reads 21x faster than the CPU tool minimap2 running on 64 "
+                   "cores.")["baselines"] == ["minimap2"]
