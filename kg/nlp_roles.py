@@ -892,6 +892,9 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
             e = ctx.ent_of[j] if j < end else None
             if e is not None and e.start == j and ctx.etype(e) != "Metric" and doc[j].text[:1].isupper():
                 out.append(e)
+            elif e is not None and e.start == j and ctx.etype(e) == "Technique" and doc[j - 1].text == "," and \
+                    e.end < end and doc[e.end].text == ",":
+                out.append(e)  # "Our approach, cache-aware speculative decoding, reduces latency": set off by commas
             elif e is None and j < end and doc[j].text[:1].isupper():
                 stop = _name_tokens(doc, j, end)
                 if stop > j and _name_shaped(doc[j:stop].text) and (stop >= end or doc[stop].text in (",", ")")

@@ -891,3 +891,10 @@ def test_baselines_a_compared_name_with_a_participle_of_how_it_ran():
     assert _record("We present Zap. Zap is 2x faster than vLLM running on A100 GPUs.")["baselines"] == ["vLLM"]
     assert _record("We present GASAL3. GASAL3 aligns reads 21x faster than the CPU tool minimap2 running on 64 "
                    "cores.")["baselines"] == ["minimap2"]
+
+
+def test_proposes_a_method_set_off_after_our_approach():
+    # styled: "Our approach, cache-aware speculative decoding, reduces latency" (a lower-case method, no name)
+    assert _record("Our approach, cache-aware speculative decoding, reduces latency.")["proposes"] == [
+        "cache-aware speculative decoding"]
+    assert _record("Our system uses quantization, pruning and caching.")["proposes"] == []
