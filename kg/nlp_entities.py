@@ -1293,6 +1293,7 @@ TECH_HEADS_ALONE = {
     "rematerialization", "recomputation", "batching", "tiling", "vectorization", "autoscaling", "quantisation",
 }
 TECH_HEADS_MOD = {
+    "freezing", "skipping", "exiting",  # ("progressive layer freezing", "layer skipping", "early exiting")
     "parallelism", "scheduling", "quantization", "compression", "pruning", "distillation", "caching",
     "offloading", "sparsity", "sparsification", "partitioning", "batching", "checkpointing", "learning",
     "training", "inference", "optimization", "fine-tuning", "finetuning", "tuning", "pre-training",

@@ -1458,3 +1458,10 @@ def test_nlp_entities_a_lower_case_name_with_a_digit_after_a_tool_head():
     # after the head is no name ("the tool v2")
     rec = _record("", "GASAL3 aligns reads 21x faster than the CPU tool minimap2. We also try the tool v2.")
     assert rec["entities"]["System"] == ["GASAL3", "minimap2"]
+
+
+def test_nlp_entities_freezing_skipping_and_exiting_head_methods():
+    # styled on efficient-training abstracts: "progressive layer freezing" was "layer freezing" (the vocabulary's
+    # term, no head to take the adjective); "dynamic layer skipping", "early exiting"
+    rec = _record("", "We introduce progressive layer freezing, and use dynamic layer skipping and early exiting.")
+    assert rec["entities"]["Technique"] == ["progressive layer freezing", "dynamic layer skipping", "early exiting"]
