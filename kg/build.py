@@ -60,6 +60,7 @@ class BuildReport:
     updated: bool = False  # the store was updated in place (else built from scratch)
     removed: int = 0  # papers whose triples were deleted (gone or changed), in an update
     unchanged: int = 0  # papers an update left alone
+    not_english: Counter = field(default_factory=Counter)  # papers and sentences left out as not English
     notes: list[str] = field(default_factory=list)
 
     def summary(self) -> str:
@@ -74,6 +75,10 @@ class BuildReport:
                          f"{self.removed} removed or replaced)")
         lines.append(f"entities: {sum(self.entities.values())} ({ents})")
         lines.append(f"results: {self.results}  relations: {self.relations}  triples: {self.triples}")
+        if self.not_english["papers"]:
+            n, k = self.not_english["sentences"], self.not_english["papers"]
+            lines.append(f"not in English: {n} sentence{'s' * (n != 1)} of {k} paper{'s' * (k != 1)}, "
+                         "left out of the extraction (but for known names)")
         for o in self.outputs:
             lines.append(f"wrote {o}")
         lines.extend(self.notes)
@@ -97,6 +102,7 @@ class BatchResult:
     new: list  # (index in batch, encoded Extraction) of papers extracted now
     state: dict  # the batch GraphBuilder's corpus-level state (merged by the parent)
     contributions: list  # each paper's own share of that state, packed (kg.buildstate), for the build record
+    not_english: tuple = (0, 0)  # papers with sentences not in English, and how many such sentences
 
 
 def _process_batch(task) -> BatchResult:
@@ -116,8 +122,12 @@ def _process_batch(task) -> BatchResult:
     gb = kgraph.GraphBuilder()
     out = BatchResult("", 0, [], {}, [])
     parts = []
+    foreign = [0, 0]
     for i, (paper, blob) in enumerate(zip(papers, blobs)):
         ex = next(fresh) if blob is None else decode(blob)
+        if ex.not_english:
+            foreign[0] += 1
+            foreign[1] += ex.not_english
         own = kgraph.GraphBuilder()  # this paper's contribution alone, so a later build can subtract it
         triples = dict.fromkeys(own.add(paper, ex))  # a paper read twice from one file repeats its source
         parts.append(to_ntriples(triples))
@@ -129,6 +139,7 @@ def _process_batch(task) -> BatchResult:
             out.new.append((i, encode(ex)))
     out.ntriples = "".join(parts)
     out.state = gb.state()
+    out.not_english = tuple(foreign)
     return out
 
 
@@ -336,6 +347,7 @@ def build(
                         ex_cache.put_blobs((keys_todo[done + i], blob) for i, blob in res.new)
                     report.extracted += len(res.new)
                     report.cached += len(batch) - len(res.new)
+                    report.not_english.update(papers=res.not_english[0], sentences=res.not_english[1])
                     done += len(batch)
                     if bar is not None:
                         bar.update(len(batch))

@@ -6,6 +6,7 @@ begins. The pipeline (built once per process, `build_nlp`) is a blank English
 tokenizer plus rule components: sentences, entities (kg.nlp_entities,
 kg.abbrev), then numeric results and roles (kg.nlp_results, kg.nlp_roles)
 when those modules are present. `Extractor.pipe` batches with nlp.pipe.
+Sentences that are not in English are blanked out first (kg.language).
 """
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import re
 from collections.abc import Iterable, Iterator
 from itertools import compress
 
+from .language import mask_foreign
 from .model import Entity, Extraction, Mention, Paper, Result, Sentence
 
 ENTITY_PIPES = ("kg_sentences", "kg_vocab", "kg_names", "kg_heads", "kg_abbrev", "kg_entities")
@@ -81,12 +83,18 @@ class Extractor:
     def __init__(self, vocab_paths=None, batch_size: int = 64):
         self.nlp = build_nlp(tuple(str(p) for p in vocab_paths) if vocab_paths else None)
         self.batch_size = batch_size
+        self.names = known_names(self.nlp.get_pipe("kg_vocab").vocab)
 
     def make_doc(self, paper: Paper):
         text, start = paper_text(paper)
-        doc = self.nlp.make_doc(text)
+        # sentences not in English become spaces but for the known names: every offset stays
+        masked, foreign = mask_foreign(text, self.names)
+        doc = self.nlp.make_doc(masked)
         doc.user_data["abstract_start"] = start
-        doc.user_data["kg_text"] = text  # == doc.text, without walking the tokens
+        doc.user_data["kg_text"] = masked  # == doc.text, without walking the tokens
+        if foreign:
+            doc.user_data["kg_not_english"] = foreign  # (start, end) of each of those sentences
+            doc.user_data["kg_source_text"] = text  # what they say, for the provenance of the names kept
         return doc
 
     def pipe(self, papers: Iterable[Paper]) -> Iterator[tuple[Paper, Extraction]]:
@@ -97,6 +105,17 @@ class Extractor:
 
     def extract(self, paper: Paper) -> Extraction:
         return next(self.pipe([paper]))[1]
+
+
+def known_names(vocab) -> frozenset[str]:
+    """The vocabulary's names that read the same in any language, as written: one word with a capital or a
+    digit ("ChatGPT", "ResNet-50", "V100"), of a system, model, dataset, metric or hardware."""
+    out = set()
+    for form, key, _ in vocab.patterns():
+        c = vocab.concepts[key]
+        if c.type != "Technique" and " " not in form and any(ch.isupper() or ch.isdigit() for ch in form):
+            out.add(form)
+    return frozenset(out)
 
 
 def _ext(doc, name, default):
@@ -111,10 +130,12 @@ def _ext(doc, name, default):
 def doc_to_extraction(doc, paper: Paper) -> Extraction:
     """Convert a processed Doc into the plain Extraction record."""
     start_abs = doc.user_data.get("abstract_start", 0)
-    ex = Extraction(paper_key=paper.key)
+    foreign = doc.user_data.get("kg_not_english", [])
+    ex = Extraction(paper_key=paper.key, not_english=len(foreign))
     from .nlp_entities import ents_of, sent_starts_of, token_table
 
     texts, _, idx, text = token_table(doc)
+    source = doc.user_data.get("kg_source_text", text)  # the text before sentences not in English were blanked
     starts = sent_starts_of(doc)
     n = len(texts)
     sent_of_token = [0] * n
@@ -128,8 +149,12 @@ def doc_to_extraction(doc, paper: Paper) -> Extraction:
             b -= 1
         if a <= b:
             s_char, e_char = idx[a], idx[b] + len(texts[b])
+            for fs, fe in foreign:  # a known name kept in a sentence not in English: that whole sentence
+                if fs <= s_char < fe:
+                    s_char, e_char = fs, max(e_char, fe)
+                    break
             fld, off = ("title", 0) if s_char < start_abs else ("abstract", start_abs)
-            ex.sentences.append(Sentence(fld, s_char - off, e_char - off, text[s_char:e_char]))
+            ex.sentences.append(Sentence(fld, s_char - off, e_char - off, source[s_char:e_char]))
             sent_bounds.append((s_char, e_char, off))
         si = max(len(ex.sentences) - 1, 0)
         sent_of_token[i:j] = [si] * (j - i)

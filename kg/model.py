@@ -101,6 +101,7 @@ class Extraction:
     results: list[Result] = field(default_factory=list)
     relations: list[Relation] = field(default_factory=list)
     links: list[str] = field(default_factory=list)  # code repository URLs in the text
+    not_english: int = 0  # sentences left out because they are not in English (kg.language)
 
     def entity(self, key: str) -> Entity | None:
         return next((e for e in self.entities if e.key == key), None)

@@ -850,3 +850,15 @@ def test_build_a_url_with_characters_no_iri_may_hold_is_percent_encoded(tmp_path
     code = ox.NamedNode("https://w3id.org/mlsys-kg/ontology#codeRepository")
     repos = {q.object.value for q in store.quads_for_pattern(None, code, None)}
     assert "https://example.com/%7Bid%7D/x%7Cy%5Ez" in repos and "https://github.com/a/b%60c" in repos
+
+
+def test_summary_counts_the_sentences_left_out_as_not_english(tmp_path, data_dir):
+    out = tmp_path / "out"
+    report = build([data_dir / "s2_languages.json"], out, viz=False)
+    # the Spanish paper and the Portuguese one with an English version; the English paper has none
+    assert report.not_english["papers"] == 2
+    n = report.not_english["sentences"]
+    assert f"not in English: {n} sentences of 2 papers, left out of the extraction (but for known names)" \
+        in report.summary()
+    again = build([data_dir / "s2_languages.json"], out, viz=False, full=True)  # from the extraction cache
+    assert again.cached == 3 and again.not_english == report.not_english

@@ -7,6 +7,7 @@ import pytest
 
 from kg.extract import Extractor, build_nlp, extract_records, paper_text, record_of
 from kg.model import Paper
+from kg.readers import read_sources
 
 
 @pytest.fixture(scope="module")
@@ -458,3 +459,23 @@ def test_written_name_keeps_a_size_written_in_brackets(sample_record):
     assert "GPT-3 175B" in rec["entities"]["Model"] and not any("(" in m for m in rec["entities"]["Model"])
     rec = record_of("p", Extractor().extract(Paper(key="p", abstract="We use the GPT-3 model (125M).")))
     assert rec["entities"]["Model"] == ["GPT-3 125M"]
+
+
+def test_extract_sentences_not_in_english_give_only_known_names(extractor, data_dir):
+    # Semantic Scholar: "Uso de ChatGPT como herramienta en las aulas de clase" (Spanish) gave "ChatGPT" but also
+    # nonsense from the English rules; a Portuguese abstract with an English version keeps what the English says
+    papers = {p.ext_id[:8]: p for p in read_sources([data_dir / "s2_languages.json"])}
+    spanish = extractor.extract(papers["b09cc17d"])
+    rec = record_of("es", spanish)
+    assert rec["entities"]["Model"] == ["ChatGPT"]
+    assert sum(len(v) for v in rec["entities"].values()) == 1 and not rec["results"]
+    assert spanish.not_english >= 3
+    # the provenance of a name kept is its whole sentence, as written
+    title = spanish.sentences[spanish.entities[0].mentions[0].sentence]
+    assert (title.field, title.start, title.text) == ("title", 0, papers["b09cc17d"].title)
+    bilingual = extractor.extract(papers["e2017c8f"])
+    texts = [s.text for s in bilingual.sentences]
+    assert "This chapter presents an overview of the ever-evolving landscape of AI, written in Portuguese." in texts
+    assert not any("Analisamos" in t for t in texts)
+    english = extractor.extract(papers["207d6ce8"])
+    assert english.not_english == 0 and "large language model" in record_of("en", english)["entities"]["Model"]
