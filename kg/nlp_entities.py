@@ -829,6 +829,10 @@ _TITLE_NOT_NAME = {
     "attention", "data", "model", "memory", "energy", "green", "responsible", "trustworthy", "secure",
     "from", "to", "in", "for", "with", "into", "through", "not", "all", "less", "more", "no", "evaluating",
 }
+# what kind of text it is, before a title's colon ("Editorial: Artificial intelligence for education"): no name
+TEXT_KINDS = {"editorial", "guest", "commentary", "preface", "foreword", "erratum", "corrigendum", "correction",
+              "retraction", "viewpoint", "opinion", "keynote", "interview", "obituary", "letter", "introduction"}
+_TITLE_NOT_NAME |= TEXT_KINDS
 
 
 _TITLE_LINKS = {"in", "of", "for", "and", "the", "to", "on", "a"}  # (not "as": "Superposition as Lossy Compression:"

@@ -42,8 +42,8 @@ from spacy.tokens import Doc, Span
 
 from .abbrev import is_short_form, strip_plural
 from .model import slugify
-from .nlp_entities import (NAMING_THIRD, _ACRONYM_NOT_SYSTEM, _NUMBERED_WORDS, _defined_short, foreign_title,
-                           singular)
+from .nlp_entities import (NAMING_THIRD, TEXT_KINDS, _ACRONYM_NOT_SYSTEM, _NUMBERED_WORDS, _defined_short,
+                           foreign_title, singular)
 from .nlp_entities import _NOT_NAMES as _ENTITY_NOT_NAMES
 from .nlp_results import view_of
 
@@ -107,7 +107,8 @@ _LIST_INTRO = {"such", "including", "like", "e.g.", "e.g", "namely", "i.e.", "es
 _SURVEY_RE = re.compile(
     r"\b(?:this|our|the present)\s+(?:survey|white\s+paper|position\s+paper|review|overview|tutorial|"
     r"perspective|vision\s+paper|systematization|SoK|book\s+chapter)\b|\bwe\s+survey\b|\bin\s+this\s+survey\b", re.I)
-_TITLE_SURVEY_RE = re.compile(r"\b(?:survey|review|overview|tutorial|sok)\b|^\s*(?:position|perspectives?|vision)\s*$",
+_TITLE_SURVEY_RE = re.compile(r"\b(?:survey|review|overview|tutorial|sok)\b|^\s*(?:position|perspectives?|vision"
+                              r"|(?:guest\s+)?editorial|commentary|viewpoint|opinion|preface|foreword)\s*$",
                               re.I)
 _TITLE_NOT_NAME = {
     "a", "an", "the", "on", "towards", "toward", "understanding", "rethinking", "revisiting", "when", "why",
@@ -116,7 +117,7 @@ _TITLE_NOT_NAME = {
     "exploring", "characterizing", "demystifying", "benchmarking", "position", "survey", "sok", "machine",
     "neural", "federated", "distributed", "fast", "faster", "better", "extreme", "compressing", "enabling",
     "not", "all", "one", "less", "more", "no", "from", "to", "in", "of", "for", "with", "and", "or",
-}
+} | TEXT_KINDS
 _NOVEL_CUES = {"novel", "new", "innovative"}
 _PLAIN_WORDS = {"standard", "vanilla", "original", "naive", "plain", "conventional", "default", "classic",
                 "classical", "basic", "full", "dense"}
@@ -155,7 +156,8 @@ _HW_KIND_HEADS = {"accelerator", "accelerators", "chip", "chips", "processor", "
 
 
 _SURVEY_WORDS = ("survey", "review", "overview", "tutorial", "perspective", "position", "vision", "sok",
-                 "white paper", "systematization", "book chapter")
+                 "white paper", "systematization", "book chapter", "editorial", "commentary", "viewpoint", "opinion",
+                 "preface", "foreword")
 
 
 def is_survey(text: str, title: str) -> bool:

@@ -898,3 +898,10 @@ def test_proposes_a_method_set_off_after_our_approach():
     assert _record("Our approach, cache-aware speculative decoding, reduces latency.")["proposes"] == [
         "cache-aware speculative decoding"]
     assert _record("Our system uses quantization, pruning and caching.")["proposes"] == []
+
+
+def test_an_editorial_proposes_nothing_and_is_no_name(sample_record):
+    # Semantic Scholar: "Editorial: Artificial intelligence for education" made "Editorial" a proposed system
+    for paper in ("3514935db9e1", "cb2bb61a484d", "98e596cd4a49"):
+        rec = sample_record("semantic_scholar_paper.json", paper)
+        assert "Editorial" not in rec["entities"]["System"] and rec["proposes"] == [], paper
