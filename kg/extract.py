@@ -20,6 +20,9 @@ from .model import Entity, Extraction, Mention, Paper, Result, Sentence
 
 ENTITY_PIPES = ("kg_sentences", "kg_vocab", "kg_names", "kg_heads", "kg_abbrev", "kg_entities")
 ROLE_PIPES = ("kg_results", "kg_roles")
+# characters the rules read as their plain look-alikes, one for one: Unicode's hyphens ("COVID\u201019",
+# "ChatGPT\u20103") and spaces that do not break ("NVIDIA\u00a0A100")
+SAME_LENGTH = str.maketrans({"\u2010": "-", "\u2011": "-", "\u00a0": " ", "\u2009": " ", "\u202f": " "})
 _URL = re.compile(r"https?://[^\s,;()<>\"']+[^\s,;()<>\"'.]")
 
 
@@ -87,14 +90,17 @@ class Extractor:
 
     def make_doc(self, paper: Paper):
         text, start = paper_text(paper)
-        # sentences not in English become spaces but for the known names: every offset stays
+        # sentences not in English become spaces but for the known names, and look-alike characters the plain
+        # ones: every offset stays
         masked, foreign = mask_foreign(text, self.names)
+        masked = masked.translate(SAME_LENGTH)
         doc = self.nlp.make_doc(masked)
         doc.user_data["abstract_start"] = start
         doc.user_data["kg_text"] = masked  # == doc.text, without walking the tokens
         if foreign:
             doc.user_data["kg_not_english"] = foreign  # (start, end) of each of those sentences
-            doc.user_data["kg_source_text"] = text  # what they say, for the provenance of the names kept
+        if masked != text:
+            doc.user_data["kg_source_text"] = text  # as written, for sentences and mentions
         return doc
 
     def pipe(self, papers: Iterable[Paper]) -> Iterator[tuple[Paper, Extraction]]:
@@ -135,7 +141,7 @@ def doc_to_extraction(doc, paper: Paper) -> Extraction:
     from .nlp_entities import ents_of, sent_starts_of, token_table
 
     texts, _, idx, text = token_table(doc)
-    source = doc.user_data.get("kg_source_text", text)  # the text before sentences not in English were blanked
+    source = doc.user_data.get("kg_source_text", text)  # as written (see Extractor.make_doc)
     starts = sent_starts_of(doc)
     n = len(texts)
     sent_of_token = [0] * n
@@ -180,7 +186,7 @@ def doc_to_extraction(doc, paper: Paper) -> Extraction:
                                      known=bool(meta.get("known")))
         si = sent_of_token[s] if sent_bounds else 0
         off = sent_bounds[si][2] if sent_bounds else 0
-        ent.mentions.append(Mention(si, a - off, b - off, text[a:b]))
+        ent.mentions.append(Mention(si, a - off, b - off, source[a:b]))
     for s, e, key in doc.user_data.get("kg_nested", []):
         meta = info.get(key)
         if meta is None or s >= n:
@@ -192,7 +198,7 @@ def doc_to_extraction(doc, paper: Paper) -> Extraction:
         si = sent_of_token[s]
         off = sent_bounds[si][2] if sent_bounds else 0
         a, b = idx[s], idx[e - 1] + len(texts[e - 1])
-        ent.mentions.append(Mention(si, a - off, b - off, text[a:b]))
+        ent.mentions.append(Mention(si, a - off, b - off, source[a:b]))
     ex.entities = sorted(ents.values(), key=lambda e: (min((m.sentence, m.start) for m in e.mentions), e.key))
     keys = set(ents)
     for key, meta in info.items():  # entities added by later components without a span

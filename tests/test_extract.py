@@ -479,3 +479,19 @@ def test_extract_sentences_not_in_english_give_only_known_names(extractor, data_
     assert not any("Analisamos" in t for t in texts)
     english = extractor.extract(papers["207d6ce8"])
     assert english.not_english == 0 and "large language model" in record_of("en", english)["entities"]["Model"]
+
+
+def test_extract_reads_unicode_hyphens_and_no_break_spaces_as_plain_ones(extractor, sample_record):
+    # Semantic Scholar writes U+2010 hyphens: "COVID‐19" was a system, "McCulloch‐Pitts" a name unlike its
+    # plain-hyphen spelling
+    assert "COVID\u201019" not in sample_record("semantic_scholar_paper.json", "1ef56e5e03e3")["entities"]["System"]
+    assert "McCulloch-Pitts" in sample_record("semantic_scholar_paper.json", "5141a593d93d")["entities"]["System"]
+    text = "During the pandemic we ran ChatGPT\u20103 and GPT\u20104 on an NVIDIA\u00a0A100 GPU."
+    ex = extractor.extract(Paper(key="p", abstract=text))
+    rec = record_of("p", ex)
+    assert rec["entities"]["Model"] == ["ChatGPT-3", "GPT-4"] and rec["entities"]["Hardware"] == ["A100", "GPU"]
+    # mentions and sentences stay as written: their offsets point at the text as given
+    for e in ex.entities:
+        for m in e.mentions:
+            assert text[m.start:m.end] == m.text
+    assert ex.sentences[0].text == text
