@@ -152,11 +152,21 @@ def _find_long_form(short: str, words: list[str]) -> int | None:
         if not long or len(long) <= len(short) or long.lower().startswith(short.lower()):
             continue
         nwords = len(long.split(" "))
-        if nwords > window:
+        if nwords > window or not _mixed_case_fits(short, long):
             continue
         first = len(part) - nwords + (len(ws) - len(part))
         return first
     return None
+
+
+def _mixed_case_fits(short: str, long: str) -> bool:
+    """A short form written in mixed case spells its long form by its capitals and digits: at most two words of
+    the long form for each, and one more ("DBaaS": database-as-a-service, "LLaMA"; not "MSDialogue": "models to
+    evaluate the proposed approach using a labelled dialogue dataset", whose letters are there in order)."""
+    s = strip_plural(short)
+    if not any(c.islower() for c in s):
+        return True  # an acronym in capitals: the letter window of find_long_form
+    return len(long.split()) <= 2 * sum(c.isupper() or c.isdigit() for c in s) + 1
 
 
 _COUNTED_LETTER = re.compile(r"(?<![A-Za-z0-9])([A-Za-z])([2-4])(?=[A-Za-z-]|$)")

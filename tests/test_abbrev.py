@@ -189,3 +189,15 @@ def test_abbrev_a_letter_with_a_count_spells_that_many_words(sample_record):
     rec = sample_record("semantic_scholar_paper.json", "dcd2d383eb90")
     assert "Deep Diffusion Soft Actor-Critic" in rec["proposes"] and "D2SAC" not in rec["entities"]["System"]
     assert "H2IAD" not in sample_record("arxiv_atom_page.xml", "2512.13560")["entities"]["System"]
+
+
+def test_abbrev_a_mixed_case_name_needs_a_word_per_capital(sample_record):
+    # Semantic Scholar: "... to evaluate the proposed approach using a labelled dialogue dataset (MSDialogue)": the
+    # letters of MSDialogue are in order in the 11 words before it, but its three capitals do not spell them
+    words = "we use transformer base models to evaluate the proposed approach using a labelled dialogue dataset".split()
+    assert find_long_form("MSDialogue", words) is None
+    assert find_long_form("DBaaS", "the database-as-a-service".split()) == 1
+    assert find_long_form("fECG", "the fetal electrocardiogram".split()) == 1
+    words = "model family Large Language Model Meta AI".split()
+    assert words[find_long_form("LLaMA", words):] == ["Large", "Language", "Model", "Meta", "AI"]
+    assert sample_record("semantic_scholar_paper.json", "5c9515ee1c01")["entities"]["Dataset"] == ["MSDialogue"]
