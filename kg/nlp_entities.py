@@ -365,6 +365,9 @@ class VocabRuler:
 # ---- name shapes
 
 _HW_SHAPE = re.compile(r"^(?:[A-Z]{1,2}\d{2,4}[A-Za-z]?|MI\d{3}X?|DGX-\d|TPUv\d)$")
+# words of a text about devices, beside the vocabulary's hardware (see NameRules: codes shaped like _HW_SHAPE)
+_HW_CUE = re.compile(r"\b(?:chips?|processors?|accelerators?|devices?|hardware|nvidia|amd|intel|apple|qualcomm|"
+                     r"arm|gpus?|cpus?|npus?|socs?|boards?|servers?|nodes?|clusters?)\b", re.I)
 _SIZE = re.compile(r"^\d+(?:\.\d+)?[BMKT]$")
 _SIZE_SUFFIX = re.compile(r"(?:[-_]?\d+(?:\.\d+)?[BMKT]|-(?:base|large|small|tiny|xl|xxl|medium|mini|chat|instruct|it|"
                           r"pro|flash|turbo|nano|lite|sonnet|opus|haiku|preview))+$", re.I)
@@ -1285,6 +1288,11 @@ class NameRules:
                 for span in occurrences(words, label.split(" "), _TEXT):
                     cands.append((span[0].start, span[-1].end, intro_types.get(label) or "System", label, None,
                                   P_NAME + 1, "intro-again"))
+        # a code shaped like a device's ("A11", "CD19") is hardware only in a text that names some: a list of
+        # JEL codes or of gene markers is none
+        if any(c[2] == "Hardware" and c[6] != "vocab" and _HW_SHAPE.match(c[3]) for c in cands) and \
+                not any(c[2] == "Hardware" and c[6] == "vocab" for c in cands) and not _HW_CUE.search(dtext):
+            cands[:] = [c for c in cands if not (c[2] == "Hardware" and c[6] != "vocab" and _HW_SHAPE.match(c[3]))]
         doc.user_data["kg_introduced"] = sorted(introduced)
         return doc
 

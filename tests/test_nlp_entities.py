@@ -1465,3 +1465,11 @@ def test_nlp_entities_freezing_skipping_and_exiting_head_methods():
     # term, no head to take the adjective); "dynamic layer skipping", "early exiting"
     rec = _record("", "We introduce progressive layer freezing, and use dynamic layer skipping and early exiting.")
     assert rec["entities"]["Technique"] == ["progressive layer freezing", "dynamic layer skipping", "early exiting"]
+
+
+def test_codes_shaped_like_devices_are_no_hardware_in_a_text_without_any(sample_record):
+    # Semantic Scholar: "(JEL A11, C45, D83, I23, O33)" and the markers "CD19, CD79A, MS4A1 (CD20)" were hardware
+    assert sample_record("semantic_scholar_paper.json", "1332261d94c1")["entities"]["Hardware"] == []
+    assert sample_record("semantic_scholar_paper.json", "08266538a1c2")["entities"]["Hardware"] == []
+    rec = _record("", "We run inference on the MI325X and the Gaudi3 at 2x the speed of the A6000.")
+    assert {"MI325X", "Gaudi3", "A6000"} <= set(rec["entities"]["Hardware"])
