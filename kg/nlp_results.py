@@ -544,7 +544,7 @@ def find_numbers(text: str, score_names=None) -> list[NumberHit]:
             continue  # "trained on over 900 hours of human videos": how much data, not how long anything took
         if unit[-2:] in ("ps", "/s") and unit[:1] in "KMGT" and _LINK_AFTER.match(text, uend):
             pos = uend
-            continue  # "on a 500Mbps network", "over 100 Gbps InfiniBand links": the set-up's network
+            continue  # "on a 500Mbps network", "over 100 Gbps InfiniBand links", "over 100 Gbps RDMA": the set-up's
         if re.search(r"\bevery\s+$", text[max(0, ns - 7):ns], re.I):
             pos = uend
             continue  # "under a failure every 30 minutes": how often something happens in the set-up
@@ -638,8 +638,10 @@ _SIZE_CLASS = re.compile(r"\b(?:models?|LLMs?)\s+(?:of\s+)?(?:below|under|at\s+m
 _RELEASED = re.compile(r"\b(?:we|this\s+paper|this\s+work)\s+(?:introduce|present|release|open-source|train)\b"
                        r"(?![^.]*\b(?:study|studies|evaluate|evaluates|benchmark|analy[sz]e|characteri[sz]e|compare)\b)",
                        re.I)
+# the network a rate is that of (but "153 GB/s of NVLink bandwidth" is what a system achieves)
 _LINK_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:networks?|links?|interconnects?|connections?|ethernet|"
-                         r"infiniband|nics?|fabrics?)\b", re.I)
+                         r"infiniband|nics?|fabrics?|rdma|roce|tcp|nvlink|pcie)\b"
+                         r"(?!\s+(?:bandwidth|throughput|utili[sz]ation|speed))", re.I)
 _TRAINED_IN = re.compile(r"(?<!resumes )(?<!resume )(?<!resuming )\b(?:train|trains|trained|training|pre-?trains?|"
                          r"pre-?trained)\b[^.;]{0,70}?\s(?:in|within)\s+"
                          r"(?:only\s+|just\s+|about\s+|under\s+|less\s+than\s+)?$", re.I)
@@ -989,7 +991,11 @@ def _head_phrase(doc: Doc, i: int, sent_end: int) -> str:
         return ""
     phrase = words[: last + 1]
     if len(phrase) > 4:
-        phrase = phrase[-4:]
+        cut = len(phrase) - 4
+        # a hyphenated word stays whole: "29% inter-token-latency reduction", not "-token-latency"
+        while cut > 0 and (phrase[cut].lower_ in ("-", "/") or phrase[cut - 1].lower_ in ("-", "/")):
+            cut -= 1
+        phrase = phrase[cut:]
     text = doc[phrase[0].i: phrase[-1].i + 1].text.lower()
     nxt = phrase[-1].i + 1
     if nxt + 1 < sent_end and doc[nxt].lower_ == "per" and doc[nxt + 1].lower_ in _PER_UNITS:
@@ -1213,6 +1219,16 @@ def make_results(nlp: Language, name: str, orders_of_magnitude: bool):
     return ResultsComponent(orders_of_magnitude=orders_of_magnitude)
 
 
+def _one_range(text: str, a: dict, b: dict) -> bool:
+    """Two results that are the ends of one range: one hit ("2-4x"), or written with the unit twice ("2.4x to 28.5x
+    faster", "by 5x-7x"; not "from 10% to 20%", a change)."""
+    if a.get("group") is not None and a.get("group") == b.get("group"):
+        return True
+    between = text[a["end_char"]:b["start_char"]].strip().lower()
+    return between in ("to", "-", "--", "\u2013", "\u2014", "~") and a["unit"] == b["unit"] and bool(a["unit"]) and \
+        not (between == "to" and re.search(r"\bfrom\s*$", text[max(0, a["start_char"] - 8):a["start_char"]], re.I))
+
+
 class ResultsComponent:
     """Sets doc._.kg_results (see the module docstring)."""
 
@@ -1416,6 +1432,13 @@ class ResultsComponent:
         the one before it ("90.9% accuracy on ... tasks, compared to 9.1% for transformer baselines") and one
         in a parallel clause after it ("3.25x when using A100 GPUs and 4.5x when using A6000 GPUs") or another
         statistic of it ("an average token generation rate of 13.20 tokens/s, with a peak of 29.08 tokens/s")."""
+        for a, b in zip(results, results[1:]):
+            # the ends of a range first: "28-30% latency reduction ..., and 13-17% speedup" (13 is a speedup, not
+            # a latency like the value before it)
+            if bool(a["metric"]) != bool(b["metric"]) and _one_range(text, a, b):
+                src = a if a["metric"] else b
+                for r in (a, b):
+                    r["metric"], r["metric_key"] = src["metric"], src["metric_key"]
         for a, b in reversed(list(zip(results, results[1:]))):
             # a list of values before the metric they share: "up to 7x, 2.5x, and 53x lower energy"
             if not a["metric"] and b["metric"] and a["unit"] == b["unit"] == "x" and a["sentence"] == b["sentence"] \
@@ -1454,14 +1477,10 @@ class ResultsComponent:
             if not b["metric"] and a["metric"] and a["unit"] == b["unit"] and a["sentence"] == b["sentence"] and \
                     _THAT_OF.match(text, a["end_char"], b["start_char"]):
                 b["metric"], b["metric_key"] = a["metric"], a["metric_key"]  # "... and that of X from 96 s to ..."
-            same_range = a.get("group") is not None and a.get("group") == b.get("group")
             between = text[a["end_char"]:b["start_char"]].strip().lower()
             from_to = (between == "to" and re.search(r"\bfrom\s*$", text[max(0, a["start_char"] - 8):a["start_char"]],
                                                      re.I))
-            if between in ("to", "-", "--", "\u2013", "\u2014", "~") and a["unit"] == b["unit"] and a["unit"] and \
-                    not from_to:
-                same_range = True  # "2.4x to 28.5x faster", "by 5x-7x": one range written with its unit twice
-            if same_range or from_to:
+            if _one_range(text, a, b) or from_to:
                 src = a if a["metric"] else b
                 for r in (a, b):
                     if not r["metric"] or r is not src and from_to:

@@ -1106,3 +1106,20 @@ def test_results_a_rate_per_unit_of_work_keeps_its_unit():
     # styled on inference-efficiency abstracts: "1.9x higher tokens per joule" measured "tokens"
     assert _record("We present Zap. Zap achieves 1.9x higher tokens per joule.")["results"] == [
         {"value": 1.9, "unit": "x", "metric": "tokens per joule"}]
+
+
+def test_range_ends_share_their_own_metric_before_a_clause_before_them():
+    # styled on FlashInfer: "13-17% speedup" after "28-30% latency reduction" measures speedup; a hyphenated metric
+    # stays whole
+    rec = _record("Compared to state-of-the-art LLM serving solutions, FlashInfer achieves 29-69% "
+                  "inter-token-latency reduction compared to compiler backends, 28-30% latency reduction for "
+                  "long-context inference, and 13-17% speedup for LLM serving with parallel generation.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (29, "inter-token-latency"), (69, "inter-token-latency"), (28, "latency"), (30, "latency"),
+        (13, "speedup"), (17, "speedup")]
+
+
+def test_a_link_rate_is_set_up_unless_it_is_the_bandwidth_achieved():
+    rec = _record("FlashComm achieves 153 GB/s of NVLink bandwidth and 43 GB/s of RDMA bandwidth on H800 GPUs, "
+                  "1.4x faster than NCCL over 100 Gbps RDMA.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(153, "GB/s"), (43, "GB/s"), (1.4, "x")]
