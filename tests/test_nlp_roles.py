@@ -905,3 +905,24 @@ def test_an_editorial_proposes_nothing_and_is_no_name(sample_record):
     for paper in ("3514935db9e1", "cb2bb61a484d", "98e596cd4a49"):
         rec = sample_record("semantic_scholar_paper.json", paper)
         assert "Editorial" not in rec["entities"]["System"] and rec["proposes"] == [], paper
+
+
+def test_the_names_a_compared_class_of_methods_is_shown_by_are_baselines_with_it():
+    # styled on Shockwave and QuIP#: the class and its named examples, as the dev gold has "other KV cache
+    # compression techniques, including H2O and CaM"
+    rec = _record("We design Shockwave, a scheduler with future planning. Results show that Shockwave improves "
+                  "makespan by 1.3x and fairness by 2x when compared with existing fair scheduling schemes such as "
+                  "Themis and Gavel.")
+    assert rec["proposes"] == ["Shockwave"] and rec["baselines"] == ["fair scheduling", "Themis", "Gavel"]
+    rec = _record("In this work, we introduce QuIP#, a weight-only PTQ method. Our experiments show that QuIP# "
+                  "outperforms existing PTQ methods such as AWQ and OmniQuant.")
+    assert set(rec["baselines"]) == {"PTQ", "AWQ", "OmniQuant"}
+
+
+def test_a_compared_name_and_the_network_it_ran_over():
+    # styled on SwitchML: "over 100 Gbps RDMA" is how NCCL ran, not a second compared thing, and no result
+    rec = _record("Our approach, SwitchML, reduces the volume of exchanged data by aggregating the model updates "
+                  "in the network. Compared to NCCL over 100 Gbps RDMA, SwitchML delivers 2.27x higher aggregation "
+                  "throughput on a Tofino switch.")
+    assert rec["proposes"] == ["SwitchML"] and rec["baselines"] == ["NCCL"]
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [(2.27, "x", "aggregation throughput")]
