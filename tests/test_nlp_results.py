@@ -1123,3 +1123,19 @@ def test_a_link_rate_is_set_up_unless_it_is_the_bandwidth_achieved():
     rec = _record("FlashComm achieves 153 GB/s of NVLink bandwidth and 43 GB/s of RDMA bandwidth on H800 GPUs, "
                   "1.4x faster than NCCL over 100 Gbps RDMA.")
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(153, "GB/s"), (43, "GB/s"), (1.4, "x")]
+
+
+def test_a_verbs_second_object_by_a_value_is_its_metric_or_what_it_speeds_up():
+    # styled on Shockwave: "fairness" is no metric of the vocabulary, but measured as makespan is
+    rec = _record("Shockwave improves makespan by 1.3x and fairness by 2x when compared with Themis.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(1.3, "makespan"), (2, "fairness")]
+    # a styled RecNMP: the objects are what is sped up, both values speedups
+    rec = _record("RecNMP+ accelerates embedding operations by 4.2x and end-to-end inference by 2.1x over a CPU "
+                  "baseline.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(4.2, "speedup"), (2.1, "speedup")]
+
+
+def test_a_relative_clause_after_a_metric_keeps_it_for_its_value():
+    # styled on MiCS: "near-linear scaling efficiency, which is up to 1.27x that of DeepSpeed"
+    rec = _record("MiCS achieves near-linear scaling efficiency, which is up to 1.27x that of DeepSpeed.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(1.27, "scaling efficiency")]
