@@ -65,6 +65,13 @@ _SUBJECTS = {"we", "paper", "work", "study", "article", "i", "letter", "report",
 NAMING = {"called", "named", "termed", "dubbed", "coined", "codenamed", "nicknamed"}
 _REALIZED = {"implemented", "realized", "realised", "instantiated", "embodied", "packaged"}
 _CALL_WORDS = {"call", "name", "term", "dub", "refer", "referred"}
+# what a paper's named contribution is
+_CONTRIBUTION_NOUNS = {"approach", "method", "technique", "system", "framework", "algorithm", "design", "scheme",
+                       "mechanism", "strategy", "policy", "tool", "library", "architecture", "model", "paradigm",
+                       "abstraction", "primitive", "engine", "scheduler", "protocol", "format", "kernel", "optimization",
+                       "structure", "index"}
+_CONTRIBUTION_NOUNS |= {w + "s" for w in _CONTRIBUTION_NOUNS} | {"approaches", "strategies", "policies", "indexes",
+                                                                  "indices"}
 GENERIC_HEADS = {
     "approach", "approaches", "method", "methods", "framework", "frameworks", "system", "systems", "technique",
     "techniques", "algorithm", "algorithms", "mechanism", "mechanisms", "strategy", "strategies", "scheme",
@@ -875,6 +882,10 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
         if j >= end:
             continue
         e = ctx.ent_of[j]
+        if we_call and n > 1 and words[n - 2] in ("which", "what") and not doc[j].text[:1].isupper() and \
+                (e is None or e.text.islower()) and _CONTRIBUTION_NOUNS.isdisjoint(words[max(0, n - 12):n - 2]):
+            continue  # "... can be removed without slowing down training, which we call energy bloat": a problem
+            # the paper names, not its contribution
         if e is not None:
             out.append(e)
             named = True

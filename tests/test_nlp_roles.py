@@ -926,3 +926,15 @@ def test_a_compared_name_and_the_network_it_ran_over():
                   "throughput on a Tofino switch.")
     assert rec["proposes"] == ["SwitchML"] and rec["baselines"] == ["NCCL"]
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [(2.27, "x", "aggregation throughput")]
+
+
+def test_a_problem_the_paper_names_is_no_proposal():
+    # styled on Perseus: "which we call energy bloat" names what the paper removes; a named method is proposed
+    rec = _record("We observe that a significant portion of the energy can be removed without slowing down "
+                  "training, which we call energy bloat. We propose Perseus, a unified optimization framework.")
+    assert rec["proposes"] == ["Perseus"]
+    rec = _record("We propose a new scheduling technique, which we call lazy batching.")
+    assert rec["proposes"] == ["lazy batching"]
+    rec = _record("We show that index structures can be replaced with other types of models, including "
+                  "deep-learning models, which we term learned indexes.")
+    assert rec["proposes"] == ["learned index"]
