@@ -1532,11 +1532,18 @@ def _mod_ok(w: Word, head_kind: str) -> bool:
     return _mod_ok_cached(w.text, w.first, w.title)
 
 
+_NUMBER_WORDS = {"hundred", "hundreds", "thousand", "thousands", "million", "millions", "billion", "billions",
+                 "trillion", "trillions", "dozen", "dozens", "one", "two", "three", "four", "five", "six", "seven",
+                 "eight", "nine", "ten", "twelve", "twenty", "fifty"}
+
+
 @functools.lru_cache(maxsize=65536)
 def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
     low = t.lower()
     if low in _STOP_MODS or low in _VERBS or low.rstrip("s") in ("way",):
         return False
+    if low in _NUMBER_WORDS:
+        return False  # "one hundred million devices": how many, not a kind of device
     if "-" in low and re.match(r"^[a-z]+ly-", low):
         return False  # "highly-optimized"
     if re.match(r"^\d+(?:\.\d+)?-(?:billion|million|thousand|trillion)-", low):

@@ -1473,3 +1473,12 @@ def test_codes_shaped_like_devices_are_no_hardware_in_a_text_without_any(sample_
     assert sample_record("semantic_scholar_paper.json", "08266538a1c2")["entities"]["Hardware"] == []
     rec = _record("", "We run inference on the MI325X and the Gaudi3 at 2x the speed of the A6000.")
     assert {"MI325X", "Gaudi3", "A6000"} <= set(rec["entities"]["Hardware"])
+
+
+def test_a_number_word_is_no_modifier_of_a_device():
+    # styled on PAPAYA: "across nearly one hundred million devices" made the hardware "hundred million device"
+    rec = _record("", "Asynchronous FL converges faster than synchronous FL when training across nearly one hundred "
+                      "million devices and thousands of edge devices.")
+    assert rec["entities"]["Hardware"] == ["edge device"]
+    # hyphenated counts stay: "one-shot pruning"
+    assert "one-shot pruning" in _record("", "We propose one-shot pruning for LLMs.")["entities"]["Technique"]
