@@ -116,6 +116,8 @@ def surface_forms(label: str, typ: str) -> list[str]:
     words = label.split(" ")
     if typ == "Technique" and len(words) == 2 and all(w.isalpha() and w.islower() for w in words):
         forms.append("-".join(words))  # "chunked-prefills", "speculative-decoding": a compound written joined
+    if typ == "Metric" and len(words) == 3 and words[1] == "per" and all(w.isalpha() for w in words):
+        forms.append("-".join(words))  # "performance-per-dollar", "tokens-per-second": a rate written joined
     if typ in ("Technique", "Metric") and len(words) == 2 and 2 <= len(words[0]) <= 5 and words[0].isupper() and \
             words[0].isalpha() and words[1].isalpha() and words[1].islower():
         forms.append(words[0] + words[1].capitalize())  # "KVCache" is the KV cache

@@ -82,3 +82,15 @@ def test_bundled_vocabulary_keeps_each_latency_percentile_its_own_metric():
     assert len({p99, p95, tail}) == 3
     assert voc.concepts[p99].type == "Metric"
     assert voc.resolve("P99 latency") == p99
+
+
+def test_vocab_a_rate_per_unit_matches_written_joined():
+    # styled on Dorylus: "up to 2.75x more performance-per-dollar than training only with CPU servers"
+    assert "performance-per-dollar" in surface_forms("performance per dollar", "Metric")
+    assert "tokens-per-second" not in surface_forms("tokens per second", "Technique")
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    ex = Extractor().extract(Paper(key="p", abstract="Lambdas offer up to 2.75x more performance-per-dollar than "
+                                                     "training only with CPU servers."))
+    assert [(r["value"], r["metric"]) for r in record_of("p", ex)["results"]] == [(2.75, "performance per dollar")]
