@@ -576,6 +576,8 @@ def following_type(words, j) -> str | None:
         typ = _type_word(w.lower)
         if typ:
             return typ
+        if k == j and w.lower in ("technique", "techniques"):
+            return "Technique"  # "on-die ECC techniques": a method, not a system, of that name
         if k == j and w.start == words[j - 1].end and (w.lower == "tasks" or w.text.isalpha() and w.text.islower()
                                                        and k + 1 < len(words) and words[k + 1].lower == "tasks"
                                                        and words[k + 1].start == w.end and words[k + 1].sent == sent):

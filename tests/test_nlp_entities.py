@@ -1482,3 +1482,10 @@ def test_a_number_word_is_no_modifier_of_a_device():
     assert rec["entities"]["Hardware"] == ["edge device"]
     # hyphenated counts stay: "one-shot pruning"
     assert "one-shot pruning" in _record("", "We propose one-shot pruning for LLMs.")["entities"]["Technique"]
+
+
+def test_an_acronym_before_techniques_is_a_technique():
+    # styled on Cambricon-LLM: "our innovative in-flash computing and on-die ECC techniques"
+    rec = _record("", "The NAND flash chip, enhanced by our innovative in-flash computing and on-die ECC techniques, "
+                      "excels at on-die processing.")
+    assert "ECC" in rec["entities"]["Technique"] and "ECC" not in rec["entities"]["System"]
