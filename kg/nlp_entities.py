@@ -1375,6 +1375,7 @@ _STOP_MODS = {
     "novel", "new", "proposed", "existing", "efficient", "effective", "simple", "such", "various", "different",
     "significant", "specialized", "state-of-the-art", "popular", "standard", "traditional", "conventional",
     "current", "prior", "previous", "typical", "recent", "modern", "same", "high", "higher", "highest", "low",
+    "equal", "matched", "iso",  # ("at equal latency": a condition, not a kind of latency)
     "lower", "lowest", "better", "best", "excellent", "good", "great", "huge", "large", "larger", "largest",
     "small", "smaller", "smallest", "many", "more", "most", "much", "less", "least", "few", "fewer", "several",
     "other", "each", "every", "all", "both", "any", "some", "only", "also", "very", "further", "overall",

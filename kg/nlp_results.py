@@ -1019,6 +1019,8 @@ def _left_metric(idx: _DocIndex, doc: Doc, i: int, sent_start: int):
         if e is not None and e.label_ == "Metric":
             if e.start > sent_start and (doc[e.start - 1].text in ("%", "x") or doc[e.start - 1].like_num):
                 return None  # "the rounds needed to reach 80% accuracy by 35%": that value's metric
+            if _held_equal(doc, e):
+                return None
             return e if linked else None
         t = doc[j]
         if t.text in (";", ":") or ((t.like_num or t.text[:1].isdigit()) and j < i - 1 and not (
@@ -1033,6 +1035,13 @@ def _left_metric(idx: _DocIndex, doc: Doc, i: int, sent_start: int):
         j -= 1
         seen += 1
     return None
+
+
+def _held_equal(doc: Doc, e) -> bool:
+    """A metric held equal as the condition of a comparison: "outperforms X at equal latency by 1.1 points" (the
+    points measure something else)."""
+    return e.start >= 2 and doc[e.start - 1].lower_ in ("equal", "same", "matched", "iso", "comparable", "similar",
+                                                       "fixed") and doc[e.start - 2].lower_ in ("at", "under", "with")
 
 
 def _names_list_at(idx: _DocIndex, j: int) -> bool:
@@ -1057,7 +1066,7 @@ def _changed_metric_of(idx: _DocIndex, doc: Doc, i: int, sent_start: int):
     j = _by_before(doc, i, sent_start)
     v = _changed_object(doc, j, sent_start) if j is not None else None
     e = idx.ent_of[v] if v is not None else None
-    return e if e is not None and e.label_ == "Metric" and e.start == v else None
+    return e if e is not None and e.label_ == "Metric" and e.start == v and not _held_equal(doc, e) else None
 
 
 def _by_before(doc: Doc, i: int, sent_start: int) -> int | None:
@@ -1229,6 +1238,8 @@ def make_results(nlp: Language, name: str, orders_of_magnitude: bool):
 _BY_BEFORE = re.compile(r"\bby\s+(?:up\s+to\s+|about\s+|over\s+|nearly\s+|almost\s+)?$", re.I)
 _AND_OBJECT_BY = re.compile(r"(?:,|\band)\s+(?:the\s+|its\s+|their\s+)?([A-Za-z][\w.-]*(?:\s+[\w.-]+){0,2})\s+by\s+"
                             r"(?:up\s+to\s+|about\s+|over\s+|nearly\s+|almost\s+)?$")
+_COMPARED_WORDS = {"outperforms", "outperform", "outperformed", "beats", "beat", "surpasses", "than", "over",
+                   "versus", "vs", "vs."}
 _AND_BY = re.compile(r"\band\s+(?:also\s+)?by\s+(?:up\s+to\s+|about\s+|over\s+|nearly\s+|almost\s+)?$")
 _NOT_MEASURED = {"it", "them", "this", "that", "which", "we", "our", "performance", "up", "down", "further", "more",
                  "less", "others", "other", "baselines", "baseline"}
@@ -1367,7 +1378,8 @@ class ResultsComponent:
                     or _POINTS_COMPARED.match(text, h.end)):
                 # "reaches F1 scores of 91.8% and 93.2%, improving over SeCo by 2.4 and 3.1 points": points of the
                 # score the sentence names before
-                named = [e for e in idx.ents if sent.start <= e.start and e.end <= ti and e.label_ == "Metric"]
+                named = [e for e in idx.ents if sent.start <= e.start and e.end <= ti and e.label_ == "Metric"
+                         and not _held_equal(doc, e)]
                 if named:
                     metrics = [named[-1]]
             if not metrics and not phrase and h.unit == "%" and _WITH_SHARE.search(
@@ -1605,12 +1617,15 @@ class ResultsComponent:
         seen = set()
         for j in range(sent.start, first):
             e = idx.ent_of[j]
-            if e is not None and e.label_ == "Metric" and e.start not in seen:
+            if e is not None and e.label_ == "Metric" and e.start not in seen and not _held_equal(doc, e):
                 seen.add(e.start)
                 metrics.append(e)
         phrases = _coordinated_before_by(idx, sent.start, first)
         if any(idx.ent_of[b - 1] is not None and idx.ent_of[b - 1].label_ in _SETTING_LABELS for a, b in phrases):
             phrases = []  # "on the Intel CPU, ARM CPU, and NVIDIA GPU by up to 3.8x, 2.6x, and 1.7x": settings
+        if any(_COMPARED_WORDS.intersection(idx.lowers[a:b]) for a, b in phrases):
+            phrases = []  # "MergeLite outperforms ToMe and EViT at equal latency by 1.1 and 0.8 points": the
+            # compared names, not what is measured
         if len(phrases) == len(rs):
             # "reduces the number of training tokens and wall clock time by up to 2.2x and 3.7x"
             for r, (a, b) in zip(rs, phrases):

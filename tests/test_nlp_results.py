@@ -1157,3 +1157,16 @@ def test_values_for_other_models_or_baselines_of_one_verb_share_its_metric():
                   "TransformerEngine.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (1.24, "training throughput"), (1.18, "training throughput"), (1.09, "training throughput")]
+
+
+def test_a_metric_held_equal_is_not_what_the_margin_measures():
+    # styled on a token-merging paper: "outperforms ToMe and EViT at equal latency by 1.1 and 0.8 percentage points,
+    # respectively" gave the metric "equal latency", then "mergelite outperforms tome" (the compared names)
+    rec = _record("On ImageNet, MergeLite reaches 81.2% top-1 accuracy and outperforms ToMe and EViT at equal latency "
+                  "by 1.1 and 0.8 percentage points, respectively.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (81.2, "top-1 accuracy"), (1.1, "top-1 accuracy"), (0.8, "top-1 accuracy")]
+    assert "equal latency" not in rec["entities"]["Metric"]
+    rec = _record("MergeLite outperforms ToMe and EViT at equal latency by 1.1 and 0.8 percentage points, "
+                  "respectively.")
+    assert [r["metric"] for r in rec["results"]] == ["", ""]
