@@ -590,9 +590,13 @@ def _device_memory(text: str, h: NumberHit) -> bool:
     """A memory size that describes a device ("with 80GB memory", "a single 16GB GPU"), not an outcome."""
     if _MEASURED_MEMORY.match(text, h.end):
         return False
-    before = text[max(0, h.start - 12):h.start].lower()
+    before = text[max(0, h.start - 16):h.start].lower()
     if re.search(r"\b(?:with|single|one|a|an|each|per)\s*$", before):
         return True
+    if re.search(r"\b(?:larger|bigger)\s+than\s*$", before):
+        return True  # "for models larger than 1 GB": a size that sorts what was studied
+    if re.search(r"\bthe\s*$", before) and re.match(r"\s*of\s+(?:the|a|an|its)\s+[A-Z]", text[h.end:h.end + 12]):
+        return True  # "into the 8 GB of the Raspberry Pi 5": a named device's memory
     return bool(_DEVICE_AFTER.match(text, h.end))
 
 
