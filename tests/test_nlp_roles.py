@@ -938,3 +938,14 @@ def test_a_problem_the_paper_names_is_no_proposal():
     rec = _record("We show that index structures can be replaced with other types of models, including "
                   "deep-learning models, which we term learned indexes.")
     assert rec["proposes"] == ["learned index"]
+
+
+def test_the_subject_of_a_contrast_that_reaches_a_lower_score_is_a_baseline():
+    # styled on a KV-cache distillation paper and a fault-tolerant pipeline paper
+    rec = _record("We introduce DistilKV, which compresses evicted keys and values into summary tokens. DistilKV "
+                  "keeps 10% of the KV cache while retaining 97.8% of the full-cache accuracy on LongBench, whereas "
+                  "SnapKV retains 91.2% at the same budget.")
+    assert rec["proposes"] == ["DistilKV"] and rec["baselines"] == ["SnapKV"]
+    rec = _record("We present Bamboo-R. Bamboo-R keeps 91% of the failure-free throughput, while checkpoint-restart "
+                  "with CheckFreq keeps 54%.")
+    assert rec["baselines"] == ["CheckFreq"]
