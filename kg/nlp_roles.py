@@ -1414,6 +1414,9 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                     k += 1
                 if k < end - 1 and doc[k].lower_ in ("(", "of") and ctx.ent_of[k + 1] is not None:
                     ents, _ = _scan_np(ctx, k + 1, end, propose=False)
+                elif k < end and k > s + 1 and doc[k - 1].lower_ in ("in", "from") and ctx.ent_of[k] is not None \
+                        and ctx.etype(ctx.ent_of[k]) == "System":
+                    ents, _ = _scan_np(ctx, k, end, propose=False)  # "the hand-written overlap in TransformerEngine"
             out.extend((e, si) for e in ents)
         # "the X baseline"
         for e in sent.ents:

@@ -949,3 +949,15 @@ def test_the_subject_of_a_contrast_that_reaches_a_lower_score_is_a_baseline():
     rec = _record("We present Bamboo-R. Bamboo-R keeps 91% of the failure-free throughput, while checkpoint-restart "
                   "with CheckFreq keeps 54%.")
     assert rec["baselines"] == ["CheckFreq"]
+
+
+def test_the_system_an_unnamed_compared_thing_is_in_is_the_baseline():
+    # styled on a tensor-parallel overlap paper: "over the hand-written overlap in TransformerEngine"
+    rec = _record("We present Loom, a compiler pass. Loom improves the training throughput of GPT-3 175B by 1.24x "
+                  "over Megatron-LM's default schedule and by 1.09x over the hand-written overlap in "
+                  "TransformerEngine.")
+    assert rec["baselines"] == ["Megatron-LM", "TransformerEngine"]
+    # a model the compared setting was run on is no baseline
+    rec = _record("We present Loom, a compiler pass. Loom improves throughput by 1.2x over the default setting "
+                  "in GPT-3.")
+    assert rec["baselines"] == []
