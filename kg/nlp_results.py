@@ -1115,14 +1115,28 @@ _AMOUNT_STOP = {"required", "needed", "necessary", "for", "to", "by", "in", "tha
 # "can speed up hyper-parameter searches during deep learning by up to an order of magnitude", "accelerates
 # training by 2.3x": the factor is a speedup (unless a metric stands between the verb and "by")
 _SPED_UP = re.compile(r"\b(?:(?P<speed>speeds?\s+up|speeding\s+up|sped\s+up|accelerat(?:es?|ed|ing)|an?\s+faster)|"
-                      r"(?P<compress>compress(?:es|ed|ing)?))\b(?P<what>[^.;]{0,80}?)"
+                      r"(?P<compress>compress(?:es|ed|ing)?))\b(?P<what>(?:[^.;]|\.(?=\w)){0,80}?)"
                       r"\s+by\s+(?:up\s+to\s+|about\s+|around\s+|over\s+|nearly\s+|almost\s+|roughly\s+|"
                       r"approximately\s+|more\s+than\s+|a\s+factor\s+of\s+)?$", re.I)
 
 
+def _counted_noun(idx, doc: Doc, k: int, sent_end: int) -> str:
+    """After "fewer"/"more": a plural noun, with up to one lower-case word before it, that ends its phrase ("steps",
+    "optimizer steps"; not "fewer parameters updates" or a metric's head word)."""
+    for m in (k, k + 1):
+        if m >= sent_end or not all(doc[x].is_lower and doc[x].is_alpha for x in range(k, m + 1)):
+            return ""
+        low = idx.lowers[m]
+        if low.endswith("s") and low not in _HEAD_WORDS and (
+                m + 1 >= sent_end or not (doc[m + 1].is_alpha and doc[m + 1].is_lower)
+                or idx.lowers[m + 1] in _STOP_METRIC or idx.lowers[m + 1] in ("in", "on", "to", "from")):
+            return " ".join(idx.lowers[k:m + 1])
+    return ""
+
+
 def _sped_up(idx, text: str, num_start: int, sent_start_tok: int, unit: str) -> str:
     """The metric a verb of the value's sentence gives it: a speedup, or a compression ratio ("compresses the
-    embedding tables by 117x")."""
+    embedding tables by 117x"); what is sped up may hold a version's dot ("the prefill of Llama-3.1-70B")."""
     m = _SPED_UP.search(text, idx.starts[sent_start_tok] if sent_start_tok < idx.n else 0, num_start)
     if m is None or m.group("compress") and unit != "x":
         return ""
@@ -1332,11 +1346,9 @@ class ResultsComponent:
                         idx.ent_of[k] is not None and idx.ent_of[k].label_ == "Hardware" and \
                         doc[k].text.endswith("s"):
                     phrase = f"number of {doc[k].text}"  # "while using 4x fewer GPUs": a count of devices
-                elif k > te + 1 and k < sent.end and idx.lowers[k - 1] in ("fewer", "more") and doc[k].is_lower and \
-                        doc[k].is_alpha and idx.lowers[k].endswith("s") and idx.lowers[k] not in _HEAD_WORDS and \
-                        (k + 1 >= sent.end or not (doc[k + 1].is_alpha and doc[k + 1].is_lower)
-                         or idx.lowers[k + 1] in _STOP_METRIC or idx.lowers[k + 1] in ("in", "on", "to", "from")):
-                    phrase = f"number of {idx.lowers[k]}"  # "using 47% fewer steps": a count of steps
+                elif k > te + 1 and k < sent.end and idx.lowers[k - 1] in ("fewer", "more") and \
+                        (counted := _counted_noun(idx, doc, k, sent.end)):
+                    phrase = f"number of {counted}"  # "using 47% fewer steps", "3.1x fewer optimizer steps"
                 elif k > te + 1:
                     phrase = _head_phrase(doc, k, sent.end)
             left_from = sent.start
@@ -1528,8 +1540,11 @@ class ResultsComponent:
                 # (and "96.1% accuracy, 0.3% below its FP32 counterpart")
                 b["metric"], b["metric_key"] = a["metric"], a["metric_key"]
             if not b["metric"] and a["metric"] and a["unit"] == b["unit"] and a["sentence"] == b["sentence"] and \
-                    _THAT_OF.match(text, a["end_char"], b["start_char"]):
-                b["metric"], b["metric_key"] = a["metric"], a["metric_key"]  # "... and that of X from 96 s to ..."
+                    (_THAT_OF.match(text, a["end_char"], b["start_char"]) or
+                     re.match(r"\s+(?:that|those)\s+of\b", text[b["end_char"]:b["end_char"] + 12]) and
+                     re.search(r"\band\s+$", text[a["end_char"]:b["start_char"]])):
+                # "... and that of X from 96 s to ...", "1.47x the throughput of DeepSpeed-MoE and 1.29x that of Tutel"
+                b["metric"], b["metric_key"] = a["metric"], a["metric_key"]
             between = text[a["end_char"]:b["start_char"]].strip().lower()
             from_to = (between == "to" and re.search(r"\bfrom\s*$", text[max(0, a["start_char"] - 8):a["start_char"]],
                                                      re.I))

@@ -1178,3 +1178,13 @@ def test_memory_sizes_of_a_named_device_or_of_what_was_studied_are_set_up():
                   "Raspberry Pi 5 without gradient checkpointing. Model weight loading dominates for models larger "
                   "than 1 GB.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [(58, "%", "peak memory")]
+
+
+def test_speed_up_a_version_fewer_compound_nouns_and_that_of_a_second_baseline():
+    # styled on an AMD sparse-attention paper, a large-batch schedule paper and an elastic expert-parallel paper
+    rec = _record("Our kernels speed up the prefill of Llama-3.1-70B by 2.2x at a context length of 256K.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(2.2, "speedup")]
+    rec = _record("The model matches the perplexity of the baseline while using 3.1x fewer optimizer steps.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(3.1, "number of optimizer steps")]
+    rec = _record("FlexEP achieves 1.47x the throughput of DeepSpeed-MoE and 1.29x that of Tutel.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(1.47, "throughput"), (1.29, "throughput")]
