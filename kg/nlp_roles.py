@@ -707,9 +707,11 @@ def _appositive_name(ctx: _Ctx, k: int, end: int):
     if not (k + 1 < end and doc[k].text == "," and doc[k + 1].text[:1].isupper()):
         return None
     n2 = ctx.ent_of[k + 1]
-    if n2 is not None and n2.start == k + 1 and (ctx.etype(n2) == "System" or ctx.etype(n2) == "Technique"
-                                                 and _capitalised_phrase(n2.text)):
-        return [n2], None  # "a new scheduling technique, Chunked Prefill Scheduling, ..." (a System once proposed)
+    if n2 is not None and n2.start == k + 1 and (ctx.etype(n2) in ("System", "Model", "Hardware") or
+                                                 ctx.etype(n2) == "Technique" and _capitalised_phrase(n2.text)):
+        # "a new scheduling technique, Chunked Prefill Scheduling, ..." (a System once proposed); a name the
+        # vocabulary knows as another kind's: "a lightweight straggler mitigation scheme, Falcon, that ..."
+        return [n2], None
     stop = _name_tokens(doc, k + 1, end)
     if n2 is None and stop > k + 1 and _name_shaped(doc[k + 1:stop].text) and \
             (stop >= end or doc[stop].text in (",", ".", "(")):

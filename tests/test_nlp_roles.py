@@ -961,3 +961,10 @@ def test_the_system_an_unnamed_compared_thing_is_in_is_the_baseline():
     rec = _record("We present Loom, a compiler pass. Loom improves throughput by 1.2x over the default setting "
                   "in GPT-3.")
     assert rec["baselines"] == []
+
+
+def test_a_known_name_of_another_kind_set_off_after_a_described_contribution_is_proposed():
+    # styled on a straggler study: the vocabulary knows Falcon as a model
+    rec = _record("We design a lightweight straggler mitigation scheme, Falcon, that reassigns data loading work "
+                  "and throttles co-located jobs.")
+    assert rec["proposes"] == ["Falcon"]
