@@ -1290,6 +1290,16 @@ class NameRules:
                 for span in occurrences(words, label.split(" "), _TEXT):
                     cands.append((span[0].start, span[-1].end, intro_types.get(label) or "System", label, None,
                                   P_NAME + 1, "intro-again"))
+        # a name typed by its shape alone, listed with a known dataset, is a dataset too: "On WebShop and HotpotQA"
+        data_at = {c[0]: c for c in cands if c[6] == "vocab" and c[2] == "Dataset"}
+        if data_at:
+            ttexts_d = token_table(doc)[0]
+            data_end = {c[1] for c in data_at.values()}
+            for n, c in enumerate(cands):
+                if c[6] == "shape" and c[2] == "System" and c[4] is None and (
+                        c[1] + 1 in data_at and ttexts_d[c[1]] in ("and", "or", ",")
+                        or c[0] - 1 in data_end and c[0] >= 1 and ttexts_d[c[0] - 1] in ("and", "or", ",")):
+                    cands[n] = (c[0], c[1], "Dataset", *c[3:])
         # a code shaped like a device's ("A11", "CD19") is hardware only in a text that names some: a list of
         # JEL codes or of gene markers is none
         if any(c[2] == "Hardware" and c[6] != "vocab" and _HW_SHAPE.match(c[3]) for c in cands) and \

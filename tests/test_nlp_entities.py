@@ -1489,3 +1489,11 @@ def test_an_acronym_before_techniques_is_a_technique():
     rec = _record("", "The NAND flash chip, enhanced by our innovative in-flash computing and on-die ECC techniques, "
                       "excels at on-die processing.")
     assert "ECC" in rec["entities"]["Technique"] and "ECC" not in rec["entities"]["System"]
+
+
+def test_a_name_listed_with_a_known_dataset_is_a_dataset():
+    # styled on a speculative-retrieval paper: "On WebShop and HotpotQA" made WebShop a system
+    rec = _record("", "On WebShop and HotpotQA with Qwen2.5-7B, SpecRet reduces task latency by 32%.")
+    assert rec["entities"]["Dataset"] == ["WebShop", "HotpotQA"] and "WebShop" not in rec["entities"]["System"]
+    rec = _record("", "We compare against vLLM and FooServe on ShareGPT.")
+    assert "FooServe" in rec["entities"]["System"]
