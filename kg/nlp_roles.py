@@ -203,6 +203,8 @@ def _name_shaped(text: str) -> bool:
         return False
     if words[0].lower() in _NUMBERED_WORDS and all(w.replace(".", "").isdigit() for w in words[1:]):
         return False  # "Part 2", "Top 10": a numbered part, no name
+    if any(w.endswith((",", ";")) for w in words[:-1]):
+        return False  # "Fewer Tokens, Same Answers: ...": a slogan of phrases, not a name
     for w in words:
         if any(c in _QUOTES_BRACKETS for c in w):
             return False  # "(Ir)rationality", '"A Nova': a split title phrase, not a name

@@ -968,3 +968,15 @@ def test_a_known_name_of_another_kind_set_off_after_a_described_contribution_is_
     rec = _record("We design a lightweight straggler mitigation scheme, Falcon, that reassigns data loading work "
                   "and throttles co-located jobs.")
     assert rec["proposes"] == ["Falcon"]
+
+
+def test_a_title_slogan_of_phrases_before_its_colon_is_no_name(sample_record):
+    # styled on a prompt-compression paper, and the S2 sample's "Gathering Strength, Gathering Storms: ..."
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    ex = Extractor().extract(Paper(key="p", title="Fewer Tokens, Same Answers: Prompt Compression for RAG",
+                                   abstract="We propose CompRAG, a query-aware prompt compressor."))
+    assert record_of("p", ex)["proposes"] == ["CompRAG"]
+    rec = sample_record("semantic_scholar_paper.json", "f67e3225d115")
+    assert rec["proposes"] == [] and "Gathering Strength, Gathering Storms" not in rec["entities"]["System"]
