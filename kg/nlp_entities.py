@@ -1557,6 +1557,8 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
         return False
     if low in _NUMBER_WORDS:
         return False  # "one hundred million devices": how many, not a kind of device
+    if low.startswith("re-") and not low.endswith(("ing", "ed", "er")):
+        return False  # "we port and re-design block-sparse attention": a verb (but "re-ranking", "re-weighted")
     if "-" in low and re.match(r"^[a-z]+ly-", low):
         return False  # "highly-optimized"
     if re.match(r"^\d+(?:\.\d+)?-(?:billion|million|thousand|trillion)-", low):

@@ -1497,3 +1497,11 @@ def test_a_name_listed_with_a_known_dataset_is_a_dataset():
     assert rec["entities"]["Dataset"] == ["WebShop", "HotpotQA"] and "WebShop" not in rec["entities"]["System"]
     rec = _record("", "We compare against vLLM and FooServe on ShareGPT.")
     assert "FooServe" in rec["entities"]["System"]
+
+
+def test_a_re_verb_is_no_modifier_of_a_technique():
+    # styled on an AMD sparse-attention paper: "We port and re-design block-sparse attention"
+    rec = _record("", "We port and re-design block-sparse attention for the CDNA3 architecture, and use re-ranking "
+                      "models.")
+    assert "block-sparse attention" in rec["entities"]["Technique"] and "re-ranking" in rec["entities"]["Technique"]
+    assert not any(t.startswith("re-design") for t in rec["entities"]["Technique"])
