@@ -360,7 +360,9 @@ _PEAK_BEFORE = re.compile(r"[\s,]*(?:with|and|to)\s+(?:an?\s+|the\s+)?(?:peak|ma
                           r"worst|average|mean)\s+(?:of\s+)?(?:up\s+to\s+)?$", re.I)
 _PARALLEL_BEFORE = re.compile(r"[^;\d]{0,30}?\s(?:when|for|on|with|in|using|at|under|than|over|against|versus|vs\.?|"
                               r"compared\s+(?:to|with)|relative\s+to)\s"
-                              r"[^;]{0,80}?,?\s+and\s+(?:by\s+|an?\s+)?(?:up\s+to\s+|over\s+|about\s+|nearly\s+|almost\s+)?$")
+                              r"[^;]{0,80}?,?\s+(?:and|but|while|whereas)\s+(?:by\s+|an?\s+|only\s+|just\s+)?"
+                              r"(?:up\s+to\s+|over\s+|about\s+|nearly\s+|almost\s+)?$")
+# (and a contrast: "88% of the NVLink bus bandwidth for large messages but only 21% for 1 MB messages")
 # a share: "50% of the theoretical maximum" (and a range's first end: "50-73% of")
 _FRACTION_OF = re.compile(r"(?:\s?(?:--|–|—|-|~|to)\s?[\d.]+\s?(?:%|\\%|percent))?\s+of\s")
 
@@ -539,6 +541,10 @@ def find_numbers(text: str, score_names=None) -> list[NumberHit]:
         if unit in ("%", "points") and _setup(text, ns, uend):
             pos = uend
             continue
+        if unit in ("KB", "MB", "GB", "TB") and (_SIZES_SWEPT.search(text, max(0, ns - 48), ns) or
+                                                 _SIZED_ITEMS.match(text, uend)):
+            pos = uend  # "for message sizes from 1 KB to 4 GB", "for 1 MB messages": the workload's sizes
+            continue
         if unit in _DURATIONS and _AMOUNT_OF_DATA.match(text, uend):
             pos = uend
             continue  # "trained on over 900 hours of human videos": how much data, not how long anything took
@@ -633,6 +639,10 @@ _ACCOUNTS_FOR = re.compile(r"\b(?:accounts?|accounted|accounting|responsible)\s+
 _SIZES_STUDIED = re.compile(r"(?i:\b(?:ranging|ranges?|varying|vary)\s+(?:in\s+size\s+)?(?:from|between)|"
                             r"\bmodels?\s+(?:with|of|from))\s+(?i:about\s+|around\s+)?(?P<first>[\d.]+)"
                             r"\s?(?P<first_unit>[BMT]|billion|million|trillion)?\s+(?:to|and|-)\s+$")
+_SIZES_SWEPT = re.compile(r"\b(?:sizes?|lengths?)\s+(?:ranging\s+)?(?:from|between)\s+(?:[\d.,]+\s?[KMGT]?B\s+"
+                          r"(?:to|and|-)\s+)?$", re.I)
+_SIZED_ITEMS = re.compile(r"\s+(?:messages?|payloads?|files?|objects?|requests?|tensors?|buffers?|blocks?|chunks?|"
+                          r"pages?|transfers?|packets?|records?)\b", re.I)
 _SCALE_UNIT = {"B": "B", "M": "M", "T": "T", "billion": "B", "million": "M", "trillion": "T"}
 # (a class of small models: the large direction is how a capability is claimed, "trains models with more than
 # 100B parameters on one GPU")
@@ -1258,6 +1268,9 @@ _AND_OBJECT_BY = re.compile(r"(?:,|\band)\s+(?:the\s+|its\s+|their\s+)?([A-Za-z]
                             r"(?:up\s+to\s+|about\s+|over\s+|nearly\s+|almost\s+)?$")
 _COMPARED_WORDS = {"outperforms", "outperform", "outperformed", "beats", "beat", "surpasses", "than", "over",
                    "versus", "vs", "vs."}
+_APPOSED_FACTOR = re.compile(r"\s*,\s*(?:an?\s+)?(?:up\s+to\s+|about\s+|nearly\s+)?")
+_FACTOR_OVER = re.compile(r"\s*(?:improvement|reduction|speedup|speed-up|decrease|increase|gain|better|lower|higher|"
+                          r"less|faster|smaller)?\s*(?:over|than|compared|relative|versus|vs\.?)\b")
 _AND_BY = re.compile(r"\band\s+(?:also\s+)?by\s+(?:up\s+to\s+|about\s+|over\s+|nearly\s+|almost\s+)?$")
 _NOT_MEASURED = {"it", "them", "this", "that", "which", "we", "our", "performance", "up", "down", "further", "more",
                  "less", "others", "other", "baselines", "baseline"}
@@ -1497,6 +1510,13 @@ class ResultsComponent:
                 b["metric"], b["metric_key"] = a["metric"], a["metric_key"]
             elif m.group(1).islower():
                 b["metric"], b["metric_key"] = m.group(1), None
+        for a, b in zip(results, results[1:]):
+            # "a time per output token of 0.41 s, a 4.3x improvement over Hugging Face Accelerate": the factor by
+            # which the value before it beats a baseline
+            if a["metric"] and not b["metric"] and b["unit"] in ("x", "%") and a["sentence"] == b["sentence"] and \
+                    _APPOSED_FACTOR.fullmatch(text, a["end_char"], b["start_char"]) and \
+                    _FACTOR_OVER.match(text, b["end_char"]):
+                b["metric"], b["metric_key"] = a["metric"], a["metric_key"]
         for a, b in zip(results, results[1:]):
             # the ends of a range first: "28-30% latency reduction ..., and 13-17% speedup" (13 is a speedup, not
             # a latency like the value before it)

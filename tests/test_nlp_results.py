@@ -1188,3 +1188,19 @@ def test_speed_up_a_version_fewer_compound_nouns_and_that_of_a_second_baseline()
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(3.1, "number of optimizer steps")]
     rec = _record("FlexEP achieves 1.47x the throughput of DeepSpeed-MoE and 1.29x that of Tutel.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(1.47, "throughput"), (1.29, "throughput")]
+
+
+def test_an_apposed_factor_over_a_baseline_measures_the_value_before_it():
+    # styled on a weight-streaming paper
+    rec = _record("On an RTX 3090, Hermes runs OPT-30B with a time per output token of 0.41 s, a 4.3x improvement "
+                  "over Hugging Face Accelerate and 1.6x over DeepSpeed-Inference.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (0.41, "time per output token"), (4.3, "time per output token"), (1.6, "time per output token")]
+
+
+def test_workload_sizes_are_set_up_and_a_contrasted_value_shares_the_metric():
+    # styled on a collective-communication study
+    rec = _record("We measure all-reduce in NCCL on DGX H100 nodes for message sizes from 1 KB to 4 GB. NCCL "
+                  "reaches 88% of the NVLink bus bandwidth for large messages but only 21% for 1 MB messages.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (88, "%", "nvlink bus bandwidth"), (21, "%", "nvlink bus bandwidth")]
