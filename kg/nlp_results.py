@@ -1035,6 +1035,8 @@ def _left_metric(idx: _DocIndex, doc: Doc, i: int, sent_start: int):
                 return None  # "the rounds needed to reach 80% accuracy by 35%": that value's metric
             if _held_equal(doc, e):
                 return None
+            if not linked and e.end == i and _COMPARATIVE_AFTER.match(idx.text, _value_end(doc, i)):
+                return e  # "with 99th-percentile latency 45% lower than S-LoRA": the metric, then how it compares
             return e if linked else None
         t = doc[j]
         if t.text in (";", ":") or ((t.like_num or t.text[:1].isdigit()) and j < i - 1 and not (
@@ -1049,6 +1051,16 @@ def _left_metric(idx: _DocIndex, doc: Doc, i: int, sent_start: int):
         j -= 1
         seen += 1
     return None
+
+
+_COMPARATIVE_AFTER = re.compile(r"\s*(?:lower|higher|less|more|smaller|larger|faster|slower|better|worse|"
+                                r"shorter|longer|cheaper)\s+than\b")
+
+
+def _value_end(doc: Doc, i: int) -> int:
+    """The character offset after the value at token i and its unit token ("45", "%")."""
+    k = i + 1 if i + 1 < len(doc) and doc[i + 1].text in ("%", "x", "\u00d7") else i
+    return doc[k].idx + len(doc[k].text)
 
 
 def _held_equal(doc: Doc, e) -> bool:
