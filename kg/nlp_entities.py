@@ -434,6 +434,7 @@ _ACRONYM_NOT_SYSTEM = {
     "q1", "q2", "q3", "q4",  # quarters of a year
     "nan", "nans", "inf", "n/a",  # values, not names
     "sdk", "sdks", "api", "apis", "rest", "restful", "gui", "ui", "cli",  # kinds of interface, not names
+    "wan", "wans", "lan", "lans", "vpn", "vpns", "jpeg", "png",  # kinds of network and image format
     "simd", "simt", "mimd", "mac", "macs", "isa",  # execution models and operations, not systems
     "msb", "msbs", "lsb", "lsbs", "lut", "luts", "alu", "alus",  # bits and circuit parts, not systems
     "cmos", "finfet", "gaafet", "soi", "fdsoi", "fd-soi",  # process technologies, not systems

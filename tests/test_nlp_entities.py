@@ -1505,3 +1505,9 @@ def test_a_re_verb_is_no_modifier_of_a_technique():
                       "models.")
     assert "block-sparse attention" in rec["entities"]["Technique"] and "re-ranking" in rec["entities"]["Technique"]
     assert not any(t.startswith("re-design") for t in rec["entities"]["Technique"])
+
+
+def test_networks_and_image_formats_are_no_systems():
+    # styled on an edge-cloud video analytics paper and a data loader
+    rec = _record("", "EdgeCoop sends 7.5x fewer frames over the WAN, and StreamPipe decodes JPEG images on the GPU.")
+    assert "WAN" not in rec["entities"]["System"] and "JPEG" not in rec["entities"]["System"]
