@@ -659,6 +659,8 @@ _LINK_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:networks?|links?|interconnects?|c
 _TRAINED_IN = re.compile(r"(?<!resumes )(?<!resume )(?<!resuming )\b(?:train|trains|trained|training|pre-?trains?|"
                          r"pre-?trained)\b[^.;]{0,70}?\s(?:in|within)\s+"
                          r"(?:only\s+|just\s+|about\s+|under\s+|less\s+than\s+)?$", re.I)
+_RECOVERED_IN = re.compile(r"\b(?:recover|recovers|recovered|recovering|recovery)\b[^.;]{0,70}?\s(?:in|within)\s+"
+                           r"(?:only\s+|just\s+|about\s+|under\s+|less\s+than\s+)?$", re.I)
 _DURATIONS = {"hours", "minutes", "seconds", "days", "ms", "s"}
 _AMOUNT_OF_DATA = re.compile(r"\s+of\s+(?:[\w-]+\s+){0,4}?(?:videos?|audio|speech|recordings?|footage|data|"
                              r"gameplay|transcripts?|conversations?|clips?|demonstrations?|trajectories)\b", re.I)
@@ -1283,6 +1285,9 @@ _COMPARED_WORDS = {"outperforms", "outperform", "outperformed", "beats", "beat",
 _APPOSED_FACTOR = re.compile(r"\s*,\s*(?:an?\s+)?(?:up\s+to\s+|about\s+|nearly\s+)?")
 _FACTOR_OVER = re.compile(r"\s*(?:improvement|reduction|speedup|speed-up|decrease|increase|gain|better|lower|higher|"
                           r"less|faster|smaller)?\s*(?:over|than|compared|relative|versus|vs\.?)\b")
+_CONTRAST_REACHES = re.compile(r",?\s+(?:whereas|while|but)\s+[^,;]{1,50}?\s(?:reaches|achieves|gets|attains|retains|"
+                               r"keeps|obtains|scores|sustains|has)\s+(?:only\s+|just\s+|about\s+)?$")
+_ELIDED_VERB = re.compile(r"\s*,?\s+and\s+(?:the\s+)?[A-Z][\w.+-]*(?:'s)?\s+")  # "... reaches 61% and FFCV 83%"
 _AND_BY = re.compile(r"\band\s+(?:also\s+)?by\s+(?:up\s+to\s+|about\s+|over\s+|nearly\s+|almost\s+)?$")
 _NOT_MEASURED = {"it", "them", "this", "that", "which", "we", "our", "performance", "up", "down", "further", "more",
                  "less", "others", "other", "baselines", "baseline"}
@@ -1390,6 +1395,9 @@ class ResultsComponent:
             if not metrics and not phrase and h.unit in _DURATIONS and _TRAINED_IN.search(
                     text, max(sent.start_char, h.num_start - 90), h.num_start):
                 phrase = "training time"  # "trains BERT-large in 76 minutes", "train ResNet-50 to 75% ... in 20 min"
+            if not metrics and not phrase and h.unit in _DURATIONS and _RECOVERED_IN.search(
+                    text, max(sent.start_char, h.num_start - 90), h.num_start):
+                phrase = "recovery time"  # "recovers from a link failure in 1.8 seconds"
             if not metrics and not phrase and h.unit in ("x", "%") and te + 1 < sent.end and \
                     idx.lowers[te + 1] in ("cheaper", "costlier"):
                 phrase = "cost"  # "... energy consumption by 10x and is 2x cheaper": not the clause before's metric
@@ -1528,6 +1536,13 @@ class ResultsComponent:
             if a["metric"] and not b["metric"] and b["unit"] in ("x", "%") and a["sentence"] == b["sentence"] and \
                     _APPOSED_FACTOR.fullmatch(text, a["end_char"], b["start_char"]) and \
                     _FACTOR_OVER.match(text, b["end_char"]):
+                b["metric"], b["metric_key"] = a["metric"], a["metric_key"]
+        for a, b in zip(results, results[1:]):
+            # "keeps 512 H100 GPUs above 95% utilization ..., whereas PyTorch's DataLoader reaches 61% and FFCV 83%":
+            # what a contrasted subject reaches, and the next one's elided verb, is the same quantity
+            if a["metric"] and not b["metric"] and a["unit"] == b["unit"] and a["sentence"] == b["sentence"] and (
+                    _CONTRAST_REACHES.search(text, a["end_char"], b["start_char"]) or
+                    _ELIDED_VERB.fullmatch(text, a["end_char"], b["start_char"])):
                 b["metric"], b["metric_key"] = a["metric"], a["metric_key"]
         for a, b in zip(results, results[1:]):
             # the ends of a range first: "28-30% latency reduction ..., and 13-17% speedup" (13 is a speedup, not

@@ -1216,3 +1216,14 @@ def test_a_metric_right_before_a_value_that_compares_is_its_metric():
     rec = _record("The model predicts kernel runtime with a mean absolute percentage error of 6.8%, compared with "
                   "23.5% for the roofline model.")
     assert [r["metric"] for r in rec["results"]] == ["mean absolute percentage error"] * 2
+
+
+def test_a_recovery_time_and_what_contrasted_subjects_reach():
+    # styled on a fault-tolerant collective library and a streaming data loader
+    rec = _record("On a 1,024-GPU cluster, ResCCL recovers from a link failure in 1.8 seconds on average, compared "
+                  "with 12 minutes for checkpoint-based restart.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(1.8, "recovery time"), (12, "recovery time")]
+    rec = _record("StreamPipe keeps 512 H100 GPUs above 95% utilization when training a CLIP ViT-L/14 model on "
+                  "LAION-2B, whereas PyTorch's DataLoader reaches 61% and FFCV 83%.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (95, "utilization"), (61, "utilization"), (83, "utilization")]
