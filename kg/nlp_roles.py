@@ -1347,6 +1347,12 @@ def _lagging_subjects(sent) -> list[tuple[int, int]]:
                         v + 2 < len(words) and words[v + 2][:1].isdigit()):
                     break  # (a resource amount: ", while GaLore needs 31 GB"; a score: ", whereas SnapKV retains 91.2%")
                 out.append((base + n + 1, base + v))
+                # "..., whereas PyTorch's DataLoader reaches 61% and FFCV 83%": a next subject, its verb elided
+                for a in range(v + 2, min(len(words) - 2, v + 6)):
+                    if words[a] == "and" and (words[a - 1][:1].isdigit() or words[a - 1] in ("%", "x")) and \
+                            (words[a + 2][:1].isdigit() or words[a + 2] in ("only", "just")):
+                        out.append((base + a + 1, base + a + 2))
+                        break
                 break
     return out
 
