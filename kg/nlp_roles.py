@@ -152,9 +152,13 @@ COMPARE_PREP = {"than", "over", "vs", "vs.", "versus", "against"}
 _LINK_RATE = re.compile(r"[GMT]b(?:ps|it/s)|[GMT]B/s", re.I)  # a network's or a bus's rate: "100 Gbps"
 COMPARE_NOUNS = {"compared", "compare", "comparing", "comparison", "comparisons", "relative", "respect",
                  "comparable", "compares", "competitive", "parity"}
+# verbs of reaching another's level: "reaches the performance of X" (its level is X's)
+_REACH_VERBS = {"reaches", "reach", "reaching", "attains", "attaining", "matches", "matching", "match", "approaches",
+                "approaching", "recovers", "recovering", "retains", "retaining", "preserves", "preserving"}
+_LEVEL_WORDS = {"performance", "quality", "level", "levels", "speed", "efficiency"}
 # the words find_baselines' cue scan acts on (prefilter: the others are skipped by C-level maps)
-_BASELINE_CUES = frozenset(COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | {"over", "against", "baseline", "baselines",
-                                                                           "as"})
+_BASELINE_CUES = frozenset(COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | _REACH_VERBS |
+                           {"over", "against", "baseline", "baselines", "as"})
 _PERFORM = {"perform", "performs", "performed", "performing", "works", "work", "does", "do", "did"}
 _NOVEL = frozenset(("novel", "new", "innovative"))
 _WE = frozenset(("we", "our", "us"))
@@ -738,7 +742,7 @@ def _sentences(doc):
 _PROPOSE_CUES = PROPOSE_VERBS | NAMING | {"call", "name", "term", "dub", "proposed", "introduced", "presented",
                                           "based", "first", "is",
                                           "second", "third", "fourth", "finally", "our", "novel", "new"}
-_COMPARE_CUES = COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | {"baseline", "baselines", "well"}
+_COMPARE_CUES = COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | _REACH_VERBS | {"baseline", "baselines", "well"}
 
 
 def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
@@ -1357,6 +1361,20 @@ def _lagging_subjects(sent) -> list[tuple[int, int]]:
     return out
 
 
+def _level_of(ctx: _Ctx, words: list[str], base: int, n: int) -> int | None:
+    """After a verb of reaching at n: where the X of "the performance (accuracy, quality, ...) of X" starts."""
+    k = n + 1
+    if k < len(words) and words[k] in ("the", "a"):
+        k += 1
+    while k < len(words) and k - n < 6 and words[k] != "of" and (
+            words[k] in _LEVEL_WORDS or ctx.ent_of[base + k] is not None and
+            ctx.etype(ctx.ent_of[base + k]) == "Metric"):
+        k += 1
+    if k > n + 1 and k + 1 < len(words) and words[k] == "of" and words[k - 1] not in ("the", "a"):
+        return base + k + 1
+    return None
+
+
 def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], result_sents: set[int]):
     doc = ctx.doc
     out: list[tuple[Span, int]] = []
@@ -1390,6 +1408,13 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                     n + 1 < len(words) and doc[base + n + 1].like_num):
                 continue  # "robust against adversarial attacks" is not "evaluated against X" (", against 81.2% for
                 # HPA" is)
+            if w in _REACH_VERBS:
+                level_of = _level_of(ctx, words, base, n)
+                if level_of is not None:
+                    starts.append(level_of)  # "reaches the performance of Ansor's schedules": whose level it is
+                    continue
+                if w not in COMPARE_VERBS:
+                    continue
             if w in COMPARE_VERBS or w in COMPARE_PREP:
                 starts.append(base + n + 1)
                 if w in COMPARE_VERBS:  # "outperforms the best prior method by 12% and the widely used vLLM by 2x"

@@ -986,3 +986,14 @@ def test_a_second_contrasted_subject_whose_verb_is_elided_is_a_baseline():
     rec = _record("We introduce StreamPipe, a data loader. StreamPipe keeps 512 H100 GPUs above 95% utilization, "
                   "whereas PyTorch's DataLoader reaches 61% and FFCV 83%.")
     assert rec["proposes"] == ["StreamPipe"] and "FFCV" in rec["baselines"]
+
+
+def test_whose_level_a_contribution_reaches_is_a_baseline():
+    # styled on an auto-scheduler paper: "reaches the performance of Ansor's schedules"
+    rec = _record("We present AutoKernel. On ResNet-50, AutoKernel reaches the performance of Ansor's schedules with "
+                  "8.3x fewer hardware measurements.")
+    assert rec["baselines"] == ["Ansor"]
+    rec = _record("We present AutoKernel. AutoKernel matches the accuracy of TVM with 8x fewer measurements.")
+    assert rec["baselines"] == ["TVM"]
+    rec = _record("We present QKV. QKV retains the accuracy of the full model.")
+    assert rec["baselines"] == []
