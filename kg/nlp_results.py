@@ -639,8 +639,9 @@ _ACCOUNTS_FOR = re.compile(r"\b(?:accounts?|accounted|accounting|responsible)\s+
 _SIZES_STUDIED = re.compile(r"(?i:\b(?:ranging|ranges?|varying|vary)\s+(?:in\s+size\s+)?(?:from|between)|"
                             r"\bmodels?\s+(?:with|of|from))\s+(?i:about\s+|around\s+)?(?P<first>[\d.]+)"
                             r"\s?(?P<first_unit>[BMT]|billion|million|trillion)?\s+(?:to|and|-)\s+$")
-_SIZES_SWEPT = re.compile(r"\b(?:sizes?|lengths?)\s+(?:ranging\s+)?(?:from|between)\s+(?:[\d.,]+\s?[KMGT]?B\s+"
-                          r"(?:to|and|-)\s+)?$", re.I)
+_SIZES_SWEPT = re.compile(r"\b(?:(?:sizes?|lengths?)\s+(?:ranging\s+)?(?:from|between)\s+(?:[\d.,]+\s?[KMGT]?B\s+"
+                          r"(?:to|and|-)\s+)?|(?:tables?|datasets?|models?|files?|checkpoints?|indexes|indices|"
+                          r"graphs?|corpora|corpus)\s+of\s+(?:up\s+to\s+|over\s+|about\s+)?)$", re.I)
 _SIZED_ITEMS = re.compile(r"\s+(?:messages?|payloads?|files?|objects?|requests?|tensors?|buffers?|blocks?|chunks?|"
                           r"pages?|transfers?|packets?|records?)\b", re.I)
 _SCALE_UNIT = {"B": "B", "M": "M", "T": "T", "billion": "B", "million": "M", "trillion": "T"}
