@@ -149,6 +149,7 @@ COMPARE_VERBS = {"outperform", "outperforms", "outperforming", "outperformed", "
                  "surpassing", "surpassed", "beat", "beats", "beating", "exceeds", "exceeding", "exceed", "rivals",
                  "rivaling", "rivalling", "matches", "matching"}
 COMPARE_PREP = {"than", "over", "vs", "vs.", "versus", "against"}
+_FACTOR_TOKEN = re.compile(r"\d+(?:\.\d+)?[x\u00d7]")  # "2.2x" as one token
 _LINK_RATE = re.compile(r"[GMT]b(?:ps|it/s)|[GMT]B/s", re.I)  # a network's or a bus's rate: "100 Gbps"
 COMPARE_NOUNS = {"compared", "compare", "comparing", "comparison", "comparisons", "relative", "respect",
                  "comparable", "compares", "competitive", "parity"}
@@ -483,6 +484,10 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 else:
                     j = k  # two names in a row ("HuggingFace PEFT"): the last one is the head
                     continue
+            if not propose and k == e.end and k + 1 < end and nxt == "of" and ctx.etype(e) == "Technique" and \
+                    ctx.ent_of[k + 1] is not None and ctx.etype(ctx.ent_of[k + 1]) == "System":
+                j = k + 1  # "outperforms the exact-match cache of GPTCache": the system whose part it is
+                continue
             if not propose and k == e.end and k + 1 < end and nxt in _MADE_BY and doc[k + 1].lower_ in _MADE_WITH \
                     and ctx.etype(e) in ("Model", "Technique"):
                 j = k + 2  # "over MoEs trained with the Tutel library": the compared thing is the named system
@@ -1439,6 +1444,11 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                     ":", "include", "includes", "included", "are", "were") and ctx.ent_of[base + n + 2] is not None:
                 starts.append(base + n + 2)  # "three baselines: Orca, vLLM, and TGI", "Baselines include X and Y"
         for s in starts:
+            if s + 2 < end and doc[s].like_num and doc[s + 1].text in ("x", "%", "\u00d7") and \
+                    doc[s + 2].lower_ == "for":
+                s += 3  # "a 2.9x speedup ..., versus 2.2x for a single drafter and 2.6x for Medusa"
+            elif s + 1 < end and _FACTOR_TOKEN.fullmatch(doc[s].text) and doc[s + 1].lower_ == "for":
+                s += 2
             ents, _ = _scan_np(ctx, s, end, propose=False)
             if not ents:  # "compared with state-of-the-art systems (Alpa, Megatron-LM)": the names in brackets;
                 # "beats the filtering of Reducto and NoScope": whose the compared thing is
@@ -1452,6 +1462,12 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                 elif k < end and k > s + 1 and doc[k - 1].lower_ in ("in", "from") and ctx.ent_of[k] is not None \
                         and ctx.etype(ctx.ent_of[k]) == "System":
                     ents, _ = _scan_np(ctx, k, end, propose=False)  # "the hand-written overlap in TransformerEngine"
+                if not ents:  # "versus 2.2x for a single general drafter and 2.6x for Medusa": the next value's
+                    for m in range(s + 1, min(end - 3, s + 14)):
+                        if doc[m].lower_ in ("and", ",") and _FACTOR_TOKEN.fullmatch(doc[m + 1].text) and \
+                                doc[m + 2].lower_ == "for" and ctx.ent_of[m + 3] is not None:
+                            ents, _ = _scan_np(ctx, m + 3, end, propose=False)
+                            break
             out.extend((e, si) for e in ents)
         # "the X baseline"
         for e in sent.ents:

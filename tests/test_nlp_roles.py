@@ -997,3 +997,13 @@ def test_whose_level_a_contribution_reaches_is_a_baseline():
     assert rec["baselines"] == ["TVM"]
     rec = _record("We present QKV. QKV retains the accuracy of the full model.")
     assert rec["baselines"] == []
+
+
+def test_the_system_a_compared_part_belongs_to_and_a_later_value_for_a_name_are_baselines():
+    # styled on a diffusion-serving cache and a speculative decoding paper
+    rec = _record("We present NIRVANA, an approximate cache. NIRVANA outperforms the exact-match cache of GPTCache, "
+                  "which hits only 4% of requests.")
+    assert rec["baselines"] == ["GPTCache"]
+    rec = _record("We propose MoD, a mixture of drafters. MoD achieves a 2.9x speedup over autoregressive decoding "
+                  "on MT-Bench, versus 2.2x for a single general drafter and 2.6x for Medusa.")
+    assert rec["baselines"] == ["autoregressive decoding", "Medusa"]
