@@ -236,6 +236,7 @@ _SCORE_DELTA_RE = re.compile(r"\s(?:higher|lower|better|worse)\s(?:perplexity|bl
                              # "with only 0.8 perplexity degradation"
                              r"|\s(?:perplexity|ppl|bleu|f1|wer|fid)\s(?:degradation|drop|increase|loss|gain|"
                              r"improvement|reduction)\b", re.I)
+_SCORE_BEFORE = re.compile(r"\b(?:perplexity|ppl|bleu|rouge(?:-[l12])?|fid|wer|cer|loss)\b(?:[^.;]|\.(?=\d))*$", re.I)
 _PLUS_MINUS_RE = re.compile(rf"\s?(?:±|\+-|\+/-|\$?\\pm\$?)\s?\$?(?:{_NUM})\$?")
 _RANGE_RE = re.compile(rf"\s?(?:--|–|—|-|~|to|and|/)\s?(?:\$\s?)?(?P<n2>{_NUM})")
 
@@ -500,7 +501,10 @@ def find_numbers(text: str, score_names=None) -> list[NumberHit]:
                 # X": a difference of the bare score just before
                 score_delta = hits and hits[-1].unit == "" and re.fullmatch(
                     r"\s*(?:[A-Za-z][\w@-]{0,11}\s*)?,\s*", text[hits[-1].end:ns]) and \
-                    re.match(r"\s\w+\s+than\b", text[m.end():])
+                    re.match(r"\s\w+\s+than\b", text[m.end():]) or \
+                    _SCORE_BEFORE.search(text, max(0, ns - 80), ns) and re.match(r"\s(?:higher|lower|better)\s+than\b",
+                                                                          text[m.end():])
+                # ("its validation perplexity is within 0.3 of full-rank Adam and 1.1 lower than GaLore": a score's)
                 u = ("" if score_delta else "x", m.end(), None)
         if not u and (_SCORE_OF_RE.search(text, max(0, ns - 30), ns) or _named_score(text, ns, score_names)
                       or _compared_score(text, m.end())) \
@@ -540,6 +544,10 @@ def find_numbers(text: str, score_names=None) -> list[NumberHit]:
                                   studied.end("first_unit"), studied.start("first"), None, group=ns))
         if unit in ("%", "points") and _setup(text, ns, uend):
             pos = uend
+            continue
+        if (unit in _DURATIONS or unit[-2:] in ("ps", "/s") and unit[:1] in "KMGT") and \
+                _LINKS_WITH.search(text, max(0, ns - 70), ns):
+            pos = uend  # "wide-area links with 100 to 400 Gbps of bandwidth and 10 to 60 ms of latency": set-up
             continue
         if unit in ("KB", "MB", "GB", "TB") and (_SIZES_SWEPT.search(text, max(0, ns - 48), ns) or
                                                  _SIZED_ITEMS.match(text, uend)):
@@ -639,6 +647,8 @@ _ACCOUNTS_FOR = re.compile(r"\b(?:accounts?|accounted|accounting|responsible)\s+
 _SIZES_STUDIED = re.compile(r"(?i:\b(?:ranging|ranges?|varying|vary)\s+(?:in\s+size\s+)?(?:from|between)|"
                             r"\bmodels?\s+(?:with|of|from))\s+(?i:about\s+|around\s+)?(?P<first>[\d.]+)"
                             r"\s?(?P<first_unit>[BMT]|billion|million|trillion)?\s+(?:to|and|-)\s+$")
+_LINKS_WITH = re.compile(r"\b(?:links?|networks?|interconnects?|connections?|fabrics?)\s+(?:with|of|offering|"
+                         r"providing)\s+(?:[^.;]|\.(?=\d))*$", re.I)
 _SIZES_SWEPT = re.compile(r"\b(?:(?:sizes?|lengths?)\s+(?:ranging\s+)?(?:from|between)\s+(?:[\d.,]+\s?[KMGT]?B\s+"
                           r"(?:to|and|-)\s+)?|(?:tables?|datasets?|models?|files?|checkpoints?|indexes|indices|"
                           r"graphs?|corpora|corpus)\s+of\s+(?:up\s+to\s+|over\s+|about\s+)?)$", re.I)
@@ -1142,7 +1152,7 @@ _AMOUNT_STOP = {"required", "needed", "necessary", "for", "to", "by", "in", "tha
 _SPED_UP = re.compile(r"\b(?:(?P<speed>speeds?\s+up|speeding\s+up|sped\s+up|accelerat(?:es?|ed|ing)|an?\s+faster)|"
                       r"(?P<compress>compress(?:es|ed|ing)?))\b(?P<what>(?:[^.;]|\.(?=\w)){0,80}?)"
                       r"\s+by\s+(?:up\s+to\s+|about\s+|around\s+|over\s+|nearly\s+|almost\s+|roughly\s+|"
-                      r"approximately\s+|more\s+than\s+|a\s+factor\s+of\s+)?$", re.I)
+                      r"approximately\s+|more\s+than\s+|a\s+factor\s+of\s+|at\s+most\s+|at\s+least\s+)?$", re.I)
 
 
 def _counted_noun(idx, doc: Doc, k: int, sent_end: int) -> str:
@@ -1287,7 +1297,7 @@ _APPOSED_FACTOR = re.compile(r"\s*,\s*(?:an?\s+)?(?:up\s+to\s+|about\s+|nearly\s
 _FACTOR_OVER = re.compile(r"\s*(?:improvement|reduction|speedup|speed-up|decrease|increase|gain|better|lower|higher|"
                           r"less|faster|smaller)?\s*(?:over|than|compared|relative|versus|vs\.?)\b")
 _CONTRAST_REACHES = re.compile(r",?\s+(?:whereas|while|but)\s+[^,;]{1,50}?\s(?:reaches|achieves|gets|attains|retains|"
-                               r"keeps|obtains|scores|sustains|has)\s+(?:only\s+|just\s+|about\s+)?$")
+                               r"keeps|obtains|scores|sustains|has|loses|drops|incurs)\s+(?:only\s+|just\s+|about\s+)?$")
 _ELIDED_VERB = re.compile(r"\s*,?\s+and\s+(?:the\s+)?[A-Z][\w.+-]*(?:'s)?\s+")  # "... reaches 61% and FFCV 83%"
 _AND_BY = re.compile(r"\band\s+(?:also\s+)?by\s+(?:up\s+to\s+|about\s+|over\s+|nearly\s+|almost\s+)?$")
 _NOT_MEASURED = {"it", "them", "this", "that", "which", "we", "our", "performance", "up", "down", "further", "more",
@@ -1423,7 +1433,8 @@ class ResultsComponent:
                     phrase = _head_phrase(doc, te + 1, sent.end)
                 if not phrase:
                     phrase = _UNIT_METRIC.get(h.unit, "")
-            if not metrics and not phrase and h.unit == "points" and (
+            if not metrics and not phrase and (h.unit == "points" or h.unit == "" and re.match(
+                    r"\s(?:higher|lower|better)\s+than\b", text[h.end:h.end + 14])) and (
                     re.search(r"\bby\s+(?:up\s+to\s+|about\s+)?$", text[max(0, h.start - 12):h.start])
                     or _POINTS_COMPARED.match(text, h.end)):
                 # "reaches F1 scores of 91.8% and 93.2%, improving over SeCo by 2.4 and 3.1 points": points of the

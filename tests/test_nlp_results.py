@@ -1234,3 +1234,16 @@ def test_the_size_of_the_things_studied_is_set_up():
     rec = _record("We profile training DLRM-style models with embedding tables of up to 1 TB on CPU-GPU clusters; "
                   "sharding lowers energy per epoch by 27%.")
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(27, "%")]
+
+
+def test_a_score_difference_a_bound_on_a_speedup_and_a_links_set_up():
+    # styled on a low-rank optimizer, a gradient-compression study and a cross-datacenter training paper
+    rec = _record("Its validation perplexity is within 0.3 of full-rank Adam and 1.1 lower than GaLore at the same "
+                  "rank.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [(1.1, "", "validation perplexity")]
+    rec = _record("Compression speeds up training only on the 10 Gbps network, by at most 1.6x.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(1.6, "speedup")]
+    rec = _record("We train across datacenters connected by wide-area links with 100 to 400 Gbps of bandwidth and 10 "
+                  "to 60 ms of latency. Our design loses less than 5% throughput compared with a single site, whereas "
+                  "naive data parallelism across sites loses 46%.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(5, "throughput"), (46, "throughput")]
