@@ -839,6 +839,9 @@ _TITLE_NOT_NAME = {
 TEXT_KINDS = {"editorial", "guest", "commentary", "preface", "foreword", "erratum", "corrigendum", "correction",
               "retraction", "viewpoint", "opinion", "keynote", "interview", "obituary", "letter", "introduction"}
 _TITLE_NOT_NAME |= TEXT_KINDS
+# a title's words before its colon that say the paper looks again at something: "Gradient Compression Revisited: ..."
+TITLE_STUDY_LAST = {"revisited", "reconsidered", "rethought", "re-examined", "reexamined", "demystified", "explained",
+                    "unveiled", "reloaded", "redux"}
 
 
 _TITLE_LINKS = {"in", "of", "for", "and", "the", "to", "on", "a"}  # (not "as": "Superposition as Lossy Compression:"
@@ -1023,7 +1026,8 @@ class NameRules:
                 texts, _, idx, _ = token_table(doc)
                 if w.end < len(texts) and texts[w.end] == ":" and idx[w.end] < doc.user_data.get("abstract_start", 0):
                     span = words[0:k + 1]
-                    if span[0].lower not in _TITLE_NOT_NAME and all(map(_title_word_ok, span)) and \
+                    if span[0].lower not in _TITLE_NOT_NAME and span[-1].lower not in TITLE_STUDY_LAST and \
+                            all(map(_title_word_ok, span)) and \
                             not any(t in (",", ";") for t in texts[span[0].end:span[-1].start]) and \
                             (k == 0 or not _foreign_title(words) and not _study_subtitle(words, k + 1)) and \
                             (k == 0 or (all(x.text[:1].isupper() or (0 < n < k and x.lower in _TITLE_LINKS)
@@ -1435,6 +1439,7 @@ _VERBS = {
     "stabilize", "stabilise", "calibrate", "emphasize", "emphasise", "prioritize", "prioritise", "harm", "hurt",
     "degrade", "interfere", "ignore", "neglect", "overlook", "possess", "show", "display", "gain", "yield", "attract",
     "lower", "cut", "save", "speed", "scale", "run", "execute", "deploy", "handle", "manage", "exploit", "combine",
+    "hide", "amortize", "amortise", "overlap", "absorb", "tolerate",
     "integrate", "extend", "generalize", "outline", "discuss", "review", "survey", "summarize", "highlight",
     "identify", "characterize", "quantify", "eliminate", "remove", "overcome", "alleviate", "relieve", "avoid",
     "core", "whether", "thorough", "future", "extensive", "lightweight", "straightforward", "renewed", "ever-larger",

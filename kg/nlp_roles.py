@@ -42,8 +42,8 @@ from spacy.tokens import Doc, Span
 
 from .abbrev import is_short_form, strip_plural
 from .model import slugify
-from .nlp_entities import (NAMING_THIRD, TEXT_KINDS, _ACRONYM_NOT_SYSTEM, _NUMBERED_WORDS, _defined_short,
-                           foreign_title, singular)
+from .nlp_entities import (NAMING_THIRD, TEXT_KINDS, TITLE_STUDY_LAST, _ACRONYM_NOT_SYSTEM, _NUMBERED_WORDS,
+                           _defined_short, foreign_title, singular)
 from .nlp_entities import _NOT_NAMES as _ENTITY_NOT_NAMES
 from .nlp_results import view_of
 
@@ -210,6 +210,8 @@ def _name_shaped(text: str) -> bool:
         return False  # "Part 2", "Top 10": a numbered part, no name
     if any(w.endswith((",", ";")) for w in words[:-1]):
         return False  # "Fewer Tokens, Same Answers: ...": a slogan of phrases, not a name
+    if len(words) > 1 and words[-1].lower() in TITLE_STUDY_LAST:
+        return False  # "Gradient Compression Revisited: ...": a study of a known thing
     for w in words:
         if any(c in _QUOTES_BRACKETS for c in w):
             return False  # "(Ir)rationality", '"A Nova': a split title phrase, not a name

@@ -1511,3 +1511,12 @@ def test_networks_and_image_formats_are_no_systems():
     # styled on an edge-cloud video analytics paper and a data loader
     rec = _record("", "EdgeCoop sends 7.5x fewer frames over the WAN, and StreamPipe decodes JPEG images on the GPU.")
     assert "WAN" not in rec["entities"]["System"] and "JPEG" not in rec["entities"]["System"]
+
+
+def test_a_verb_of_hiding_is_no_modifier_and_a_revisited_title_is_no_name():
+    # styled on a cross-datacenter training paper and a gradient-compression study
+    rec = _record("", "We hide WAN latency with a delayed-gradient variant of 1F1B scheduling.")
+    assert "WAN latency" in rec["entities"]["Metric"] and "hide WAN latency" not in rec["entities"]["Metric"]
+    rec = _record("Gradient Compression Revisited: When Does It Help Data-Parallel Training?",
+                  "We benchmark eight compression methods such as PowerSGD.")
+    assert rec["proposes"] == [] and "Gradient Compression Revisited" not in rec["entities"]["System"]
