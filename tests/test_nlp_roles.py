@@ -1007,3 +1007,12 @@ def test_the_system_a_compared_part_belongs_to_and_a_later_value_for_a_name_are_
     rec = _record("We propose MoD, a mixture of drafters. MoD achieves a 2.9x speedup over autoregressive decoding "
                   "on MT-Bench, versus 2.2x for a single general drafter and 2.6x for Medusa.")
     assert rec["baselines"] == ["autoregressive decoding", "Medusa"]
+
+
+def test_the_setting_whose_quantity_a_verb_changes_is_no_baseline():
+    # styled on a serverless tensor-sharing paper; a named system there still is ("communication volume of ZeRO")
+    rec = _record("We present Tetris. Tetris reduces the memory footprint of serverless inference by up to 93% and "
+                  "increases the number of functions per machine by 4.3x.")
+    assert rec["baselines"] == []
+    rec = _record("We present ZeRO++. ZeRO++ reduces the communication volume of ZeRO by 4x.")
+    assert rec["baselines"] == ["ZeRO"]
