@@ -1561,8 +1561,9 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
     low = t.lower()
     if low in _STOP_MODS or low in _VERBS or low.rstrip("s") in ("way",):
         return False
-    if low in _NUMBER_WORDS:
-        return False  # "one hundred million devices": how many, not a kind of device
+    if low in _NUMBER_WORDS or low.endswith("fold") and (low[:-4].rstrip("-") in _NUMBER_WORDS or
+                                                           low[:-4].rstrip("-").replace(".", "").isdigit()):
+        return False  # "one hundred million devices", "a two-fold speedup": how many or how much, not a kind
     if low.startswith("re-") and not low.endswith(("ing", "ed", "er")):
         return False  # "we port and re-design block-sparse attention": a verb (but "re-ranking", "re-weighted")
     if "-" in low and re.match(r"^[a-z]+ly-", low):

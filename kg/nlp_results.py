@@ -153,9 +153,12 @@ _QUAL_RE = re.compile(
     r"(?:" + "|".join(f"(?P<q{i}>(?<![A-Za-z])(?:{p}))" for i, (_, p) in enumerate(_QUALIFIERS)) + r")\s*\$?\s*$",
     re.I)
 
+# what a "threefold" must qualify to be a factor (not "our objectives are threefold", "a fourfold table")
+_CHANGE_WORDS = (r"(?:speedups?|speed-ups?|increases?|improvements?|reductions?|decreases?|gains?|faster|higher|more|"
+                 r"less|lower|better|larger|smaller|fewer|boosts?|acceleration|savings?|cheaper)")
 _WORD_RE = re.compile(
     rf"(?P<oom>\b(?:an?|one|two|three|\d)\s+orders?\s+of\s+magnitude\b)"
-    rf"|(?P<wnum>\b(?:{_WNUM})\b)(?=[\s-](?:times|fold)\b)"
+    rf"|(?P<wnum>\b(?:{_WNUM})\b(?=[\s-](?:times|fold)\b)|\b(?:{_WNUM})(?=fold\s+{_CHANGE_WORDS}\b))"  # ("threefold")
     rf"|(?P<twice>\btwice\b)(?=\s+(?:as|faster|higher|more|larger|the)\b)",
     re.I)
 _DIGIT_RE = re.compile(
@@ -170,7 +173,7 @@ _DIGIT_RE = re.compile(
 # engine skip ahead to the next digit, "$" or backslash instead of trying each character.
 _PRE_RE = re.compile(r"\d+|\$(?=\s?\d)|\\\$(?=\s?\d)")
 # Text that _WORD_RE can match at all has one of these (same flags, so the same case folding).
-_WORD_NEED_RE = re.compile(r"magnitude|twice|[\s-](?:times|fold)\b", re.I)
+_WORD_NEED_RE = re.compile(r"magnitude|twice|[\s-](?:times|fold)\b|[a-z]fold\b", re.I)
 
 
 _TEX_MARKS = frozenset("\\^_{}")
@@ -1257,6 +1260,9 @@ def _plural_named(text: str, r: dict) -> bool:
 _AMOUNT_NOUNS = {"number", "amount", "fraction", "share", "percentage", "proportion", "count", "volume", "rate"}
 
 
+_FOLD_WORD = re.compile(r"(?:\w+-?fold|twice|half|double|triple)$")
+
+
 def _conjoined_phrase(idx, doc: Doc, i: int, sent_end: int) -> str:
     """After "2x higher training throughput", the metric of "and end-to-end training time reduction"."""
     if i >= sent_end or doc[i].lower_ != "and":
@@ -1276,8 +1282,9 @@ def _conjoined_phrase(idx, doc: Doc, i: int, sent_end: int) -> str:
     if not words or words[-1].lower_ not in _HEAD_WORDS:
         return ""
     if j < sent_end and (doc[j].like_num or doc[j].text[:1].isdigit() or j + 1 < sent_end and (
-            doc[j + 1].like_num or doc[j + 1].text[:1].isdigit())):
-        return ""  # "11.5x better energy efficiency and an accuracy loss under 0.3%": a value of its own
+            doc[j + 1].like_num or doc[j + 1].text[:1].isdigit())) or any(_FOLD_WORD.match(w.lower_) for w in words):
+        return ""  # "11.5x better energy efficiency and an accuracy loss under 0.3%", "and a threefold reduction
+        # in memory": a value of its own
     while words and words[0].lower_ in ("a", "an", "the"):
         words.pop(0)
     return doc[words[0].i: words[-1].i + 1].text.lower() if words else ""

@@ -1247,3 +1247,12 @@ def test_a_score_difference_a_bound_on_a_speedup_and_a_links_set_up():
                   "to 60 ms of latency. Our design loses less than 5% throughput compared with a single site, whereas "
                   "naive data parallelism across sites loses 46%.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(5, "throughput"), (46, "throughput")]
+
+
+def test_fold_words_are_factors_and_no_part_of_a_metric():
+    # "a two-fold speedup" measured "two-fold speedup", and "a threefold reduction" was read as the first value's
+    rec = _record("It achieves a two-fold speedup and a threefold reduction in memory.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [(2, "x", "speedup"), (3, "x", "memory")]
+    assert rec["entities"]["Metric"] == ["speedup"]
+    # (Semantic Scholar: "Our objectives are threefold: ..." is no result)
+    assert _record("Our objectives are threefold: to provide a study of RLHF.")["results"] == []
