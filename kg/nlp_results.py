@@ -1002,8 +1002,10 @@ def _head_phrase(doc: Doc, i: int, sent_end: int) -> str:
     while j < sent_end and len(words) < 6:
         t = doc[j]
         w = t.lower_
-        if w in _STOP_METRIC or t.is_punct and w not in ("-", "/") or t.like_num or ")" in w:
-            break  # (a bracket glued to words ends it too: "(53% mean acc.).Human experts rate")
+        if w in _STOP_METRIC or t.is_punct and w not in ("-", "/") or t.like_num or ")" in w or \
+                t.text.lstrip("-\u2013\u2014~$")[:1].isdigit():
+            break  # (a bracket glued to words ends it too: "(53% mean acc.).Human experts rate"; and a range's
+            # other end: "4.62-19.74x prefilling speedups")
         words.append(t)
         j += 1
     # drop leading comparatives/fillers, keep up to the last head word
@@ -1027,6 +1029,9 @@ def _head_phrase(doc: Doc, i: int, sent_end: int) -> str:
             cut -= 1
         phrase = phrase[cut:]
     text = doc[phrase[0].i: phrase[-1].i + 1].text.lower()
+    head = phrase[-1].lower_
+    if head.endswith("s") and head[:-1] in _HEAD_WORDS:
+        text = text[:-1]  # "19.74x prefilling speedups": a metric is named in the singular
     nxt = phrase[-1].i + 1
     if nxt + 1 < sent_end and doc[nxt].lower_ == "per" and doc[nxt + 1].lower_ in _PER_UNITS:
         return f"{text} per {doc[nxt + 1].lower_}"  # "1.9x higher tokens per joule": a rate, its unit of work
@@ -1062,8 +1067,8 @@ def _left_metric(idx: _DocIndex, doc: Doc, i: int, sent_start: int):
                 not (t.text == "," and doc[j + 1].lower_ == "which"):
             return None  # (but "the throughput over DeepSpeed and FlexGen by 29x and 3x": a list of names; and
             # "near-linear scaling efficiency, which is up to 1.27x that of DeepSpeed": the clause is the metric's)
-        if t.lower_ in _LINK_WORDS:
-            linked = True
+        if t.lower_ in _LINK_WORDS or t.lower_ == "than" and j >= sent_start + 2 and doc[j - 2].lower_ in ("no", "not"):
+            linked = True  # (and "an average accuracy drop no greater than 0.5%")
         j -= 1
         seen += 1
     return None
@@ -1306,6 +1311,7 @@ _FACTOR_OVER = re.compile(r"\s*(?:improvement|reduction|speedup|speed-up|decreas
 _CONTRAST_REACHES = re.compile(r",?\s+(?:whereas|while|but)\s+[^,;]{1,50}?\s(?:reaches|achieves|gets|attains|retains|"
                                r"keeps|obtains|scores|sustains|has|loses|drops|incurs)\s+(?:only\s+|just\s+|about\s+)?$")
 _ELIDED_VERB = re.compile(r"\s*,?\s+and\s+(?:the\s+)?[A-Z][\w.+-]*(?:'s)?\s+")  # "... reaches 61% and FFCV 83%"
+_PER_SETTING = re.compile(r"\s+(?:in|on|for|with|at|under)\s+[^.;,\d]{1,60},\s*(?:and\s+)?")
 _AND_BY = re.compile(r"\band\s+(?:also\s+)?by\s+(?:up\s+to\s+|about\s+|over\s+|nearly\s+|almost\s+)?$")
 _NOT_MEASURED = {"it", "them", "this", "that", "which", "we", "our", "performance", "up", "down", "further", "more",
                  "less", "others", "other", "baselines", "baseline"}
@@ -1562,6 +1568,12 @@ class ResultsComponent:
             if a["metric"] and not b["metric"] and a["unit"] == b["unit"] and a["sentence"] == b["sentence"] and (
                     _CONTRAST_REACHES.search(text, a["end_char"], b["start_char"]) or
                     _ELIDED_VERB.fullmatch(text, a["end_char"], b["start_char"])):
+                b["metric"], b["metric_key"] = a["metric"], a["metric_key"]
+        for a, b in zip(results, results[1:]):
+            # "by up to 77% in conversational settings, 33% in document-based settings, and 51% in a mixed setting":
+            # values of one quantity listed per setting
+            if a["metric"] and not b["metric"] and a["unit"] == b["unit"] and a["sentence"] == b["sentence"] and \
+                    _PER_SETTING.fullmatch(text, a["end_char"], b["start_char"]):
                 b["metric"], b["metric_key"] = a["metric"], a["metric_key"]
         for a, b in zip(results, results[1:]):
             # the ends of a range first: "28-30% latency reduction ..., and 13-17% speedup" (13 is a speedup, not
