@@ -1439,7 +1439,7 @@ _VERBS = {
     "stabilize", "stabilise", "calibrate", "emphasize", "emphasise", "prioritize", "prioritise", "harm", "hurt",
     "degrade", "interfere", "ignore", "neglect", "overlook", "possess", "show", "display", "gain", "yield", "attract",
     "lower", "cut", "save", "speed", "scale", "run", "execute", "deploy", "handle", "manage", "exploit", "combine",
-    "hide", "amortize", "amortise", "overlap", "absorb", "tolerate",
+    "hide", "amortize", "amortise", "overlap", "absorb", "tolerate", "influence", "determine", "govern",
     "integrate", "extend", "generalize", "outline", "discuss", "review", "survey", "summarize", "highlight",
     "identify", "characterize", "quantify", "eliminate", "remove", "overcome", "alleviate", "relieve", "avoid",
     "core", "whether", "thorough", "future", "extensive", "lightweight", "straightforward", "renewed", "ever-larger",

@@ -1520,3 +1520,11 @@ def test_a_verb_of_hiding_is_no_modifier_and_a_revisited_title_is_no_name():
     rec = _record("Gradient Compression Revisited: When Does It Help Data-Parallel Training?",
                   "We benchmark eight compression methods such as PowerSGD.")
     assert rec["proposes"] == [] and "Gradient Compression Revisited" not in rec["entities"]["System"]
+
+
+def test_verbs_of_influence_are_no_modifiers():
+    # styled on a GPU-allocation paper
+    rec = _record("", "Three key characteristics (request size, request rate, SLO) strongly influence GPU cost "
+                      "efficiency.")
+    assert "GPU cost efficiency" in rec["entities"]["Metric"]
+    assert not any(m.startswith("influence") for m in rec["entities"]["Metric"])
