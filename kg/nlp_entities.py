@@ -1564,6 +1564,8 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
     if low in _NUMBER_WORDS or low.endswith("fold") and (low[:-4].rstrip("-") in _NUMBER_WORDS or
                                                            low[:-4].rstrip("-").replace(".", "").isdigit()):
         return False  # "one hundred million devices", "a two-fold speedup": how many or how much, not a kind
+    if low in ("kb", "mb", "gb", "tb", "pb", "gib", "tib"):
+        return False  # "a 10 TB edge cache": its size, not a kind of cache
     if low.startswith("re-") and not low.endswith(("ing", "ed", "er")):
         return False  # "we port and re-design block-sparse attention": a verb (but "re-ranking", "re-weighted")
     if "-" in low and re.match(r"^[a-z]+ly-", low):

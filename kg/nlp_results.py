@@ -548,6 +548,9 @@ def find_numbers(text: str, score_names=None) -> list[NumberHit]:
         if unit in ("%", "points") and _setup(text, ns, uend):
             pos = uend
             continue
+        if unit in _DURATIONS and _SLO_BEFORE.search(text, max(0, ns - 60), ns):
+            pos = uend  # "when the P99 time-between-tokens SLO is relaxed from 100 ms to 150 ms": a target set
+            continue
         if (unit in _DURATIONS or unit[-2:] in ("ps", "/s") and unit[:1] in "KMGT") and \
                 _LINKS_WITH.search(text, max(0, ns - 70), ns):
             pos = uend  # "wide-area links with 100 to 400 Gbps of bandwidth and 10 to 60 ms of latency": set-up
@@ -650,6 +653,9 @@ _ACCOUNTS_FOR = re.compile(r"\b(?:accounts?|accounted|accounting|responsible)\s+
 _SIZES_STUDIED = re.compile(r"(?i:\b(?:ranging|ranges?|varying|vary)\s+(?:in\s+size\s+)?(?:from|between)|"
                             r"\bmodels?\s+(?:with|of|from))\s+(?i:about\s+|around\s+)?(?P<first>[\d.]+)"
                             r"\s?(?P<first_unit>[BMT]|billion|million|trillion)?\s+(?:to|and|-)\s+$")
+_SLO_BEFORE = re.compile(r"\b(?:SLOs?|deadlines?|budgets?)(?:\s+(?:is|are|was|were|being|been|relaxed|tightened|set|"
+                         r"fixed|varied|varies|ranging|ranges))*\s+(?:from|to|of|at|under|below|within)\s+"
+                         r"(?:[\d.]+\s*(?:ms|s|seconds)\s+to\s+)?$")
 _LINKS_WITH = re.compile(r"\b(?:links?|networks?|interconnects?|connections?|fabrics?)\s+(?:with|of|offering|"
                          r"providing)\s+(?:[^.;]|\.(?=\d))*$", re.I)
 _SIZES_SWEPT = re.compile(r"\b(?:(?:sizes?|lengths?)\s+(?:ranging\s+)?(?:from|between)\s+(?:[\d.,]+\s?[KMGT]?B\s+"
@@ -1042,6 +1048,9 @@ def _head_phrase(doc: Doc, i: int, sent_end: int) -> str:
     return text
 
 
+_SIZE_UNIT_WORDS = {"KB", "MB", "GB", "TB", "PB", "GiB", "TiB"}
+
+
 def _left_metric(idx: _DocIndex, doc: Doc, i: int, sent_start: int):
     """The nearest Metric entity before token i in the same clause ("reduces latency by up to 7.3x")."""
     j = i - 1
@@ -1061,8 +1070,9 @@ def _left_metric(idx: _DocIndex, doc: Doc, i: int, sent_start: int):
             return e if linked else None
         t = doc[j]
         if t.text in (";", ":") or ((t.like_num or t.text[:1].isdigit()) and j < i - 1 and not (
-                j + 1 < i and doc[j + 1].text == "-" and not t.whitespace_)):  # (not "per 1-second audio chunk")
-            return None
+                j + 1 < i and doc[j + 1].text == "-" and not t.whitespace_) and not (
+                j + 1 < i and doc[j + 1].text in _SIZE_UNIT_WORDS)):
+            return None  # (not "per 1-second audio chunk", "the byte hit ratio of a 10 TB edge cache from 61%")
         if t.lower_ in ("while", "whereas", "but", "and", ",") and seen > 3 and not _names_list_at(idx, j) and \
                 not (t.text == "," and doc[j + 1].lower_ == "which"):
             return None  # (but "the throughput over DeepSpeed and FlexGen by 29x and 3x": a list of names; and
@@ -1624,8 +1634,9 @@ class ResultsComponent:
                 # "... and that of X from 96 s to ...", "1.47x the throughput of DeepSpeed-MoE and 1.29x that of Tutel"
                 b["metric"], b["metric_key"] = a["metric"], a["metric_key"]
             between = text[a["end_char"]:b["start_char"]].strip().lower()
-            from_to = (between == "to" and re.search(r"\bfrom\s*$", text[max(0, a["start_char"] - 8):a["start_char"]],
-                                                     re.I))
+            from_to = ((between == "to" or re.fullmatch(r"(?:under|with|for|on|in|using)\s+[^,;.\d]{1,30}\s+to", between))
+                       and re.search(r"\bfrom\s*$", text[max(0, a["start_char"] - 8):a["start_char"]], re.I))
+            # ("from 61% under LRU to 74%": the baseline's value, then the paper's)
             if _one_range(text, a, b) or from_to:
                 src = a if a["metric"] else b
                 for r in (a, b):

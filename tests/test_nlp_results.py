@@ -1273,3 +1273,13 @@ def test_a_ranges_first_end_per_setting_lists_and_bounded_drops_take_their_metri
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(10, "rate"), (99, "")]
     rec = _record("Photon outperforms the wall-time of baseline distributed training methods by 35%.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(35, "wall-time")]
+
+
+def test_a_cache_size_in_the_metrics_phrase_a_baselines_value_and_slo_targets():
+    # styled on a learned model-weight cache and a DVFS serving paper
+    rec = _record("WeightCache raises the byte hit ratio of a 10 TB edge cache from 61% under LRU to 74%.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(61, "byte hit ratio"), (74, "byte hit ratio")]
+    assert "edge cache" in rec["entities"]["Technique"] and "TB edge cache" not in rec["entities"]["Technique"]
+    rec = _record("DynaFreq saves 23% of GPU energy at the same throughput, and 31% when the P99 time-between-tokens "
+                  "SLO is relaxed from 100 ms to 150 ms. It meets a 200 ms latency SLO while reducing latency to 80 ms.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(23, "%"), (31, "%"), (200, "ms"), (80, "ms")]
