@@ -1391,6 +1391,8 @@ _STOP_MODS = {
     "significant", "specialized", "state-of-the-art", "popular", "standard", "traditional", "conventional",
     "current", "prior", "previous", "typical", "recent", "modern", "same", "high", "higher", "highest", "low",
     "equal", "matched", "iso",  # ("at equal latency": a condition, not a kind of latency)
+    "added",  # ("the added scheduling overhead")
+
     "lower", "lowest", "better", "best", "excellent", "good", "great", "huge", "large", "larger", "largest",
     "small", "smaller", "smallest", "many", "more", "most", "much", "less", "least", "few", "fewer", "several",
     "other", "each", "every", "all", "both", "any", "some", "only", "also", "very", "further", "overall",
@@ -1805,6 +1807,9 @@ class HeadRules:
                 if p.sent != w.sent or not (_mod_ok(p, "") or (
                         p.lower in _METRIC_QUALIFIERS and head_kind(w, True) == "Metric")):
                     break
+                if p.lower in _SAID_OF_A_QUANTITY and head_kind(w, True) == "Metric":
+                    break  # "the added scheduling overhead", "heterogeneous network bandwidth" (a technique keeps it:
+                    # "heterogeneous inference")
                 if p.text in _UNITS_AFTER_NUMBER and k >= 2 and _NUMERIC.match(words[k - 2].text):
                     break  # "within a 1.8 W power budget": the unit of the number before, no kind of power
                 # do not run over a gap of punctuation, except "Deep Learning (DL) models" -> "DL model"
@@ -2059,6 +2064,9 @@ _MODEL_CLASS_MODS = {
 }
 
 
+# what a text says of a quantity where it stands, not part of the quantity's name
+_SAID_OF_A_QUANTITY = {"added", "available", "idle", "intrinsic", "heterogeneous", "variable", "excessive", "huge",
+                       "limited"}
 _BAD_METRIC_ANY = {"task", "context", "end-task", "technique", "boosted", "hardware", "em", "linear",
                    "near-linear", "super-linear", "superlinear", "chosen", "certain",
                    # how large a value is, or the condition it is met under, is no part of the quantity's name

@@ -1528,3 +1528,13 @@ def test_verbs_of_influence_are_no_modifiers():
                       "efficiency.")
     assert "GPU cost efficiency" in rec["entities"]["Metric"]
     assert not any(m.startswith("influence") for m in rec["entities"]["Metric"])
+
+
+def test_what_a_text_says_of_a_quantity_is_no_part_of_the_metric():
+    # styled on MiCS, CacheGen and a DVFS serving paper; a technique keeps such a word ("heterogeneous inference")
+    rec = _record("", "MiCS utilizes heterogeneous network bandwidth. CacheGen adapts to the available bandwidth. The "
+                      "added scheduling overhead is below 0.2 ms per iteration. We study heterogeneous inference.")
+    assert {"network bandwidth", "bandwidth", "scheduling overhead"} <= set(rec["entities"]["Metric"])
+    assert not any(m.startswith(("heterogeneous", "available", "added")) for m in rec["entities"]["Metric"])
+    assert "heterogeneous inference" in rec["entities"]["Technique"]
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(0.2, "scheduling overhead")]
