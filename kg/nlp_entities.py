@@ -1442,6 +1442,7 @@ _VERBS = {
     "degrade", "interfere", "ignore", "neglect", "overlook", "possess", "show", "display", "gain", "yield", "attract",
     "lower", "cut", "save", "speed", "scale", "run", "execute", "deploy", "handle", "manage", "exploit", "combine",
     "hide", "amortize", "amortise", "overlap", "absorb", "tolerate", "influence", "determine", "govern",
+    "overstate", "understate", "overestimate", "underestimate", "inflate", "exaggerate",
     "integrate", "extend", "generalize", "outline", "discuss", "review", "survey", "summarize", "highlight",
     "identify", "characterize", "quantify", "eliminate", "remove", "overcome", "alleviate", "relieve", "avoid",
     "core", "whether", "thorough", "future", "extensive", "lightweight", "straightforward", "renewed", "ever-larger",

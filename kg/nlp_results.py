@@ -548,8 +548,9 @@ def find_numbers(text: str, score_names=None) -> list[NumberHit]:
         if unit in ("%", "points") and _setup(text, ns, uend):
             pos = uend
             continue
-        if unit in _DURATIONS and _SLO_BEFORE.search(text, max(0, ns - 60), ns):
-            pos = uend  # "when the P99 time-between-tokens SLO is relaxed from 100 ms to 150 ms": a target set
+        if unit in _DURATIONS and (_SLO_BEFORE.search(text, max(0, ns - 60), ns) or _SLO_AFTER.match(text, uend)):
+            pos = uend  # "when the P99 time-between-tokens SLO is relaxed from 100 ms to 150 ms", "under a 200 ms
+            # time-per-output-token SLO": a target set
             continue
         if (unit in _DURATIONS or unit[-2:] in ("ps", "/s") and unit[:1] in "KMGT") and \
                 _LINKS_WITH.search(text, max(0, ns - 70), ns):
@@ -656,6 +657,7 @@ _SIZES_STUDIED = re.compile(r"(?i:\b(?:ranging|ranges?|varying|vary)\s+(?:in\s+s
 _SLO_BEFORE = re.compile(r"\b(?:SLOs?|deadlines?|budgets?)(?:\s+(?:is|are|was|were|being|been|relaxed|tightened|set|"
                          r"fixed|varied|varies|ranging|ranges))*\s+(?:from|to|of|at|under|below|within)\s+"
                          r"(?:[\d.]+\s*(?:ms|s|seconds)\s+to\s+)?$")
+_SLO_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,4}?(?:SLOs?|deadlines?|timeouts?)\b", re.I)
 _LINKS_WITH = re.compile(r"\b(?:links?|networks?|interconnects?|connections?|fabrics?)\s+(?:with|of|offering|"
                          r"providing)\s+(?:[^.;]|\.(?=\d))*$", re.I)
 _SIZES_SWEPT = re.compile(r"\b(?:(?:sizes?|lengths?)\s+(?:ranging\s+)?(?:from|between)\s+(?:[\d.,]+\s?[KMGT]?B\s+"
@@ -1048,6 +1050,7 @@ def _head_phrase(doc: Doc, i: int, sent_end: int) -> str:
     return text
 
 
+_TARGET_WORDS = {"slo", "slos", "deadline", "deadlines", "constraint", "constraints", "target", "targets"}
 _SIZE_UNIT_WORDS = {"KB", "MB", "GB", "TB", "PB", "GiB", "TiB"}
 
 
@@ -1065,6 +1068,16 @@ def _left_metric(idx: _DocIndex, doc: Doc, i: int, sent_start: int):
                 return None  # "the rounds needed to reach 80% accuracy by 35%": that value's metric
             if _held_equal(doc, e):
                 return None
+            if e.end < i and doc[e.end].lower_ in _TARGET_WORDS and e.start > sent_start and (
+                    doc[e.start - 1].like_num or doc[e.start - 1].lower_ in ("ms", "s", "%")):
+                # "overstate goodput under a 200 ms time-per-output-token SLO by up to 2.8x": the SLO's metric and
+                # value set a target, the value measures another
+                j = e.start - 1
+                while j >= sent_start and (doc[j].like_num or doc[j].text[:1].isdigit() or
+                                           doc[j].lower_ in ("ms", "s", "a", "an", "the", "%")):
+                    j -= 1
+                seen += 1
+                continue
             if not linked and e.end == i and _COMPARATIVE_AFTER.match(idx.text, _value_end(doc, i)):
                 return e  # "with 99th-percentile latency 45% lower than S-LoRA": the metric, then how it compares
             return e if linked else None
