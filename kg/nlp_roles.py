@@ -136,8 +136,9 @@ _EVAL_VERBS = {"compared", "compare", "evaluated", "evaluate", "benchmarked", "b
                "measured", "validated", "comparing", "evaluating", "benchmarking", "testing",
                "favorably", "favourably", "competitively"}  # ("performing favorably against image models")
 _QUOTES = {'"', "'", "\u201c", "\u201d", "\u2018", "\u2019", "`", "``", "''"}
-_ENUM_CUE = re.compile(r"\b(?:two|three|four|several)\s+(?:key\s+|main\s+|novel\s+|new\s+)?"
-                       r"(?:mechanisms|components|techniques|ideas|designs|innovations|contributions|parts)\b"
+_ENUM_CUE = re.compile(r"\b(?:two|three|four|several)\s+(?:[\w-]+\s+){0,2}?"
+                       r"(?:mechanisms|components|techniques|ideas|designs|innovations|contributions|parts|"
+                       r"optimizations|methods|modules|strategies)\b"
                        r"|\bcontributions\s+(?:are|include)\b", re.I)  # ("Our contributions are: (1) ...")
 _SYSTEM_HEADS = {"system", "systems", "framework", "frameworks", "solution", "solutions", "library", "libraries",
                  "engine", "engines", "platform", "platforms", "tool", "tools", "stack", "stacks", "runtime",
@@ -1119,6 +1120,11 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
     return out
 
 
+def _item_ends(doc, k: int, end: int) -> bool:
+    """An enumerated item ends at k: "(1) Dynamic gating, (2) ..., and (3) Expert load balancing."."""
+    return k >= end or doc[k].text in (",", ";", ".", ")") or doc[k].lower_ == "and"
+
+
 def _enumerated_names(ctx: _Ctx, sent) -> list[Span]:
     """"NRR integrates three components: (1) Multi-Vector Embeddings that ..., (2) Non-Collapsing Attention
     that ..., and (3) Contextual Identity Tracking (CIT), which ...": the named components."""
@@ -1131,8 +1137,20 @@ def _enumerated_names(ctx: _Ctx, sent) -> list[Span]:
         e = ctx.ent_of[j]
         if e is not None:
             if e.start == j and (ctx.etype(e) in ("System", "Technique") and _capitalised_phrase(e.text)
-                                 or ctx.etype(e) in ("System", "Dataset", "Model") and _coined(e.text)):
-                out.append(e)  # (or a coined name: "(2) FaultLens, a diagnosis tool")
+                                 or ctx.etype(e) in ("System", "Dataset", "Model") and _coined(e.text)
+                                 or ctx.etype(e) == "Technique" and _item_ends(doc, e.end, sent.end)):
+                out.append(e)  # (or a coined name: "(2) FaultLens, a diagnosis tool"; or a technique named alone
+                # as an item: "(3) Expert load balancing")
+            continue
+        stop = j + 1
+        while stop < sent.end and stop - j < 4 and doc[stop].is_lower and doc[stop].is_alpha and \
+                doc[stop].lower_ not in _STOP and doc[stop].lower_ != "and":
+            stop += 1
+        if stop - j >= 2 and doc[j].text[:1].isupper() and doc[j].text[1:].islower() and doc[j].is_alpha and \
+                _item_ends(doc, stop, sent.end) and all(ctx.ent_of[x] is None for x in range(j, stop)):
+            new = _add_system(ctx, j, stop, "Technique")  # "(1) Dynamic gating, (2) ...": a method named in
+            if new is not None:                            # sentence case
+                out.append(new)
             continue
         stop = _name_tokens(doc, j, sent.end)
         while stop < sent.end and stop - j < 6 and doc[stop].text[:1].isupper() and doc[stop].is_alpha:

@@ -1023,3 +1023,10 @@ def test_a_task_whose_latency_is_cut_is_no_baseline():
     rec = _record("We present StructGen. StructGen improves throughput by up to 5.1x over vLLM, and reduces the "
                   "latency of JSON decoding by 1.6x.")
     assert rec["baselines"] == ["vLLM"]
+
+
+def test_techniques_enumerated_after_we_propose_n_optimization_techniques_are_proposed():
+    # styled on an MoE inference paper: items in sentence case, one a known technique, one a capitalised name
+    rec = _record("We propose three optimization techniques to mitigate sources of inefficiencies, namely (1) "
+                  "Dynamic gating, (2) Expert Buffering, and (3) Expert load balancing.")
+    assert rec["proposes"] == ["Dynamic gating", "Expert Buffering", "Expert load balancing"]
