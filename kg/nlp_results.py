@@ -1343,6 +1343,37 @@ _NOT_MEASURED = {"it", "them", "this", "that", "which", "we", "our", "performanc
                  "less", "others", "other", "baselines", "baseline"}
 
 
+def _parallel_metric(text: str, a: dict, b: dict) -> tuple[str, str | None] | None:
+    """The metric (and key) value b takes from value a before it in its sentence, or None:
+    - the objects of one verb: "improves makespan by 1.3x and fairness by 2x" (the second object is the second
+      metric, one the vocabulary does not know); "accelerates embedding operations by 4.2x and end-to-end
+      inference by 2.1x" (what it speeds up: both values have the verb's metric); "improves the training throughput
+      of GPT-3 175B by 1.24x and Llama-3 70B by 1.18x over Megatron-LM and by 1.09x over TransformerEngine";
+    - a factor set off after it: "a time per output token of 0.41 s, a 4.3x improvement over Accelerate";
+    - what a contrasted subject reaches and an elided next one: "95% utilization ..., whereas PyTorch's DataLoader
+      reaches 61% and FFCV 83%";
+    - values listed per setting: "by up to 77% in conversational settings, 33% in document-based settings, ...".
+    """
+    span = (a["end_char"], b["start_char"])
+    same = (a["metric"], a["metric_key"])
+    first = _BY_BEFORE.search(text, max(0, a["start_char"] - 40), a["start_char"])
+    if first is not None:
+        if _AND_BY.search(text, *span) and not re.search(r"\d", text[span[0]:span[1]]):
+            return same
+        m = _AND_OBJECT_BY.search(text, *span)
+        if m is not None and not set(m.group(1).lower().split()) & _NOT_MEASURED:
+            if not text[: first.start()].rstrip().lower().endswith(a["metric"].lower()):
+                return same
+            if m.group(1).islower():
+                return m.group(1), None
+    if b["unit"] in ("x", "%") and _APPOSED_FACTOR.fullmatch(text, *span) and _FACTOR_OVER.match(text, b["end_char"]):
+        return same
+    if a["unit"] == b["unit"] and (_CONTRAST_REACHES.search(text, *span) or _ELIDED_VERB.fullmatch(text, *span)
+                                   or _PER_SETTING.fullmatch(text, *span)):
+        return same
+    return None
+
+
 def _one_range(text: str, a: dict, b: dict) -> bool:
     """Two results that are the ends of one range: one hit ("2-4x"), or written with the unit twice ("2.4x to 28.5x
     faster", "by 5x-7x"; not "from 10% to 20%", a change)."""
@@ -1558,47 +1589,10 @@ class ResultsComponent:
         in a parallel clause after it ("3.25x when using A100 GPUs and 4.5x when using A6000 GPUs") or another
         statistic of it ("an average token generation rate of 13.20 tokens/s, with a peak of 29.08 tokens/s")."""
         for a, b in zip(results, results[1:]):
-            # "improves makespan by 1.3x and fairness by 2x": the verb's second object is the second metric (one
-            # the vocabulary does not know); "accelerates embedding operations by 4.2x and end-to-end inference by
-            # 2.1x": its objects are what it speeds up, both values the verb's metric
-            # "improves the training throughput of GPT-3 175B by 1.24x and Llama-3 70B by 1.18x over Megatron-LM
-            # and by 1.09x over TransformerEngine": what else it is measured on, or against, is measured alike
-            if not (a["metric"] and not b["metric"] and a["sentence"] == b["sentence"]):
-                continue
-            first = _BY_BEFORE.search(text, 0, a["start_char"])
-            if first is None:
-                continue
-            if _AND_BY.search(text, a["end_char"], b["start_char"]) and \
-                    not re.search(r"\d", text[a["end_char"]:b["start_char"]]):
-                b["metric"], b["metric_key"] = a["metric"], a["metric_key"]
-                continue
-            m = _AND_OBJECT_BY.search(text, a["end_char"], b["start_char"])
-            if m is None or set(m.group(1).lower().split()) & _NOT_MEASURED:
-                continue
-            if not text[: first.start()].rstrip().lower().endswith(a["metric"].lower()):
-                b["metric"], b["metric_key"] = a["metric"], a["metric_key"]
-            elif m.group(1).islower():
-                b["metric"], b["metric_key"] = m.group(1), None
-        for a, b in zip(results, results[1:]):
-            # "a time per output token of 0.41 s, a 4.3x improvement over Hugging Face Accelerate": the factor by
-            # which the value before it beats a baseline
-            if a["metric"] and not b["metric"] and b["unit"] in ("x", "%") and a["sentence"] == b["sentence"] and \
-                    _APPOSED_FACTOR.fullmatch(text, a["end_char"], b["start_char"]) and \
-                    _FACTOR_OVER.match(text, b["end_char"]):
-                b["metric"], b["metric_key"] = a["metric"], a["metric_key"]
-        for a, b in zip(results, results[1:]):
-            # "keeps 512 H100 GPUs above 95% utilization ..., whereas PyTorch's DataLoader reaches 61% and FFCV 83%":
-            # what a contrasted subject reaches, and the next one's elided verb, is the same quantity
-            if a["metric"] and not b["metric"] and a["unit"] == b["unit"] and a["sentence"] == b["sentence"] and (
-                    _CONTRAST_REACHES.search(text, a["end_char"], b["start_char"]) or
-                    _ELIDED_VERB.fullmatch(text, a["end_char"], b["start_char"])):
-                b["metric"], b["metric_key"] = a["metric"], a["metric_key"]
-        for a, b in zip(results, results[1:]):
-            # "by up to 77% in conversational settings, 33% in document-based settings, and 51% in a mixed setting":
-            # values of one quantity listed per setting
-            if a["metric"] and not b["metric"] and a["unit"] == b["unit"] and a["sentence"] == b["sentence"] and \
-                    _PER_SETTING.fullmatch(text, a["end_char"], b["start_char"]):
-                b["metric"], b["metric_key"] = a["metric"], a["metric_key"]
+            if a["metric"] and not b["metric"] and a["sentence"] == b["sentence"]:
+                shared = _parallel_metric(text, a, b)
+                if shared is not None:
+                    b["metric"], b["metric_key"] = shared
         for a, b in zip(results, results[1:]):
             # the ends of a range first: "28-30% latency reduction ..., and 13-17% speedup" (13 is a speedup, not
             # a latency like the value before it)
