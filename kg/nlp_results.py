@@ -240,6 +240,7 @@ _SCORE_DELTA_RE = re.compile(r"\s(?:higher|lower|better|worse)\s(?:perplexity|bl
                              r"|\s(?:perplexity|ppl|bleu|f1|wer|fid)\s(?:degradation|drop|increase|loss|gain|"
                              r"improvement|reduction)\b", re.I)
 _SCORE_BEFORE = re.compile(r"\b(?:perplexity|ppl|bleu|rouge(?:-[l12])?|fid|wer|cer|loss)\b(?:[^.;]|\.(?=\d))*$", re.I)
+_COMPARED_BARE = re.compile(r"(?:compared\s+(?:with|to)|versus|vs\.?|against)\s+$", re.I)
 _PLUS_MINUS_RE = re.compile(rf"\s?(?:±|\+-|\+/-|\$?\\pm\$?)\s?\$?(?:{_NUM})\$?")
 _RANGE_RE = re.compile(rf"\s?(?:--|–|—|-|~|to|and|/)\s?(?:\$\s?)?(?P<n2>{_NUM})")
 
@@ -522,6 +523,10 @@ def find_numbers(text: str, score_names=None) -> list[NumberHit]:
                 re.match(r"\s+" + parallel[0] + r"\b", text[m.end():]) and \
                 not re.search(r"[.;]\s", text[parallel[1]:ns]):
             u = ("", m.end(), None)  # "an FID of 3.55 on CIFAR-10 and 6.20 on ImageNet": a score in a parallel clause
+        if not u and hits and hits[-1].unit == "" and "." in m.group(0) and ns - hits[-1].end < 40 and \
+                _COMPARED_BARE.search(text, hits[-1].end, ns) and \
+                re.match(r"\s+(?:for|by|of|with|from)\s", text[m.end():m.end() + 7]):
+            u = ("", m.end(), None)  # "a perplexity of 4.78 ..., compared with 5.32 for SparseGPT": the baseline's score
         if not u:
             continue
         unit, uend, scale = u

@@ -1292,3 +1292,11 @@ def test_an_slo_set_around_a_value_is_set_up_and_not_the_values_metric():
                   "time-per-output-token SLO by up to 2.8x.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [(2.8, "x", "goodput")]
     assert "overstate goodput" not in rec["entities"]["Metric"]
+
+
+def test_a_baselines_bare_score_after_compared_with_is_a_result():
+    # styled on a joint sparsification and quantization paper, and GeoFold's "compared with 0.71 for ESMFold"
+    rec = _record("On WikiText-2, JSQ reaches a perplexity of 4.78 on LLaMA-65B, compared with 5.32 for SparseGPT "
+                  "followed by GPTQ.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (4.78, "", "perplexity"), (5.32, "", "perplexity")]
