@@ -501,7 +501,8 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 j = k + 1  # "than naive offloading with Hugging Face Accelerate": the system that does it
                 continue
             joined_at = None
-            if not propose and k == e.end and k + 2 < end and nxt in _JOINED and doc[k + 1].lower_ == "with" and \
+            if not propose and k == e.end and k + 2 < end and (nxt in _JOINED and doc[k + 1].lower_ == "with" or
+                                                             nxt == "followed" and doc[k + 1].lower_ == "by") and \
                     ctx.etype(e) == "System":
                 # (or a description first: "the compiler TVM equipped with scheduler AutoTVM and Ansor")
                 joined_at = k + 2 if ctx.ent_of[k + 2] is not None else _name_after_description(ctx, k + 2, end)
@@ -1470,8 +1471,9 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
             if s + 2 < end and doc[s].like_num and doc[s + 1].text in ("x", "%", "\u00d7") and \
                     doc[s + 2].lower_ == "for":
                 s += 3  # "a 2.9x speedup ..., versus 2.2x for a single drafter and 2.6x for Medusa"
-            elif s + 1 < end and _FACTOR_TOKEN.fullmatch(doc[s].text) and doc[s + 1].lower_ == "for":
-                s += 2
+            elif s + 1 < end and (_FACTOR_TOKEN.fullmatch(doc[s].text) or doc[s].like_num) and \
+                    doc[s + 1].lower_ == "for":
+                s += 2  # (and a bare score: "compared with 5.32 for SparseGPT")
             ents, _ = _scan_np(ctx, s, end, propose=False)
             if not ents:  # "compared with state-of-the-art systems (Alpa, Megatron-LM)": the names in brackets;
                 # "beats the filtering of Reducto and NoScope": whose the compared thing is

@@ -1030,3 +1030,9 @@ def test_techniques_enumerated_after_we_propose_n_optimization_techniques_are_pr
     rec = _record("We propose three optimization techniques to mitigate sources of inefficiencies, namely (1) "
                   "Dynamic gating, (2) Expert Buffering, and (3) Expert load balancing.")
     assert rec["proposes"] == ["Dynamic gating", "Expert Buffering", "Expert load balancing"]
+
+
+def test_systems_run_one_after_the_other_after_a_compared_score_are_baselines():
+    rec = _record("We present JSQ. On WikiText-2, JSQ reaches a perplexity of 4.78 on LLaMA-65B, compared with 5.32 "
+                  "for SparseGPT followed by GPTQ.")
+    assert rec["baselines"] == ["SparseGPT", "GPTQ"]
