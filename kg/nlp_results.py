@@ -159,7 +159,11 @@ _CHANGE_WORDS = (r"(?:speedups?|speed-ups?|increases?|improvements?|reductions?|
 _WORD_RE = re.compile(
     rf"(?P<oom>\b(?:an?|one|two|three|\d)\s+orders?\s+of\s+magnitude\b)"
     rf"|(?P<wnum>\b(?:{_WNUM})\b(?=[\s-](?:times|fold)\b)|\b(?:{_WNUM})(?=fold\s+{_CHANGE_WORDS}\b))"  # ("threefold")
-    rf"|(?P<twice>\btwice\b)(?=\s+(?:as|faster|higher|more|larger|the)\b)",
+    rf"|(?P<twice>\btwice\b)(?=\s+(?:as|faster|higher|more|larger|the)\b)"
+    # "doubles the training throughput", "halves the memory footprint": a factor of two on the quantity named
+    rf"|(?P<doubles>\b(?:doubles|doubled|halves|halved)\b)(?=\s+(?:the|its|their)\s+(?:[\w-]+\s+){{0,3}}?"
+    rf"(?:throughput|speed|capacity|bandwidth|efficiency|memory|footprint|cost|costs|latency|time|overhead|usage|"
+    rf"consumption|energy|traffic|volume)\b)",
     re.I)
 _DIGIT_RE = re.compile(
     rf"(?P<dollar>\\?\$\s?)(?P<dnum>{_NUM})(?!\d|[.,]\d)"  # (a full stop or comma may follow: "is $0.42.")
@@ -173,7 +177,7 @@ _DIGIT_RE = re.compile(
 # engine skip ahead to the next digit, "$" or backslash instead of trying each character.
 _PRE_RE = re.compile(r"\d+|\$(?=\s?\d)|\\\$(?=\s?\d)")
 # Text that _WORD_RE can match at all has one of these (same flags, so the same case folding).
-_WORD_NEED_RE = re.compile(r"magnitude|twice|[\s-](?:times|fold)\b|[a-z]fold\b", re.I)
+_WORD_NEED_RE = re.compile(r"magnitude|twice|[\s-](?:times|fold)\b|[a-z]fold\b|doubled?s?\b|halve[sd]\b", re.I)
 
 
 _TEX_MARKS = frozenset("\\^_{}")
@@ -204,7 +208,8 @@ def _candidates(text: str):
             out.append(m)
             pos = m.end()
     low = text.lower()
-    if ("magnitude" in low or "twice" in low or "times" in low or "fold" in low) and _WORD_NEED_RE.search(text):
+    if ("magnitude" in low or "twice" in low or "times" in low or "fold" in low or "doubl" in low or "halve" in low) \
+            and _WORD_NEED_RE.search(text):
         # (a "runtimes" or "sometimes" alone cannot match; the short test costs far less than a
         # _WORD_RE scan, whose every branch opens with a word boundary the engine cannot skip to)
         out.extend(_WORD_RE.finditer(text))
@@ -435,7 +440,7 @@ def find_numbers(text: str, score_names=None) -> list[NumberHit]:
             q, qs = _qualifier(text, m.start(), 0)
             hits.append(NumberHit(val, "x", qs, m.end(), m.start(), q))
             continue
-        if groups.get("twice"):
+        if groups.get("twice") or groups.get("doubles"):
             hits.append(NumberHit("2", "x", m.start(), m.end(), m.start(), None))
             continue
         if groups.get("wnum"):

@@ -1300,3 +1300,12 @@ def test_a_baselines_bare_score_after_compared_with_is_a_result():
                   "followed by GPTQ.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
         (4.78, "", "perplexity"), (5.32, "", "perplexity")]
+
+
+def test_doubles_and_halves_a_named_quantity_are_factors_of_two():
+    rec = _record("Falcon doubles the training throughput and halves the memory footprint of KV caches.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (2, "x", "training throughput"), (2, "x", "memory footprint")]
+    # a noun, or a change of the set-up, is none
+    assert _record("We split the model into two halves and doubled the batch size. It doubles as a scheduler.")[
+        "results"] == []
