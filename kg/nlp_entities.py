@@ -682,6 +682,7 @@ _QUALIFIED_METRIC = re.compile(r"^[a-z]?(?:FID|FVD|KID|IoU|AP|AUC|CE|MSE|MAE|RMS
 _ADJ_ENDINGS = ("ed", "al", "like", "aware", "style", "free", "specific", "centric", "ing", "ive", "ous", "ic",
                 "able", "ible", "less", "ful")
 # makers of accelerators only (NVIDIA, Google or Intel also make software: "NVIDIA Triton" is a server)
+_EDITION_WORDS = {"Pro", "Max", "Ultra", "Plus", "Mini", "Lite", "Nano", "Air"}
 _CHIP_MAKERS = {"cerebras", "graphcore", "groq", "sambanova", "habana", "tenstorrent", "etched", "d-matrix"}
 
 
@@ -1739,7 +1740,8 @@ class HeadRules:
                 text_c = doc.text[start:stop]
                 cands.append((c[0], e + 2, c[2], text_c, None, P_VOCAB + 1, "shape"))
         # a known product line and its model number: "EPYC 9334", "Xeon Gold 6248", "Jetson Tegra X2"
-        lines = [c for c in known if c[2] == "Hardware" and c[3][:1].isupper() and not _HW_SHAPE.match(c[3])]
+        lines = [c for c in known if c[2] == "Hardware" and (c[3][:1].isupper() or c[3][1:2].isupper())
+                 and not _HW_SHAPE.match(c[3])]  # (and "iPhone 15 Pro")
         if lines:
             at = {x.start: n for n, x in enumerate(words)}
             for c in lines:
@@ -1763,6 +1765,9 @@ class HeadRules:
                                 words[m + 2].text.isdigit() and words[m + 1].start == words[m].end and \
                                 words[m + 2].start == words[m + 1].end:
                             last = m + 2
+                        if last + 1 < len(words) and words[last + 1].text in _EDITION_WORDS and \
+                                words[last + 1].start == words[last].end:
+                            last += 1  # "iPhone 15 Pro", "Pixel 8 Pro", "Galaxy S24 Ultra"
                         cands.append((c[0], words[last].end, "Hardware",
                                       " ".join(x.text for x in words[first:last + 1]), None, P_HEAD, "head"))
                     elif m > n + 1 and all(words[x].lower not in HW_HEADS_ALONE for x in range(n + 1, m)):

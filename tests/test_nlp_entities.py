@@ -1538,3 +1538,9 @@ def test_what_a_text_says_of_a_quantity_is_no_part_of_the_metric():
     assert not any(m.startswith(("heterogeneous", "available", "added")) for m in rec["entities"]["Metric"])
     assert "heterogeneous inference" in rec["entities"]["Technique"]
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(0.2, "scheduling overhead")]
+
+
+def test_a_phone_with_its_number_and_edition_is_one_device():
+    # styled on an on-device training paper: "On an iPhone 15 Pro" was the device "iPhone"
+    rec = _record("", "On an iPhone 15 Pro, MeBP fine-tunes a Qwen2 model with a peak memory of 1.1 GB.")
+    assert rec["entities"]["Hardware"] == ["iPhone 15 Pro"]
