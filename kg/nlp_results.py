@@ -707,6 +707,9 @@ def _setup(text: str, ns: int, uend: int) -> bool:
     before = text[max(0, ns - 30):ns]
     if _SETUP_BEFORE.search(before) and not _ACCOUNTS_FOR.search(before):
         return True  # (but "idle power accounts for 27% of total energy" is a finding)
+    if re.search(r"\b(?:under|with|at)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?(?:dropout|failure|churn|loss|noise|"
+                 r"sparsity|straggler|packet\s+loss)\s+(?:rates?\s+)?(?:of\s+)?$", text[max(0, ns - 50):ns], re.I):
+        return True  # "under client dropout of 30%": the condition set, not an outcome
     if _CONFIDENCE_AFTER.match(text, uend):
         return True  # "0.79 (95% CI: 0.76--0.81)": the interval's level, not an outcome
     return bool(_SETUP_AFTER.match(text[uend:uend + 60]))

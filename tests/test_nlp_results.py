@@ -1309,3 +1309,10 @@ def test_doubles_and_halves_a_named_quantity_are_factors_of_two():
     # a noun, or a change of the set-up, is none
     assert _record("We split the model into two halves and doubled the batch size. It doubles as a scheduler.")[
         "results"] == []
+
+
+def test_a_rate_of_dropout_set_as_the_condition_is_set_up():
+    # styled on an asynchronous federated learning paper
+    rec = _record("Under client dropout of 30%, TierFL's time-to-accuracy degrades by only 12%, compared with 48% for "
+                  "FedAvg.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(12, "time-to-accuracy"), (48, "time-to-accuracy")]
