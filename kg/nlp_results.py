@@ -1097,6 +1097,10 @@ def _left_metric(idx: _DocIndex, doc: Doc, i: int, sent_start: int):
             if not linked and e.end == i and _COMPARATIVE_AFTER.match(idx.text, _value_end(doc, i)):
                 return e  # "with 99th-percentile latency 45% lower than S-LoRA": the metric, then how it compares
             return e if linked else None
+        if e is not None and e.start < j:
+            j = e.start - 1  # a name read whole, its digits too: "RAG latency with Llama-3-8B drops by 38%"
+            seen += 1
+            continue
         t = doc[j]
         if t.text in (";", ":") or ((t.like_num or t.text[:1].isdigit()) and j < i - 1 and not (
                 j + 1 < i and doc[j + 1].text == "-" and not t.whitespace_) and not (
