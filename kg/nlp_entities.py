@@ -1574,8 +1574,9 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
         return False  # "we port and re-design block-sparse attention": a verb (but "re-ranking", "re-weighted")
     if "-" in low and re.match(r"^[a-z]+ly-", low):
         return False  # "highly-optimized"
-    if re.match(r"^\d+(?:\.\d+)?-(?:billion|million|thousand|trillion)-", low):
-        return False  # "a 10-billion-edge industrial graph": a size, not a kind
+    if re.match(r"^\d+(?:\.\d+)?-(?:billion|million|thousand|trillion)-", low) or \
+            re.match(r"^\d+-(?:dimensional|dim)$", low):
+        return False  # "a 10-billion-edge industrial graph", "768-dimensional embeddings": a size, not a kind
     if "-" in low:
         first_part, _, rest = low.partition("-")
         if first_part in _QUALITY_PREFIX and (rest in METRIC_HEADS_MOD or rest in ("performance", "fidelity")):

@@ -1544,3 +1544,9 @@ def test_a_phone_with_its_number_and_edition_is_one_device():
     # styled on an on-device training paper: "On an iPhone 15 Pro" was the device "iPhone"
     rec = _record("", "On an iPhone 15 Pro, MeBP fine-tunes a Qwen2 model with a peak memory of 1.1 GB.")
     assert rec["entities"]["Hardware"] == ["iPhone 15 Pro"]
+
+
+def test_a_dimension_count_is_no_modifier():
+    # styled on a tiered vector-search paper: "768-dimensional embeddings" was a technique
+    rec = _record("", "We use 768-dimensional embeddings and 4-bit quantization.")
+    assert rec["entities"]["Technique"] == ["4-bit quantization"]
