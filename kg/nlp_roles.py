@@ -487,6 +487,15 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 else:
                     j = k  # two names in a row ("HuggingFace PEFT"): the last one is the head
                     continue
+            if not propose and k == e.end and nxt == "as" and ctx.etype(e) == "Technique":
+                m = k + 1  # "over a per-GPU cache as used by PaGraph": the technique and the system that uses it
+                if m < end and doc[m].lower_ in ("used", "implemented", "adopted", "employed", "done"):
+                    m += 1
+                if m + 1 < end and doc[m].lower_ in ("by", "in") and ctx.ent_of[m + 1] is not None and \
+                        ctx.etype(ctx.ent_of[m + 1]) == "System":
+                    found.append(e)
+                    j = m + 1
+                    continue
             if not propose and k == e.end and k + 1 < end and nxt == "of" and ctx.etype(e) == "Technique" and \
                     ctx.ent_of[k + 1] is not None and ctx.etype(ctx.ent_of[k + 1]) == "System":
                 j = k + 1  # "outperforms the exact-match cache of GPTCache": the system whose part it is
