@@ -1814,6 +1814,9 @@ class HeadRules:
                 if p.sent != w.sent or not (_mod_ok(p, "") or (
                         p.lower in _METRIC_QUALIFIERS and head_kind(w, True) == "Metric")):
                     break
+                if p.lower in ("time", "hours", "seconds", "minutes") and k == i and w.lower.endswith("ing") and \
+                        any(x.lower in ("spend", "spends", "spent", "spending") for x in words[max(0, k - 8):k]):
+                    break  # "spend much of their inference time encoding images": how the time goes, no kind of it
                 if p.lower in _SAID_OF_A_QUANTITY and head_kind(w, True) == "Metric":
                     break  # "the added scheduling overhead", "heterogeneous network bandwidth" (a technique keeps it:
                     # "heterogeneous inference")

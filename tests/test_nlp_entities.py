@@ -1550,3 +1550,11 @@ def test_a_dimension_count_is_no_modifier():
     # styled on a tiered vector-search paper: "768-dimensional embeddings" was a technique
     rec = _record("", "We use 768-dimensional embeddings and 4-bit quantization.")
     assert rec["entities"]["Technique"] == ["4-bit quantization"]
+
+
+def test_the_time_spent_doing_something_is_no_technique():
+    # styled on a VLM serving paper and a GNN sampling engine
+    rec = _record("", "Vision-language models spend a large part of their inference time encoding images. Mini-batch "
+                      "training spends much of its time sampling neighbourhoods.")
+    assert rec["entities"]["Technique"] == ["mini-batch training"]
+    assert rec["entities"]["Metric"] == ["inference time"]
