@@ -237,11 +237,17 @@ class GraphBuilder:
             if src.line is not None:
                 add((p, KG.sourceLine, Literal(f"{name}:{src.line}")))
 
-        # sentences
+        # sentences: those that are the evidence of some fact (a sentence without any would only repeat the
+        # title or abstract, and made 27% of a 10k-paper graph's triples)
         def sent(i: int) -> URIRef:
             return PAPER[f"{paper.key}/s{i}"]
 
+        evidence = {m.sentence for e in ex.entities for m in e.mentions}
+        evidence.update(r.sentence for r in ex.results)
+        evidence.update(r.sentence for r in ex.relations)
         for i, s in enumerate(ex.sentences):
+            if i not in evidence:
+                continue
             n = sent(i)
             add((n, RDF.type, KG.Sentence))
             add((n, KG.inPaper, p))

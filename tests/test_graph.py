@@ -65,12 +65,24 @@ def test_sentences_carry_text_field_and_offsets_within_the_abstract(graph):
     paper, ex = zero_offload()
     sentences = list(graph.subjects(KG.inPaper, PAPER[paper.key]))
     sentences = [s for s in sentences if (s, RDF.type, KG.Sentence) in graph]
-    assert len(sentences) == len(ex.sentences)
+    assert sentences
     for s in sentences:
         assert str(s).startswith(str(PAPER[paper.key]) + "/s")
         start, end = int(graph.value(s, KG.startOffset)), int(graph.value(s, KG.endOffset))
         assert str(graph.value(s, KG.field)) == "abstract"
         assert str(graph.value(s, KG.text)) == paper.abstract[start:end]
+
+
+def test_only_sentences_that_are_evidence_of_a_fact_are_in_the_graph():
+    text = "Training is slow. We present Thing here."
+    paper = Paper("k", abstract=text, sources=[SourceRef("x.txt", 1, "test")])
+    ex = Extraction("k", sentences=[Sentence("abstract", 0, 17, text[:17]), Sentence("abstract", 18, len(text), text[18:])])
+    ex.entities.append(Entity("thing", "Thing", "System", [], [Mention(1, 11, 16, "Thing")]))
+    g = build_graph([(paper, ex)])
+    assert set(g.subjects(RDF.type, KG.Sentence)) == {PAPER["k/s1"]}
+    assert g.value(PAPER["k/s1"], KG.text) == Literal("We present Thing here.")
+    assert g.value(PAPER["k/s1"], KG.index) == Literal(1)
+    assert g.value(PAPER["k"], DCTERMS.abstract) == Literal(text)  # the factless sentence stays in the abstract
 
 
 def test_mentions_link_entity_sentence_and_exact_span(graph):

@@ -33,6 +33,8 @@ def test_counts_of_a_hand_made_graph(small):
     assert s["assertions"] == sum(len(derive(ex)) for _, ex in pairs)
     assert s["relations"]["runsOn"] >= 4
     assert s["code_links"] == 1
+    # a sentence is in the graph when some mention, result or assertion points at it
+    assert 0 < s["sentences"] < sum(len(ex.sentences) for _, ex in pairs)
     assert s["broader"] == len(set(small.triples((None, SKOS.broader, None)))) >= 2  # LKD, post-training q.
     assert s["triples"] == len(small)
     assert s["top"]["Hardware"][0] == {"label": "GPU", "papers": 2}
@@ -59,6 +61,7 @@ def test_format_table_and_json(small):
     assert table.splitlines()[2].split() == ["papers", "3"]
     assert "  Hardware" in table and "GPU" in table
     assert any(line.split()[:3] == ["broader", "links", str(s["broader"])] for line in table.splitlines())
+    assert any(line.split()[:3] == ["evidence", "sentences", str(s["sentences"])] for line in table.splitlines())
     assert json.loads(format_stats(s, "json")) == s
 
 
