@@ -221,7 +221,7 @@ def doc_to_extraction(doc, paper: Paper) -> Extraction:
             ))
         except (KeyError, TypeError, ValueError):
             continue
-    ex.links = sorted(set(_URL.findall(text)))
+    ex.links = sorted(set(_URL.findall(source)))  # as written: a link in a sentence not in English counts too
     try:
         from .relations import derive
     except ImportError:

@@ -481,6 +481,15 @@ def test_extract_sentences_not_in_english_give_only_known_names(extractor, data_
     assert english.not_english == 0 and "large language model" in record_of("en", english)["entities"]["Model"]
 
 
+def test_extract_a_link_in_a_sentence_not_in_english_is_kept(extractor):
+    # a link reads the same in any language: it was lost when the sentence holding it was blanked
+    text = ("Presentamos una herramienta para la gestión de los datos de las aulas de la universidad, y el código "
+            "está disponible en https://gitlab.com/grupo/herramienta para todos los usuarios de la comunidad.")
+    ex = extractor.extract(Paper(key="es", abstract=text))
+    assert ex.not_english == 1
+    assert ex.links == ["https://gitlab.com/grupo/herramienta"]
+
+
 def test_extract_reads_unicode_hyphens_and_no_break_spaces_as_plain_ones(extractor, sample_record):
     # Semantic Scholar writes U+2010 hyphens: "COVID‐19" was a system, "McCulloch‐Pitts" a name unlike its
     # plain-hyphen spelling
