@@ -250,7 +250,7 @@ class AbbreviationDetector:
     """Records abbreviation pairs and adds the long form and short form as candidates."""
 
     def __call__(self, doc):
-        from .nlp_entities import P_ABBREV, _cands, abbrev_type
+        from .nlp_entities import P_ABBREV, _cands, abbrev_type, is_task
 
         from .nlp_entities import _ACRONYM_NOT_SYSTEM, _ALL_HEADS, singular, token_table
 
@@ -275,7 +275,9 @@ class AbbreviationDetector:
             if typ is None:
                 # a task or field of study ("anomaly detection (AD)"): its acronym is no name either
                 doc.user_data.setdefault("kg_not_names", set()).add(strip_plural(doc[ss:se].text))
-                continue
+                if is_task(long_span.text.lower()):  # what the paper says it stands for outranks the vocabulary:
+                    doc.user_data.setdefault("kg_task_acronyms", set()).add(strip_plural(doc[ss:se].text))
+                continue  # "Language Modeling (LM)" is no language model
             cands.append((ls, le, typ, long_span.text, None, P_ABBREV, "abbrev"))
             cands.append((ss, se, typ, strip_plural(doc[ss:se].text), None, P_ABBREV, "abbrev"))
         return doc

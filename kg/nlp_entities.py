@@ -1079,6 +1079,9 @@ class NameRules:
                 while run and run[-1].text in ("and", "of", "for"):
                     run.pop()
                     j -= 1
+                if run and is_task(" ".join(x.lower for x in run)) and not appositive_type(doc, words, j):
+                    run = []  # "two MoE workloads, namely Language Modeling and ...": tasks, no names (but "User
+                    # Preference Question Answering (UPQA), a short-answer QA dataset" is the dataset it says)
                 if run:
                     label = token_table(doc)[3][run[0].char:run[-1].char + len(run[-1].text)]
                     introduced.add(label)
@@ -2428,7 +2431,9 @@ class EntityResolver:
             cands = [c for c in cands if not _cost_idiom(ttexts, c[0], c[1])]
         not_names = doc.user_data.get("kg_not_names")
         if not_names:  # acronyms of tasks and fields, unless the vocabulary knows them
-            cands = [c for c in cands if c[4] is not None or c[1] - c[0] != 1 or
+            tasks = doc.user_data.get("kg_task_acronyms", ())
+            cands = [c for c in cands if c[1] - c[0] != 1 or
+                     (c[4] is not None and strip_plural(ttexts[c[0]]) not in tasks) or
                      strip_plural(ttexts[c[0]]) not in not_names]
         cands = _right_heads_win(cands)
         order = sorted(set(cands), key=lambda c: (c[6] != "abbrev", -(c[1] - c[0]), -c[5], c[0], c[2], c[3]))
@@ -2724,6 +2729,17 @@ _TASK_HEADS = {"recognition", "detection", "answering", "classification", "segme
                "localization", "parsing", "tagging", "diagnosis"}
 
 
+# modelling a kind of data is a task; a way of modelling it (masked, causal ...) is a training objective
+_MODELING_TASK = re.compile(r"^(?:(?:statistical|neural|large-scale)\s+)?(?:language|sequence|climate|weather|"
+                            r"protein|molecular|user|topic|time[\s-]series)\s+modell?ing$")
+
+
+def is_task(low: str) -> bool:
+    """Whether a lower-case phrase names a task or application, which is not annotated: "automatic speech
+    recognition", "language modeling" (but "masked language modeling" is a training objective)."""
+    return re.split(r"[\s\-]+", low)[-1] in _TASK_HEADS or _MODELING_TASK.search(low) is not None
+
+
 _NOT_ENTITY_HEADS = {"disease", "diseases", "disorder", "disorders", "syndrome", "cancer", "cancers", "tumor",
                      "tumour", "infection", "agreement", "regulation"}
 # heads that name a measured quantity even in a capitalised long form (unlike "Adaptive Computation Time")
@@ -2744,7 +2760,7 @@ def abbrev_type(doc, long_span, short: str) -> str | None:
         return None  # an adjective, not a name: "Electroencephalographic (EEG) signals"
     if re.search(r"\w['\u2019]s\b", text):
         return None  # a possessive names a disease or a law, not a system: "Alzheimer's Disease (AD)"
-    if re.split(r"[\s\-]+", low)[-1] in _TASK_HEADS:
+    if is_task(low):
         return None  # tasks and applications are not annotated: "automatic speech recognition (ASR)"
     toks = [t for t in re.split(r"[\s]+", text) if t]
     if not toks:

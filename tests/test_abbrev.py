@@ -111,6 +111,26 @@ def test_abbrev_task_long_form_and_its_acronym_are_not_entities():
     assert "CPU" in rec["entities"]["Hardware"] and "feature alignment" in rec["entities"]["Technique"]
 
 
+def test_abbrev_modeling_task_is_no_name_and_its_acronym_no_language_model():
+    # in the style of MoE inference studies: "two MoE workloads, namely Language Modeling (LM) and Machine
+    # Translation (MT)"; LM is the task the text defines, not the vocabulary's language model
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    ex = Extractor()
+    rec = record_of("t", ex.extract(Paper(key="t", abstract=(
+        "We characterize two MoE workloads, namely Language Modeling (LM) and Machine Translation (MT). "
+        "Dynamic gating improves throughput by 6.2x for LM and 5.8x for MT."))))
+    names = {n for v in rec["entities"].values() for n in v}
+    assert not names & {"Language Modeling", "LM", "Machine Translation", "MT"}
+    assert {(r["value"], r["metric"]) for r in rec["results"]} == {(6.2, "throughput"), (5.8, "throughput")}
+    # a way of modelling language is a training objective, and an LM the text does not define a model
+    rec = record_of("u", ex.extract(Paper(key="u", abstract=(
+        "We pre-train BERT with Masked Language Modeling (MLM) and distil it into a small LM."))))
+    assert "masked language modeling" in rec["entities"]["Technique"]
+    assert "LM" in rec["entities"]["Model"]
+
+
 def test_abbrev_long_form_stops_at_an_opening_quote(nlp):
     doc = _doc(nlp, 'We introduce "Sparse Tile Packing (STP)", a layout for irregular tensors.')
     pairs = [(doc[ls:le].text, doc[ss:se].text) for (ls, le), (ss, se) in detect(doc)]
