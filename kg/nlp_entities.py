@@ -1110,10 +1110,16 @@ class NameRules:
                     break
                 run.append(words[j])
                 j += 1
-            if not run or j >= nw or (len(run) == 1 and not (is_name_shape(run[0].text) or
-                                                              _title_hyphened(run[0].text))):
-                continue  # (one word only with a name's shape)
+            if not run or j >= nw:
+                continue
             after = dtext_[run[-1].char + len(run[-1].text):words[j].char].strip()
+            if len(run) == 1 and not (is_name_shape(run[0].text) or _title_hyphened(run[0].text)) and not (
+                    after == "," and words[j].lower in ("that", "which", "whose", "where")
+                    and any(words[k].lower in ("a", "an") and words[k].sent == words[i].sent
+                            for k in range(max(0, i - 3), i))):
+                continue  # one word with a name's shape; or any one word set off as what a new thing is called:
+                # "and a compiler, Weft, that searches ..."
+
             if after[:1] in (",", "(") and not any(x.first for x in run):
                 label = " ".join(x.text for x in run)
                 introduced.add(label)

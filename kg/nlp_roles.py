@@ -939,6 +939,16 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                     out.append(new)
                     named = True
     first_person = _first_person(words)
+    we_propose = next((n for n, w in enumerate(words) if w in PROPOSE_VERBS and "we" in words[max(0, n - 3):n]),
+                      None) if trigger and first_person else None
+    for n, w in enumerate(words[we_propose + 2:-3] if we_propose is not None else (), start=(we_propose or 0) + 2):
+        # "we propose an abstraction that ..., and a compiler, Weft, that searches ...": what the new thing is
+        # called, set off after its description
+        if w == "," and words[n - 1] in GENERIC_HEADS and not {"a", "an"}.isdisjoint(words[max(0, n - 4):n - 1]):
+            e = ctx.ent_of[base + n + 1]
+            if e is not None and e.start == base + n + 1 and e.end + 1 < end and doc[e.end].text == "," and \
+                    doc[e.end + 1].lower_ in ("that", "which", "whose") and ctx.etype(e) == "System":
+                out.append(e)
     for n, w in enumerate(words[:-2] if "our" in wset else ()):
         # "Our system, Drizzle, is ...", "our framework FooBar"
         if w == "our" and words[n + 1] in GENERIC_HEADS:
