@@ -1055,3 +1055,10 @@ def test_a_plain_name_set_off_after_a_described_head_in_a_proposal_is_proposed()
     # the same set-off name before the paper's own proposal is prior work
     rec = _record("Prior work uses a compiler, Weft, that searches tile shapes; we propose TileX, which fuses them.")
     assert "Weft" in rec["entities"]["System"] and rec["proposes"] == ["TileX"]
+
+
+def test_a_name_before_a_planner_or_dispatcher_head_is_a_baseline():
+    # styled on an embedding-sharding paper: "by 2.3x over the recent RecShard planner"
+    rec = _record("We present Shard-Lab. Shard-Lab improves training throughput by 6.6x over a greedy heuristic and "
+                  "by 2.3x over the recent RecShard planner, and cuts tail latency by 2x over the Clockwork dispatcher.")
+    assert rec["baselines"] == ["RecShard", "Clockwork"]
