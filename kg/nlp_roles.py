@@ -1410,6 +1410,18 @@ def _lagging_subjects(sent) -> list[tuple[int, int]]:
     return out
 
 
+_AMOUNT_HEDGES = {"up", "to", "over", "nearly", "about", "around", "almost", "roughly", "approximately", "at",
+                  "least", "more", "than", "as", "much", "an", "average", "of", "on"}
+
+
+def _by_amount(words: list[str], num: int) -> bool:
+    """Whether the number at `num` is what "by" measures: "by 2x", "by up to 3.1x", "by an average of 12%"."""
+    k = num - 1
+    while k >= 0 and num - k <= 4 and words[k] in _AMOUNT_HEDGES:
+        k -= 1
+    return k >= 0 and words[k] == "by"
+
+
 def _level_of(ctx: _Ctx, words: list[str], base: int, n: int) -> int | None:
     """After a verb of reaching at n: where the X of "the performance (accuracy, quality, ...) of X" starts."""
     k = n + 1
@@ -1470,9 +1482,16 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                     for k in range(n + 4, min(len(words) - 1, n + 24)):
                         if words[k] in (";", ".") or words[k] in COMPARE_VERBS:
                             break
-                        if words[k] == "and" and words[k - 1] in ("x", "%", "\u00d7", "times") and \
-                                words[k - 3] == "by" and doc[base + k - 2].like_num:
-                            starts.append(base + k + 1)
+                        if words[k] != "and":
+                            continue
+                        if words[k - 1] in ("x", "%", "\u00d7", "times") and doc[base + k - 2].like_num:
+                            num = k - 2
+                        elif _FACTOR_TOKEN.fullmatch(doc[base + k - 1].text):
+                            num = k - 1  # (one token: "3.1x")
+                        else:
+                            continue
+                        if _by_amount(words, num):
+                            starts.append(base + k + 1)  # (also "by up to 3.1x and PyTorch by 2.9x")
             elif w == "as" and words[n + 1:n + 3] == ["well", "as"] and n > 0 and (
                     words[n - 1] in _PERFORM or n > 1 and words[n - 2] in _PERFORM):
                 starts.append(base + n + 3)  # "perform just as well as more state-of-the-art optimizers like SMAC"

@@ -1062,3 +1062,14 @@ def test_a_name_before_a_planner_or_dispatcher_head_is_a_baseline():
     rec = _record("We present Shard-Lab. Shard-Lab improves training throughput by 6.6x over a greedy heuristic and "
                   "by 2.3x over the recent RecShard planner, and cuts tail latency by 2x over the Clockwork dispatcher.")
     assert rec["baselines"] == ["RecShard", "Clockwork"]
+
+
+def test_a_second_compared_name_after_a_hedged_margin_is_a_baseline():
+    # styled on a tile-graph compiler paper: the first margin is "by up to 3.1x", one token
+    rec = _record("We present Weft. Weft outperforms TensorRT by up to 3.1x and PyTorch by 2.9x on average.")
+    assert rec["baselines"] == ["TensorRT", "PyTorch"]
+    rec = _record("We present Weft. Weft outperforms TensorRT by an average of 31% and PyTorch by 29%.")
+    assert rec["baselines"] == ["TensorRT", "PyTorch"]
+    # a second verb's object is no compared name
+    rec = _record("We present Weft. Weft outperforms TensorRT by up to 3.1x and reduces memory by 2x.")
+    assert rec["baselines"] == ["TensorRT"]
