@@ -1669,6 +1669,23 @@ def head_kind(w: Word, has_mod: bool) -> str | None:
     return None
 
 
+_BIG_COUNTS = {"millions", "billions", "thousands", "hundreds", "dozens", "million", "billion", "thousand",
+               "hundred", "trillion", "trillions"}
+_COUNT_HEDGES = {"over", "more", "than", "up", "to", "nearly", "about", "roughly", "almost", "around", "a"}
+
+
+def _count_follows(words: list, j: int) -> bool:
+    """Whether a count starts at word j of its sentence: "40 models", "millions of users", "over a billion"."""
+    start = j
+
+    def next_to(k):  # the next word, with no punctuation between: not "online profiling, (2) ..."
+        return k < len(words) and words[k].start == words[k - 1].end and words[k].sent == words[k - 1].sent
+
+    while next_to(j) and j - start < 3 and words[j].lower in _COUNT_HEDGES:
+        j += 1
+    return next_to(j) and (words[j].lower in _BIG_COUNTS or _NUMERIC.match(words[j].text) is not None)
+
+
 @functools.lru_cache(maxsize=65536)
 def _maybe_head(low: str) -> bool:
     """Whether a word (lower case) can head a phrase: itself or its last hyphen part is a head word."""
@@ -1810,6 +1827,8 @@ class HeadRules:
             if i + 1 < len(words) and words[i + 1].lower in ("a", "an", "the") and words[i + 1].sent == w.sent \
                     and words[i + 1].start == w.end:
                 continue  # "LLMs power a new generation of applications": a verb before its object
+            if low.endswith("ing") and _count_follows(words, i + 1):
+                continue  # "a production cluster serving over a billion users": a verb before what it counts
             if sing == "speed" and i + 1 < len(words) and words[i + 1].lower == "up":
                 continue  # "to speed up the search": a verb
             if sing == "cost" and i >= 2 and words[i - 1].lower == "the" and words[i - 2].lower == "at" and \

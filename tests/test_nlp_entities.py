@@ -1558,3 +1558,13 @@ def test_the_time_spent_doing_something_is_no_technique():
                       "training spends much of its time sampling neighbourhoods.")
     assert rec["entities"]["Technique"] == ["mini-batch training"]
     assert rec["entities"]["Metric"] == ["inference time"]
+
+
+def test_an_ing_word_before_a_count_is_a_verb_not_a_head():
+    # styled on an on-device recommendation paper: "a production cluster serving over a billion users"
+    rec = _record("", "Deployed in a production cluster serving over a billion users, Ripple pushes updates. A GPU "
+                      "cluster serving 40 models runs LLM serving on GPUs.")
+    assert rec["entities"]["Technique"] == ["LLM serving"]
+    # an enumeration's number after a comma is no count: "using online profiling, (2) ..."
+    rec = _record("", "CheckFreq uses online profiling, (2) adaptive rate tuning.")
+    assert rec["entities"]["Technique"] == ["online profiling", "adaptive rate tuning"]
