@@ -2104,7 +2104,7 @@ _MODEL_CLASS_MODS = {
 
 # what a text says of a quantity where it stands, not part of the quantity's name
 _SAID_OF_A_QUANTITY = {"added", "available", "idle", "intrinsic", "heterogeneous", "variable", "excessive", "huge",
-                       "limited"}
+                       "limited", "required", "needed", "necessary", "consumed", "incurred", "resulting"}
 _BAD_METRIC_ANY = {"task", "context", "end-task", "technique", "boosted", "hardware", "em", "linear",
                    "near-linear", "super-linear", "superlinear", "chosen", "certain",
                    # how large a value is, or the condition it is met under, is no part of the quantity's name
