@@ -485,6 +485,15 @@ _ADJ_SUFFIX = re.compile(r"-(?:based|like|style|only|specific|driven|aware|frien
 _GLUED_ADJ = re.compile(r"^[A-Z]{2,}s?(?:based|like|style|driven|aware|powered|enabled|oriented|specific|assisted)$")
 
 
+_LETTER_TAIL = re.compile(r"[A-Z]\d?")
+# words that take a letter as a label, not a name: "Type-A", "Plan-B", "Phase-I", "Figure-S1"
+_LETTER_TAIL_WORDS = {"type", "plan", "class", "phase", "level", "tier", "stage", "figure", "table", "grade",
+                      "vitamin", "section", "part", "version", "mode", "option", "case", "step", "category", "group",
+                      "appendix", "zone", "region", "variant", "scenario", "setting", "task", "track", "round",
+                      "series", "block", "layer", "site", "lab", "team", "pattern", "protocol", "method", "model",
+                      "top", "bottom"}
+
+
 @functools.lru_cache(maxsize=65536)
 def is_name_shape(text: str) -> bool:
     """CamelCase, acronym, digit-bearing or hyphenated-capital name shapes (MiniKV, XTC, H2O, Speed-ANN)."""
@@ -524,6 +533,10 @@ def is_name_shape(text: str) -> bool:
     for p in parts:
         if len(p) >= 2 and (p.isupper() or _CAMEL.search(p)):
             return True
+    if len(parts) == 2 and _LETTER_TAIL.fullmatch(parts[1]) and len(parts[0]) >= 3 and parts[0].isalpha() and \
+            parts[0][0].isupper() and parts[0][1:].islower() and parts[0].lower() not in _LETTER_TAIL_WORDS \
+            and "-" in core:
+        return True  # a word with a capital letter glued on: "Decima-X", "Orion-S2" (not "Type-A", "Plan-B")
     return len(parts) > 1 and parts[-1] in _BENCH_TAILS and parts[0][:1].isupper()  # "Soul-Bench", "Math-Eval"
 
 
@@ -1494,7 +1507,7 @@ _ALNUM_MOD = re.compile(r"^(?:\d+(?:\.\d+)?-?(?:bit|bits|way|stage|layer|level|d
                         r"(?:u?int|fp|bf)\d{1,2})$")  # (number formats written in lower case too: "int8", "fp16")
 
 
-_DATA_HEADS = {"benchmark", "dataset", "corpus", "leaderboard", "datasets", "benchmarks", "corpora", "suite"}
+_DATA_HEADS = {"benchmark", "dataset", "corpus", "leaderboard", "datasets", "benchmarks", "corpora", "suite", "challenge"}
 _DATA_OPENERS = {"the", "a", "an", "on", "of", "in", "from", "and", ","}
 
 

@@ -1572,3 +1572,18 @@ def test_an_ing_word_before_a_count_is_a_verb_not_a_head():
     # an enumeration's number after a comma is no count: "using online profiling, (2) ..."
     rec = _record("", "CheckFreq uses online profiling, (2) adaptive rate tuning.")
     assert rec["entities"]["Technique"] == ["online profiling", "adaptive rate tuning"]
+
+
+def test_a_word_with_a_capital_letter_glued_on_is_a_name_shape():
+    # styled on a learned cluster scheduler: "We present Decima-X, a scheduler ..." found no name at all
+    assert is_name_shape("Decima-X") and is_name_shape("Orion-S2")
+    assert not any(map(is_name_shape, ("Type-A", "Plan-B", "Top-K", "Phase-I", "X-ray")))
+    rec = _record("", "We present Decima-X, a scheduler that learns policies. Decima-X cuts job completion time by "
+                      "21% on Type-A jobs, loading the Top-K pages.")
+    assert rec["entities"]["System"] == ["Decima-X"] and rec["proposes"] == ["Decima-X"]
+
+
+def test_capitalised_words_before_challenge_name_a_dataset():
+    # FlashAttention's abstract: "better-than-chance performance on the Path-X challenge"
+    rec = _record("", "Transformers reach better-than-chance performance on the Path-X challenge (61.4% accuracy).")
+    assert rec["entities"]["Dataset"] == ["Path-X"] and not rec["entities"]["System"]
