@@ -1415,6 +1415,8 @@ _STOP_MODS = {
     "current", "prior", "previous", "typical", "recent", "modern", "same", "high", "higher", "highest", "low",
     "equal", "matched", "iso",  # ("at equal latency": a condition, not a kind of latency)
     "added",  # ("the added scheduling overhead")
+    "severe", "mild", "slight", "modest", "noticeable", "steep", "perfect", "near-perfect", "configurable",
+    "lose", "loses", "losing",  # ("severe accuracy drops", "near-perfect accuracy", "schemes lose accuracy")
 
     "lower", "lowest", "better", "best", "excellent", "good", "great", "huge", "large", "larger", "largest",
     "small", "smaller", "smallest", "many", "more", "most", "much", "less", "least", "few", "fewer", "several",

@@ -1587,3 +1587,10 @@ def test_capitalised_words_before_challenge_name_a_dataset():
     # FlashAttention's abstract: "better-than-chance performance on the Path-X challenge"
     rec = _record("", "Transformers reach better-than-chance performance on the Path-X challenge (61.4% accuracy).")
     assert rec["entities"]["Dataset"] == ["Path-X"] and not rec["entities"]["System"]
+
+
+def test_degree_words_and_verbs_are_no_part_of_a_metric():
+    # styled on a small-model quantization paper and a long-context benchmark
+    rec = _record("", "Quantization causes severe accuracy drops. Models reach near-perfect accuracy with configurable "
+                      "sequence length. Existing schemes lose accuracy.")
+    assert rec["entities"]["Metric"] == ["accuracy drop", "accuracy", "sequence length"]
