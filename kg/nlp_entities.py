@@ -221,7 +221,9 @@ class SentenceSplitter:
                 continue
             t = texts[i]
             if t not in (".", "!", "?"):
-                if not (len(t) > 2 and t[-1] == "." and t.lower() not in _ABBREV and "." not in t[:-1]
+                glued = len(t) == 2 and t[0].isupper() and i > 1 and texts[i - 1] == "-" and not ws[i - 1] \
+                    and not ws[i - 2]  # "We present Decima-X. It ...": a letter glued on a name, no initial
+                if not ((len(t) > 2 or glued) and t[-1] == "." and t.lower() not in _ABBREV and "." not in t[:-1]
                         and ws[i]):
                     continue  # "Swin-T." ends a sentence; "e.g." and "al." do not
             if i > 0 and (texts[i - 1].lower() + ".") in _ABBREV and not ws[i - 1]:

@@ -85,6 +85,7 @@ GENERIC_HEADS = {
     "methodologies", "stack", "version", "versions", "harness", "testbed", "simulator", "profiler", "emulator",
     "schedule", "schedules", "manager", "controller", "orchestrator", "middleware", "checkpoints",
     "planner", "planners", "dispatcher", "allocator", "partitioner", "autotuner", "tuner", "solver",
+    "heuristic", "heuristics",
 }
 # generic heads after a model's name that still name a model ("the GPT-3 family", "a BERT variant")
 _MODEL_KIND_HEADS = {"model", "models", "family", "series", "variant", "variants", "version", "versions",
@@ -1425,13 +1426,17 @@ def _by_amount(words: list[str], num: int) -> bool:
 def _level_of(ctx: _Ctx, words: list[str], base: int, n: int) -> int | None:
     """After a verb of reaching at n: where the X of "the performance (accuracy, quality, ...) of X" starts."""
     k = n + 1
+    if k + 2 < len(words) and words[k + 1] in ("%", "x", "\u00d7") and words[k + 2] == "of" and \
+            words[k][:1].isdigit():
+        k += 3  # "reaches 90% of the accuracy of GPT-4": the share of X's level it reaches
     if k < len(words) and words[k] in ("the", "a"):
         k += 1
-    while k < len(words) and k - n < 6 and words[k] != "of" and (
+    start = k
+    while k < len(words) and k - start < 5 and words[k] != "of" and (
             words[k] in _LEVEL_WORDS or ctx.ent_of[base + k] is not None and
             ctx.etype(ctx.ent_of[base + k]) == "Metric"):
         k += 1
-    if k > n + 1 and k + 1 < len(words) and words[k] == "of" and words[k - 1] not in ("the", "a"):
+    if k > start and k + 1 < len(words) and words[k] == "of" and words[k - 1] not in ("the", "a"):
         return base + k + 1
     return None
 

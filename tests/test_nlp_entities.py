@@ -1581,6 +1581,12 @@ def test_a_word_with_a_capital_letter_glued_on_is_a_name_shape():
     rec = _record("", "We present Decima-X, a scheduler that learns policies. Decima-X cuts job completion time by "
                       "21% on Type-A jobs, loading the Top-K pages.")
     assert rec["entities"]["System"] == ["Decima-X"] and rec["proposes"] == ["Decima-X"]
+    # the letter and a full stop end the sentence: no initial of a person's name
+    from kg.extract import Extractor
+    from kg.model import Paper
+
+    ex = Extractor().extract(Paper(key="d", abstract="We present Decima-X. Decima-X cuts job completion time."))
+    assert [s.text for s in ex.sentences] == ["We present Decima-X.", "Decima-X cuts job completion time."]
 
 
 def test_capitalised_words_before_challenge_name_a_dataset():

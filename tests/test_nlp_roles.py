@@ -1073,3 +1073,16 @@ def test_a_second_compared_name_after_a_hedged_margin_is_a_baseline():
     # a second verb's object is no compared name
     rec = _record("We present Weft. Weft outperforms TensorRT by up to 3.1x and reduces memory by 2x.")
     assert rec["baselines"] == ["TensorRT"]
+
+
+def test_the_model_whose_level_a_share_is_reached_of_is_a_baseline():
+    # styled on QLoRA: "reaches 99.3% of the performance level of ChatGPT"
+    rec = _record("We present Guanaco. Guanaco reaches 99.3% of the performance level of ChatGPT on the Vicuna "
+                  "benchmark, and Foo reaches 90% of the accuracy of GPT-4.")
+    assert rec["baselines"] == ["ChatGPT", "GPT-4"]
+
+
+def test_a_name_before_heuristic_is_a_baseline():
+    rec = _record("We present Decima-X. Decima-X improves average job completion time by 17% over the Graphene "
+                  "heuristic.")
+    assert rec["proposes"] == ["Decima-X"] and rec["baselines"] == ["Graphene"]
