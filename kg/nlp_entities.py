@@ -438,6 +438,8 @@ _ACRONYM_NOT_SYSTEM = {
     "sdk", "sdks", "api", "apis", "rest", "restful", "gui", "ui", "cli",  # kinds of interface, not names
     "wan", "wans", "lan", "lans", "vpn", "vpns", "jpeg", "png",  # kinds of network and image format
     "simd", "simt", "mimd", "mac", "macs", "isa",  # execution models and operations, not systems
+    "e4m3", "e5m2", "e2m1", "e3m2", "e2m3", "e8m0", "mxfp4", "mxfp6", "mxfp8", "nvfp4",  # number formats, as FP8
+    "avx", "avx2", "avx-512", "avx512", "amx", "sve", "sve2", "neon", "sse",  # instruction-set extensions
     "msb", "msbs", "lsb", "lsbs", "lut", "luts", "alu", "alus",  # bits and circuit parts, not systems
     "cmos", "finfet", "gaafet", "soi", "fdsoi", "fd-soi",  # process technologies, not systems
     "co2", "co2e", "ch4", "nox",  # gases ("CO2 emission"), not systems
@@ -1686,6 +1688,8 @@ def head_kind(w: Word, has_mod: bool) -> str | None:
     return None
 
 
+_DATA_PARTS = {"row", "rows", "column", "columns", "vector", "vectors", "entry", "entries", "dimension",
+               "dimensions", "matrix", "matrices", "values", "shards", "partitions", "chunks", "blocks"}
 _BIG_COUNTS = {"millions", "billions", "thousands", "hundreds", "dozens", "million", "billion", "thousand",
                "hundred", "trillion", "trillions"}
 _COUNT_HEDGES = {"over", "more", "than", "up", "to", "nearly", "about", "roughly", "almost", "around", "a"}
@@ -1846,6 +1850,9 @@ class HeadRules:
                 continue  # "LLMs power a new generation of applications": a verb before its object
             if low.endswith("ing") and _count_follows(words, i + 1):
                 continue  # "a production cluster serving over a billion users": a verb before what it counts
+            if low.endswith("ing") and i + 1 < len(words) and words[i + 1].lower in _DATA_PARTS and \
+                    words[i + 1].start == w.end and words[i + 1].sent == w.sent:
+                continue  # "pins hot embedding rows": the rows are the noun, the -ing word describes them
             if sing == "speed" and i + 1 < len(words) and words[i + 1].lower == "up":
                 continue  # "to speed up the search": a verb
             if sing == "cost" and i >= 2 and words[i - 1].lower == "the" and words[i - 2].lower == "at" and \

@@ -627,6 +627,10 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 and ctx.ent_of[j] is None:
             j += 1  # "NVIDIA FasterTransformer"
             continue
+        if not propose and t.text[:1].isupper() and j + 2 < end and doc[j + 1].text in ("'s", "\u2019s") and \
+                ctx.ent_of[j + 2] is not None:
+            j += 2  # "NVIDIA's TensorRT": the maker's product
+            continue
         if not propose and (t.text[:1].isupper() or _coined(t.text)) and w not in SKIP_WORDS \
                 and w not in _TITLE_NOT_NAME and w not in _NOT_NAMES and not t.text[:1].isdigit() \
                 and not _FORMAT_RE.match(t.text):

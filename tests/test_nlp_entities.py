@@ -1600,3 +1600,15 @@ def test_degree_words_and_verbs_are_no_part_of_a_metric():
     rec = _record("", "Quantization causes severe accuracy drops. Models reach near-perfect accuracy with configurable "
                       "sequence length. Existing schemes lose accuracy.")
     assert rec["entities"]["Metric"] == ["accuracy drop", "accuracy", "sequence length"]
+
+
+def test_number_formats_and_instruction_sets_are_no_names():
+    # styled on an FP8 training recipe and a CPU recommendation runtime: E4M3 and AVX-512 were systems
+    rec = _record("", "We assign E4M3 to activations and E5M2 to gradients, as FP8 and BF16 are, and fuse layers with "
+                      "AVX-512 kernels on a Xeon Platinum 8380.")
+    assert not rec["entities"]["System"] and rec["entities"]["Hardware"] == ["Xeon Platinum 8380"]
+
+
+def test_an_ing_word_before_the_rows_it_describes_is_no_head():
+    rec = _record("", "RecFast pins hot embedding rows in the last-level cache and batches embedding lookups.")
+    assert rec["entities"]["Technique"] == ["embedding lookup"]

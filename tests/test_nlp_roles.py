@@ -1086,3 +1086,9 @@ def test_a_name_before_heuristic_is_a_baseline():
     rec = _record("We present Decima-X. Decima-X improves average job completion time by 17% over the Graphene "
                   "heuristic.")
     assert rec["proposes"] == ["Decima-X"] and rec["baselines"] == ["Graphene"]
+
+
+def test_a_makers_product_is_a_baseline_after_its_possessive():
+    rec = _record("We present RecFast. RecFast achieves 2.6x higher throughput than Intel's IPEX and NVIDIA's "
+                  "TensorRT.")
+    assert rec["baselines"] == ["IPEX", "TensorRT"]
