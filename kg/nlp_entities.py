@@ -2790,7 +2790,7 @@ def is_task(low: str) -> bool:
 
 
 _NOT_ENTITY_HEADS = {"disease", "diseases", "disorder", "disorders", "syndrome", "cancer", "cancers", "tumor",
-                     "tumour", "infection", "agreement", "regulation"}
+                     "tumour", "infection", "agreement", "regulation", "corruption", "corruptions"}
 # heads that name a measured quantity even in a capitalised long form (unlike "Adaptive Computation Time")
 _MEASURE_HEADS = {"score", "rate", "accuracy", "error", "distance", "divergence", "precision", "recall",
                   "similarity", "perplexity"}

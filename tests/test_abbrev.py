@@ -131,6 +131,17 @@ def test_abbrev_modeling_task_is_no_name_and_its_acronym_no_language_model():
     assert "LM" in rec["entities"]["Model"]
 
 
+def test_abbrev_a_kind_of_fault_is_no_entity():
+    # styled on a silent-data-corruption study: a condition the paper studies, like a disease, is no technique
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    rec = record_of("t", Extractor().extract(Paper(key="t", abstract=(
+        "Silent data corruption (SDC) from faulty processors can corrupt training runs. We find SDCs on GPUs."))))
+    names = {n for v in rec["entities"].values() for n in v}
+    assert not names & {"Silent data corruption", "silent data corruption", "SDC"} and "GPU" in names
+
+
 def test_abbrev_long_form_stops_at_an_opening_quote(nlp):
     doc = _doc(nlp, 'We introduce "Sparse Tile Packing (STP)", a layout for irregular tensors.')
     pairs = [(doc[ls:le].text, doc[ss:se].text) for (ls, le), (ss, se) in detect(doc)]
