@@ -1458,6 +1458,7 @@ _STOP_MODS = {
     "approximately", "roughly", "nearly", "almost", "around", "about", "upto", "potential", "key-value",
 }
 _VERBS = {
+    "favor", "favors", "favour", "favours", "prefer", "prefers", "hinder", "hinders", "dominate", "dominates",
     "introduce", "enhance", "minimize", "maximize", "evaluate", "serve", "facilitate", "mitigate", "conduct",
     "accelerate", "exploit", "employ", "propose", "achieve", "reduce", "improve", "enable", "support", "provide",
     "democratize", "bring", "brought", "perform", "train", "increase", "decrease", "boost", "optimize", "leverage",
@@ -2640,6 +2641,10 @@ def _name_like(c) -> bool:
     return is_name_shape(c[3].split(" ", 1)[0]) or c[4] is not None
 
 
+_DEVICE_NOUNS = HW_HEADS_ALONE | HW_HEADS_MOD | {"laptop", "phone", "smartphone", "desktop", "board", "workstation",
+                                                 "soc", "machine", "node", "instance", "card", "module"}
+
+
 def _list_mates(doc, chosen: list, taken: list) -> list:
     """A plain capitalised word listed with dataset or model names takes their type: "on CIFAR-10, FEMNIST
     and Shakespeare" (a word alone, no name by its shape, that the list makes one). So does an unknown name
@@ -2650,14 +2655,15 @@ def _list_mates(doc, chosen: list, taken: list) -> list:
     # (and known systems: "the filtering of Reducto and NoScope")
     typed = {c[1]: c for c in chosen if c[2] in ("Dataset", "Model") or c[2] == "System" and c[4] is not None}
     starts = {c[0]: c for c in chosen if c[2] in ("Dataset", "Model") or c[2] == "System" and c[4] is not None}
-    if len(typed) < 2 and not any(c[4] is not None for c in typed.values()):
+    devices = {c[1]: c for c in chosen if c[2] == "Hardware" and c[4] is not None}  # ("Apple M2 and M3 laptops")
+    if len(typed) < 2 and not any(c[4] is not None for c in typed.values()) and not devices:
         return chosen  # a list needs names to show its type (two, or one the vocabulary knows)
 
-    def prev_item(c):
+    def prev_item(c, among=typed):
         p = c[0] - 1
         if p >= 1 and ttexts[p].lower() in ("and", "or") and ttexts[p - 1] == ",":
             p -= 1
-        return typed.get(p) if p >= 0 and ttexts[p].lower() in _LIST_LINKS else None
+        return among.get(p) if p >= 0 and ttexts[p].lower() in _LIST_LINKS else None
 
     def next_item(c):  # the next typed name of the list, past plain capitalised words ("ETTm2, Weather, and X")
         q = c[1]
@@ -2676,7 +2682,11 @@ def _list_mates(doc, chosen: list, taken: list) -> list:
         for c in chosen:
             if c[2] == "System" and c[4] is None and c[5] == P_NAME and c[0] >= 1 and c[1] < n:
                 before, after = prev_item(c), next_item(c)
-                if not (ttexts[c[1]].lower() in _LIST_ENDS or ttexts[c[1]] == "(" or  # ("and LCNN (the latter")
+                device = prev_item(c, devices)
+                shared_head = device is not None and singular(ttexts[c[1]].lower()) in _DEVICE_NOUNS
+                if shared_head and before is None:
+                    before = device  # ("M2 and M3 laptops": the device's type, by the head they share)
+                if not (ttexts[c[1]].lower() in _LIST_ENDS or ttexts[c[1]] == "(" or shared_head or
                         before is not None and before[2] == "Dataset" and before[4] is not None and
                         ttexts[c[1]].isalpha() and ttexts[c[1]].islower()):  # ("ScanNet and S3DIS segmentation")
                     out.append(c)
@@ -2685,8 +2695,9 @@ def _list_mates(doc, chosen: list, taken: list) -> list:
                                            prev_item(before) is not None and prev_item(before)[2] == before[2]):
                     # (or one known name before it: "On ScanNet and S3DIS semantic segmentation")
                     c = (c[0], c[1], before[2], *c[3:])
-                    typed[c[1]] = c
-                    starts[c[0]] = c
+                    if c[2] != "Hardware":  # (the plain words below join lists of names, not of devices)
+                        typed[c[1]] = c
+                        starts[c[0]] = c
             out.append(c)
         return out
 

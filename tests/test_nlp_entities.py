@@ -1612,3 +1612,14 @@ def test_number_formats_and_instruction_sets_are_no_names():
 def test_an_ing_word_before_the_rows_it_describes_is_no_head():
     rec = _record("", "RecFast pins hot embedding rows in the last-level cache and batches embedding lookups.")
     assert rec["entities"]["Technique"] == ["embedding lookup"]
+
+
+def test_a_name_listed_with_a_known_device_before_their_shared_head_is_a_device():
+    # styled on an on-device fine-tuning library: "Apple M2 and M3 laptops" made M3 a system
+    rec = _record("", "We target Apple M2 and M3 laptops and a MacBook Air. Its on-chip SRAM and caches favor "
+                      "unstructured sparsity.")
+    assert rec["entities"]["Hardware"][:3] == ["M2", "M3", "laptop"] and "MacBook Air" in rec["entities"]["Hardware"]
+    assert not rec["entities"]["System"] and rec["entities"]["Technique"] == ["unstructured sparsity"]
+    # a plain capitalised word in a list with a device stays what it was: no device
+    rec = _record("", "Projects include quantum computers, Metaverse, and planet-scale computers on GPUs.")
+    assert "Metaverse" not in rec["entities"]["Hardware"]
