@@ -403,7 +403,7 @@ _NOT_NAMES = {
     "ai", "ml", "nlp", "cv", "dl", "ir", "hpc", "io", "i/o", "api", "apis", "os", "sota", "us", "usa", "uk", "eu",
     "ibm", "uiuc", "nvidia", "amd", "intel", "google", "microsoft", "meta", "openai", "amazon", "aws", "azure",
     "alibaba", "huawei", "apple", "facebook", "baidu", "tencent", "bytedance", "anthropic", "deepmind", "tsmc",
-    "samsung", "globalfoundries", "smic", "sambanova", "tenstorrent", "habana",
+    "samsung", "globalfoundries", "smic", "sambanova", "tenstorrent", "habana", "metaai", "googleai", "mistralai",
     "research", "institute", "university", "lab", "labs", "inc", "corp", "corporation", "team",
     "iclr", "icml", "neurips", "nips", "acl", "emnlp", "naacl", "osdi", "sosp", "nsdi", "atc", "eurosys", "mlsys",
     "isscc", "vlsi", "dac", "iccad", "fccm", "hotchips", "sigcomm", "ppopp", "ipdps", "ics",
@@ -2801,7 +2801,14 @@ def is_task(low: str) -> bool:
 
 
 _NOT_ENTITY_HEADS = {"disease", "diseases", "disorder", "disorders", "syndrome", "cancer", "cancers", "tumor",
-                     "tumour", "infection", "agreement", "regulation", "corruption", "corruptions"}
+                     "tumour", "infection", "agreement", "regulation", "corruption", "corruptions",
+                     # imaging modalities, like MRI and CT
+                     "tomosynthesis", "tomography", "mammography", "radiography", "microscopy", "spectroscopy",
+                     "sonography", "ultrasonography", "angiography", "endoscopy"}
+# words of the name of an event or a body, which are not annotated: "International Olympiad in Informatics (IOI)"
+_BODY_WORDS = {"olympiad", "conference", "symposium", "university", "institute", "association", "society", "council",
+               "agency", "organization", "organisation", "committee", "consortium", "ministry",
+               "academy", "federation", "administration", "commission"}
 # heads that name a measured quantity even in a capitalised long form (unlike "Adaptive Computation Time")
 _MEASURE_HEADS = {"score", "rate", "accuracy", "error", "distance", "divergence", "precision", "recall",
                   "similarity", "perplexity"}
@@ -2816,6 +2823,8 @@ def abbrev_type(doc, long_span, short: str) -> str | None:
         return None  # (and "just-in-time (JIT) compiler": when it compiles)
     if re.split(r"[\s\-]+", low)[-1] in _NOT_ENTITY_HEADS:
         return None  # "Inflammatory Bowel Disease (IBD)": a condition, not a system
+    if not _BODY_WORDS.isdisjoint(low.split()):
+        return None  # an event or a body: "International Olympiad in Informatics (IOI)"
     if low.isalpha() and text[1:].islower() and re.search(r"(?:ic|al|ive|ous)$", low):
         return None  # an adjective, not a name: "Electroencephalographic (EEG) signals"
     if re.search(r"\w['\u2019]s\b", text):

@@ -142,6 +142,20 @@ def test_abbrev_a_kind_of_fault_is_no_entity():
     assert not names & {"Silent data corruption", "silent data corruption", "SDC"} and "GPU" in names
 
 
+def test_abbrev_events_bodies_and_imaging_modalities_are_no_entities():
+    # arXiv 2512.13607 and 2512.13608 (../shared/data/formats/arxiv_atom_page.xml): an olympiad, an imaging
+    # modality and a lab's name were systems
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    rec = record_of("t", Extractor().extract(Paper(key="t", abstract=(
+        "It achieves silver-medal performance in the 2025 International Olympiad in Informatics (IOI). No "
+        "foundation model exists for Digital Breast Tomosynthesis (DBT). It outperforms the MetaAI DINOv2 baseline. "
+        "We pretrain an Ultrasound Self-Supervised Foundation Model with Masked Autoencoding (USF-MAE)."))))
+    assert not rec["entities"]["System"] and rec["baselines"] == ["DINOv2"]
+    assert "Ultrasound Self-Supervised Foundation Model with Masked Autoencoding" in rec["entities"]["Model"]
+
+
 def test_abbrev_long_form_stops_at_an_opening_quote(nlp):
     doc = _doc(nlp, 'We introduce "Sparse Tile Packing (STP)", a layout for irregular tensors.')
     pairs = [(doc[ls:le].text, doc[ss:se].text) for (ls, le), (ss, se) in detect(doc)]
