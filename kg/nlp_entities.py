@@ -489,6 +489,11 @@ _ADJ_SUFFIX = re.compile(r"-(?:based|like|style|only|specific|driven|aware|frien
 _GLUED_ADJ = re.compile(r"^[A-Z]{2,}s?(?:based|like|style|driven|aware|powered|enabled|oriented|specific|assisted)$")
 
 
+# a structured abstract's heading run into the next word when the exporter lost the break
+_GLUED_HEADING = re.compile(r"(?:^|\.)([A-Za-z][a-z]+)[A-Z][a-z]")
+_SECTION_WORDS = {"abstract", "background", "objective", "objectives", "methods", "conclusion", "conclusions",
+                  "introduction", "purpose", "aims", "findings", "limitations", "implications", "results", "keywords",
+                  "contributions"}
 _LETTER_TAIL = re.compile(r"[A-Z]\d?")
 # words that take a letter as a label, not a name: "Type-A", "Plan-B", "Phase-I", "Figure-S1"
 _LETTER_TAIL_WORDS = {"type", "plan", "class", "phase", "level", "tier", "stage", "figure", "table", "grade",
@@ -524,6 +529,9 @@ def is_name_shape(text: str) -> bool:
         return False
     if _WORD_VERSION.match(core):
         return True
+    glued = _GLUED_HEADING.search(core)
+    if glued and glued.group(1).lower() in _SECTION_WORDS:
+        return False  # a section heading glued on the text: "PurposeWith", "implicationsConcerning"
     parts = re.split(r"[-/]", core)
     if len(parts) > 1 and parts[0].lower() in _LOWER_PREFIXES and (parts[0].islower() or len(parts[0]) > 3
                                                                      and parts[0][1:].islower()):

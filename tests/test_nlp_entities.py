@@ -1623,3 +1623,9 @@ def test_a_name_listed_with_a_known_device_before_their_shared_head_is_a_device(
     # a plain capitalised word in a list with a device stays what it was: no device
     rec = _record("", "Projects include quantum computers, Metaverse, and planet-scale computers on GPUs.")
     assert "Metaverse" not in rec["entities"]["Hardware"]
+
+
+def test_a_section_heading_run_into_the_next_word_is_no_name():
+    # Semantic Scholar abstracts whose structure was lost: "PurposeWith the rise of ...", "implicationsConcerning"
+    assert not any(map(is_name_shape, ("PurposeWith", "implicationsConcerning", "contributions.FindingsSix")))
+    assert is_name_shape("ContextNet") and is_name_shape("FlashAttention")
