@@ -409,7 +409,8 @@ _AFTER_ENTITY_OK = {",", "(", ")", "and", "or", "/", "alone", "only", '"', "resp
                     "that", "to", "for", "in", "as", "on", "with", "by", "using", "via", "is", "are", "was", "were",
                     "can", "will", "while", "from", "at", "under", "across", "of", "without", "through", "when",
                     "where", "based", "into", "'s", "\u2019s", "alone", "only", "up", "significantly", "substantially",
-                    "consistently", "considerably", "dramatically"}
+                    "consistently", "considerably", "dramatically", "around", "atop", "upon", "over", "within",
+                    "inside", "beyond", "against", "between", "among", "per", "than"}
 
 
 def _edition_word(doc: Doc, k: int) -> bool:

@@ -1092,3 +1092,11 @@ def test_a_makers_product_is_a_baseline_after_its_possessive():
     rec = _record("We present RecFast. RecFast achieves 2.6x higher throughput than Intel's IPEX and NVIDIA's "
                   "TensorRT.")
     assert rec["baselines"] == ["IPEX", "TensorRT"]
+
+
+def test_a_name_followed_by_a_preposition_of_place_is_proposed():
+    # styled on a heterogeneous-GPU serving paper: "and build HexServe around it"
+    rec = _record("We formulate placement over heterogeneous GPUs as a mixed-integer linear program, and build "
+                  "HexServe around it.")
+    assert rec["proposes"] == ["HexServe"]
+    assert _record("We present HexServe atop Ray.")["proposes"] == ["HexServe"]
