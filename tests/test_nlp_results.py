@@ -1323,3 +1323,9 @@ def test_a_name_with_digits_between_a_metric_and_its_value_is_read_whole():
     # encoder-decoder models (prior works) to a 5x saving", gains the gold's metric the same way)
     rec = _record("End-to-end RAG latency with Llama-3-8B drops by 38%.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(38, "rag latency")]
+
+
+def test_a_bare_score_a_metric_stays_within_is_a_result():
+    # styled on KV-cache quantization and sparse-attention papers: "keeps perplexity within 0.1 of the FP16 baseline"
+    rec = _record("With 3-bit keys, KVQuant-2 keeps perplexity within 0.1 of the FP16 baseline on WikiText-2.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [(0.1, "", "perplexity")]
