@@ -465,7 +465,7 @@ _LOWER_PREFIXES = {"multiple", "multi", "single", "non", "cross", "inter", "intr
                    "sub", "semi", "co", "de", "un", "hyper", "ultra", "mixed", "full", "half", "low", "high",
                    "many", "few", "dual", "bi", "tri", "quad", "all", "any", "anti", "out", "over", "under", "self"}
 _MODEL_NEXT = {"model", "models", "llm", "llms", "network", "networks", "family", "checkpoint", "checkpoints",
-               "encoder", "encoders", "decoder", "decoders", "backbone", "backbones"}
+               "encoder", "encoders", "decoder", "decoders", "backbone", "backbones", "detector", "detectors"}
 _DATA_NEXT = {"dataset", "datasets", "benchmark", "benchmarks", "corpus", "corpora", "suite", "leaderboard",
               "workload", "workloads", "trace", "traces"}
 _HW_NEXT = {"gpu", "gpus", "accelerator", "accelerators", "chip", "chips", "cpu", "cpus", "processor",
@@ -1784,7 +1784,8 @@ class HeadRules:
         tidx_b = token_table(doc)[2]
         for c in known:
             e = c[1]
-            tail = r"[A-Z]{1,2}\d?" if c[2] != "Model" else r"[A-Z]{1,2}\d?|[A-Z][a-z]+(?:-\d+(?:\.\d+)?)?"
+            tail = r"[A-Z]{1,2}\d?" if c[2] != "Model" else r"[A-Z]{1,2}\d?|[A-Z][a-z]+(?:-\d+(?:\.\d+)?)?|[nsmlx]"
+            # (a model's size letter may be lower case: "YOLOv8-n", "YOLOv8-x")
             if e + 1 < len(ttexts_b) and ttexts_b[e] == "-" and re.fullmatch(tail, ttexts_b[e + 1]) and \
                     tidx_b[e] == tidx_b[e - 1] + len(ttexts_b[e - 1]) and tidx_b[e + 1] == tidx_b[e] + 1 and \
                     not ttexts_b[e + 1].lower().endswith(_ADJ_ENDINGS):  # (not "Transformer-Based")
