@@ -1607,6 +1607,9 @@ def test_number_formats_and_instruction_sets_are_no_names():
     rec = _record("", "We assign E4M3 to activations and E5M2 to gradients, as FP8 and BF16 are, and fuse layers with "
                       "AVX-512 kernels on a Xeon Platinum 8380.")
     assert not rec["entities"]["System"] and rec["entities"]["Hardware"] == ["Xeon Platinum 8380"]
+    # styled on an exascale surrogate-model paper: a GPU's compute dies and a physics method are no systems
+    rec = _record("", "We scale training to 8,192 AMD MI250X GCDs. The surrogate reproduces DFT energies.")
+    assert not rec["entities"]["System"] and rec["entities"]["Hardware"] == ["MI250X"]
 
 
 def test_an_ing_word_before_the_rows_it_describes_is_no_head():
