@@ -1430,6 +1430,7 @@ _STOP_MODS = {
     "added",  # ("the added scheduling overhead")
     "severe", "mild", "slight", "modest", "noticeable", "steep", "perfect", "near-perfect", "configurable",
     "lose", "loses", "losing",  # ("severe accuracy drops", "near-perfect accuracy", "schemes lose accuracy")
+    "related", "closely", "unrelated",  # ("two closely related language models")
 
     "lower", "lowest", "better", "best", "excellent", "good", "great", "huge", "large", "larger", "largest",
     "small", "smaller", "smallest", "many", "more", "most", "much", "less", "least", "few", "fewer", "several",
@@ -1525,6 +1526,17 @@ _ALNUM_MOD = re.compile(r"^(?:\d+(?:\.\d+)?-?(?:bit|bits|way|stage|layer|level|d
 
 _DATA_HEADS = {"benchmark", "dataset", "corpus", "leaderboard", "datasets", "benchmarks", "corpora", "suite", "challenge"}
 _DATA_OPENERS = {"the", "a", "an", "on", "of", "in", "from", "and", ","}
+
+
+def _data_head_follows(ttexts, k: int) -> bool:
+    """Whether a dataset head ends the list of names that starts at token k: "and HyperNeRF benchmarks"."""
+    for t in ttexts[k:k + 6]:
+        low = t.lower()
+        if low in _DATA_HEADS:
+            return True
+        if not (low in ("and", ",", "-") or t[:1].isupper() or t[:1].isdigit()):
+            return False
+    return False
 
 
 def _named_datasets(words, known) -> list:
@@ -1797,7 +1809,8 @@ class HeadRules:
                         start > 0 and not (doc.text[start - 1].isspace() or doc.text[start - 1] in "(\"'"):
                     continue  # part of a longer compound: "CPU-GPU-I/O"
                 text_c = doc.text[start:stop]
-                cands.append((c[0], e + 2, c[2], text_c, None, P_VOCAB + 1, "shape"))
+                typ_c = "Dataset" if _data_head_follows(ttexts_b, e + 2) else c[2]  # ("the NeRF-DS and X benchmarks")
+                cands.append((c[0], e + 2, typ_c, text_c, None, P_VOCAB + 1, "shape"))
         # a known product line and its model number: "EPYC 9334", "Xeon Gold 6248", "Jetson Tegra X2"
         lines = [c for c in known if c[2] == "Hardware" and (c[3][:1].isupper() or c[3][1:2].isupper())
                  and not _HW_SHAPE.match(c[3])]  # (and "iPhone 15 Pro")

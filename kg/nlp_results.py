@@ -121,6 +121,7 @@ _UNIT_RES = [
                         r"|\s(?P<s>s)(?![\w'-])")),
     ("power", re.compile(r"\s?(?P<u>mW|kW|W)(?![\w/])")),
     ("energy", re.compile(r"\s?(?P<u>[mun\u00b5\u03bcp]J|kJ)(?![\w/])")),  # "2.1 mJ per inference"
+    ("db", re.compile(r"\s?(?P<u>dB)(?![\w/])")),  # "improves PSNR by 1.4 dB"
     ("area", re.compile(r"\s?mm(?:2|\^2|²|\$\^\{?2\}?\$)(?!\w)")),
     # speculative decoding's accepted tokens: "accepts 3.1 tokens per step"
     ("tokens/step", re.compile(r"\s(?:accepted\s+)?tokens?\s+(?:per|/|each)\s+(?:decoding\s+)?(?:step|iteration|"
@@ -300,7 +301,7 @@ def _unit_at(text: str, pos: int):
             u = m.group("u")
             g = "GOPS" if u.startswith("GOPS") else "TOPS"
             return (g + "/W" if "/W" in u else g), m.end(), None
-        if kind in ("bw", "mem", "power", "energy"):
+        if kind in ("bw", "mem", "power", "energy", "db"):
             return m.group("u"), m.end(), None
         if kind == "area":
             return "mm2", m.end(), None

@@ -1640,3 +1640,11 @@ def test_a_known_models_lower_case_size_letter_keeps_it_a_model():
                       "YOLOv8-x at 62% less GPU time.")
     assert rec["entities"]["Model"] == ["YOLOv8-n", "YOLOv8-x", "Faster R-CNN"]
     assert rec["entities"]["System"] == ["Chameleon-V"]
+
+
+def test_a_known_models_edition_listed_before_a_benchmark_head_is_a_dataset():
+    # styled on a dynamic-scene reconstruction paper: NeRF-DS (a dataset) was a model, from NeRF
+    rec = _record("", "On the NeRF-DS and HyperNeRF benchmarks, SplatFlow wins. It compares two closely related "
+                      "language models, Falcon-7B and Falcon-7B-Instruct, and we fine-tune ViT-L.")
+    assert rec["entities"]["Dataset"] == ["NeRF-DS", "HyperNeRF"]
+    assert rec["entities"]["Model"] == ["language model", "Falcon-7B", "Falcon-7B-Instruct", "ViT-L"]

@@ -1329,3 +1329,8 @@ def test_a_bare_score_a_metric_stays_within_is_a_result():
     # styled on KV-cache quantization and sparse-attention papers: "keeps perplexity within 0.1 of the FP16 baseline"
     rec = _record("With 3-bit keys, KVQuant-2 keeps perplexity within 0.1 of the FP16 baseline on WikiText-2.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [(0.1, "", "perplexity")]
+
+
+def test_decibels_are_a_unit():
+    rec = _record("SplatFlow improves PSNR by 1.4 dB over HyperNeRF.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [(1.4, "dB", "psnr")]
