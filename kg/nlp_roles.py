@@ -499,6 +499,12 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                     found.append(e)
                     j = m + 1
                     continue
+            if not propose and k == e.end and k + 1 < end and nxt in ("'s", "\u2019s") and \
+                    ctx.ent_of[k + 1] is not None and ctx.etype(e) == "System" and \
+                    ctx.etype(ctx.ent_of[k + 1]) == "System":
+                found.append(e)  # "the learned cost model of TVM's Ansor": the system and its named part
+                j = k + 1
+                continue
             if not propose and k == e.end and k + 1 < end and nxt == "of" and ctx.etype(e) == "Technique" and \
                     ctx.ent_of[k + 1] is not None and ctx.etype(ctx.ent_of[k + 1]) == "System":
                 j = k + 1  # "outperforms the exact-match cache of GPTCache": the system whose part it is
