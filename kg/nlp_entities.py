@@ -1430,6 +1430,7 @@ _STOP_MODS = {
     "added",  # ("the added scheduling overhead")
     "severe", "mild", "slight", "modest", "noticeable", "steep", "perfect", "near-perfect", "configurable",
     "lose", "loses", "losing",  # ("severe accuracy drops", "near-perfect accuracy", "schemes lose accuracy")
+    "own",  # ("for its own latency objective")
     "related", "closely", "unrelated",  # ("two closely related language models")
 
     "lower", "lowest", "better", "best", "excellent", "good", "great", "huge", "large", "larger", "largest",

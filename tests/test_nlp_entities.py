@@ -1600,6 +1600,8 @@ def test_degree_words_and_verbs_are_no_part_of_a_metric():
     rec = _record("", "Quantization causes severe accuracy drops. Models reach near-perfect accuracy with configurable "
                       "sequence length. Existing schemes lose accuracy.")
     assert rec["entities"]["Metric"] == ["accuracy drop", "accuracy", "sequence length"]
+    rec = _record("", "SplitServe optimizes each phase for its own latency objective.")
+    assert rec["entities"]["Metric"] == ["latency"]
 
 
 def test_number_formats_and_instruction_sets_are_no_names():
