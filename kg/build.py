@@ -36,7 +36,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import resources
-from .atomic import atomic_path
 from .errors import GraphError, KGError
 from .model import ENTITY_TYPES
 
@@ -515,7 +514,6 @@ def _updated_lines(store_dir: Path, removed, stale: set, added: list, corpus_nt:
 
 def _push(out: Path, endpoint: str, report: BuildReport) -> None:
     """Send the graph to a SPARQL Graph Store: the N-Triples or Turtle file written, else a dump of the store."""
-    from . import store as kstore
     from .server import ServerError
 
     try:

@@ -32,7 +32,7 @@ from spacy.attrs import ENT_ID, ENT_IOB, ENT_TYPE, IDX, LENGTH, SENT_START, SPAC
 from spacy.language import Language
 from spacy.matcher import PhraseMatcher
 
-from .abbrev import _GENERIC_TAIL, is_short_form
+from .abbrev import _GENERIC_TAIL
 from .model import slugify
 
 # ---------------------------------------------------------------- word layer

@@ -22,7 +22,6 @@ import re
 from itertools import compress
 from operator import add
 
-import numpy
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 

@@ -722,7 +722,7 @@ def _name_after_description(ctx: _Ctx, j: int, end: int) -> int | None:
 def _described_then_named(ctx: _Ctx, m: int, end: int):
     """A few lower-case words from m up to a generic head, then the name set off by commas (`_appositive_name`)."""
     doc = ctx.doc
-    start, words = m, 0
+    words = 0
     while m < end and words < 4:
         if m > 0 and not doc[m - 1].whitespace_ and doc[m - 1].text not in ("(", "\"", "'"):
             m += 1  # the rest of a compound: "CPU-GPU-I/O pipelining schedule"
@@ -1199,7 +1199,6 @@ def _enumerated_names(ctx: _Ctx, sent) -> list[Span]:
 def _with_name_prefix(ctx: _Ctx, e: Span) -> Span:
     """"a new LayerToken learning rate schedule": a coined name no vocabulary knows, written right
     before a technique phrase, names that technique; the two spans become one System."""
-    doc = ctx.doc
     if ctx.etype(e) != "Technique" or e.start == 0:
         return e
     p = ctx.ent_of[e.start - 1]
@@ -1281,7 +1280,6 @@ def _novel_proposes(ctx: _Ctx, sent: Span, proposed: set[str]) -> list[Span]:
         return []
     out = []
     for n in compress(range(len(words)), map(_NOVEL.__contains__, words)):  # only those words: no loop per word
-        w = words[n]
         if any(b in ("existing", "prior", "previous") for b in words[max(0, n - 3):n]):
             continue
         k = base + n - 1

@@ -414,7 +414,6 @@ def _spread(pos: dict[str, tuple[float, float]], gap: float, rounds: int = 30) -
 
     keys = sorted(pos)
     xy = np.array([pos[k] for k in keys], dtype=float)
-    n = len(keys)
     for r in range(rounds):
         d = xy[:, None, :] - xy[None, :, :]
         dist = np.hypot(d[..., 0], d[..., 1])
