@@ -327,9 +327,10 @@ def record_of(rec_id: str, ex: Extraction) -> dict:
     names = {e.key: written_name(e, ex.sentences) for e in ex.entities}
     rec["entities"] = {t: [] for t in rec["entities"]}
     for e in ex.entities:
-        rec["entities"][e.type].append(names[e.key])
-    rec["proposes"] = [names.get(k, k) for k in ex.proposes]
-    rec["baselines"] = [names.get(k, k) for k in ex.baselines]
+        if names[e.key] not in rec["entities"][e.type]:  # two concepts written alike: "CPUs", "ARM CPUs" -> "CPU"
+            rec["entities"][e.type].append(names[e.key])
+    rec["proposes"] = list(dict.fromkeys(names.get(k, k) for k in ex.proposes))
+    rec["baselines"] = list(dict.fromkeys(names.get(k, k) for k in ex.baselines))
     labels = {e.key: e.label.lower() for e in ex.entities}
     for r, out in zip(ex.results, rec["results"]):
         if r.metric_key in names and r.metric == labels[r.metric_key]:

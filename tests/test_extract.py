@@ -504,3 +504,13 @@ def test_extract_reads_unicode_hyphens_and_no_break_spaces_as_plain_ones(extract
         for m in e.mentions:
             assert text[m.start:m.end] == m.text
     assert ex.sentences[0].text == text
+
+
+def test_record_lists_a_name_once_when_two_concepts_are_written_alike(extractor):
+    # styled on a dynamic-model compiler paper: "Intel CPUs ... ARM CPUs" gave the name CPU twice (the CPU class
+    # and the vocabulary's ARM CPU, written without its maker as the guideline writes "NVIDIA V100 GPU" -> V100)
+    ex = extractor.extract(Paper(key="t", abstract="DynaComp is faster than TensorFlow on Intel CPUs, NVIDIA GPUs "
+                                                   "and ARM CPUs."))
+    assert {e.key for e in ex.entities if e.type == "Hardware"} >= {"cpu", "arm-cpu"}
+    hw = record_of("t", ex)["entities"]["Hardware"]
+    assert sorted(hw) == sorted(set(hw)) and "CPU" in hw
