@@ -1529,6 +1529,12 @@ _DATA_HEADS = {"benchmark", "dataset", "corpus", "leaderboard", "datasets", "ben
 _DATA_OPENERS = {"the", "a", "an", "on", "of", "in", "from", "and", ","}
 
 
+def _after_comma(doc, t: int) -> bool:
+    """Whether token t comes right after a comma that follows a name: "TinyServe, an ..." (an apposition)."""
+    ttexts = token_table(doc)[0]
+    return t >= 2 and ttexts[t - 1] == "," and ttexts[t - 2][:1].isupper()
+
+
 def _data_head_follows(ttexts, k: int) -> bool:
     """Whether a dataset head ends the list of names that starts at token k: "and HyperNeRF benchmarks"."""
     for t in ttexts[k:k + 6]:
@@ -1959,6 +1965,9 @@ class HeadRules:
                     words[i + 1].sent == w.sent and _NOUN_GERUND.match(words[i + 1].text) and \
                     words[i + 1].lower not in _NOT_GERUNDS:
                 continue  # "a learning-based cost modeling method", "memory latency hiding": what is done to it
+            if typ == "Hardware" and sing == "server" and k >= 1 and words[k - 1].lower in ("a", "an") and \
+                    words[k - 1].sent == w.sent and _after_comma(doc, words[k - 1].start):
+                continue  # "TinyServe, an inference server for CPUs": what the named software is
             if typ == "Model" and singular(low) == "network" and any(x.lower in _NET_INFRA for x in words[k:i]):
                 continue  # "compared with data center networks", "wireless networks": computer networks
             if typ == "Model" and i + 1 < len(words) and words[i + 1].sent == w.sent and \

@@ -1650,3 +1650,10 @@ def test_a_known_models_edition_listed_before_a_benchmark_head_is_a_dataset():
                       "language models, Falcon-7B and Falcon-7B-Instruct, and we fine-tune ViT-L.")
     assert rec["entities"]["Dataset"] == ["NeRF-DS", "HyperNeRF"]
     assert rec["entities"]["Model"] == ["language model", "Falcon-7B", "Falcon-7B-Instruct", "ViT-L"]
+
+
+def test_a_server_that_describes_a_named_system_is_no_device():
+    # styled on a CPU inference engine: "We present TinyServe, an inference server for CPUs"
+    rec = _record("", "We present TinyServe, an inference server for CPUs. Requests are routed to GPU inference "
+                      "servers in the cluster.")
+    assert rec["entities"]["Hardware"] == ["CPU", "GPU inference server"]
