@@ -25,7 +25,7 @@ from .errors import GraphError
 CACHE_FILE = "cache.sqlite"
 
 # Code whose change alters what the extractor returns.
-_COMPONENT_PATTERNS = ("extract.py", "language.py", "vocab.py", "relations.py", "model.py", "nlp_*.py")
+_COMPONENT_PATTERNS = ("extract.py", "abbrev.py", "language.py", "vocab.py", "relations.py", "model.py", "nlp_*.py")
 
 
 def component_files() -> list[Path]:

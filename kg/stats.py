@@ -79,7 +79,8 @@ def format_stats(stats: dict, fmt: str = "table") -> str:
     rows.extend((f"  {r}", n) for r, n in stats["relations"].items())
     for key in ("assertions", "broader", "sentences", "mentions", "code_links", "triples"):
         if key in stats:
-            rows.append(({"broader": "broader links", "sentences": "evidence sentences"}.get(key, key.replace("_", " ")), stats[key]))
+            label = {"broader": "broader links", "sentences": "evidence sentences"}.get(key, key.replace("_", " "))
+            rows.append((label, stats[key]))
     out = [render.table(("count", "n"), rows)]
     top_rows = [(t, e["label"], e["papers"]) for t in ENTITY_TYPES for e in stats["top"].get(t, [])]
     out.append("")
