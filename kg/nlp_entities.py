@@ -495,6 +495,8 @@ _GLUED_HEADING = re.compile(r"(?:^|\.)([A-Za-z][a-z]+)[A-Z][a-z]")
 _SECTION_WORDS = {"abstract", "background", "objective", "objectives", "methods", "conclusion", "conclusions",
                   "introduction", "purpose", "aims", "findings", "limitations", "implications", "results", "keywords",
                   "contributions"}
+# a name with a two-digit year: a benchmark's edition ("WMT'16") or a venue ("OSDI'22", no name)
+_YEAR_TAGGED = re.compile(r"^([A-Za-z][\w-]*)['\u2019]\d{2}$")
 _LETTER_TAIL = re.compile(r"[A-Z]\d?")
 # words that take a letter as a label, not a name: "Type-A", "Plan-B", "Phase-I", "Figure-S1"
 _LETTER_TAIL_WORDS = {"type", "plan", "class", "phase", "level", "tier", "stage", "figure", "table", "grade",
@@ -528,6 +530,9 @@ def is_name_shape(text: str) -> bool:
         return False
     if core.lower() in _NOT_NAMES or core.isupper() and core.lower() in _HEADINGS:
         return False
+    year = _YEAR_TAGGED.match(core)
+    if year and year.group(1).lower() in _NOT_NAMES:
+        return False  # a venue and its year: "OSDI'22"
     if _WORD_VERSION.match(core):
         return True
     glued = _GLUED_HEADING.search(core)
@@ -716,6 +721,8 @@ def name_type(words, i, j, text) -> str:
     """Type of an unknown name from its shape and the words after it."""
     if _HW_SHAPE.match(text):
         return "Hardware"
+    if _YEAR_TAGGED.match(text):
+        return "Dataset"  # an edition of a shared task or benchmark: "WMT'16", "SemEval'17" (venues: no names)
     if _QUALIFIED_METRIC.match(text) or i > 0 and _PERCENTILE.match(words[i - 1].text):
         return "Metric"  # (after a percentile: "the P99 TBT SLO")
     if i > 0 and words[i - 1].lower in _CHIP_MAKERS:

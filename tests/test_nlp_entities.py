@@ -1657,3 +1657,10 @@ def test_a_server_that_describes_a_named_system_is_no_device():
     rec = _record("", "We present TinyServe, an inference server for CPUs. Requests are routed to GPU inference "
                       "servers in the cluster.")
     assert rec["entities"]["Hardware"] == ["CPU", "GPU inference server"]
+
+
+def test_a_name_with_a_two_digit_year_is_a_benchmark_edition_and_a_venue_is_none():
+    # styled on a gradient-compression paper: "a Transformer on WMT'16" made WMT'16 a system
+    rec = _record("", "PowerComp trains a Transformer on WMT'16 and SemEval'17, unlike our OSDI'22 paper.")
+    assert rec["entities"]["Dataset"] == ["WMT'16", "SemEval'17"]
+    assert rec["entities"]["System"] == ["PowerComp"]
