@@ -555,7 +555,8 @@ def find_numbers(text: str, score_names=None) -> list[NumberHit]:
             # the sizes of what the paper releases, both ends
             hits.append(NumberHit(parse_value(studied.group("first")), unit, studied.start("first"),
                                   studied.end("first_unit"), studied.start("first"), None, group=ns))
-        if unit in ("%", "points") and _setup(text, ns, uend):
+        if unit in ("%", "points") and _setup(text, ns, uend) and not _named_score(text, ns, score_names):
+            # (but "a median utilization of 62% of the power budget" is what was measured)
             pos = uend
             continue
         if unit in _DURATIONS and (_SLO_BEFORE.search(text, max(0, ns - 60), ns) or _SLO_AFTER.match(text, uend)):

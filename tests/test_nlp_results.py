@@ -1334,3 +1334,10 @@ def test_a_bare_score_a_metric_stays_within_is_a_result():
 def test_decibels_are_a_unit():
     rec = _record("SplatFlow improves PSNR by 1.4 dB over HyperNeRF.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [(1.4, "dB", "psnr")]
+
+
+def test_a_named_metrics_share_of_a_budget_is_a_result():
+    # styled on a power-characterization study: "with a median utilization of 62% of the power budget"
+    rec = _record("Inference clusters rarely reach their provisioned power, with a median utilization of 62% of the "
+                  "power budget. We prune with a 30% budget.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [(62.0, "%", "median utilization")]
