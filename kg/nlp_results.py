@@ -609,7 +609,8 @@ _SCORE_LIST_NEXT = re.compile(r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?=\d)")
 _SCORE_LIST_END = re.compile(r"\s*(?:[,.;)]|(?:on|in|for|and|at|respectively|loss|accuracy)\b)")
 
 
-_DEVICE_AFTER = re.compile(r"\s*(?:of\s+)?(?:GPU|HBM|DRAM|SRAM|RAM|VRAM|SSD|NVMe|[Ff]lash|disk|storage|memory|cards?|devices?|"
+_DEVICE_AFTER = re.compile(r"\s*(?:of\s+)?(?:(?:on-chip|off-chip|on-package|on-board|onboard|host|unified)\s+)?"
+                           r"(?:GPU|HBM|DRAM|SRAM|RAM|VRAM|SSD|NVMe|[Ff]lash|disk|storage|memory|cards?|devices?|"
                            r"A100|H100|V100|A6000|RTX|GPUs)\b", re.I)
 
 
@@ -623,6 +624,8 @@ def _device_memory(text: str, h: NumberHit) -> bool:
     if _MEASURED_MEMORY.match(text, h.end):
         return False
     before = text[max(0, h.start - 16):h.start].lower()
+    if re.search(r"\b(?:fits?\s+(?:in|into|within)|occupies|occupy)\s*$", before):
+        return False  # "the design fits in 43 MB of on-chip memory": what it takes, an outcome
     if re.search(r"\b(?:with|single|one|a|an|each|per)\s*$", before):
         return True
     if re.search(r"\b(?:larger|bigger)\s+than\s*$", before):

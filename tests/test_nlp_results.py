@@ -1341,3 +1341,10 @@ def test_a_named_metrics_share_of_a_budget_is_a_result():
     rec = _record("Inference clusters rarely reach their provisioned power, with a median utilization of 62% of the "
                   "power budget. We prune with a 30% budget.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [(62.0, "%", "median utilization")]
+
+
+def test_memory_a_device_has_is_set_up_and_memory_a_design_fits_in_is_an_outcome():
+    # styled on a wafer-scale training study and an FPGA accelerator: "whose ... 40 GB of on-chip SRAM favor"
+    rec = _record("Its 850,000 cores and 40 GB of on-chip SRAM favor unstructured sparsity. The design fits in 43 MB "
+                  "of on-chip memory.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(43.0, "MB")]
