@@ -1536,6 +1536,20 @@ _DATA_HEADS = {"benchmark", "dataset", "corpus", "leaderboard", "datasets", "ben
 _DATA_OPENERS = {"the", "a", "an", "on", "of", "in", "from", "and", ","}
 
 
+_SIZE_TOKEN = re.compile(r"^\d+(?:\.\d+)?[BMK]$|^parameters?$")
+
+
+def _sized_before(ttexts, t: int) -> bool:
+    """Whether a size stands shortly before token t, in the same phrase: "a 3B language model", "a 176B-parameter
+    open-access language model". A model class with a size is one model, not the class."""
+    for k in range(t - 1, max(-1, t - 7), -1):
+        if ttexts[k] in (",", ".", ";", ":", "(", ")", "and", "or", "of", "with", "than") or ttexts[k].isspace():
+            return False  # (nor across the title's end)
+        if _SIZE_TOKEN.match(ttexts[k]):
+            return True
+    return False
+
+
 def _after_comma(doc, t: int) -> bool:
     """Whether token t comes right after a comma that follows a name: "TinyServe, an ..." (an apposition)."""
     ttexts = token_table(doc)[0]
@@ -2525,6 +2539,7 @@ class EntityResolver:
             cands = [c for c in cands if c[1] - c[0] != 1 or
                      (c[4] is not None and strip_plural(ttexts[c[0]]) not in tasks) or
                      strip_plural(ttexts[c[0]]) not in not_names]
+        cands = [c for c in cands if not (c[2] == "Model" and c[3].islower() and _sized_before(ttexts, c[0]))]
         cands = _right_heads_win(cands)
         order = sorted(set(cands), key=lambda c: (c[6] != "abbrev", -(c[1] - c[0]), -c[5], c[0], c[2], c[3]))
         taken = [False] * len(doc)

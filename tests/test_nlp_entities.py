@@ -1664,3 +1664,12 @@ def test_a_name_with_a_two_digit_year_is_a_benchmark_edition_and_a_venue_is_none
     rec = _record("", "PowerComp trains a Transformer on WMT'16 and SemEval'17, unlike our OSDI'22 paper.")
     assert rec["entities"]["Dataset"] == ["WMT'16", "SemEval'17"]
     assert rec["entities"]["System"] == ["PowerComp"]
+
+
+def test_a_model_class_with_a_size_is_one_model_not_the_class():
+    # the dev set's BLOOM abstract writes "a 176B-parameter open-access language model" and the gold lists BLOOM
+    # only; so "a 3B language model" (styled) names no class. Names keep their size, and a title's size does not
+    # reach into the abstract.
+    rec = _record("On-Device Inference of 70B LLMs", "Large language models grow. We train a 3B language model. BLOOM is a "
+                                     "176B-parameter open-access language model. We run LLaMA 7B models.")
+    assert rec["entities"]["Model"] == ["large language model", "BLOOM", "LLaMA-7B"]
