@@ -99,7 +99,7 @@ class BatchResult:
 
     ntriples: str  # the batch's per-paper triples as N-Triples, each paper's without repeats
     triples: int  # how many: papers' triples never coincide (their subjects are under the paper's IRI)
-    new: list  # (index in batch, encoded Extraction) of papers extracted now
+    new: list  # (index in batch, encoded Extraction, or None when no cache keeps it) of papers extracted now
     state: dict  # the batch GraphBuilder's corpus-level state (merged by the parent)
     contributions: list  # each paper's own share of that state, packed (kg.buildstate), for the build record
     not_english: tuple = (0, 0)  # papers with sentences not in English, and how many such sentences
@@ -108,9 +108,10 @@ class BatchResult:
 def _process_batch(task) -> BatchResult:
     """Extract the papers that have no cached extraction, then make every paper's triples.
 
-    `task` = (papers, blobs): blobs[i] is paper i's cached extraction (kg.cache
-    encoding) or None; papers may be a (start, stop) range of `_PAPERS` (in a
-    worker forked after it was set, which then needs no copy of them sent).
+    `task` = (papers, blobs, keep): blobs[i] is paper i's cached extraction
+    (kg.cache encoding) or None; papers may be a (start, stop) range of
+    `_PAPERS` (in a worker forked after it was set, which then needs no copy of
+    them sent); `keep`: encode the new extractions for the cache.
     Runs in a worker of the pool, or in the build process.
     """
     from . import graph as kgraph
@@ -118,7 +119,7 @@ def _process_batch(task) -> BatchResult:
     from .cache import decode, encode
     from .store import to_ntriples
 
-    papers, blobs = task
+    papers, blobs, keep = task
     if isinstance(papers, tuple):
         papers = _PAPERS[papers[0] : papers[1]]
     todo = [p for p, b in zip(papers, blobs) if b is None]
@@ -140,7 +141,7 @@ def _process_batch(task) -> BatchResult:
         out.contributions.append(pack(state))
         gb.merge(state)
         if blob is None:
-            out.new.append((i, encode(ex)))
+            out.new.append((i, encode(ex) if keep else None))  # encoding cost 3% of a build without a cache
     out.ntriples = "".join(parts)
     out.state = gb.state()
     out.not_english = tuple(foreign)
@@ -168,15 +169,15 @@ def process_stream(papers, *, jobs=1, cache=None, keys=None, batch_size=BATCH_SI
     if len(papers) <= batch_size or "fork" not in multiprocessing.get_all_start_methods():
         jobs = 1  # one batch (or no fork here): a pool would only add start-up time
 
-    def tasks():  # (batch, blobs) per batch
+    def tasks():  # (batch, blobs, keep) per batch
         for start in range(0, len(papers), batch_size):
             batch = papers[start : start + batch_size]
             if cache is None:
-                yield batch, [None] * len(batch)
+                yield batch, [None] * len(batch), False
                 continue
             hashes = keys[start : start + batch_size]
             found = cache.get_blobs([h for h in hashes if h not in missing])
-            yield batch, [found.get(h) for h in hashes]
+            yield batch, [found.get(h) for h in hashes], True
 
     if jobs == 1:
         for task in tasks():
@@ -189,8 +190,8 @@ def process_stream(papers, *, jobs=1, cache=None, keys=None, batch_size=BATCH_SI
         with ctx.Pool(jobs) as pool:
             pending = []
             start = 0
-            for batch, blobs in tasks():
-                task = ((start, start + len(batch)), blobs)
+            for batch, blobs, keep in tasks():
+                task = ((start, start + len(batch)), blobs, keep)
                 start += len(batch)
                 pending.append((batch, pool.apply_async(_process_batch, (task,))))
                 while len(pending) > 4 * jobs:

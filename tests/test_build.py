@@ -862,3 +862,21 @@ def test_summary_counts_the_sentences_left_out_as_not_english(tmp_path, data_dir
         in report.summary()
     again = build([data_dir / "s2_languages.json"], out, viz=False, full=True)  # from the extraction cache
     assert again.cached == 3 and again.not_english == report.not_english
+
+
+def test_extractions_are_encoded_only_for_a_cache(tmp_path, seed_paths):
+    from kg.cache import ExtractionCache, decode, paper_hash, pipeline_version
+    from kg.merge import merge_papers
+    from kg.readers import read_sources
+
+    papers = merge_papers(read_sources(seed_paths))[:6]
+    without = [new for _, res in kbuild.process_stream(papers, batch_size=4) for new in res.new]
+    assert [blob for _, blob in without] == [None] * 6  # a build without a cache has no use for them
+    cache = ExtractionCache(tmp_path / "cache.sqlite", pipeline_version())
+    try:
+        keys = [paper_hash(p, pipeline_version()) for p in papers]
+        kept = [res.new for _, res in kbuild.process_stream(papers, cache=cache, keys=keys, batch_size=4)]
+    finally:
+        cache.close()
+    assert [i for new in kept for i, _ in new] == [0, 1, 2, 3, 0, 1]
+    assert decode(kept[0][0][1]).paper_key == papers[0].key
