@@ -26,6 +26,7 @@ store was updated or built from scratch.
 """
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import os
 import sys
@@ -168,6 +169,18 @@ def process_stream(papers, *, jobs=1, cache=None, keys=None, batch_size=BATCH_SI
     jobs = max(1, int(jobs or 1))
     if len(papers) <= batch_size or "fork" not in multiprocessing.get_all_start_methods():
         jobs = 1  # one batch (or no fork here): a pool would only add start-up time
+    # The extractor's millions of objects live as long as the stream: frozen, the garbage collector no longer
+    # walks them at each full collection (nor, in a forked worker, writes to their pages)
+    gc.freeze()
+    try:
+        yield from _stream(papers, jobs, cache, keys, missing, batch_size)
+    finally:
+        gc.unfreeze()
+
+
+def _stream(papers, jobs, cache, keys, missing, batch_size):
+    """process_stream's batches, in this process or a fork pool of `jobs` workers."""
+    global _PAPERS
 
     def tasks():  # (batch, blobs, keep) per batch
         for start in range(0, len(papers), batch_size):
@@ -183,7 +196,6 @@ def process_stream(papers, *, jobs=1, cache=None, keys=None, batch_size=BATCH_SI
         for task in tasks():
             yield task[0], _process_batch(task)
         return
-    global _PAPERS
     ctx = multiprocessing.get_context("fork")
     _PAPERS = papers  # the workers are forked with it: pickling each batch to them cost the build 0.8 s at 10k
     try:

@@ -880,3 +880,18 @@ def test_extractions_are_encoded_only_for_a_cache(tmp_path, seed_paths):
         cache.close()
     assert [i for new in kept for i, _ in new] == [0, 1, 2, 3, 0, 1]
     assert decode(kept[0][0][1]).paper_key == papers[0].key
+
+
+def test_the_stream_freezes_the_extractor_for_the_garbage_collector_and_thaws_it_after(seed_paths):
+    import gc
+
+    from kg.merge import merge_papers
+    from kg.readers import read_sources
+
+    papers = merge_papers(read_sources(seed_paths))[:3]
+    before = gc.get_freeze_count()
+    stream = kbuild.process_stream(papers)
+    next(stream)
+    assert gc.get_freeze_count() > before + 100_000  # the pipeline's objects, which live as long as the stream
+    stream.close()
+    assert gc.get_freeze_count() == before
