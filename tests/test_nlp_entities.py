@@ -1680,3 +1680,11 @@ def test_gpu_memory_is_the_gpu():
     # consumption", DeepSpeed Inference's "aggregate GPU memory"); a kind of memory keeps its own name
     rec = _record("", "Models that do not fit in aggregate GPU memory run with heterogeneous memory and host memory.")
     assert rec["entities"]["Hardware"] == ["GPU", "heterogeneous memory", "host memory"]
+
+
+def test_multi_tenant_describing_a_workload_is_no_technique():
+    # the dev gold's survey of multi-tenant inference lists the named techniques ("multi-tenant computing",
+    # "multi-tenant DL inference"), never the adjective alone; the noun stays a technique
+    rec = _record("", "A scheduler consolidates multi-tenant workloads onto as few GPUs as possible.")
+    assert rec["entities"]["Technique"] == []
+    assert _record("", "Multi-tenancy raises utilization.")["entities"]["Technique"] == ["multi-tenancy"]
