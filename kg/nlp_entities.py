@@ -1527,6 +1527,15 @@ _BAD_MODEL_MODS -= {"pre-trained", "pretrained", "dense"}
 _BAD_METRIC_MODS = {"training", "inference", "serving", "response", "peak", "execution"}  # allowed (placeholder)
 _BAD_METRIC_MODS = set()
 _ADVERB = re.compile(r"^[a-z]+ly$")
+# -ly words that are adjectives ("costly retraining") or nouns, not adverbs before a verb
+_LY_NOT_ADVERBS = {"early", "only", "daily", "weekly", "monthly", "hourly", "yearly", "elderly", "costly", "friendly",
+                   "timely", "likely", "unlikely", "lonely", "lovely", "deadly", "orderly", "family", "anomaly",
+                   "assembly", "italy", "poly", "july"}
+
+
+def _is_adverb(low: str) -> bool:
+    """Whether a lower-case word is an adverb in -ly ("increasingly"; not "costly", "daily", "supply", "butterfly")."""
+    return bool(_ADVERB.match(low)) and low not in _LY_NOT_ADVERBS and not low.endswith(("ply", "fly"))
 _ALNUM_MOD = re.compile(r"^(?:\d+(?:\.\d+)?-?(?:bit|bits|way|stage|layer|level|d|gpu|node|shot|step)|[A-Z]{2,6}\d*|"
                         r"[A-Za-z]:[A-Za-z]|N:M|NxM|[A-Z]{1,2}\d{1,3}|FP\d+|INT\d+|BF16|[A-Z][a-z]+[A-Z][A-Za-z]*|"
                         r"(?:u?int|fp|bf)\d{1,2})$")  # (number formats written in lower case too: "int8", "fp16")
@@ -1949,6 +1958,11 @@ class HeadRules:
                             words[k - 2].lower == "to" and k >= 3 and words[k - 3].lower in _TO_PREPOSITION):
                     break  # "to minimize latency", "we introduce ...", "to optimally allocate training tokens"
                     # (not "compared to hashing-based compression": "to" is a preposition, the word an adjective)
+                if k >= 2 and words[k - 2].sent == w.sent and _is_adverb(words[k - 2].lower) and p.text.islower() \
+                        and "-" not in p.lower and not p.lower.endswith(("ed", "ing")) and \
+                        not _ADJECTIVE_END.search(p.lower) and p.lower not in _ING_MODS:
+                    break  # "pipelines increasingly bottleneck ML training": a verb after its adverb (not "highly
+                    # optimized kernels", "a fully connected layer", "statistically significant speedups")
                 if k >= 2 and words[k - 2].lower in ("have", "has", "had", "been") and p.lower.endswith("ed"):
                     break  # "recent works have leveraged vision foundation models": a verb
                 if k >= 2 and words[k - 2].lower in ("are", "is", "was", "were", "be") and p.lower.endswith("ing"):

@@ -1688,3 +1688,10 @@ def test_multi_tenant_describing_a_workload_is_no_technique():
     rec = _record("", "A scheduler consolidates multi-tenant workloads onto as few GPUs as possible.")
     assert rec["entities"]["Technique"] == []
     assert _record("", "Multi-tenancy raises utilization.")["entities"]["Technique"] == ["multi-tenancy"]
+
+
+def test_a_word_after_an_adverb_is_a_verb_not_a_modifier():
+    # "increasingly bottleneck": the adverb marks a verb; a -ly adjective ("costly") still describes the noun
+    rec = _record("", "Input pipelines increasingly bottleneck ML training jobs. Edge devices avoid costly cloud "
+                      "retraining.")
+    assert rec["entities"]["Technique"] == ["ML training", "cloud retraining"]
