@@ -1309,6 +1309,12 @@ def _plural_named(text: str, r: dict) -> bool:
     return re.search(r"\b" + re.escape(f"{head} {many}".strip()) + r"\b", before) is not None
 
 
+def _in_a_list(idx, e) -> bool:
+    """Whether entity e stands in a list ("the sensitivity, specificity, and ...": other quantities, maybe unnamed)."""
+    return (e.start > 0 and idx.lowers[e.start - 1] in (",", "and", "or")) or \
+        (e.end < len(idx.lowers) and idx.lowers[e.end] in (",", "and", "or"))
+
+
 _AMOUNT_NOUNS = {"number", "amount", "fraction", "share", "percentage", "proportion", "count", "volume", "rate"}
 
 
@@ -1775,3 +1781,10 @@ class ResultsComponent:
             for r, m in zip(rs, metrics[-len(rs):]):
                 r["metric"] = _metric_label(doc, m)
                 r["metric_key"] = m.ent_id_ or None
+        elif len({_metric_label(doc, m) for m in metrics}) == 1 and not _in_a_list(idx, metrics[-1]) and all(
+                a["unit"] == b["unit"] and _LIST_BETWEEN.fullmatch(idx.text, a["end_char"], b["start_char"])
+                for a, b in zip(rs, rs[1:])):
+            # "Compared with Vearch and Vald, Manu cuts p99 search latency by 62% and 71% respectively": one
+            # quantity named, so the list tells apart what it is compared with, and every value measures it
+            for r in rs:
+                r["metric"], r["metric_key"] = _metric_label(doc, metrics[-1]), metrics[-1].ent_id_ or None
