@@ -1269,7 +1269,8 @@ _PHRASE_STOP = {"reduces", "reduce", "reducing", "improves", "improve", "improvi
                 "increasing", "cuts", "cut", "lowers", "lower", "boosts", "boost", "decreases", "decrease", "saves",
                 "save", "speeds", "accelerates", "shrinks", "required", "the", "our", "its", "their", ";", ":", "("}
 _LINK_WORDS = {"by", "of", "to", "(", "from", "is", "was", "are", "reaches", "reach", "achieves", "achieve",
-               "achieving", "at", "as", "with", "under", "below", "within", "about", "around"}
+               "achieving", "at", "as", "with", "under", "below", "within", "about", "around", "above", "exceeds",
+               "exceed", "exceeding", "surpasses", "surpass", "attains", "attain", "remains", "stays", "hits"}
 
 
 def _left_head_phrase(idx, doc: Doc, i: int, sent_start: int) -> str:

@@ -1359,3 +1359,11 @@ def test_results_respectively_over_compared_systems_all_measure_the_one_metric()
     rec = _record("The sensitivity, specificity, positive predictive value, and negative predictive value of the "
                   "trained model were 85%, 99%, 99.6%, and 67%, respectively.")
     assert [r["metric"] for r in rec["results"]] == ["", "", "", ""]
+
+
+def test_results_a_metric_that_exceeds_or_stays_above_a_value_measures_it():
+    # styled (GNN training with a feature cache): "exceeds", "stays above", "remains at" tie the quantity to it
+    rec = _record("Its feature cache hit rate exceeds 90% with only 10% of the features cached. Accuracy stays "
+                  "above 76.1% and its top-1 accuracy remains at 81.2%.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (90.0, "feature cache hit rate"), (76.1, "accuracy"), (81.2, "top-1 accuracy")]
