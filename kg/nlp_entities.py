@@ -1391,7 +1391,7 @@ METRIC_HEADS_MOD = {
     "ratio", "footprint", "consumption", "efficiency", "speed", "size", "volume", "bandwidth", "capacity",
     "rate", "score", "quality", "expense", "dissipation", "savings", "rounds", "length", "variance",
     "usage", "power", "energy", "goodput", "recall", "cost-effectiveness",
-    "scalability", "occupancy", "traffic", "attainment", "slowdown", "makespan",
+    "scalability", "occupancy", "traffic", "attainment", "slowdown", "makespan", "price",
 }
 MODEL_HEADS_MOD = {"model", "network", "transformer", "llm", "autoencoder", "emulator", "encoder", "decoder"}
 HW_HEADS_ALONE = {"gpu", "cpu", "tpu", "npu", "fpga", "asic", "accelerator", "ssd", "nvme", "dram", "hbm"}
@@ -1675,8 +1675,9 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
         return False  # plural nouns rarely modify; -s words here are mostly verbs ("empowers", "trains")
     if low in _NOT_NAMES and low not in ("ai", "dl", "ml"):
         return False
-    if _ADVERB.match(low) and low not in ("early", "only") and not low.endswith(("ply", "fly")):
-        return False
+    if _ADVERB.match(low) and low not in ("early", "only", "hourly", "daily", "weekly", "monthly", "yearly") and \
+            not low.endswith(("ply", "fly")):
+        return False  # (but "hourly price", "daily active users")
     if len(t) <= 5 and sum(ch.isupper() for ch in t) >= 2 and t.isalpha() and not first:
         return True  # short mixed-case acronyms: "IoT devices", "LoRA inference"
     if re.match(r"^[a-z]+-[A-Z0-9]{2,5}s?$", t):

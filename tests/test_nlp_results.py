@@ -1367,3 +1367,9 @@ def test_results_a_metric_that_exceeds_or_stays_above_a_value_measures_it():
                   "above 76.1% and its top-1 accuracy remains at 81.2%.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (90.0, "feature cache hit rate"), (76.1, "accuracy"), (81.2, "top-1 accuracy")]
+
+
+def test_results_a_price_is_a_metric():
+    # styled (an LLM serving cost study): "1.6x the hourly price" measures the price, not the throughput before it
+    rec = _record("We find that the H100 delivers 2.5x the throughput of the A100 at only 1.6x the hourly price.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(2.5, "throughput"), (1.6, "hourly price")]
