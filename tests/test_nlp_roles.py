@@ -1106,3 +1106,13 @@ def test_a_systems_named_part_after_its_possessive_is_the_baseline():
     # styled on a learned cost-model paper: "the learned cost model of TVM's Ansor"
     rec = _record("We present TLP. TLP outperforms the learned cost model of TVM's Ansor by 2x.")
     assert "Ansor" in rec["baselines"]
+
+
+def test_baselines_against_opening_a_result_sentence_and_the_level_of_those_of():
+    # styled (on-device LLM compilation, tensor-program autotuning): "Against X, ..." opening a sentence of results
+    # compares; "match those of X" reaches X's level. "Against" in other sentences still compares nothing.
+    assert _record("We present MLC-Edge. Against llama.cpp on the same phones, MLC-Edge decodes 1.7x faster.")[
+        "baselines"] == ["llama.cpp"]
+    assert _record("We introduce Tessel. Tessel finds schedules that match those of Ansor while using 7.3x fewer "
+                   "measurement trials.")["baselines"] == ["Ansor"]
+    assert _record("We present Zap. Against Byzantine workers, Zap keeps training.")["baselines"] == []
