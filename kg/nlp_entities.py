@@ -373,6 +373,7 @@ _HW_CUE = re.compile(r"\b(?:chips?|processors?|accelerators?|devices?|hardware|n
 _SIZE = re.compile(r"^\d+(?:\.\d+)?[BMKT]$")
 _SIZE_SUFFIX = re.compile(r"(?:[-_]?\d+(?:\.\d+)?[BMKT]|-(?:base|large|small|tiny|xl|xxl|medium|mini|chat|instruct|it|"
                           r"pro|flash|turbo|nano|lite|sonnet|opus|haiku|preview))+$", re.I)
+_EDITION_ONLY = re.compile(r"(?:-(?:pro|flash|turbo|nano|lite|mini|preview))+", re.I)
 # A capitalised word with a dotted version, or a version and an edition: "Gemini-2.5-Pro", "Claude-3-Opus"
 # (not "Top-1", "Stage-2": one number alone is no version)
 _WORD_VERSION = re.compile(r"^[A-Z][a-z]{2,}-(?:\d+(?:\.\d+)+[a-z]?(?:-[A-Za-z]+)*|\d+[a-z]?(?:-[A-Z][a-z]+)+)$")
@@ -733,8 +734,10 @@ def name_type(words, i, j, text) -> str:
     if any(w.lower in _HOLDING for w in words[j:j + 2]) and words[j:j + 2] and words[j].sent == words[j - 1].sent \
             and any(w.text[:1].isdigit() or w.lower in _COUNT_WORDS for w in words[j + 1:j + 4]):
         return "Dataset"  # "We construct Soul-1M, containing 1 million finely annotated samples"
-    if _SIZE_SUFFIX.search(text) and re.search(r"[A-Za-z]", text[: _SIZE_SUFFIX.search(text).start()] or "x"):
-        return "Model"
+    size = _SIZE_SUFFIX.search(text)
+    if size and re.search(r"[A-Za-z]", text[: size.start()] or "x") and (
+            not _EDITION_ONLY.fullmatch(size.group()) or any(ch.isdigit() for ch in text[: size.start()])):
+        return "Model"  # (an edition alone, "GNNLab-Lite", names a model only after a version: "Gemini-1.5-Pro")
     if _DATASET_SHAPE.search(text) and len(text) > 4:
         return "Dataset"  # LongBench, ToolBench, TriviaQA, HumanEval
     return "System"
@@ -2729,11 +2732,20 @@ def _list_mates(doc, chosen: list, taken: list) -> list:
     if len(typed) < 2 and not any(c[4] is not None for c in typed.values()) and not devices:
         return chosen  # a list needs names to show its type (two, or one the vocabulary knows)
 
-    def prev_item(c, among=typed):
+    def prev_item(c, among=typed, plain=0):
+        """The typed name before c in its list, past at most `plain` plain capitalised words ("PopQA, Biography,
+        and PubHealth")."""
         p = c[0] - 1
-        if p >= 1 and ttexts[p].lower() in ("and", "or") and ttexts[p - 1] == ",":
-            p -= 1
-        return among.get(p) if p >= 0 and ttexts[p].lower() in _LIST_LINKS else None
+        while True:
+            if p >= 1 and ttexts[p].lower() in ("and", "or") and ttexts[p - 1] == ",":
+                p -= 1
+            if p < 1 or ttexts[p].lower() not in _LIST_LINKS:
+                return None
+            if among.get(p) is not None or not plain or not is_capitalised(ttexts[p - 1]) or \
+                    ttexts[p - 1].lower() in _NOT_NAMES or p - 1 < 1 or ttexts[p - 2].lower() not in _LIST_LINKS:
+                return among.get(p)
+            p -= 2
+            plain -= 1
 
     def next_item(c):  # the next typed name of the list, past plain capitalised words ("ETTm2, Weather, and X")
         q = c[1]
@@ -2751,7 +2763,7 @@ def _list_mates(doc, chosen: list, taken: list) -> list:
         out = []
         for c in chosen:
             if c[2] == "System" and c[4] is None and c[5] == P_NAME and c[0] >= 1 and c[1] < n:
-                before, after = prev_item(c), next_item(c)
+                before, after = prev_item(c, plain=2), next_item(c)
                 device = prev_item(c, devices)
                 shared_head = device is not None and singular(ttexts[c[1]].lower()) in _DEVICE_NOUNS
                 if shared_head and before is None:

@@ -1231,6 +1231,9 @@ def test_nlp_entities_a_list_typed_by_a_word_the_list_itself_typed():
     # PubHealth after it then too)
     rec = _record("", "On PopQA, Biography, and PubHealth, CRAG-Lite improves accuracy by 7.2, 5.9, and 3.4 points.")
     assert rec["entities"]["Dataset"] == ["PopQA", "Biography", "PubHealth"]
+    # the known name before the plain word types the list (no other typed name needed after it)
+    rec = _record("", "On PopQA, Biography, and PubHealth, FooServe improves accuracy by 7.2 points.")
+    assert rec["entities"]["Dataset"] == ["PopQA", "Biography", "PubHealth"]
 
 
 def test_nlp_entities_a_name_before_encoder_decoder_or_backbone_is_a_model():
@@ -1695,3 +1698,11 @@ def test_a_word_after_an_adverb_is_a_verb_not_a_modifier():
     rec = _record("", "Input pipelines increasingly bottleneck ML training jobs. Edge devices avoid costly cloud "
                       "retraining.")
     assert rec["entities"]["Technique"] == ["ML training", "cloud retraining"]
+
+
+def test_an_edition_word_after_a_plain_name_is_no_model():
+    # styled (a GNN training system): "GNNLab-Lite" is a lighter edition of a system; after a version the edition
+    # names a model ("Gemini-1.5-Pro", "GPT-4o-mini")
+    rec = _record("", "GNNLab-Lite dedicates some GPUs to sampling. We compare with Gemini-1.5-Pro and GPT-4o-mini.")
+    assert rec["entities"]["System"] == ["GNNLab-Lite"]
+    assert rec["entities"]["Model"] == ["Gemini 1.5 Pro", "GPT-4o mini"]
