@@ -2579,9 +2579,11 @@ class EntityResolver:
         if inner:
             for c in chosen:
                 if c[2] in ("Metric", "Technique"):
-                    for d in inner:
-                        if c[0] <= d[0] and d[1] <= c[1] and (d[0], d[1]) != (c[0], c[1]):
-                            nested.append(d)
+                    held = [d for d in inner if c[0] <= d[0] and d[1] <= c[1] and (d[0], d[1]) != (c[0], c[1])]
+                    # (the longest of one type: "graph neural network training" holds a graph neural network, not
+                    # also a neural network)
+                    nested.extend(d for d in held if not any(
+                        x[2] == d[2] and x[0] <= d[0] and d[1] <= x[1] and (x[0], x[1]) != (d[0], d[1]) for x in held))
                 elif c[2] == "Hardware" and c[1] - c[0] > 1:  # "consumer-grade GPU" is a GPU too
                     nested.extend(d for d in inner if d[1] == c[1] and d[0] == c[1] - 1 and d[2] == "Hardware"
                                   and ttexts[d[0]].lower().rstrip("s") in _DEVICE_CLASS)

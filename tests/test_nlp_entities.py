@@ -1706,3 +1706,10 @@ def test_an_edition_word_after_a_plain_name_is_no_model():
     rec = _record("", "GNNLab-Lite dedicates some GPUs to sampling. We compare with Gemini-1.5-Pro and GPT-4o-mini.")
     assert rec["entities"]["System"] == ["GNNLab-Lite"]
     assert rec["entities"]["Model"] == ["Gemini 1.5 Pro", "GPT-4o mini"]
+
+
+def test_a_technique_holds_the_longest_known_model_not_its_parts():
+    # styled (a GNN training system): "graph neural network training" holds a graph neural network, and no
+    # neural network besides
+    rec = _record("", "Multi-GPU graph neural network training is slow.")
+    assert rec["entities"]["Model"] == ["graph neural network"]
