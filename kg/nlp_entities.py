@@ -1887,6 +1887,16 @@ class HeadRules:
                         # "Jetson Orin 64GB": the memory size is a spec, "Orin" still names the device
                         cands.append((c[0], words[m - 1].end, "Hardware",
                                       " ".join(x.text for x in words[first:m]), None, P_HEAD, "head"))
+                elif m == n + 2 and words[n + 1].text[1:].islower() and not c[3].isupper() and \
+                        words[n].text == c[3].rpartition(" ")[2] and \
+                        token_table(doc)[2][words[n + 1].start] >= doc.user_data.get("abstract_start", 0) and \
+                        words[n + 1].lower not in _NOT_NAMES and \
+                        words[n + 1].lower not in HW_HEADS_ALONE and words[n + 1].lower not in _VERBS and \
+                        words[n + 1].lower not in _NP_STOP and words[n + 1].lower not in _STOP_MODS:
+                    # a model word alone after the line's name in the abstract: "an NVIDIA Jetson Orin", "a Jetson
+                    # Nano" (a title's capitals name nothing more: "... on Jetson Devices Using ...")
+                    cands.append((c[0], words[n + 1].end, "Hardware",
+                                  " ".join(x.text for x in words[first:n + 2]), None, P_HEAD, "head"))
                     # (and "T4 GPU (16GB)": no number in brackets names a model)
         # visit only words that can head a phrase (C-level maps over a memoised test)
         for i in compress(range(len(words)), map(_maybe_head, map(_LOWER, words))):
@@ -2471,9 +2481,10 @@ def _drop_modifier_words(chosen: list, ttexts, tidx) -> list:
     n = len(ttexts)
     for i, c in enumerate(chosen):
         s, e, typ = c[0], c[1], c[2]
-        if typ == "Hardware" and e - s == 1 and ttexts[s].lower() in _HW_VENDORS and i + 1 < len(chosen) and \
-                chosen[i + 1][0] == e and chosen[i + 1][2] == "Hardware":
-            continue
+        if (typ == "Hardware" or typ == "System" and c[4] is None) and e - s == 1 and \
+                ttexts[s].lower() in _HW_VENDORS and i + 1 < len(chosen) and chosen[i + 1][0] == e and \
+                chosen[i + 1][2] == "Hardware":
+            continue  # (an acronym typed by its shape too: "an ARM Cortex-A72")
         if typ == "Metric" and e + 1 < n and ttexts[e] == "-" and ttexts[e + 1].lower() in _HYPHEN_ADJ and \
                 tidx[e] == tidx[e - 1] + len(ttexts[e - 1]) and tidx[e + 1] == tidx[e] + 1:
             continue
@@ -2642,6 +2653,15 @@ class EntityResolver:
                 ent["aliases"].append(label)  # "inter-operator parallelism" of "inter- and intra-operator ..."
             spans.append([s, e, ckey])
             span_norm[(s, e)] = n
+        # a chip maker's acronym typed by its shape before a device the vocabulary types by its family ("an ARM
+        # Cortex-A72"): the maker only tells whose device it is
+        vendors = [sp for sp, nxt in zip(spans, spans[1:]) if sp[1] - sp[0] == 1 and nxt[0] == sp[1] and
+                   ttexts[sp[0]].lower() in _HW_VENDORS and not entities[sp[2]]["known"] and
+                   entities[sp[2]]["type"] == "System" and entities[nxt[2]]["type"] == "Hardware"]
+        if vendors:
+            spans = [sp for sp in spans if sp not in vendors]
+            for key in {sp[2] for sp in vendors} - {sp[2] for sp in spans}:
+                del entities[key]
         # "long form (ACR)": one entity
         for (ls, le), (ss, se) in abbrevs:
             long_key = next((k for s, e, k in spans if s <= ls and e >= le), None) or \

@@ -1713,3 +1713,12 @@ def test_a_technique_holds_the_longest_known_model_not_its_parts():
     # neural network besides
     rec = _record("", "Multi-GPU graph neural network training is slow.")
     assert rec["entities"]["Model"] == ["graph neural network"]
+
+
+def test_a_chip_makers_acronym_before_a_device_and_a_model_word_after_a_product_line():
+    # styled (tensor-program autotuning across devices): "an ARM Cortex-A72" is a device of ARM's, no system ARM;
+    # "an NVIDIA Jetson Orin" names the Orin; a title's capitals after the line name nothing more
+    rec = _record("Fast Jetson Inference", "We tune on an ARM Cortex-A72 and an NVIDIA Jetson Orin. On a Jetson "
+                                           "Nano, it runs.")
+    assert rec["entities"]["System"] == []
+    assert rec["entities"]["Hardware"] == ["Jetson", "Cortex-A72", "Jetson Orin", "Jetson Nano"]
