@@ -1116,3 +1116,12 @@ def test_baselines_against_opening_a_result_sentence_and_the_level_of_those_of()
     assert _record("We introduce Tessel. Tessel finds schedules that match those of Ansor while using 7.3x fewer "
                    "measurement trials.")["baselines"] == ["Ansor"]
     assert _record("We present Zap. Against Byzantine workers, Zap keeps training.")["baselines"] == []
+
+
+def test_baselines_a_systems_technique_names_the_system():
+    # styled (speculative decoding with offloading; in-network aggregation): "DeepSpeed-Inference's ZeRO
+    # offloading", "NCCL ring all-reduce" compare with the named systems, not the techniques they use
+    assert _record("We present Zap. Zap is 8.1x faster than DeepSpeed-Inference's ZeRO offloading.")["baselines"] == [
+        "DeepSpeed-Inference", "ZeRO"]
+    assert _record("We present Zap. Zap speeds up training by 2.3x over NCCL ring all-reduce.")["baselines"] == [
+        "NCCL"]
