@@ -1838,7 +1838,8 @@ class HeadRules:
         tidx_b = token_table(doc)[2]
         for c in known:
             e = c[1]
-            tail = r"[A-Z]{1,2}\d?" if c[2] != "Model" else r"[A-Z]{1,2}\d?|[A-Z][a-z]+(?:-\d+(?:\.\d+)?)?|[nsmlx]"
+            tail = r"[A-Z]{1,2}\d?|[A-Z][a-z]{2,}" if c[2] == "System" else r"[A-Z]{1,2}\d?" if c[2] != "Model" \
+                else r"[A-Z]{1,2}\d?|[A-Z][a-z]+(?:-\d+(?:\.\d+)?)?|[nsmlx]"  # (a system's variant: "Sequoia-Spec")
             # (a model's size letter may be lower case: "YOLOv8-n", "YOLOv8-x")
             if e + 1 < len(ttexts_b) and ttexts_b[e] == "-" and re.fullmatch(tail, ttexts_b[e + 1]) and \
                     tidx_b[e] == tidx_b[e - 1] + len(ttexts_b[e - 1]) and tidx_b[e + 1] == tidx_b[e] + 1 and \

@@ -1722,3 +1722,10 @@ def test_a_chip_makers_acronym_before_a_device_and_a_model_word_after_a_product_
                                            "Nano, it runs.")
     assert rec["entities"]["System"] == []
     assert rec["entities"]["Hardware"] == ["Jetson", "Cortex-A72", "Jetson Orin", "Jetson Nano"]
+
+
+def test_a_known_system_with_a_capitalised_word_glued_on_is_another_system():
+    # styled (tree-based speculative decoding): "Sequoia-Spec" is the paper's system, not the known Sequoia; an
+    # adjective glued on is no part of a name ("PyTorch-Native")
+    rec = _record("", "On HumanEval, Sequoia-Spec improves decoding speed by 3.2x over PyTorch-Native code.")
+    assert rec["entities"]["System"] == ["Sequoia-Spec", "PyTorch"]
