@@ -1729,3 +1729,10 @@ def test_a_known_system_with_a_capitalised_word_glued_on_is_another_system():
     # adjective glued on is no part of a name ("PyTorch-Native")
     rec = _record("", "On HumanEval, Sequoia-Spec improves decoding speed by 3.2x over PyTorch-Native code.")
     assert rec["entities"]["System"] == ["Sequoia-Spec", "PyTorch"]
+
+
+def test_more_companies_are_no_names():
+    # styled (cluster scheduling on production traces): "SenseTime Helios traces" is SenseTime's trace Helios
+    rec = _record("", "Simulation on the Alibaba PAI and SenseTime Helios traces shows that Lucid is fast.")
+    assert "SenseTime" not in rec["entities"]["System"]
+    assert rec["entities"]["Dataset"] == ["PAI", "Helios trace"]
