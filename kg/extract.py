@@ -299,8 +299,10 @@ def written_name(ent: Entity, sentences=()) -> str:
     mentions = sorted(ent.mentions, key=place)  # stable: in text order within each place
     forms = [_surface_name(m.text, ent.type) for m in mentions]
     norms = {norm(f) for f in forms}
-    if norm(ent.label) in norms or all(norm(ent.label).startswith(n + " ") for n in norms):
-        return ent.label  # also a shared-head conjunct: "mobile" of "mobile or IoT devices"
+    if norm(ent.label) in norms or all(norm(ent.label).startswith(n + " ") for n in norms) or any(
+            norm(ent.label).startswith(n + " ") and " " not in n and norm(ent.label).count(" ") == 1 for n in norms):
+        return ent.label  # also a shared-head conjunct: "mobile" of "mobile or IoT devices" (written whole there,
+        # whatever other forms say: "data, pipeline and tensor parallelism ... data-parallel ranks")
     first = forms[0]
     if mentions[0].sentence in title_sentences and ent.type in ("Technique", "Metric"):
         first = _title_style_lowered(first)  # "Intra-Operator Parallelism" -> "intra-operator parallelism"

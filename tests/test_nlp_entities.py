@@ -1736,3 +1736,10 @@ def test_more_companies_are_no_names():
     rec = _record("", "Simulation on the Alibaba PAI and SenseTime Helios traces shows that Lucid is fast.")
     assert "SenseTime" not in rec["entities"]["System"]
     assert rec["entities"]["Dataset"] == ["PAI", "Helios trace"]
+
+
+def test_a_conjunct_sharing_its_head_writes_the_whole_name_beside_other_forms():
+    # styled (a study of stragglers): "data, pipeline and tensor parallelism ... data-parallel ranks" writes data
+    # parallelism whole, not "data"
+    rec = _record("", "Jobs use data, pipeline and tensor parallelism. Imbalance across data-parallel ranks hurts.")
+    assert rec["entities"]["Technique"] == ["data parallelism", "pipeline parallelism", "tensor parallelism"]
