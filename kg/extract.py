@@ -61,13 +61,19 @@ def build_nlp(vocab_paths: tuple[str, ...] | None = None):
 NAME_FULL_STOP = r"(?<=[A-Za-z0-9][A-Z0-9])\."
 
 
+# A count of devices glued to the device's name: "8xH100 nodes", "a 4×A100 server" -> "8x" "H100"
+DEVICE_COUNT = r"\d{1,4}[x×](?=[A-Z])"
+
+
 def add_suffix_rules(nlp) -> None:
-    """The project's tokenizer suffix rules on top of spaCy's English ones, without spaCy's emoticons that hold a
+    """The project's tokenizer rules on top of spaCy's English ones: a full stop after a name's capital
+    (NAME_FULL_STOP) and a device count (DEVICE_COUNT) split off, and none of spaCy's emoticons that hold a
     bracket: in abstracts "(RVM):" is a name in brackets and a colon, and "(N = 8)" a number in brackets, not
     "):" and "8)" as one token each."""
-    from spacy.util import compile_suffix_regex
+    from spacy.util import compile_prefix_regex, compile_suffix_regex
 
     nlp.tokenizer.suffix_search = compile_suffix_regex([*nlp.Defaults.suffixes, NAME_FULL_STOP]).search
+    nlp.tokenizer.prefix_search = compile_prefix_regex([*nlp.Defaults.prefixes, DEVICE_COUNT]).search
     nlp.tokenizer.rules = {k: v for k, v in nlp.tokenizer.rules.items() if "(" not in k and ")" not in k}
 
 

@@ -514,3 +514,15 @@ def test_record_lists_a_name_once_when_two_concepts_are_written_alike(extractor)
     assert {e.key for e in ex.entities if e.type == "Hardware"} >= {"cpu", "arm-cpu"}
     hw = record_of("t", ex)["entities"]["Hardware"]
     assert sorted(hw) == sorted(set(hw)) and "CPU" in hw
+
+
+def test_a_device_count_glued_to_the_device_splits_off():
+    # styled (tensor-parallel inference): "on 8xH100 nodes", "a 4×A100 server": the count is no part of the name,
+    # and no result
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    rec = record_of("p", Extractor().extract(Paper(key="p", abstract=(
+        "We present Zap. Zap reduces latency by 29% on 8xH100 nodes and a 4\u00d7A100 server."))))
+    assert rec["entities"]["Hardware"] == ["H100", "A100"]
+    assert [r["value"] for r in rec["results"]] == [29.0]
