@@ -1436,6 +1436,24 @@ def _by_amount(words: list[str], num: int) -> bool:
     return k >= 0 and words[k] == "by"
 
 
+def _value_for_name(ctx: _Ctx, s: int, end: int, limit: int) -> int | None:
+    """Where the name of "NUMBER [unit] for NAME" starts, the number found from token s on (before `limit`,
+    past no name): "compared with a gap of 0.38 for AWQ"."""
+    doc = ctx.doc
+    for m in range(s, min(limit, end - 2)):
+        if ctx.ent_of[m] is not None:
+            return None
+        if doc[m].like_num or _FACTOR_TOKEN.fullmatch(doc[m].text):
+            k = m + 1
+            if k < end and doc[k].text in ("x", "%", "\u00d7", "points", "ms", "s"):
+                k += 1
+            if k + 1 < end and doc[k].lower_ == "for" and ctx.ent_of[k + 1] is not None and \
+                    ctx.ent_of[k + 1].start == k + 1:
+                return k + 1
+            return None
+    return None
+
+
 def _level_of(ctx: _Ctx, words: list[str], base: int, n: int) -> int | None:
     """After a verb of reaching at n: where the X of "the performance (accuracy, quality, ...) of X" starts."""
     k = n + 1
@@ -1531,7 +1549,17 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
             elif s + 1 < end and (_FACTOR_TOKEN.fullmatch(doc[s].text) or doc[s].like_num) and \
                     doc[s + 1].lower_ == "for":
                 s += 2  # (and a bare score: "compared with 5.32 for SparseGPT")
+            else:
+                s = _value_for_name(ctx, s, end, s + 6) or s  # "compared with a gap of 0.38 for AWQ"
             ents, _ = _scan_np(ctx, s, end, propose=False)
+            if ents:  # "... for AWQ and 0.62 for GPTQ": each value's name
+                m = ents[-1].end
+                while m + 1 < end and doc[m].lower_ in ("and", ",") and _value_for_name(ctx, m + 1, end, m + 4):
+                    more, _ = _scan_np(ctx, _value_for_name(ctx, m + 1, end, m + 4), end, propose=False)
+                    if not more:
+                        break
+                    ents = ents + more
+                    m = more[-1].end
             if not ents:  # "compared with state-of-the-art systems (Alpa, Megatron-LM)": the names in brackets;
                 # "beats the filtering of Reducto and NoScope": whose the compared thing is
                 k = s
@@ -1551,11 +1579,15 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                             ents, _ = _scan_np(ctx, m + 3, end, propose=False)
                             break
             out.extend((e, si) for e in ents)
-        # "the X baseline"
+        # "the X baseline", "the dense cuBLAS baseline"
         for e in sent.ents:
-            if e.end < end and doc[e.end].lower_ == "baseline" and e.start > base and \
-                    doc[e.start - 1].lower_ in ("the", "a", "our"):
-                out.append((e, si))
+            if e.end < end and doc[e.end].lower_ == "baseline" and e.start > base:
+                d = e.start - 1
+                while d > base and e.start - d <= 3 and doc[d].is_lower and doc[d].is_alpha and \
+                        doc[d].lower_ not in ("the", "a", "an", "our") and ctx.ent_of[d] is None:
+                    d -= 1  # (words describing the baseline: "dense", "strong", "widely used")
+                if doc[d].lower_ in ("the", "a", "an", "our"):
+                    out.append((e, si))
     keep = []
     for e, si in out:
         t = ctx.etype(e)
