@@ -444,6 +444,7 @@ _ACRONYM_NOT_SYSTEM = {
     "avx", "avx2", "avx-512", "avx512", "amx", "sve", "sve2", "neon", "sse",  # instruction-set extensions
     "gcd", "gcds", "dft", "fft", "md",  # a GPU's compute die; density functional theory, transforms, dynamics
     "msb", "msbs", "lsb", "lsbs", "lut", "luts", "alu", "alus",  # bits and circuit parts, not systems
+    "csr", "csc", "coo", "bsr", "bcsr", "ell", "dia", "hyb", "dcsr",  # sparse storage formats, not systems
     "cmos", "finfet", "gaafet", "soi", "fdsoi", "fd-soi",  # process technologies, not systems
     "co2", "co2e", "ch4", "nox",  # gases ("CO2 emission"), not systems
     "l0", "l1", "l2", "l3", "l4",  # norms and cache levels ("an L2-based distillation loss"), not systems

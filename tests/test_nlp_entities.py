@@ -1743,3 +1743,9 @@ def test_a_conjunct_sharing_its_head_writes_the_whole_name_beside_other_forms():
     # parallelism whole, not "data"
     rec = _record("", "Jobs use data, pipeline and tensor parallelism. Imbalance across data-parallel ranks hurts.")
     assert rec["entities"]["Technique"] == ["data parallelism", "pipeline parallelism", "tensor parallelism"]
+
+
+def test_sparse_storage_formats_are_no_systems():
+    # styled (sparse tensor compilation): CSR, BSR and ELL are ways to store a matrix, like FP8 a number format
+    rec = _record("", "SparseTIR-X lets users compose multiple formats (CSR, BSR and ELL) within one operator.")
+    assert rec["entities"]["System"] == ["SparseTIR-X"]
