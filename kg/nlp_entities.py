@@ -816,7 +816,8 @@ def list_type(words, i) -> str | None:
                 return None  # "on the ETTh1, ..., and Electricity benchmarks, ShiftPatch wins": a list's own head
             return _type_word(low)  # "two emotion datasets, SEED and SEED-IV", "the benchmarks MMLU and GSM8K"
         if k == i - 1 and low == "on" and k > 0 and words[k - 1].sent == words[i].sent and (
-                _NUMERIC.match(words[k - 1].text) or words[k - 1].lower in _SCORE_WORDS):
+                _NUMERIC.match(words[k - 1].text) or words[k - 1].lower in _SCORE_WORDS or
+                "@" in words[k - 1].text and _AT_CUTOFF_METRIC.match(words[k - 1].text)):
             return "Dataset"  # "137% on BDD100K-Night", "a score of 85.3 on MMLU", "the mean absolute error on QM9"
         if low == "from" and k > 1 and words[k - 2].sent == words[i].sent and \
                 words[k - 1].lower.endswith("s") and (_NUMERIC.match(words[k - 2].text) or
@@ -1781,6 +1782,10 @@ def _maybe_head(low: str) -> bool:
     return sing in _ALL_HEADS or low in _ALL_HEADS
 
 
+_AT_CUTOFF_METRIC = re.compile(r"^(?:m?AP|AR|NDCG|nDCG|MRR|HR|Hits?|P|R|Recall|Precision|Acc|pass|mIoU|F1|IoU)"
+                               r"@(?:\d+(?:\.\d+)?(?::\d+(?:\.\d+)?)?|k|K)$", re.I)
+
+
 class HeadRules:
     """Open-class noun phrases recognised by their head word, with their modifiers."""
 
@@ -1789,6 +1794,9 @@ class HeadRules:
     def __call__(self, doc):
         words = words_of(doc)
         cands = _cands(doc)
+        if "@" in doc.text:  # a ranking or detection score at a cut-off: "mAP@0.5", "NDCG@10", "Hits@1"
+            cands.extend((w.start, w.end, "Metric", w.text, None, P_HEAD, "head") for w in words
+                         if "@" in w.text and _AT_CUTOFF_METRIC.match(w.text))
         named = [self._named_by_metric(words, i, cands)
                  for i in compress(range(len(words)), map(_METRIC_NOUNS.__contains__, map(_LOWER, words)))]
         for phrase in filter(None, named):  # its other mentions: "... an average error depth of 7.2"

@@ -1373,3 +1373,11 @@ def test_results_a_price_is_a_metric():
     # styled (an LLM serving cost study): "1.6x the hourly price" measures the price, not the throughput before it
     rec = _record("We find that the H100 delivers 2.5x the throughput of the A100 at only 1.6x the hourly price.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(2.5, "throughput"), (1.6, "hourly price")]
+
+
+def test_results_a_score_at_a_cut_off_is_a_metric():
+    # styled (object detection on microcontrollers): "52.3% mAP@0.5 on VOC"; the data set after it is one too
+    rec = _record("Edge-YOLO-S attains 52.3% mAP@0.5 on VOC, 11.6 points higher than the best prior detector.")
+    assert rec["entities"]["Metric"] == ["mAP@0.5"]
+    assert rec["entities"]["Dataset"] == ["VOC"]
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(52.3, "map@0.5"), (11.6, "map@0.5")]
