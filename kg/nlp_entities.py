@@ -1349,10 +1349,16 @@ class NameRules:
         if data_at:
             ttexts_d = token_table(doc)[0]
             data_end = {c[1] for c in data_at.values()}
+            data_start = {c[1]: c[0] for c in data_at.values()}
+            n_d = len(ttexts_d)
             for n, c in enumerate(cands):
                 if c[6] == "shape" and c[2] == "System" and c[4] is None and (
                         c[1] + 1 in data_at and ttexts_d[c[1]] in ("and", "or", ",")
-                        or c[0] - 1 in data_end and c[0] >= 1 and ttexts_d[c[0] - 1] in ("and", "or", ",")):
+                        or c[0] - 1 in data_end and c[0] >= 1 and ttexts_d[c[0] - 1] in ("and", "or") or
+                        c[0] - 1 in data_end and c[0] >= 1 and ttexts_d[c[0] - 1] == "," and (
+                            c[1] < n_d and ttexts_d[c[1]] in ("and", "or", ",") or
+                            data_start[c[0] - 1] >= 1 and ttexts_d[data_start[c[0] - 1] - 1] == ",")):
+                    # (after a comma, only inside a list: not "On Pascal VOC, Edge-YOLO-S attains ...")
                     cands[n] = (c[0], c[1], "Dataset", *c[3:])
         # a code shaped like a device's ("A11", "CD19") is hardware only in a text that names some: a list of
         # JEL codes or of gene markers is none
@@ -2803,7 +2809,9 @@ def _list_mates(doc, chosen: list, taken: list) -> list:
                     before = device  # ("M2 and M3 laptops": the device's type, by the head they share)
                 if not (ttexts[c[1]].lower() in _LIST_ENDS or ttexts[c[1]] == "(" or shared_head or
                         before is not None and before[2] == "Dataset" and before[4] is not None and
-                        ttexts[c[1]].isalpha() and ttexts[c[1]].islower()):  # ("ScanNet and S3DIS segmentation")
+                        ttexts[c[0] - 1].lower() in ("and", "or") and
+                        ttexts[c[1]].isalpha() and ttexts[c[1]].islower()):  # ("ScanNet and S3DIS segmentation";
+                    # not "On Pascal VOC, Edge-YOLO-S attains": the sentence's subject after its opening phrase)
                     out.append(c)
                     continue
                 if before is not None and (after is not None and after[2] == before[2] or before[4] is not None or

@@ -1749,3 +1749,11 @@ def test_sparse_storage_formats_are_no_systems():
     # styled (sparse tensor compilation): CSR, BSR and ELL are ways to store a matrix, like FP8 a number format
     rec = _record("", "SparseTIR-X lets users compose multiple formats (CSR, BSR and ELL) within one operator.")
     assert rec["entities"]["System"] == ["SparseTIR-X"]
+
+
+def test_a_name_after_a_known_dataset_and_a_comma_is_a_dataset_only_inside_a_list():
+    # styled (object detection on microcontrollers): "On Pascal VOC, Edge-YOLO-S attains ...": the comma ends the
+    # opening phrase; "On ImageNet, FooSet, and BarSet" is a list
+    assert _record("", "On Pascal VOC, Edge-YOLO-S attains 52.3% mAP@0.5.")["entities"]["System"] == ["Edge-YOLO-S"]
+    assert _record("", "On ImageNet, FooSet, and BarSet, it wins.")["entities"]["Dataset"] == [
+        "ImageNet", "FooSet", "BarSet"]
