@@ -1584,8 +1584,10 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
             if e.end < end and doc[e.end].lower_ == "baseline" and e.start > base:
                 d = e.start - 1
                 while d > base and e.start - d <= 3 and doc[d].is_lower and doc[d].is_alpha and \
-                        doc[d].lower_ not in ("the", "a", "an", "our") and ctx.ent_of[d] is None:
-                    d -= 1  # (words describing the baseline: "dense", "strong", "widely used")
+                        doc[d].lower_ not in ("the", "a", "an", "our") and ctx.ent_of[d] is None and \
+                        ctx.etype(e) in ("System", "Model"):
+                    d -= 1  # (words describing a named baseline: "dense", "strong", "widely used"; before a
+                    # technique they are its own: "the full softmax baseline" is no softmax)
                 if doc[d].lower_ in ("the", "a", "an", "our"):
                     out.append((e, si))
     keep = []
