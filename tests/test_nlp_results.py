@@ -1381,3 +1381,11 @@ def test_results_a_score_at_a_cut_off_is_a_metric():
     assert rec["entities"]["Metric"] == ["mAP@0.5"]
     assert rec["entities"]["Dataset"] == ["VOC"]
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(52.3, "map@0.5"), (11.6, "map@0.5")]
+
+
+def test_results_a_verb_of_speed_reaches_a_long_list_of_what_it_speeds_up():
+    # styled (sparse tensor compilation): the third value of "accelerates SpMM by 1.2-2.4x and SDDMM by 1.5-3.1x over
+    # cuSPARSE, and end-to-end GraphSAGE training by 1.4x over DGL" is a speedup too
+    rec = _record("On A100 GPUs, Zap accelerates SpMM by 1.2-2.4x and SDDMM by 1.5-3.1x over cuSPARSE, and "
+                  "end-to-end GraphSAGE training by 1.4x over DGL.")
+    assert [r["metric"] for r in rec["results"]] == ["speedup"] * 5
