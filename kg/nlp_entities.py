@@ -2710,6 +2710,17 @@ class EntityResolver:
             if lkey is None:
                 continue
             _merge_entity(entities, spans, by_norm, skey, lkey)
+        # a known name's last word alone names it too: "On the Pascal VOC and COCO datasets, ... 52.3% on VOC"
+        tails = {}
+        for k, v in entities.items():
+            parts = v["label"].split(" ")
+            if v["known"] and len(parts) > 1 and v["type"] in ("Dataset", "Model", "Hardware", "System"):
+                tails.setdefault(parts[-1], []).append(k)
+        if tails:
+            for skey in [k for k, v in entities.items() if not v["known"] and v["label"] in tails and
+                         " " not in v["label"] and sum(ch.isupper() for ch in v["label"]) >= 2]:
+                if len(tails[entities[skey]["label"]]) == 1:
+                    _merge_entity(entities, spans, by_norm, skey, tails[entities[skey]["label"]][0])
         # "Mixture-of-Experts (MoE) models ... MoE inference": a paper that writes of "X models"
         # means the model class by a bare "X" too, not a separate technique
         model_of = {self.norm(v["label"]): k for k, v in entities.items() if v["type"] == "Model"}

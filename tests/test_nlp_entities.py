@@ -1757,3 +1757,9 @@ def test_a_name_after_a_known_dataset_and_a_comma_is_a_dataset_only_inside_a_lis
     assert _record("", "On Pascal VOC, Edge-YOLO-S attains 52.3% mAP@0.5.")["entities"]["System"] == ["Edge-YOLO-S"]
     assert _record("", "On ImageNet, FooSet, and BarSet, it wins.")["entities"]["Dataset"] == [
         "ImageNet", "FooSet", "BarSet"]
+
+
+def test_a_known_names_last_word_alone_names_it():
+    # styled (object detection on microcontrollers): "the Pascal VOC and COCO datasets ... 52.3% mAP@0.5 on VOC"
+    rec = _record("", "On the Pascal VOC and COCO datasets, Edge-YOLO-S attains 52.3% mAP@0.5 on VOC.")
+    assert rec["entities"]["Dataset"] == ["PASCAL VOC", "COCO"]
