@@ -2710,6 +2710,13 @@ class EntityResolver:
             if lkey is None:
                 continue
             _merge_entity(entities, spans, by_norm, skey, lkey)
+        # a variant of a name the paper types is of that type: "Edge-YOLO, a family of detectors ... Edge-YOLO-S"
+        by_label = {v["label"]: v for v in entities.values()}
+        for v in entities.values():
+            base, dash, tail = v["label"].rpartition("-")
+            if not v["known"] and dash and base in by_label and by_label[base]["type"] in ("Model", "System") and \
+                    v["type"] in ("Model", "System") and re.fullmatch(r"[A-Z]{1,2}\d?|[nsmlx]", tail):
+                v["type"] = by_label[base]["type"]
         # a known name's last word alone names it too: "On the Pascal VOC and COCO datasets, ... 52.3% on VOC"
         tails = {}
         for k, v in entities.items():

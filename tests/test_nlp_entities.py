@@ -1763,3 +1763,13 @@ def test_a_known_names_last_word_alone_names_it():
     # styled (object detection on microcontrollers): "the Pascal VOC and COCO datasets ... 52.3% mAP@0.5 on VOC"
     rec = _record("", "On the Pascal VOC and COCO datasets, Edge-YOLO-S attains 52.3% mAP@0.5 on VOC.")
     assert rec["entities"]["Dataset"] == ["PASCAL VOC", "COCO"]
+
+
+def test_a_lettered_variant_of_a_typed_name_takes_its_type():
+    # styled (detectors for microcontrollers): "Edge-YOLO, a family of detectors ... Edge-YOLO-S" is a model too;
+    # a size makes a model of a recipe's name ("ToolMath, a training recipe ... ToolMath-1.5B")
+    rec = _record("", "We present Edge-YOLO, a family of detectors derived from YOLOv5. Edge-YOLO-S attains 52.3% "
+                      "mAP@0.5 on VOC.")
+    assert rec["entities"]["Model"] == ["Edge-YOLO", "YOLOv5", "Edge-YOLO-S"]
+    rec = _record("", "We introduce ToolMath, a training recipe for small models. ToolMath-1.5B reaches 71.2% on GSM8K.")
+    assert (rec["entities"]["System"], rec["entities"]["Model"]) == (["ToolMath"], ["ToolMath-1.5B"])
