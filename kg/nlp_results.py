@@ -1467,6 +1467,10 @@ class ResultsComponent:
                 left = _left_metric(idx, doc, ti, sent.start)  # "accuracy of 0.84, specificity of 0.91"
                 if left is not None:
                     metrics = [left]
+            if h.unit == "%" and metrics and _FRACTION_OF.match(text, h.end):
+                left = _left_metric(idx, doc, ti, sent.start)
+                if left is not None:  # "checkpoint loading overhead stays below 1% of iteration time": the
+                    metrics = [left]  # quantity named before is the share; the one after "of" is its measure
             phrase = ""
             if h.unit in ("B", "M", "T", "K") and not metrics:
                 phrase = "model size"  # "13 billion parameters", "a 176B-parameter model"

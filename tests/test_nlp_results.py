@@ -1389,3 +1389,10 @@ def test_results_a_verb_of_speed_reaches_a_long_list_of_what_it_speeds_up():
     rec = _record("On A100 GPUs, Zap accelerates SpMM by 1.2-2.4x and SDDMM by 1.5-3.1x over cuSPARSE, and "
                   "end-to-end GraphSAGE training by 1.4x over DGL.")
     assert [r["metric"] for r in rec["results"]] == ["speedup"] * 5
+
+
+def test_results_a_share_of_another_quantity_measures_the_one_named_before():
+    # styled (universal checkpoints): "the checkpointing overhead is less than 2% of the training time" measures the
+    # overhead, as a share of the training time
+    rec = _record("The checkpointing overhead is less than 2% of the training time.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(2.0, "checkpointing overhead")]
