@@ -688,6 +688,14 @@ def appositive_type(doc, words, j) -> str | None:
     return _np_head_type(words, k, limit, words[j - 1].sent)
 
 
+def _description_type(doc, words, j) -> str | None:
+    """The type a description right after a name gives it: "X, a ... simulator", "X is a ... simulator"."""
+    typ = appositive_type(doc, words, j)
+    if typ is None and j + 2 < len(words) and words[j].lower in ("is", "was") and words[j + 1].lower in ("a", "an"):
+        typ = _np_head_type(words, j + 2, j + 14, words[j].sent)
+    return typ
+
+
 def described_type(words, i) -> str | None:
     """"a systolic-array accelerator for sparse inference, called SpARC": the head noun of the
     description the name is given to (the noun phrase after the nearest "a"/"an" before "called")."""
@@ -717,6 +725,10 @@ _ADJ_ENDINGS = ("ed", "al", "like", "aware", "style", "free", "specific", "centr
                 "able", "ible", "less", "ful")
 # makers of accelerators only (NVIDIA, Google or Intel also make software: "NVIDIA Triton" is a server)
 _EDITION_WORDS = {"Pro", "Max", "Ultra", "Plus", "Mini", "Lite", "Nano", "Air"}
+# words a model's name takes after a hyphen: "Mistral-Large", "Llama-Guard", "Qwen-Coder", "Gemini-Flash"
+_MODEL_EDITION_WORDS = _EDITION_WORDS | {"Large", "Small", "Medium", "Base", "Tiny", "Huge", "Giant", "Guard", "Coder",
+                                         "Code", "Math", "Instruct", "Chat", "Vision", "Audio", "Flash", "Turbo",
+                                         "Opus", "Sonnet", "Haiku", "Preview", "Reasoner", "Distill", "Omni", "Next"}
 _CHIP_MAKERS = {"cerebras", "graphcore", "groq", "sambanova", "habana", "tenstorrent", "etched", "d-matrix"}
 
 
@@ -1852,6 +1864,7 @@ class HeadRules:
                     cands.append((words[n].start, c[1], c[2], f"{words[n].text} {c[3]}", None, P_HEAD, "head"))
         # a known name with a letter glued on makes another name: "Falcon-S", "Bamboo-R", "ViT-L" (of the same kind)
         tidx_b = token_table(doc)[2]
+        word_at = {x.start: n for n, x in enumerate(words)}
         for c in known:
             e = c[1]
             tail = r"[A-Z]{1,2}\d?|[A-Z][a-z]{2,}" if c[2] == "System" else r"[A-Z]{1,2}\d?" if c[2] != "Model" \
@@ -1867,7 +1880,13 @@ class HeadRules:
                         start > 0 and not (doc.text[start - 1].isspace() or doc.text[start - 1] in "(\"'"):
                     continue  # part of a longer compound: "CPU-GPU-I/O"
                 text_c = doc.text[start:stop]
+                word = ttexts_b[e + 1].split("-")[0]
                 typ_c = "Dataset" if _data_head_follows(ttexts_b, e + 2) else c[2]  # ("the NeRF-DS and X benchmarks")
+                if typ_c == "Model" and len(word) > 2 and word[1:].islower() and word not in _MODEL_EDITION_WORDS:
+                    # a word of another kind than a model's edition: what the text says it is decides
+                    # ("DeepSeek-Sim is a discrete-event simulator"), else the known model's type ("Whisper-Edge")
+                    k_after = word_at.get(e + 2)
+                    typ_c = (_description_type(doc, words, k_after) if k_after is not None else None) or typ_c
                 cands.append((c[0], e + 2, typ_c, text_c, None, P_VOCAB + 1, "shape"))
         # a known product line and its model number: "EPYC 9334", "Xeon Gold 6248", "Jetson Tegra X2"
         lines = [c for c in known if c[2] == "Hardware" and (c[3][:1].isupper() or c[3][1:2].isupper())

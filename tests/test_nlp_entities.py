@@ -1773,3 +1773,12 @@ def test_a_lettered_variant_of_a_typed_name_takes_its_type():
     assert rec["entities"]["Model"] == ["Edge-YOLO", "YOLOv5", "Edge-YOLO-S"]
     rec = _record("", "We introduce ToolMath, a training recipe for small models. ToolMath-1.5B reaches 71.2% on GSM8K.")
     assert (rec["entities"]["System"], rec["entities"]["Model"]) == (["ToolMath"], ["ToolMath-1.5B"])
+
+
+def test_a_known_models_name_with_a_word_glued_on_is_what_its_description_says():
+    # styled (LLM training simulation): "DeepSeek-Sim is a discrete-event simulator" is a system; with no description
+    # of another kind, or an edition word, it stays a model ("Whisper-Edge, a streaming conformer", "Llama-Guard")
+    rec = _record("", "DeepSeek-Sim is a discrete-event simulator. We present Whisper-Edge, a streaming conformer. "
+                      "We also use Mistral-Large-2 and Llama-Guard.")
+    assert rec["entities"]["System"] == ["DeepSeek-Sim"]
+    assert rec["entities"]["Model"] == ["Whisper-Edge", "Mistral-Large-2", "Llama Guard"]
