@@ -1435,7 +1435,8 @@ _FIELD_MODS = {"chemical", "civil", "mechanical", "electrical", "software", "pro
 # words that make "network" a computer network, not a neural one
 _NET_INFRA = {"center", "centre", "datacenter", "datacentre", "data-center", "wireless", "ethernet", "cellular", "5g",
               "4g", "lte", "wifi", "wi-fi", "wide-area", "local-area", "backbone", "optical", "interconnection",
-              "infiniband", "datacenter-scale", "home", "campus", "satellite", "vehicular", "telecommunication"}
+              "infiniband", "datacenter-scale", "home", "campus", "satellite", "vehicular", "telecommunication",
+              "packet-level", "flow-level", "packet", "fat-tree", "leaf-spine", "rail-optimized", "multi-rail"}
 _STOP_MODS = {
     "enough", "sufficient", "insufficient", "seemingly", "judicious", "usable",
     "before", "after", "possible", "predicted", "frequent", "so-called", "intelligent", "smart", "elegant", "clever", "principled", "careful", "billion-edge", "billion-scale", "million-scale", "trillion-scale", "web-scale", "near", "chosen", "level", "real", "long", "short", "massive", "giant", "newest", "latest", "plus", "versus",

@@ -1782,3 +1782,9 @@ def test_a_known_models_name_with_a_word_glued_on_is_what_its_description_says()
                       "We also use Mistral-Large-2 and Llama-Guard.")
     assert rec["entities"]["System"] == ["DeepSeek-Sim"]
     assert rec["entities"]["Model"] == ["Whisper-Edge", "Mistral-Large-2", "Llama Guard"]
+
+
+def test_a_packet_level_network_is_a_computer_network():
+    # styled (LLM training simulation): "a packet-level network model" models a computer network, no neural one
+    rec = _record("", "It models communication with a packet-level network model calibrated on real clusters.")
+    assert rec["entities"]["Model"] == []
