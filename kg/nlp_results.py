@@ -1319,6 +1319,7 @@ def _in_a_list(idx, e) -> bool:
 _AMOUNT_NOUNS = {"number", "amount", "fraction", "share", "percentage", "proportion", "count", "volume", "rate"}
 
 
+_RESTATED = re.compile(r"\s*,\s*or\s+(?:about\s+|roughly\s+|nearly\s+|almost\s+|over\s+)?")  # "71.1%, or 617 ms"
 _FOLD_WORD = re.compile(r"(?:\w+-?fold|twice|half|double|triple)$")
 
 
@@ -1637,6 +1638,10 @@ class ResultsComponent:
             if not a["metric"] and b["metric"] and a["unit"] == b["unit"] == "x" and a["sentence"] == b["sentence"] \
                     and _LIST_BETWEEN.fullmatch(text, a["end_char"], b["start_char"]):
                 a["metric"], a["metric_key"] = b["metric"], b["metric_key"]
+        for a, b in zip(results, results[1:]):
+            if a["metric"] and not b["metric"] and a["sentence"] == b["sentence"] and \
+                    _RESTATED.fullmatch(text, a["end_char"], b["start_char"]):
+                b["metric"], b["metric_key"] = a["metric"], a["metric_key"]  # "by up to 71.1%, or 617 ms"
         for a, b in zip(results, results[1:]):
             peak = _PEAK_BEFORE.match(text, a["end_char"], b["start_char"]) or (
                 _AVERAGE_AFTER.fullmatch(text, a["end_char"], b["start_char"]) and

@@ -1396,3 +1396,10 @@ def test_results_a_share_of_another_quantity_measures_the_one_named_before():
     # overhead, as a share of the training time
     rec = _record("The checkpointing overhead is less than 2% of the training time.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(2.0, "checkpointing overhead")]
+
+
+def test_results_a_value_restated_after_or_measures_the_same_metric():
+    # styled (prefix caching for hybrid models): "reducing P95 time-to-first-token by up to 71.1%, or 617 ms"
+    rec = _record("Marconi reduces P95 time-to-first-token by up to 71.1%, or 617 ms.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (71.1, "time to first token"), (617.0, "time to first token")]
