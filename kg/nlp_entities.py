@@ -725,6 +725,7 @@ _ADJ_ENDINGS = ("ed", "al", "like", "aware", "style", "free", "specific", "centr
                 "able", "ible", "less", "ful")
 # makers of accelerators only (NVIDIA, Google or Intel also make software: "NVIDIA Triton" is a server)
 _EDITION_WORDS = {"Pro", "Max", "Ultra", "Plus", "Mini", "Lite", "Nano", "Air"}
+_DATASET_EDITIONS = {"Lite", "Verified", "Hard", "Pro", "Mini", "Full", "Extended", "Plus", "Live", "Multimodal"}
 # words a model's name takes after a hyphen: "Mistral-Large", "Llama-Guard", "Qwen-Coder", "Gemini-Flash"
 _MODEL_EDITION_WORDS = _EDITION_WORDS | {"Large", "Small", "Medium", "Base", "Tiny", "Huge", "Giant", "Guard", "Coder",
                                          "Code", "Math", "Instruct", "Chat", "Vision", "Audio", "Flash", "Turbo",
@@ -1889,6 +1890,13 @@ class HeadRules:
                     k_after = word_at.get(e + 2)
                     typ_c = (_description_type(doc, words, k_after) if k_after is not None else None) or typ_c
                 cands.append((c[0], e + 2, typ_c, text_c, None, P_VOCAB + 1, "shape"))
+        # a known benchmark's edition: "SWE-bench Lite", "SWE-bench Verified", "BIG-Bench Hard"
+        for c in known:
+            if c[2] == "Dataset" and c[1] < len(ttexts_b) and ttexts_b[c[1]] in _DATASET_EDITIONS and \
+                    tidx_b[c[1]] == tidx_b[c[1] - 1] + len(ttexts_b[c[1] - 1]) + 1:
+                start = tidx_b[c[0]]
+                cands.append((c[0], c[1] + 1, "Dataset", doc.text[start:tidx_b[c[1]] + len(ttexts_b[c[1]])], None,
+                              P_VOCAB + 1, "shape"))
         # a known product line and its model number: "EPYC 9334", "Xeon Gold 6248", "Jetson Tegra X2"
         lines = [c for c in known if c[2] == "Hardware" and (c[3][:1].isupper() or c[3][1:2].isupper())
                  and not _HW_SHAPE.match(c[3])]  # (and "iPhone 15 Pro")

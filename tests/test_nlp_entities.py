@@ -1788,3 +1788,10 @@ def test_a_packet_level_network_is_a_computer_network():
     # styled (LLM training simulation): "a packet-level network model" models a computer network, no neural one
     rec = _record("", "It models communication with a packet-level network model calibrated on real clusters.")
     assert rec["entities"]["Model"] == []
+
+
+def test_a_known_benchmark_with_an_edition_word_is_one_data_set():
+    # styled (serving LLM agents): "SWE-bench Lite" is one benchmark, not SWE-bench and a data set "Lite"
+    rec = _record("", "On agentic benchmarks including SWE-bench Lite, WebArena and ToolBench, it wins. On BIG-Bench "
+                      "Hard it wins too.")
+    assert rec["entities"]["Dataset"] == ["SWE-bench Lite", "WebArena", "ToolBench", "BIG-Bench Hard"]
