@@ -304,6 +304,12 @@ def written_name(ent: Entity, sentences=()) -> str:
 
     mentions = sorted(ent.mentions, key=place)  # stable: in text order within each place
     forms = [_surface_name(m.text, ent.type) for m in mentions]
+    # a form that is the end of the label is written as the label writes it: "Sapphire Rapids" (of "Intel Sapphire
+    # Rapids") is no plural to make singular
+    words = ent.label.split(" ")
+    tails = {norm(" ".join(words[k:])): " ".join(words[k:]) for k in range(1, len(words))}
+    forms = [tails.get(norm(f), f) if m.text.endswith(tails.get(norm(f), "\0")) else f
+             for f, m in zip(forms, mentions)]
     norms = {norm(f) for f in forms}
     if norm(ent.label) in norms or all(norm(ent.label).startswith(n + " ") for n in norms) or any(
             norm(ent.label).startswith(n + " ") and " " not in n and norm(ent.label).count(" ") == 1 for n in norms):

@@ -1795,3 +1795,10 @@ def test_a_known_benchmark_with_an_edition_word_is_one_data_set():
     rec = _record("", "On agentic benchmarks including SWE-bench Lite, WebArena and ToolBench, it wins. On BIG-Bench "
                       "Hard it wins too.")
     assert rec["entities"]["Dataset"] == ["SWE-bench Lite", "WebArena", "ToolBench", "BIG-Bench Hard"]
+
+
+def test_a_known_devices_name_ending_in_s_is_written_as_the_vocabulary_writes_it():
+    # styled (embedding compression for CPU inference): "an Intel Sapphire Rapids CPU" is Sapphire Rapids, not a
+    # plural made singular; Intel's other generations are known by their code names too
+    rec = _record("", "It saves energy on an Intel Sapphire Rapids CPU and on Ice Lake and Skylake servers.")
+    assert rec["entities"]["Hardware"] == ["Sapphire Rapids", "CPU", "Ice Lake", "Skylake"]
