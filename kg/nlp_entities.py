@@ -1503,6 +1503,7 @@ _STOP_MODS = {
 }
 _VERBS = {
     "favor", "favors", "favour", "favours", "prefer", "prefers", "hinder", "hinders", "dominate", "dominates",
+    "mispredict", "mispredicts", "overestimate", "overestimates", "underestimate", "underestimates",
     "introduce", "enhance", "minimize", "maximize", "evaluate", "serve", "facilitate", "mitigate", "conduct",
     "accelerate", "exploit", "employ", "propose", "achieve", "reduce", "improve", "enable", "support", "provide",
     "democratize", "bring", "brought", "perform", "train", "increase", "decrease", "boost", "optimize", "leverage",
@@ -2263,7 +2264,8 @@ _BAD_METRIC_ANY = {"task", "context", "end-task", "technique", "boosted", "hardw
                    "extreme", "real-time", "realtime", "tail", "worst-case", "average-case", "extended", "prolonged",
                    # how demanding a requirement on it is: "stringent latency requirements", "tight memory budgets"
                    "stringent", "strict", "tight", "tighter", "loose", "relaxed", "individual",
-                   "continuous", "discrete"}  # ("representing continuous time" names no measured time)
+                   "continuous", "discrete",  # ("representing continuous time" names no measured time)
+                   "zero", "negligible", "minimal", "marginal"}  # how much of it ("at zero cost"), no kind of it
 
 
 _TIME_ADJECTIVES = {"just-in-time", "ahead-of-time", "real-time", "on-time", "compile-time", "run-time", "one-time",

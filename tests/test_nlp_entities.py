@@ -1802,3 +1802,11 @@ def test_a_known_devices_name_ending_in_s_is_written_as_the_vocabulary_writes_it
     # plural made singular; Intel's other generations are known by their code names too
     rec = _record("", "It saves energy on an Intel Sapphire Rapids CPU and on Ice Lake and Skylake servers.")
     assert rec["entities"]["Hardware"] == ["Sapphire Rapids", "CPU", "Ice Lake", "Skylake"]
+
+
+def test_how_much_of_a_quantity_and_verbs_of_misjudging_are_no_part_of_a_metric():
+    # styled (MoE parallelism switching; LLM training simulation): "with zero cost", "simulators mispredict iteration
+    # time"
+    rec = _record("", "It switches strategies at every iteration with zero cost. Other simulators mispredict iteration "
+                      "time by 18%.")
+    assert rec["entities"]["Metric"] == ["cost", "iteration time"]
