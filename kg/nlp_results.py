@@ -1205,7 +1205,8 @@ _AMOUNT_STOP = {"required", "needed", "necessary", "for", "to", "by", "in", "tha
 # "can speed up hyper-parameter searches during deep learning by up to an order of magnitude", "accelerates
 # training by 2.3x": the factor is a speedup (unless a metric stands between the verb and "by")
 _SPED_UP = re.compile(r"\b(?:(?P<speed>speeds?\s+up|speeding\s+up|sped\s+up|accelerat(?:es?|ed|ing)|an?\s+faster)|"
-                      r"(?P<compress>compress(?:es|ed|ing)?))\b(?P<what>(?:[^.;]|\.(?=\w)){0,140}?)"
+                      r"(?P<compress>compress(?:es|ed|ing)?|shrinks?|shrinking|shrunk))\b"
+                      r"(?P<what>(?:[^.;]|\.(?=\w)){0,140}?)"
                       r"\s+by\s+(?:up\s+to\s+|about\s+|around\s+|over\s+|nearly\s+|almost\s+|roughly\s+|"
                       r"approximately\s+|more\s+than\s+|a\s+factor\s+of\s+|at\s+most\s+|at\s+least\s+)?$", re.I)
 

@@ -1403,3 +1403,9 @@ def test_results_a_value_restated_after_or_measures_the_same_metric():
     rec = _record("Marconi reduces P95 time-to-first-token by up to 71.1%, or 617 ms.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (71.1, "time to first token"), (617.0, "time to first token")]
+
+
+def test_results_shrinking_a_table_by_a_factor_is_a_compression_ratio():
+    # styled (embedding-table compression): "shrinks the embedding tables by 11x"; a named metric shrunk keeps it
+    rec = _record("Prism shrinks the embedding tables by 11x. It shrinks latency by 2x.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(11.0, "compression ratio"), (2.0, "latency")]
