@@ -1810,3 +1810,11 @@ def test_how_much_of_a_quantity_and_verbs_of_misjudging_are_no_part_of_a_metric(
     rec = _record("", "It switches strategies at every iteration with zero cost. Other simulators mispredict iteration "
                       "time by 18%.")
     assert rec["entities"]["Metric"] == ["cost", "iteration time"]
+
+
+def test_an_attribute_or_measure_after_a_technique_word_names_no_technique():
+    # in the manner of arXiv 2512.13617 (a graph attention network): "global graph properties", "local clustering
+    # coefficient" are attributes of graphs and nodes
+    rec = _record("", "GNNs struggle to capture global graph properties. It adds node degree and local clustering "
+                      "coefficient.")
+    assert rec["entities"]["Technique"] == []
