@@ -725,6 +725,8 @@ _ADJ_ENDINGS = ("ed", "al", "like", "aware", "style", "free", "specific", "centr
                 "able", "ible", "less", "ful")
 # makers of accelerators only (NVIDIA, Google or Intel also make software: "NVIDIA Triton" is a server)
 _EDITION_WORDS = {"Pro", "Max", "Ultra", "Plus", "Mini", "Lite", "Nano", "Air"}
+_METRIC_VARIANTS = {"weighted", "balanced", "normalized", "normalised", "relative", "macro-averaged",
+                    "micro-averaged", "class-weighted"}
 _DATASET_EDITIONS = {"Lite", "Verified", "Hard", "Pro", "Mini", "Full", "Extended", "Plus", "Live", "Multimodal"}
 # words a model's name takes after a hyphen: "Mistral-Large", "Llama-Guard", "Qwen-Coder", "Gemini-Flash"
 _MODEL_EDITION_WORDS = _EDITION_WORDS | {"Large", "Small", "Medium", "Base", "Tiny", "Huge", "Giant", "Guard", "Coder",
@@ -1891,6 +1893,12 @@ class HeadRules:
                     k_after = word_at.get(e + 2)
                     typ_c = (_description_type(doc, words, k_after) if k_after is not None else None) or typ_c
                 cands.append((c[0], e + 2, typ_c, text_c, None, P_VOCAB + 1, "shape"))
+        # a known score with the way it is averaged or scaled before it: "a weighted F1-score", "relative mCE"
+        for c in known:
+            if c[2] == "Metric" and c[0] >= 1 and ttexts_b[c[0] - 1].lower() in _METRIC_VARIANTS and \
+                    tidx_b[c[0]] == tidx_b[c[0] - 1] + len(ttexts_b[c[0] - 1]) + 1:
+                cands.append((c[0] - 1, c[1], "Metric", f"{ttexts_b[c[0] - 1].lower()} {c[3]}", None, P_VOCAB + 1,
+                              "head"))
         # a known benchmark's edition: "SWE-bench Lite", "SWE-bench Verified", "BIG-Bench Hard"
         for c in known:
             if c[2] == "Dataset" and c[1] < len(ttexts_b) and ttexts_b[c[1]] in _DATASET_EDITIONS and \

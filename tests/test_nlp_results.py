@@ -1409,3 +1409,10 @@ def test_results_shrinking_a_table_by_a_factor_is_a_compression_ratio():
     # styled (embedding-table compression): "shrinks the embedding tables by 11x"; a named metric shrunk keeps it
     rec = _record("Prism shrinks the embedding tables by 11x. It shrinks latency by 2x.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(11.0, "compression ratio"), (2.0, "latency")]
+
+
+def test_results_a_known_score_weighted_or_balanced_is_its_own_metric():
+    # in the manner of arXiv 2512.13632 (stuttering detection): "a weighted F1-score of 0.65" is the weighted F1
+    rec = _record("StutterFuse achieves a weighted F1-score of 0.65. We also report balanced accuracy.")
+    assert rec["entities"]["Metric"] == ["weighted F1 score", "balanced accuracy"]
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(0.65, "weighted f1 score")]
