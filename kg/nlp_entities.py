@@ -402,7 +402,7 @@ _HEADINGS = {"abstract", "background", "objective", "objectives", "methods", "me
 # Capitalised or acronym words that are never names of the six types.
 _NOT_NAMES = {
     "ai", "ml", "nlp", "cv", "dl", "ir", "hpc", "io", "i/o", "api", "apis", "os", "sota", "us", "usa", "uk", "eu",
-    "ibm", "uiuc", "nvidia", "amd", "intel", "google", "microsoft", "meta", "openai", "amazon", "aws", "azure",
+    "ict", "ibm", "uiuc", "nvidia", "amd", "intel", "google", "microsoft", "meta", "openai", "amazon", "aws", "azure",
     "alibaba", "huawei", "apple", "facebook", "baidu", "tencent", "bytedance", "anthropic", "deepmind", "tsmc",
     "samsung", "sensetime", "kuaishou", "meituan", "pinterest", "linkedin", "xiaomi", "globalfoundries", "smic",
     "sambanova", "tenstorrent", "habana", "metaai", "googleai", "mistralai",
@@ -2754,8 +2754,12 @@ class EntityResolver:
         by_label = {v["label"]: v for v in entities.values()}
         for v in entities.values():
             base, dash, tail = v["label"].rpartition("-")
-            if not v["known"] and dash and base in by_label and by_label[base]["type"] in ("Model", "System") and \
-                    v["type"] in ("Model", "System") and re.fullmatch(r"[A-Z]{1,2}\d?|[nsmlx]", tail):
+            if not v["known"] and dash and base in by_label and \
+                    by_label[base]["type"] in ("Model", "System", "Dataset") and \
+                    v["type"] in ("Model", "System") and re.fullmatch(r"[A-Z]{1,2}\d?|[nsmlx]", tail) and \
+                    (by_label[base]["type"] != "Dataset" or re.fullmatch(r"[A-Z]", tail)):
+                # (a data set's one-letter variant too: "MangoLeafDB ... MangoLeafDB-C", as ImageNet-C; not the
+                # model or framework named after its benchmark: "MMhops ... MMhops-R1, a RAG framework")
                 v["type"] = by_label[base]["type"]
         # a known name's last word alone names it too: "On the Pascal VOC and COCO datasets, ... 52.3% on VOC"
         tails = {}

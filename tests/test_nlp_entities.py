@@ -1818,3 +1818,15 @@ def test_an_attribute_or_measure_after_a_technique_word_names_no_technique():
     rec = _record("", "GNNs struggle to capture global graph properties. It adds node degree and local clustering "
                       "coefficient.")
     assert rec["entities"]["Technique"] == []
+
+
+def test_a_data_sets_one_letter_variant_is_a_data_set_and_ict_is_a_field():
+    # in the manner of arXiv 2512.13641 (mango leaf diagnosis) and 2512.13573 (MMhops): "MangoLeafDB-C" is the
+    # corrupted MangoLeafDB, as ImageNet-C; "MMhops-R1, a ... framework" is no data set. ICT is a field.
+    rec = _record("", "We adapted the MangoLeafDB dataset, generating MangoLeafDB-C with 19 types of corruptions. "
+                      "The ICT sector emits.")
+    assert rec["entities"]["Dataset"] == ["MangoLeafDB", "MangoLeafDB-C"]
+    assert rec["entities"]["System"] == []
+    rec = _record("", "We introduce MMhops, a large-scale benchmark. We propose MMhops-R1, a novel retrieval-augmented "
+                      "generation framework.")
+    assert rec["entities"]["System"] == ["MMhops-R1"]
