@@ -2700,9 +2700,10 @@ class EntityResolver:
             ent = entities.setdefault(ckey, {"label": clabel, "type": ctype, "aliases": [], "known": known})
             if src == "title":
                 title_typed.add(ckey)
-            elif src == "described" and ckey in title_typed and not known and ent["type"] != ctype:
-                ent["type"] = ctype  # the abstract's description of the name types it, not the title's shape
-                title_typed.discard(ckey)
+            elif ckey in title_typed and not known and ent["type"] != ctype and (
+                    src == "described" or src == "shape" and ent["type"] == "System"):
+                ent["type"] = ctype  # the abstract's description of the name types it, not the title's shape (nor
+                title_typed.discard(ckey)  # the title's default: "DBT-DINO: Towards ..." is the model DBT-DINO)
             surface = _alias_form(dtext[tidx[s]:tidx[e - 1] + len(ttexts[e - 1])], ent["type"])
             if surface and surface != ent["label"] and surface not in ent["aliases"]:
                 ent["aliases"].append(surface)

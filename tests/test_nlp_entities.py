@@ -1830,3 +1830,11 @@ def test_a_data_sets_one_letter_variant_is_a_data_set_and_ict_is_a_field():
     rec = _record("", "We introduce MMhops, a large-scale benchmark. We propose MMhops-R1, a novel retrieval-augmented "
                       "generation framework.")
     assert rec["entities"]["System"] == ["MMhops-R1"]
+
+
+def test_the_abstracts_typing_of_a_name_outranks_the_titles_default():
+    # in the manner of arXiv 2512.13608 (DBT-DINO): the title's "DBT-DINO: Towards ..." types it a system only by
+    # default; the abstract's "we developed DBT-DINO, the first foundation model for DBT" makes it a model
+    rec = _record("DBT-DINO: Towards Foundation Model Based Analysis of Tomosynthesis",
+                  "Using a dataset of unprecedented size, we developed DBT-DINO, the first foundation model for DBT.")
+    assert "DBT-DINO" in rec["entities"]["Model"]
