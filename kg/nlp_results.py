@@ -356,7 +356,8 @@ _FROM_VALUE_RE = re.compile(r"\bfrom\s+(?P<v>\d[\d.,]*)$")
 
 
 # the words between a value and one compared with it, ending right before the second: ", compared to "
-_COMPARED_BEFORE = re.compile(r"[^;]{0,120}?(?:compared\s+(?:to|with)|vs\.?|versus|against)\s+(?:the\s+|only\s+)?$")
+_COMPARED_BEFORE = re.compile(r"[^;]{0,120}?(?:compared\s+(?:to|with)|vs\.?|versus|against)\s+(?:the\s+|only\s+)?"
+                              r"(?:[A-Z][\w.+-]*['\u2019]s\s+)?$")  # (and a name's: "compared to Dinov2's 77.3%")
 # a value in a parallel clause after the one before it: "speedups of around 3.25x when using high-end GPUs
 # (NVIDIA A100) and 4.5x when using ...", "2x for training and 3x for inference", "1.8x higher throughput
 # than vLLM and 2.1x than TGI"

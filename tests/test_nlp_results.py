@@ -1416,3 +1416,9 @@ def test_results_a_known_score_weighted_or_balanced_is_its_own_metric():
     rec = _record("StutterFuse achieves a weighted F1-score of 0.65. We also report balanced accuracy.")
     assert rec["entities"]["Metric"] == ["weighted F1 score", "balanced accuracy"]
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(0.65, "weighted f1 score")]
+
+
+def test_results_a_value_compared_to_a_names_value_measures_the_same_metric():
+    # in the manner of arXiv 2512.13608: "a detection rate of 78.8% compared to Dinov2's 77.3%"
+    rec = _record("DBT-DINO reaches a detection rate of 78.8% compared to Dinov2's 77.3%.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(78.8, "detection rate"), (77.3, "detection rate")]
