@@ -1734,7 +1734,8 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
 _QUALITY_NOUNS = {"performance", "complexity", "quality", "scalability", "robustness", "generality", "usability",
                   "flexibility", "reliability", "fairness", "privacy", "security", "accuracy", "latency",
                   "simplicity", "portability", "safety", "interpretability", "expressiveness", "productivity"}
-_MEASURE_NOUNS = {"resolution", "dimensionality", "size", "depth", "width", "height", "length", "precision", "bandwidth", "duration"}
+_MEASURE_NOUNS = {"resolution", "dimensionality", "dimension", "dimensions", "size", "depth", "width", "height",
+                  "length", "precision", "bandwidth", "duration"}
 _SIZE_SPEC = re.compile(r"\d+(?:\.\d+)?(?:[KMGT]i?B|[GM]Hz|W|nm|TOPS|TFLOPS)$")
 # words after which "to" is a preposition: "compared to pipelined execution"
 _TO_PREPOSITION = {"compared", "relative", "due", "according", "similar", "close", "applied", "contrast",

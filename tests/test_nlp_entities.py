@@ -1838,3 +1838,9 @@ def test_the_abstracts_typing_of_a_name_outranks_the_titles_default():
     rec = _record("DBT-DINO: Towards Foundation Model Based Analysis of Tomosynthesis",
                   "Using a dataset of unprecedented size, we developed DBT-DINO, the first foundation model for DBT.")
     assert "DBT-DINO" in rec["entities"]["Model"]
+
+
+def test_a_dimension_listed_with_a_size_is_a_quantity_of_its_own():
+    # in the manner of arXiv 2512.13634 (scaling limits of SGD): "as the dimension and sample size go to infinity"
+    rec = _record("", "It converges as the dimension and sample size go to infinity.")
+    assert rec["entities"]["Metric"] == ["sample size"]
