@@ -1321,6 +1321,7 @@ def _in_a_list(idx, e) -> bool:
 _AMOUNT_NOUNS = {"number", "amount", "fraction", "share", "percentage", "proportion", "count", "volume", "rate"}
 
 
+_OF_THE_TIME = re.compile(r"\s+of\s+the\s+time\b")
 _RESTATED = re.compile(r"\s*,\s*or\s+(?:about\s+|roughly\s+|nearly\s+|almost\s+|over\s+)?")  # "71.1%, or 617 ms"
 _FOLD_WORD = re.compile(r"(?:\w+-?fold|twice|half|double|triple)$")
 
@@ -1560,6 +1561,10 @@ class ResultsComponent:
             if metrics and h.unit in _OPS_RATE_UNITS and all(
                     _NOT_A_RATE.search(_metric_label(doc, m)) for m in metrics):
                 metrics = []  # "76% scaling efficiency ... a baseline that sustains 39 TeraFLOPs": no rate
+            if h.unit == "%" and _OF_THE_TIME.match(text, h.end):
+                # "meets the latency SLO 99% of the time": how often, no time measured; of an SLO, its attainment
+                metrics = []
+                phrase = "slo attainment" if re.search(r"\bSLOs?\b", text[sent.start_char:h.start]) else ""
             base = {
                 "value": h.value, "unit": h.unit, "qualifier": h.qualifier,
                 "start_char": h.start, "end_char": h.end,

@@ -1422,3 +1422,12 @@ def test_results_a_value_compared_to_a_names_value_measures_the_same_metric():
     # in the manner of arXiv 2512.13608: "a detection rate of 78.8% compared to Dinov2's 77.3%"
     rec = _record("DBT-DINO reaches a detection rate of 78.8% compared to Dinov2's 77.3%.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(78.8, "detection rate"), (77.3, "detection rate")]
+
+
+def test_results_a_share_of_the_time_is_how_often_not_a_time():
+    # styled (SLO-aware serving): "meets the latency SLO 99% of the time" is its SLO attainment; "87% of the time"
+    # alone measures no time
+    assert [(r["value"], r["metric"]) for r in _record("It meets the latency SLO 99% of the time.")["results"]] == [
+        (99.0, "slo attainment")]
+    assert [(r["value"], r["metric"]) for r in _record("The cache serves hits 87% of the time.")["results"]] == [
+        (87.0, "")]
