@@ -1449,8 +1449,8 @@ class ResultsComponent:
             if ent is not None and ent.label_ != "Metric" and ent.start_char <= h.num_start < ent.end_char \
                     and h.unit not in ("B", "M", "T", "K"):
                 continue  # a size inside a model name: "GPT-3 1.3B", "6-layer TinyBERT"
-            if h.unit == "x" and self._hardware_next(idx, te + 1):
-                continue  # "8x A100"
+            if h.unit in ("x", "") and self._hardware_next(idx, te + 1):
+                continue  # "8x A100", "at 384 GPU scale": how many devices
             if h.unit in ("mW", "W", "kW", "mm2") and _device_rating(text, h):
                 continue  # "a 250 W GPU", "under a 300 W power cap": the setup's rating, not an outcome
             if h.unit in ("KB", "MB", "GB", "TB", "PB", "GiB", "MiB", "TiB") and _device_memory(text, h):

@@ -1431,3 +1431,10 @@ def test_results_a_share_of_the_time_is_how_often_not_a_time():
         (99.0, "slo attainment")]
     assert [(r["value"], r["metric"]) for r in _record("The cache serves hits 87% of the time.")["results"]] == [
         (87.0, "")]
+
+
+def test_results_a_bare_count_of_devices_is_no_result():
+    # styled on ZeRO++ (arXiv 2306.10209): "2.16x better throughput at 384 GPU scale": 384 is how many GPUs
+    rec = _record("ZeRO++ reduces communication volume of ZeRO by 4x, enabling up to 2.16x better throughput at 384 "
+                  "GPU scale.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(4.0, "communication volume"), (2.16, "throughput")]
