@@ -1999,6 +1999,9 @@ class HeadRules:
                 if p.lower in ("time", "hours", "seconds", "minutes") and k == i and w.lower.endswith("ing") and \
                         any(x.lower in ("spend", "spends", "spent", "spending") for x in words[max(0, k - 8):k]):
                     break  # "spend much of their inference time encoding images": how the time goes, no kind of it
+                if p.lower in METRIC_HEADS_ALONE and k >= 2 and words[k - 2].sent == w.sent and \
+                        words[k - 2].lower in ("high", "low", "higher", "lower") and head_kind(w, True) == "Technique":
+                    break  # "high throughput serving of LLMs": serving that has a high throughput, no kind of serving
                 if p.lower in _SAID_OF_A_QUANTITY and head_kind(w, True) == "Metric":
                     break  # "the added scheduling overhead", "heterogeneous network bandwidth" (a technique keeps it:
                     # "heterogeneous inference")

@@ -1844,3 +1844,10 @@ def test_a_dimension_listed_with_a_size_is_a_quantity_of_its_own():
     # in the manner of arXiv 2512.13634 (scaling limits of SGD): "as the dimension and sample size go to infinity"
     rec = _record("", "It converges as the dimension and sample size go to infinity.")
     assert rec["entities"]["Metric"] == ["sample size"]
+
+
+def test_a_high_quantity_before_a_method_names_no_kind_of_it():
+    # the vLLM abstract (arXiv 2309.06180): "High throughput serving of large language models" is serving with a
+    # high throughput, no technique "throughput serving"
+    rec = _record("", "High throughput serving of large language models (LLMs) requires batching.")
+    assert rec["entities"]["Technique"] == ["batching"]
