@@ -1565,9 +1565,13 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                 k = s
                 while k < min(end - 1, s + 12) and doc[k].text != "(" and ctx.ent_of[k] is None and \
                         not (doc[k].lower_ == "of" and doc[k - 1].whitespace_) and \
-                        (doc[k].is_lower or doc[k].text == "-"):  # (an "of" inside "state-of-the-art" goes on)
-                    k += 1
-                if k < end - 1 and doc[k].lower_ in ("(", "of") and ctx.ent_of[k + 1] is not None:
+                        (doc[k].is_lower or doc[k].text == "-" or _FORMAT_RE.fullmatch(doc[k].text)):
+                    k += 1  # (an "of" inside "state-of-the-art" goes on; so does a number format: "BF16 framework")
+                opened = k < end - 1 and doc[k].lower_ in ("(", "of")
+                if k + 2 < end and doc[k].text == "(" and doc[k + 1].lower_ in ("i.e.", "e.g.", "i.e", "e.g"):
+                    k += 2 if doc[k + 2].text == "," else 1  # "the widely adopted BF16 framework (i.e., Megatron-LM)":
+                    # k is the word before the name
+                if opened and k < end - 1 and ctx.ent_of[k + 1] is not None:
                     ents, _ = _scan_np(ctx, k + 1, end, propose=False)
                 elif k < end and k > s + 1 and doc[k - 1].lower_ in ("in", "from") and ctx.ent_of[k] is not None \
                         and ctx.etype(ctx.ent_of[k]) == "System":

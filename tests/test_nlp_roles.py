@@ -1137,3 +1137,12 @@ def test_baselines_a_value_for_each_name_and_a_described_baseline():
     # (the dev set's FGD abstract: "close to the full softmax baseline accuracy" compares with full softmax, not
     # with softmax)
     assert _record("We propose Zap. Zap attains close to the full softmax baseline accuracy.")["baselines"] == []
+
+
+def test_baselines_a_described_baseline_named_after_i_e():
+    # the FP8-LM abstract (arXiv 2310.18313): "ran 75% faster than the widely adopted BF16 framework (i.e.,
+    # Megatron-LM)"; and "(e.g. X and Y)"
+    assert _record("We propose FooLM. FooLM ran 75% faster than the widely adopted BF16 framework (i.e., "
+                   "Megatron-LM).")["baselines"] == ["Megatron-LM"]
+    assert _record("We propose FooLM. FooLM is faster than popular libraries (e.g. DeepSpeed and "
+                   "Megatron-LM).")["baselines"] == ["DeepSpeed", "Megatron-LM"]
