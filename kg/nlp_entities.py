@@ -439,7 +439,7 @@ _ACRONYM_NOT_SYSTEM = {
     "nan", "nans", "inf", "n/a",  # values, not names
     "sdk", "sdks", "api", "apis", "rest", "restful", "gui", "ui", "cli",  # kinds of interface, not names
     "wan", "wans", "lan", "lans", "vpn", "vpns", "jpeg", "png",  # kinds of network and image format
-    "simd", "simt", "mimd", "mac", "macs", "isa",  # execution models and operations, not systems
+    "simd", "simt", "mimd", "spmd", "mpmd", "mac", "macs", "isa",  # execution models and operations, not systems
     "e4m3", "e5m2", "e2m1", "e3m2", "e2m3", "e8m0", "mxfp4", "mxfp6", "mxfp8", "nvfp4",  # number formats, as FP8
     "avx", "avx2", "avx-512", "avx512", "amx", "sve", "sve2", "neon", "sse",  # instruction-set extensions
     "gcd", "gcds", "dft", "fft", "md",  # a GPU's compute die; density functional theory, transforms, dynamics
@@ -1690,6 +1690,10 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
         return False  # "we port and re-design block-sparse attention": a verb (but "re-ranking", "re-weighted")
     if "-" in low and re.match(r"^[a-z]+ly-", low):
         return False  # "highly-optimized"
+    if low in ("class", "grade") or "-" in low and low.rpartition("-")[2] in ("scarce", "operated", "constrained",
+                                                                              "starved"):
+        return False  # "a Cortex-M class embedded device", "memory-scarce battery-operated edge devices": what a
+        # device is like, no kind of it
     if re.match(r"^\d+(?:\.\d+)?-(?:billion|million|thousand|trillion)-", low) or \
             re.match(r"^\d+-(?:dimensional|dim)$", low):
         return False  # "a 10-billion-edge industrial graph", "768-dimensional embeddings": a size, not a kind

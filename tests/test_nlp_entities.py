@@ -1851,3 +1851,12 @@ def test_a_high_quantity_before_a_method_names_no_kind_of_it():
     # high throughput, no technique "throughput serving"
     rec = _record("", "High throughput serving of large language models (LLMs) requires batching.")
     assert rec["entities"]["Technique"] == ["batching"]
+
+
+def test_what_a_device_is_like_is_no_kind_of_it_and_spmd_is_no_system():
+    # the POET abstract (arXiv 2207.07697): "a Cortex-M class embedded device", "memory-scarce battery-operated edge
+    # devices"; Pathways (arXiv 2203.12533): "SPMD computations over 2048 TPUs" (an execution model, as SIMD)
+    rec = _record("", "It runs SPMD computations over 2048 TPUs. It fine-tunes BERT within the memory constraints of a "
+                      "Cortex-M class embedded device on memory-scarce battery-operated edge devices.")
+    assert rec["entities"]["System"] == []
+    assert rec["entities"]["Hardware"] == ["TPU", "Cortex-M", "embedded device", "edge device"]
