@@ -980,6 +980,11 @@ _MODEL_TIERS = {"Opus", "Sonnet", "Haiku", "Pro", "Flash", "Ultra", "Nano", "Min
 
 
 _NOUN_GERUND = re.compile(r"^[a-z]{2,}ing$")
+GENERIC_METHOD_NOUNS = {"methods", "techniques", "approaches", "schemes", "strategies", "algorithms", "frameworks",
+                        "tools", "systems", "mechanisms", "models"}
+# words after an -ing word that make it a verb: "latency increasing with load", "accuracy dropping to 60%"
+_GERUND_OBJECT_WORDS = {"with", "to", "by", "from", "of", "below", "above", "at", "on", "in", "the", "a", "an", "over",
+                        "under", "as", "beyond", "up", "down", "linearly", "sharply", "significantly"}
 _NOT_GERUNDS = {"during", "using", "including", "according", "being", "regarding", "concerning", "following",
                 "spring", "string", "thing", "nothing", "something", "bring", "king"}
 # a hyphened word whose last part is a capitalised abstract noun: "IO-Awareness", "Hardware-Friendliness"
@@ -2668,6 +2673,15 @@ class EntityResolver:
         spans = []
         span_norm = {}
         chosen = [c for c in chosen if self.norm(c[3]) not in _FIELD_NORMS]
+        # a known quantity that names what a gerund acts on: "memory latency hiding", "a learning-based cost modeling
+        # method" (the head rules' phrases already leave these out); not a verb's subject: "latency increasing with"
+        n_t = len(ttexts)
+        chosen = [c for c in chosen if c[2] != "Metric" or c[4] is None or c[1] >= n_t or
+                  not _NOUN_GERUND.match(ttexts[c[1]]) or ttexts[c[1]] in _NOT_GERUNDS or
+                  ttexts[c[1]] in ("saving", "savings") or c[1] + 1 < n_t and (
+                      ttexts[c[1] + 1].lower() in _GERUND_OBJECT_WORDS or  # ("time encoding images": an object)
+                      ttexts[c[1] + 1].endswith("s") and ttexts[c[1] + 1].isalpha() and
+                      ttexts[c[1] + 1].lower() not in GENERIC_METHOD_NOUNS)]
         # "ignored at inference time", "at deployment time": when something happens, no measured time
         chosen = [c for c in chosen if c[2] != "Metric" or c[0] == 0 or ttexts[c[0] - 1].lower() != "at" or
                   ttexts[c[1] - 1].lower() not in ("time", "times")]

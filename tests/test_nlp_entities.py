@@ -1860,3 +1860,12 @@ def test_what_a_device_is_like_is_no_kind_of_it_and_spmd_is_no_system():
                       "Cortex-M class embedded device on memory-scarce battery-operated edge devices.")
     assert rec["entities"]["System"] == []
     assert rec["entities"]["Hardware"] == ["TPU", "Cortex-M", "embedded device", "edge device"]
+
+
+def test_a_known_quantity_a_gerund_acts_on_is_no_metric_mention():
+    # the TVM abstract (arXiv 1802.04799): "memory latency hiding", "a learning-based cost modeling method"; a verb's
+    # subject ("latency increasing with load") or a saving of it stays
+    rec = _record("", "It solves operator fusion and memory latency hiding. It uses a learning-based cost modeling method.")
+    assert rec["entities"]["Metric"] == []
+    rec = _record("", "Latency increasing with load hurts. Its training cost saving is 5x.")
+    assert rec["entities"]["Metric"] == ["latency", "training cost"]
