@@ -1447,6 +1447,7 @@ _NET_INFRA = {"center", "centre", "datacenter", "datacentre", "data-center", "wi
               "packet-level", "flow-level", "packet", "fat-tree", "leaf-spine", "rail-optimized", "multi-rail"}
 _STOP_MODS = {
     "enough", "sufficient", "insufficient", "seemingly", "judicious", "usable",
+    "separate", "respective", "particular",  # which ones: "on separate accelerators", no kind of accelerator
     "before", "after", "possible", "predicted", "frequent", "so-called", "intelligent", "smart", "elegant", "clever", "principled", "careful", "billion-edge", "billion-scale", "million-scale", "trillion-scale", "web-scale", "near", "chosen", "level", "real", "long", "short", "massive", "giant", "newest", "latest", "plus", "versus",
     "per", "fundamental", "common", "why", "toward", "towards", "cannot", "greater", "impressive", "accurate",
     "notable", "outstanding", "exceptional", "favorable", "favourable", "satisfactory", "six", "seven", "eight",

@@ -1869,3 +1869,9 @@ def test_a_known_quantity_a_gerund_acts_on_is_no_metric_mention():
     assert rec["entities"]["Metric"] == []
     rec = _record("", "Latency increasing with load hurts. Its training cost saving is 5x.")
     assert rec["entities"]["Metric"] == ["latency", "training cost"]
+
+
+def test_which_ones_is_no_kind_of_device():
+    # the GPipe abstract (arXiv 1811.06965): "pipelining different sub-sequences of layers on separate accelerators"
+    rec = _record("", "By pipelining different sub-sequences of layers on separate accelerators, GPipe scales.")
+    assert rec["entities"]["Hardware"] == ["accelerator"]
