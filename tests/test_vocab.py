@@ -94,3 +94,13 @@ def test_vocab_a_rate_per_unit_matches_written_joined():
     ex = Extractor().extract(Paper(key="p", abstract="Lambdas offer up to 2.75x more performance-per-dollar than "
                                                      "training only with CPU servers."))
     assert [(r["value"], r["metric"]) for r in record_of("p", ex)["results"]] == [(2.75, "performance per dollar")]
+
+
+def test_long_range_arena_written_in_lower_case_with_a_hyphen_is_the_benchmark():
+    # the FlashAttention abstract (arXiv 2205.14135): "2.4x speedup on long-range arena (seq. length 1K-4K)"
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    rec = record_of("p", Extractor().extract(Paper(key="p", abstract=(
+        "It yields a 2.4x speedup on long-range arena (seq. length 1K-4K)."))))
+    assert rec["entities"]["Dataset"] == ["Long Range Arena"]
