@@ -104,3 +104,14 @@ def test_long_range_arena_written_in_lower_case_with_a_hyphen_is_the_benchmark()
     rec = record_of("p", Extractor().extract(Paper(key="p", abstract=(
         "It yields a 2.4x speedup on long-range arena (seq. length 1K-4K)."))))
     assert rec["entities"]["Dataset"] == ["Long Range Arena"]
+
+
+def test_frontier_and_summit_alone_are_no_supercomputers():
+    # four Semantic Scholar sample titles write "A New Frontier" / "Frontiers in ..."; the machines are written
+    # with their kind ("the Frontier supercomputer")
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    rec = record_of("p", Extractor().extract(Paper(key="p", title="AI in Medicine: A New Frontier", abstract=(
+        "We trained it on the Frontier supercomputer. The AI Summit discussed it."))))
+    assert rec["entities"]["Hardware"] == ["Frontier supercomputer"]
