@@ -1875,3 +1875,9 @@ def test_which_ones_is_no_kind_of_device():
     # the GPipe abstract (arXiv 1811.06965): "pipelining different sub-sequences of layers on separate accelerators"
     rec = _record("", "By pipelining different sub-sequences of layers on separate accelerators, GPipe scales.")
     assert rec["entities"]["Hardware"] == ["accelerator"]
+
+
+def test_kinds_of_ai_are_fields_not_systems():
+    # Semantic Scholar sample: "XAI methods", "NeuroAI", "AGI" (as AI itself, fields are not annotated)
+    rec = _record("", "XAI methods and NeuroAI and AGI research grow. GenAI tools spread.")
+    assert rec["entities"]["System"] == []
