@@ -984,6 +984,10 @@ _NOUN_GERUND = re.compile(r"^[a-z]{2,}ing$")
 GENERIC_METHOD_NOUNS = {"methods", "techniques", "approaches", "schemes", "strategies", "algorithms", "frameworks",
                         "tools", "systems", "mechanisms", "models"}
 # words after an -ing word that make it a verb: "latency increasing with load", "accuracy dropping to 60%"
+# what a hardware "unit" does: "Neural Processing Unit", "Vector Processing Unit", "Matrix Multiply Unit"
+_UNIT_KINDS = {"processing", "compute", "computing", "arithmetic", "logic", "vector", "matrix", "tensor", "multiply",
+               "execution", "functional", "floating-point", "memory", "storage", "multiply-accumulate", "mac",
+               "acceleration", "inference", "graphics", "control", "load-store", "special-function", "sfu"}
 _GERUND_OBJECT_WORDS = {"with", "to", "by", "from", "of", "below", "above", "at", "on", "in", "the", "a", "an", "over",
                         "under", "as", "beyond", "up", "down", "linearly", "sharply", "significantly"}
 _NOT_GERUNDS = {"during", "using", "including", "according", "being", "regarding", "concerning", "following",
@@ -2637,9 +2641,10 @@ class EntityResolver:
         not_names = doc.user_data.get("kg_not_names")
         if not_names:  # acronyms of tasks and fields, unless the vocabulary knows them
             tasks = doc.user_data.get("kg_task_acronyms", ())
-            cands = [c for c in cands if c[1] - c[0] != 1 or
+            cands = [c for c in cands if (c[1] - c[0] != 1 or
                      (c[4] is not None and strip_plural(ttexts[c[0]]) not in tasks) or
-                     strip_plural(ttexts[c[0]]) not in not_names]
+                     strip_plural(ttexts[c[0]]) not in not_names) and
+                     (c[1] - c[0] == 1 or c[4] is not None or c[3] not in not_names)]  # (and "ED-ICU")
         cands = [c for c in cands if not (c[2] == "Model" and c[3].islower() and _sized_before(ttexts, c[0]))]
         cands = _right_heads_win(cands)
         order = sorted(set(cands), key=lambda c: (c[6] != "abbrev", -(c[1] - c[0]), -c[5], c[0], c[2], c[3]))
@@ -3062,6 +3067,8 @@ def abbrev_type(doc, long_span, short: str) -> str | None:
         typ = "Metric"  # an error measure with its acronym: "expected calibration error (ECE)", "mean absolute error (MAE)"
     if typ is None and singular(last.lower) in ("dataset", "benchmark", "corpus", "examination", "understanding"):
         typ = "Dataset"
+    if singular(last.lower) == "unit" and (len(toks) < 2 or toks[-2].lower() not in _UNIT_KINDS):
+        return None if typ in (None, "Hardware") else typ  # "Intensive Care Unit (ICU)": no processing unit
     if typ is None and singular(last.lower) in ("device", "memory", "accelerator", "processor", "unit"):
         typ = "Hardware"
     titled = all(t[:1].isupper() for t in toks if t.lower() not in ("of", "for", "and", "the", "with", "as", "an", "a", "in", "to", "on"))

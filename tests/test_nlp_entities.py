@@ -1881,3 +1881,11 @@ def test_kinds_of_ai_are_fields_not_systems():
     # Semantic Scholar sample: "XAI methods", "NeuroAI", "AGI" (as AI itself, fields are not annotated)
     rec = _record("", "XAI methods and NeuroAI and AGI research grow. GenAI tools spread.")
     assert rec["entities"]["System"] == []
+
+
+def test_a_unit_that_processes_nothing_is_no_device_nor_is_its_acronym():
+    # Semantic Scholar sample: "Emergency Department Intensive Care Unit (ED-ICU) design"; a processing unit stays
+    rec = _record("", "We redesign rooms and Emergency Department Intensive Care Unit (ED-ICU) design. It runs on a "
+                      "Vector Processing Unit (VPU).")
+    assert rec["entities"]["Hardware"] == ["Vector Processing Unit"]
+    assert rec["entities"]["System"] == []
