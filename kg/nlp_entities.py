@@ -646,6 +646,8 @@ def _np_head_type(words, k, limit, sent) -> str | None:
         if low in _NP_STOP:
             break
         typ = _type_word(low) or ("System" if singular(low) in _SYS_NEXT else None)
+        if singular(low) == "architecture" and k > 0 and words[k - 1].lower in ("neural", "network", "model", "deep"):
+            typ = "Model"  # "XNNTab, a neural architecture that ...": a network's design is a model
         if not typ and k == typed_at + 1 and found not in (None, "Model") and low.endswith("ing") and \
                 words[k].text.islower() and low not in _NOT_GERUNDS:
             break  # "an inference engine supporting mainstream LLMs": a participle opens what the engine does

@@ -1889,3 +1889,10 @@ def test_a_unit_that_processes_nothing_is_no_device_nor_is_its_acronym():
                       "Vector Processing Unit (VPU).")
     assert rec["entities"]["Hardware"] == ["Vector Processing Unit"]
     assert rec["entities"]["System"] == []
+
+
+def test_a_name_described_as_a_neural_architecture_is_a_model():
+    # in the manner of arXiv 2512.13442 (XNNTab): "we present XNNTab, a neural architecture that combines ..."
+    rec = _record("", "In this work, we present XNNTab, a neural architecture that combines the expressiveness of "
+                      "neural networks and interpretability.")
+    assert rec["entities"]["Model"] == ["XNNTab", "neural network"]
