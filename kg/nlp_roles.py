@@ -1554,8 +1554,9 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
             ents, _ = _scan_np(ctx, s, end, propose=False)
             if ents:  # "... for AWQ and 0.62 for GPTQ": each value's name
                 m = ents[-1].end
-                while m + 1 < end and doc[m].lower_ in ("and", ",") and _value_for_name(ctx, m + 1, end, m + 4):
-                    more, _ = _scan_np(ctx, _value_for_name(ctx, m + 1, end, m + 4), end, propose=False)
+                while m + 1 < end and doc[m].lower_ in ("and", ",") and \
+                        (named := _value_for_name(ctx, m + 1, end, m + 4)) is not None:
+                    more, _ = _scan_np(ctx, named, end, propose=False)
                     if not more:
                         break
                     ents = ents + more
