@@ -2559,10 +2559,9 @@ def _drop_modifier_words(chosen: list, ttexts, tidx) -> list:
     n = len(ttexts)
     for i, c in enumerate(chosen):
         s, e, typ = c[0], c[1], c[2]
-        if (typ == "Hardware" or typ == "System" and c[4] is None) and e - s == 1 and \
-                ttexts[s].lower() in _HW_VENDORS and i + 1 < len(chosen) and chosen[i + 1][0] == e and \
-                chosen[i + 1][2] == "Hardware":
-            continue  # (an acronym typed by its shape too: "an ARM Cortex-A72")
+        if typ == "Hardware" and e - s == 1 and ttexts[s].lower() in _HW_VENDORS and i + 1 < len(chosen) and \
+                chosen[i + 1][0] == e and chosen[i + 1][2] == "Hardware":
+            continue  # (a vendor typed a System by its shape: see the resolver, once devices are typed)
         if typ == "Metric" and e + 1 < n and ttexts[e] == "-" and ttexts[e + 1].lower() in _HYPHEN_ADJ and \
                 tidx[e] == tidx[e - 1] + len(ttexts[e - 1]) and tidx[e + 1] == tidx[e] + 1:
             continue
