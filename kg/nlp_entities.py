@@ -1569,6 +1569,9 @@ _BAD_MODEL_MODS -= {"pre-trained", "pretrained", "dense"}
 _BAD_METRIC_MODS = {"training", "inference", "serving", "response", "peak", "execution"}  # allowed (placeholder)
 _BAD_METRIC_MODS = set()
 _ADVERB = re.compile(r"^[a-z]+ly$")
+# words that are verbs as often as nouns, read as verbs right after a plural noun
+_NOUN_VERBS = {"store", "hold", "stress", "need", "use", "run", "support", "power", "drive", "host", "share", "access",
+               "limit", "face", "lack", "exhibit", "offer", "require", "outperform", "demand", "fuel", "bottleneck"}
 # -ly words that are adjectives ("costly retraining") or nouns, not adverbs before a verb
 _LY_NOT_ADVERBS = {"early", "only", "daily", "weekly", "monthly", "hourly", "yearly", "elderly", "costly", "friendly",
                    "timely", "likely", "unlikely", "lonely", "lovely", "deadly", "orderly", "family", "anomaly",
@@ -2016,6 +2019,11 @@ class HeadRules:
                 if p.lower in ("time", "hours", "seconds", "minutes") and k == i and w.lower.endswith("ing") and \
                         any(x.lower in ("spend", "spends", "spent", "spending") for x in words[max(0, k - 8):k]):
                     break  # "spend much of their inference time encoding images": how the time goes, no kind of it
+                if p.lower in _NOUN_VERBS and k >= 2 and words[k - 2].sent == w.sent and words[k - 2].text.islower() \
+                        and words[k - 2].lower.endswith("s") and not words[k - 2].lower.endswith(("ss", "us", "is")) \
+                        and words[k - 2].lower not in _VERBS and words[k - 2].end == p.start:
+                    break  # "vector databases store embeddings", "models hold embedding tables": after its plural
+                    # subject the word is a verb
                 if p.lower in METRIC_HEADS_ALONE and k >= 2 and words[k - 2].sent == w.sent and \
                         words[k - 2].lower in ("high", "low", "higher", "lower") and head_kind(w, True) == "Technique":
                     break  # "high throughput serving of LLMs": serving that has a high throughput, no kind of serving

@@ -1896,3 +1896,11 @@ def test_a_name_described_as_a_neural_architecture_is_a_model():
     rec = _record("", "In this work, we present XNNTab, a neural architecture that combines the expressiveness of "
                       "neural networks and interpretability.")
     assert rec["entities"]["Model"] == ["XNNTab", "neural network"]
+
+
+def test_a_word_as_often_a_verb_right_after_a_plural_noun_is_a_verb():
+    # styled (vector databases, embedding sharding, long-context serving): "databases store embeddings", "models
+    # hold embedding tables", "applications stress serving systems"
+    rec = _record("", "Vector databases store embeddings. Industrial recommendation models hold embedding tables of "
+                      "terabytes. Long-context applications stress serving systems.")
+    assert rec["entities"]["Technique"] == ["vector database", "embedding table"]
