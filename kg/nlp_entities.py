@@ -2126,6 +2126,9 @@ class HeadRules:
                     c[2] == "System" and c[4] is not None and c[0] == words[k].start and c[1] == words[k].end
                     for c in cands):
                 continue  # "the vLLM serving engine": a known system's engine, no kind of serving
+            if k < i and typ == "Metric" and i + 1 < len(words) and words[i + 1].sent == w.sent and any(
+                    c[0] == w.start and c[1] > w.end and c[4] is not None and c[2] == "Technique" for c in cands):
+                continue  # "a profiler-guided cost model": the head word opens a known method, no quantity
             span_words = words[k:i + 1]
             label = _phrase_label(span_words, typ)
             if not label:
