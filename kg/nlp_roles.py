@@ -58,7 +58,7 @@ PROPOSE_VERBS = {
     "proposing", "presenting", "developing", "designing", "implement", "implements", "implemented",
     "developed", "designed", "built", "created", "introduced", "proposed", "presented", "invent", "invents",
     "releasing", "describe", "describes", "construct", "constructs", "curate", "curates", "collect", "collects",
-    "open-source", "open-sources",
+    "open-source", "open-sources", "suggest", "suggests",
 }
 _PAST_FORMS = {"implemented", "developed", "designed", "built", "created", "introduced", "proposed", "presented"}
 _SUBJECTS = {"we", "paper", "work", "study", "article", "i", "letter", "report", "here"}

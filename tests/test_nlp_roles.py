@@ -1146,3 +1146,12 @@ def test_baselines_a_described_baseline_named_after_i_e():
                    "Megatron-LM).")["baselines"] == ["Megatron-LM"]
     assert _record("We propose FooLM. FooLM is faster than popular libraries (e.g. DeepSpeed and "
                    "Megatron-LM).")["baselines"] == ["DeepSpeed", "Megatron-LM"]
+
+
+def test_proposes_what_we_suggest():
+    # the Orca abstract (OSDI'22): "we suggest selective batching, which applies batching only to ..." is its second
+    # technique; "our results suggest that ..." proposes nothing
+    assert _record("We propose iteration-level scheduling. In addition, we suggest selective batching, which "
+                   "applies batching only to a selected set of operations.")["proposes"] == [
+        "iteration-level scheduling", "selective batching"]
+    assert _record("Our results suggest that vLLM is fast.")["proposes"] == []
