@@ -695,7 +695,9 @@ _LINK_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:networks?|links?|interconnects?|c
                          r"(?!\s+(?:bandwidth|throughput|utili[sz]ation|speed))", re.I)
 # a verb and, within its clause, "in" a duration: the time the action took ("trains BERT-large in 76 minutes",
 # "recovers from a link failure in 1.8 seconds")
-_DONE_IN = r"\b[^.;]{0,70}?\s(?:in|within)\s+(?:only\s+|just\s+|about\s+|under\s+|less\s+than\s+)?$"
+# (not across a new clause with its own subject: "trained on 128 GPUs, EmbShard rescales the job in 41 seconds")
+_DONE_IN = r"\b(?:(?!,\s+[A-Z][\w.+-]*\s+[a-z]+s\b)[^.;]){0,70}?\s(?:in|within)\s+" \
+           r"(?:only\s+|just\s+|about\s+|under\s+|less\s+than\s+)?$"
 _TIME_TAKEN = (
     (re.compile(r"(?<!resumes )(?<!resume )(?<!resuming )\b(?:train|trains|trained|training|pre-?trains?|"
                 r"pre-?trained)" + _DONE_IN, re.I), "training time"),

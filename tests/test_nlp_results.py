@@ -1438,3 +1438,12 @@ def test_results_a_bare_count_of_devices_is_no_result():
     rec = _record("ZeRO++ reduces communication volume of ZeRO by 4x, enabling up to 2.16x better throughput at 384 "
                   "GPU scale.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(4.0, "communication volume"), (2.16, "throughput")]
+
+
+def test_results_a_time_taken_belongs_to_the_clause_of_its_verb():
+    # styled (elastic embedding sharding): "trained on 128 A100 GPUs, EmbShard rescales the job in 41 seconds" is no
+    # training time; "trains BERT-large, a 340M model, in 76 minutes" is
+    rec = _record("On a DLRM trained on 128 A100 GPUs, EmbShard rescales the job in 41 seconds instead of 19 minutes.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(41.0, ""), (19.0, "")]
+    rec = _record("It trains BERT-large, a large model, in 76 minutes.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(76.0, "training time")]
