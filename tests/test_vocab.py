@@ -115,3 +115,15 @@ def test_frontier_and_summit_alone_are_no_supercomputers():
     rec = record_of("p", Extractor().extract(Paper(key="p", title="AI in Medicine: A New Frontier", abstract=(
         "We trained it on the Frontier supercomputer. The AI Summit discussed it."))))
     assert rec["entities"]["Hardware"] == ["Frontier supercomputer"]
+
+
+def test_a_memory_pool_alone_is_software_a_disaggregated_one_hardware():
+    # a serving system's "unified paged memory pool" is memory it manages, not a device
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    def hardware(text):
+        return record_of("p", Extractor().extract(Paper(key="p", abstract=text)))["entities"]["Hardware"]
+
+    assert hardware("AdapterPool stores adapter weights and KV cache tensors in a unified paged memory pool.") == []
+    assert hardware("Pond places VMs on a disaggregated memory pool.") == ["disaggregated memory pool"]
