@@ -2445,8 +2445,10 @@ _NESTABLE = {"Hardware", "Dataset", "Model", "System"}
 _SCOPE_NOUNS = {"space", "spaces", "capability", "capabilities", "landscape",
                 "opportunity", "opportunities", "challenge", "challenges", "community", "communities",
                 "literature", "practitioner", "practitioners", "researcher", "researchers",
-                # an attribute or a measure of the thing: "global graph properties", "local clustering coefficient"
-                "property", "properties", "coefficient", "coefficients", "characteristics"}
+                # an attribute or a measure of the thing: "global graph properties", "local clustering coefficient",
+                # "by prompt embedding similarity"
+                "property", "properties", "coefficient", "coefficients", "characteristics", "similarity",
+                "similarities", "distance", "distances"}
 
 # before a measured quantity these name a different quantity, not a judgement: "effective
 # utilization" (of the useful work only), "peak memory" (the maximum, not the mean)

@@ -1818,6 +1818,10 @@ def test_an_attribute_or_measure_after_a_technique_word_names_no_technique():
     rec = _record("", "GNNs struggle to capture global graph properties. It adds node degree and local clustering "
                       "coefficient.")
     assert rec["entities"]["Technique"] == []
+    # a measure between two things: "by prompt embedding similarity" names no method (nor is one proposed)
+    rec = _record("", "We propose StepReuse, an approximate caching system that retrieves a cached latent by prompt "
+                      "embedding similarity.")
+    assert rec["entities"]["Technique"] == ["approximate caching"] and rec["proposes"] == ["StepReuse"]
 
 
 def test_a_data_sets_one_letter_variant_is_a_data_set_and_ict_is_a_field():
