@@ -544,6 +544,12 @@ def find_numbers(text: str, score_names=None) -> list[NumberHit]:
                 re.match(r"(?:-parameter)?\s+(?:[A-Z][\w.-]*\s+)?models?\b", text[uend:uend + 40]):
             pos = uend  # "on the 70B model": one of the models studied, named by its size
             continue
+        if unit in ("B", "M", "T") and re.search(r"\d[\d.]*\s?[BMT](?:,\s*|\s+and\s+|\s+or\s+|,\s+and\s+)$",
+                                                text[max(0, ns - 16):ns]) and \
+                re.match(r"(?:-parameter)?\s+(?:[A-Z][\w.-]*\s+)?(?:models?|LLMs?|variants?|versions?)\b",
+                         text[uend:uend + 40]):
+            pos = uend  # "GPT-3 13B and 30B models": a list of the sizes studied, no outcome
+            continue
         if unit in ("B", "M", "T") and _SIZE_CLASS.search(text, max(0, ns - 40), ns):
             pos = uend  # "open-weight models below 10B parameters fail in over 40% of cases": a class of models
             continue
@@ -1003,6 +1009,7 @@ def _right_metrics(idx: _DocIndex, doc: Doc, i: int, sent_end: int):
     """Metric entities right after token i (past comparatives and fillers); coordinated ones too."""
     out = []
     steps = 0
+    start = i
     while i < sent_end and steps < 9:
         e = idx.ent_of[i]
         if e is not None and e.label_ == "Metric":
@@ -1019,17 +1026,31 @@ def _right_metrics(idx: _DocIndex, doc: Doc, i: int, sent_end: int):
             break
         w = doc[i].lower_
         if w not in _FILLER and not (w == "," or doc[i].text[:1].isdigit() or w == "and" and i + 1 < sent_end
-                                     and doc[i + 1].text[:1].isdigit()):
-            break  # siblings of a list ("2x, 2.8x, and 82x speedups") are skipped
+                                     and doc[i + 1].text[:1].isdigit() or w == "%" and doc[i - 1].text[:1].isdigit()):
+            break  # siblings of a list ("2x, 2.8x, and 82x speedups", "9% and 5% overheads") are skipped
+        if w in ("in", "of", "on", "to", "per") and (doc[i - 1].text == "%" or doc[i - 1].text[:1].isdigit()) and \
+                i > start:
+            break  # the last sibling's own metric: "the improvement in AUC was 16.28% and 46.15% in F1-score"
         i += 1
         steps += 1
     return out
 
 
-def _head_phrase(doc: Doc, i: int, sent_end: int) -> str:
+def _head_phrase(doc: Doc, i: int, sent_end: int, past_list: bool = False) -> str:
     """A metric phrase after the number from head words: "8x larger batch size" -> "batch size"."""
     words = []
     j = i
+    # (`past_list`, right after the value) past the list's other values: "9% and 5% overheads" measure both
+    while past_list and j < sent_end and doc[j].lower_ in (",", "and", "or"):
+        k = j + 1 + (doc[j].text == "," and j + 1 < sent_end and doc[j + 1].lower_ in ("and", "or"))
+        if k >= sent_end or not doc[k].text[:1].isdigit():
+            break
+        if doc[k].text[-1:].isdigit() and not (k + 1 < sent_end and doc[k + 1].text == "%"):
+            j = i  # a bare number: the unit follows the list ("11.3 and 17.9 tokens/s"), no metric
+            break
+        j = k + 1 + (doc[k].text[-1:].isdigit())
+    if j > i and (j >= sent_end or doc[j].lower_ in (",", "and", "or")):
+        j = i  # a list that goes on, or ends the sentence: no metric after it here
     while j < sent_end and len(words) < 6:
         t = doc[j]
         w = t.lower_
@@ -1536,7 +1557,7 @@ class ResultsComponent:
                         phrase = v
                         break
                 if not phrase:
-                    phrase = _head_phrase(doc, te + 1, sent.end)
+                    phrase = _head_phrase(doc, te + 1, sent.end, past_list=True)
                 if not phrase:
                     phrase = _UNIT_METRIC.get(h.unit, "")
             if not metrics and not phrase and (h.unit == "points" or h.unit == "" and re.match(
@@ -1581,6 +1602,7 @@ class ResultsComponent:
             else:
                 results.append(dict(base, metric=phrase, metric_key=None))
         self._respectively(doc, idx, sents, sent_starts, results)
+        results = [r for r in results if not r.get("drop")]
         self._share_metrics(text, results)
         for r in results:
             r.pop("group", None)
@@ -1764,6 +1786,20 @@ class ResultsComponent:
         while k < sent.end and k - last < 3 and idx.lowers[k] in ("points", "point", "pp", "in", "of", "on"):
             k += 1
         after = _right_metrics(idx, doc, k, sent.end) if k > last else []
+        values = list(dict.fromkeys(r["start_char"] for r in rs))
+        named = after if k > last else _right_metrics(idx, doc, last, sent.end)
+        if len(named) > 1 and len(values) == len(named):
+            # "obtained 93.25% and 90.52% F1-score and exact match, respectively": each value its own metric
+            for r in rs:
+                m = named[values.index(r["start_char"])]
+                if r.get("metric_key") == (m.ent_id_ or None) and r["metric"] == _metric_label(doc, m):
+                    continue
+                if any(x is not r and x["start_char"] == r["start_char"] and x["metric"] == _metric_label(doc, m)
+                       for x in rs):
+                    r["drop"] = True  # the value's pairing with another metric of the list
+                else:
+                    r["metric"], r["metric_key"] = _metric_label(doc, m), m.ent_id_ or None
+            return
         if len(after) == 1:  # "outperforms DGI and GraphCL by 4.1 and 2.7 points in AUC-PR, respectively": one metric
             run = [rs[-1]]
             for a in reversed(rs[:-1]):

@@ -1026,6 +1026,10 @@ def test_results_the_size_naming_a_studied_model_is_no_result():
         "results"]] == ["x"]
     assert _record("We train a 13B model on one GPU.")["results"] == [
         {"value": 13.0, "unit": "B", "metric": "model size"}]
+    # a list of sizes before "models" names the models studied: "With GPT-3 13B and 30B models on 64 H100 GPUs"
+    assert _record("With GPT-3 13B and 30B models on 64 H100 GPUs, CXLCkpt lowers the stall to 0.9 s.")[
+        "results"] == [{"value": 0.9, "unit": "s", "metric": ""}]
+    assert _record("We evaluate OPT 6.7B, 13B and 30B models.")["results"] == []
 
 
 def test_results_more_x_efficient_measures_x_efficiency():
@@ -1447,3 +1451,18 @@ def test_results_a_time_taken_belongs_to_the_clause_of_its_verb():
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(41.0, ""), (19.0, "")]
     rec = _record("It trains BERT-large, a large model, in 76 minutes.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(76.0, "training time")]
+
+
+def test_results_a_list_of_percentages_before_its_metric_all_measure_it():
+    # "CheckFreq and Gemini incur 9% and 5% overheads": both are overheads, as "2.1x and 3.4x speedups" both
+    # speedups; with no metric after the list, none is guessed
+    assert [(r["value"], r["metric"]) for r in _record(
+        "CheckFreq and Gemini incur 9% and 5% overheads. They add 9%, 7%, and 5% latency.")["results"]] == [
+        (9.0, "overhead"), (5.0, "overhead"), (9.0, "latency"), (7.0, "latency"), (5.0, "latency")]
+    assert [r["metric"] for r in _record("Its overheads are 9% and 5%.")["results"]] == ["", ""]
+    # a list whose last value has a metric of its own after a preposition (an Atom abstract, 2512.13434), and
+    # metrics paired by "respectively" (a Semantic Scholar sample abstract)
+    assert [(r["value"], r["metric"]) for r in _record(
+        "The improvement in AUC was 16.28% and 46.15% in F1-score. ExtGPT-QA obtained 93.25% and 90.52% F1-score "
+        "and exact match, respectively.")["results"]] == [
+        (16.28, "auc"), (46.15, "f1 score"), (93.25, "f1 score"), (90.52, "exact match")]
