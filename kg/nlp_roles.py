@@ -163,7 +163,7 @@ _REACH_VERBS = {"reaches", "reach", "reaching", "attains", "attaining", "matches
 _LEVEL_WORDS = {"performance", "quality", "level", "levels", "speed", "efficiency", "that", "those"}
 # the words find_baselines' cue scan acts on (prefilter: the others are skipped by C-level maps)
 _BASELINE_CUES = frozenset(COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | _REACH_VERBS |
-                           {"over", "against", "baseline", "baselines", "as"})
+                           {"over", "against", "baseline", "baselines", "as", "within"})
 _PERFORM = {"perform", "performs", "performed", "performing", "works", "work", "does", "do", "did"}
 _NOVEL = frozenset(("novel", "new", "innovative"))
 _WE = frozenset(("we", "our", "us"))
@@ -406,6 +406,10 @@ def _in_compound(doc: Doc, j: int, end: int) -> bool:
     return j > 0 and doc[j - 1].text == "-" and not doc[j - 1].whitespace_ and j > 1 and not doc[j - 2].whitespace_
 
 
+# the verb of a compared name's own clause: "16 times fewer trials than MetaSchedule needs"
+_CLAUSE_VERBS = {"needs", "requires", "uses", "takes", "does", "did", "achieves", "achieved", "incurs", "consumes",
+                 "spends", "attains", "attained", "reaches", "reached", "delivers", "delivered", "yields", "obtains",
+                 "obtained", "offers", "provides", "supports"}
 _AFTER_ENTITY_OK = {",", "(", ")", "and", "or", "/", "alone", "only", '"', "respectively", "e.g.", "e.g", "which",
                     "that", "to", "for", "in", "as", "on", "with", "by", "using", "via", "is", "are", "was", "were",
                     "can", "will", "while", "from", "at", "under", "across", "of", "without", "through", "when",
@@ -535,6 +539,8 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             if k == e.end and k < end and (nxt not in _AFTER_ENTITY_OK and not doc[k].is_punct
                                           and not (propose and ctx.etype(e) == "System"
                                                    and _participle_phrase(doc, k, end))
+                                          and not (not propose and nxt in _CLAUSE_VERBS
+                                                   and doc[e.start - 1].lower_ == "than")
                                           and not (not propose and _running_on(doc, k, end))
                                           or nxt == "-" and not doc[k - 1].whitespace_):
                 # the entity modifies a noun: "CUDA kernels", "LLM-based", "GPT-3 training recipe"; a name may
@@ -777,7 +783,7 @@ def _sentences(doc):
 _PROPOSE_CUES = PROPOSE_VERBS | NAMING | {"call", "name", "term", "dub", "proposed", "introduced", "presented",
                                           "based", "first", "is",
                                           "second", "third", "fourth", "finally", "our", "novel", "new"}
-_COMPARE_CUES = COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | _REACH_VERBS | {"baseline", "baselines", "well"}
+_COMPARE_CUES = COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | _REACH_VERBS | {"baseline", "baselines", "well", "within"}
 
 
 def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
@@ -1505,6 +1511,11 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                     n + 1 < len(words) and doc[base + n + 1].like_num) and not (n == 0 and comparative):
                 continue  # "robust against adversarial attacks" is not "evaluated against X" (", against 81.2% for
                 # HPA" is, and "Against llama.cpp on the same phones, it decodes 1.7x faster")
+            if w == "within":  # "finds schedules within 5% of MetaSchedule's best": how close it comes to X
+                if n + 3 < len(words) and words[n + 1][:1].isdigit() and \
+                        words[n + 2] in ("%", "x", "\u00d7", "points", "point", "pp") and words[n + 3] == "of":
+                    starts.append(_level_of(ctx, words, base, n) or base + n + 4)
+                continue
             if w in _REACH_VERBS:
                 level_of = _level_of(ctx, words, base, n)
                 if level_of is not None:
