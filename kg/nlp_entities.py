@@ -1626,30 +1626,44 @@ def _named_datasets(words, known) -> list:
     sentence of the abstract: "the Visual Wake Words dataset", "the Quokka benchmark". Known terms win."""
     out = []
     taken = {t for c in known for t in range(c[0], c[1])}
-    for n, x in enumerate(words):
-        if x.lower not in _DATA_HEADS or n < 2 or x.title:
-            continue
-        m = n - 1
-        while m >= 0 and n - m <= 4 and words[m].sent == x.sent and words[m].end == words[m + 1].start and \
+
+    def run_start(m, sent):  # the first of up to 4 capitalised words ending at m (m + 1 when there are none)
+        top = m
+        while m >= 0 and top - m < 4 and words[m].sent == sent and words[m].end == words[m + 1].start and \
                 words[m].text[:1].isupper() and words[m].text.replace("-", "").isalnum() and not words[m].first \
                 and words[m].lower not in _STOP_MODS and words[m].lower not in _NOT_NAMES and \
                 words[m].start not in taken:
             m -= 1
-        if m == n - 1 or m < 0 or words[m].sent != x.sent or words[m].lower not in _DATA_OPENERS or \
-                words[m].end != words[m + 1].start:
+        return m + 1
+
+    for n, x in enumerate(words):
+        if x.lower not in _DATA_HEADS or n < 2 or x.title:
             continue
-        span = words[m + 1:n]
-        if any(w.lower in _ACRONYM_NOT_SYSTEM for w in span):
-            continue  # "the GLUE suite of NLU benchmarks": a task's benchmarks
-        out.append((span[0].start, span[-1].end, "Dataset", " ".join(w.text for w in span), None, P_NAME, "name"))
+        m = run_start(n - 1, x.sent) - 1
+        if m == n - 1:  # a known name before the head: "the Visual Wake Words and Flowers102 datasets"
+            while m >= 0 and words[m].start in taken and words[m].sent == x.sent:
+                m -= 1
+            if m == n - 1 or m < 1 or words[m].lower not in ("and", ","):
+                continue
+        else:
+            if m < 0 or words[m].sent != x.sent or words[m].lower not in _DATA_OPENERS or \
+                    words[m].end != words[m + 1].start:
+                continue
+            span = words[m + 1:n]
+            if any(w.lower in _ACRONYM_NOT_SYSTEM for w in span):
+                continue  # "the GLUE suite of NLU benchmarks": a task's benchmarks
+            out.append((span[0].start, span[-1].end, "Dataset", " ".join(w.text for w in span), None, P_NAME,
+                        "name"))
         # names listed before it share the head: "on the Ubuntu and Opensubtitles datasets"
-        while words[m].lower in ("and", ",") and m >= 2 and words[m - 1].text[:1].isupper() and \
-                words[m - 1].sent == x.sent and not words[m - 1].first and words[m - 1].start not in taken and \
-                words[m - 1].lower not in _STOP_MODS and words[m - 1].lower not in _NOT_NAMES and \
-                words[m - 1].lower not in _ACRONYM_NOT_SYSTEM and words[m - 2].lower in _DATA_OPENERS and \
-                words[m - 1].text.replace("-", "").isalnum():
-            out.append((words[m - 1].start, words[m - 1].end, "Dataset", words[m - 1].text, None, P_NAME, "name"))
-            m -= 2
+        while words[m].lower in ("and", ",") and m >= 2:
+            r = run_start(m - 1, x.sent)
+            span = words[r:m]
+            if not span or r < 1 or words[r - 1].lower not in _DATA_OPENERS or \
+                    any(w.lower in _ACRONYM_NOT_SYSTEM for w in span):
+                break
+            out.append((span[0].start, span[-1].end, "Dataset", " ".join(w.text for w in span), None, P_NAME,
+                        "name"))
+            m = r - 1
     return out
 
 
@@ -1711,8 +1725,10 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
         return False  # "a Cortex-M class embedded device", "memory-scarce battery-operated edge devices": what a
         # device is like, no kind of it
     if re.match(r"^\d+(?:\.\d+)?-(?:billion|million|thousand|trillion)-", low) or \
-            re.match(r"^\d+-(?:dimensional|dim)$", low):
-        return False  # "a 10-billion-edge industrial graph", "768-dimensional embeddings": a size, not a kind
+            re.match(r"^\d+-(?:dimensional|dim)$", low) or \
+            re.match(r"^\d+(?:\.\d+)?-(?:second|minute|hour|day|week|month|year)s?$", low):
+        return False  # "a 10-billion-edge industrial graph", "768-dimensional embeddings", "a 30-day trace replay":
+        # a size or a duration, not a kind
     if "-" in low:
         first_part, _, rest = low.partition("-")
         if first_part in _QUALITY_PREFIX and (rest in METRIC_HEADS_MOD or rest in ("performance", "fidelity")):
@@ -1749,6 +1765,9 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
         return False
     return True
 
+
+_PROGRAM_GRAPHS = {"backward", "forward", "computation", "computational", "dataflow", "data-flow", "execution",
+                   "operator", "dependency", "call", "control-flow", "task"}
 
 # nouns of a quality that a list puts beside a metric, never a kind of it ("complexity efficiency")
 _QUALITY_NOUNS = {"performance", "complexity", "quality", "scalability", "robustness", "generality", "usability",
@@ -2389,6 +2408,9 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
         if head in ("gradient", "reduction", "generation", "graph", "cache", "search", "attention",
                     "communication", "management", "embedding") and len(mods) == 0:
             return False
+        if head == "graph" and mods[-1] in _PROGRAM_GRAPHS:
+            return False  # "compiles the backward graph", "a dependency graph of operators": what a program is, no
+            # method (as "proximity graph", an index, is)
         if head == "attention" and (mods[-1] in _ATTENTION_IDIOM or mods[-1] == "attention"):
             return False  # "has garnered widespread attention": interest, not a mechanism
         if head == "inference" and mods and mods[-1] in ("llm", "model", "dnn", "efficient", "fast", "batch"):

@@ -1109,6 +1109,9 @@ def test_nlp_entities_capitalised_words_before_a_dataset_head_name_a_dataset(sam
                       "the GLUE suite of NLU benchmarks, it wins. We release the Cloud Incident dataset.")
     assert [d.rstrip("s") for d in rec["entities"]["Dataset"]] == ["Visual Wake Word", "GLUE", "Cloud Incident"]
     assert rec["entities"]["System"] == ["MicroNAS"]
+    # a list of names sharing the head, the last one known: "the Visual Wake Words and Flowers102 datasets"
+    rec = _record("", "SparseBP fine-tunes MobileNetV2 on the Visual Wake Words and Flowers102 datasets.")
+    assert [d.rstrip("s") for d in rec["entities"]["Dataset"]] == ["Visual Wake Word", "Flowers102"]
 
 
 def test_nlp_entities_an_unknown_name_ending_a_list_of_models_is_a_model():
@@ -1818,6 +1821,13 @@ def test_an_attribute_or_measure_after_a_technique_word_names_no_technique():
     rec = _record("", "GNNs struggle to capture global graph properties. It adds node degree and local clustering "
                       "coefficient.")
     assert rec["entities"]["Technique"] == []
+    # how long the setup ran is no kind of method: "In a 30-day trace replay"
+    rec = _record("", "In a 30-day trace replay of a 2,048-GPU cluster, Phoenix raises effective training time.")
+    assert not any("day" in t for t in rec["entities"]["Technique"])
+    # what a program is: "compiles the backward graph", "a dependency graph of operators"
+    rec = _record("", "SparseBP compiles the backward graph ahead of time. Spindle builds a dependency graph of "
+                      "operators and a proximity graph.")
+    assert rec["entities"]["Technique"] == ["proximity graph"]
     # a measure between two things: "by prompt embedding similarity" names no method (nor is one proposed)
     rec = _record("", "We propose StepReuse, an approximate caching system that retrieves a cached latent by prompt "
                       "embedding similarity.")
