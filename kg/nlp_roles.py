@@ -517,10 +517,11 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                     ctx.ent_of[k + 1] is not None and ctx.etype(ctx.ent_of[k + 1]) == "System":
                 j = k + 1  # "outperforms the exact-match cache of GPTCache": the system whose part it is
                 continue
-            if not propose and k == e.end and k + 1 < end and nxt in _MADE_BY and doc[k + 1].lower_ in _MADE_WITH \
-                    and ctx.etype(e) in ("Model", "Technique"):
+            if not propose and k + 1 < end and nxt in _MADE_BY and doc[k + 1].lower_ in _MADE_WITH \
+                    and (ctx.etype(e) in ("Model", "Technique") and k == e.end or
+                         ctx.etype(e) == "Hardware" and k > e.end):
                 j = k + 2  # "over MoEs trained with the Tutel library": the compared thing is the named system
-                continue
+                continue  # (and "12x that of a CPU implementation built on Faiss")
             if not propose and k == e.end and k + 1 < end and nxt in ("with", "in", "via", "using") and \
                     ctx.etype(e) == "Technique" and ctx.ent_of[k + 1] is not None and \
                     ctx.etype(ctx.ent_of[k + 1]) == "System":

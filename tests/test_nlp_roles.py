@@ -1170,3 +1170,11 @@ def test_baselines_a_compared_name_with_a_verb_of_its_own():
     # "16 times fewer than MetaSchedule needs": the name is the subject of the compared clause
     assert _record("The tuner finds good schedules after 64 trials, 16 times fewer than MetaSchedule needs.")[
         "baselines"] == ["MetaSchedule"]
+
+
+def test_baselines_the_system_a_device_implementation_is_built_on():
+    # styled on filtered vector search on GPUs: "12x that of a CPU implementation built on Faiss" compares with
+    # Faiss (the device is where it ran); "a CPU baseline" names nothing
+    assert _record("We present FiltIVF. FiltIVF reaches 6.8x the throughput of filtered CAGRA and 12x that of a CPU "
+                   "implementation built on Faiss.")["baselines"] == ["CAGRA", "Faiss"]
+    assert _record("We present FiltIVF. FiltIVF is 12x faster than a CPU baseline.")["baselines"] == []
