@@ -1341,8 +1341,11 @@ class NameRules:
                     k = i
                     while k > 0 and i - k < 4 and words[k - 1].sent == w.sent and \
                             (is_capitalised(words[k - 1].text) or is_name_shape(words[k - 1].text)) and \
-                            words[k - 1].lower not in _STOP_MODS and words[k - 1].lower not in _NOT_NAMES and \
-                            not words[k - 1].title:
+                            (words[k - 1].lower not in _STOP_MODS or words[k - 1].text[:1].isupper() and
+                             words[k - 1].lower not in ("novel", "new", "proposed", "first")) and \
+                            words[k - 1].lower not in _NOT_NAMES and not words[k - 1].title:
+                        # (a capitalised word is the name's, even one that is mostly an adjective: "the Long
+                        # Range Graph Benchmark", "the Large Movie Review Dataset")
                         k -= 1
                     if k < i:
                         label = " ".join(x.text for x in words[k:i + 1])
@@ -1452,7 +1455,7 @@ _NET_INFRA = {"center", "centre", "datacenter", "datacentre", "data-center", "wi
               "4g", "lte", "wifi", "wi-fi", "wide-area", "local-area", "backbone", "optical", "interconnection",
               "infiniband", "datacenter-scale", "home", "campus", "satellite", "vehicular", "telecommunication",
               "packet-level", "flow-level", "packet", "fat-tree", "leaf-spine", "rail-optimized", "multi-rail"}
-_STOP_MODS = {
+_STOP_MODS = {"once", "whenever", "unless", 
     "enough", "sufficient", "insufficient", "seemingly", "judicious", "usable",
     "separate", "respective", "particular",  # which ones: "on separate accelerators", no kind of accelerator
     "before", "after", "possible", "predicted", "frequent", "so-called", "intelligent", "smart", "elegant", "clever", "principled", "careful", "billion-edge", "billion-scale", "million-scale", "trillion-scale", "web-scale", "near", "chosen", "level", "real", "long", "short", "massive", "giant", "newest", "latest", "plus", "versus",
@@ -2868,7 +2871,7 @@ class EntityResolver:
 
 _LIST_LINKS = {",", "and", "or"}
 _LIST_ENDS = {",", ".", "and", "or", ")", ";", ":", "with", "on", "for", "in", "as", "to", "using", "datasets",
-              "benchmarks", "models", "respectively"}
+              "benchmarks", "models", "respectively", "under", "across", "against", "at", "from", "over", "via"}
 
 
 # endings of common nouns, gerunds and adverbs, which a capital in a list does not make names ("Training",
@@ -2957,13 +2960,24 @@ def _list_mates(doc, chosen: list, taken: list) -> list:
         return chosen
     sent_starts = sent_starts_of(doc)
     abstract_start = doc.user_data.get("abstract_start", 0)
+    shaped_ends = {c[1]: c for c in chosen if c[2] == "System" and c[4] is None and c[1] - c[0] == 1}
+    shaped_starts = {c[0]: c for c in chosen if c[2] == "System" and c[4] is None and c[1] - c[0] == 1}
     added = []
     for t in compress(range(n), map(is_capitalised, ttexts)):  # (C-level maps: only capitalised words visited)
         w = ttexts[t]
         low = w.lower()
         if t == 0 or taken[t] or sent_starts[t] or tidx[t] < abstract_start or \
-                low in _NOT_NAMES or low in _STOP_MODS or low in _VERBS or low in _ALL_HEADS or \
-                _COMMON_NOUN_END.search(low):
+                low in _NOT_NAMES or low in _STOP_MODS or low in _VERBS or low in _ALL_HEADS:
+            continue
+        if ttexts[t - 1] == "," and t + 2 < n and ttexts[t + 1] == "," and \
+                shaped_ends.get(t - 1) is not None and \
+                shaped_starts.get(t + 3 if ttexts[t + 2].lower() in ("and", "or") else t + 2) is not None:
+            # between two names of systems it is one too (even ending as a common noun): "GraphGPS, Exphormer,
+            # and SAN"
+            added.append((t, t + 1, "System", w, None, P_NAME, "list"))
+            taken[t] = True
+            continue
+        if _COMMON_NOUN_END.search(low):
             continue
         p = t - 1
         before = None
