@@ -431,12 +431,19 @@ def _participle_phrase(doc: Doc, k: int, end: int) -> bool:
             and doc[k + 1].lower_ in ("from", "by", "on", "upon", "for", "via", "with", "in", "to", "through"))
 
 
-def _running_on(doc: Doc, k: int, end: int) -> bool:
+def _running_on(doc: Doc, k: int, end: int, typ: str = "System") -> bool:
     """A present participle and its preposition after a compared name: "than the CPU tool minimap2 running on
     64 cores" (the name is complete; the participle says how it ran), or the link it ran over."""
     w = doc[k].lower_
     if w == "over" and k + 2 < end and doc[k + 1].like_num and _LINK_RATE.fullmatch(doc[k + 2].text):
         return True  # "compared to NCCL over 100 Gbps RDMA": the network it ran over
+    if w in ("fine", "pre") and k + 3 < end and doc[k + 1].text == "-" and doc[k + 2].lower_ in ("tuned", "trained"):
+        k, w = k + 2, "tuned"
+    if typ == "System" and (w in _MADE_BY or w in ("tuned", "finetuned", "configured", "pretrained")):
+        # "Compared with nnU-Net trained per task": how the compared system was made (a model "fine-tuned with
+        # Adam" is compared for how it was trained)
+        return k + 1 < end and doc[k + 1].lower_ in ("on", "with", "in", "at", "under", "per", "for", "from",
+                                                     "using", "via", "by")
     return (len(w) > 5 and w.endswith("ing") and doc[k].is_lower and k + 1 < end
             and doc[k + 1].lower_ in ("on", "with", "in", "at", "under", "over", "across"))
 
@@ -542,7 +549,7 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                                                    and _participle_phrase(doc, k, end))
                                           and not (not propose and nxt in _CLAUSE_VERBS
                                                    and doc[e.start - 1].lower_ == "than")
-                                          and not (not propose and _running_on(doc, k, end))
+                                          and not (not propose and _running_on(doc, k, end, ctx.etype(e)))
                                           or nxt == "-" and not doc[k - 1].whitespace_):
                 # the entity modifies a noun: "CUDA kernels", "LLM-based", "GPT-3 training recipe"; a name may
                 # stand after the described thing: "an efficient LLM inference scheduler, Sarathi-Serve, ..."
@@ -975,11 +982,17 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                 out.append(e)
     for n, w in enumerate(words[:-2] if "our" in wset else ()):
         # "Our system, Drizzle, is ...", "our framework FooBar"
-        if w == "our" and words[n + 1] in GENERIC_HEADS:
+        generic = words[n + 1] in GENERIC_HEADS
+        if w == "our" and not (n > 0 and words[n - 1] in ("in", "for", "of", "on", "with", "to", "from", "by", "at",
+                                                          "under", "across")) and (generic or words[n + 2] == "," and words[n + 1].isalpha() and doc[base + n + 1].is_lower
+                           and not words[n + 1].endswith(("ly", "ing", "s"))):
+            # (any noun set off by a comma before a new name: "Our attack, PIECK-B, mines ...")
             j = base + n + 2
             if j < end and doc[j].text == ",":
                 j += 1
             e = ctx.ent_of[j] if j < end else None
+            if e is not None and not generic and (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True):
+                continue
             if e is not None and e.start == j and ctx.etype(e) != "Metric" and doc[j].text[:1].isupper():
                 out.append(e)
             elif e is not None and e.start == j and ctx.etype(e) == "Technique" and doc[j - 1].text == "," and \

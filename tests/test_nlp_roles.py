@@ -1178,3 +1178,19 @@ def test_baselines_the_system_a_device_implementation_is_built_on():
     assert _record("We present FiltIVF. FiltIVF reaches 6.8x the throughput of filtered CAGRA and 12x that of a CPU "
                    "implementation built on Faiss.")["baselines"] == ["CAGRA", "Faiss"]
     assert _record("We present FiltIVF. FiltIVF is 12x faster than a CPU baseline.")["baselines"] == []
+
+
+def test_proposes_our_noun_set_off_before_a_new_name():
+    # styled on federated-recommendation attacks: "Our attack, PIECK-B, mines ..." introduces it; "In our
+    # experiments, GPT-4 ..." and "In our setting, GPT-4 ..." do not
+    assert _record("Our attack, PIECK-B, mines popular items locally.")["proposes"] == ["PIECK-B"]
+    assert _record("In our experiments, GPT-4 wins. In our setting, GPT-4 wins.")["proposes"] == []
+
+
+def test_baselines_a_compared_system_and_how_it_was_trained():
+    # styled on medical segmentation: "Compared with nnU-Net trained per task" compares with nnU-Net; the LoRA
+    # abstract's "Compared to GPT-3 175B fine-tuned with Adam" compares a way of training, not the model
+    assert _record("We propose MedSAM-Lite. Compared with nnU-Net trained per task, MedSAM-Lite needs a single "
+                   "prompt.")["baselines"] == ["nnU-Net"]
+    assert "GPT-3 175B" not in _record("Compared to GPT-3 175B fine-tuned with Adam, LoRA can reduce the number "
+                                       "of trainable parameters by 10,000 times.")["baselines"]
