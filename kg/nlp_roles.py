@@ -1408,7 +1408,8 @@ def _changed_of(ctx: _Ctx, sent: Span) -> list[int]:
 
 # verbs of a contrasted clause that state an amount, a baseline's against the paper's
 _AMOUNT_VERBS = {"needs", "requires", "takes", "consumes", "retains", "achieves", "reaches", "attains", "obtains",
-                 "scores", "gets", "keeps", "preserves", "recovers"}
+                 "scores", "gets", "keeps", "preserves", "recovers", "need", "require", "take", "consume", "retain",
+                 "achieve", "reach", "attain", "obtain", "score", "get", "keep", "preserve", "recover"}
 _LAG_VERBS = {"lag", "lags", "trail", "trails", "fall", "falls", "lose", "loses"} | _AMOUNT_VERBS
 _CONTRAST_WORDS = {"whereas", "while", "where", "but"}
 
@@ -1430,8 +1431,10 @@ def _lagging_subjects(sent) -> list[tuple[int, int]]:
                 if words[v].startswith("lose") and not (nxt[:1].isdigit() or nxt in ("up", "over", "about")):
                     break
                 if words[v] in _AMOUNT_VERBS and not (
-                        nxt[:1].isdigit() or nxt in ("over", "about", "nearly", "almost") and
-                        v + 2 < len(words) and words[v + 2][:1].isdigit()):
+                        nxt[:1].isdigit() or nxt in ("over", "about", "nearly", "almost", "only", "just") and
+                        v + 2 < len(words) and words[v + 2][:1].isdigit() or
+                        words[v + 1:v + 3] == ["at", "most"] and v + 3 < len(words) and
+                        words[v + 3][:1].isdigit()):
                     break  # (a resource amount: ", while GaLore needs 31 GB"; a score: ", whereas SnapKV retains 91.2%")
                 out.append((base + n + 1, base + v))
                 # "..., whereas PyTorch's DataLoader reaches 61% and FFCV 83%": a next subject, its verb elided
@@ -1508,6 +1511,11 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
         words = sent.lowers
         base, end = sent.start, sent.end
         for s, stop in lagging:  # "..., whereas X and Y fall behind by 1.9% and 4.2%"
+            for k in range(s, stop - 1):  # "whereas prior attacks such as FedRecAttack reach ...": the names
+                if (words[k - base], words[k + 1 - base]) == ("such", "as") or words[k - base] in ("including",
+                                                                                                   "like"):
+                    s = k + 1 + (words[k - base] == "such")
+                    break
             ents, _ = _scan_np(ctx, s, stop, propose=False)
             out.extend((e, si) for e in ents)
         starts = list(factor_of)

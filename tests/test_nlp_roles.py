@@ -1194,3 +1194,12 @@ def test_baselines_a_compared_system_and_how_it_was_trained():
                    "prompt.")["baselines"] == ["nnU-Net"]
     assert "GPT-3 175B" not in _record("Compared to GPT-3 175B fine-tuned with Adam, LoRA can reduce the number "
                                        "of trainable parameters by 10,000 times.")["baselines"]
+
+
+def test_baselines_named_after_such_as_in_a_lagging_clause():
+    # styled on federated-recommendation attacks: "whereas prior attacks such as FedRecAttack reach at most
+    # 12.4%"; but ", while MPS achieves up to 1.5x higher aggregate throughput" says MPS does better
+    assert _record("We propose PIECK-B. PIECK-B raises the hit ratio to 48.7%, whereas prior attacks such as "
+                   "FedRecAttack reach at most 12.4%.")["baselines"] == ["FedRecAttack"]
+    assert _record("MIG wastes up to 40% of memory, while MPS achieves up to 1.5x higher aggregate throughput.")[
+        "baselines"] == []
