@@ -1432,7 +1432,7 @@ METRIC_HEADS_MOD = {
     "latency", "throughput", "speedup", "accuracy", "perplexity", "cost", "time", "overhead", "utilization",
     "ratio", "footprint", "consumption", "efficiency", "speed", "size", "volume", "bandwidth", "capacity",
     "rate", "score", "quality", "expense", "dissipation", "savings", "rounds", "length", "variance",
-    "usage", "power", "energy", "goodput", "recall", "cost-effectiveness",
+    "usage", "power", "energy", "goodput", "recall", "cost-effectiveness", "error",
     "scalability", "occupancy", "traffic", "attainment", "slowdown", "makespan", "price",
 }
 MODEL_HEADS_MOD = {"model", "network", "transformer", "llm", "autoencoder", "emulator", "encoder", "decoder"}
@@ -1723,6 +1723,8 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
         return False  # "we port and re-design block-sparse attention": a verb (but "re-ranking", "re-weighted")
     if "-" in low and re.match(r"^[a-z]+ly-", low):
         return False  # "highly-optimized"
+    if "-" in low and low.rpartition("-")[2] in ("with", "of", "to", "in", "on", "for", "and", "the", "by"):
+        return False  # "optimal results-with mean absolute error": a dash for a pause, no compound
     if low in ("class", "grade") or "-" in low and low.rpartition("-")[2] in ("scarce", "operated", "constrained",
                                                                               "starved"):
         return False  # "a Cortex-M class embedded device", "memory-scarce battery-operated edge devices": what a
@@ -1768,6 +1770,10 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
         return False
     return True
 
+
+# the words that make "error" a measured quantity ("absolute relative error", "top-1 error", "test error")
+_ERROR_MEASURES = {"absolute", "relative", "squared", "prediction", "estimation", "test", "top-1", "top-5",
+                   "localization", "validation", "classification", "percentage"}
 
 _PROGRAM_GRAPHS = {"backward", "forward", "computation", "computational", "dataflow", "data-flow", "execution",
                    "operator", "dependency", "call", "control-flow", "task"}
@@ -2392,6 +2398,8 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
                                                                 "language", "parameter", "transformer")
                                                            for m in mods[:-1]):
             return False
+        if head == "error" and (not mods or mods[-1] not in _ERROR_MEASURES):
+            return False  # "human error", "programming errors": mistakes; "absolute relative error" a measure
         if head in ("time", "length", "rate", "size", "rounds", "power", "energy", "error", "loss", "usage",
                     "precision", "recall", "score", "quality", "variance", "traffic", "occupancy", "capacity",
                     "volume", "speed", "overhead") and not mods:
@@ -3104,6 +3112,8 @@ def abbrev_type(doc, long_span, short: str) -> str | None:
         return "Model"  # "Ultrasound Self-Supervised Foundation Model with Masked Autoencoding (USF-MAE)"
     last = Word(toks[-1], toks[-1].lower(), 0, 1, 0, False, False)
     typ = head_kind(last, len(toks) > 1)
+    if typ == "Metric" and singular(last.lower) == "error" and any(t.lower() in ("with", "of", "for", "in") for t in toks):
+        typ = None  # ("learning with errors (LWE)": a problem, not a measure; see below)
     if typ == "Hardware" and singular(last.lower) == "memory" and (len(toks) < 2 or toks[-2].lower() not in HW_MEMORY_MODS):
         typ = "Technique"  # "episodic memory (EM)" is a method; "heterogeneous memory (HM)" a device
     parts = re.split(r"[\s\-\u2010\u2011]+", low)

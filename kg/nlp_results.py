@@ -374,6 +374,8 @@ _PARALLEL_BEFORE = re.compile(r"[^;\d]{0,30}?\s(?:when|for|on|with|in|using|at|u
                               r"[^;]{0,80}?,?\s+(?:and|but|while|whereas)\s+(?:by\s+|an?\s+|only\s+|just\s+)?"
                               r"(?:up\s+to\s+|over\s+|about\s+|nearly\s+|almost\s+)?$")
 # (and a contrast: "88% of the NVLink bus bandwidth for large messages but only 21% for 1 MB messages")
+# the next setting's change: "improves accuracy on GSM8K from 79.6% to 86.2% and on MATH from 30.0% to 37.5%"
+_PARALLEL_FROM = re.compile(r"\s*,?\s*and\s+(?:on|for|in|with|at|under)\s+[^;,.\d]{1,40}?\s+from\s+")
 # a share: "50% of the theoretical maximum" (and a range's first end: "50-73% of")
 _FRACTION_OF = re.compile(r"(?:\s?(?:--|–|—|-|~|to)\s?[\d.]+\s?(?:%|\\%|percent))?\s+of\s")
 
@@ -663,7 +665,7 @@ _CONFIDENCE_AFTER = re.compile(r"\s?(?:CI\b|C\.I\.|confidence\b)")
 # after the value, what makes it an outcome even where _SETUP_BEFORE matched: "with a 6.6 percent improvement"
 _OUTCOME_AFTER = re.compile(r"\s*(?:(?:relative|absolute|average|overall)\s+)?(?:improvements?|gains?|increases?|"
                             r"reductions?|decreases?|boosts?|speedups?|higher|lower|better|faster|fewer|less|"
-                            r"smaller|cheaper)\b", re.I)
+                            r"smaller|cheaper|drops?|degradations?|penalty|overheads?)\b", re.I)
 
 
 _ACCOUNTS_FOR = re.compile(r"\b(?:accounts?|accounted|accounting|responsible)\s+for\s+(?:up\s+to\s+|about\s+|only\s+|"
@@ -1130,6 +1132,11 @@ def _left_metric(idx: _DocIndex, doc: Doc, i: int, sent_start: int):
             seen += 1
             continue
         t = doc[j]
+        if t.like_num and j >= sent_start + 2 and doc[j - 1].lower_ in ("at", "@") and idx.ent_of[j - 2] is not None \
+                and idx.ent_of[j - 2].label_ == "Metric":
+            j -= 2  # the metric's cutoff: "raises the hit ratio at 10 from 0.02% to 48.7%"
+            seen += 2
+            continue
         if t.text in (";", ":") or ((t.like_num or t.text[:1].isdigit()) and j < i - 1 and not (
                 j + 1 < i and doc[j + 1].text == "-" and not t.whitespace_) and not (
                 j + 1 < i and doc[j + 1].text in _SIZE_UNIT_WORDS)):
@@ -1687,7 +1694,8 @@ class ResultsComponent:
                      or a["unit"] == b["unit"] and _LIST_BETWEEN.fullmatch(text, a["end_char"], b["start_char"])
                      and (a["metric_key"] is None or "respectively" not in text[b["end_char"]:b["end_char"] + 20]
                           or _plural_named(text, a))
-                     or (a["unit"] or a["metric_key"]) and _PARALLEL_BEFORE.match(text, a["end_char"], b["start_char"])):
+                     or (a["unit"] or a["metric_key"]) and _PARALLEL_BEFORE.match(text, a["end_char"], b["start_char"])
+                     or a["unit"] == b["unit"] and _PARALLEL_FROM.fullmatch(text, a["end_char"], b["start_char"])):
                 b["metric"], b["metric_key"] = a["metric"], a["metric_key"]
                 if peak and a["metric"].startswith(("average ", "mean ")):  # the peak of an average rate is the rate's
                     b["metric"], b["metric_key"] = a["metric"].split(" ", 1)[1], None

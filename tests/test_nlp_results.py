@@ -1466,3 +1466,30 @@ def test_results_a_list_of_percentages_before_its_metric_all_measure_it():
         "The improvement in AUC was 16.28% and 46.15% in F1-score. ExtGPT-QA obtained 93.25% and 90.52% F1-score "
         "and exact match, respectively.")["results"]] == [
         (16.28, "auc"), (46.15, "f1 score"), (93.25, "f1 score"), (90.52, "exact match")]
+
+
+def test_results_a_drop_after_a_with_is_an_outcome_and_a_metric_cutoff_is_skipped():
+    # styled on federated-recommendation attacks: "with a 0.4% drop in NDCG@10" is what the defense costs (not a
+    # setting like "with a 10% dropout"); "the hit ratio at 10 from 0.02% to 48.7%" measures the hit ratio
+    assert [(r["value"], r["metric"]) for r in _record(
+        "The defense cuts the attack's success to 3.1% with a 0.4% drop in NDCG@10. PIECK-B raises the target "
+        "item's hit ratio at 10 from 0.02% to 48.7%.")["results"]] == [
+        (3.1, ""), (0.4, "ndcg@10"), (0.02, "hit ratio"), (48.7, "hit ratio")]
+    assert _record("It trains with a 10% dropout.")["results"] == []
+
+
+def test_results_an_error_measure_and_the_next_settings_change():
+    # styled on depth estimation and math reasoning: "an absolute relative error of 0.112 and 0.094,
+    # respectively"; "on GSM8K from 79.6% to 86.2% and on MATH from 30.0% to 37.5%" (both accuracies);
+    # "human errors" are mistakes, and "learning with errors (LWE)" a problem, not measures
+    assert [(r["value"], r["metric"]) for r in _record(
+        "FlyDepth reaches an absolute relative error of 0.112 and 0.094, respectively.")["results"]] == [
+        (0.112, "absolute relative error"), (0.094, "absolute relative error")]
+    assert [r["metric"] for r in _record(
+        "VtR improves accuracy on GSM8K from 79.6% to 86.2% and on MATH from 30.0% to 37.5%.")["results"]] == [
+        "accuracy"] * 4
+    rec = _record("Human errors happen. It rests on the learning with errors (LWE) assumption.")
+    assert rec["entities"]["Metric"] == []
+    # a dash for a pause glues no modifier (Semantic Scholar record e8fb4f024e35)
+    assert _record("Notably, we achieved optimal results-with mean absolute error of 0.03.")["results"] == [
+        {"value": 0.03, "unit": "", "metric": "mean absolute error"}]
