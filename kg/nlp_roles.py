@@ -1587,6 +1587,12 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
             ents, _ = _scan_np(ctx, s, end, propose=False)
             if ents:  # "... for AWQ and 0.62 for GPTQ": each value's name
                 m = ents[-1].end
+                if m < end and doc[m].lower_ in ("with", "without", "using", "under", "at", "in", "on"):
+                    x = m + 1  # (past how the name ran: "54% for PPO with sparse rewards and 69% for RL-VLM-F")
+                    while x < end and x - m < 6 and doc[x].is_lower and doc[x].is_alpha and doc[x].lower_ != "and":
+                        x += 1
+                    if x < end and doc[x].lower_ in ("and", ","):
+                        m = x
                 while m + 1 < end and doc[m].lower_ in ("and", ",") and \
                         (named := _value_for_name(ctx, m + 1, end, m + 4)) is not None:
                     more, _ = _scan_np(ctx, named, end, propose=False)

@@ -1203,3 +1203,10 @@ def test_baselines_named_after_such_as_in_a_lagging_clause():
                    "FedRecAttack reach at most 12.4%.")["baselines"] == ["FedRecAttack"]
     assert _record("MIG wastes up to 40% of memory, while MPS achieves up to 1.5x higher aggregate throughput.")[
         "baselines"] == []
+
+
+def test_baselines_each_value_for_a_name_past_how_the_first_ran():
+    # styled on language-derived reward shaping: "compared with 54% for PPO with sparse rewards and 69% for
+    # RL-VLM-F" names both
+    assert _record("We propose LaRS. On 12 tasks, PPO with LaRS reaches an 81% average success rate, compared "
+                   "with 54% for PPO with sparse rewards and 69% for RL-VLM-F.")["baselines"] == ["PPO", "RL-VLM-F"]
