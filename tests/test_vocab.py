@@ -127,3 +127,14 @@ def test_a_memory_pool_alone_is_software_a_disaggregated_one_hardware():
 
     assert hardware("AdapterPool stores adapter weights and KV cache tensors in a unified paged memory pool.") == []
     assert hardware("Pond places VMs on a disaggregated memory pool.") == ["disaggregated memory pool"]
+
+
+def test_dice_similarity_coefficient_is_a_metric_in_its_spellings():
+    # medical segmentation abstracts score masks by the Dice similarity coefficient (DSC)
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    rec = record_of("p", Extractor().extract(Paper(key="p", abstract=(
+        "MedSAM-Lite achieves a mean Dice similarity coefficient of 86.4% and a DSC of 0.9."))))
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (86.4, "dice similarity coefficient"), (0.9, "dice similarity coefficient")]
