@@ -138,3 +138,14 @@ def test_dice_similarity_coefficient_is_a_metric_in_its_spellings():
         "MedSAM-Lite achieves a mean Dice similarity coefficient of 86.4% and a DSC of 0.9."))))
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (86.4, "dice similarity coefficient"), (0.9, "dice similarity coefficient")]
+
+
+def test_tome_is_a_named_method_and_mimic_iv_a_data_set():
+    # ToMe (Bolya et al.) is a method's name, beside the generic "token merging"; MIMIC-IV is the clinical data set
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    rec = record_of("p", Extractor().extract(Paper(key="p", abstract=(
+        "TempMerge outperforms ToMe on 1,200 discharge summaries from MIMIC-IV. We use token merging."))))
+    assert rec["entities"]["System"] == ["TempMerge", "ToMe"] and rec["entities"]["Dataset"] == ["MIMIC-IV"]
+    assert rec["entities"]["Technique"] == ["token merging"]
