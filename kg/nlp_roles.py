@@ -439,11 +439,15 @@ def _running_on(doc: Doc, k: int, end: int, typ: str = "System") -> bool:
         return True  # "compared to NCCL over 100 Gbps RDMA": the network it ran over
     if w in ("fine", "pre") and k + 3 < end and doc[k + 1].text == "-" and doc[k + 2].lower_ in ("tuned", "trained"):
         k, w = k + 2, "tuned"
-    if typ == "System" and (w in _MADE_BY or w in ("tuned", "finetuned", "configured", "pretrained")):
+    if k + 1 < end and typ == "Model" and doc[k + 1].lower_ in ("per", "on", "from", "for", "in") and (
+            w in _MADE_BY or w in ("tuned", "finetuned", "pretrained", "adapted")):
+        return True  # "nnU-Net trained per task", "LLaMA fine-tuned on Alpaca" (but "fine-tuned with Adam" below)
+    if w in ("prompted", "applied", "used") or typ == "System" and (
+            w in _MADE_BY or w in ("tuned", "finetuned", "configured", "pretrained", "adapted")):
         # "Compared with nnU-Net trained per task": how the compared system was made (a model "fine-tuned with
         # Adam" is compared for how it was trained)
         return k + 1 < end and doc[k + 1].lower_ in ("on", "with", "in", "at", "under", "per", "for", "from",
-                                                     "using", "via", "by")
+                                                     "using", "via", "by", "without", "to")
     return (len(w) > 5 and w.endswith("ing") and doc[k].is_lower and k + 1 < end
             and doc[k + 1].lower_ in ("on", "with", "in", "at", "under", "over", "across"))
 

@@ -1210,3 +1210,11 @@ def test_baselines_each_value_for_a_name_past_how_the_first_ran():
     # RL-VLM-F" names both
     assert _record("We propose LaRS. On 12 tasks, PPO with LaRS reaches an 81% average success rate, compared "
                    "with 54% for PPO with sparse rewards and 69% for RL-VLM-F.")["baselines"] == ["PPO", "RL-VLM-F"]
+
+
+def test_baselines_a_compared_name_and_how_it_was_applied_or_prompted():
+    # styled on video diffusion and clinical summarization: "outperforms ToMe applied per frame", "relative to
+    # GPT-4 prompted without retrieval"
+    assert _record("We propose TempMerge. TempMerge outperforms ToMe applied per frame.")["baselines"] == ["ToMe"]
+    assert _record("We propose CiteSum. CiteSum reduces unsupported statements by 61% relative to GPT-4 prompted "
+                   "without retrieval.")["baselines"] == ["GPT-4"]
