@@ -572,6 +572,8 @@ def singular(word: str) -> str:
     """Plural last word -> singular ("GPUs" -> "GPU", "devices" -> "device")."""
     if len(word) > 2 and word[-1] == "s" and word[:-1].isupper() and word[:-1].isalnum():
         return word[:-1]
+    if word.isupper():
+        return word  # an acronym's capital S is its own: "LPIPS", "FLOPS"
     low = word.lower()
     if not word.isalpha() and not re.match(r"^[A-Za-z][\w-]*[a-z]s$", word):
         return word
@@ -760,6 +762,8 @@ def name_type(words, i, j, text) -> str:
         return "Model"  # (an edition alone, "GNNLab-Lite", names a model only after a version: "Gemini-1.5-Pro")
     if _DATASET_SHAPE.search(text) and len(text) > 4:
         return "Dataset"  # LongBench, ToolBench, TriviaQA, HumanEval
+    if re.search(r".-Net(?:\+\+|-?v?\d+)?$", text):
+        return "Model"  # a network: "ClearGrasp-Net", "U-Net" (CamelCase "ScanNet", "ShapeNet" are data sets too)
     return "System"
 
 
@@ -975,7 +979,7 @@ def _bare_version(doc, words, j) -> int:
         return 0
     end = words[j + n - 1].end
     nxt = texts[end] if end < len(texts) else "."
-    return n if nxt in (",", ")", ";", ":", ".", "and", "or") else 0
+    return n if nxt in (",", ")", ";", ":", ".", "and", "or", "model", "models", "checkpoint", "backbone") else 0
 
 
 # the tiers of a model's release
@@ -1316,10 +1320,13 @@ class NameRules:
             elif is_capitalised(t) and i + 1 < nw and words[i + 1].sent == w.sent and \
                     (words[i + 1].text[:1].isdigit() or words[i + 1].text in _MODEL_TIERS) and \
                     (rel := _bare_version(doc, words, i + 1)) and \
-                    any(c[0] == w.start and c[1] == w.end and c[2] == "Model" and c[4] is not None for c in cands):
-                # a known model's release, the name a plain word: "Claude 4.1 Opus", "Gemini 2.5 Flash,"
-                label = " ".join(x.text for x in words[i:i + 1 + rel])
-                cands.append((w.start, words[i + rel].end, "Model", label, None, P_VOCAB + 1, "shape"))
+                    (known := next((c for c in cands if c[0] <= w.start and c[1] == w.end and c[2] == "Model" and
+                                    c[4] is not None and c[0] >= words[max(0, i - 2)].start), None)):
+                # a known model's release, the name plain words: "Claude 4.1 Opus", "Gemini 2.5 Flash,", "a frozen
+                # Stable Diffusion 2.1 model"
+                start = next(k for k in range(max(0, i - 2), i + 1) if words[k].start == known[0])
+                label = " ".join(x.text for x in words[start:i + 1 + rel])
+                cands.append((known[0], words[i + rel].end, "Model", label, None, P_VOCAB + 1, "shape"))
             elif is_capitalised(t) and i + 1 < nw and words[i + 1].sent == w.sent and \
                     re.match(r"^[Vv]\d+(?:\.\d+)*$", words[i + 1].text) and t.lower() not in _NOT_NAMES:
                 # "Point Transformer V3", "Transformer v2": a version suffix names one release of a name,
@@ -1432,7 +1439,7 @@ METRIC_HEADS_MOD = {
     "latency", "throughput", "speedup", "accuracy", "perplexity", "cost", "time", "overhead", "utilization",
     "ratio", "footprint", "consumption", "efficiency", "speed", "size", "volume", "bandwidth", "capacity",
     "rate", "score", "quality", "expense", "dissipation", "savings", "rounds", "length", "variance",
-    "usage", "power", "energy", "goodput", "recall", "cost-effectiveness", "error",
+    "usage", "power", "energy", "goodput", "recall", "precision", "cost-effectiveness", "error",
     "scalability", "occupancy", "traffic", "attainment", "slowdown", "makespan", "price",
 }
 MODEL_HEADS_MOD = {"model", "network", "transformer", "llm", "autoencoder", "emulator", "encoder", "decoder"}
@@ -1573,12 +1580,20 @@ _BAD_METRIC_MODS = {"training", "inference", "serving", "response", "peak", "exe
 _BAD_METRIC_MODS = set()
 _ADVERB = re.compile(r"^[a-z]+ly$")
 # words that are verbs as often as nouns, read as verbs right after a plural noun
+_CHANGE_VERBS = {"drops", "increases", "decreases", "rises", "falls", "grows", "degrades", "improves", "declines"}
+_CHANGE_VERB_NEXT = {"from", "to", "by", "below", "above", "sharply", "significantly", "substantially", "steeply",
+                     "rapidly", "when", "as", "with", "linearly", "only"}
 _NOUN_VERBS = {"store", "hold", "stress", "need", "use", "run", "support", "power", "drive", "host", "share", "access",
                "limit", "face", "lack", "exhibit", "offer", "require", "outperform", "demand", "fuel", "bottleneck"}
 # -ly words that are adjectives ("costly retraining") or nouns, not adverbs before a verb
 _LY_NOT_ADVERBS = {"early", "only", "daily", "weekly", "monthly", "hourly", "yearly", "elderly", "costly", "friendly",
                    "timely", "likely", "unlikely", "lonely", "lovely", "deadly", "orderly", "family", "anomaly",
                    "assembly", "italy", "poly", "july"}
+
+
+# adverbs that make a method's name with the adjective after them: "differentially private fine-tuning",
+# "fully sharded data parallelism", "locally differentially private aggregation"
+_NAME_ADVERBS = {"differentially", "fully", "locally", "partially"}
 
 
 def _is_adverb(low: str) -> bool:
@@ -1712,6 +1727,8 @@ _NUMBER_WORDS = {"hundred", "hundreds", "thousand", "thousands", "million", "mil
 @functools.lru_cache(maxsize=65536)
 def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
     low = t.lower()
+    if low in _NAME_ADVERBS:
+        return True  # (even opening a sentence: "Differentially private fine-tuning eliminates ...")
     if low in _STOP_MODS or low in _VERBS or low.rstrip("s") in ("way",):
         return False
     if low in _NUMBER_WORDS or low.endswith("fold") and (low[:-4].rstrip("-") in _NUMBER_WORDS or
@@ -1746,7 +1763,7 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
     if low in _NOT_NAMES and low not in ("ai", "dl", "ml"):
         return False
     if _ADVERB.match(low) and low not in ("early", "only", "hourly", "daily", "weekly", "monthly", "yearly") and \
-            not low.endswith(("ply", "fly")):
+            not low.endswith(("ply", "fly")) and low not in _NAME_ADVERBS:
         return False  # (but "hourly price", "daily active users")
     if len(t) <= 5 and sum(ch.isupper() for ch in t) >= 2 and t.isalpha() and not first:
         return True  # short mixed-case acronyms: "IoT devices", "LoRA inference"
@@ -1774,6 +1791,10 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
 # the words that make "error" a measured quantity ("absolute relative error", "top-1 error", "test error")
 _ERROR_MEASURES = {"absolute", "relative", "squared", "prediction", "estimation", "test", "top-1", "top-5",
                    "localization", "validation", "classification", "percentage"}
+
+_PRECISION_KINDS = {"mixed", "half", "low", "lower", "reduced", "full", "single", "double", "arbitrary", "variable",
+                    "adaptive", "multi", "multiple", "high", "higher", "numerical", "numeric", "limited", "ultra-low",
+                    "mixed-precision", "fixed", "floating-point", "quadruple", "extended", "bit"}
 
 _PROGRAM_GRAPHS = {"backward", "forward", "computation", "computational", "dataflow", "data-flow", "execution",
                    "operator", "dependency", "call", "control-flow", "task"}
@@ -2084,6 +2105,7 @@ class HeadRules:
                     break  # "to minimize latency", "we introduce ...", "to optimally allocate training tokens"
                     # (not "compared to hashing-based compression": "to" is a preposition, the word an adjective)
                 if k >= 2 and words[k - 2].sent == w.sent and _is_adverb(words[k - 2].lower) and p.text.islower() \
+                        and words[k - 2].lower not in _NAME_ADVERBS \
                         and "-" not in p.lower and not p.lower.endswith(("ed", "ing")) and \
                         not _ADJECTIVE_END.search(p.lower) and p.lower not in _ING_MODS:
                     break  # "pipelines increasingly bottleneck ML training": a verb after its adverb (not "highly
@@ -2108,6 +2130,9 @@ class HeadRules:
                 if typ and (k == i or " ".join(x.lower for x in words[k:i + 1]) not in _FIELD_PHRASES) and \
                         _phrase_ok(words[k:i + 1], typ):
                     break
+                if typ == "Metric" and k < i and sing in TECH_HEADS_MOD and _phrase_ok(words[k:i + 1], "Technique"):
+                    typ = "Technique"  # a head of both kinds: "citation precision" measures, "FP8 precision" is
+                    break  # a number format
                 typ = None
                 k += 1
             per = _per_unit(words, i)
@@ -2398,6 +2423,11 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
                                                                 "language", "parameter", "transformer")
                                                            for m in mods[:-1]):
             return False
+        if head == "precision" and mods and (mods[-1] in _PRECISION_KINDS or re.match(
+                r"^(?:\d+-bit|fp\d+|int\d+|bf16)$", mods[-1])):
+            return False  # "FP8 precision", "mixed precision": a number format, no measure
+        if head == "precision" and mods and re.search(r"(?:al|ive|ic|ed)$", mods[-1]):
+            return False  # "surgical precision", "cognitive precision": how precise, no measure
         if head == "error" and (not mods or mods[-1] not in _ERROR_MEASURES):
             return False  # "human error", "programming errors": mistakes; "absolute relative error" a measure
         if head in ("time", "length", "rate", "size", "rounds", "power", "energy", "error", "loss", "usage",
@@ -2419,6 +2449,9 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
         if head in ("gradient", "reduction", "generation", "graph", "cache", "search", "attention",
                     "communication", "management", "embedding") and len(mods) == 0:
             return False
+        if head == "precision" and not (mods[-1] in _PRECISION_KINDS or re.match(r"^(?:\d+-bit|fp\d+|int\d+|bf16)$",
+                                                                           mods[-1])):
+            return False  # "mixed precision", "FP8 precision" are number formats; "citation precision" a measure
         if head == "graph" and mods[-1] in _PROGRAM_GRAPHS:
             return False  # "compiles the backward graph", "a dependency graph of operators": what a program is, no
             # method (as "proximity graph", an index, is)
@@ -2662,6 +2695,9 @@ class EntityResolver:
             base = resolve(m.group(1)) if m else None
             if base is None and re.fullmatch(r".+-\d{2,}", label):
                 base = resolve(label.rsplit("-", 1)[0])  # "DeepSeek-R1-0528": a dated release of a known model
+            if base is None and "-" in label and re.match(r"(?:large|base|small|tiny|medium|mini|xl|xxl|turbo)\b",
+                                                          label.split("-", 1)[1], re.I):
+                base = resolve(label.split("-", 1)[0])  # "Whisper-large-v3": a size of a known model
             base_type = self.vocab.concepts[base].type if base is not None else None
             if base_type in ("Model", "Hardware") and typ == "System" or base_type == "Dataset":
                 typ = base_type  # "ChatGPT-4", "Gemma-2": a version of a known model is a model; "Trainium2" a
@@ -2693,7 +2729,11 @@ class EntityResolver:
                      strip_plural(ttexts[c[0]]) not in not_names) and
                      (c[1] - c[0] == 1 or c[4] is not None or c[3] not in not_names)]  # (and "ED-ICU")
         cands = [c for c in cands if not (c[2] == "Model" and c[3].islower() and _sized_before(ttexts, c[0]))]
+        cands += _prefixed_known(cands, ttexts, tidx)
         cands = _right_heads_win(cands)
+        # "Accuracy drops from 90% to 20%": a quantity and its verb, no "accuracy drop"
+        cands = [c for c in cands if c[2] != "Metric" or c[1] - c[0] < 2 or c[1] >= len(ttexts) or
+                 ttexts[c[1] - 1].lower() not in _CHANGE_VERBS or ttexts[c[1]].lower() not in _CHANGE_VERB_NEXT]
         order = sorted(set(cands), key=lambda c: (c[6] != "abbrev", -(c[1] - c[0]), -c[5], c[0], c[2], c[3]))
         taken = [False] * len(doc)
         chosen = []
@@ -3015,6 +3055,34 @@ def _list_mates(doc, chosen: list, taken: list) -> list:
         typed[c[1]] = c
         starts[c[0]] = c
     return retype(sorted(chosen + added))
+
+
+# prefixes of English words, not names: "Multi-LLM serving", "Non-LLM baselines"
+_WORD_PREFIXES = {"multi", "non", "pre", "post", "semi", "sub", "cross", "inter", "intra", "co", "re", "un", "self",
+                  "anti", "over", "under", "super", "meta", "hyper", "ultra", "pseudo", "quasi", "auto", "de", "mis"}
+
+
+def _prefixed_known(cands, ttexts, tidx) -> list:
+    """A capitalised word glued by a hyphen before a known model or system names another one of its kind:
+    "Open-Sora", "Mini-Gemini" (not Sora, not Gemini). Not a vendor's or a field's word ("NVIDIA-", "AI-")."""
+    out = []
+    for c in cands:
+        s = c[0]
+        if c[4] is None or c[2] not in ("Model", "System") or s < 2 or ttexts[s - 1] != "-" or \
+                tidx[s - 1] + 1 != tidx[s] or tidx[s - 2] + len(ttexts[s - 2]) != tidx[s - 1]:
+            continue
+        w = ttexts[s - 2]
+        if not (w[:1].isupper() and w[1:].islower() and w.isalpha()) or w.lower() in _NOT_NAMES or \
+                w.lower() in _WORD_PREFIXES or \
+                w.lower() in _STOP_MODS and w.lower() not in ("open", "mini", "tiny", "long", "fast", "big", "small"):
+            continue
+        if s >= 3 and ttexts[s - 3] == "-" and tidx[s - 3] + 1 == tidx[s - 2]:
+            continue  # a longer hyphenated word: its shape decides
+        label = f"{w}-{' '.join(ttexts[s:c[1]])}" if c[1] - s == 1 else None
+        if label is None:
+            continue
+        out.append((s - 2, c[1], c[2], label, None, P_NAME, "shape"))
+    return out
 
 
 def set_ents(doc, spans) -> None:

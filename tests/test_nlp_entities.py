@@ -1939,3 +1939,25 @@ def test_nlp_entities_list_mates_between_names_and_before_a_preposition():
     assert "GatedGCN" in rec["entities"]["Model"]
     assert rec["entities"]["Dataset"] == ["Long Range Graph Benchmark"]
     assert rec["entities"]["Technique"] == ["random-walk structural encoding"]
+
+
+def test_nlp_entities_names_built_on_known_ones_and_their_releases():
+    # styled on video generation and speech papers: "Open-Sora" is not Sora; "a frozen Stable Diffusion 2.1
+    # model" is that release; "Whisper-large-v3" a size of Whisper (a model); "ClearGrasp-Net" a network;
+    # "Multi-LLM serving" keeps its prefix a prefix
+    rec = _record("", "Applied to Open-Sora and Mini-Gemini, it injects features into a frozen Stable Diffusion 2.1 "
+                      "model. We fine-tune Whisper-large-v3 and propose ClearGrasp-Net, which completes depth.")
+    assert rec["entities"]["Model"] == ["Open-Sora", "Mini-Gemini", "Stable Diffusion 2.1", "Whisper-large-v3",
+                                        "ClearGrasp-Net"]
+    assert "Multi-LLM" not in _record("", "We study Multi-LLM serving.")["entities"]["Model"]
+
+
+def test_nlp_entities_a_quantity_and_its_verb_and_words_of_two_kinds():
+    # styled on VLM counting benchmarks: "Accuracy drops from 90% to 20%" is accuracy and its verb; "LPIPS"
+    # keeps its S; "citation precision" is measured, "FP8 precision" a number format, "surgical precision" neither;
+    # "differentially private fine-tuning" is one method
+    rec = _record("", "Accuracy drops from over 90% to below 20%. It improves the LPIPS by 0.09. CiteSum raises "
+                      "citation precision to 92.4% in FP8 precision with surgical precision. Differentially private "
+                      "fine-tuning eliminates extraction.")
+    assert rec["entities"]["Metric"] == ["accuracy", "LPIPS", "citation precision"]
+    assert rec["entities"]["Technique"] == ["FP8 precision", "differentially private fine-tuning"]
