@@ -713,7 +713,8 @@ _TIME_TAKEN = (
 )
 _DURATIONS = {"hours", "minutes", "seconds", "days", "ms", "s"}
 _AMOUNT_OF_DATA = re.compile(r"\s+of\s+(?:[\w-]+\s+){0,4}?(?:videos?|audio|speech|recordings?|footage|data|"
-                             r"gameplay|transcripts?|conversations?|clips?|demonstrations?|trajectories)\b", re.I)
+                             r"gameplay|transcripts?|conversations?|clips?|demonstrations?|trajectories|"
+                             r"broadcasts?|podcasts?|lectures?|interviews?|calls?)\b", re.I)
 
 
 def _setup(text: str, ns: int, uend: int) -> bool:

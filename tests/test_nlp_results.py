@@ -547,6 +547,9 @@ def test_results_hours_of_data_are_setup_and_a_range_with_units_shares_its_metri
     assert [(r["value"], r["metric"]) for r in steer["results"]] == [(2.4, "speedup"), (28.5, "speedup")]
     # a time something took stays a result (styled)
     assert [(h.value, h.unit) for h in find_numbers("It finishes in 21 hours of training.")] == [("21", "hours")]
+    # styled on low-resource speech recognition: hours of broadcasts are data too
+    assert [h.value for h in find_numbers("Pseudo-labeling 1,000 hours of untranscribed radio broadcasts yields a "
+                                          "4.7-point WER reduction.")] == ["4.7"]
 
 
 def test_results_a_value_in_a_parallel_clause_shares_the_metric(nlp):
