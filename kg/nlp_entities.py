@@ -1427,7 +1427,7 @@ TECH_HEADS_MOD = {
     "initialization", "normalization", "dropout", "descent", "averaging", "instance",
     "instances", "decomposition", "factorization", "hashing", "indexing", "retrieval", "synchronization",
     "pipelining", "overlapping", "streaming", "multiplexing", "warmup", "sparsification",
-    "accumulation", "balancing", "adaptation", "compilation", "autotuning",
+    "accumulation", "balancing", "adaptation", "compilation", "autotuning", "randomization", "labeling", "labelling",
     "replication", "colocation", "co-location", "disaggregation", "orchestration", "autoscaling",
     "consolidation", "deduplication", "interleaving", "chunking", "rematerialisation", "quantisation",
     "parallelisation", "optimisation", "projection", "propagation", "retraining", "planning", "infilling",

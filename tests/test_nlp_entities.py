@@ -1961,3 +1961,10 @@ def test_nlp_entities_a_quantity_and_its_verb_and_words_of_two_kinds():
                       "fine-tuning eliminates extraction.")
     assert rec["entities"]["Metric"] == ["accuracy", "LPIPS", "citation precision"]
     assert rec["entities"]["Technique"] == ["FP8 precision", "differentially private fine-tuning"]
+
+
+def test_nlp_entities_randomization_and_labeling_are_method_heads():
+    # styled on sim-to-real grasping and speech recognition: "domain randomization", "pseudo-labeling"
+    rec = _record("", "Trained only in simulation with domain randomization, it works. We apply pseudo-labeling "
+                      "to radio broadcasts.")
+    assert rec["entities"]["Technique"] == ["domain randomization", "pseudo-labeling"]
