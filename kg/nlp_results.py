@@ -583,9 +583,12 @@ def find_numbers(text: str, score_names=None) -> list[NumberHit]:
         if unit in _DURATIONS and _AMOUNT_OF_DATA.match(text, uend):
             pos = uend
             continue  # "trained on over 900 hours of human videos": how much data, not how long anything took
-        if unit[-2:] in ("ps", "/s") and unit[:1] in "KMGT" and _LINK_AFTER.match(text, uend):
+        if unit[-2:] in ("ps", "/s") and unit[:1] in "KMGT" and (
+                _LINK_AFTER.match(text, _RATE_LIST_TAIL.match(text, uend).end()) or
+                unit[1:] in ("bps", "b/s") and _AT_RATE.search(text, max(0, ns - 12), ns)):
             pos = uend
             continue  # "on a 500Mbps network", "over 100 Gbps InfiniBand links", "over 100 Gbps RDMA": the set-up's
+            # (and "with 100 Gbps and 400 Gbps networks", "speeds it up by 1.08x at 100 Gbps": a link's rate)
         if re.search(r"\bevery\s+$", text[max(0, ns - 7):ns], re.I):
             pos = uend
             continue  # "under a failure every 30 minutes": how often something happens in the set-up
@@ -701,6 +704,10 @@ _RELEASED = re.compile(r"\b(?:we|this\s+paper|this\s+work)\s+(?:introduce|presen
 _LINK_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:networks?|links?|interconnects?|connections?|ethernet|"
                          r"infiniband|nics?|fabrics?|rdma|roce|tcp|nvlink|pcie)\b"
                          r"(?!\s+(?:bandwidth|throughput|utili[sz]ation|speed))", re.I)
+# the rest of a list of link rates: "with 100 Gbps and 400 Gbps networks"
+_RATE_LIST_TAIL = re.compile(r"(?:\s*(?:,|and|or|to)\s*(?:and\s+)?[\d.]+\s*[KMGT]b(?:ps|/s))*")
+# a link rate that sets the scene: "at 100 Gbps", "with 10 Gbps", "over 25 Gb/s"
+_AT_RATE = re.compile(r"\b(?:at|with|over|under|on)\s+(?:an?\s+|only\s+)?$", re.I)
 # a verb and, within its clause, "in" a duration: the time the action took ("trains BERT-large in 76 minutes",
 # "recovers from a link failure in 1.8 seconds")
 # (not across a new clause with its own subject: "trained on 128 GPUs, EmbShard rescales the job in 41 seconds")
@@ -708,7 +715,8 @@ _DONE_IN = r"\b(?:(?!,\s+[A-Z][\w.+-]*\s+[a-z]+s\b)[^.;]){0,70}?\s(?:in|within)\
            r"(?:only\s+|just\s+|about\s+|under\s+|less\s+than\s+)?$"
 _TIME_TAKEN = (
     (re.compile(r"(?<!resumes )(?<!resume )(?<!resuming )\b(?:train|trains|trained|training|pre-?trains?|"
-                r"pre-?trained)" + _DONE_IN, re.I), "training time"),
+                r"pre-?trained)(?!\s+(?:memory|jobs?|data|clusters?|sets?|samples?|state|workers?|nodes?|GPUs?|"
+                r"traffic|processes|process)\b)" + _DONE_IN, re.I), "training time"),
     (re.compile(r"\b(?:recover|recovers|recovered|recovering|recovery)" + _DONE_IN, re.I), "recovery time"),
 )
 _DURATIONS = {"hours", "minutes", "seconds", "days", "ms", "s"}
@@ -720,6 +728,8 @@ _AMOUNT_OF_DATA = re.compile(r"\s+of\s+(?:[\w-]+\s+){0,4}?(?:videos?|audio|speec
 def _setup(text: str, ns: int, uend: int) -> bool:
     if _OUTCOME_AFTER.match(text, uend):
         return False
+    if _SLO_SHARE.match(text, uend) and re.search(r"\bSLOs?\b[^.;]{0,40}\bfor\s+$", text[max(0, ns - 60):ns]):
+        return False  # "meets the end-to-end SLO for 99% of requests": how many met it
     before = text[max(0, ns - 30):ns]
     if _SETUP_BEFORE.search(before) and not _ACCOUNTS_FOR.search(before):
         return True  # (but "idle power accounts for 27% of total energy" is a finding)
@@ -1240,7 +1250,8 @@ _SPED_UP = re.compile(r"\b(?:(?P<speed>speeds?\s+up|speeding\s+up|sped\s+up|acce
                       r"(?P<compress>compress(?:es|ed|ing)?|shrinks?|shrinking|shrunk))\b"
                       r"(?P<what>(?:[^.;]|\.(?=\w)){0,140}?)"
                       r"\s+by\s+(?:up\s+to\s+|about\s+|around\s+|over\s+|nearly\s+|almost\s+|roughly\s+|"
-                      r"approximately\s+|more\s+than\s+|a\s+factor\s+of\s+|at\s+most\s+|at\s+least\s+)?$", re.I)
+                      r"approximately\s+|more\s+than\s+|a\s+factor\s+of\s+|at\s+most\s+|at\s+least\s+|only\s+|"
+                      r"just\s+|merely\s+)?$", re.I)
 
 
 def _counted_noun(idx, doc: Doc, k: int, sent_end: int) -> str:
@@ -1353,6 +1364,7 @@ _AMOUNT_NOUNS = {"number", "amount", "fraction", "share", "percentage", "proport
 
 
 _OF_THE_TIME = re.compile(r"\s+of\s+the\s+time\b")
+_SLO_SHARE = re.compile(r"\s+of\s+(?:all\s+|the\s+)?(?:requests|queries|jobs|tasks|inferences|calls)\b")
 _RESTATED = re.compile(r"\s*,\s*or\s+(?:about\s+|roughly\s+|nearly\s+|almost\s+|over\s+)?")  # "71.1%, or 617 ms"
 _FOLD_WORD = re.compile(r"(?:\w+-?fold|twice|half|double|triple)$")
 
@@ -1592,7 +1604,10 @@ class ResultsComponent:
             if metrics and h.unit in _OPS_RATE_UNITS and all(
                     _NOT_A_RATE.search(_metric_label(doc, m)) for m in metrics):
                 metrics = []  # "76% scaling efficiency ... a baseline that sustains 39 TeraFLOPs": no rate
-            if h.unit == "%" and _OF_THE_TIME.match(text, h.end):
+            if h.unit == "%" and _SLO_SHARE.match(text, h.end) and \
+                    re.search(r"\bSLOs?\b[^.;]{0,40}\bfor\s+$", text[max(sent.start_char, h.start - 60):h.start]):
+                metrics, phrase = [], "slo attainment"  # "meets the end-to-end SLO for 99% of requests"
+            elif h.unit == "%" and _OF_THE_TIME.match(text, h.end):
                 # "meets the latency SLO 99% of the time": how often, no time measured; of an SLO, its attainment
                 metrics = []
                 phrase = "slo attainment" if re.search(r"\bSLOs?\b", text[sent.start_char:h.start]) else ""
