@@ -533,11 +533,11 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                          ctx.etype(e) == "Hardware" and k > e.end):
                 j = k + 2  # "over MoEs trained with the Tutel library": the compared thing is the named system
                 continue  # (and "12x that of a CPU implementation built on Faiss")
-            if not propose and k == e.end and k + 1 < end and nxt in ("with", "in", "via", "using") and \
+            if not propose and k + 1 < end and nxt in ("with", "in", "via", "using") and \
                     ctx.etype(e) == "Technique" and ctx.ent_of[k + 1] is not None and \
                     ctx.etype(ctx.ent_of[k + 1]) == "System":
                 j = k + 1  # "than naive offloading with Hugging Face Accelerate": the system that does it
-                continue
+                continue  # (and "over the dense attention kernel in vLLM's ROCm backend")
             joined_at = None
             if not propose and k == e.end and k + 2 < end and (nxt in _JOINED and doc[k + 1].lower_ == "with" or
                                                              nxt == "followed" and doc[k + 1].lower_ == "by") and \
@@ -565,9 +565,11 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                     while x < end and x - k < 5 and (doc[x].text == "-" or doc[x].is_lower and doc[x].is_alpha
                                                      and doc[x].lower_ not in _STOP):
                         x += 1
-                    if x + 1 < end and x > k and doc[x].lower_ in ("of", ",") and ctx.ent_of[x + 1] is not None \
-                            and ctx.ent_of[x + 1].start == x + 1:
-                        j = x + 1
+                    if x + 1 < end and x > k and (doc[x].lower_ in ("of", ",") or doc[x].lower_ == "in" and
+                                                  ctx.ent_of[x + 1] is not None and
+                                                  ctx.etype(ctx.ent_of[x + 1]) == "System") and \
+                            ctx.ent_of[x + 1] is not None and ctx.ent_of[x + 1].start == x + 1:
+                        j = x + 1  # (and "over the dense attention kernel in vLLM's ROCm backend")
                         continue
                     if x < end and x > k + 1 and doc[k].text == "-" and ctx.ent_of[x] is not None \
                             and ctx.ent_of[x].start == x:
