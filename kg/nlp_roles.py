@@ -933,7 +933,10 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
             doc[i + 2].text[:1].isupper() and words[n + 2] not in ("a", "an", "the")  # (a name: not "as a plugin")
         if realized:
             i += 1
-        elif not (we_call or refer or (w in NAMING and (trigger or _proposed_before(words, n) or any(
+        elif not (we_call or refer or (w in NAMING and (trigger or _proposed_before(words, n) or (
+                # "The method, termed TTA-Cal, also improves ...": the paper's method, named
+                n >= 3 and words[n - 1] == "," and words[n - 2] in GENERIC_HEADS and
+                words[n - 3] in ("the", "this", "our", "resulting")) or any(
                 words[k] in ("is", "are", "was", "were") and words[k + 1] in _PAST_FORMS
                 for k in range(n + 1, min(len(words) - 1, n + 6)))))):
             continue  # (a passive proposal after the name: "A gradient projection method, named ProjFT, is proposed")

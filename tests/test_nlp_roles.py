@@ -1224,3 +1224,11 @@ def test_baselines_a_technique_kernel_in_a_named_system():
     # styled on AMD attention kernels: "over the dense attention kernel in vLLM's ROCm backend" compares with vLLM
     assert _record("Our kernels accelerate prefill by 2.3x over the dense attention kernel in vLLM's ROCm "
                    "backend.")["baselines"] == ["vLLM"]
+
+
+def test_proposes_the_method_termed_after_a_comma():
+    # styled on test-time calibration: "The method, termed TTA-Cal, also improves ..." names the paper's method;
+    # "A prior method, termed FooBar, fails" does not
+    assert _record("We show that a simple scheme works. The method, termed TTA-Cal, also improves selective "
+                   "classification.")["proposes"] == ["TTA-Cal"]
+    assert _record("A prior method, termed FooBar, fails.")["proposes"] == []
