@@ -1790,7 +1790,7 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
 
 # the words that make "error" a measured quantity ("absolute relative error", "top-1 error", "test error")
 _ERROR_MEASURES = {"absolute", "relative", "squared", "prediction", "estimation", "test", "top-1", "top-5",
-                   "localization", "validation", "classification", "percentage"}
+                   "localization", "validation", "classification", "percentage", "calibration", "reconstruction"}
 
 _PRECISION_KINDS = {"mixed", "half", "low", "lower", "reduced", "full", "single", "double", "arbitrary", "variable",
                     "adaptive", "multi", "multiple", "high", "higher", "numerical", "numeric", "limited", "ultra-low",
@@ -1810,7 +1810,8 @@ _SIZE_SPEC = re.compile(r"\d+(?:\.\d+)?(?:[KMGT]i?B|[GM]Hz|W|nm|TOPS|TFLOPS)$")
 _TO_PREPOSITION = {"compared", "relative", "due", "according", "similar", "close", "applied", "contrast",
                    "comparable", "equivalent", "orthogonal", "complementary", "superior", "inferior", "prior"}
 # a measured quantity's words before "on X": X is what it is measured on
-_SCORE_WORDS = {"error", "accuracy", "score", "scores", "perplexity", "f1", "auc", "bleu", "loss", "mae", "rmse"}
+_SCORE_WORDS = {"error", "accuracy", "score", "scores", "perplexity", "f1", "auc", "bleu", "loss", "mae", "rmse",
+                "map", "miou", "iou", "psnr", "ssim", "ndcg", "mrr", "wer", "fid", "auroc", "rouge-l", "f1-score"}
 _BIT_WIDTH = re.compile(r"^\d+(?:\.\d+)?-bit$")
 _NAMED_DATA = {"benchmark", "dataset", "corpus", "leaderboard"}
 _HYPHEN_LINKS = {"a", "an", "at", "in", "of", "the", "to", "on", "by", "for", "and", "or"}

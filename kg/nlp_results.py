@@ -605,7 +605,8 @@ def find_numbers(text: str, score_names=None) -> list[NumberHit]:
         if unit == "":
             nxt = _SCORE_LIST_NEXT.match(text, uend)
             score_next = nxt.end() if nxt else None
-            prep = re.match(r"\s+(on|with|at|for|under)\b", text[uend:uend + 8])
+            # (past the score's short name: "91.4 mAP on DocLayNet and 88.2 on PubLayNet")
+            prep = re.match(r"\s+(?:[A-Za-z][\w@.-]{0,11}\s+)?(on|with|at|for|under)\b", text[uend:uend + 22])
             parallel = (prep.group(1), uend, "." in m.group(0)) if prep else None  # (and whether it had decimals)
         # "5.19x/4.16x", "2.7x--9.8x": the second value is matched on the next turn
     return hits
@@ -736,6 +737,8 @@ def _setup(text: str, ns: int, uend: int) -> bool:
     if re.search(r"\b(?:under|with|at)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?(?:dropout|failure|churn|loss|noise|"
                  r"sparsity|straggler|packet\s+loss)\s+(?:rates?\s+)?(?:of\s+)?$", text[max(0, ns - 50):ns], re.I):
         return True  # "under client dropout of 30%": the condition set, not an outcome
+    if re.search(r"\bat\s+(?:an?\s+)?$", before, re.I) and re.match(r"\s*coverage\b", text[uend:uend + 12]):
+        return True  # "at 80% coverage, accuracy rises": the operating point chosen (not "reaches 85% coverage")
     if _CONFIDENCE_AFTER.match(text, uend):
         return True  # "0.79 (95% CI: 0.76--0.81)": the interval's level, not an outcome
     return bool(_SETUP_AFTER.match(text[uend:uend + 60]))

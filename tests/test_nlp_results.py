@@ -1515,3 +1515,14 @@ def test_results_slo_met_for_a_share_of_requests_and_training_as_a_noun():
         (99.0, "slo attainment"), (37.0, "number of GPUs")]
     assert _record("A memory manager reclaims training memory within 50 ms.")["results"] == [
         {"value": 50.0, "unit": "ms", "metric": ""}]
+
+
+def test_results_scores_on_parallel_data_sets_and_an_operating_point():
+    # styled on document layout agents and calibration: "91.4 mAP on DocLayNet and 88.2 on PubLayNet" (both mAP,
+    # both data sets); "At 80% coverage" is the operating point; "reduces the expected calibration error by 58%"
+    rec = _record("DocLayout-Agent achieves 91.4 mAP on DocLayNet and 88.2 on PubLayNet. At 80% coverage, accuracy "
+                  "rises from 71.2% to 79.5%. It reduces the expected calibration error of CLIP by 58%.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (91.4, "map"), (88.2, "map"), (71.2, "accuracy"), (79.5, "accuracy"), (58.0, "expected calibration error")]
+    assert rec["entities"]["Dataset"] == ["DocLayNet", "PubLayNet"]
+    assert _record("It achieves 85% branch coverage.")["results"][0]["value"] == 85.0
