@@ -822,12 +822,18 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
                     out.append(new)
                     _tag_mentions(ctx, pre, new.ent_id_)
     body = [s for s in sents if s.start_char >= ctx.abstract_start]
+    seen: set[str] = set()  # entities the abstract named before the sentence at hand
     for sent in body:
         if not _PROPOSE_CUES.isdisjoint(sent.lowers):
             found = _sentence_proposes(ctx, sent)
+            # "previous studies have proposed various PoLs ... we propose a PoL framework": a technique the abstract
+            # already named as others' is the kind of the new thing, not the new thing
+            found = [e for e in found if not (ctx.etype(e) == "Technique" and e.ent_id_ in seen and
+                                              e.end < sent.end and doc[e.end].lower_ in GENERIC_HEADS)]
             out.extend(found)
             if any(ctx.etype(e) in ("System", "Model") for e in found):
                 out.extend(_means_of(ctx, sent, found))
+        seen.update(e.ent_id_ for e in sent.ents)
         if "(" in sent.lowers and _ENUM_CUE.search(sent.text) and (_first_person(sent.lowers) or any(
                 e.ent_id_ in _proposed_keys(out) for e in sent.ents if e.start < sent.start + 4)):
             out.extend(_enumerated_names(ctx, sent))  # "NRR integrates three components: (1) ..., (2) ..."

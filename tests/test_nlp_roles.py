@@ -1232,3 +1232,10 @@ def test_proposes_the_method_termed_after_a_comma():
     assert _record("We show that a simple scheme works. The method, termed TTA-Cal, also improves selective "
                    "classification.")["proposes"] == ["TTA-Cal"]
     assert _record("A prior method, termed FooBar, fails.")["proposes"] == []
+
+
+def test_proposes_no_technique_already_named_as_others_before_the_proposal(sample_record):
+    # arXiv 2512.13666 (SEDULity): "previous studies have proposed various PoLs ... we propose a PoL framework":
+    # the framework is new (named SEDULity), Proof-of-Learning is not
+    rec = sample_record("arxiv_atom_page.xml", "2512.13666")
+    assert rec["proposes"] == ["SEDULity"]
