@@ -366,7 +366,10 @@ class VocabRuler:
 
 # ---- name shapes
 
-_HW_SHAPE = re.compile(r"^(?:[A-Z]{1,2}\d{2,4}[A-Za-z]?|MI\d{3}X?|DGX-\d|TPUv\d)$")
+# microcontrollers' part numbers, devices wherever they stand: "an STM32H7", "ESP32-S3", "nRF52840"
+_MCU_SHAPE = re.compile(r"^(?:STM32[A-Z]\d\w*|ESP32(?:-[A-Z]\d)?|nRF\d{4,5})$")
+_HW_SHAPE = re.compile(r"^(?:[A-Z]{1,2}\d{2,4}[A-Za-z]?|MI\d{3}X?|DGX-\d|TPUv\d|STM32[A-Z]\d\w*|ESP32(?:-[A-Z]\d)?|"
+                       r"nRF\d{4,5})$")
 # words of a text about devices, beside the vocabulary's hardware (see NameRules: codes shaped like _HW_SHAPE)
 _HW_CUE = re.compile(r"\b(?:chips?|processors?|accelerators?|devices?|hardware|nvidia|amd|intel|apple|qualcomm|"
                      r"arm|gpus?|cpus?|npus?|socs?|boards?|servers?|nodes?|clusters?)\b", re.I)
@@ -1401,7 +1404,8 @@ class NameRules:
         # JEL codes or of gene markers is none
         if any(c[2] == "Hardware" and c[6] != "vocab" and _HW_SHAPE.match(c[3]) for c in cands) and \
                 not any(c[2] == "Hardware" and c[6] == "vocab" for c in cands) and not _HW_CUE.search(dtext):
-            cands[:] = [c for c in cands if not (c[2] == "Hardware" and c[6] != "vocab" and _HW_SHAPE.match(c[3]))]
+            cands[:] = [c for c in cands if not (c[2] == "Hardware" and c[6] != "vocab" and _HW_SHAPE.match(c[3])
+                                                 and not _MCU_SHAPE.match(c[3]))]
         doc.user_data["kg_introduced"] = sorted(introduced)
         return doc
 
@@ -2318,7 +2322,7 @@ _CLOSE_QUOTES = {"''", "\u201d", '"'}
 _DATA_NOUNS = {"data", "dataset", "datasets", "sample", "samples", "example", "examples", "set", "sets", "corpus",
                "instances", "records", "logs", "traces"}
 _QUALITY_PREFIX = {"high", "low", "higher", "lower", "so", "well", "ill", "best", "better", "state-of-the", "ultra",
-                   "super", "near", "extremely", "very", "fixed", "variable"}
+                   "super", "near", "extremely", "very", "fixed", "variable", "min", "max"}  # (and "min-cost flow")
 _ALL_HEADS = (TECH_HEADS_ALONE | TECH_HEADS_MOD | METRIC_HEADS_ALONE | METRIC_HEADS_MOD | MODEL_HEADS_MOD
               | HW_HEADS_ALONE | HW_HEADS_MOD)
 

@@ -719,7 +719,13 @@ _TIME_TAKEN = (
                 r"pre-?trained)(?!\s+(?:memory|jobs?|data|clusters?|sets?|samples?|state|workers?|nodes?|GPUs?|"
                 r"traffic|processes|process)\b)" + _DONE_IN, re.I), "training time"),
     (re.compile(r"\b(?:recover|recovers|recovered|recovering|recovery)" + _DONE_IN, re.I), "recovery time"),
+    (re.compile(r"\b(?:run|runs|ran|running|perform|performs|performed|complete|completes|completed)\s+"
+                r"(?:an?\s+|the\s+|one\s+)?inference" + _DONE_IN, re.I), "inference latency"),
 )
+# a model made smaller "to" a size: "compresses DeiT-Tiny to 1.1 MB"
+_SHRUNK_TO = re.compile(r"\b(?:compress(?:es|ed|ing)?|shrinks?|shrunk|shrinking|quantiz(?:es|ed|ing)|"
+                        r"reduc(?:es|ed|ing)\s+(?:the\s+)?(?:model|its\s+size))\b[^.;]{0,40}?\s+to\s+"
+                        r"(?:only\s+|just\s+|about\s+|under\s+)?$", re.I)
 _DURATIONS = {"hours", "minutes", "seconds", "days", "ms", "s"}
 _AMOUNT_OF_DATA = re.compile(r"\s+of\s+(?:[\w-]+\s+){0,4}?(?:videos?|audio|speech|recordings?|footage|data|"
                              r"gameplay|transcripts?|conversations?|clips?|demonstrations?|trajectories|"
@@ -1555,6 +1561,9 @@ class ResultsComponent:
             if not metrics and not phrase and h.unit == "x" and te + 1 < sent.end and \
                     idx.lowers[te + 1] in ("faster", "speedup", "speedups", "speed-up"):
                 phrase = "speedup"  # "trains models to high accuracy up to 5.3X faster than ...": the factor is speed
+            if not metrics and not phrase and h.unit in ("KB", "MB", "GB", "TB", "KiB", "MiB", "GiB") and \
+                    _SHRUNK_TO.search(text, max(sent.start_char, h.num_start - 60), h.num_start):
+                phrase = "model size"  # "compresses DeiT-Tiny to 1.1 MB"
             if not metrics and not phrase and h.unit in _DURATIONS:
                 # "trains BERT-large in 76 minutes", "train ResNet-50 to 75% ... in 20 min", "recovers ... in 1.8 s"
                 phrase = next((name for rx, name in _TIME_TAKEN

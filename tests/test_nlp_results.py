@@ -1526,3 +1526,13 @@ def test_results_scores_on_parallel_data_sets_and_an_operating_point():
         (91.4, "map"), (88.2, "map"), (71.2, "accuracy"), (79.5, "accuracy"), (58.0, "expected calibration error")]
     assert rec["entities"]["Dataset"] == ["DocLayNet", "PubLayNet"]
     assert _record("It achieves 85% branch coverage.")["results"][0]["value"] == 85.0
+
+
+def test_results_a_model_compressed_to_a_size_and_inference_run_in_a_time():
+    # styled on microcontroller quantization: "compresses DeiT-Tiny to 1.1 MB" is its size, "runs inference in
+    # 310 ms" its latency; an STM32 microcontroller is a device; "a min-cost flow problem" measures no cost
+    rec = _record("QuantEdge compresses DeiT-Tiny to 1.1 MB with 68.9% top-1 accuracy and runs inference in 310 ms "
+                  "on an STM32H7. It solves a min-cost flow problem.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (1.1, "model size"), (68.9, "top-1 accuracy"), (310.0, "inference latency")]
+    assert rec["entities"]["Hardware"] == ["STM32H7"] and rec["entities"]["Metric"] == ["top-1 accuracy"]
