@@ -234,7 +234,7 @@ _TEX_TIMES_RE = re.compile(r"\s?\\times" + _NOT_SCIENTIFIC + r"\s?\$?")
 _BARE_COMPARE_RE = re.compile(r"\s(?:higher|faster|lower|better|larger|smaller)\s"
                               r"(?:[\w-]+\s){0,3}?than\b", re.I)
 _SCORE_AFTER_RE = re.compile(r"\s(?:recall|precision|hit|ndcg|mrr|map)@\d+\b|\s(?:AUC|AUROC|BLEU|F1|mAP|nDCG|MRR|"
-                             r"[a-z]?FID|FVD|SSIM|LPIPS)\b"
+                             r"[a-z]?FID|FVD|SSIM|LPIPS|AP(?:50|75)?|(?:box|mask)\s+AP)\b"
                              # "78.2 zero-shot accuracy and 0.36 rFID" (not "3 accuracy metrics")
                              r"|\s(?:(?:zero-shot|few-shot|top-[15]|average|mean|test)\s)?(?:accuracy|mIoU|PSNR|"
                              r"pass@\d+|CIDEr|WER|CER|ROUGE(?:-[L12])?)\b(?!\s+(?:metrics?|measures?|scores|benchmarks?))")
@@ -375,7 +375,7 @@ _PARALLEL_BEFORE = re.compile(r"[^;\d]{0,30}?\s(?:when|for|on|with|in|using|at|u
                               r"(?:up\s+to\s+|over\s+|about\s+|nearly\s+|almost\s+)?$")
 # (and a contrast: "88% of the NVLink bus bandwidth for large messages but only 21% for 1 MB messages")
 # the next setting's change: "improves accuracy on GSM8K from 79.6% to 86.2% and on MATH from 30.0% to 37.5%"
-_PARALLEL_FROM = re.compile(r"\s*,?\s*and\s+(?:on|for|in|with|at|under)\s+[^;,.\d]{1,40}?\s+from\s+")
+_PARALLEL_FROM = re.compile(r"\s*,?\s*and\s+(?:(?:on|for|in|with|at|under)\s+[^;,.\d]{1,40}?\s+)?from\s+")
 # a share: "50% of the theoretical maximum" (and a range's first end: "50-73% of")
 _FRACTION_OF = re.compile(r"(?:\s?(?:--|–|—|-|~|to)\s?[\d.]+\s?(?:%|\\%|percent))?\s+of\s")
 
@@ -493,6 +493,8 @@ def find_numbers(text: str, score_names=None) -> list[NumberHit]:
                     # ("11.3 and 17.9 tokens/s", "3.6-6.6 ms")
                     rng = r
                     u = u2
+                elif re.match(r"\s?(?:and|,)\s", r.group(0)) and _SCORE_AFTER_RE.match(text, r.end()):
+                    u = ("", m.end(), None)  # "28.4 and 33.1 AP": the first of two scores (the second is read next)
         if not u:  # "by 7.2, 5.9, and 3.4 points": a list of numbers written with the unit of its last
             tail = _NUM_LIST_TAIL.match(text, m.end())
             if tail:

@@ -1536,3 +1536,14 @@ def test_results_a_model_compressed_to_a_size_and_inference_run_in_a_time():
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (1.1, "model size"), (68.9, "top-1 accuracy"), (310.0, "inference latency")]
     assert rec["entities"]["Hardware"] == ["STM32H7"] and rec["entities"]["Metric"] == ["top-1 accuracy"]
+
+
+def test_results_two_scores_before_average_precision_and_the_next_range():
+    # styled on 3D segmentation and household planning: "28.4 and 33.1 AP respectively"; "from 34.6% to 52.1% and
+    # from 11.2% to 24.7%" all measure the success rate
+    assert [(r["value"], r["metric"]) for r in _record(
+        "OmniSeg3D-X achieves 28.4 and 33.1 AP respectively, improving over Open3DIS by +3.2 AP.")["results"]] == [
+        (28.4, "ap"), (33.1, "ap"), (3.2, "ap")]
+    assert [r["metric"] for r in _record(
+        "HiPlan raises the task success rate from 34.6% to 52.1% and from 11.2% to 24.7%.")["results"]] == [
+        "success rate"] * 4
