@@ -816,7 +816,9 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
                     typ in ("System", "Model", "Dataset", "Hardware")
                     or typ == "Technique" and _coined(pre)):  # "Speculative Decoding: ..." is title case
                 out.append(ents[0])
-            elif not ents and _name_shaped(pre) and (len(pre.split()) == 1 or not foreign_title(text_title)):
+            elif not ents and _name_shaped(pre) and (len(pre.split()) == 1 or not foreign_title(text_title) and not (
+                    len(pre.split()[0]) > 5 and pre.split()[0].lower().endswith("ing"))):  # ("Curating Clinical
+                # Dialogues: The MedDialog-R Corpus" is a gerund's phrase)
                 new = _add_system(ctx, span.start, span.end)
                 if new is not None:
                     out.append(new)
@@ -841,6 +843,24 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
     for sent in body:
         if not _NOVEL_CUES.isdisjoint(sent.lowers):
             out.extend(_novel_proposes(ctx, sent, keys))
+        if not _TRAIN_VERBS.isdisjoint(sent.lowers) and _first_person(sent.lowers):
+            out.extend(e for e in _trained_and_described(ctx, sent) if e.ent_id_ not in keys)
+    return out
+
+
+_TRAIN_VERBS = frozenset(("train", "pretrain", "pre-train", "trained", "pretrained"))
+
+
+def _trained_and_described(ctx: _Ctx, sent: Span) -> list[Span]:
+    """"We ... pretrain TSFM-Syn, a 200M-parameter encoder, with ...": a new name the paper trains and describes."""
+    doc, out = ctx.doc, []
+    for e in sent.ents:
+        if e.start - 1 <= sent.start or e.end + 2 >= sent.end or ctx.etype(e) not in ("System", "Model"):
+            continue
+        if doc[e.start - 1].lower_ in _TRAIN_VERBS and doc[e.end].text == "," and \
+                doc[e.end + 1].lower_ in ("a", "an") and \
+                not (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True):
+            out.append(e)
     return out
 
 

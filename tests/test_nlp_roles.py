@@ -1239,3 +1239,11 @@ def test_proposes_no_technique_already_named_as_others_before_the_proposal(sampl
     # the framework is new (named SEDULity), Proof-of-Learning is not
     rec = sample_record("arxiv_atom_page.xml", "2512.13666")
     assert rec["proposes"] == ["SEDULity"]
+
+
+def test_proposes_a_new_name_the_paper_trains_and_describes():
+    # styled on time-series foundation models: "pretrain TSFM-Syn, a 200M-parameter encoder, with ..."; "We train
+    # GPT-2, a small model" trains a known one
+    assert _record("We generate synthetic series and pretrain TSFM-Syn, a 200M-parameter encoder, with a "
+                   "contrastive objective.")["proposes"] == ["TSFM-Syn"]
+    assert _record("We train GPT-2, a small model, on it.")["proposes"] == []
