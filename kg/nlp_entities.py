@@ -562,7 +562,14 @@ def is_name_shape(text: str) -> bool:
             parts[0][0].isupper() and parts[0][1:].islower() and parts[0].lower() not in _LETTER_TAIL_WORDS \
             and "-" in core:
         return True  # a word with a capital letter glued on: "Decima-X", "Orion-S2" (not "Type-A", "Plan-B")
+    if len(parts) == 2 and parts[1] in _EDITION_TAILS and len(parts[0]) >= 4 and parts[0].isalpha() and \
+            parts[0][0].isupper() and parts[0][1:].islower() and parts[0].lower() not in _NOT_NAMES and "-" in core:
+        return True  # a name and its edition: "Chronos-Base", "Gemini-Pro"
     return len(parts) > 1 and parts[-1] in _BENCH_TAILS and parts[0][:1].isupper()  # "Soul-Bench", "Math-Eval"
+
+
+_EDITION_TAILS = {"Base", "Large", "Small", "Tiny", "Mini", "Lite", "Pro", "XL", "XXL", "Medium", "Nano", "Plus",
+                  "Ultra", "Flash", "Turbo", "Instruct", "Chat"}
 
 
 @functools.lru_cache(maxsize=65536)
@@ -1101,12 +1108,14 @@ class NameRules:
                 if w.end < len(texts) and texts[w.end] == ":" and idx[w.end] < doc.user_data.get("abstract_start", 0):
                     span = words[0:k + 1]
                     if span[0].lower not in _TITLE_NOT_NAME and span[-1].lower not in TITLE_STUDY_LAST and \
+                            not (k > 0 and len(span[0].text) > 5 and span[0].lower.endswith("ing")) and \
                             all(map(_title_word_ok, span)) and \
                             not any(t in (",", ";") for t in texts[span[0].end:span[-1].start]) and \
                             (k == 0 or not _foreign_title(words) and not _study_subtitle(words, k + 1)) and \
                             (k == 0 or (all(x.text[:1].isupper() or (0 < n < k and x.lower in _TITLE_LINKS)
                                             or _title_version(span, n) for n, x in enumerate(span)) and k < 4)):
-                        # "Design in Tiles: ...": lower-case linking words inside a capitalised name
+                        # "Design in Tiles: ...": lower-case linking words inside a capitalised name (not a gerund's
+                        # phrase: "Curating Clinical Dialogues: The MedDialog-R Corpus")
                         introduced.add(" ".join(x.text for x in span))
                         cands.append((span[0].start, span[-1].end, _subtitle_type(words, k + 1) or
                                       name_type(words, 0, k + 1, span[-1].text),
@@ -1794,7 +1803,7 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
 
 # the words that make "error" a measured quantity ("absolute relative error", "top-1 error", "test error")
 _ERROR_MEASURES = {"absolute", "relative", "squared", "prediction", "estimation", "test", "top-1", "top-5",
-                   "localization", "validation", "classification", "percentage", "calibration", "reconstruction"}
+                   "localization", "validation", "classification", "percentage", "calibration", "reconstruction", "scaled"}
 
 _PRECISION_KINDS = {"mixed", "half", "low", "lower", "reduced", "full", "single", "double", "arbitrary", "variable",
                     "adaptive", "multi", "multiple", "high", "higher", "numerical", "numeric", "limited", "ultra-low",
@@ -2751,6 +2760,13 @@ class EntityResolver:
             chosen.append(c)
         chosen.sort()
         chosen = _drop_modifier_words(chosen, ttexts, tidx)
+        # a version of a known data set or model is one already, for the lists it stands in: "On ScanNet200 and
+        # Replica, ..." (the resolver below types it so too)
+        for n, c in enumerate(chosen):
+            if c[2] in ("System", "Dataset") and c[4] is None and (m := _VERSIONED.match(c[3])) is not None:
+                base = self.vocab.resolve(m.group(1))
+                if base is not None and self.vocab.concepts[base].type == "Dataset":
+                    chosen[n] = (c[0], c[1], "Dataset", *c[3:6], "version")
         chosen = _list_mates(doc, chosen, taken)
         # known names inside a chosen phrase of another type: "GLUE score" holds GLUE, "GPU memory
         # consumption" holds GPU; they are mentions too (not doc.ents, which cannot nest)
@@ -2952,8 +2968,8 @@ def _list_mates(doc, chosen: list, taken: list) -> list:
     typed = {c[1]: c for c in chosen if c[2] in ("Dataset", "Model") or c[2] == "System" and c[4] is not None}
     starts = {c[0]: c for c in chosen if c[2] in ("Dataset", "Model") or c[2] == "System" and c[4] is not None}
     devices = {c[1]: c for c in chosen if c[2] == "Hardware" and c[4] is not None}  # ("Apple M2 and M3 laptops")
-    if len(typed) < 2 and not any(c[4] is not None for c in typed.values()) and not devices:
-        return chosen  # a list needs names to show its type (two, or one the vocabulary knows)
+    if len(typed) < 2 and not any(c[4] is not None or c[6] == "version" for c in typed.values()) and not devices:
+        return chosen  # a list needs names to show its type (two, or one the vocabulary knows, or a version of one)
 
     def prev_item(c, among=typed, plain=0):
         """The typed name before c in its list, past at most `plain` plain capitalised words ("PopQA, Biography,
@@ -3009,7 +3025,7 @@ def _list_mates(doc, chosen: list, taken: list) -> list:
         return out
 
     chosen = retype(chosen)
-    if len(typed) < 2:
+    if len(typed) < 2 and not any(c[6] == "version" for c in typed.values()):
         return chosen
     sent_starts = sent_starts_of(doc)
     abstract_start = doc.user_data.get("abstract_start", 0)

@@ -1968,3 +1968,20 @@ def test_nlp_entities_randomization_and_labeling_are_method_heads():
     rec = _record("", "Trained only in simulation with domain randomization, it works. We apply pseudo-labeling "
                       "to radio broadcasts.")
     assert rec["entities"]["Technique"] == ["domain randomization", "pseudo-labeling"]
+
+
+def test_nlp_entities_a_plain_word_listed_with_a_version_of_a_known_data_set():
+    # styled on open-vocabulary 3D segmentation: "On ScanNet200 and Replica" (ScanNet200 a version of ScanNet);
+    # "Chronos-Base" is a name and its edition
+    rec = _record("", "On ScanNet200 and Replica, OmniSeg3D-X achieves 28.4 AP. It beats Chronos-Base.")
+    assert rec["entities"]["Dataset"] == ["ScanNet200", "Replica"]
+    assert rec["entities"]["Model"] == ["Chronos-Base"]
+
+
+def test_nlp_entities_a_gerunds_phrase_opening_a_title_is_no_name():
+    # "Curating Clinical Dialogues: The MedDialog-R Corpus" (and Semantic Scholar titles such as "Assessing Deep
+    # Learning: ...", "Advancing Patient Care: ...")
+    rec = _record("Curating Clinical Dialogues: The MedDialog-R Corpus",
+                  "We curate MedDialog-R, a dataset of 52,000 conversations.")
+    assert rec["entities"]["Dataset"] == ["MedDialog-R"] and rec["entities"]["System"] == []
+    assert rec["proposes"] == ["MedDialog-R"]
