@@ -2816,6 +2816,7 @@ class EntityResolver:
         # that name: its own entity (key suffixed with its type), and so are its other mentions
         own = {}
         title_typed = set()
+        head_typed = set()
         for s, e, typ, label, key, prio, src in chosen:
             if src == "described":
                 known_key = self.vocab.resolve(label)
@@ -2835,6 +2836,13 @@ class EntityResolver:
             else:
                 by_norm[n] = ckey
             ent = entities.setdefault(ckey, {"label": clabel, "type": ctype, "aliases": [], "known": known})
+            if src == "head" and ckey not in head_typed and len(ent["aliases"]) == 0 and not known:
+                head_typed.add(ckey)  # typed by a phrase's head word at its first mention
+            if src == "abbrev" and ckey in head_typed and not known and ent["type"] != ctype:
+                # "TARA: ... Time Aware Retrieval Adaptation of MLLMs" then "dubbed TARA (Time Aware Retrieval
+                # Adaptation)": the name its acronym defines types it, not the title's phrase
+                ent["type"], ent["label"] = ctype, clabel
+                head_typed.discard(ckey)
             if src == "title":
                 title_typed.add(ckey)
             elif ckey in title_typed and not known and ent["type"] != ctype and (

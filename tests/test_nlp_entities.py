@@ -1985,3 +1985,11 @@ def test_nlp_entities_a_gerunds_phrase_opening_a_title_is_no_name():
                   "We curate MedDialog-R, a dataset of 52,000 conversations.")
     assert rec["entities"]["Dataset"] == ["MedDialog-R"] and rec["entities"]["System"] == []
     assert rec["proposes"] == ["MedDialog-R"]
+
+
+def test_nlp_entities_an_acronym_defined_name_types_the_titles_phrase(sample_record):
+    # arXiv 2512.13511 (TARA): the title's "Time Aware Retrieval Adaptation of MLLMs" reads as a method phrase;
+    # "dubbed TARA (Time Aware Retrieval Adaptation)" makes it the paper's named method
+    rec = sample_record("arxiv_atom_page.xml", "2512.13511")
+    assert "Time Aware Retrieval Adaptation" in rec["entities"]["System"]
+    assert rec["proposes"] == ["Time Aware Retrieval Adaptation"]
