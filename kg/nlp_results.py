@@ -554,6 +554,11 @@ def find_numbers(text: str, score_names=None) -> list[NumberHit]:
                          text[uend:uend + 40]):
             pos = uend  # "GPT-3 13B and 30B models": a list of the sizes studied, no outcome
             continue
+        if unit in ("B", "M", "T") and re.search(r"\bfor\s+(?:an?\s+|the\s+)?$", text[max(0, ns - 10):ns], re.I) and \
+                re.match(r"(?:[\s-]?param(?:eter)?s?)?\s+models?\b(?!,\s+the\s+(?:largest|biggest))",
+                         text[uend:uend + 30]):
+            pos = uend  # "40 TFlops/GPU on a single V100 for 10B parameter model": the setting of the rate (but "for
+            continue  # a 1.4B parameter model, the largest that can be trained": how far it goes)
         if unit in ("B", "M", "T") and _SIZE_CLASS.search(text, max(0, ns - 40), ns):
             pos = uend  # "open-weight models below 10B parameters fail in over 40% of cases": a class of models
             continue

@@ -1547,3 +1547,15 @@ def test_results_two_scores_before_average_precision_and_the_next_range():
     assert [r["metric"] for r in _record(
         "HiPlan raises the task success rate from 34.6% to 52.1% and from 11.2% to 24.7%.")["results"]] == [
         "success rate"] * 4
+
+
+def test_results_the_model_size_a_rate_or_a_time_is_for_is_the_setting():
+    # in the manner of ZeRO-Offload (dev seed-37): "40 TFlops/GPU ... for 10B parameter model" measures the rate
+    # for that size; "for a 1.4B parameter model, the largest that can be trained" says how far it goes; styled:
+    # "completes in under 20 minutes for a 70B model"
+    assert [(r["value"], r["unit"]) for r in _record(
+        "ZeRO-Offload can achieve 40 TFlops/GPU on a single NVIDIA V100 GPU for 10B parameter model compared to 30TF "
+        "using PyTorch alone for a 1.4B parameter model, the largest that can be trained without running out of "
+        "memory.")["results"]] == [(40.0, "TFLOPS"), (30.0, "TFLOPS"), (1.4, "B")]
+    assert [r["value"] for r in _record("It completes in under 20 minutes for a 70B model on one A100.")[
+        "results"]] == [20.0]
