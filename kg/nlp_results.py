@@ -1646,6 +1646,9 @@ class ResultsComponent:
         self._respectively(doc, idx, sents, sent_starts, results)
         results = [r for r in results if not r.get("drop")]
         self._share_metrics(text, results)
+        for r in results:  # "train models with over 13 billion parameters ..., a 10x increase in size": of the model
+            if r["metric"] == "size" and re.search(r"\bparameters?\b|\bmodels?\b", sents[r["sentence"]].text):
+                r["metric"], r["metric_key"] = "model size", None
         for r in results:
             r.pop("group", None)
         real_doc._.kg_results = results

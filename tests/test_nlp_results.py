@@ -1559,3 +1559,10 @@ def test_results_the_model_size_a_rate_or_a_time_is_for_is_the_setting():
         "memory.")["results"]] == [(40.0, "TFLOPS"), (30.0, "TFLOPS"), (1.4, "B")]
     assert [r["value"] for r in _record("It completes in under 20 minutes for a 70B model on one A100.")[
         "results"]] == [20.0]
+
+
+def test_results_size_alone_in_a_sentence_about_models_is_model_size():
+    # in the manner of ZeRO-Offload (dev seed-37): "a 10x increase in size" of the models trained
+    assert [(r["value"], r["metric"]) for r in _record(
+        "It can train models with over 13 billion parameters on a single GPU, a 10x increase in size compared to "
+        "popular framework such as PyTorch.")["results"]] == [(13.0, "model size"), (10.0, "model size")]
