@@ -552,7 +552,9 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                                           and not (propose and ctx.etype(e) == "System"
                                                    and _participle_phrase(doc, k, end))
                                           and not (not propose and nxt in _CLAUSE_VERBS
-                                                   and doc[e.start - 1].lower_ == "than")
+                                                   and (doc[e.start - 1].lower_ == "than" or
+                                                        doc[e.start - 1].lower_ == "what" and
+                                                        doc[e.start - 2].lower_ == "than"))
                                           and not (not propose and _running_on(doc, k, end, ctx.etype(e)))
                                           or nxt == "-" and not doc[k - 1].whitespace_):
                 # the entity modifies a noun: "CUDA kernels", "LLM-based", "GPT-3 training recipe"; a name may
@@ -1611,6 +1613,8 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                     ":", "include", "includes", "included", "are", "were") and ctx.ent_of[base + n + 2] is not None:
                 starts.append(base + n + 2)  # "three baselines: Orca, vLLM, and TGI", "Baselines include X and Y"
         for s in starts:
+            if s + 1 < end and doc[s].lower_ == "what" and doc[s - 1].lower_ == "than":
+                s += 1  # "a 6x larger model than what ZeRO-Offload supports"
             if s + 2 < end and doc[s].like_num and doc[s + 1].text in ("x", "%", "\u00d7") and \
                     doc[s + 2].lower_ == "for":
                 s += 3  # "a 2.9x speedup ..., versus 2.2x for a single drafter and 2.6x for Medusa"
@@ -1719,8 +1723,10 @@ class RolesComponent:
             prefixes = {e.text.split("-")[0].lower() for e in proposes if "-" in e.text and ctx.etype(e) == "System"}
             if prefixes:
                 for e in view.ents:
-                    if ctx.etype(e) == "System" and "-" in e.text and e.text.split("-")[0].lower() in prefixes:
-                        proposes.append(e)
+                    if ctx.etype(e) == "System" and "-" in e.text and e.text.split("-")[0].lower() in prefixes and \
+                            not any(t.lower_ in COMPARE_PREP or t.lower_ in COMPARE_VERBS
+                                    for t in view[max(0, e.start - 3):e.start]):
+                        proposes.append(e)  # (not one compared with: "a 6x larger model than what ZeRO-Offload ...")
         first: dict[str, int] = {}
         for e in proposes:
             if e.ent_id_ and e.ent_id_ not in first:

@@ -1247,3 +1247,12 @@ def test_proposes_a_new_name_the_paper_trains_and_describes():
     assert _record("We generate synthetic series and pretrain TSFM-Syn, a 200M-parameter encoder, with a "
                    "contrastive objective.")["proposes"] == ["TSFM-Syn"]
     assert _record("We train GPT-2, a small model, on it.")["proposes"] == []
+
+
+def test_a_compared_sibling_name_is_a_baseline_not_proposed():
+    # styled on heterogeneous-memory fine-tuning: "ZeRO-Infinity-Lite ... a 6x larger model than what ZeRO-Offload
+    # supports": a sibling name (same prefix) the paper compares with
+    rec = _record("We present ZeRO-Infinity-Lite, a heterogeneous memory system. ZeRO-Infinity-Lite enables "
+                  "fine-tuning of a 65B-parameter model on a single server, a 6x larger model than what ZeRO-Offload "
+                  "supports on the same hardware.")
+    assert rec["proposes"] == ["ZeRO-Infinity-Lite"] and rec["baselines"] == ["ZeRO-Offload"]
