@@ -554,6 +554,11 @@ def find_numbers(text: str, score_names=None) -> list[NumberHit]:
                          text[uend:uend + 40]):
             pos = uend  # "GPT-3 13B and 30B models": a list of the sizes studied, no outcome
             continue
+        if unit in ("B", "M", "T") and re.search(
+                r"\b(?:throughput|latency|time|speed|utili[sz]ation|performance|cost)\s+of\s+(?:an?|the)\s+$",
+                text[max(0, ns - 30):ns], re.I):
+            pos = uend  # "improves the training throughput of a 1.2-trillion-parameter MoE model by 1.8x"
+            continue
         if unit in ("B", "M", "T") and re.search(r"\bfor\s+(?:an?\s+|the\s+)?$", text[max(0, ns - 10):ns], re.I) and \
                 re.match(r"(?:[\s-]?param(?:eter)?s?)?\s+models?\b(?!,\s+the\s+(?:largest|biggest))",
                          text[uend:uend + 30]):
@@ -1354,6 +1359,8 @@ def _left_head_phrase(idx, doc: Doc, i: int, sent_start: int) -> str:
         k -= 1  # (not "a higher average sensitivity of 0.67": the sensitivity)
     if doc[k].lower_ == "of":  # "reducing the number of generated tokens by 62%": the count is the quantity
         k = k - 1 if k - 1 >= sent_start and doc[k - 1].lower_ in _AMOUNT_NOUNS else k + 1
+    while k < j and doc[k].lower_ in ("in", "on", "for", "with", "at"):
+        k += 1  # "outperforms 8-bit Adam in memory by 1.7x": what it is better in
     return doc[k: j + 1].text.lower()
 
 
