@@ -1993,3 +1993,9 @@ def test_nlp_entities_an_acronym_defined_name_types_the_titles_phrase(sample_rec
     rec = sample_record("arxiv_atom_page.xml", "2512.13511")
     assert "Time Aware Retrieval Adaptation" in rec["entities"]["System"]
     assert rec["proposes"] == ["Time Aware Retrieval Adaptation"]
+
+
+def test_nlp_entities_molecules_and_theories_are_no_systems():
+    # Semantic Scholar sample records 8c0ac9096850 ("DNA") and ebb565152270 ("mRNA"); the arXiv snapshot's "QCD"
+    rec = _record("", "We model DNA, RNA and mRNA sequences with QCD-inspired tools.")
+    assert rec["entities"]["System"] == []
