@@ -56,7 +56,7 @@ def parse_value(text: str, scale: str | None = None) -> str | None:
     "3.7", scale "K" -> "3700", "three" -> "3", "an order of magnitude" -> "10",
     "two orders of magnitude" -> "100". None when it is not a number."""
     t = text.strip().lower().replace("\u2009", "").replace(" ", " ")
-    m = re.fullmatch(r"(an?|one|two|three|four|\d+)\s+orders?\s+of\s+magnitude", t)
+    m = re.fullmatch(r"(an?|one|two|three|four|five|six|\d+)\s+orders?\s+of\s+magnitude", t)
     if m:
         n = m.group(1)
         k = 1 if n in ("a", "an") else (int(n) if n.isdigit() else _WORD_NUMBERS[n])
@@ -157,7 +157,7 @@ _QUAL_RE = re.compile(
 _CHANGE_WORDS = (r"(?:speedups?|speed-ups?|increases?|improvements?|reductions?|decreases?|gains?|faster|higher|more|"
                  r"less|lower|better|larger|smaller|fewer|boosts?|acceleration|savings?|cheaper)")
 _WORD_RE = re.compile(
-    rf"(?P<oom>\b(?:an?|one|two|three|\d)\s+orders?\s+of\s+magnitude\b)"
+    rf"(?P<oom>\b(?:an?|one|two|three|four|five|six|\d)\s+orders?\s+of\s+magnitude\b)"
     rf"|(?P<wnum>\b(?:{_WNUM})\b(?=[\s-](?:times|fold)\b)|\b(?:{_WNUM})(?=fold\s+{_CHANGE_WORDS}\b))"  # ("threefold")
     rf"|(?P<twice>\btwice\b)(?=\s+(?:as|faster|higher|more|larger|the)\b)"
     # "doubles the training throughput", "halves the memory footprint": a factor of two on the quantity named
@@ -439,6 +439,12 @@ def find_numbers(text: str, score_names=None) -> list[NumberHit]:
         pos = m.end()
         groups = m.groupdict()
         if groups.get("oom"):
+            if re.search(r"\b(?:span|spans|spanning|vary|varies|varying|range|ranges|ranging|differ|differs)\s+"
+                         r"(?:by\s+)?(?:at\s+least\s+|over\s+|more\s+than\s+|about\s+|up\s+to\s+)?$",
+                         text[max(0, m.start() - 40):m.start()], re.I) or \
+                    re.search(r"\bspan\w*\b[^.;]{0,80}\band\s+$", text[max(0, m.start() - 100):m.start()]):
+                continue  # "span at least three orders of magnitude in power consumption and five orders of
+                # magnitude in performance": how far the studied systems differ, no outcome
             val = parse_value(m.group("oom"))
             q, qs = _qualifier(text, m.start(), 0)
             hits.append(NumberHit(val, "x", qs, m.end(), m.start(), q))
@@ -559,7 +565,8 @@ def find_numbers(text: str, score_names=None) -> list[NumberHit]:
                 text[max(0, ns - 30):ns], re.I):
             pos = uend  # "improves the training throughput of a 1.2-trillion-parameter MoE model by 1.8x"
             continue
-        if unit in ("B", "M", "T") and re.search(r"\bfor\s+(?:an?\s+|the\s+)?$", text[max(0, ns - 10):ns], re.I) and \
+        if unit in ("B", "M", "T") and re.search(r"\b(?:for|on)\s+(?:an?\s+|the\s+)?$", text[max(0, ns - 10):ns], re.I) \
+                and \
                 re.match(r"(?:[\s-]?param(?:eter)?s?)?\s+models?\b(?!,\s+the\s+(?:largest|biggest))",
                          text[uend:uend + 30]):
             pos = uend  # "40 TFlops/GPU on a single V100 for 10B parameter model": the setting of the rate (but "for

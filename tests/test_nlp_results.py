@@ -1575,3 +1575,15 @@ def test_results_the_size_of_the_model_a_throughput_is_of_and_what_it_is_better_
         "HAll2All improves end-to-end training throughput of a 1.2-trillion-parameter MoE model by 1.8x compared "
         "with DeepSpeed-MoE. It outperforms 8-bit Adam from bitsandbytes in memory by 1.7x at equal accuracy.")[
         "results"]] == [(1.8, "end-to-end training throughput"), (1.7, "memory")]
+
+
+def test_results_orders_of_magnitude_the_setting_model_and_a_span_of_systems():
+    # styled on embedding sharding: "four orders of magnitude faster" (10,000x); "On a 1.3-trillion-parameter
+    # model" is the setting; in the manner of MLPerf Inference (arXiv 1911.02549): systems that "span at least
+    # three orders of magnitude in power consumption and five orders of magnitude in performance" (no outcome)
+    assert [(r["value"], r["metric"]) for r in _record(
+        "On a 1.3-trillion-parameter model trained on 256 GPUs, AutoShard improves training throughput by 1.4x, and "
+        "the planner runs four orders of magnitude faster than exhaustive search.")["results"]] == [
+        (1.4, "training throughput"), (10000.0, "speedup")]
+    assert _record("The systems span at least three orders of magnitude in power consumption and five orders of "
+                   "magnitude in performance.")["results"] == []
