@@ -1496,6 +1496,10 @@ def _by_amount(words: list[str], num: int) -> bool:
     return k >= 0 and words[k] == "by"
 
 
+_VALUE_UNITS = {"x", "%", "\u00d7", "points", "ms", "s", "seconds", "minutes", "hours", "days", "GB", "MB", "TB", "W",
+                "TFLOPS", "tokens/s", "QPS"}
+
+
 def _value_for_name(ctx: _Ctx, s: int, end: int, limit: int) -> int | None:
     """Where the name of "NUMBER [unit] for NAME" starts, the number found from token s on (before `limit`,
     past no name): "compared with a gap of 0.38 for AWQ"."""
@@ -1505,7 +1509,7 @@ def _value_for_name(ctx: _Ctx, s: int, end: int, limit: int) -> int | None:
             return None
         if doc[m].like_num or _FACTOR_TOKEN.fullmatch(doc[m].text):
             k = m + 1
-            if k < end and doc[k].text in ("x", "%", "\u00d7", "points", "ms", "s"):
+            if k < end and doc[k].text in _VALUE_UNITS:
                 k += 1
             if k + 1 < end and doc[k].lower_ == "for" and ctx.ent_of[k + 1] is not None and \
                     ctx.ent_of[k + 1].start == k + 1:

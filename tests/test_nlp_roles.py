@@ -1256,3 +1256,9 @@ def test_a_compared_sibling_name_is_a_baseline_not_proposed():
                   "fine-tuning of a 65B-parameter model on a single server, a 6x larger model than what ZeRO-Offload "
                   "supports on the same hardware.")
     assert rec["proposes"] == ["ZeRO-Infinity-Lite"] and rec["baselines"] == ["ZeRO-Offload"]
+
+
+def test_baselines_a_time_for_a_named_systems_own_way():
+    # styled on fault-tolerant RLHF: "compared with 2.5 hours for DeepSpeed-Chat's restart-based recovery"
+    assert _record("We design SpecCkpt. SpecCkpt recovers from failures in less than 10 minutes, compared with 2.5 "
+                   "hours for DeepSpeed-Chat's restart-based recovery.")["baselines"] == ["DeepSpeed-Chat"]
