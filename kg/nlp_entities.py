@@ -847,6 +847,8 @@ def list_type(words, i) -> str | None:
         if k < i and (low.endswith("s") or low == "corpora") and _type_word(low):
             if k > 0 and words[k - 1].sent == words[i].sent and words[k - 1].text[:1].isupper():
                 return None  # "on the ETTh1, ..., and Electricity benchmarks, ShiftPatch wins": a list's own head
+            if k > 0 and words[k - 1].sent == words[i].sent and words[k - 1].text[:1].isdigit():
+                return None  # "On 64 GPUs, PipeFill increases ...": how many, in the sentence's opening phrase
             return _type_word(low)  # "two emotion datasets, SEED and SEED-IV", "the benchmarks MMLU and GSM8K"
         if k == i - 1 and low == "on" and k > 0 and words[k - 1].sent == words[i].sent and (
                 _NUMERIC.match(words[k - 1].text) or words[k - 1].lower in _SCORE_WORDS or
@@ -1762,7 +1764,8 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
         # device is like, no kind of it
     if re.match(r"^\d+(?:\.\d+)?-(?:billion|million|thousand|trillion)-", low) or \
             re.match(r"^\d+-(?:dimensional|dim)$", low) or \
-            re.match(r"^\d+(?:\.\d+)?-(?:second|minute|hour|day|week|month|year)s?$", low):
+            re.match(r"^(?:\d+(?:\.\d+)?-(?:second|minute|hour|day|week|month|year)s?|"
+                     r"(?:second|minute|hour|day|week|month|year)-long)$", low):
         return False  # "a 10-billion-edge industrial graph", "768-dimensional embeddings", "a 30-day trace replay":
         # a size or a duration, not a kind
     if "-" in low:

@@ -1999,3 +1999,11 @@ def test_nlp_entities_molecules_and_theories_are_no_systems():
     # Semantic Scholar sample records 8c0ac9096850 ("DNA") and ebb565152270 ("mRNA"); the arXiv snapshot's "QCD"
     rec = _record("", "We model DNA, RNA and mRNA sequences with QCD-inspired tools.")
     assert rec["entities"]["System"] == []
+
+
+def test_nlp_entities_an_opening_count_of_devices_types_no_name():
+    # styled on pipeline-bubble filling: "On 64 GPUs, PipeFill increases ..." (PipeFill is no device); a
+    # "month-long training run" is no method
+    rec = _record("", "On 64 GPUs, PipeFill increases GPU utilization by 45% over a month-long training run.")
+    assert rec["entities"]["System"] == ["PipeFill"] and rec["entities"]["Hardware"] == ["GPU"]
+    assert rec["entities"]["Technique"] == []
