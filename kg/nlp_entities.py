@@ -592,6 +592,8 @@ def singular(word: str) -> str:
         return word  # "transcriptomics", "robotics": a field's name is no plural
     if low.endswith("ies") and len(low) > 4:
         return word[:-3] + "y"
+    if low.endswith(("caches", "niches")):
+        return word[:-1]  # ("KV caches": a cache, not a "cach")
     if low.endswith(("sses", "xes", "ches", "shes")):
         return word[:-2]
     if low.endswith(("ss", "us", "is", "ys")) or len(low) <= 3 or not low.endswith("s"):

@@ -2007,3 +2007,13 @@ def test_nlp_entities_an_opening_count_of_devices_types_no_name():
     rec = _record("", "On 64 GPUs, PipeFill increases GPU utilization by 45% over a month-long training run.")
     assert rec["entities"]["System"] == ["PipeFill"] and rec["entities"]["Hardware"] == ["GPU"]
     assert rec["entities"]["Technique"] == []
+
+
+def test_nlp_entities_caches_are_caches():
+    # "recompute the documents' KV caches": a cache, not a "cach" (nor are batches "batche")
+    from kg.nlp_entities import singular
+
+    assert [singular(w) for w in ("caches", "niches", "batches", "approaches")] == [
+        "cache", "niche", "batch", "approach"]
+    rec = _record("", "Serving systems recompute the documents' KV caches for every request.")
+    assert rec["entities"]["Technique"] == ["KV cache"]
