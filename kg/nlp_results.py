@@ -125,6 +125,8 @@ _UNIT_RES = [
     # speculative decoding's accepted tokens: "accepts 3.1 tokens per step"
     ("tokens/step", re.compile(r"\s(?:accepted\s+)?tokens?\s+(?:per|/|each)\s+(?:decoding\s+)?(?:step|iteration|"
                                r"forward\s+pass|verification\s+step)\b")),
+    # work per unit of energy: "31 tokens per joule", "120 images/J"
+    ("perjoule", re.compile(r"\s(?P<u>tokens?|samples?|images?|inferences?|queries|requests?)\s?(?:per\s+joule\b|/J\b)")),
     # a scale may stand before the rate: "1.8 million tasks per second", "25K tokens/s", "2M QPS"
     ("rate", re.compile(r"(?:\s?(?P<s>[KMB]|thousand|million|billion)(?=\s?[a-zQRF]))?"
                         r"\s?(?P<u>(?:tokens?|tok|samples?|images?|img|sequences?|seqs?|queries|query|requests?|req|"
@@ -290,6 +292,9 @@ def _unit_at(text: str, pos: int):
             return u, m.end(), None
         if kind == "flopword":
             return m.group("w")[0].upper() + "FLOPS", m.end(), None
+        if kind == "perjoule":
+            head = m.group("u").lower()
+            return _RATE_HEADS.get(head, head if head.endswith("s") else head + "s") + "/J", m.end(), None
         if kind == "rate":
             u = m.group("u")
             if "/" in u or " per " in u:  # "tok/s", "images/sec", "samples per second" -> "tokens/s", ...
@@ -404,7 +409,8 @@ def _named_score(text: str, ns: int, score_names) -> bool:
         return False
     m = _SCORE_LINK_RE.search(text, max(0, ns - 26), ns)
     if m is not None and m.start() in score_names():
-        return True
+        # (not a cut-off: "raises the hit ratio at 10 from 0.02% to 48.7%")
+        return not (text[m.start():ns].strip() == "at" and re.match(r"\d+\s+from\b", text[ns:ns + 12]))
     m = _SCORE_IN_BRACKETS_RE.search(text, max(0, ns - 24), ns)  # "(FID 4.85 at one step)", "(mIoU: 77.5)"
     if m is not None and m.end("name") in score_names():
         return True
@@ -799,7 +805,8 @@ _STOP_METRIC = {"than", "over", "compared", "with", "while", "but", "whereas", "
 _PER_UNITS = {"joule", "watt", "second", "dollar", "token", "query", "request", "inference", "iteration", "step",
               "gpu", "chip", "node", "sample", "image", "user"}
 _MONEY_METRIC = re.compile(r"cost|price|spend|expens|budget|revenue|saving|dollar|fee|bill|profit|income", re.I)
-_DEFINING_UNITS = {"GFLOPS/Watt", "TFLOPS/Watt", "TOPS/W", "GOPS/W"}
+_DEFINING_UNITS = {"GFLOPS/Watt", "TFLOPS/Watt", "TOPS/W", "GOPS/W", "tokens/J", "samples/J", "images/J",
+                   "inferences/J", "queries/J", "requests/J"}
 # rates of operations, and the metrics that are no rate (a share, a score): such a metric does not measure one
 _OPS_RATE_UNITS = {"FLOPS", "KFLOPS", "MFLOPS", "GFLOPS", "TFLOPS", "PFLOPS", "EFLOPS", "TOPS", "GOPS"}
 _NOT_A_RATE = re.compile(r"efficiency|accuracy|ratio|error|loss|score|utilization|perplexity")
@@ -809,7 +816,9 @@ _COMPARE_WORDS = {"than", "over", "to", "with", "against", "vs", "vs.", "versus"
                   "like", "outperforms", "outperform", "outperforming", "e.g.", "unlike"}
 _UNIT_METRIC = {"B": "model size", "M": "model size", "T": "model size", "K": "model size",
                 "GFLOPS/Watt": "energy efficiency", "TFLOPS/Watt": "energy efficiency", "TOPS/W": "energy efficiency",
-                "GOPS/W": "energy efficiency",
+                "GOPS/W": "energy efficiency", "tokens/J": "energy efficiency", "samples/J": "energy efficiency",
+                "images/J": "energy efficiency", "inferences/J": "energy efficiency", "queries/J": "energy efficiency",
+                "requests/J": "energy efficiency",
                 "$": "cost", "mW": "power", "W": "power", "kW": "power", "mm2": "area",
                 "mJ": "energy", "uJ": "energy", "\u00b5J": "energy", "\u03bcJ": "energy", "nJ": "energy", "pJ": "energy",
                 "kJ": "energy"}
@@ -826,14 +835,17 @@ def _score_name_ends(doc) -> set[int]:
     from .nlp_entities import ents_of, token_table
 
     ends = set()
-    texts, _, idx, _ = token_table(doc)
+    texts, _, idx, text = token_table(doc)
     for start, end, label, _ in ents_of(doc):
         if label != "Metric":
             continue
         last = texts[end - 1].lower()
-        if last.rstrip("s") in _SETUP_QUANTITY_HEADS or last in _SETUP_QUANTITY_HEADS:
-            continue
-        ends.add(idx[end - 1] + len(texts[end - 1]))
+        stop = idx[end - 1] + len(texts[end - 1])
+        if (last.rstrip("s") in _SETUP_QUANTITY_HEADS or last in _SETUP_QUANTITY_HEADS) and not (
+                last.rstrip("s") in ("ratio", "rate") and
+                _CHANGED_BEFORE_RE.search(text, max(0, stop - 80), stop)):
+            continue  # (but a ratio the paper changes: "reduces the finish-time fairness ratio from 3.4 to 1.2")
+        ends.add(stop)
     return ends
 
 
@@ -1611,6 +1623,8 @@ class ResultsComponent:
                         break
                 if not phrase:
                     phrase = _head_phrase(doc, te + 1, sent.end, past_list=True)
+                    if phrase in ("tokens", "data") and re.match(r"\s+of\s", text[h.end:h.end + 4]):
+                        phrase = ""  # "a recomputation of 15% of the tokens": a share of the items, no quantity
                 if not phrase:
                     phrase = _UNIT_METRIC.get(h.unit, "")
             if not metrics and not phrase and (h.unit == "points" or h.unit == "" and re.match(

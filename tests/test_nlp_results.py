@@ -1587,3 +1587,15 @@ def test_results_orders_of_magnitude_the_setting_model_and_a_span_of_systems():
         (1.4, "training throughput"), (10000.0, "speedup")]
     assert _record("The systems span at least three orders of magnitude in power consumption and five orders of "
                    "magnitude in performance.")["results"] == []
+
+
+def test_results_a_ratio_changed_from_to_work_per_joule_and_a_share_of_tokens():
+    # styled on heterogeneity-aware fair scheduling, edge LLM energy and RAG KV-cache reuse: "reduces the
+    # worst-case finish-time fairness ratio from 3.4 to 1.2"; "at 31 tokens per joule" (energy efficiency); "a
+    # recomputation of 15% of the tokens" (a share of the items, no quantity); a batch size set is no result
+    assert [(r["value"], r["unit"], r["metric"]) for r in _record(
+        "It reduces the worst-case finish-time fairness ratio from 3.4 to 1.2 compared with Themis. The Apple M3 "
+        "delivers the highest efficiency at 31 tokens per joule. It recomputes 15% of the tokens. We set the batch "
+        "size to 32.")["results"]] == [
+        (3.4, "", "finish-time fairness ratio"), (1.2, "", "finish-time fairness ratio"),
+        (31.0, "tokens/J", "energy efficiency"), (15.0, "%", "")]
