@@ -1601,6 +1601,8 @@ _ADVERB = re.compile(r"^[a-z]+ly$")
 _CHANGE_VERBS = {"drops", "increases", "decreases", "rises", "falls", "grows", "degrades", "improves", "declines"}
 _CHANGE_VERB_NEXT = {"from", "to", "by", "below", "above", "sharply", "significantly", "substantially", "steeply",
                      "rapidly", "when", "as", "with", "linearly", "only"}
+_COSTS_NEXT = {"less", "more", "only", "about", "up", "at", "over", "under", "nearly", "roughly", "just", "$", "us",
+               "them", "it", "as", "little", "much", "around", "approximately", "almost"}
 _NOUN_VERBS = {"store", "hold", "stress", "need", "use", "run", "support", "power", "drive", "host", "share", "access",
                "limit", "face", "lack", "exhibit", "offer", "require", "outperform", "demand", "fuel", "bottleneck"}
 # -ly words that are adjectives ("costly retraining") or nouns, not adverbs before a verb
@@ -2230,7 +2232,10 @@ class HeadRules:
             # "mobile or IoT devices": the first conjunct shares the head ("mobile device")
             # and "data, tensor and pipeline parallelism": every conjunct of the list
             if k >= 2 and typ in ("Hardware", "Technique", "Metric", "Model") and i - k == 1 and \
-                    words[k - 1].lower in ("or", "and") and words[k - 1].sent == w.sent:
+                    words[k - 1].lower in ("or", "and") and words[k - 1].sent == w.sent and not (
+                        i + 1 < len(words) and words[i + 1].sent == w.sent and words[i + 1].start == w.end and
+                        words[i + 1].lower in _ALL_HEADS):  # ("weight, activation and KV cache quantization": the
+                # list shares "quantization", the head of the longer phrase, not "cache")
                 ttexts = token_table(doc)[0]
                 head = _phrase_label([w], typ)
                 j = k - 2
@@ -2754,6 +2759,9 @@ class EntityResolver:
         # "Accuracy drops from 90% to 20%": a quantity and its verb, no "accuracy drop"
         cands = [c for c in cands if c[2] != "Metric" or c[1] - c[0] < 2 or c[1] >= len(ttexts) or
                  ttexts[c[1] - 1].lower() not in _CHANGE_VERBS or ttexts[c[1]].lower() not in _CHANGE_VERB_NEXT]
+        # "quantization to 4 bits costs less than 0.5 points": the verb "to cost", no metric
+        cands = [c for c in cands if c[2] != "Metric" or c[1] >= len(ttexts) or ttexts[c[1] - 1] != "costs" or
+                 ttexts[c[1]].lower() not in _COSTS_NEXT and not ttexts[c[1]][:1].isdigit()]
         order = sorted(set(cands), key=lambda c: (c[6] != "abbrev", -(c[1] - c[0]), -c[5], c[0], c[2], c[3]))
         taken = [False] * len(doc)
         chosen = []
