@@ -1599,3 +1599,8 @@ def test_results_a_ratio_changed_from_to_work_per_joule_and_a_share_of_tokens():
         "size to 32.")["results"]] == [
         (3.4, "", "finish-time fairness ratio"), (1.2, "", "finish-time fairness ratio"),
         (31.0, "tokens/J", "energy efficiency"), (15.0, "%", "")]
+
+
+def test_results_the_sizes_of_the_llms_studied_are_no_outcome():
+    # styled on quantization studies: "11 open LLMs from 1.3B to 70B parameters"
+    assert _record("We analyze 11 open LLMs from 1.3B to 70B parameters under INT8.")["results"] == []
