@@ -1117,9 +1117,10 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
             ents, newname = _scan_np(ctx, j, end, propose=True)
             ents = [_with_name_prefix(ctx, _paren_name(ctx, e, end)) for e in ents]
             ents = [e for e in ents if not _kind_of_method(ctx, e, end)]
-            if w.startswith(("describ", "construct", "curate", "collect")):
+            if w.startswith(("describ", "construct", "curate", "collect", "implement")):
                 # a described method is often the field's ("we describe an AI-native computing paradigm"), a
-                # constructed one a thing the method builds ("we then construct the KV cache"); a name is not
+                # constructed one a thing the method builds ("we then construct the KV cache"), an implemented one
+                # a known one ("we implement meticulous post-training optimizations, including SFT"); a name is not
                 ents = [e for e in ents if ctx.etype(e) != "Technique"]
             out.extend(e for e in ents if ctx.etype(e) != "Metric")
             second = _second_described(ctx, ents[-1].end, end) if ents else None

@@ -1262,3 +1262,9 @@ def test_baselines_a_time_for_a_named_systems_own_way():
     # styled on fault-tolerant RLHF: "compared with 2.5 hours for DeepSpeed-Chat's restart-based recovery"
     assert _record("We design SpecCkpt. SpecCkpt recovers from failures in less than 10 minutes, compared with 2.5 "
                    "hours for DeepSpeed-Chat's restart-based recovery.")["baselines"] == ["DeepSpeed-Chat"]
+
+
+def test_proposes_no_technique_the_paper_implements(sample_record):
+    # arXiv 2512.13507 (Seedance 1.5 pro): "we implement meticulous post-training optimizations, including SFT
+    # ... and RLHF": known methods put to use, not the paper's own
+    assert sample_record("arxiv_atom_page.xml", "2512.13507")["proposes"] == ["Seedance 1.5 pro"]
