@@ -238,7 +238,7 @@ _BARE_COMPARE_RE = re.compile(r"\s(?:higher|faster|lower|better|larger|smaller)\
 _SCORE_AFTER_RE = re.compile(r"\s(?:recall|precision|hit|ndcg|mrr|map)@\d+\b|\s(?:AUC|AUROC|BLEU|F1|mAP|nDCG|MRR|"
                              r"[a-z]?FID|FVD|SSIM|LPIPS|AP(?:50|75)?|(?:box|mask)\s+AP)\b"
                              # "78.2 zero-shot accuracy and 0.36 rFID" (not "3 accuracy metrics")
-                             r"|\s(?:(?:zero-shot|few-shot|top-[15]|average|mean|test)\s)?(?:accuracy|mIoU|PSNR|"
+                             r"|\s(?:(?:zero-shot|few-shot|top-[15]|average|mean|test|absolute|relative)\s)?(?:accuracy|mIoU|PSNR|"
                              r"pass@\d+|CIDEr|WER|CER|ROUGE(?:-[L12])?)\b(?!\s+(?:metrics?|measures?|scores|benchmarks?))")
 # a change of a score, written without a unit: "0.7 better perplexity", "1.2 higher BLEU"
 _SCORE_DELTA_RE = re.compile(r"\s(?:higher|lower|better|worse)\s(?:perplexity|bleu|rouge(?:-[l12])?|f1|wer|fid|"
@@ -401,6 +401,20 @@ def _compared_score(text: str, end: int) -> str | None:
     return m.group("metric").lower() if _SCORE_OF_RE.search(words) else None
 
 
+# a verb reaching a score, or the list going on after one: "achieves 68.1 on MMMU and 83.4 on DocVQA"
+_SCORE_VERB_BEFORE = re.compile(r"(?:\b(?:achieves?|achieved|achieving|reach(?:es|ed|ing)?|scores?|scored|scoring|"
+                                r"obtains?|obtained|attains?|attained)\s+(?:an?\s+|only\s+)?|\d\s+on\s+[^,;.]{1,30}"
+                                r"\s+and\s+)$", re.I)
+
+
+def _data_starts(doc) -> set[int]:
+    """Character offsets where a Dataset entity starts (see find_numbers)."""
+    from .nlp_entities import ents_of, token_table
+
+    idx = token_table(doc)[2]
+    return {idx[start] for start, _, label, _ in ents_of(doc) if label == "Dataset"}
+
+
 def _named_score(text: str, ns: int, score_names) -> bool:
     """A Metric entity ends right before "of"/"is"/"from"/"at" and the number at `ns` ("an average error depth of
     7.2", "keeping the mean AUROC at 0.861"); or before "to" after a verb of change ("reduces ECE to 0.034"); or
@@ -424,7 +438,7 @@ def _named_score(text: str, ns: int, score_names) -> bool:
     return f is not None and _named_score(text, f.start("v"), score_names)
 
 
-def find_numbers(text: str, score_names=None) -> list[NumberHit]:
+def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHit]:
     """Every quantitative claim in text, in order: value, canonical unit, qualifier, offsets.
 
     Ranges ("2.7--9.8x", "2-3x") give one hit per end. Counts without an
@@ -537,6 +551,10 @@ def find_numbers(text: str, score_names=None) -> list[NumberHit]:
                 and not text[m.end():m.end() + 1].isalpha() and not _blocked_before(text, ns) \
                 and not re.match(r"-[A-Za-z]", text[m.end():m.end() + 2]):  # ("the accuracy of 32-bit AdamW")
             u = ("", m.end(), None)  # "a perplexity of 15.8", "a BLEU score of 28.4": a score has no unit
+        if not u and data_starts is not None and "." in m.group(0) and \
+                (on := re.match(r"\s+on\s+(?:the\s+)?", text[m.end():m.end() + 9])) and \
+                m.end() + on.end() in data_starts() and _SCORE_VERB_BEFORE.search(text, max(0, ns - 40), ns):
+            u = ("", m.end(), None)  # "achieves 68.1 on MMMU and 83.4 on DocVQA": a score on a benchmark
         if not u and ns == score_next and not text[m.end():m.end() + 1].isalnum() and \
                 _SCORE_LIST_END.match(text, m.end()):
             u = ("", m.end(), None)  # "a ROC-AUC of 0.99 and 0.84": the list's next score
@@ -798,7 +816,7 @@ _HEAD_WORDS = {
     "size", "ratio", "efficiency", "bandwidth", "consumption", "footprint", "memory", "energy", "power", "quality",
     "score", "rate", "length", "volume", "rounds", "data", "perplexity", "usage", "traffic", "error", "loss",
     "recall", "precision", "f1", "bleu", "speed", "capacity", "compression", "tokens", "communication",
-    "sensitivity", "specificity",
+    "sensitivity", "specificity", "compute",
 }
 _STOP_METRIC = {"than", "over", "compared", "with", "while", "but", "whereas", "using", "for", "by", ",", ";", ".",
                 "at", "when", "which", "that", "without", "under", "across", "via", "per", "between", "among"}
@@ -1120,6 +1138,8 @@ def _head_phrase(doc: Doc, i: int, sent_end: int, past_list: bool = False) -> st
     words = words[k:]
     last = None
     for n, t in enumerate(words):
+        if t.lower_ == "compute" and t.i > 0 and doc[t.i - 1].lower_ == "to":
+            break  # "80x cheaper to compute": the verb
         if t.lower_ in _HEAD_WORDS or t.lower_.endswith("s") and t.lower_[:-1] in _HEAD_WORDS:
             last = n  # (plural too: "10x higher rates")
         elif t.lower_ in ("while", "and", "or", "but", "whereas") or t.lower_ in _PHRASE_STOP:
@@ -1512,7 +1532,7 @@ class ResultsComponent:
         abstract_start = int(doc.user_data.get("abstract_start", 0) or 0)
         results = []
         score_ends = functools.cache(functools.partial(_score_name_ends, doc))
-        hits = find_numbers(text, score_ends)
+        hits = find_numbers(text, score_ends, functools.cache(functools.partial(_data_starts, doc)))
         if not hits:
             _LAST_VIEW[:] = [doc, None, text]
             doc._.kg_results = results

@@ -1604,3 +1604,15 @@ def test_results_a_ratio_changed_from_to_work_per_joule_and_a_share_of_tokens():
 def test_results_the_sizes_of_the_llms_studied_are_no_outcome():
     # styled on quantization studies: "11 open LLMs from 1.3B to 70B parameters"
     assert _record("We analyze 11 open LLMs from 1.3B to 70B parameters under INT8.")["results"] == []
+
+
+def test_results_scores_on_benchmarks_training_compute_and_absolute_wer():
+    # styled on open VLM families and upcycled speech MoEs: "achieves 68.1 on MMMU and 83.4 on DocVQA" (scores on
+    # benchmarks, no metric named); "55% less training compute"; "by 0.3 absolute WER"; "80x cheaper to compute"
+    # is a cost
+    assert [(r["value"], r["metric"]) for r in _record(
+        "Aurora-VL-8B achieves 68.1 on MMMU and 83.4 on DocVQA. It matches an MoE trained from scratch while using "
+        "55% less training compute. Upcycling beats dense training by 0.3 absolute WER on test-other. It is 80x "
+        "cheaper to compute.")["results"]] == [
+        (68.1, ""), (83.4, ""), (55.0, "training compute"), (0.3, "wer"), (80.0, "cost")]
+    assert _record("It was evaluated with 2.5 on ImageNet.")["results"] == []
