@@ -994,7 +994,8 @@ def _bare_version(doc, words, j) -> int:
         return 0
     end = words[j + n - 1].end
     nxt = texts[end] if end < len(texts) else "."
-    return n if nxt in (",", ")", ";", ":", ".", "and", "or", "model", "models", "checkpoint", "backbone") else 0
+    return n if nxt in (",", ")", ";", ":", ".", "and", "or", "model", "models", "checkpoint", "backbone", "with", "on",
+                        "in", "as", "for", "via", "using") else 0
 
 
 # the tiers of a model's release

@@ -2028,3 +2028,9 @@ def test_nlp_entities_a_list_shares_the_head_of_the_longer_phrase_and_costs_can_
     assert not any("cache" in t and t != "KV cache quantization" for t in rec["entities"]["Technique"])
     assert {"data parallelism", "tensor parallelism", "pipeline parallelism"} <= set(rec["entities"]["Technique"])
     assert rec["entities"]["Metric"] == ["accuracy"]
+
+
+def test_nlp_entities_a_known_models_release_before_a_preposition():
+    # styled on agent benchmarks: "built on Claude 3.7 Sonnet with a ReAct-style scaffold"
+    assert _record("", "The best agent, built on Claude 3.7 Sonnet with a ReAct-style scaffold, solves 38.9% of the "
+                       "tasks.")["entities"]["Model"] == ["Claude 3.7 Sonnet"]
