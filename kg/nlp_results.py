@@ -764,7 +764,10 @@ _TIME_TAKEN = (
     (re.compile(r"\b(?:recover|recovers|recovered|recovering|recovery)" + _DONE_IN, re.I), "recovery time"),
     (re.compile(r"\b(?:run|runs|ran|running|perform|performs|performed|complete|completes|completed)\s+"
                 r"(?:an?\s+|the\s+|one\s+)?inference" + _DONE_IN, re.I), "inference latency"),
+
 )
+# quantities never measured in points: "reduces latency by 3.1x, and it outperforms FastV by 2.4 points"
+_NOT_IN_POINTS = re.compile(r"(?:latency|time|throughput|memory|speedup|flops?|energy|power|bandwidth|size)$")
 # a model made smaller "to" a size: "compresses DeiT-Tiny to 1.1 MB"
 _SHRUNK_TO = re.compile(r"\b(?:compress(?:es|ed|ing)?|shrinks?|shrunk|shrinking|quantiz(?:es|ed|ing)|"
                         r"reduc(?:es|ed|ing)\s+(?:the\s+)?(?:model|its\s+size))\b[^.;]{0,40}?\s+to\s+"
@@ -1621,6 +1624,9 @@ class ResultsComponent:
                 # "trains BERT-large in 76 minutes", "train ResNet-50 to 75% ... in 20 min", "recovers ... in 1.8 s"
                 phrase = next((name for rx, name in _TIME_TAKEN
                                if rx.search(text, max(sent.start_char, h.num_start - 90), h.num_start)), "")
+                if not phrase and h.unit == "ms" and re.search(r"\b(?:run|runs|ran)\s+in\s+(?:only\s+|just\s+|under\s+)?$",
+                                                               text[max(sent.start_char, h.num_start - 24):h.num_start]):
+                    phrase = "latency"  # "the discovered models ... run in 12 ms on an Arm Cortex-M4"
             if not metrics and not phrase and h.unit in ("x", "%") and te + 1 < sent.end and \
                     idx.lowers[te + 1] in ("cheaper", "costlier"):
                 phrase = "cost"  # "... energy consumption by 10x and is 2x cheaper": not the clause before's metric
@@ -1697,6 +1703,8 @@ class ResultsComponent:
         for r in results:  # "train models with over 13 billion parameters ..., a 10x increase in size": of the model
             if r["metric"] == "size" and re.search(r"\bparameters?\b|\bmodels?\b", sents[r["sentence"]].text):
                 r["metric"], r["metric_key"] = "model size", None
+            elif r["unit"] == "points" and _NOT_IN_POINTS.search(r["metric"]):
+                r["metric"], r["metric_key"] = "", None  # points of a score, never of a latency or a rate
         for r in results:
             r.pop("group", None)
         real_doc._.kg_results = results

@@ -1616,3 +1616,13 @@ def test_results_scores_on_benchmarks_training_compute_and_absolute_wer():
         "cheaper to compute.")["results"]] == [
         (68.1, ""), (83.4, ""), (55.0, "training compute"), (0.3, "wer"), (80.0, "cost")]
     assert _record("It was evaluated with 2.5 on ImageNet.")["results"] == []
+
+
+def test_results_points_of_no_latency_and_a_model_run_in_milliseconds():
+    # styled on video token pruning and keyword-spotting NAS: "by 2.4 and 1.6 points" after a latency clause
+    # measure no latency; "run in 12 ms on an Arm Cortex-M4" is its latency; "a 2.1-point accuracy cost" stays
+    assert [(r["value"], r["metric"]) for r in _record(
+        "FrameSkim reduces end-to-end latency by 3.1x, and it outperforms FastV and VisionZip at the same token "
+        "budget by 2.4 and 1.6 points on average. The discovered models reach 96.3% accuracy and run in 12 ms on an "
+        "Arm Cortex-M4.")["results"]] == [
+        (3.1, "end-to-end latency"), (2.4, ""), (1.6, ""), (96.3, "accuracy"), (12.0, "latency")]
