@@ -2992,8 +2992,10 @@ def _list_mates(doc, chosen: list, taken: list) -> list:
     typed = {c[1]: c for c in chosen if c[2] in ("Dataset", "Model") or c[2] == "System" and c[4] is not None}
     starts = {c[0]: c for c in chosen if c[2] in ("Dataset", "Model") or c[2] == "System" and c[4] is not None}
     devices = {c[1]: c for c in chosen if c[2] == "Hardware" and c[4] is not None}  # ("Apple M2 and M3 laptops")
-    if len(typed) < 2 and not any(c[4] is not None or c[6] == "version" for c in typed.values()) and not devices:
-        return chosen  # a list needs names to show its type (two, or one the vocabulary knows, or a version of one)
+    if len(typed) < 2 and not any(c[4] is not None or c[6] == "version" or c[2] == "Dataset" and
+                                  _DATASET_SHAPE.search(c[3]) for c in typed.values()) and not devices:
+        return chosen  # a list needs names to show its type (two, or one the vocabulary knows, or a version of one,
+        # or one shaped as a benchmark's name: "LongVideoBench")
 
     def prev_item(c, among=typed, plain=0):
         """The typed name before c in its list, past at most `plain` plain capitalised words ("PopQA, Biography,
@@ -3038,6 +3040,9 @@ def _list_mates(doc, chosen: list, taken: list) -> list:
                     # not "On Pascal VOC, Edge-YOLO-S attains": the sentence's subject after its opening phrase)
                     out.append(c)
                     continue
+                if before is None and after is not None and after[2] == "Dataset" and \
+                        ttexts[c[0] - 1].lower() in ("on", "across") and ttexts[c[1]] == ",":
+                    before = after  # a list's first name after "On": "On Video-MME, MLVU and LongVideoBench"
                 if before is not None and (after is not None and after[2] == before[2] or before[4] is not None or
                                            prev_item(before) is not None and prev_item(before)[2] == before[2]):
                     # (or one known name before it: "On ScanNet and S3DIS semantic segmentation")

@@ -2034,3 +2034,11 @@ def test_nlp_entities_a_known_models_release_before_a_preposition():
     # styled on agent benchmarks: "built on Claude 3.7 Sonnet with a ReAct-style scaffold"
     assert _record("", "The best agent, built on Claude 3.7 Sonnet with a ReAct-style scaffold, solves 38.9% of the "
                        "tasks.")["entities"]["Model"] == ["Claude 3.7 Sonnet"]
+
+
+def test_nlp_entities_a_list_after_on_ending_in_a_benchmark_shaped_name():
+    # styled on video token pruning: "On Video-MME, MLVU and LongVideoBench" are three data sets; "On Pascal VOC,
+    # Edge-YOLO-S attains" keeps the system
+    assert _record("", "On Video-MME, MLVU and LongVideoBench, FrameSkim retains 98.7% of the accuracy.")[
+        "entities"]["Dataset"] == ["Video-MME", "MLVU", "LongVideoBench"]
+    assert _record("", "On Pascal VOC, Edge-YOLO-S attains 80%.")["entities"]["System"] == ["Edge-YOLO-S"]
