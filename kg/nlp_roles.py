@@ -637,6 +637,14 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                     j = v + 1
             if j < end and (ctx.ent_of[j] is not None or j > k and (doc[j].text[:1].isupper() or _coined(doc[j].text))):
                 continue
+            if not propose and j > k and doc[j].is_lower:  # an unnamed item, then the list goes on: "outperforms
+                x = j  # random selection, perplexity filtering and LESS"
+                while x < end and x - j < 4 and doc[x].is_lower and doc[x].is_alpha and doc[x].lower_ != "and":
+                    x += 1
+                if x > j and x + 1 < end and doc[x].lower_ in ("and", ",") and ctx.ent_of[x + 1] is not None and \
+                        ctx.ent_of[x + 1].start == x + 1:
+                    j = x + 1
+                    continue
             if not propose and j > k:  # "the step-level caching method DeepCache and the layer-level method FORA"
                 named_at = _name_after_description(ctx, j, end)
                 if named_at is not None:

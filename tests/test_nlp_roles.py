@@ -1268,3 +1268,9 @@ def test_proposes_no_technique_the_paper_implements(sample_record):
     # arXiv 2512.13507 (Seedance 1.5 pro): "we implement meticulous post-training optimizations, including SFT
     # ... and RLHF": known methods put to use, not the paper's own
     assert sample_record("arxiv_atom_page.xml", "2512.13507")["proposes"] == ["Seedance 1.5 pro"]
+
+
+def test_baselines_a_list_goes_on_past_an_unnamed_item():
+    # styled on gradient-based data selection: "outperforms random selection, perplexity filtering and LESS"
+    assert _record("We propose GradSelect. GradSelect outperforms random selection, perplexity filtering and LESS by "
+                   "1.1 to 3.4 points in average accuracy.")["baselines"] == ["random selection", "LESS"]
