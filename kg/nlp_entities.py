@@ -860,6 +860,9 @@ def list_type(words, i) -> str | None:
                 words[k - 1].lower.endswith("s") and (_NUMERIC.match(words[k - 2].text) or
                                                       words[k - 2].lower in ("million", "billion", "thousand")):
             return "Dataset"  # "pretrained on 100 million molecules from PubChem and ZINC"
+        if low in ("from", "of") and k > 0 and k == i - 1 and words[k - 1].sent == words[i].sent and \
+                words[k - 1].lower in ("datasets", "subsets", "subset", "splits", "split", "tasks", "portions"):
+            return "Dataset"  # "84 datasets from OpenML", "the selected subsets of Tulu-v2 and Alpaca"
         if low == "on" and k > 0 and words[k - 1].sent == words[i].sent and words[k - 1].lower in _TRAINED_ON:
             return "Dataset"  # "trained on CheXpert and evaluated on MIMIC-CXR", "pre-trained on C4"
         if not (is_name_shape(words[k].text) or low in ("and", "or") or words[k].text[:1].isupper()

@@ -2042,3 +2042,11 @@ def test_nlp_entities_a_list_after_on_ending_in_a_benchmark_shaped_name():
     assert _record("", "On Video-MME, MLVU and LongVideoBench, FrameSkim retains 98.7% of the accuracy.")[
         "entities"]["Dataset"] == ["Video-MME", "MLVU", "LongVideoBench"]
     assert _record("", "On Pascal VOC, Edge-YOLO-S attains 80%.")["entities"]["System"] == ["Edge-YOLO-S"]
+
+
+def test_nlp_entities_names_data_sets_come_from_or_are_subsets_of():
+    # styled on data selection and tabular benchmarks: "the selected subsets of Tulu-v2", "84 classification and
+    # regression datasets from OpenML"
+    rec = _record("", "Fine-tuning on the selected subsets of Tulu-v2 helps. We use 84 classification and regression "
+                      "datasets from OpenML.")
+    assert rec["entities"]["Dataset"] == ["Tulu-v2", "OpenML"] and rec["entities"]["System"] == []
