@@ -621,6 +621,11 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             j = k  # a list: "X, Y, and Z", "X and Y", "methods, e.g., the X", "X by 1.8x and Y by 2.3x"
             if not propose and j + 2 < end and doc[j].lower_ == "by" and doc[j + 1].text[:1].isdigit():
                 j += 2
+            if not propose and j + 2 < end and doc[j].lower_ in ("with", "using") and ctx.ent_of[j + 1] is not None \
+                    and ctx.ent_of[j + 1].start == j + 1 and ctx.etype(ctx.ent_of[j + 1]) == "Technique" and \
+                    ctx.ent_of[j + 1].end < end and doc[ctx.ent_of[j + 1].end].lower_ in (",", "and"):
+                j = ctx.ent_of[j + 1].end  # how the item ran, then the list goes on: "such as vLLM with priority
+                # scheduling, Sarathi-Serve and VTC"
             if not propose and j + 2 < end and doc[j].text == "(" and doc[j + 1].lower_ not in _LIST_INTRO:
                 # "Deep Graph Library (3.02x faster) and PyG" (but "video models (e.g. VideoMAE, V-JEPA)" lists them)
                 close = next((x for x in range(j + 1, min(end, j + 16)) if doc[x].text in ("(", ")")), None)

@@ -1274,3 +1274,10 @@ def test_baselines_a_list_goes_on_past_an_unnamed_item():
     # styled on gradient-based data selection: "outperforms random selection, perplexity filtering and LESS"
     assert _record("We propose GradSelect. GradSelect outperforms random selection, perplexity filtering and LESS by "
                    "1.1 to 3.4 points in average accuracy.")["baselines"] == ["random selection", "LESS"]
+
+
+def test_baselines_a_list_goes_on_past_how_an_item_ran():
+    # styled on SLO-aware LLM serving: "such as vLLM with priority scheduling, Sarathi-Serve and VTC"
+    assert _record("We present Tempo. Tempo achieves up to 10.3x SLO goodput compared to state-of-the-art designs "
+                   "such as vLLM with priority scheduling, Sarathi-Serve and VTC.")["baselines"] == [
+        "vLLM", "Sarathi-Serve", "VTC"]
