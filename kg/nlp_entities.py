@@ -479,7 +479,8 @@ _DATA_NEXT = {"dataset", "datasets", "benchmark", "benchmarks", "corpus", "corpo
               "workload", "workloads", "trace", "traces"}
 _HW_NEXT = {"gpu", "gpus", "accelerator", "accelerators", "chip", "chips", "cpu", "cpus", "processor",
             "processors", "tpu", "tpus", "npu", "card", "cards", "fpga", "fpgas", "device", "devices",
-            "microcontroller", "microcontrollers", "mcu", "mcus", "soc", "socs", "board", "boards"}
+            "microcontroller", "microcontrollers", "mcu", "mcus", "soc", "socs", "board", "boards", "interconnect",
+            "interconnects"}
 _SYS_NEXT = {"framework", "frameworks", "system", "systems", "library", "libraries", "compiler", "compilers",
              "engine", "runtime", "tool", "toolkit", "platform", "scheduler", "algorithm", "optimizer",
              "method", "approach", "technique", "kernel", "kernels", "library's", "api", "service", "services",

@@ -452,6 +452,8 @@ def _running_on(doc: Doc, k: int, end: int, typ: str = "System") -> bool:
             and doc[k + 1].lower_ in ("on", "with", "in", "at", "under", "over", "across"))
 
 
+_NETWORK_WORDS = {"network", "networks", "fabric", "fabrics", "tree", "topology", "topologies", "cluster", "clusters",
+                  "switch", "switches", "link", "links"}
 _MADE_BY = {"trained", "served", "implemented", "run", "built", "optimized", "executed", "compiled", "deployed"}
 _JOINED = {"integrated", "combined", "paired", "equipped", "coupled", "augmented", "enhanced", "extended"}
 _MADE_WITH = {"with", "using", "in", "on", "by", "via", "through"}
@@ -579,6 +581,9 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                         continue
                     if x > k and doc[x - 1].lower_ in ("baseline", "baselines") and ctx.etype(e) != "Metric":
                         found.append(e)  # "compared with a DenseNet-169 convolutional baseline"
+                        return found, None
+                    if x > k and ctx.etype(e) == "Hardware" and doc[x - 1].lower_ in _NETWORK_WORDS:
+                        found.append(e)  # "relative to a 400 Gbps InfiniBand fat-tree": the network of that kind
                         return found, None
                 return named if named is not None else (found, None)
             if not propose and k > e.end and ctx.etype(e) == "Technique" and doc[k - 1].lower_ in _SYSTEM_HEADS:
@@ -1633,6 +1638,10 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
         for s in starts:
             if s + 1 < end and doc[s].lower_ == "what" and doc[s - 1].lower_ == "than":
                 s += 1  # "a 6x larger model than what ZeRO-Offload supports"
+            a = s + (s < end and doc[s].lower_ in ("a", "an", "the"))
+            if a + 2 < end and doc[a].like_num and _LINK_RATE.fullmatch(doc[a + 1].text) and \
+                    ctx.ent_of[a + 2] is not None:
+                s = a + 2  # "relative to a 400 Gbps InfiniBand fat-tree": the rate the compared network runs at
             if s + 2 < end and doc[s].like_num and doc[s + 1].text in ("x", "%", "\u00d7") and \
                     doc[s + 2].lower_ == "for":
                 s += 3  # "a 2.9x speedup ..., versus 2.2x for a single drafter and 2.6x for Medusa"
