@@ -367,9 +367,9 @@ class VocabRuler:
 # ---- name shapes
 
 # microcontrollers' part numbers, devices wherever they stand: "an STM32H7", "ESP32-S3", "nRF52840"
-_MCU_SHAPE = re.compile(r"^(?:STM32[A-Z]\d\w*|ESP32(?:-[A-Z]\d)?|nRF\d{4,5})$")
-_HW_SHAPE = re.compile(r"^(?:[A-Z]{1,2}\d{2,4}[A-Za-z]?|MI\d{3}X?|DGX-\d|TPUv\d|STM32[A-Z]\d\w*|ESP32(?:-[A-Z]\d)?|"
-                       r"nRF\d{4,5})$")
+_MCU_NAMES = r"STM32[A-Z]\d\w*|ESP32(?:-[A-Z]\d)?|nRF\d{4,5}"
+_MCU_SHAPE = re.compile(rf"^(?:{_MCU_NAMES})$")
+_HW_SHAPE = re.compile(rf"^(?:[A-Z]{{1,2}}\d{{2,4}}[A-Za-z]?|MI\d{{3}}X?|DGX-\d|TPUv\d|{_MCU_NAMES})$")
 # words of a text about devices, beside the vocabulary's hardware (see NameRules: codes shaped like _HW_SHAPE)
 _HW_CUE = re.compile(r"\b(?:chips?|processors?|accelerators?|devices?|hardware|nvidia|amd|intel|apple|qualcomm|"
                      r"arm|gpus?|cpus?|npus?|socs?|boards?|servers?|nodes?|clusters?)\b", re.I)
@@ -1816,11 +1816,17 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
 
 # the words that make "error" a measured quantity ("absolute relative error", "top-1 error", "test error")
 _ERROR_MEASURES = {"absolute", "relative", "squared", "prediction", "estimation", "test", "top-1", "top-5",
-                   "localization", "validation", "classification", "percentage", "calibration", "reconstruction", "scaled"}
+                   "localization", "validation", "classification", "percentage", "calibration", "reconstruction",
+                   "scaled"}
 
 _PRECISION_KINDS = {"mixed", "half", "low", "lower", "reduced", "full", "single", "double", "arbitrary", "variable",
                     "adaptive", "multi", "multiple", "high", "higher", "numerical", "numeric", "limited", "ultra-low",
                     "mixed-precision", "fixed", "floating-point", "quadruple", "extended", "bit"}
+
+def _precision_kind(mod: str) -> bool:
+    """Whether a modifier makes "precision" a number format ("mixed", "FP8", "4-bit"), not a measure."""
+    return mod in _PRECISION_KINDS or bool(re.match(r"^(?:\d+-bit|fp\d+|int\d+|bf16)$", mod))
+
 
 _PROGRAM_GRAPHS = {"backward", "forward", "computation", "computational", "dataflow", "data-flow", "execution",
                    "operator", "dependency", "call", "control-flow", "task"}
@@ -2454,8 +2460,7 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
                                                                 "language", "parameter", "transformer")
                                                            for m in mods[:-1]):
             return False
-        if head == "precision" and mods and (mods[-1] in _PRECISION_KINDS or re.match(
-                r"^(?:\d+-bit|fp\d+|int\d+|bf16)$", mods[-1])):
+        if head == "precision" and mods and _precision_kind(mods[-1]):
             return False  # "FP8 precision", "mixed precision": a number format, no measure
         if head == "precision" and mods and re.search(r"(?:al|ive|ic|ed)$", mods[-1]):
             return False  # "surgical precision", "cognitive precision": how precise, no measure
@@ -2480,8 +2485,7 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
         if head in ("gradient", "reduction", "generation", "graph", "cache", "search", "attention",
                     "communication", "management", "embedding") and len(mods) == 0:
             return False
-        if head == "precision" and not (mods[-1] in _PRECISION_KINDS or re.match(r"^(?:\d+-bit|fp\d+|int\d+|bf16)$",
-                                                                           mods[-1])):
+        if head == "precision" and not _precision_kind(mods[-1]):
             return False  # "mixed precision", "FP8 precision" are number formats; "citation precision" a measure
         if head == "graph" and mods[-1] in _PROGRAM_GRAPHS:
             return False  # "compiles the backward graph", "a dependency graph of operators": what a program is, no
@@ -3234,7 +3238,8 @@ def abbrev_type(doc, long_span, short: str) -> str | None:
         return "Model"  # "Ultrasound Self-Supervised Foundation Model with Masked Autoencoding (USF-MAE)"
     last = Word(toks[-1], toks[-1].lower(), 0, 1, 0, False, False)
     typ = head_kind(last, len(toks) > 1)
-    if typ == "Metric" and singular(last.lower) == "error" and any(t.lower() in ("with", "of", "for", "in") for t in toks):
+    if typ == "Metric" and singular(last.lower) == "error" and \
+            any(t.lower() in ("with", "of", "for", "in") for t in toks):
         typ = None  # ("learning with errors (LWE)": a problem, not a measure; see below)
     if typ == "Hardware" and singular(last.lower) == "memory" and (len(toks) < 2 or toks[-2].lower() not in HW_MEMORY_MODS):
         typ = "Technique"  # "episodic memory (EM)" is a method; "heterogeneous memory (HM)" a device

@@ -126,7 +126,8 @@ _UNIT_RES = [
     ("tokens/step", re.compile(r"\s(?:accepted\s+)?tokens?\s+(?:per|/|each)\s+(?:decoding\s+)?(?:step|iteration|"
                                r"forward\s+pass|verification\s+step)\b")),
     # work per unit of energy: "31 tokens per joule", "120 images/J"
-    ("perjoule", re.compile(r"\s(?P<u>tokens?|samples?|images?|inferences?|queries|requests?)\s?(?:per\s+joule\b|/J\b)")),
+    ("perjoule", re.compile(r"\s(?P<u>tokens?|samples?|images?|inferences?|queries|requests?)\s?"
+                            r"(?:per\s+joule\b|/J\b)")),
     # a scale may stand before the rate: "1.8 million tasks per second", "25K tokens/s", "2M QPS"
     ("rate", re.compile(r"(?:\s?(?P<s>[KMB]|thousand|million|billion)(?=\s?[a-zQRF]))?"
                         r"\s?(?P<u>(?:tokens?|tok|samples?|images?|img|sequences?|seqs?|queries|query|requests?|req|"
@@ -238,7 +239,8 @@ _BARE_COMPARE_RE = re.compile(r"\s(?:higher|faster|lower|better|larger|smaller)\
 _SCORE_AFTER_RE = re.compile(r"\s(?:recall|precision|hit|ndcg|mrr|map)@\d+\b|\s(?:AUC|AUROC|BLEU|F1|mAP|nDCG|MRR|"
                              r"[a-z]?FID|FVD|SSIM|LPIPS|AP(?:50|75)?|(?:box|mask)\s+AP)\b"
                              # "78.2 zero-shot accuracy and 0.36 rFID" (not "3 accuracy metrics")
-                             r"|\s(?:(?:zero-shot|few-shot|top-[15]|average|mean|test|absolute|relative)\s)?(?:accuracy|mIoU|PSNR|"
+                             r"|\s(?:(?:zero-shot|few-shot|top-[15]|average|mean|test|absolute|relative)\s)?"
+                             r"(?:accuracy|mIoU|PSNR|"
                              r"pass@\d+|CIDEr|WER|CER|ROUGE(?:-[L12])?)\b(?!\s+(?:metrics?|measures?|scores|benchmarks?))")
 # a change of a score, written without a unit: "0.7 better perplexity", "1.2 higher BLEU"
 _SCORE_DELTA_RE = re.compile(r"\s(?:higher|lower|better|worse)\s(?:perplexity|bleu|rouge(?:-[l12])?|f1|wer|fid|"
@@ -589,8 +591,8 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
                 text[max(0, ns - 30):ns], re.I):
             pos = uend  # "improves the training throughput of a 1.2-trillion-parameter MoE model by 1.8x"
             continue
-        if unit in ("B", "M", "T") and re.search(r"\b(?:for|on)\s+(?:an?\s+|the\s+)?$", text[max(0, ns - 10):ns], re.I) \
-                and \
+        if unit in ("B", "M", "T") and re.search(r"\b(?:for|on)\s+(?:an?\s+|the\s+)?$", text[max(0, ns - 10):ns],
+                                                re.I) and \
                 re.match(r"(?:[\s-]?param(?:eter)?s?)?\s+models?\b(?!,\s+the\s+(?:largest|biggest))",
                          text[uend:uend + 30]):
             pos = uend  # "40 TFlops/GPU on a single V100 for 10B parameter model": the setting of the rate (but "for
@@ -764,7 +766,6 @@ _TIME_TAKEN = (
     (re.compile(r"\b(?:recover|recovers|recovered|recovering|recovery)" + _DONE_IN, re.I), "recovery time"),
     (re.compile(r"\b(?:run|runs|ran|running|perform|performs|performed|complete|completes|completed)\s+"
                 r"(?:an?\s+|the\s+|one\s+)?inference" + _DONE_IN, re.I), "inference latency"),
-
 )
 # quantities never measured in points: "reduces latency by 3.1x, and it outperforms FastV by 2.4 points"
 _NOT_IN_POINTS = re.compile(r"(?:latency|time|throughput|memory|speedup|flops?|energy|power|bandwidth|size)$")
@@ -772,6 +773,7 @@ _NOT_IN_POINTS = re.compile(r"(?:latency|time|throughput|memory|speedup|flops?|e
 _SHRUNK_TO = re.compile(r"\b(?:compress(?:es|ed|ing)?|shrinks?|shrunk|shrinking|quantiz(?:es|ed|ing)|"
                         r"reduc(?:es|ed|ing)\s+(?:the\s+)?(?:model|its\s+size))\b[^.;]{0,40}?\s+to\s+"
                         r"(?:only\s+|just\s+|about\s+|under\s+)?$", re.I)
+_RUN_IN = re.compile(r"\b(?:run|runs|ran)\s+in\s+(?:only\s+|just\s+|under\s+)?$", re.I)
 _DURATIONS = {"hours", "minutes", "seconds", "days", "ms", "s"}
 _AMOUNT_OF_DATA = re.compile(r"\s+of\s+(?:[\w-]+\s+){0,4}?(?:videos?|audio|speech|recordings?|footage|data|"
                              r"gameplay|transcripts?|conversations?|clips?|demonstrations?|trajectories|"
@@ -781,7 +783,7 @@ _AMOUNT_OF_DATA = re.compile(r"\s+of\s+(?:[\w-]+\s+){0,4}?(?:videos?|audio|speec
 def _setup(text: str, ns: int, uend: int) -> bool:
     if _OUTCOME_AFTER.match(text, uend):
         return False
-    if _SLO_SHARE.match(text, uend) and re.search(r"\bSLOs?\b[^.;]{0,40}\bfor\s+$", text[max(0, ns - 60):ns]):
+    if _SLO_SHARE.match(text, uend) and _SLO_FOR.search(text, max(0, ns - 60), ns):
         return False  # "meets the end-to-end SLO for 99% of requests": how many met it
     before = text[max(0, ns - 30):ns]
     if _SETUP_BEFORE.search(before) and not _ACCOUNTS_FOR.search(before):
@@ -826,8 +828,8 @@ _STOP_METRIC = {"than", "over", "compared", "with", "while", "but", "whereas", "
 _PER_UNITS = {"joule", "watt", "second", "dollar", "token", "query", "request", "inference", "iteration", "step",
               "gpu", "chip", "node", "sample", "image", "user"}
 _MONEY_METRIC = re.compile(r"cost|price|spend|expens|budget|revenue|saving|dollar|fee|bill|profit|income", re.I)
-_DEFINING_UNITS = {"GFLOPS/Watt", "TFLOPS/Watt", "TOPS/W", "GOPS/W", "tokens/J", "samples/J", "images/J",
-                   "inferences/J", "queries/J", "requests/J"}
+_PER_JOULE_UNITS = ("tokens/J", "samples/J", "images/J", "inferences/J", "queries/J", "requests/J")
+_DEFINING_UNITS = {"GFLOPS/Watt", "TFLOPS/Watt", "TOPS/W", "GOPS/W", *_PER_JOULE_UNITS}
 # rates of operations, and the metrics that are no rate (a share, a score): such a metric does not measure one
 _OPS_RATE_UNITS = {"FLOPS", "KFLOPS", "MFLOPS", "GFLOPS", "TFLOPS", "PFLOPS", "EFLOPS", "TOPS", "GOPS"}
 _NOT_A_RATE = re.compile(r"efficiency|accuracy|ratio|error|loss|score|utilization|perplexity")
@@ -837,9 +839,7 @@ _COMPARE_WORDS = {"than", "over", "to", "with", "against", "vs", "vs.", "versus"
                   "like", "outperforms", "outperform", "outperforming", "e.g.", "unlike"}
 _UNIT_METRIC = {"B": "model size", "M": "model size", "T": "model size", "K": "model size",
                 "GFLOPS/Watt": "energy efficiency", "TFLOPS/Watt": "energy efficiency", "TOPS/W": "energy efficiency",
-                "GOPS/W": "energy efficiency", "tokens/J": "energy efficiency", "samples/J": "energy efficiency",
-                "images/J": "energy efficiency", "inferences/J": "energy efficiency", "queries/J": "energy efficiency",
-                "requests/J": "energy efficiency",
+                "GOPS/W": "energy efficiency", **dict.fromkeys(_PER_JOULE_UNITS, "energy efficiency"),
                 "$": "cost", "mW": "power", "W": "power", "kW": "power", "mm2": "area",
                 "mJ": "energy", "uJ": "energy", "\u00b5J": "energy", "\u03bcJ": "energy", "nJ": "energy", "pJ": "energy",
                 "kJ": "energy"}
@@ -1429,7 +1429,9 @@ _AMOUNT_NOUNS = {"number", "amount", "fraction", "share", "percentage", "proport
 
 
 _OF_THE_TIME = re.compile(r"\s+of\s+the\s+time\b")
+# "meets the end-to-end SLO for 99% of requests": how many requests met it
 _SLO_SHARE = re.compile(r"\s+of\s+(?:all\s+|the\s+)?(?:requests|queries|jobs|tasks|inferences|calls)\b")
+_SLO_FOR = re.compile(r"\bSLOs?\b[^.;]{0,40}\bfor\s+$")
 _RESTATED = re.compile(r"\s*,\s*or\s+(?:about\s+|roughly\s+|nearly\s+|almost\s+|over\s+)?")  # "71.1%, or 617 ms"
 _FOLD_WORD = re.compile(r"(?:\w+-?fold|twice|half|double|triple)$")
 
@@ -1624,8 +1626,8 @@ class ResultsComponent:
                 # "trains BERT-large in 76 minutes", "train ResNet-50 to 75% ... in 20 min", "recovers ... in 1.8 s"
                 phrase = next((name for rx, name in _TIME_TAKEN
                                if rx.search(text, max(sent.start_char, h.num_start - 90), h.num_start)), "")
-                if not phrase and h.unit == "ms" and re.search(r"\b(?:run|runs|ran)\s+in\s+(?:only\s+|just\s+|under\s+)?$",
-                                                               text[max(sent.start_char, h.num_start - 24):h.num_start]):
+                if not phrase and h.unit == "ms" and _RUN_IN.search(text, max(sent.start_char, h.num_start - 24),
+                                                                    h.num_start):
                     phrase = "latency"  # "the discovered models ... run in 12 ms on an Arm Cortex-M4"
             if not metrics and not phrase and h.unit in ("x", "%") and te + 1 < sent.end and \
                     idx.lowers[te + 1] in ("cheaper", "costlier"):
@@ -1678,7 +1680,7 @@ class ResultsComponent:
                     _NOT_A_RATE.search(_metric_label(doc, m)) for m in metrics):
                 metrics = []  # "76% scaling efficiency ... a baseline that sustains 39 TeraFLOPs": no rate
             if h.unit == "%" and _SLO_SHARE.match(text, h.end) and \
-                    re.search(r"\bSLOs?\b[^.;]{0,40}\bfor\s+$", text[max(sent.start_char, h.start - 60):h.start]):
+                    _SLO_FOR.search(text, max(sent.start_char, h.start - 60), h.start):
                 metrics, phrase = [], "slo attainment"  # "meets the end-to-end SLO for 99% of requests"
             elif h.unit == "%" and _OF_THE_TIME.match(text, h.end):
                 # "meets the latency SLO 99% of the time": how often, no time measured; of an SLO, its attainment

@@ -817,7 +817,8 @@ def _sentences(doc):
 _PROPOSE_CUES = PROPOSE_VERBS | NAMING | {"call", "name", "term", "dub", "proposed", "introduced", "presented",
                                           "based", "first", "is",
                                           "second", "third", "fourth", "finally", "our", "novel", "new"}
-_COMPARE_CUES = COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | _REACH_VERBS | {"baseline", "baselines", "well", "within"}
+_COMPARE_CUES = COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | _REACH_VERBS | {"baseline", "baselines", "well",
+                                                                               "within"}
 
 
 def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
@@ -1038,9 +1039,11 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
     for n, w in enumerate(words[:-2] if "our" in wset else ()):
         # "Our system, Drizzle, is ...", "our framework FooBar"
         generic = words[n + 1] in GENERIC_HEADS
-        if w == "our" and not (n > 0 and words[n - 1] in ("in", "for", "of", "on", "with", "to", "from", "by", "at",
-                                                          "under", "across")) and (generic or words[n + 2] == "," and words[n + 1].isalpha() and doc[base + n + 1].is_lower
-                           and not words[n + 1].endswith(("ly", "ing", "s"))):
+        after_prep = n > 0 and words[n - 1] in ("in", "for", "of", "on", "with", "to", "from", "by", "at", "under",
+                                                "across")
+        if w == "our" and not after_prep and (
+                generic or words[n + 2] == "," and words[n + 1].isalpha() and doc[base + n + 1].is_lower
+                and not words[n + 1].endswith(("ly", "ing", "s"))):
             # (any noun set off by a comma before a new name: "Our attack, PIECK-B, mines ...")
             j = base + n + 2
             if j < end and doc[j].text == ",":
