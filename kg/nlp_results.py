@@ -125,6 +125,8 @@ _UNIT_RES = [
     # speculative decoding's accepted tokens: "accepts 3.1 tokens per step"
     ("tokens/step", re.compile(r"\s(?:accepted\s+)?tokens?\s+(?:per|/|each)\s+(?:decoding\s+)?(?:step|iteration|"
                                r"forward\s+pass|verification\s+step)\b")),
+    # emissions: "emits 5.2 t of CO2e", "12 kg CO2eq", "300 tCO2e"
+    ("co2", re.compile(r"\s?(?P<u>t|kg|g|tons?|tonnes?)\s*(?:of\s+)?CO2(?:e|eq|-eq)?\b")),
     # work per unit of energy: "31 tokens per joule", "120 images/J"
     ("perjoule", re.compile(r"\s(?P<u>tokens?|samples?|images?|inferences?|queries|requests?)\s?"
                             r"(?:per\s+joule\b|/J\b)")),
@@ -294,6 +296,9 @@ def _unit_at(text: str, pos: int):
             return u, m.end(), None
         if kind == "flopword":
             return m.group("w")[0].upper() + "FLOPS", m.end(), None
+        if kind == "co2":
+            u = m.group("u").lower()
+            return ("t" if u.startswith(("ton", "t")) else u) + "CO2e", m.end(), None
         if kind == "perjoule":
             head = m.group("u").lower()
             return _RATE_HEADS.get(head, head if head.endswith("s") else head + "s") + "/J", m.end(), None
@@ -829,7 +834,8 @@ _PER_UNITS = {"joule", "watt", "second", "dollar", "token", "query", "request", 
               "gpu", "chip", "node", "sample", "image", "user"}
 _MONEY_METRIC = re.compile(r"cost|price|spend|expens|budget|revenue|saving|dollar|fee|bill|profit|income", re.I)
 _PER_JOULE_UNITS = ("tokens/J", "samples/J", "images/J", "inferences/J", "queries/J", "requests/J")
-_DEFINING_UNITS = {"GFLOPS/Watt", "TFLOPS/Watt", "TOPS/W", "GOPS/W", *_PER_JOULE_UNITS}
+_CO2_UNITS = ("tCO2e", "kgCO2e", "gCO2e")
+_DEFINING_UNITS = {"GFLOPS/Watt", "TFLOPS/Watt", "TOPS/W", "GOPS/W", *_PER_JOULE_UNITS, *_CO2_UNITS}
 # rates of operations, and the metrics that are no rate (a share, a score): such a metric does not measure one
 _OPS_RATE_UNITS = {"FLOPS", "KFLOPS", "MFLOPS", "GFLOPS", "TFLOPS", "PFLOPS", "EFLOPS", "TOPS", "GOPS"}
 _NOT_A_RATE = re.compile(r"efficiency|accuracy|ratio|error|loss|score|utilization|perplexity")
@@ -840,6 +846,7 @@ _COMPARE_WORDS = {"than", "over", "to", "with", "against", "vs", "vs.", "versus"
 _UNIT_METRIC = {"B": "model size", "M": "model size", "T": "model size", "K": "model size",
                 "GFLOPS/Watt": "energy efficiency", "TFLOPS/Watt": "energy efficiency", "TOPS/W": "energy efficiency",
                 "GOPS/W": "energy efficiency", **dict.fromkeys(_PER_JOULE_UNITS, "energy efficiency"),
+                **dict.fromkeys(_CO2_UNITS, "carbon emissions"),
                 "$": "cost", "mW": "power", "W": "power", "kW": "power", "mm2": "area",
                 "mJ": "energy", "uJ": "energy", "\u00b5J": "energy", "\u03bcJ": "energy", "nJ": "energy", "pJ": "energy",
                 "kJ": "energy"}

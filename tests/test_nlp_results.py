@@ -1626,3 +1626,10 @@ def test_results_points_of_no_latency_and_a_model_run_in_milliseconds():
         "budget by 2.4 and 1.6 points on average. The discovered models reach 96.3% accuracy and run in 12 ms on an "
         "Arm Cortex-M4.")["results"]] == [
         (3.1, "end-to-end latency"), (2.4, ""), (1.6, ""), (96.3, "accuracy"), (12.0, "latency")]
+
+
+def test_results_emissions_in_tonnes_of_co2e():
+    # styled on carbon-footprint studies: "emits 5.2 t of CO2e", "12 kg CO2eq" (a mass alone is no emission)
+    assert [(r["value"], r["unit"], r["metric"]) for r in _record(
+        "Training ViT-H/14 emits 5.2 t of CO2e on A100s. Fine-tuning emits 12 kg CO2eq. It weighs 5 t.")[
+        "results"]] == [(5.2, "tCO2e", "carbon emissions"), (12.0, "kgCO2e", "carbon emissions")]
