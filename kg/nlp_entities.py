@@ -1079,8 +1079,10 @@ def _subtitle_type(words, k) -> str | None:
     last = None
     while k < len(words) and words[k].title:
         low = words[k].lower
-        if low in ("for", "of", "via", "with", "to", "in", "on", "and", "that", "using", "at", "by"):
-            break
+        if low in ("for", "of", "via", "with", "to", "in", "on", "and", "that", "using", "at", "by", "between",
+                   "across", "from", "over", "under", "beyond", "into", "through", "without", "within", "among",
+                   "against", "toward", "towards"):
+            break  # (the head comes before the preposition: "Speculative Decoding Between Edge Devices ...")
         last = low
         k += 1
     if last is None:

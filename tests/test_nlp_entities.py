@@ -2050,3 +2050,11 @@ def test_nlp_entities_names_data_sets_come_from_or_are_subsets_of():
     rec = _record("", "Fine-tuning on the selected subsets of Tulu-v2 helps. We use 84 classification and regression "
                       "datasets from OpenML.")
     assert rec["entities"]["Dataset"] == ["Tulu-v2", "OpenML"] and rec["entities"]["System"] == []
+
+
+def test_nlp_entities_a_subtitles_head_comes_before_its_preposition():
+    # "SpecEdge: Speculative Decoding Between Edge Devices and the Cloud" is no device: the subtitle's head is
+    # "Decoding"
+    rec = _record("SpecEdge: Speculative Decoding Between Edge Devices and the Cloud",
+                  "SpecEdge splits speculative decoding across the two.")
+    assert rec["entities"]["System"] == ["SpecEdge"] and "SpecEdge" not in rec["entities"]["Hardware"]
