@@ -343,8 +343,10 @@ class VocabRuler:
             for match_id, s, e in matcher(doc):
                 if s >= 2 and texts[s - 1] == "-" and not ws[s - 1] and not ws[s - 2] and \
                         (texts[s - 2].lower() in _QUALITY_PREFIX or
-                         f"{texts[s - 2]}-{texts[s]}".lower() in _COMPOUND_ADJECTIVES):
-                    continue  # "low-latency", "high-throughput", "real-world models": adjectives
+                         f"{texts[s - 2]}-{texts[s]}".lower() in _COMPOUND_ADJECTIVES or
+                         (texts[s - 2].isdigit() or texts[s - 2] == "k") and e - s == 1 and texts[s] in ("NN", "NNs")):
+                    continue  # "low-latency", "high-throughput", "real-world models": adjectives (and "10-NN
+                    # queries", "k-NN": nearest neighbours, no neural network)
                 key = self.strings[match_id]
                 c = self.concepts[key]
                 if c.type == "Metric" and s > 0 and _NUMERIC.match(texts[s - 1]) and (

@@ -2058,3 +2058,10 @@ def test_nlp_entities_a_subtitles_head_comes_before_its_preposition():
     rec = _record("SpecEdge: Speculative Decoding Between Edge Devices and the Cloud",
                   "SpecEdge splits speculative decoding across the two.")
     assert rec["entities"]["System"] == ["SpecEdge"] and "SpecEdge" not in rec["entities"]["Hardware"]
+
+
+def test_nlp_entities_k_nearest_neighbours_are_no_neural_network():
+    # styled on billion-scale vector search: "answers 10-NN queries", "a k-NN classifier" name no NN model; a
+    # "256-GPU trace" still mentions GPUs
+    rec = _record("", "FastRAG-Index answers 10-NN queries at 90% recall. We use a k-NN classifier on a 256-GPU trace.")
+    assert rec["entities"]["Model"] == [] and rec["entities"]["Hardware"] == ["GPU"]
