@@ -1222,6 +1222,8 @@ def _left_metric(idx: _DocIndex, doc: Doc, i: int, sent_start: int):
                 j + 1 < i and doc[j + 1].text == "-" and not t.whitespace_) and not (
                 j + 1 < i and doc[j + 1].text in _SIZE_UNIT_WORDS)):
             return None  # (not "per 1-second audio chunk", "the byte hit ratio of a 10 TB edge cache from 61%")
+        if t.lower_ == "and" and j + 1 < i and doc[j + 1].lower_ in ("is", "are", "was", "were", "runs", "run"):
+            return None  # a new clause with its own verb: "..., and is 19% faster than full checkpointing"
         if t.lower_ in ("while", "whereas", "but", "and", ",") and seen > 3 and not _names_list_at(idx, j) and \
                 not (t.text == "," and doc[j + 1].lower_ == "which"):
             return None  # (but "the throughput over DeepSpeed and FlexGen by 29x and 3x": a list of names; and
