@@ -149,3 +149,13 @@ def test_tome_is_a_named_method_and_mimic_iv_a_data_set():
         "TempMerge outperforms ToMe on 1,200 discharge summaries from MIMIC-IV. We use token merging."))))
     assert rec["entities"]["System"] == ["TempMerge", "ToMe"] and rec["entities"]["Dataset"] == ["MIMIC-IV"]
     assert rec["entities"]["Technique"] == ["token merging"]
+
+
+def test_apple_silicon_tiers_are_their_chips():
+    # local-inference benchmarks list "Apple silicon (M2 Pro, M3 Max)" and the M4
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    rec = record_of("p", Extractor().extract(Paper(key="p", abstract=(
+        "We benchmark them on Apple silicon (M2 Pro, M3 Max) and an Apple M4."))))
+    assert {"M2 Pro", "M3 Max", "M4"} <= set(rec["entities"]["Hardware"]) and rec["entities"]["System"] == []
