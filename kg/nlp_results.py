@@ -811,7 +811,7 @@ _FILLER = {
     "reductions", "reduced", "saving", "savings", "gain", "gains", "boost", "in", "of", "on", "the", "its", "their",
     "average", "overall", "original", "baseline", "full", "peak", "end", "to", "-", "model", "relative", "absolute",
     "total", "aggregate", "top", "measured", "theoretical", "a", "an", "(", ")", "per", "decrease", "drop",
-    "enhancement", "enhancements",
+    "enhancement", "enhancements", "box", "mask",
 }
 _ADJ_METRIC = {
     "faster": "speedup", "speedup": "speedup", "speedups": "speedup", "speed-up": "speedup", "speed": "speedup",
@@ -1588,8 +1588,8 @@ class ResultsComponent:
             if h.unit == "" and metrics and (_SCORE_OF_RE.search(text, max(0, h.num_start - 30), h.num_start)
                                              or _named_score(text, h.num_start, score_ends)):
                 left = _left_metric(idx, doc, ti, sent.start)  # "accuracy of 0.84, specificity of 0.91"
-                if left is not None:
-                    metrics = [left]
+                if left is not None and not (_metric_label(doc, left) == "cost" and doc[left.start - 1].lower_ == "a"):
+                    metrics = [left]  # (but "at a cost of 0.4 box AP" is what the AP lost)
             if h.unit == "%" and metrics and _FRACTION_OF.match(text, h.end):
                 left = _left_metric(idx, doc, ti, sent.start)
                 if left is not None:  # "checkpoint loading overhead stays below 1% of iteration time": the

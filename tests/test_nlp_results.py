@@ -1642,3 +1642,11 @@ def test_results_a_new_clause_with_its_own_verb_names_its_own_metric():
         "SelCkpt fine-tunes Llama-2-7B at 2.3x the sequence length of the default configuration, and is 19% faster "
         "than full checkpointing at the same memory budget.")["results"]] == [
         (2.3, "sequence length"), (19.0, "speedup")]
+
+
+def test_results_what_the_ap_lost_at_a_cost():
+    # styled on mixture-of-depths ViTs: "reduces backbone latency by 27% at a cost of 0.4 box AP"; "a training
+    # cost of 1.2" is the cost's own value
+    assert [(r["value"], r["metric"]) for r in _record(
+        "It reduces backbone latency by 27% at a cost of 0.4 box AP. It has a training cost of 1.2 dollars.")[
+        "results"]] == [(27.0, "backbone latency"), (0.4, "ap"), (1.2, "training cost")]
