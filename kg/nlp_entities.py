@@ -1995,6 +1995,8 @@ class HeadRules:
                 text_c = dtext[start:stop]
                 word = ttexts_b[e + 1].split("-")[0]
                 typ_c = "Dataset" if _data_head_follows(ttexts_b, e + 2) else c[2]  # ("the NeRF-DS and X benchmarks")
+                if typ_c == "Technique":
+                    typ_c = "System"  # a method's named variant: "TEE-FA", "LoRA-FA" (as the guideline's named methods)
                 if typ_c == "Model" and len(word) > 2 and word[1:].islower() and word not in _MODEL_EDITION_WORDS:
                     # a word of another kind than a model's edition: what the text says it is decides
                     # ("DeepSeek-Sim is a discrete-event simulator"), else the known model's type ("Whisper-Edge")

@@ -1549,6 +1549,8 @@ def _level_of(ctx: _Ctx, words: list[str], base: int, n: int) -> int | None:
         k += 3  # "reaches 90% of the accuracy of GPT-4": the share of X's level it reaches
     if k < len(words) and words[k] in ("the", "a"):
         k += 1
+    if k + 1 < len(words) and words[k][:1].isdigit() and words[k + 1] in ("%", "x", "\u00d7", "points"):
+        k += 2  # "matches the 81.8% top-1 accuracy of DeiT-B": X's value, then its measure
     start = k
     while k < len(words) and k - start < 5 and words[k] != "of" and (
             words[k] in _LEVEL_WORDS or ctx.ent_of[base + k] is not None and

@@ -1296,3 +1296,12 @@ def test_baselines_a_systems_default_configuration():
     # styled on dynamic-shape operator fusion: "over the PyTorch 2 default" compares with PyTorch 2
     assert _record("We introduce DynFuse. DynFuse speeds up BERT inference by 1.29x to 1.74x over the PyTorch 2 "
                    "default, and by up to 2.3x over TensorRT.")["baselines"] == ["PyTorch 2", "TensorRT"]
+
+
+def test_a_techniques_named_variant_is_a_system_and_matching_a_value_of_x():
+    # styled on federated analytics and mixture-of-depths ViTs: "We present TEE-FA" (a named variant of the TEE
+    # acronym, a system); "matches the 81.8% top-1 accuracy of DeiT-B" compares with DeiT-B
+    rec = _record("Trusted execution environments (TEEs) isolate code. We present TEE-FA, which aggregates client "
+                  "reports inside enclaves. On ImageNet-1k, TEE-FA matches the 81.8% top-1 accuracy of DeiT-B.")
+    assert "TEE-FA" in rec["entities"]["System"] and rec["proposes"] == ["TEE-FA"]
+    assert rec["baselines"] == ["DeiT-B"]
