@@ -316,6 +316,9 @@ def written_name(ent: Entity, sentences=()) -> str:
         return ent.label  # also a shared-head conjunct: "mobile" of "mobile or IoT devices" (written whole there,
         # whatever other forms say: "data, pipeline and tensor parallelism ... data-parallel ranks")
     first = forms[0]
+    if " " not in first and first.islower() and norm(ent.label).endswith(" " + norm(first)) and \
+            mentions[0].text.lower().startswith(_VENDORS):
+        return ent.label  # a maker's name with a common word: "Apple silicon" is no "silicon"
     if mentions[0].sentence in title_sentences and ent.type in ("Technique", "Metric"):
         first = _title_style_lowered(first)  # "Intra-Operator Parallelism" -> "intra-operator parallelism"
     low = first.lower().rstrip("-")

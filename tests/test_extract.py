@@ -526,3 +526,13 @@ def test_a_device_count_glued_to_the_device_splits_off():
         "We present Zap. Zap reduces latency by 29% on 8xH100 nodes and a 4\u00d7A100 server."))))
     assert rec["entities"]["Hardware"] == ["H100", "A100"]
     assert [r["value"] for r in rec["results"]] == [29.0]
+
+
+def test_written_name_keeps_a_makers_name_before_a_common_word():
+    # local-inference benchmarks: "Apple silicon" is no "silicon" (but "NVIDIA GPUs" is the GPU, "Intel Xeon" Xeon)
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    rec = record_of("p", Extractor().extract(Paper(key="p", abstract=(
+        "We benchmark them on Apple silicon and NVIDIA GPUs and Intel Xeon CPUs."))))
+    assert rec["entities"]["Hardware"] == ["Apple Silicon", "GPU", "Xeon", "CPU"]
