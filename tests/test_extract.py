@@ -528,11 +528,11 @@ def test_a_device_count_glued_to_the_device_splits_off():
     assert [r["value"] for r in rec["results"]] == [29.0]
 
 
-def test_written_name_keeps_a_makers_name_before_a_common_word():
+def test_written_name_keeps_a_makers_name_before_a_common_word(extractor):
     # local-inference benchmarks: "Apple silicon" is no "silicon" (but "NVIDIA GPUs" is the GPU, "Intel Xeon" Xeon)
-    from kg.extract import Extractor, record_of
+    from kg.extract import record_of
     from kg.model import Paper
 
-    rec = record_of("p", Extractor().extract(Paper(key="p", abstract=(
+    rec = record_of("p", extractor.extract(Paper(key="p", abstract=(
         "We benchmark them on Apple silicon and NVIDIA GPUs and Intel Xeon CPUs."))))
     assert rec["entities"]["Hardware"] == ["Apple Silicon", "GPU", "Xeon", "CPU"]
