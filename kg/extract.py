@@ -265,8 +265,8 @@ def _surface_name(text: str, typ: str) -> str:
             t, low = t[len(a):], low[len(a):]
     if typ == "Hardware":
         for v in _VENDORS:
-            if low.startswith(v) and len(t) > len(v):
-                t, low = t[len(v):], low[len(v):]
+            if low.startswith(v) and len(t) > len(v) and not (" " not in t[len(v):] and t[len(v):].islower()):
+                t, low = t[len(v):], low[len(v):]  # (not before one common word: "Apple silicon" is no "silicon")
     if typ in ("Model", "System", "Dataset"):
         for g in _GENERIC_TAILS + ((" dataset", " datasets") if typ == "Dataset" else ()):
             rest = t[: len(t) - len(g)]
@@ -316,9 +316,6 @@ def written_name(ent: Entity, sentences=()) -> str:
         return ent.label  # also a shared-head conjunct: "mobile" of "mobile or IoT devices" (written whole there,
         # whatever other forms say: "data, pipeline and tensor parallelism ... data-parallel ranks")
     first = forms[0]
-    if " " not in first and first.islower() and norm(ent.label).endswith(" " + norm(first)) and \
-            mentions[0].text.lower().startswith(_VENDORS):
-        return ent.label  # a maker's name with a common word: "Apple silicon" is no "silicon"
     if mentions[0].sentence in title_sentences and ent.type in ("Technique", "Metric"):
         first = _title_style_lowered(first)  # "Intra-Operator Parallelism" -> "intra-operator parallelism"
     low = first.lower().rstrip("-")

@@ -298,7 +298,7 @@ def _unit_at(text: str, pos: int):
             return m.group("w")[0].upper() + "FLOPS", m.end(), None
         if kind == "co2":
             u = m.group("u").lower()
-            return ("t" if u.startswith(("ton", "t")) else u) + "CO2e", m.end(), None
+            return ("t" if u[0] == "t" else u) + "CO2e", m.end(), None  # (tons, tonnes)
         if kind == "perjoule":
             head = m.group("u").lower()
             return _RATE_HEADS.get(head, head if head.endswith("s") else head + "s") + "/J", m.end(), None
