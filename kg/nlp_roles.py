@@ -648,7 +648,7 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                     j = v + 1
             if j < end and (ctx.ent_of[j] is not None or j > k and (doc[j].text[:1].isupper() or _coined(doc[j].text))):
                 continue
-            if not propose and j > k and doc[j].is_lower:  # an unnamed item, then the list goes on: "outperforms
+            if not propose and k < j < end and doc[j].is_lower:  # an unnamed item, then the list goes on: "outperforms
                 x = j  # random selection, perplexity filtering and LESS"
                 while x < end and x - j < 4 and doc[x].is_lower and doc[x].is_alpha and doc[x].lower_ != "and":
                     x += 1

@@ -452,6 +452,22 @@ def test_tokenizer_keeps_brackets_apart_from_colons_and_numbers(sample_record):
     assert rec["baselines"] == ["VideoMAE", "V-JEPA", "DINOv2"]
 
 
+def test_extract_survives_an_abstract_cut_at_any_word(extractor, shared_dir):
+    # The 10k-paper bench corpus holds abstracts cut mid-sentence, one ending "with state-of-the-art video models
+    # (e.g." (arXiv 2512.13684): a list rule read the token past the sentence's end and the whole build stopped
+    # with an IndexError. Every prefix and suffix of that abstract, cut at each word, must extract.
+    from kg.readers import read_sources
+
+    paper = next(p for p in read_sources([shared_dir / "data" / "formats" / "arxiv_atom_page.xml"])
+                 if p.arxiv_id == "2512.13684")
+    doc = extractor.nlp.make_doc(paper.abstract)
+    cuts = [paper.abstract[: t.idx + len(t.text)] for t in doc] + [paper.abstract[t.idx :] for t in doc]
+    assert any(c.endswith("video models (e.g.") for c in cuts)
+    for text in cuts:
+        ex = extractor.extract(Paper(key="p", abstract=text))
+        assert all(text[s.start : s.end] == s.text for s in ex.sentences)
+
+
 def test_written_name_keeps_a_size_written_in_brackets(sample_record):
     # the Semantic Scholar sample (LLaMA): "LLaMA-13B outperforms GPT-3 (175B)" was written "GPT-3 (175B", its
     # bracket cut
