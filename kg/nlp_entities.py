@@ -690,7 +690,7 @@ def appositive_type(doc, words, j) -> str | None:
         # the name's short form in brackets first: "User Preference Question Answering (UPQA), a short-answer
         # QA dataset constructed from ..."
         close = next((m for m in range(end + 2, min(end + 5, len(texts))) if texts[m] == ")"), None)
-        if close is None or texts[close + 1] != ",":
+        if close is None or close + 1 >= len(texts) or texts[close + 1] != ",":
             return None
         j = next((x for x in range(j, min(j + 5, len(words))) if words[x].start > close), len(words))
         if j >= len(words):

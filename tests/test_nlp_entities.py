@@ -2065,3 +2065,16 @@ def test_nlp_entities_k_nearest_neighbours_are_no_neural_network():
     # "256-GPU trace" still mentions GPUs
     rec = _record("", "FastRAG-Index answers 10-NN queries at 90% recall. We use a k-NN classifier on a 256-GPU trace.")
     assert rec["entities"]["Model"] == [] and rec["entities"]["Hardware"] == ["GPU"]
+
+
+def test_nlp_entities_name_with_a_bracket_at_the_end_of_the_text(nlp, shared_dir):
+    # arXiv 0704.0170 (../shared/data/formats/arxiv_oai_snapshot_head200.jsonl), cut after "the low-dimensional
+    # inorganic spin-Peierls system TiOX (TiOBr and TiOCl)": the check for "NAME (SHORT), a ..." read the token
+    # after the closing bracket, past the end of the text (IndexError)
+    import json
+
+    with open(shared_dir / "data" / "formats" / "arxiv_oai_snapshot_head200.jsonl", encoding="utf-8") as f:
+        abstract = next(r for r in map(json.loads, f) if r["id"] == "0704.0170")["abstract"]
+    cut = abstract[: abstract.index("(TiOBr and TiOCl)") + len("(TiOBr and TiOCl)")]
+    doc = run(nlp, " ".join(cut.split()))
+    assert doc.text.endswith("system TiOX (TiOBr and TiOCl)") and len(list(doc.sents)) >= 1
