@@ -41,6 +41,7 @@ from .errors import GraphError, KGError
 from .model import ENTITY_TYPES
 
 BATCH_SIZE = 128  # papers per extraction batch (and per pool task)
+FAILURES_SHOWN = 5  # papers the extractor failed on, named in the summary
 
 
 @dataclass
@@ -61,6 +62,7 @@ class BuildReport:
     removed: int = 0  # papers whose triples were deleted (gone or changed), in an update
     unchanged: int = 0  # papers an update left alone
     not_english: Counter = field(default_factory=Counter)  # papers and sentences left out as not English
+    failed: list = field(default_factory=list)  # (Paper, error) the extractor failed on: kept without extraction
     notes: list[str] = field(default_factory=list)
 
     def summary(self) -> str:
@@ -79,6 +81,13 @@ class BuildReport:
             n, k = self.not_english["sentences"], self.not_english["papers"]
             lines.append(f"not in English: {n} sentence{'s' * (n != 1)} of {k} paper{'s' * (k != 1)}, "
                          "left out of the extraction (but for known names)")
+        if self.failed:
+            from .extract import failure_note
+
+            lines.extend(f"warning: {failure_note(p, error)}; kept without its extraction"
+                         for p, error in self.failed[:FAILURES_SHOWN])
+            if len(self.failed) > FAILURES_SHOWN:
+                lines.append(f"warning: the extractor failed on {len(self.failed) - FAILURES_SHOWN} more papers")
         for o in self.outputs:
             lines.append(f"wrote {o}")
         lines.extend(self.notes)
@@ -104,6 +113,7 @@ class BatchResult:
     state: dict  # the batch GraphBuilder's corpus-level state (merged by the parent)
     contributions: list  # each paper's own share of that state, packed (kg.buildstate), for the build record
     not_english: tuple = (0, 0)  # papers with sentences not in English, and how many such sentences
+    failed: list = field(default_factory=list)  # (index in batch, error) of papers the extractor failed on
 
 
 def _process_batch(task) -> BatchResult:
@@ -131,6 +141,8 @@ def _process_batch(task) -> BatchResult:
     foreign = [0, 0]
     for i, (paper, blob) in enumerate(zip(papers, blobs)):
         ex = next(fresh) if blob is None else decode(blob)
+        if ex.failed:
+            out.failed.append((i, ex.failed))
         if ex.not_english:
             foreign[0] += 1
             foreign[1] += ex.not_english
@@ -142,7 +154,7 @@ def _process_batch(task) -> BatchResult:
         out.contributions.append(pack(state))
         gb.merge(state)
         if blob is None:
-            out.new.append((i, encode(ex) if keep else None))  # encoding cost 3% of a build without a cache
+            out.new.append((i, encode(ex) if keep and not ex.failed else None))  # encoding cost 3% of a build without a cache
     out.ntriples = "".join(parts)
     out.state = gb.state()
     out.not_english = tuple(foreign)
@@ -165,7 +177,7 @@ def process_stream(papers, *, jobs=1, cache=None, keys=None, batch_size=BATCH_SI
         if _EXTRACTOR is None:
             from .extract import Extractor
 
-            _EXTRACTOR = Extractor()
+            _EXTRACTOR = Extractor(keep_going=True)  # a paper it fails on is reported, the build goes on
     jobs = max(1, int(jobs or 1))
     if len(papers) <= batch_size or "fork" not in multiprocessing.get_all_start_methods():
         jobs = 1  # one batch (or no fork here): a pool would only add start-up time
@@ -368,8 +380,9 @@ def build(
                     builder.merge(res.state)
                     idx = todo[done : done + len(batch)]
                     record.put_papers((papers[i].key, tkeys[i], c) for i, c in zip(idx, res.contributions))
-                    if ex_cache is not None and res.new:
-                        ex_cache.put_blobs((keys_todo[done + i], blob) for i, blob in res.new)
+                    if ex_cache is not None and res.new:  # (not a failed extraction: a fixed kg tries again)
+                        ex_cache.put_blobs((keys_todo[done + i], blob) for i, blob in res.new if blob is not None)
+                    report.failed.extend((batch[i], error) for i, error in res.failed)
                     report.extracted += len(res.new)
                     report.cached += len(batch) - len(res.new)
                     report.not_english.update(papers=res.not_english[0], sentences=res.not_english[1])

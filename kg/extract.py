@@ -89,9 +89,12 @@ def paper_text(paper: Paper) -> tuple[str, int]:
 class Extractor:
     """Runs the pipeline on papers; `pipe` for many (batched), `extract` for one."""
 
-    def __init__(self, vocab_paths=None, batch_size: int = 64):
+    def __init__(self, vocab_paths=None, batch_size: int = 64, keep_going: bool = False):
+        """`keep_going`: a paper the pipeline stops on (an exception: a bug in a rule) gives an empty
+        Extraction whose `failed` names the error, and the papers after it are extracted; else it raises."""
         self.nlp = build_nlp(tuple(str(p) for p in vocab_paths) if vocab_paths else None)
         self.batch_size = batch_size
+        self.keep_going = keep_going
         self.names = known_names(self.nlp.get_pipe("kg_vocab").vocab)
 
     def make_doc(self, paper: Paper):
@@ -110,10 +113,22 @@ class Extractor:
         return doc
 
     def pipe(self, papers: Iterable[Paper]) -> Iterator[tuple[Paper, Extraction]]:
-        papers = list(papers)
-        docs = (self.make_doc(p) for p in papers)
-        for paper, doc in zip(papers, self.nlp.pipe(docs, batch_size=self.batch_size)):
-            yield paper, doc_to_extraction(doc, paper)
+        # one document at a time through the components (what nlp.pipe does for these rule components), so
+        # that an error is the paper's own
+        procs = [proc for _, proc in self.nlp.pipeline]
+        for paper in papers:
+            try:
+                doc = self.make_doc(paper)
+                for proc in procs:
+                    doc = proc(doc)
+                ex = doc_to_extraction(doc, paper)
+            except MemoryError:
+                raise
+            except Exception as e:
+                if not self.keep_going:
+                    raise
+                ex = Extraction(paper_key=paper.key, failed=f"{type(e).__name__}: {e}")
+            yield paper, ex
 
     def extract(self, paper: Paper) -> Extraction:
         return next(self.pipe([paper]))[1]
@@ -363,4 +378,16 @@ def extract_records(paths, fmt=None, *, strict=False, report=None) -> list[dict]
 
     report = report if report is not None else ReadReport()
     papers = merge_papers(read_sources(list(paths), fmt=fmt, strict=strict, report=report), report)
-    return [record_of(paper.ext_id or paper.key, ex) for paper, ex in Extractor().pipe(papers)]
+    records = []
+    for paper, ex in Extractor(keep_going=True).pipe(papers):
+        if ex.failed:
+            report.warnings.append(failure_note(paper, ex.failed) + "; its record is empty")
+        records.append(record_of(paper.ext_id or paper.key, ex))
+    return records
+
+
+def failure_note(paper: Paper, error: str) -> str:
+    """One line on a paper the pipeline stopped on: where it was read, and the error."""
+    src = paper.sources[0] if paper.sources else None
+    where = f" ({src.path}, line {src.line})" if src is not None and src.line else (f" ({src.path})" if src else "")
+    return f"the extractor failed on paper {paper.key}{where} with {error} (a bug in kg: please report it)"

@@ -102,6 +102,7 @@ class Extraction:
     relations: list[Relation] = field(default_factory=list)
     links: list[str] = field(default_factory=list)  # code repository URLs in the text
     not_english: int = 0  # sentences left out because they are not in English (kg.language)
+    failed: str = ""  # the pipeline stopped on this paper ("IndexError: 226"): a bug in kg, the paper kept bare
 
     def entity(self, key: str) -> Entity | None:
         return next((e for e in self.entities if e.key == key), None)
