@@ -43,7 +43,7 @@ from spacy.tokens import Doc, Span
 from .abbrev import is_short_form, strip_plural
 from .model import slugify
 from .nlp_entities import (NAMING_THIRD, TEXT_KINDS, TITLE_STUDY_LAST, _ACRONYM_NOT_SYSTEM, _NUMBERED_WORDS,
-                           _defined_short, foreign_title, singular)
+                           _UNITS_AFTER_NUMBER, _UNITS_ALWAYS, _defined_short, foreign_title, singular)
 from .nlp_entities import _NOT_NAMES as _ENTITY_NOT_NAMES
 from .nlp_results import view_of
 
@@ -627,6 +627,8 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             j = k  # a list: "X, Y, and Z", "X and Y", "methods, e.g., the X", "X by 1.8x and Y by 2.3x"
             if not propose and j + 2 < end and doc[j].lower_ == "by" and doc[j + 1].text[:1].isdigit():
                 j += 2
+                if j < end and (doc[j].text in _UNITS_AFTER_NUMBER or doc[j].text in _UNITS_ALWAYS):
+                    j += 1  # "ShapeMo by 2 dB and DynGauss by 3 dB"
             if not propose and j + 2 < end and doc[j].lower_ in ("with", "using") and ctx.ent_of[j + 1] is not None \
                     and ctx.ent_of[j + 1].start == j + 1 and ctx.etype(ctx.ent_of[j + 1]) == "Technique" and \
                     ctx.ent_of[j + 1].end < end and doc[ctx.ent_of[j + 1].end].lower_ in (",", "and"):
@@ -685,7 +687,8 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             continue
         if not propose and (t.text[:1].isupper() or _coined(t.text)) and w not in SKIP_WORDS \
                 and w not in _TITLE_NOT_NAME and w not in _NOT_NAMES and not t.text[:1].isdigit() \
-                and not _FORMAT_RE.match(t.text):
+                and not _FORMAT_RE.match(t.text) and t.text not in _UNITS_ALWAYS \
+                and not (t.text in _UNITS_AFTER_NUMBER and j > 0 and doc[j - 1].like_num):  # "by 2 dB"
             # a name no component found, where a baseline is named: "outperforms Quokka and Zebra"
             stop = _name_tokens(doc, j, end)
             after = stop + 1 if stop < end and _FORMAT_RE.fullmatch(doc[stop].text) else stop  # "X FP16 kernels"

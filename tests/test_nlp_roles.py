@@ -1305,3 +1305,10 @@ def test_a_techniques_named_variant_is_a_system_and_matching_a_value_of_x():
                   "reports inside enclaves. On ImageNet-1k, TEE-FA matches the 81.8% top-1 accuracy of DeiT-B.")
     assert "TEE-FA" in rec["entities"]["System"] and rec["proposes"] == ["TEE-FA"]
     assert rec["baselines"] == ["DeiT-B"]
+
+
+def test_baselines_a_unit_after_by_and_a_number_is_no_name():
+    # styled on monocular dynamic reconstruction: "outperforms ShapeMo by 2 dB" made "dB" a system and a baseline;
+    # the list goes on past the unit: "and DynGauss by 3 dB"
+    rec = _record("We introduce MoPrior. MoPrior outperforms ShapeMo by 2 dB and DynGauss by 3 dB in PSNR.")
+    assert rec["baselines"] == ["ShapeMo", "DynGauss"] and "dB" not in rec["entities"]["System"]
