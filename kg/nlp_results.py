@@ -1086,6 +1086,14 @@ def view_of(doc: Doc) -> TokenView:
 _DocIndex = TokenView
 
 
+def _share_of(idx: _DocIndex, start: int, sent_start: int) -> bool:
+    """The words before token `start` are a share's: "92% of (the|its) " it."""
+    k = start - 1
+    if k >= sent_start and idx.lowers[k] in ("the", "its", "their"):
+        k -= 1
+    return k - 2 >= sent_start and idx.lowers[k] == "of" and idx.lowers[k - 1] in ("%", "percent")
+
+
 def _right_metrics(idx: _DocIndex, doc: Doc, i: int, sent_end: int):
     """Metric entities right after token i (past comparatives and fillers); coordinated ones too."""
     out = []
@@ -1592,8 +1600,11 @@ class ResultsComponent:
                     metrics = [left]  # (but "at a cost of 0.4 box AP" is what the AP lost)
             if h.unit == "%" and metrics and _FRACTION_OF.match(text, h.end):
                 left = _left_metric(idx, doc, ti, sent.start)
-                if left is not None:  # "checkpoint loading overhead stays below 1% of iteration time": the
-                    metrics = [left]  # quantity named before is the share; the one after "of" is its measure
+                if left is not None and not _share_of(idx, left.start, sent.start):
+                    # "checkpoint loading overhead stays below 1% of iteration time": the quantity named before is
+                    # the share; the one after "of" is its measure (but in "92% of the throughput ... at 38% of
+                    # its cost" the throughput is the other share's)
+                    metrics = [left]
             phrase = ""
             if h.unit in ("B", "M", "T", "K") and not metrics:
                 phrase = "model size"  # "13 billion parameters", "a 176B-parameter model"

@@ -1650,3 +1650,11 @@ def test_results_what_the_ap_lost_at_a_cost():
     assert [(r["value"], r["metric"]) for r in _record(
         "It reduces backbone latency by 27% at a cost of 0.4 box AP. It has a training cost of 1.2 dollars.")[
         "results"]] == [(27.0, "backbone latency"), (0.4, "ap"), (1.2, "training cost")]
+
+
+def test_results_a_share_of_a_metric_after_another_share():
+    # styled on elastic pipeline training on spot instances: "keeps 92% of the throughput of an on-demand cluster
+    # at 38% of its cost": the throughput is the first share's, the cost the second's
+    assert [(r["value"], r["metric"]) for r in _record(
+        "FlexPipe keeps 92% of the throughput of an on-demand cluster at 38% of its cost.")["results"]] == [
+        (92.0, "throughput"), (38.0, "cost")]
