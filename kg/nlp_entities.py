@@ -1790,7 +1790,7 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
     if low.endswith("s") and not low.endswith(("ss", "us", "is", "ous")) and not t.isupper() and \
             not (t[:-1].isupper() and len(t) > 2):
         return False  # plural nouns rarely modify; -s words here are mostly verbs ("empowers", "trains")
-    if low in _NOT_NAMES and low not in ("ai", "dl", "ml"):
+    if low in _NOT_NAMES and low not in ("ai", "dl", "ml", "slo", "qos"):  # ("SLO goodput")
         return False
     if _ADVERB.match(low) and low not in ("early", "only", "hourly", "daily", "weekly", "monthly", "yearly") and \
             not low.endswith(("ply", "fly")) and low not in _NAME_ADVERBS:

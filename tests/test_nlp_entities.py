@@ -2078,3 +2078,12 @@ def test_nlp_entities_name_with_a_bracket_at_the_end_of_the_text(nlp, shared_dir
     cut = abstract[: abstract.index("(TiOBr and TiOCl)") + len("(TiOBr and TiOCl)")]
     doc = run(nlp, " ".join(cut.split()))
     assert doc.text.endswith("system TiOX (TiOBr and TiOCl)") and len(list(doc.sents)) >= 1
+
+
+def test_nlp_entities_slo_modifies_a_metric():
+    # styled on mixed-workload LLM serving: "achieves up to 10.3x SLO goodput" measures the SLO goodput, not any
+    # goodput (SLO alone is no name, but it names a kind of metric)
+    rec = _record(None, "Tempo achieves up to 10.3x SLO goodput compared to vLLM. The SLO violation rate drops by "
+                        "40%.")
+    assert rec["entities"]["Metric"] == ["SLO goodput", "SLO violation rate"]
+    assert [r["metric"] for r in rec["results"]] == ["slo goodput", "slo violation rate"]
