@@ -225,6 +225,8 @@ def _name_shaped(text: str) -> bool:
             return False
     if len(words) == 1:
         w = words[0]
+        if w.lower() in _PHRASE_COMPOUNDS:
+            return False
         return (any(c.isupper() for c in w[1:]) or any(c.isdigit() for c in w) or "-" in w
                 or (w[0].isupper() and w.lower() not in _TITLE_NOT_NAME and len(w) > 2))
     return True
@@ -371,16 +373,30 @@ def _technique_phrase(ctx: _Ctx, i: int, end: int):
     return None
 
 
+_COMPOUND_LINKS = {"of", "the", "a", "an", "and", "or", "to", "in", "on", "for", "at", "by", "as", "with"}
+# capitalised compounds of English that name no system
+_PHRASE_COMPOUNDS = {"state-of-the-art", "end-to-end", "out-of-the-box", "off-the-shelf", "mixture-of-experts",
+                     "chain-of-thought", "tree-of-thought", "tree-of-thoughts", "point-to-point", "peer-to-peer",
+                     "sequence-to-sequence", "text-to-image", "image-to-image", "text-to-speech", "speech-to-text",
+                     "text-to-video", "image-to-text", "all-to-all", "one-to-one", "many-to-many", "up-to-date",
+                     "first-of-its-kind", "out-of-distribution", "in-the-wild", "human-in-the-loop",
+                     "plug-and-play", "mixture-of-depths", "product-of-experts"}
+
+
 def _name_tokens(doc: Doc, i: int, limit: int) -> int:
     """End of a run of name-shaped tokens starting at i ("Sequence Length Warmup", "FooBar-2")."""
     j = i
-    while j < limit and j - i < 4:
+    while j < limit and j - i - sum(doc[x].text == "-" for x in range(i, j)) < 4:  # four words (and hyphens)
         t = doc[j]
         w = t.text
         if t.is_punct and w not in ("-",):
             break
         if w == "-" and j > i and j + 1 < limit and not doc[j + 1].is_punct:
             j += 1
+            continue
+        if j > i and w in _COMPOUND_LINKS and doc[j - 1].text == "-" and not doc[j - 1].whitespace_ and \
+                not t.whitespace_ and j + 2 < limit and doc[j + 1].text == "-" and doc[j + 2].text[:1].isupper():
+            j += 1  # a capitalised compound: "Shape-of-Motion", "Look-Before-You-Leap"
             continue
         if not (w[0].isupper() or w[0].isdigit() and j > i or _coined(w)):
             break
@@ -395,6 +411,17 @@ _ADJ_SUFFIXES = ("ive", "al", "ent", "ant", "ble", "ful", "ous", "ic", "ed", "le
 
 def _adjective_like(w: str) -> bool:
     return len(w) > 3 and w.endswith(_ADJ_SUFFIXES) and w not in _STOP
+
+
+def _named_compound(doc: Doc, j: int, end: int) -> bool:
+    """Token j opens a capitalised compound with a link word, a name: "Shape-of-Motion", "Look-Before-You-Leap"
+    (not "State-of-the-Art")."""
+    if not doc[j].text[:1].isupper() or j > 0 and doc[j - 1].text == "-" and not doc[j - 1].whitespace_:
+        return False
+    stop = _name_tokens(doc, j, end)
+    parts = [doc[x].text for x in range(j, stop) if doc[x].text != "-"]
+    return len(parts) >= 3 and any(p in _COMPOUND_LINKS for p in parts[1:-1]) and \
+        "".join(doc[x].text for x in range(j, stop)).lower() not in _PHRASE_COMPOUNDS
 
 
 def _in_compound(doc: Doc, j: int, end: int) -> bool:
@@ -664,7 +691,8 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                     j = named_at
                     continue
             return found, None
-        if _in_compound(doc, j, end) or t.is_space or w in _QUOTES:
+        if _in_compound(doc, j, end) and not _named_compound(doc, j, end) or t.is_space or \
+                w in _QUOTES:
             j += 1
             continue
         if w in _LIST_INTRO or (w == "as" and j > i):
