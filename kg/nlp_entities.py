@@ -2852,6 +2852,11 @@ class EntityResolver:
                 known_key = self.vocab.resolve(label)
                 if known_key is not None and self.vocab.concepts[known_key].type != typ:
                     own[label] = (f"{slugify(label)}-{typ.lower()}", label, typ, False)
+            elif key is not None and e < n_tok and ttexts[e].lower() in ("dataset", "datasets", "corpus") and \
+                    self.vocab.concepts[key].type in ("Hardware", "System", "Model"):
+                # "on the iPhone dataset": a data set named after a known device (or system, or model)
+                surface = dtext[tidx[s]:tidx[e - 1] + len(ttexts[e - 1])]
+                own[surface] = (f"{slugify(surface)}-dataset", surface, "Dataset", False)
         for s, e, typ, label, key, prio, src in chosen:
             if own and dtext[tidx[s]:tidx[e - 1] + len(ttexts[e - 1])] in own:
                 ckey, clabel, ctype, known = own[dtext[tidx[s]:tidx[e - 1] + len(ttexts[e - 1])]]

@@ -2087,3 +2087,10 @@ def test_nlp_entities_slo_modifies_a_metric():
                         "40%.")
     assert rec["entities"]["Metric"] == ["SLO goodput", "SLO violation rate"]
     assert [r["metric"] for r in rec["results"]] == ["slo goodput", "slo violation rate"]
+
+
+def test_nlp_entities_a_known_device_before_dataset_names_a_data_set():
+    # styled on monocular dynamic reconstruction: "On the iPhone dataset" is a data set named after the device
+    # (the vocabulary's Hardware concept); "Reddit dataset" likewise after a known name
+    rec = _record(None, "On the iPhone dataset, MoPrior improves PSNR by 1.4 dB. We also use the Reddit dataset.")
+    assert rec["entities"]["Dataset"] == ["iPhone", "Reddit"] and rec["entities"]["Hardware"] == []
