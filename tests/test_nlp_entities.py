@@ -2094,3 +2094,11 @@ def test_nlp_entities_a_known_device_before_dataset_names_a_data_set():
     # (the vocabulary's Hardware concept); "Reddit dataset" likewise after a known name
     rec = _record(None, "On the iPhone dataset, MoPrior improves PSNR by 1.4 dB. We also use the Reddit dataset.")
     assert rec["entities"]["Dataset"] == ["iPhone", "Reddit"] and rec["entities"]["Hardware"] == []
+
+
+def test_nlp_entities_a_method_word_before_context_or_rows_describes_the_data():
+    # styled on serving tabular foundation models: "caches the encoded training context across requests" named a
+    # technique "encoded training"; the method word describes the context, as in "normal training data"
+    rec = _record(None, "TabServe caches the encoded training context across requests and skips padded inference "
+                        "rows.")
+    assert rec["entities"]["Technique"] == []
