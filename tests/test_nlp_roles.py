@@ -1323,3 +1323,10 @@ def test_a_capitalised_compound_with_a_link_word_is_a_name():
     assert rec["baselines"] == ["Shape-of-Motion"] and rec["entities"]["System"] == ["MoPrior", "Shape-of-Motion"]
     rec = _record("We present Look-Ahead-of-Time, a compiler for sparse tensor programs.")
     assert rec["proposes"] == ["Look-Ahead-of-Time"]
+
+
+def test_baselines_a_systems_deployment():
+    # styled on serving tabular foundation models: "14x higher throughput than a naive PyTorch deployment"
+    # compares with PyTorch, as "the vanilla PyTorch implementation" does
+    assert _record("We present TabServe. TabServe reaches 14x higher throughput than a naive PyTorch "
+                   "deployment.")["baselines"] == ["PyTorch"]
