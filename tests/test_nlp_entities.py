@@ -2102,3 +2102,10 @@ def test_nlp_entities_a_method_word_before_context_or_rows_describes_the_data():
     rec = _record(None, "TabServe caches the encoded training context across requests and skips padded inference "
                         "rows.")
     assert rec["entities"]["Technique"] == []
+
+
+def test_nlp_entities_a_name_after_a_rate_on_is_a_data_set():
+    # styled on generalist robot policies: "reaches a 76.5% average success rate on LIBERO" measures on a data set
+    # (as "a score of 85.3 on MMLU" does), no system
+    rec = _record(None, "Fine-tuned OpenVLA reaches a 76.5% average success rate on LIBERO.")
+    assert rec["entities"]["Dataset"] == ["LIBERO"] and "LIBERO" not in rec["entities"]["System"]
