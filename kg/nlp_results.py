@@ -1382,7 +1382,7 @@ def _coordinated_before_by(idx, start: int, first: int) -> list[tuple[int, int]]
     return [(a, b) for a, b in items if b > a]
 
 
-_POINTS_COMPARED = re.compile(r"\s+(?:higher|lower|better|worse|above|below)\s+(?:than|over)\b")
+_POINTS_COMPARED = re.compile(r"\s+(?:(?:higher|lower|better|worse)\s+(?:than|over)|above|below)\b")
 _WITH_SHARE = re.compile(r"(?<!compared )(?<!compare )(?<!comparison )(?<!comparable )\bwith\s+(?:only\s+|just\s+)?$",
                          re.I)
 _SHARE_OF_ITEMS = re.compile(r"\s+(?:[a-z][\w-]*\s+)?[a-z][\w-]*[^s\W]s\b(?!\s+of\b)")

@@ -1330,3 +1330,11 @@ def test_baselines_a_systems_deployment():
     # compares with PyTorch, as "the vanilla PyTorch implementation" does
     assert _record("We present TabServe. TabServe reaches 14x higher throughput than a naive PyTorch "
                    "deployment.")["baselines"] == ["PyTorch"]
+
+
+def test_baselines_a_margin_above_or_below_a_named_one():
+    # styled on generalist robot policies: "reaches 81.2% accuracy on ImageNet, 3.1 points above ResNet-50" compares
+    # with ResNet-50 and the margin measures the accuracy
+    rec = _record("We present FooNet. FooNet reaches 81.2% accuracy on ImageNet, 3.1 points above ResNet-50.")
+    assert rec["baselines"] == ["ResNet-50"]
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(81.2, "accuracy"), (3.1, "accuracy")]
