@@ -602,6 +602,10 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
                          text[uend:uend + 30]):
             pos = uend  # "40 TFlops/GPU on a single V100 for 10B parameter model": the setting of the rate (but "for
             continue  # a 1.4B parameter model, the largest that can be trained": how far it goes)
+        if unit in ("B", "M", "T") and (run := _RUN_OF_MODEL.search(text, max(0, ns - 40), ns)) and \
+                not _ENABLES.search(text, max(0, run.start() - 40), run.start()):
+            pos = uend  # "power draw during pre-training of a 70B-parameter model": the model the runs were of (but
+            continue  # "enables training of a 13B-parameter model on one GPU" is how far it goes)
         if unit in ("B", "M", "T") and _SIZE_CLASS.search(text, max(0, ns - 40), ns):
             pos = uend  # "open-weight models below 10B parameters fail in over 40% of cases": a class of models
             continue
@@ -1382,6 +1386,10 @@ def _coordinated_before_by(idx, start: int, first: int) -> list[tuple[int, int]]
     return [(a, b) for a, b in items if b > a]
 
 
+_RUN_OF_MODEL = re.compile(r"\b(?:pre-?training|training|fine-?tuning|inference|serving)\s+(?:of|on)\s+(?:an?|the)\s+$",
+                           re.I)
+_ENABLES = re.compile(r"\b(?:enabl(?:e|es|ed|ing)|allow(?:s|ed|ing)?|support(?:s|ed|ing)?|permit(?:s|ted|ting)?|"
+                      r"scal(?:e|es|ed|ing)\s+to|make(?:s)?\s+possible|capable\s+of)\b", re.I)
 _POINTS_COMPARED = re.compile(r"\s+(?:(?:higher|lower|better|worse)\s+(?:than|over)|above|below)\b")
 _WITH_SHARE = re.compile(r"(?<!compared )(?<!compare )(?<!comparison )(?<!comparable )\bwith\s+(?:only\s+|just\s+)?$",
                          re.I)

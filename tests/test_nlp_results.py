@@ -1658,3 +1658,13 @@ def test_results_a_share_of_a_metric_after_another_share():
     assert [(r["value"], r["metric"]) for r in _record(
         "FlexPipe keeps 92% of the throughput of an on-demand cluster at 38% of its cost.")["results"]] == [
         (92.0, "throughput"), (38.0, "cost")]
+
+
+def test_results_the_size_of_the_model_a_run_was_of_is_setup():
+    # styled on LLM-training power studies: "during pre-training of a 70B-parameter model" and "accelerates the
+    # training of a 236B-parameter MoE model by 1.4x" say what ran; "enables training of a 13B-parameter model on
+    # a single GPU" is how far the system goes
+    assert [(r["value"], r["metric"]) for r in _record(
+        "We measure power draw during pre-training of a 70B-parameter model. FlashComm accelerates the training of "
+        "a 236B-parameter MoE model by 1.4x. ZeRO-Offload enables training of a 13B-parameter model on a single "
+        "GPU.")["results"]] == [(1.4, "speedup"), (13.0, "model size")]
