@@ -134,7 +134,9 @@ _UNIT_RES = [
     ("rate", re.compile(r"(?:\s?(?P<s>[KMB]|thousand|million|billion)(?=\s?[a-zQRF]))?"
                         r"\s?(?P<u>(?:tokens?|tok|samples?|images?|img|sequences?|seqs?|queries|query|requests?|req|"
                         r"frames?|tasks?|inferences?|predictions?|updates?|events?|messages?|transactions?|"
-                        r"documents?|words?)(?:/s(?:ec)?\b| per second\b)|QPS\b|RPS\b|FPS\b|fps\b)")),
+                        r"documents?|words?)(?:/s(?:ec)?\b| per second\b)|QPS\b|RPS\b|FPS\b|fps\b|"
+                        # any other items counted per second: "1.9 billion lookups per second", "45,000 reports/s"
+                        r"(?!times\b|bits\b|bytes\b)[a-z]{2,}[^s\W]s(?:/s(?:ec)?\b| per second\b))")),
 ]
 _RATE_HEADS = {"token": "tokens", "tok": "tokens", "sample": "samples", "image": "images", "img": "images",
                "sequence": "sequences", "seq": "sequences", "seqs": "sequences", "request": "requests",
@@ -843,6 +845,7 @@ _DEFINING_UNITS = {"GFLOPS/Watt", "TFLOPS/Watt", "TOPS/W", "GOPS/W", *_PER_JOULE
 # rates of operations, and the metrics that are no rate (a share, a score): such a metric does not measure one
 _OPS_RATE_UNITS = {"FLOPS", "KFLOPS", "MFLOPS", "GFLOPS", "TFLOPS", "PFLOPS", "EFLOPS", "TOPS", "GOPS"}
 _NOT_A_RATE = re.compile(r"efficiency|accuracy|ratio|error|loss|score|utilization|perplexity")
+_NOT_AN_ITEM_RATE = re.compile(r"\b(?:accuracy|ratio|error|loss|score|perplexity)\b")
 _COMPARATIVES = {"higher", "lower", "better", "faster", "larger", "smaller", "less", "more", "fewer", "longer",
                  "shorter", "greater", "bigger", "cheaper", "improved", "reduced", "increased"}
 _COMPARE_WORDS = {"than", "over", "to", "with", "against", "vs", "vs.", "versus", "compared", "such", "including",
@@ -1735,6 +1738,9 @@ class ResultsComponent:
                 r["metric"], r["metric_key"] = "model size", None
             elif r["unit"] == "points" and _NOT_IN_POINTS.search(r["metric"]):
                 r["metric"], r["metric_key"] = "", None  # points of a score, never of a latency or a rate
+            elif r["unit"].endswith("/s") and r["unit"][:1].islower() and _NOT_AN_ITEM_RATE.search(r["metric"]):
+                r["metric"], r["metric_key"] = "", None  # "... lower mean squared error and sustains 45,000 reports
+                # per second": items per second are no error (nor accuracy, nor a ratio)
         for r in results:
             r.pop("group", None)
         real_doc._.kg_results = results
