@@ -783,6 +783,27 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
     return found, None
 
 
+def _system_after_description(ctx: _Ctx, s: int, end: int) -> int | None:
+    """Where a System starts right after a description of lower-case words, compounds and device or technique
+    names: "the state-of-the-art GPU hash table SlabHash"; None when the words from s are not such."""
+    doc = ctx.doc
+    m = s
+    while m < min(end - 1, s + 14):  # (a compound counts its hyphens: "state-of-the-art" is seven tokens)
+        e = ctx.ent_of[m]
+        if e is not None and e.start == m and ctx.etype(e) in ("Hardware", "Technique"):
+            m = e.end
+        elif e is None and (doc[m].is_lower and doc[m].is_alpha and doc[m].lower_ not in _STOP or
+                            _in_compound(doc, m, end)):
+            m += 1
+        else:
+            break
+    e = ctx.ent_of[m] if m < end else None
+    if m > s + 1 and doc[m - 1].is_lower and doc[m - 1].is_alpha and e is not None and e.start == m and \
+            ctx.etype(e) == "System":
+        return m
+    return None
+
+
 def _name_after_description(ctx: _Ctx, j: int, end: int) -> int | None:
     """Where the name starts in "[the] layer-level method FORA": a few lower-case words up to a generic head,
     then an entity; None when the words from j are not such a description."""
@@ -1691,6 +1712,8 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                 s += 2  # (and a bare score: "compared with 5.32 for SparseGPT")
             else:
                 s = _value_for_name(ctx, s, end, s + 6) or s  # "compared with a gap of 0.38 for AWQ"
+            # "than the state-of-the-art GPU hash table SlabHash": a description, then the name
+            s = _system_after_description(ctx, s, end) or s
             ents, _ = _scan_np(ctx, s, end, propose=False)
             if ents:  # "... for AWQ and 0.62 for GPTQ": each value's name
                 m = ents[-1].end
