@@ -725,7 +725,10 @@ _CONFIDENCE_AFTER = re.compile(r"\s?(?:CI\b|C\.I\.|confidence\b)")
 # after the value, what makes it an outcome even where _SETUP_BEFORE matched: "with a 6.6 percent improvement"
 _OUTCOME_AFTER = re.compile(r"\s*(?:(?:relative|absolute|average|overall)\s+)?(?:improvements?|gains?|increases?|"
                             r"reductions?|decreases?|boosts?|speedups?|higher|lower|better|faster|fewer|less|"
-                            r"smaller|cheaper|drops?|degradations?|penalty|overheads?)\b", re.I)
+                            r"smaller|cheaper|drops?|degradations?|penalty|overheads?|slowdowns?|"
+                            # a quantity, then how it changed: "with a 1.2% accuracy drop"
+                            r"[a-z][\w-]*\s+(?:drops?|degradations?|slowdowns?|loss(?:es)?(?!\s+rates?\b)|penalty|"
+                            r"reductions?|increases?|improvements?|gains?))\b", re.I)
 
 
 _ACCOUNTS_FOR = re.compile(r"\b(?:accounts?|accounted|accounting|responsible)\s+for\s+(?:up\s+to\s+|about\s+|only\s+|"
