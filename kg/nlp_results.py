@@ -118,7 +118,7 @@ _UNIT_RES = [
     ("devtime", re.compile(r"\s(?P<d>GPU|TPU|CPU|node|accelerator)[\s-](?P<t>hours?|days?|years?)\b")),
     ("time", re.compile(r"\s?(?P<u>ms|µs|μs|us|ns|msec|(?i:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?))\b"
                         r"|\s(?P<s>s)(?![\w'-])")),
-    ("power", re.compile(r"\s?(?P<u>mW|kW|W)(?![\w/])")),
+    ("power", re.compile(r"\s?(?P<u>mW|kW|MW|GW|W)(?![\w/])")),
     ("energy", re.compile(r"\s?(?P<u>[mun\u00b5\u03bcp]J|kJ)(?![\w/])")),  # "2.1 mJ per inference"
     ("db", re.compile(r"\s?(?P<u>dB)(?![\w/])")),  # "improves PSNR by 1.4 dB"
     ("area", re.compile(r"\s?mm(?:2|\^2|²|\$\^\{?2\}?\$)(?!\w)")),
@@ -857,7 +857,7 @@ _UNIT_METRIC = {"B": "model size", "M": "model size", "T": "model size", "K": "m
                 "GFLOPS/Watt": "energy efficiency", "TFLOPS/Watt": "energy efficiency", "TOPS/W": "energy efficiency",
                 "GOPS/W": "energy efficiency", **dict.fromkeys(_PER_JOULE_UNITS, "energy efficiency"),
                 **dict.fromkeys(_CO2_UNITS, "carbon emissions"),
-                "$": "cost", "mW": "power", "W": "power", "kW": "power", "mm2": "area",
+                "$": "cost", "mW": "power", "W": "power", "kW": "power", "MW": "power", "GW": "power", "mm2": "area",
                 "mJ": "energy", "uJ": "energy", "\u00b5J": "energy", "\u03bcJ": "energy", "nJ": "energy", "pJ": "energy",
                 "kJ": "energy"}
 
@@ -1592,7 +1592,7 @@ class ResultsComponent:
                 continue  # a size inside a model name: "GPT-3 1.3B", "6-layer TinyBERT"
             if h.unit in ("x", "") and self._hardware_next(idx, te + 1):
                 continue  # "8x A100", "at 384 GPU scale": how many devices
-            if h.unit in ("mW", "W", "kW", "mm2") and _device_rating(text, h):
+            if h.unit in ("mW", "W", "kW", "MW", "GW", "mm2") and _device_rating(text, h):
                 continue  # "a 250 W GPU", "under a 300 W power cap": the setup's rating, not an outcome
             if h.unit in ("KB", "MB", "GB", "TB", "PB", "GiB", "MiB", "TiB") and _device_memory(text, h):
                 continue  # "8 A100 GPUs with 80GB memory", "a 16GB GPU"
@@ -1704,7 +1704,7 @@ class ResultsComponent:
                     _SHARE_OF_ITEMS.match(text, h.end):
                 continue  # "H2O with 20% heavy hitters": a share of items the setting keeps (not "with 34% gains",
                 # "with 96.9% normalized importance", "with 90% of the players reporting ...")
-            if h.unit in ("mW", "W", "kW") and metrics and not any(
+            if h.unit in ("mW", "W", "kW", "MW", "GW") and metrics and not any(
                     re.search(r"power|energy|watt", _metric_label(doc, m)) for m in metrics):
                 metrics = []  # "278 mW (batch size N = 4)": a power, whatever stands next to it
                 phrase = ""

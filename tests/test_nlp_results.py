@@ -1687,3 +1687,10 @@ def test_results_with_a_share_of_slowdown_or_loss_is_an_outcome():
         "It reduces latency by 73% with a 1.2% slowdown. It reduces latency by 61%, with a 0.4% accuracy loss. "
         "We train with a 20% dropout and with a 10% packet loss rate.")["results"]] == [
         (73.0, "latency"), (1.2, "slowdown"), (61.0, "latency"), (0.4, "accuracy loss")]
+
+
+def test_results_megawatts_are_power():
+    # styled on LLM-training power studies: "power swings of up to 15 MW" (a facility's power, in megawatts)
+    assert [(r["value"], r["unit"], r["metric"]) for r in _record(
+        "At peak the cluster draws 15 MW, and the chip 278 mW.")["results"]] == [
+        (15.0, "MW", "power"), (278.0, "mW", "power")]
