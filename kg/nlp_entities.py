@@ -2926,10 +2926,17 @@ class EntityResolver:
         # an acronym the paper uses without defining it, spelled by the initials of a name it writes out
         # elsewhere: "leveraged vision foundation models ... distills the semantics in VFMs"
         longs = [(k, v) for k, v in entities.items() if len(re.split(r"[\s\-]+", v["label"])) > 1]
+        title_end = int(doc.user_data.get("abstract_start", 0) or 0)
         for skey in [k for k, v in entities.items() if not v["known"] and _UNDEFINED_ACRONYM.fullmatch(v["label"])]:
             short = strip_plural(entities[skey]["label"])
             lkey = next((k for k, v in longs if k != skey and k in entities and _initials_of(v["label"], short)), None)
             if lkey is None:
+                continue
+            if entities[lkey]["type"] in ("Technique", "System") and entities[skey]["type"] == "System" and \
+                    any(sp[2] == lkey and tidx[sp[0]] < title_end for sp in spans):
+                # "... with Temporal Token Pruning" (the title) and "We propose TTP, which ...": the method the
+                # title names, by the name the abstract gives it
+                _merge_entity(entities, spans, by_norm, lkey, skey)
                 continue
             _merge_entity(entities, spans, by_norm, skey, lkey)
         # a variant of a name the paper types is of that type: "Edge-YOLO, a family of detectors ... Edge-YOLO-S"

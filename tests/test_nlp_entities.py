@@ -2109,3 +2109,13 @@ def test_nlp_entities_a_name_after_a_rate_on_is_a_data_set():
     # (as "a score of 85.3 on MMLU" does), no system
     rec = _record(None, "Fine-tuned OpenVLA reaches a 76.5% average success rate on LIBERO.")
     assert rec["entities"]["Dataset"] == ["LIBERO"] and "LIBERO" not in rec["entities"]["System"]
+
+
+def test_nlp_entities_the_titles_method_by_the_acronym_the_abstract_proposes():
+    # styled on video diffusion token pruning: the title's "Temporal Token Pruning" and the abstract's "We propose
+    # TTP, which ..." are one method, a System named TTP (as the guideline's "layer-by-layer knowledge
+    # distillation|LKD"), not the technique "temporal token pruning"
+    rec = _record("Efficient Video Diffusion with Temporal Token Pruning",
+                  "We propose TTP, which prunes temporally redundant tokens. Applied to Open-Sora, TTP reduces "
+                  "generation time by 41%.")
+    assert rec["entities"]["System"] == ["TTP"] and rec["entities"]["Technique"] == [] and rec["proposes"] == ["TTP"]
