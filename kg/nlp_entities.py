@@ -636,11 +636,20 @@ def following_type(words, j) -> str | None:
                                                        and k + 1 < len(words) and words[k + 1].lower == "tasks"
                                                        and words[k + 1].start == w.end and words[k + 1].sent == sent):
             return "Dataset"  # "on 9 of 12 MoleculeNet tasks", "on D4RL locomotion tasks": a benchmark's tasks
+        if k == j and _YEAR.fullmatch(w.text):
+            k += 1  # "the ISPD 2005 benchmarks": the name's edition year
+            continue
+        if w.text.isalpha() and w.text.islower() and k + 1 < len(words) and words[k + 1].sent == sent and \
+                words[k + 1].lower in _DATA_NEXT and any(x.lower in ("and", "or") for x in words[max(0, j - 2):k]):
+            return "Dataset"  # "the Meta-World and LIBERO manipulation benchmarks": a list's benchmarks of a kind
         if w.lower in ("and", "or") or is_name_shape(w.text) or (w.text[:1].isupper() and k > j):
             k += 1
             continue
         return None
     return None
+
+
+_YEAR = re.compile(r"(?:19|20)\d\d")
 
 
 _NP_STOP = {"for", "that", "which", "to", "of", "with", "on", "in", "by", "where", "who", "and", "or", "is",

@@ -2119,3 +2119,11 @@ def test_nlp_entities_the_titles_method_by_the_acronym_the_abstract_proposes():
                   "We propose TTP, which prunes temporally redundant tokens. Applied to Open-Sora, TTP reduces "
                   "generation time by 41%.")
     assert rec["entities"]["System"] == ["TTP"] and rec["entities"]["Technique"] == [] and rec["proposes"] == ["TTP"]
+
+
+def test_nlp_entities_benchmarks_after_a_year_or_a_lists_kind_word():
+    # styled on chip placement and generalist robot policies: "On the ISPD 2005 benchmarks" and "the Meta-World
+    # and LIBERO manipulation benchmarks" name data sets (the year and the kind word stood between name and head)
+    rec = _record(None, "On the ISPD 2005 benchmarks, PlaceGNN reduces wirelength by 7.9%. Policies transfer to the "
+                        "FooBench and LIBERO manipulation benchmarks. We use the SGLang serving benchmark.")
+    assert rec["entities"]["Dataset"] == ["ISPD", "FooBench", "LIBERO"] and "SGLang" in rec["entities"]["System"]
