@@ -566,12 +566,20 @@ def is_name_shape(text: str) -> bool:
             parts[0][0].isupper() and parts[0][1:].islower() and parts[0].lower() not in _LETTER_TAIL_WORDS \
             and "-" in core:
         return True  # a word with a capital letter glued on: "Decima-X", "Orion-S2" (not "Type-A", "Plan-B")
+    if len(parts) == 2 and re.fullmatch(r"[1-9]\d{0,2}", parts[1]) and len(parts[0]) >= 2 and parts[0].isalpha() and \
+            parts[0][0].isupper() and parts[0][1:].islower() and "-" in core and \
+            parts[0].lower() not in _NUMBERED_WORDS | _LETTER_TAIL_WORDS | _NUMBERED_NOT_NAMES:
+        return True  # a name and its number: "Aya-23", "Phi-3", "Gemma-2" (not "Step-1", "COVID-19")
     if len(parts) == 2 and parts[1] in _EDITION_TAILS and len(parts[0]) >= 4 and parts[0].isalpha() and \
             parts[0][0].isupper() and parts[0][1:].islower() and parts[0].lower() not in _NOT_NAMES and "-" in core:
         return True  # a name and its edition: "Chronos-Base", "Gemini-Pro"
     return len(parts) > 1 and parts[-1] in _BENCH_TAILS and parts[0][:1].isupper()  # "Soul-Bench", "Math-Eval"
 
 
+_NUMBERED_NOT_NAMES = {"covid", "sars", "big", "equation", "eq", "experiment", "dataset", "question", "problem", "item",
+                       "sample", "test", "trial", "rank", "epoch", "iteration", "batch", "node", "generation", "hop",
+                       "chapter", "lesson", "week", "day", "year", "month", "page", "line", "row", "column", "fold",
+                       "shot", "bit", "way", "point", "grade", "stage", "wave", "period", "cycle", "unit", "room"}
 _EDITION_TAILS = {"Base", "Large", "Small", "Tiny", "Mini", "Lite", "Pro", "XL", "XXL", "Medium", "Nano", "Plus",
                   "Ultra", "Flash", "Turbo", "Instruct", "Chat"}
 
@@ -2802,11 +2810,13 @@ class EntityResolver:
         chosen = _drop_modifier_words(chosen, ttexts, tidx)
         # a version of a known data set or model is one already, for the lists it stands in: "On ScanNet200 and
         # Replica, ..." (the resolver below types it so too)
+        data_bases = {c[3].split("-")[0] for c in chosen if c[2] == "Dataset" and "-" in c[3]}
         for n, c in enumerate(chosen):
-            if c[2] in ("System", "Dataset") and c[4] is None and (m := _VERSIONED.match(c[3])) is not None:
-                base = self.vocab.resolve(m.group(1))
-                if base is not None and self.vocab.concepts[base].type == "Dataset":
-                    chosen[n] = (c[0], c[1], "Dataset", *c[3:6], "version")
+            if c[2] in ("System", "Dataset") and c[4] is None and (m := _VERSIONED.match(c[3])) is not None and \
+                    (base := self.vocab.resolve(m.group(1))) is not None and self.vocab.concepts[base].type == "Dataset":
+                chosen[n] = (c[0], c[1], "Dataset", *c[3:6], "version")
+            elif c[2] == "System" and c[4] is None and "-" in c[3] and c[3].split("-")[0] in data_bases:
+                chosen[n] = (c[0], c[1], "Dataset", *c[3:6], "version")  # "Path-X ... and Path-256": a sibling
         chosen = _list_mates(doc, chosen, taken)
         # known names inside a chosen phrase of another type: "GLUE score" holds GLUE, "GPU memory
         # consumption" holds GPU; they are mentions too (not doc.ents, which cannot nest)

@@ -2127,3 +2127,14 @@ def test_nlp_entities_benchmarks_after_a_year_or_a_lists_kind_word():
     rec = _record(None, "On the ISPD 2005 benchmarks, PlaceGNN reduces wirelength by 7.9%. Policies transfer to the "
                         "FooBench and LIBERO manipulation benchmarks. We use the SGLang serving benchmark.")
     assert rec["entities"]["Dataset"] == ["ISPD", "FooBench", "LIBERO"] and "SGLang" in rec["entities"]["System"]
+
+
+def test_nlp_entities_a_word_and_its_number_is_a_name_and_a_data_sets_sibling_is_one():
+    # styled on multilingual reasoning: "including GPT-4o, Llama-3.1-70B and Aya-23" (a name and its number, as
+    # Phi-3; not "Step-1", "COVID-19"); the FlashAttention abstract: "the Path-X challenge ... and Path-256" is a
+    # data set as Path-X is
+    assert [is_name_shape(w) for w in ("Aya-23", "Phi-3", "Step-1", "COVID-19", "Table-2", "Big-5")] == [
+        True, True, False, False, False, False]
+    rec = _record(None, "We evaluate 14 LLMs, including GPT-4o, Llama-3.1-70B and Aya-23. It is the first to solve "
+                        "the Path-X challenge (61.4% accuracy) and Path-256 (63.1% accuracy).")
+    assert "Aya-23" in rec["entities"]["Model"] and rec["entities"]["Dataset"] == ["Path-X", "Path-256"]
