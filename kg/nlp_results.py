@@ -1396,6 +1396,7 @@ _RUN_OF_MODEL = re.compile(r"\b(?:pre-?training|training|fine-?tuning|inference|
                            re.I)
 _ENABLES = re.compile(r"\b(?:enabl(?:e|es|ed|ing)|allow(?:s|ed|ing)?|support(?:s|ed|ing)?|permit(?:s|ted|ting)?|"
                       r"scal(?:e|es|ed|ing)\s+to|make(?:s)?\s+possible|capable\s+of)\b", re.I)
+_GAP_TO = re.compile(r"\b(?:gap|difference|margin|lead)\s+(?:to|of)\s+(?:only\s+|just\s+|about\s+)?$", re.I)
 _POINTS_COMPARED = re.compile(r"\s+(?:(?:higher|lower|better|worse)\s+(?:than|over)|above|below)\b")
 _WITH_SHARE = re.compile(r"(?<!compared )(?<!compare )(?<!comparison )(?<!comparable )\bwith\s+(?:only\s+|just\s+)?$",
                          re.I)
@@ -1692,7 +1693,8 @@ class ResultsComponent:
             if not metrics and not phrase and (h.unit == "points" or h.unit == "" and re.match(
                     r"\s(?:higher|lower|better)\s+than\b", text[h.end:h.end + 14])) and (
                     re.search(r"\bby\s+(?:up\s+to\s+|about\s+)?$", text[max(0, h.start - 12):h.start])
-                    or _POINTS_COMPARED.match(text, h.end)):
+                    or _POINTS_COMPARED.match(text, h.end) or h.unit == "points" and _GAP_TO.search(
+                        text, max(0, h.start - 30), h.start)):
                 # "reaches F1 scores of 91.8% and 93.2%, improving over SeCo by 2.4 and 3.1 points": points of the
                 # score the sentence names before
                 named = [e for e in idx.ents if sent.start <= e.start and e.end <= ti and e.label_ == "Metric"

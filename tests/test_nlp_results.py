@@ -1702,3 +1702,11 @@ def test_results_chip_placement_wirelength():
     rec = _record("PlaceGNN reduces half-perimeter wirelength (HPWL) by 7.9% compared with DREAMPlace. It cuts total "
                   "wirelength by 5%.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(7.9, "hpwl"), (5.0, "wirelength")]
+
+
+def test_results_points_a_gap_narrows_to_measure_the_score_before():
+    # styled on multilingual reasoning: "Accuracy drops by 21 points ..., and chain-of-thought prompting narrows
+    # the gap to 9 points": the gap is in accuracy
+    assert [(r["value"], r["metric"]) for r in _record(
+        "Accuracy drops by 21 points from English to low-resource languages, and chain-of-thought prompting in "
+        "English narrows the gap to 9 points.")["results"]] == [(21.0, "accuracy"), (9.0, "accuracy")]
