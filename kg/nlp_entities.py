@@ -1478,13 +1478,13 @@ TECH_HEADS_MOD = {
     "reuse", "selection", "modulation", "mixing", "prefill",
 }
 METRIC_HEADS_ALONE = {"latency", "throughput", "speedup", "accuracy", "perplexity", "cost", "costs", "goodput",
-                      "liveput", "bandwidth", "slowdown", "makespan"}
+                      "liveput", "bandwidth", "slowdown", "makespan", "downtime"}
 METRIC_HEADS_MOD = {
     "latency", "throughput", "speedup", "accuracy", "perplexity", "cost", "time", "overhead", "utilization",
     "ratio", "footprint", "consumption", "efficiency", "speed", "size", "volume", "bandwidth", "capacity",
     "rate", "score", "quality", "expense", "dissipation", "savings", "rounds", "length", "variance",
     "usage", "power", "energy", "goodput", "recall", "precision", "cost-effectiveness", "error",
-    "scalability", "occupancy", "traffic", "attainment", "slowdown", "makespan", "price",
+    "scalability", "occupancy", "traffic", "attainment", "slowdown", "makespan", "price", "downtime",
 }
 MODEL_HEADS_MOD = {"model", "network", "transformer", "llm", "autoencoder", "emulator", "encoder", "decoder"}
 HW_HEADS_ALONE = {"gpu", "cpu", "tpu", "npu", "fpga", "asic", "accelerator", "ssd", "nvme", "dram", "hbm"}

@@ -853,6 +853,7 @@ _COMPARATIVES = {"higher", "lower", "better", "faster", "larger", "smaller", "le
                  "shorter", "greater", "bigger", "cheaper", "improved", "reduced", "increased"}
 _COMPARE_WORDS = {"than", "over", "to", "with", "against", "vs", "vs.", "versus", "compared", "such", "including",
                   "like", "outperforms", "outperform", "outperforming", "e.g.", "unlike"}
+_ENERGY_UNITS = {"mJ", "uJ", "\u00b5J", "\u03bcJ", "nJ", "pJ", "kJ"}
 _UNIT_METRIC = {"B": "model size", "M": "model size", "T": "model size", "K": "model size",
                 "GFLOPS/Watt": "energy efficiency", "TFLOPS/Watt": "energy efficiency", "TOPS/W": "energy efficiency",
                 "GOPS/W": "energy efficiency", **dict.fromkeys(_PER_JOULE_UNITS, "energy efficiency"),
@@ -1710,6 +1711,9 @@ class ResultsComponent:
                     re.search(r"power|energy|watt", _metric_label(doc, m)) for m in metrics):
                 metrics = []  # "278 mW (batch size N = 4)": a power, whatever stands next to it
                 phrase = ""
+            if h.unit in _ENERGY_UNITS and metrics and not any(
+                    re.search(r"energy|joule", _metric_label(doc, m)) for m in metrics):
+                metrics, phrase = [], "energy"  # "3.5x less peak memory ... and consuming 42 mJ per inference"
             if h.unit == "$" and metrics and not any(_MONEY_METRIC.search(_metric_label(doc, m)) for m in metrics):
                 metrics, phrase = [], "cost"  # "42K GPU hours, costing around $218K": an amount of money is a cost
             if metrics and h.unit in _OPS_RATE_UNITS and all(
