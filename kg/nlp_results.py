@@ -778,6 +778,7 @@ _TIME_TAKEN = (
                 r"pre-?trained)(?!\s+(?:memory|jobs?|data|clusters?|sets?|samples?|state|workers?|nodes?|GPUs?|"
                 r"traffic|processes|process)\b)" + _DONE_IN, re.I), "training time"),
     (re.compile(r"\b(?:recover|recovers|recovered|recovering|recovery)" + _DONE_IN, re.I), "recovery time"),
+    (re.compile(r"\b(?:detect|detects|detected|detecting|detection)" + _DONE_IN, re.I), "detection time"),
     (re.compile(r"\b(?:run|runs|ran|running|perform|performs|performed|complete|completes|completed)\s+"
                 r"(?:an?\s+|the\s+|one\s+)?inference" + _DONE_IN, re.I), "inference latency"),
 )
