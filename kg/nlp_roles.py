@@ -164,7 +164,7 @@ _REACH_VERBS = {"reaches", "reach", "reaching", "attains", "attaining", "matches
 _LEVEL_WORDS = {"performance", "quality", "level", "levels", "speed", "efficiency", "that", "those"}
 # the words find_baselines' cue scan acts on (prefilter: the others are skipped by C-level maps)
 _BASELINE_CUES = frozenset(COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | _REACH_VERBS |
-                           {"over", "against", "baseline", "baselines", "as", "within", "above", "below"})
+                           {"over", "against", "baseline", "baselines", "as", "within", "above", "below", "par"})
 _PERFORM = {"perform", "performs", "performed", "performing", "works", "work", "does", "do", "did"}
 _NOVEL = frozenset(("novel", "new", "innovative"))
 _WE = frozenset(("we", "our", "us"))
@@ -871,7 +871,7 @@ _PROPOSE_CUES = PROPOSE_VERBS | NAMING | {"call", "name", "term", "dub", "propos
                                           "based", "first", "is",
                                           "second", "third", "fourth", "finally", "our", "novel", "new"}
 _COMPARE_CUES = COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | _REACH_VERBS | {"baseline", "baselines", "well",
-                                                                               "within", "above", "below"}
+                                                                               "within", "above", "below", "par"}
 
 
 def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
@@ -1651,6 +1651,10 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                     n + 1 < len(words) and doc[base + n + 1].like_num) and not (n == 0 and comparative):
                 continue  # "robust against adversarial attacks" is not "evaluated against X" (", against 81.2% for
                 # HPA" is, and "Against llama.cpp on the same phones, it decodes 1.7x faster")
+            if w == "par":  # "FID scores on-par with Multistep DPM-Solver", "accuracy on par with X"
+                if n + 1 < len(words) and words[n + 1] == "with" and n > 0 and words[n - 1] in ("on", "-", "at"):
+                    starts.append(base + n + 2)
+                continue
             if w in ("above", "below"):  # "a 76.5% success rate, 14 points above Diffusion Policy": the margin over X
                 if n >= 2 and words[n - 1] in ("%", "points", "point", "pp") and words[n - 2][:1].isdigit():
                     starts.append(base + n + 1)

@@ -1346,3 +1346,10 @@ def test_baselines_a_name_after_its_description():
     rec = _record("We design GLIDE. GLIDE reaches 1.9 billion lookups per second, 1.6x higher than the "
                   "state-of-the-art GPU hash table SlabHash.")
     assert rec["baselines"] == ["SlabHash"]
+
+
+def test_baselines_on_par_with():
+    # arXiv 2512.13592 (../shared/data/formats/arxiv_atom_page.xml): "achieves FID scores on-par with Multistep
+    # DPM-Solver using 47% fewer steps" compares with DPM-Solver; PowerSGD's "test performance on par with SGD"
+    assert _record("We present FooSolver. FooSolver achieves FID scores on-par with Multistep DPM-Solver using 47% "
+                   "fewer steps, and test performance on par with SGD.")["baselines"] == ["DPM-Solver", "SGD"]
