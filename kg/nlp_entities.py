@@ -2278,6 +2278,10 @@ class HeadRules:
                 gap = words[k - 1].start - words[j].end  # 0, or 1 for an Oxford comma
                 if gap == 1 and ttexts[words[j].end] != ",":
                     gap = -1
+                if gap == 1 and not (j >= 1 and words[j - 1].end + 1 == words[j].start and
+                                     ttexts[words[j - 1].end] == ","):
+                    gap = -1  # "retraining from scratch, and membership inference attacks": two clauses, a comma
+                    # before "and" with one word before it is no list of two modifiers
                 while j >= 0 and 0 <= gap <= 1 and len(cands) < 100000:
                     c = words[j]
                     if c.sent != w.sent or not _mod_ok(c, "") or c.first or \

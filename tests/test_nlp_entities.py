@@ -2147,3 +2147,12 @@ def test_nlp_entities_benchmarks_of_vision_robotics_and_vlms_are_known():
                         "CALVIN and Meta-World, and the VLM on DocVQA, ChartQA and MathVista. A droid binds zinc.")
     assert rec["entities"]["Dataset"] == ["PASCAL-Context", "COCO-Stuff", "LIBERO", "CALVIN", "Meta-World",
                                           "DocVQA", "ChartQA", "MathVista"]
+
+
+def test_nlp_entities_a_comma_and_one_word_before_and_is_no_list_of_modifiers():
+    # styled on federated unlearning: "retraining from scratch, and membership inference attacks fall" made a
+    # technique "scratch inference"; "data, tensor, and pipeline parallelism" is still a list
+    rec = _record(None, "FedForget beats retraining from scratch, and membership inference attacks fail. It "
+                        "combines data, tensor, and pipeline parallelism.")
+    assert rec["entities"]["Technique"] == ["membership inference attack", "data parallelism", "tensor parallelism",
+                                            "pipeline parallelism"]
