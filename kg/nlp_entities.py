@@ -445,6 +445,7 @@ _ACRONYM_NOT_SYSTEM = {
     "q1", "q2", "q3", "q4",  # quarters of a year
     "nan", "nans", "inf", "n/a",  # values, not names
     "sdk", "sdks", "api", "apis", "rest", "restful", "gui", "ui", "cli",  # kinds of interface, not names
+    "gdpr", "hipaa", "ccpa", "ferpa", "coppa",  # regulations, not systems
     "wan", "wans", "lan", "lans", "vpn", "vpns", "jpeg", "png",  # kinds of network and image format
     "simd", "simt", "mimd", "spmd", "mpmd", "mac", "macs", "isa",  # execution models and operations, not systems
     "e4m3", "e5m2", "e2m1", "e3m2", "e2m3", "e8m0", "mxfp4", "mxfp6", "mxfp8", "nvfp4",  # number formats, as FP8

@@ -2156,3 +2156,11 @@ def test_nlp_entities_a_comma_and_one_word_before_and_is_no_list_of_modifiers():
                         "combines data, tensor, and pipeline parallelism.")
     assert rec["entities"]["Technique"] == ["membership inference attack", "data parallelism", "tensor parallelism",
                                             "pipeline parallelism"]
+
+
+def test_nlp_entities_depth_errors_are_metrics_and_regulations_no_systems():
+    # styled on high-resolution depth estimation and federated unlearning: "lowers the AbsRel error"; arXiv
+    # 2512.13430 (../shared/data/formats/arxiv_atom_page.xml) and "Regulations such as the GDPR": no system
+    rec = _record(None, "HiRes-Depth lowers the AbsRel error by 18% compared to PatchFusion. Regulations such as the "
+                        "GDPR require that data can be removed.")
+    assert rec["entities"]["Metric"] == ["AbsRel"] and rec["entities"]["System"] == ["HiRes-Depth", "PatchFusion"]
