@@ -1330,6 +1330,9 @@ def _changed_amount(doc: Doc, i: int, sent_start: int) -> str:
     if v is None or v + 2 >= j or doc[v].lower_ not in ("number", "amount") or doc[v + 1].lower_ != "of":
         return ""
     w = v + 2
+    if w + 1 < j and doc[w].lower_ in ("required", "needed", "used") and doc[w + 1].is_alpha and \
+            doc[w + 1].lower_ not in _AMOUNT_STOP:
+        w += 1  # "the number of required servers": before its noun the word describes it
     while w < j and w - v < 6 and doc[w].is_alpha and doc[w].lower_ not in _AMOUNT_STOP:  # ("number of GPUs")
         w += 1
     return doc[v:w].text.lower() if w > v + 2 else ""

@@ -1737,3 +1737,10 @@ def test_results_a_second_change_after_the_first_ones_setting():
         "SpeechMoE-L reduces word error rate from 2.1% to 1.8% on test-clean and from 4.3% to 3.6% on "
         "test-other.")["results"]] == [(2.1, "word error rate"), (1.8, "word error rate"), (4.3, "word error rate"),
                                        (3.6, "word error rate")]
+
+
+def test_results_the_number_of_required_things():
+    # styled on DLRM embedding sharding: "reduces the p99 latency by 2.1x and the number of required servers by 35%"
+    assert [(r["value"], r["metric"]) for r in _record(
+        "RecShard reduces the number of required servers by 35%. It reduces the number of GPUs required for "
+        "training by 40%.")["results"]] == [(35.0, "number of required servers"), (40.0, "number of gpus")]
