@@ -1284,6 +1284,7 @@ def _names_list_at(idx: _DocIndex, j: int) -> bool:
     return a is not None and b is not None and a.label_ in _SETTING_LABELS and b.label_ in _SETTING_LABELS
 
 
+_FACTOR_TEXT = re.compile(r"\d+(?:\.\d+)?(?:x|\u00d7|%)")
 _CHANGED = {"improves", "improve", "improved", "improving", "increases", "increase", "increasing", "reduces", "reduce",
             "reduced", "reducing", "boosts", "boost", "lowers", "lower", "cuts", "cut", "raises", "raise",
             "surpassing", "surpasses", "exceeding", "exceeds"}
@@ -1310,6 +1311,13 @@ def _by_before(doc: Doc, i: int, sent_start: int) -> int | None:
 def _changed_object(doc: Doc, by: int, sent_start: int) -> int | None:
     """Where the object of the verb of change before "by" (at `by`) starts, within one clause."""
     for k in range(by - 1, max(sent_start - 1, by - 17), -1):
+        if doc[k].lower_ == "and" and k - 2 >= sent_start and k + 1 < by and (
+                doc[k - 1].text in ("x", "%", "\u00d7", "times") and doc[k - 2].like_num or _FACTOR_TEXT.fullmatch(
+                    doc[k - 1].text)) and any(doc[x].lower_ == "by" for x in range(max(sent_start, k - 4), k)):
+            v = k + 1  # the verb's next object: "reduces the p99 latency by 2.1x and the number of required
+            while v < by and doc[v].lower_ in ("the", "its", "their", "overall", "average"):  # servers by 35%"
+                v += 1
+            return v if v < by else None
         if doc[k].text in (",", ";", ":") or doc[k].lower_ in ("and", "or", "while", "whereas"):
             return None  # (a new conjunct: "... by 10,000 times and the training throughput by 3 times")
         if doc[k].lower_ in _CHANGED:

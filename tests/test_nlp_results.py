@@ -1743,4 +1743,5 @@ def test_results_the_number_of_required_things():
     # styled on DLRM embedding sharding: "reduces the p99 latency by 2.1x and the number of required servers by 35%"
     assert [(r["value"], r["metric"]) for r in _record(
         "RecShard reduces the number of required servers by 35%. It reduces the number of GPUs required for "
-        "training by 40%.")["results"]] == [(35.0, "number of required servers"), (40.0, "number of gpus")]
+        "training by 40%. It cuts the p99 latency by 2.1x and the number of GPUs by 30%.")["results"]] == [
+        (35.0, "number of required servers"), (40.0, "number of gpus"), (2.1, "p99 latency"), (30.0, "number of gpus")]
