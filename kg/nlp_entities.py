@@ -577,6 +577,8 @@ def is_name_shape(text: str) -> bool:
     return len(parts) > 1 and parts[-1] in _BENCH_TAILS and parts[0][:1].isupper()  # "Soul-Bench", "Math-Eval"
 
 
+_NOT_A_MEASURE_NEXT = {"law", "laws", "grid", "grids", "supply", "supplies", "plant", "plants", "line", "lines",
+                       "outage", "outages", "function", "functions", "model", "models", "spectrum", "spectra"}
 _NUMBERED_NOT_NAMES = {"covid", "sars", "big", "equation", "eq", "experiment", "dataset", "question", "problem", "item",
                        "sample", "test", "trial", "rank", "epoch", "iteration", "batch", "node", "generation", "hop",
                        "chapter", "lesson", "week", "day", "year", "month", "page", "line", "row", "column", "fold",
@@ -2205,6 +2207,9 @@ class HeadRules:
             if typ == "Technique" and i + 1 < len(words) and words[i + 1].start == w.end and \
                     words[i + 1].sent == w.sent and words[i + 1].lower in _DATA_NOUNS:
                 continue  # "normal training data", "inference samples": the method word describes data
+            if typ == "Metric" and i + 1 < len(words) and words[i + 1].sent == w.sent and \
+                    words[i + 1].lower in _NOT_A_MEASURE_NEXT:
+                continue  # "fit power laws", "the power grid", "a cost function": the word names another thing
             if typ == "Metric" and i + 1 < len(words) and words[i + 1].start == w.end and \
                     words[i + 1].sent == w.sent and _NOUN_GERUND.match(words[i + 1].text) and \
                     words[i + 1].lower not in _NOT_GERUNDS:
@@ -2852,6 +2857,8 @@ class EntityResolver:
                       ttexts[c[1] + 1].lower() in _GERUND_OBJECT_WORDS or  # ("time encoding images": an object)
                       ttexts[c[1] + 1].endswith("s") and ttexts[c[1] + 1].isalpha() and
                       ttexts[c[1] + 1].lower() not in GENERIC_METHOD_NOUNS)]
+        # "the cost function", "a latency model", "power laws": a known quantity's word naming another thing
+        chosen = [c for c in chosen if c[2] != "Metric" or c[1] >= n_t or ttexts[c[1]].lower() not in _NOT_A_MEASURE_NEXT]
         # "ignored at inference time", "at deployment time": when something happens, no measured time
         chosen = [c for c in chosen if c[2] != "Metric" or c[0] == 0 or ttexts[c[0] - 1].lower() != "at" or
                   ttexts[c[1] - 1].lower() not in ("time", "times")]

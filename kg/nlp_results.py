@@ -745,7 +745,7 @@ _SIZES_STUDIED = re.compile(r"(?i:\b(?:ranging|ranges?|varying|vary)\s+(?:in\s+s
 _SLO_BEFORE = re.compile(r"\b(?:SLOs?|deadlines?|budgets?)(?:\s+(?:is|are|was|were|being|been|relaxed|tightened|set|"
                          r"fixed|varied|varies|ranging|ranges))*\s+(?:from|to|of|at|under|below|within)\s+"
                          r"(?:[\d.]+\s*(?:ms|s|seconds)\s+to\s+)?$")
-_SLO_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,4}?(?:SLOs?|deadlines?|timeouts?)\b", re.I)
+_SLO_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,4}?(?:SLOs?|deadlines?|timeouts?|budgets?)\b", re.I)
 _LINKS_WITH = re.compile(r"\b(?:links?|networks?|interconnects?|connections?|fabrics?)\s+(?:with|of|offering|"
                          r"providing)\s+(?:[^.;]|\.(?=\d))*$", re.I)
 _SIZES_SWEPT = re.compile(r"\b(?:(?:sizes?|lengths?)\s+(?:ranging\s+)?(?:from|between)\s+(?:[\d.,]+\s?[KMGT]?B\s+"

@@ -1643,6 +1643,9 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
             if w == "over" and not comparative:
                 continue  # "distributed over workers": no comparison in the sentence
             if w == "over" and n + 2 < len(words) and doc[base + n + 1].like_num and \
+                    words[n + 2] not in ("x", "%", "\u00d7", "times"):
+                continue  # "we train over 300 SAEs": more than, no comparison
+            if w == "over" and n + 2 < len(words) and doc[base + n + 1].like_num and \
                     _LINK_RATE.fullmatch(doc[base + n + 2].text):
                 continue  # "NCCL over 100 Gbps RDMA": what it runs over, no compared thing
             if w == "than" and n > 0 and words[n - 1] in ("rather", "other"):

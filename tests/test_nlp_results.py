@@ -1745,3 +1745,13 @@ def test_results_the_number_of_required_things():
         "RecShard reduces the number of required servers by 35%. It reduces the number of GPUs required for "
         "training by 40%. It cuts the p99 latency by 2.1x and the number of GPUs by 30%.")["results"]] == [
         (35.0, "number of required servers"), (40.0, "number of gpus"), (2.1, "p99 latency"), (30.0, "number of gpus")]
+
+
+def test_results_a_latency_budget_is_setup_and_a_cost_function_no_metric():
+    # styled on edge video analytics: "improves accuracy by 9.4% over fixed batching at the same 100 ms latency
+    # budget" (the budget is set); the Semantic Scholar sample: "depending on the method and cost function used",
+    # and "fit power laws": no cost, no power
+    rec = _record("AdaBatch improves accuracy by 9.4% over fixed batching at the same 100 ms latency budget. The "
+                  "gain depends on the cost function used. We fit power laws to the losses.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(9.4, "accuracy")]
+    assert rec["entities"]["Metric"] == ["accuracy", "latency"]

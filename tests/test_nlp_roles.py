@@ -1353,3 +1353,11 @@ def test_baselines_on_par_with():
     # DPM-Solver using 47% fewer steps" compares with DPM-Solver; PowerSGD's "test performance on par with SGD"
     assert _record("We present FooSolver. FooSolver achieves FID scores on-par with Multistep DPM-Solver using 47% "
                    "fewer steps, and test performance on par with SGD.")["baselines"] == ["DPM-Solver", "SGD"]
+
+
+def test_baselines_over_a_number_is_more_than():
+    # styled on sparse-autoencoder scaling laws: "We train over 300 SAEs on the residual stream of CLIP" compared
+    # nothing ("Sparse autoencoders" became a baseline)
+    rec = _record("Sparse autoencoders (SAEs) decompose activations. We train over 300 SAEs on the residual stream of "
+                  "CLIP with up to 1M latents. FooNet is 2x faster over 8 GPUs than BarNet.")
+    assert rec["baselines"] == ["BarNet"]
