@@ -1755,3 +1755,21 @@ def test_results_a_latency_budget_is_setup_and_a_cost_function_no_metric():
                   "gain depends on the cost function used. We fit power laws to the losses.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(9.4, "accuracy")]
     assert rec["entities"]["Metric"] == ["accuracy", "latency"]
+
+
+def test_results_a_cut_off_is_no_value_and_a_data_sets_year_no_barrier():
+    # styled on reasoning distillation: "raises the pass@1 accuracy of Qwen2.5-1.5B on AIME 2024 from 3.3% to 16.7%
+    # and on MATH-500 from 54.6% to 71.2%": no value 1 (the cut-off of pass@1); the year of AIME 2024 and the
+    # digits of MATH-500 stand between the accuracy and its values
+    assert [(r["value"], r["metric"]) for r in _record(
+        "StepDistill raises the pass@1 accuracy of Qwen2.5-1.5B on AIME 2024 from 3.3% to 16.7% and on MATH-500 "
+        "from 54.6% to 71.2%.")["results"]] == [(3.3, "accuracy"), (16.7, "accuracy"), (54.6, "accuracy"),
+                                                 (71.2, "accuracy")]
+
+
+def test_results_speech_flow_and_perception_metrics_are_known():
+    # styled on unified tokenizers and dynamic reconstruction: "with a PESQ of 3.9 and a STOI of 0.95"; "reduces
+    # the end-point error of 3D tracking by 22%"
+    assert [(r["value"], r["metric"]) for r in _record(
+        "OmniTok reconstructs audio with a PESQ of 3.9 and a STOI of 0.95. MoPrior reduces the end-point error of 3D "
+        "tracking by 22%.")["results"]] == [(3.9, "pesq"), (0.95, "stoi"), (22.0, "end-point error")]
