@@ -578,6 +578,11 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 found.append(e)  # "compared to vLLM integrated with Faiss": both systems make the baseline
                 j = joined_at
                 continue
+            if not propose and k == e.end and nxt == "such" and k + 2 < end and doc[k + 1].lower_ == "as" and \
+                    ctx.ent_of[k + 2] is not None and ctx.etype(e) == "Technique":
+                found.append(e)  # "exceeding modality-specific tokenizers such as MAGVIT-v2 and EnCodec": the class
+                j = k + 2  # and the names that show it (as "methods such as AWQ" above)
+                continue
             if k == e.end and k < end and (nxt not in _AFTER_ENTITY_OK and not doc[k].is_punct
                                           and not (propose and ctx.etype(e) == "System"
                                                    and _participle_phrase(doc, k, end))

@@ -1371,3 +1371,10 @@ def test_baselines_the_previous_state_of_the_art_named_after_a_comma():
     assert rec["baselines"] == ["THE-X"]
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (38.0, "inference latency"), (4.6, "speedup"), (0.9, "accuracy drop")]
+
+
+def test_baselines_a_technique_class_then_such_as_names():
+    # styled on unified multimodal tokenizers: "matching or exceeding modality-specific tokenizers such as
+    # MAGVIT-v2 and EnCodec": the class and the names that show it (as "existing PTQ methods such as AWQ")
+    assert _record("We present OmniTok. OmniTok reaches a PSNR of 30 dB, matching or exceeding modality-specific "
+                   "tokenizers such as MAGVIT-v2 and EnCodec.")["baselines"] == ["tokenizer", "MAGVIT-v2", "EnCodec"]
