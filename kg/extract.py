@@ -87,13 +87,12 @@ def paper_text(paper: Paper) -> tuple[str, int]:
 
 
 class Extractor:
-    """Runs the pipeline on papers; `pipe` for many (batched), `extract` for one."""
+    """Runs the pipeline on papers; `pipe` for many (a stream), `extract` for one."""
 
-    def __init__(self, vocab_paths=None, batch_size: int = 64, keep_going: bool = False):
+    def __init__(self, vocab_paths=None, keep_going: bool = False):
         """`keep_going`: a paper the pipeline stops on (an exception: a bug in a rule) gives an empty
         Extraction whose `failed` names the error, and the papers after it are extracted; else it raises."""
         self.nlp = build_nlp(tuple(str(p) for p in vocab_paths) if vocab_paths else None)
-        self.batch_size = batch_size
         self.keep_going = keep_going
         self.names = known_names(self.nlp.get_pipe("kg_vocab").vocab)
 

@@ -386,13 +386,15 @@ _PHRASE_COMPOUNDS = {"state-of-the-art", "end-to-end", "out-of-the-box", "off-th
 def _name_tokens(doc: Doc, i: int, limit: int) -> int:
     """End of a run of name-shaped tokens starting at i ("Sequence Length Warmup", "FooBar-2")."""
     j = i
-    while j < limit and j - i - sum(doc[x].text == "-" for x in range(i, j)) < 4:  # four words (and hyphens)
+    hyphens = 0
+    while j < limit and j - i - hyphens < 4:  # four words (and the hyphens between them)
         t = doc[j]
         w = t.text
         if t.is_punct and w not in ("-",):
             break
         if w == "-" and j > i and j + 1 < limit and not doc[j + 1].is_punct:
             j += 1
+            hyphens += 1
             continue
         if j > i and w in _COMPOUND_LINKS and doc[j - 1].text == "-" and not doc[j - 1].whitespace_ and \
                 not t.whitespace_ and j + 2 < limit and doc[j + 1].text == "-" and doc[j + 2].text[:1].isupper():
@@ -1657,10 +1659,7 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                 continue  # "distributed over workers": no comparison in the sentence
             if w == "over" and n + 2 < len(words) and doc[base + n + 1].like_num and \
                     words[n + 2] not in ("x", "%", "\u00d7", "times"):
-                continue  # "we train over 300 SAEs": more than, no comparison
-            if w == "over" and n + 2 < len(words) and doc[base + n + 1].like_num and \
-                    _LINK_RATE.fullmatch(doc[base + n + 2].text):
-                continue  # "NCCL over 100 Gbps RDMA": what it runs over, no compared thing
+                continue  # "we train over 300 SAEs": more than; "NCCL over 100 Gbps RDMA": what it runs over
             if w == "than" and n > 0 and words[n - 1] in ("rather", "other"):
                 continue  # "according to the network topology rather than layer-wise optimization": a contrast
             if w == "against" and not (set(words[max(0, n - 3):n]) & _EVAL_VERBS) and not (
