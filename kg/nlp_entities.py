@@ -2207,9 +2207,6 @@ class HeadRules:
             if typ == "Technique" and i + 1 < len(words) and words[i + 1].start == w.end and \
                     words[i + 1].sent == w.sent and words[i + 1].lower in _DATA_NOUNS:
                 continue  # "normal training data", "inference samples": the method word describes data
-            if typ == "Metric" and i + 1 < len(words) and words[i + 1].sent == w.sent and \
-                    words[i + 1].lower in _NOT_A_MEASURE_NEXT:
-                continue  # "fit power laws", "the power grid", "a cost function": the word names another thing
             if typ == "Metric" and i + 1 < len(words) and words[i + 1].start == w.end and \
                     words[i + 1].sent == w.sent and _NOUN_GERUND.match(words[i + 1].text) and \
                     words[i + 1].lower not in _NOT_GERUNDS:
@@ -2823,7 +2820,8 @@ class EntityResolver:
         data_bases = {c[3].split("-")[0] for c in chosen if c[2] == "Dataset" and "-" in c[3]}
         for n, c in enumerate(chosen):
             if c[2] in ("System", "Dataset") and c[4] is None and (m := _VERSIONED.match(c[3])) is not None and \
-                    (base := self.vocab.resolve(m.group(1))) is not None and self.vocab.concepts[base].type == "Dataset":
+                    (base := self.vocab.resolve(m.group(1))) is not None and \
+                    self.vocab.concepts[base].type == "Dataset":
                 chosen[n] = (c[0], c[1], "Dataset", *c[3:6], "version")
             elif c[2] == "System" and c[4] is None and "-" in c[3] and c[3].split("-")[0] in data_bases:
                 chosen[n] = (c[0], c[1], "Dataset", *c[3:6], "version")  # "Path-X ... and Path-256": a sibling
@@ -2858,7 +2856,8 @@ class EntityResolver:
                       ttexts[c[1] + 1].endswith("s") and ttexts[c[1] + 1].isalpha() and
                       ttexts[c[1] + 1].lower() not in GENERIC_METHOD_NOUNS)]
         # "the cost function", "a latency model", "power laws": a known quantity's word naming another thing
-        chosen = [c for c in chosen if c[2] != "Metric" or c[1] >= n_t or ttexts[c[1]].lower() not in _NOT_A_MEASURE_NEXT]
+        chosen = [c for c in chosen if c[2] != "Metric" or c[1] >= n_t or
+                  ttexts[c[1]].lower() not in _NOT_A_MEASURE_NEXT]
         # "ignored at inference time", "at deployment time": when something happens, no measured time
         chosen = [c for c in chosen if c[2] != "Metric" or c[0] == 0 or ttexts[c[0] - 1].lower() != "at" or
                   ttexts[c[1] - 1].lower() not in ("time", "times")]
