@@ -860,13 +860,13 @@ _COMPARATIVES = {"higher", "lower", "better", "faster", "larger", "smaller", "le
 _COMPARE_WORDS = {"than", "over", "to", "with", "against", "vs", "vs.", "versus", "compared", "such", "including",
                   "like", "outperforms", "outperform", "outperforming", "e.g.", "unlike"}
 _ENERGY_UNITS = {"mJ", "uJ", "\u00b5J", "\u03bcJ", "nJ", "pJ", "kJ"}
+_POWER_UNITS = {"mW", "W", "kW", "MW", "GW"}
 _UNIT_METRIC = {"B": "model size", "M": "model size", "T": "model size", "K": "model size",
                 "GFLOPS/Watt": "energy efficiency", "TFLOPS/Watt": "energy efficiency", "TOPS/W": "energy efficiency",
                 "GOPS/W": "energy efficiency", **dict.fromkeys(_PER_JOULE_UNITS, "energy efficiency"),
                 **dict.fromkeys(_CO2_UNITS, "carbon emissions"),
-                "$": "cost", "mW": "power", "W": "power", "kW": "power", "MW": "power", "GW": "power", "mm2": "area",
-                "mJ": "energy", "uJ": "energy", "\u00b5J": "energy", "\u03bcJ": "energy", "nJ": "energy", "pJ": "energy",
-                "kJ": "energy"}
+                "$": "cost", "mm2": "area", **dict.fromkeys(_POWER_UNITS, "power"),
+                **dict.fromkeys(_ENERGY_UNITS, "energy")}
 
 
 # quantities that set up an experiment more often than they measure its outcome ("a sequence length of 2048",
@@ -1616,7 +1616,7 @@ class ResultsComponent:
                 continue  # a size inside a model name: "GPT-3 1.3B", "6-layer TinyBERT"
             if h.unit in ("x", "") and self._hardware_next(idx, te + 1):
                 continue  # "8x A100", "at 384 GPU scale": how many devices
-            if h.unit in ("mW", "W", "kW", "MW", "GW", "mm2") and _device_rating(text, h):
+            if (h.unit in _POWER_UNITS or h.unit == "mm2") and _device_rating(text, h):
                 continue  # "a 250 W GPU", "under a 300 W power cap": the setup's rating, not an outcome
             if h.unit in ("KB", "MB", "GB", "TB", "PB", "GiB", "MiB", "TiB") and _device_memory(text, h):
                 continue  # "8 A100 GPUs with 80GB memory", "a 16GB GPU"
@@ -1729,7 +1729,7 @@ class ResultsComponent:
                     _SHARE_OF_ITEMS.match(text, h.end):
                 continue  # "H2O with 20% heavy hitters": a share of items the setting keeps (not "with 34% gains",
                 # "with 96.9% normalized importance", "with 90% of the players reporting ...")
-            if h.unit in ("mW", "W", "kW", "MW", "GW") and metrics and not any(
+            if h.unit in _POWER_UNITS and metrics and not any(
                     re.search(r"power|energy|watt", _metric_label(doc, m)) for m in metrics):
                 metrics = []  # "278 mW (batch size N = 4)": a power, whatever stands next to it
                 phrase = ""
