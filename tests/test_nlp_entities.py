@@ -2164,3 +2164,11 @@ def test_nlp_entities_depth_errors_are_metrics_and_regulations_no_systems():
     rec = _record(None, "HiRes-Depth lowers the AbsRel error by 18% compared to PatchFusion. Regulations such as the "
                         "GDPR require that data can be removed.")
     assert rec["entities"]["Metric"] == ["AbsRel"] and rec["entities"]["System"] == ["HiRes-Depth", "PatchFusion"]
+
+
+def test_nlp_entities_lidar_is_a_device():
+    # the Semantic Scholar sample: "Light Detection and Ranging (LiDAR)" was a system; styled on robust 3D
+    # detection: "when the LiDAR fails"
+    rec = _record(None, "We fuse cameras with Light Detection and Ranging (LiDAR). The detector works when the LiDAR "
+                        "fails.")
+    assert rec["entities"]["Hardware"] == ["LiDAR"] and rec["entities"]["System"] == []

@@ -1773,3 +1773,14 @@ def test_results_speech_flow_and_perception_metrics_are_known():
     assert [(r["value"], r["metric"]) for r in _record(
         "OmniTok reconstructs audio with a PESQ of 3.9 and a STOI of 0.95. MoPrior reduces the end-point error of 3D "
         "tracking by 22%.")["results"]] == [(3.9, "pesq"), (0.95, "stoi"), (22.0, "end-point error")]
+
+
+def test_results_a_value_with_a_unit_takes_no_metric_of_the_next_value():
+    # styled on simultaneous speech translation: "26.8 BLEU at an average lagging of 1.2 seconds, 1.9 BLEU higher
+    # than ...": the seconds measure the lagging (the next value's BLEU is its own); "2x, 2.8x, and 82x speedups"
+    # still share theirs
+    rec = _record("On MuST-C English-German, StreamST achieves 26.8 BLEU at an average lagging of 1.2 seconds, 1.9 "
+                  "BLEU higher than the previous best model. It achieves 2x, 2.8x, and 82x speedups.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (26.8, "bleu"), (1.2, "average lagging"), (1.9, "bleu"), (2.0, "speedup"), (2.8, "speedup"), (82.0, "speedup")]
+    assert rec["entities"]["Dataset"] == ["MuST-C"]
