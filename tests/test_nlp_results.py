@@ -1784,3 +1784,12 @@ def test_results_a_value_with_a_unit_takes_no_metric_of_the_next_value():
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (26.8, "bleu"), (1.2, "average lagging"), (1.9, "bleu"), (2.0, "speedup"), (2.8, "speedup"), (82.0, "speedup")]
     assert rec["entities"]["Dataset"] == ["MuST-C"]
+
+
+def test_results_a_compared_systems_bracketed_value_shares_the_metric():
+    # styled on tree-structured speculative decoding: "speedups of 3.0x over autoregressive decoding, outperforming
+    # SpecInfer (2.4x) and Medusa (2.2x)": the baselines' own speedups
+    assert [(r["value"], r["metric"]) for r in _record(
+        "TreeSpec achieves end-to-end speedups of 3.0x over autoregressive decoding, outperforming SpecInfer (2.4x) "
+        "and Medusa (2.2x).")["results"]] == [(3.0, "end-to-end speedup"), (2.4, "end-to-end speedup"),
+                                               (2.2, "end-to-end speedup")]
