@@ -890,8 +890,10 @@ def _score_name_ends(doc) -> set[int]:
         stop = idx[end - 1] + len(texts[end - 1])
         if (last.rstrip("s") in _SETUP_QUANTITY_HEADS or last in _SETUP_QUANTITY_HEADS) and not (
                 last.rstrip("s") in ("ratio", "rate") and
-                _CHANGED_BEFORE_RE.search(text, max(0, stop - 80), stop)):
-            continue  # (but a ratio the paper changes: "reduces the finish-time fairness ratio from 3.4 to 1.2")
+                _CHANGED_BEFORE_RE.search(text, max(0, stop - 80), stop)) and not (
+                end - start > 1 and texts[end - 2].lower() in ("acceptance", "accepted")):
+            continue  # (but a ratio the paper changes: "reduces the finish-time fairness ratio from 3.4 to 1.2";
+            # and what speculative decoding achieves: "an average acceptance length of 4.1 tokens")
         ends.add(stop)
     return ends
 

@@ -1793,3 +1793,12 @@ def test_results_a_compared_systems_bracketed_value_shares_the_metric():
         "TreeSpec achieves end-to-end speedups of 3.0x over autoregressive decoding, outperforming SpecInfer (2.4x) "
         "and Medusa (2.2x).")["results"]] == [(3.0, "end-to-end speedup"), (2.4, "end-to-end speedup"),
                                                (2.2, "end-to-end speedup")]
+
+
+def test_results_an_acceptance_length_is_an_outcome():
+    # styled on speculative decoding: "achieves average acceptance lengths of 4.1 tokens", "increases the mean
+    # accepted length from 2.3 to 3.1" (where "a sequence length of 4096" is the set-up)
+    assert [(r["value"], r["metric"]) for r in _record(
+        "TreeSpec achieves an average acceptance length of 4.1 tokens. MoD increases the mean accepted length from "
+        "2.3 to 3.1. We use a sequence length of 4096.")["results"]] == [
+        (4.1, "average acceptance length"), (2.3, "mean accepted length"), (3.1, "mean accepted length")]
