@@ -1631,7 +1631,8 @@ _CHANGE_VERBS = {"drops", "increases", "decreases", "rises", "falls", "grows", "
 _CHANGE_VERB_NEXT = {"from", "to", "by", "below", "above", "sharply", "significantly", "substantially", "steeply",
                      "rapidly", "when", "as", "with", "linearly", "only"}
 _COSTS_NEXT = {"less", "more", "only", "about", "up", "at", "over", "under", "nearly", "roughly", "just", "$", "us",
-               "them", "it", "as", "little", "much", "around", "approximately", "almost"}
+               "them", "it", "as", "little", "much", "around", "approximately", "almost", "significant",
+               "substantial", "considerable", "a", "an", "the", "hours", "days", "time", "money", "millions"}
 _NOUN_VERBS = {"store", "hold", "stress", "need", "use", "run", "support", "power", "drive", "host", "share", "access",
                "limit", "face", "lack", "exhibit", "offer", "require", "outperform", "demand", "fuel", "bottleneck"}
 # -ly words that are adjectives ("costly retraining") or nouns, not adverbs before a verb

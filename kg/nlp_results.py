@@ -777,10 +777,12 @@ _AT_RATE = re.compile(r"\b(?:at|with|over|under|on)\s+(?:an?\s+|only\s+)?$", re.
 _DONE_IN = r"\b(?:(?!,\s+[A-Z][\w.+-]*\s+[a-z]+s\b)[^.;]){0,70}?\s(?:in|within)\s+" \
            r"(?:only\s+|just\s+|about\s+|under\s+|less\s+than\s+)?$"
 _TIME_TAKEN = (
-    (re.compile(r"(?<!resumes )(?<!resume )(?<!resuming )\b(?:train|trains|trained|training|pre-?trains?|"
+    (re.compile(r"(?<!resumes )(?<!resume )(?<!resuming )(?<!restores )(?<!restore )(?<!restoring )(?<!restored )"
+                r"\b(?:train|trains|trained|training|pre-?trains?|"
                 r"pre-?trained)(?!\s+(?:memory|jobs?|data|clusters?|sets?|samples?|state|workers?|nodes?|GPUs?|"
                 r"traffic|processes|process)\b)" + _DONE_IN, re.I), "training time"),
-    (re.compile(r"\b(?:recover|recovers|recovered|recovering|recovery)" + _DONE_IN, re.I), "recovery time"),
+    (re.compile(r"\b(?:recover|recovers|recovered|recovering|recovery|restores?|restored|restoring)" + _DONE_IN, re.I),
+     "recovery time"),
     (re.compile(r"\b(?:detect|detects|detected|detecting|detection)" + _DONE_IN, re.I), "detection time"),
     # (a model's name may stand before "inference": "runs BERT-base inference in 38 seconds")
     (re.compile(r"\b(?i:run|runs|ran|running|perform|performs|performed|complete|completes|completed)\s+"
