@@ -361,7 +361,7 @@ def _blocked_before(text: str, start: int) -> bool:
     return False
 
 
-_SCORE_LINK_RE = re.compile(r"\)?\s+(?:of|is|was|reaches|reached|from|at|within|stays\s+within)\s+(?:about\s+|around\s+|only\s+|just\s+)?$")
+_SCORE_LINK_RE = re.compile(r"\)?\s+(?:of|is|was|reaches|reached|from|at|within|stays\s+within|above|below)\s+(?:about\s+|around\s+|only\s+|just\s+)?$")
 _SCORE_IN_BRACKETS_RE = re.compile(r"\(\s*(?P<name>[A-Za-z][\w@.-]{0,15})\s*[:=]?\s*$")
 _SCORE_TO_RE = re.compile(r"\)?\s+(?:to|by)\s+(?:about\s+|around\s+|only\s+|just\s+|up\s+to\s+)?$")
 # a verb of change before a score's name: "reduces ECE to 0.034", "lowers the expected calibration error (ECE)"

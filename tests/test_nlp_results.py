@@ -1812,3 +1812,10 @@ def test_results_restoring_training_takes_recovery_time_and_costs_is_a_verb():
                   "models every few minutes costs significant I/O bandwidth, and it often costs hours to tune.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(45.0, "recovery time")]
     assert rec["entities"]["Metric"] == ["I/O bandwidth"]
+
+
+def test_results_a_score_kept_above_a_value():
+    # styled on elastic vector-database sharding: "while keeping recall@10 above 0.95"
+    assert [(r["value"], r["unit"], r["metric"]) for r in _record(
+        "ShardKV sustains 41,000 queries per second on 16 nodes, while keeping recall@10 above 0.95.")["results"]] == [
+        (41000.0, "queries/s", ""), (0.95, "", "recall@10")]
