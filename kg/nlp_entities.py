@@ -1634,7 +1634,8 @@ _COSTS_NEXT = {"less", "more", "only", "about", "up", "at", "over", "under", "ne
                "them", "it", "as", "little", "much", "around", "approximately", "almost", "significant",
                "substantial", "considerable", "a", "an", "the", "hours", "days", "time", "money", "millions"}
 _NOUN_VERBS = {"store", "hold", "stress", "need", "use", "run", "support", "power", "drive", "host", "share", "access",
-               "limit", "face", "lack", "exhibit", "offer", "require", "outperform", "demand", "fuel", "bottleneck"}
+               "limit", "face", "lack", "exhibit", "offer", "require", "outperform", "demand", "fuel", "bottleneck",
+               "shard", "replicate", "compress", "quantize", "offload", "prefetch"}
 # -ly words that are adjectives ("costly retraining") or nouns, not adverbs before a verb
 _LY_NOT_ADVERBS = {"early", "only", "daily", "weekly", "monthly", "hourly", "yearly", "elderly", "costly", "friendly",
                    "timely", "likely", "unlikely", "lonely", "lovely", "deadly", "orderly", "family", "anomaly",

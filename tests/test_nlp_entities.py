@@ -2172,3 +2172,12 @@ def test_nlp_entities_lidar_is_a_device():
     rec = _record(None, "We fuse cameras with Light Detection and Ranging (LiDAR). The detector works when the LiDAR "
                         "fails.")
     assert rec["entities"]["Hardware"] == ["LiDAR"] and rec["entities"]["System"] == []
+
+
+def test_nlp_entities_a_method_verb_after_its_plural_subject():
+    # styled on elastic vector-database sharding: "Distributed vector databases shard embeddings across nodes" made
+    # a technique "shard embedding" (the verb, as "vector databases store embeddings")
+    rec = _record(None, "Distributed vector databases shard embeddings across nodes, and accelerators offload "
+                        "embedding tables to the host.")
+    assert "shard embedding" not in rec["entities"]["Technique"]
+    assert "offload embedding table" not in rec["entities"]["Technique"]
