@@ -361,7 +361,9 @@ def _blocked_before(text: str, start: int) -> bool:
     return False
 
 
-_SCORE_LINK_RE = re.compile(r"\)?\s+(?:of|is|was|reaches|reached|from|at|within|stays\s+within|above|below)\s+(?:about\s+|around\s+|only\s+|just\s+)?$")
+_SCORE_LINK_RE = re.compile(r"\)?\s+(?:(?:increases?|decreases?|drops?|gains?|reductions?|improvements?|degradations?)"
+                            r"\s+of|of|is|was|reaches|reached|from|at|within|stays\s+within|above|below)\s+"
+                            r"(?:about\s+|around\s+|only\s+|just\s+)?$")
 _SCORE_IN_BRACKETS_RE = re.compile(r"\(\s*(?P<name>[A-Za-z][\w@.-]{0,15})\s*[:=]?\s*$")
 _SCORE_TO_RE = re.compile(r"\)?\s+(?:to|by)\s+(?:about\s+|around\s+|only\s+|just\s+|up\s+to\s+)?$")
 # a verb of change before a score's name: "reduces ECE to 0.034", "lowers the expected calibration error (ECE)"
@@ -1477,10 +1479,13 @@ def _plural_named(text: str, r: dict) -> bool:
     from .vocab import plural
 
     head, _, last = r["metric"].rpartition(" ")
+    before = text[max(0, r["start_char"] - 200):r["start_char"]].lower()
+    if re.search(r"\b" + re.escape(r["metric"]) + r"\s+(?:increases|decreases|drops|gains|reductions|improvements)"
+                 r"\s+of\s+$", before):
+        return True  # "with FID increases of 0.2 and 0.3, respectively": changes of the one metric
     many = plural(last)
     if not many:
         return False
-    before = text[max(0, r["start_char"] - 200):r["start_char"]].lower()
     return re.search(r"\b" + re.escape(f"{head} {many}".strip()) + r"\b", before) is not None
 
 

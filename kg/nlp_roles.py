@@ -720,8 +720,9 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 ctx.ent_of[j + 2] is not None:
             j += 2  # "NVIDIA's TensorRT": the maker's product
             continue
-        if not propose and (t.text[:1].isupper() or _coined(t.text)) and w not in SKIP_WORDS \
-                and w not in _TITLE_NOT_NAME and w not in _NOT_NAMES and not t.text[:1].isdigit() \
+        if not propose and (t.text[:1].isupper() or _coined(t.text)) and (
+                w not in SKIP_WORDS and w not in _TITLE_NOT_NAME or _named_compound(doc, j, end)) \
+                and w not in _NOT_NAMES and not t.text[:1].isdigit() \
                 and not _FORMAT_RE.match(t.text) and t.text not in _UNITS_ALWAYS \
                 and not (t.text in _UNITS_AFTER_NUMBER and j > 0 and doc[j - 1].like_num):  # "by 2 dB"
             # a name no component found, where a baseline is named: "outperforms Quokka and Zebra"

@@ -1819,3 +1819,14 @@ def test_results_a_score_kept_above_a_value():
     assert [(r["value"], r["unit"], r["metric"]) for r in _record(
         "ShardKV sustains 41,000 queries per second on 16 nodes, while keeping recall@10 above 0.95.")["results"]] == [
         (41000.0, "queries/s", ""), (0.95, "", "recall@10")]
+
+
+def test_results_a_scores_change_of_a_bare_value_and_a_compound_baseline():
+    # styled on diffusion step caching: "with FID increases of 0.2 and 0.3, respectively, outperforming FORA and
+    # Learning-to-Cache" (a named compound though "learning" opens titles); "a perplexity increase of only 0.2"
+    rec = _record("We propose DeltaCache. DeltaCache accelerates sampling by 2.4x and 1.9x with FID increases of 0.2 "
+                  "and 0.3, respectively, outperforming FORA and Learning-to-Cache at matched speedups. It keeps a "
+                  "perplexity increase of only 0.2 on PG-19.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (2.4, "speedup"), (1.9, "speedup"), (0.2, "fid"), (0.3, "fid"), (0.2, "perplexity")]
+    assert rec["baselines"] == ["FORA", "Learning-to-Cache"]
