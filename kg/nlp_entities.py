@@ -2658,9 +2658,13 @@ def _right_heads_win(cands: list) -> list:
 
 
 def _cost_idiom(texts, s, e) -> bool:
-    """"at the cost of X" is an idiom: its "cost" measures nothing."""
-    return e - s == 1 and texts[s].lower() == "cost" and s >= 2 and e < len(texts) and \
-        texts[s - 1].lower() == "the" and texts[s - 2].lower() == "at" and texts[e].lower() == "of"
+    """"at the cost of X" is an idiom: its "cost" measures nothing; so is "at a cost of 6% longer ..." (but "at a
+    cost of $5" is an amount of money)."""
+    if not (e - s == 1 and texts[s].lower() == "cost" and s >= 2 and e < len(texts) and
+            texts[s - 1].lower() in ("the", "a") and texts[s - 2].lower() == "at" and texts[e].lower() == "of"):
+        return False
+    return texts[s - 1].lower() == "the" or not (e + 1 < len(texts) and (
+        texts[e + 1][:1] in "$\u20ac\u00a3" or texts[e + 1].upper() in ("USD", "EUR")))
 
 
 _UNDEFINED_ACRONYM = re.compile(r"[A-Z]{2,6}s?")
@@ -2787,7 +2791,7 @@ class EntityResolver:
         abbrevs = doc.user_data.get("kg_abbreviations", [])
         ttexts, _, tidx, dtext = token_table(doc)
         # longest first; at equal length the higher priority; then earliest
-        if "at the cost of" in dtext:
+        if "at the cost of" in dtext or "at a cost of" in dtext:
             cands = [c for c in cands if not _cost_idiom(ttexts, c[0], c[1])]
         not_names = doc.user_data.get("kg_not_names")
         if not_names:  # acronyms of tasks and fields, unless the vocabulary knows them

@@ -2181,3 +2181,13 @@ def test_nlp_entities_a_method_verb_after_its_plural_subject():
                         "embedding tables to the host.")
     assert "shard embedding" not in rec["entities"]["Technique"]
     assert "offload embedding table" not in rec["entities"]["Technique"]
+
+
+def test_nlp_entities_at_a_cost_of_is_an_idiom_unless_money_follows():
+    # styled on carbon-aware scheduling: "reduces carbon emissions by 37% at a cost of 6% longer average job
+    # completion time" names no cost (as "at the cost of"); "at a cost of $4.6M" is an amount of money
+    rec = _record(None, "GreenSched reduces carbon emissions by 37% at a cost of 6% longer average job completion "
+                        "time.")
+    assert rec["entities"]["Metric"] == ["carbon emissions", "average job completion time"]
+    rec = _record(None, "It trains GPT-3 at a cost of $4.6M.")
+    assert rec["entities"]["Metric"] == ["cost"]
