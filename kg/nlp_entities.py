@@ -888,6 +888,9 @@ def list_type(words, i) -> str | None:
             return "Dataset"  # "84 datasets from OpenML", "the selected subsets of Tulu-v2 and Alpaca"
         if low == "on" and k > 0 and words[k - 1].sent == words[i].sent and words[k - 1].lower in _TRAINED_ON:
             return "Dataset"  # "trained on CheXpert and evaluated on MIMIC-CXR", "pre-trained on C4"
+        if low == "on" and k == i - 1 and k > 0 and words[k - 1].sent == words[i].sent and \
+                words[k - 1].lower in _TASKS_ON:
+            return "Dataset"  # "transfers to part segmentation on ShapeNetPart", "code generation on HumanEval"
         if not (is_name_shape(words[k].text) or low in ("and", "or") or words[k].text[:1].isupper()
                 or low == ","):
             return None
@@ -896,6 +899,9 @@ def list_type(words, i) -> str | None:
     return None
 
 
+_TASKS_ON = {"segmentation", "classification", "detection", "tracking", "retrieval", "recognition", "translation",
+             "summarization", "captioning", "reasoning", "estimation", "forecasting", "prediction", "generation",
+             "answering"}
 _TRAINED_ON = {"trained", "pretrained", "pre-trained", "fine-tuned", "finetuned", "evaluated", "tested",
                "validated", "benchmarked", "train", "evaluate", "test", "finetune", "fine-tune", "pretrain",
                "pre-train", "training", "evaluating", "testing"}
