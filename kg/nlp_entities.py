@@ -2739,6 +2739,21 @@ class EntityResolver:
         self.norm = norm
         self._canon: dict = {}
 
+    def _adaptation_pairs(self, chosen: list, ttexts) -> list:
+        """"Cityscapes-to-ACDC", "GTA5-to-Cityscapes": a domain-adaptation pair of data sets, one of them known,
+        is two data sets, not one name."""
+        out = []
+        for c in chosen:
+            s, e = c[0], c[1]
+            if c[2] in ("System", "Dataset") and c[4] is None and e - s == 5 and ttexts[s + 1] == "-" and \
+                    ttexts[s + 2] == "to" and ttexts[s + 3] == "-":
+                keys = [self.vocab.resolve(ttexts[x]) for x in (s, e - 1)]
+                if any(k is not None and self.vocab.concepts[k].type == "Dataset" for k in keys):
+                    out.extend((x, x + 1, "Dataset", ttexts[x], k, c[5], "pair") for x, k in zip((s, e - 1), keys))
+                    continue
+            out.append(c)
+        return out
+
     def canonical(self, label: str, typ: str):
         """(key, label, type, known) of a surface label (memoised)."""
         k = (label, typ)
@@ -2837,6 +2852,7 @@ class EntityResolver:
                 chosen[n] = (c[0], c[1], "Dataset", *c[3:6], "version")
             elif c[2] == "System" and c[4] is None and "-" in c[3] and c[3].split("-")[0] in data_bases:
                 chosen[n] = (c[0], c[1], "Dataset", *c[3:6], "version")  # "Path-X ... and Path-256": a sibling
+        chosen = self._adaptation_pairs(chosen, ttexts)
         chosen = _list_mates(doc, chosen, taken)
         # known names inside a chosen phrase of another type: "GLUE score" holds GLUE, "GPU memory
         # consumption" holds GPU; they are mentions too (not doc.ents, which cannot nest)

@@ -2199,3 +2199,12 @@ def test_nlp_entities_a_name_after_a_task_on_is_a_data_set():
     rec = _record(None, "It transfers to part segmentation on ShapeNetPart with 87.9% instance mIoU. We test link "
                         "prediction on FooGraph and run inference on JetsonX.")
     assert rec["entities"]["Dataset"] == ["ShapeNetPart", "FooGraph"] and rec["entities"]["System"] == ["JetsonX"]
+
+
+def test_nlp_entities_a_domain_adaptation_pair_is_two_data_sets():
+    # styled on test-time adaptation: "On Cityscapes-to-ACDC adaptation" and "GTA5-to-Cityscapes" name two data
+    # sets each (Cityscapes is known), not one system; a name built the same way stays one
+    rec = _record(None, "On Cityscapes-to-ACDC adaptation, TTA-Seg improves mIoU from 56.7% to 63.2%. We present "
+                        "Look-Ahead-to-Act, a planner.")
+    assert rec["entities"]["Dataset"] == ["Cityscapes", "ACDC"]
+    assert rec["entities"]["System"] == ["TTA-Seg", "Look-Ahead-to-Act"]
