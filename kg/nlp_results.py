@@ -1431,7 +1431,8 @@ _RUN_OF_MODEL = re.compile(r"\b(?:pre-?training|training|fine-?tuning|inference|
                            re.I)
 _ENABLES = re.compile(r"\b(?:enabl(?:e|es|ed|ing)|allow(?:s|ed|ing)?|support(?:s|ed|ing)?|permit(?:s|ted|ting)?|"
                       r"scal(?:e|es|ed|ing)\s+to|make(?:s)?\s+possible|capable\s+of)\b", re.I)
-_GAP_TO = re.compile(r"\b(?:gap|difference|margin|lead)\s+(?:to|of)\s+(?:only\s+|just\s+|about\s+)?$", re.I)
+_GAP_TO = re.compile(r"\b(?:(?:gap|difference|margin|lead)\s+(?:to|of)|loses|lose|lost|losing|gains|gained|gaining|drops|"
+                     r"dropped)\s+(?:only\s+|just\s+|about\s+|up\s+to\s+|over\s+)?$", re.I)
 _POINTS_COMPARED = re.compile(r"\s+(?:(?:higher|lower|better|worse)\s+(?:than|over)|above|below)\b")
 _WITH_SHARE = re.compile(r"(?<!compared )(?<!compare )(?<!comparison )(?<!comparable )\bwith\s+(?:only\s+|just\s+)?$",
                          re.I)
