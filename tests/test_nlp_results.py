@@ -1836,5 +1836,7 @@ def test_results_points_lost_measure_the_score_before():
     # styled on sparse video attention: "keeps accuracy on Video-MME within 0.4 points of dense attention, while
     # FlashAttention-2 with random blocks loses 5.1 points"
     assert [(r["value"], r["metric"]) for r in _record(
-        "STAK keeps accuracy on Video-MME within 0.4 points of dense attention, while FlashAttention-2 with random "
-        "blocks loses 5.1 points.")["results"]] == [(0.4, "accuracy"), (5.1, "accuracy")]
+        "STAK reduces prefill latency for 64-frame inputs from 11.2 s to 3.9 s on an H100 and keeps accuracy on "
+        "Video-MME within 0.4 points of dense attention, while FlashAttention-2 with the same sparsity budget of random "
+        "blocks loses 5.1 points.")["results"]] == [
+        (11.2, "prefill latency"), (3.9, "prefill latency"), (0.4, "accuracy"), (5.1, "accuracy")]
