@@ -361,9 +361,10 @@ def _blocked_before(text: str, start: int) -> bool:
     return False
 
 
-_SCORE_LINK_RE = re.compile(r"\)?\s+(?:(?:increases?|decreases?|drops?|gains?|reductions?|improvements?|degradations?)"
-                            r"\s+of|of|is|was|reaches|reached|from|at|within|stays\s+within|above|below)\s+"
-                            r"(?:about\s+|around\s+|only\s+|just\s+)?$")
+# a change of a score, named as a noun: "FID increases of 0.2 and 0.3", "a perplexity increase of only 0.2"
+_CHANGE_NOUNS = r"(?:increases?|decreases?|drops?|gains?|reductions?|improvements?|degradations?)"
+_SCORE_LINK_RE = re.compile(rf"\)?\s+(?:{_CHANGE_NOUNS}\s+of|of|is|was|reaches|reached|from|at|within|stays\s+within|"
+                            r"above|below)\s+(?:about\s+|around\s+|only\s+|just\s+)?$")
 _SCORE_IN_BRACKETS_RE = re.compile(r"\(\s*(?P<name>[A-Za-z][\w@.-]{0,15})\s*[:=]?\s*$")
 _SCORE_TO_RE = re.compile(r"\)?\s+(?:to|by)\s+(?:about\s+|around\s+|only\s+|just\s+|up\s+to\s+)?$")
 # a verb of change before a score's name: "reduces ECE to 0.034", "lowers the expected calibration error (ECE)"
@@ -1431,8 +1432,9 @@ _RUN_OF_MODEL = re.compile(r"\b(?:pre-?training|training|fine-?tuning|inference|
                            re.I)
 _ENABLES = re.compile(r"\b(?:enabl(?:e|es|ed|ing)|allow(?:s|ed|ing)?|support(?:s|ed|ing)?|permit(?:s|ted|ting)?|"
                       r"scal(?:e|es|ed|ing)\s+to|make(?:s)?\s+possible|capable\s+of)\b", re.I)
-_GAP_TO = re.compile(r"\b(?:(?:gap|difference|margin|lead)\s+(?:to|of)|loses|lose|lost|losing|gains|gained|gaining|drops|"
-                     r"dropped)\s+(?:only\s+|just\s+|about\s+|up\s+to\s+|over\s+)?$", re.I)
+# points of the score named before: "narrows the gap to 9 points", "loses 5.1 points"
+_MARGIN_BEFORE = re.compile(r"\b(?:(?:gap|difference|margin|lead)\s+(?:to|of)|loses|lose|lost|losing|gains|gained|"
+                            r"gaining|drops|dropped)\s+(?:only\s+|just\s+|about\s+|up\s+to\s+|over\s+)?$", re.I)
 _POINTS_COMPARED = re.compile(r"\s+(?:(?:higher|lower|better|worse)\s+(?:than|over)|above|below)\b")
 _WITH_SHARE = re.compile(r"(?<!compared )(?<!compare )(?<!comparison )(?<!comparable )\bwith\s+(?:only\s+|just\s+)?$",
                          re.I)
@@ -1481,8 +1483,7 @@ def _plural_named(text: str, r: dict) -> bool:
 
     head, _, last = r["metric"].rpartition(" ")
     before = text[max(0, r["start_char"] - 200):r["start_char"]].lower()
-    if re.search(r"\b" + re.escape(r["metric"]) + r"\s+(?:increases|decreases|drops|gains|reductions|improvements)"
-                 r"\s+of\s+$", before):
+    if re.search(r"\b" + re.escape(r["metric"]) + rf"\s+{_CHANGE_NOUNS}\s+of\s+$", before):
         return True  # "with FID increases of 0.2 and 0.3, respectively": changes of the one metric
     many = plural(last)
     if not many:
@@ -1732,7 +1733,7 @@ class ResultsComponent:
             if not metrics and not phrase and (h.unit == "points" or h.unit == "" and re.match(
                     r"\s(?:higher|lower|better)\s+than\b", text[h.end:h.end + 14])) and (
                     re.search(r"\bby\s+(?:up\s+to\s+|about\s+)?$", text[max(0, h.start - 12):h.start])
-                    or _POINTS_COMPARED.match(text, h.end) or h.unit == "points" and _GAP_TO.search(
+                    or _POINTS_COMPARED.match(text, h.end) or h.unit == "points" and _MARGIN_BEFORE.search(
                         text, max(0, h.start - 30), h.start)):
                 # "reaches F1 scores of 91.8% and 93.2%, improving over SeCo by 2.4 and 3.1 points": points of the
                 # score the sentence names before
