@@ -2456,7 +2456,8 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
         mods.append(pre)
         prev_text = ws[-1].text.rpartition("-")[0]
     if typ == "Model":
-        if not mods or any(m in _BAD_MODEL_MODS for m in mods[-1:]):
+        if not mods or any(m in _BAD_MODEL_MODS for m in mods[-1:]) and not (
+                mods[-1] == "sparse" and head == "autoencoder"):  # (a class: "sparse autoencoders")
             return False
         if len(ws) > 2 and mods[0] in ("pre-trained", "pretrained", "fine-tuned", "finetuned") and \
                 ws[1].text[:1].isupper() and not ws[1].title:
@@ -2470,8 +2471,9 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
                or m[:1].isdigit() for m in mods):
             return False
         if head in ("encoder", "decoder", "transformer") and mods[-1] not in ("autoregressive", "decoder-only",
-                                                                                "encoder-decoder", "vision", "sparse"):
-            return False
+                                                                                "encoder-decoder", "vision", "sparse") \
+                and not (mods[-1] in ("graph", "video", "diffusion") and prev_text.islower()):
+            return False  # (but "graph transformers"; "a dual-branch Diffusion Transformer" is the named one)
     if typ == "Hardware":
         if any(any(ch.isdigit() for ch in x.text) and any(ch.isupper() for ch in x.text) for x in ws[:-1]):
             return False  # "MI250X accelerators": the named device alone

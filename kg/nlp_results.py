@@ -618,7 +618,9 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
             pos = uend  # "open-weight models below 10B parameters fail in over 40% of cases": a class of models
             continue
         studied = _SIZES_STUDIED.search(text, max(0, ns - 60), ns) if unit in ("B", "M", "T") else None
-        if studied and not _RELEASED.search(text, max(0, ns - 200), studied.start()):
+        # (released in the same sentence: "We train SAEs on Pythia models. Across 9 model sizes from ..." is a study)
+        if studied and not _RELEASED.search(text, max(0, ns - 200, text.rfind(". ", 0, studied.start())),
+                                            studied.start()):
             pos = uend  # "12 open models ranging from 0.5B to 8B parameters": the models studied, no outcome
             continue
         if studied and _SCALE_UNIT.get(studied.group("first_unit") or unit, "") == unit:
@@ -742,8 +744,9 @@ _ACCOUNTS_FOR = re.compile(r"\b(?:accounts?|accounted|accounting|responsible)\s+
 
 
 # the sizes of the models a study covers: "models ranging from 0.5B to 8B parameters", "GPT-style models with
-# 7B to 30B parameters" (the value is the range's second end)
+# 7B to 30B parameters", "across 9 model sizes from 70M to 12B parameters" (the value is the range's second end)
 _SIZES_STUDIED = re.compile(r"(?i:\b(?:ranging|ranges?|varying|vary)\s+(?:in\s+size\s+)?(?:from|between)|"
+                            r"\b(?:sizes|scales)\s+(?:ranging\s+)?(?:from|between)|"
                             r"\b(?:models?|LLMs?)\s+(?:with|of|from))\s+(?i:about\s+|around\s+)?(?P<first>[\d.]+)"
                             r"\s?(?P<first_unit>[BMT]|billion|million|trillion)?\s+(?:to|and|-)\s+$")
 _SLO_BEFORE = re.compile(r"\b(?:SLOs?|deadlines?|budgets?)(?:\s+(?:is|are|was|were|being|been|relaxed|tightened|set|"

@@ -1656,6 +1656,8 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
         comparative = si in result_sents or not _COMPARATIVE_CUES.isdisjoint(words)
         for n in compress(range(len(words)), map(_BASELINE_CUES.__contains__, words)):  # other words do nothing
             w = words[n]
+            if ctx.ent_of[base + n] is not None:
+                continue  # a word of a name: "trained with flow matching and rectified flow"
             if w == "over" and not comparative:
                 continue  # "distributed over workers": no comparison in the sentence
             if w == "over" and n + 2 < len(words) and doc[base + n + 1].like_num and \

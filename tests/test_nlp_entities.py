@@ -2208,3 +2208,14 @@ def test_nlp_entities_a_domain_adaptation_pair_is_two_data_sets():
                         "Look-Ahead-to-Act, a planner.")
     assert rec["entities"]["Dataset"] == ["Cityscapes", "ACDC"]
     assert rec["entities"]["System"] == ["TTA-Seg", "Look-Ahead-to-Act"]
+
+
+def test_nlp_entities_model_classes_named_by_their_kind_of_data_or_sparsity():
+    # styled on interpretability and tensor-compiler abstracts: "sparse autoencoders", "a graph transformer" and
+    # "denoising diffusion models" are model classes ("consistency models" too, known); "both dense and sparse
+    # transformer models" (dev seed-23) stay the Transformer, and "a dual-branch Diffusion Transformer"
+    # (arXiv 2512.13507) the named one
+    rec = _record(None, "We train sparse autoencoders and a graph transformer, and compare denoising diffusion models "
+                        "with consistency models. It serves both dense and sparse transformer models.")
+    assert rec["entities"]["Model"] == ["sparse autoencoder", "graph transformer", "denoising diffusion model",
+                                        "consistency model", "Transformer"]

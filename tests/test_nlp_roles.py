@@ -1378,3 +1378,12 @@ def test_baselines_a_technique_class_then_such_as_names():
     # MAGVIT-v2 and EnCodec": the class and the names that show it (as "existing PTQ methods such as AWQ")
     assert _record("We present OmniTok. OmniTok reaches a PSNR of 30 dB, matching or exceeding modality-specific "
                    "tokenizers such as MAGVIT-v2 and EnCodec.")["baselines"] == ["tokenizer", "MAGVIT-v2", "EnCodec"]
+
+
+def test_baselines_a_cue_word_inside_a_name_compares_nothing():
+    # styled on image generation: "trained with flow matching and rectified flow" made rectified flow a baseline
+    # ("matching" read as "matching X"); "matching the accuracy of DDIM" still compares
+    rec = _record("We propose FastFlow, trained with flow matching and rectified flow. FastFlow samples 4x faster "
+                  "while matching the accuracy of DDIM.")
+    assert rec["entities"]["Technique"] == ["flow matching", "rectified flow"]
+    assert rec["baselines"] == ["DDIM"]
