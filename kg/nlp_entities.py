@@ -578,7 +578,9 @@ def is_name_shape(text: str) -> bool:
 
 
 _NOT_A_MEASURE_NEXT = {"law", "laws", "grid", "grids", "supply", "supplies", "plant", "plants", "line", "lines",
-                       "outage", "outages", "function", "functions", "model", "models", "spectrum", "spectra"}
+                       "outage", "outages", "function", "functions", "model", "models", "spectrum", "spectra",
+                       # what acts on the quantity: "adaptive power control", "energy management"
+                       "control", "controls", "controller", "controllers", "management"}
 _NUMBERED_NOT_NAMES = {"covid", "sars", "big", "equation", "eq", "experiment", "dataset", "question", "problem", "item",
                        "sample", "test", "trial", "rank", "epoch", "iteration", "batch", "node", "generation", "hop",
                        "chapter", "lesson", "week", "day", "year", "month", "page", "line", "row", "column", "fold",
@@ -2885,7 +2887,8 @@ class EntityResolver:
                       ttexts[c[1] + 1].lower() in _GERUND_OBJECT_WORDS or  # ("time encoding images": an object)
                       ttexts[c[1] + 1].endswith("s") and ttexts[c[1] + 1].isalpha() and
                       ttexts[c[1] + 1].lower() not in GENERIC_METHOD_NOUNS)]
-        # "the cost function", "a latency model", "power laws": a known quantity's word naming another thing
+        # "the cost function", "a latency model", "power laws", "power control": a known quantity's word naming
+        # another thing
         chosen = [c for c in chosen if c[2] != "Metric" or c[1] >= n_t or
                   ttexts[c[1]].lower() not in _NOT_A_MEASURE_NEXT]
         # "ignored at inference time", "at deployment time": when something happens, no measured time

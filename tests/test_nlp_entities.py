@@ -2219,3 +2219,12 @@ def test_nlp_entities_model_classes_named_by_their_kind_of_data_or_sparsity():
                         "with consistency models. It serves both dense and sparse transformer models.")
     assert rec["entities"]["Model"] == ["sparse autoencoder", "graph transformer", "denoising diffusion model",
                                         "consistency model", "Transformer"]
+
+
+def test_nlp_entities_a_quantity_under_control_or_management_is_no_metric():
+    # styled on over-the-air federated aggregation: "with adaptive power control" made a metric "adaptive power";
+    # "lowers power by 20%" still measures power
+    rec = _record(None, "The scheme uses adaptive power control and energy management. It lowers the transmit power "
+                        "by 20%.")
+    assert rec["entities"]["Metric"] == ["transmit power"]
+    assert rec["entities"]["Technique"] == ["energy management"]
