@@ -645,6 +645,8 @@ def following_type(words, j) -> str | None:
             return typ
         if k == j and w.lower in ("technique", "techniques"):
             return "Technique"  # "on-die ECC techniques": a method, not a system, of that name
+        if k == j and w.lower in ("score", "scores") and re.search(r"[A-Z].*[A-Z]|[-\d]", words[j - 1].text):
+            return "Dataset"  # "MultiPL-E scores": a benchmark's (not "Elo scores", "the Inception score")
         if k == j and w.start == words[j - 1].end and (w.lower == "tasks" or w.text.isalpha() and w.text.islower()
                                                        and k + 1 < len(words) and words[k + 1].lower == "tasks"
                                                        and words[k + 1].start == w.end and words[k + 1].sent == sent):
@@ -2477,6 +2479,8 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
                 and not (mods[-1] in ("graph", "video", "diffusion") and prev_text.islower()):
             return False  # (but "graph transformers"; "a dual-branch Diffusion Transformer" is the named one)
     if typ == "Hardware":
+        if mods[:1] in (["simulated"], ["emulated"]):
+            return False  # "100 simulated edge devices": the edge device, stood in for
         if any(any(ch.isdigit() for ch in x.text) and any(ch.isupper() for ch in x.text) for x in ws[:-1]):
             return False  # "MI250X accelerators": the named device alone
         if any(m.endswith("-efficient") for m in mods) or (head in ("accelerator", "device", "chip") and
