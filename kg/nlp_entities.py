@@ -2830,7 +2830,7 @@ class EntityResolver:
                      strip_plural(ttexts[c[0]]) not in not_names) and
                      (c[1] - c[0] == 1 or c[4] is not None or c[3] not in not_names)]  # (and "ED-ICU")
         cands = [c for c in cands if not (c[2] == "Model" and c[3].islower() and _sized_before(ttexts, c[0]))]
-        cands += _prefixed_known(cands, ttexts, tidx)
+        cands += _prefixed_known(cands, ttexts, tidx) + _sized_known(cands, ttexts, tidx)
         cands = _right_heads_win(cands)
         # "Accuracy drops from 90% to 20%": a quantity and its verb, no "accuracy drop"
         cands = [c for c in cands if c[2] != "Metric" or c[1] - c[0] < 2 or c[1] >= len(ttexts) or
@@ -3226,6 +3226,28 @@ def _prefixed_known(cands, ttexts, tidx) -> list:
         if label is None:
             continue
         out.append((s - 2, c[1], c[2], label, None, P_NAME, "shape"))
+    return out
+
+
+# the size or edition words a model's name may end in: "Whisper-small", "ViT-huge", "Qwen2-VL-instruct"
+_SIZE_TAILS = {"tiny", "mini", "small", "base", "medium", "large", "huge", "giant", "xl", "xxl", "nano", "lite",
+               "instruct", "chat"}
+
+
+def _sized_known(cands, ttexts, tidx) -> list:
+    """A known model and a size word glued by a hyphen after it name that size of the model: "Whisper-small"
+    (the vocabulary knows Whisper), as "T5-small" and "BERT-base" it knows."""
+    out = []
+    n = len(ttexts)
+    for c in cands:
+        e = c[1]
+        if c[4] is None or c[2] != "Model" or e + 1 >= n or ttexts[e] != "-" or \
+                ttexts[e + 1].lower() not in _SIZE_TAILS or tidx[e - 1] + len(ttexts[e - 1]) != tidx[e] or \
+                tidx[e] + 1 != tidx[e + 1]:
+            continue
+        if e + 2 < n and ttexts[e + 2] == "-" and tidx[e + 1] + len(ttexts[e + 1]) == tidx[e + 2]:
+            continue  # a longer hyphenated word: its shape decides
+        out.append((c[0], e + 2, "Model", f"{c[3]}-{ttexts[e + 1]}", None, P_NAME, "shape"))
     return out
 
 

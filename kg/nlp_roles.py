@@ -417,13 +417,18 @@ def _adjective_like(w: str) -> bool:
 
 def _named_compound(doc: Doc, j: int, end: int) -> bool:
     """Token j opens a capitalised compound with a link word, a name: "Shape-of-Motion", "Look-Before-You-Leap"
-    (not "State-of-the-Art")."""
+    (not "State-of-the-Art"), or of two capitalised words inside a sentence: "Math-Shepherd"."""
     if not doc[j].text[:1].isupper() or j > 0 and doc[j - 1].text == "-" and not doc[j - 1].whitespace_:
         return False
     stop = _name_tokens(doc, j, end)
     parts = [doc[x].text for x in range(j, stop) if doc[x].text != "-"]
-    return len(parts) >= 3 and any(p in _COMPOUND_LINKS for p in parts[1:-1]) and \
-        "".join(doc[x].text for x in range(j, stop)).lower() not in _PHRASE_COMPOUNDS
+    if "".join(doc[x].text for x in range(j, stop)).lower() in _PHRASE_COMPOUNDS:
+        return False
+    if len(parts) == 2 and stop - j == 3 and j > 0 and doc[j - 1].is_lower and doc[j - 1].is_alpha and \
+            all(p[:1].isupper() and p[1:2].islower() for p in parts) and not doc[j].whitespace_ and \
+            not doc[j + 1].whitespace_ and parts[0].lower() not in _NOT_NAMES:
+        return True  # two capitalised words joined inside a sentence: "surpassing Math-Shepherd", "Self-Refine"
+    return len(parts) >= 3 and any(p in _COMPOUND_LINKS for p in parts[1:-1])
 
 
 def _in_compound(doc: Doc, j: int, end: int) -> bool:
@@ -809,7 +814,7 @@ def _system_after_description(ctx: _Ctx, s: int, end: int) -> int | None:
         if e is not None and e.start == m and ctx.etype(e) in ("Hardware", "Technique"):
             m = e.end
         elif e is None and (doc[m].is_lower and doc[m].is_alpha and doc[m].lower_ not in _STOP or
-                            _in_compound(doc, m, end)):
+                            _in_compound(doc, m, end) and not _named_compound(doc, m, end)):
             m += 1
         else:
             break

@@ -2237,3 +2237,10 @@ def test_nlp_entities_simulated_devices_are_the_devices_and_a_names_scores_a_ben
                         "points and Elo scores by 12.")
     assert rec["entities"]["Hardware"] == ["edge device"]
     assert rec["entities"]["Dataset"] == ["MultiPL-E"] and rec["entities"]["System"] == []
+
+
+def test_nlp_entities_a_known_model_and_its_size_word_are_one_name():
+    # styled on low-resource speech recognition: "Applied to Whisper-small" gave Whisper alone (T5-small and
+    # BERT-base the vocabulary knows whole)
+    rec = _record(None, "We fine-tune Whisper-small and Whisper-medium, and compare with T5-small.")
+    assert rec["entities"]["Model"] == ["Whisper-small", "Whisper-medium", "T5-small"]

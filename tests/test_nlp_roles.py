@@ -1387,3 +1387,14 @@ def test_baselines_a_cue_word_inside_a_name_compares_nothing():
                   "while matching the accuracy of DDIM.")
     assert rec["entities"]["Technique"] == ["flow matching", "rectified flow"]
     assert rec["baselines"] == ["DDIM"]
+
+
+def test_baselines_two_capitalised_words_joined_inside_a_sentence_are_a_name():
+    # styled on process reward models: "surpassing Math-Shepherd and a step-level PRM" found no Math-Shepherd
+    # (a hyphenated compound was skipped as English); "the Kullback-Leibler divergence" stays no name
+    rec = _record("We propose TokenPRM. TokenPRM improves accuracy on MATH from 48.2% to 57.9%, surpassing "
+                  "Math-Shepherd and a step-level PRM. Compared to Self-Refine, it lowers the Kullback-Leibler "
+                  "divergence.")
+    assert rec["baselines"][:1] == ["Math-Shepherd"] and "Self-Refine" in rec["baselines"]
+    assert rec["entities"]["System"][:2] == ["TokenPRM", "Math-Shepherd"]
+    assert "Kullback-Leibler" not in rec["entities"]["System"]
