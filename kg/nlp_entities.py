@@ -2831,6 +2831,7 @@ class EntityResolver:
                      (c[1] - c[0] == 1 or c[4] is not None or c[3] not in not_names)]  # (and "ED-ICU")
         cands = [c for c in cands if not (c[2] == "Model" and c[3].islower() and _sized_before(ttexts, c[0]))]
         cands += _prefixed_known(cands, ttexts, tidx) + _sized_known(cands, ttexts, tidx)
+        cands = _known_variants(cands, ttexts, tidx)
         cands = _right_heads_win(cands)
         # "Accuracy drops from 90% to 20%": a quantity and its verb, no "accuracy drop"
         cands = [c for c in cands if c[2] != "Metric" or c[1] - c[0] < 2 or c[1] >= len(ttexts) or
@@ -3248,6 +3249,31 @@ def _sized_known(cands, ttexts, tidx) -> list:
         if e + 2 < n and ttexts[e + 2] == "-" and tidx[e + 1] + len(ttexts[e + 1]) == tidx[e + 2]:
             continue  # a longer hyphenated word: its shape decides
         out.append((c[0], e + 2, "Model", f"{c[3]}-{ttexts[e + 1]}", None, P_NAME, "shape"))
+    return out
+
+
+# what a known model's variant is named for after a hyphen: its domain, modality or edition ("SAM-Med3D",
+# "LLaVA-Med", "Qwen2.5-Math", "YOLOv8-X"); a tool built around a model has another word ("LLaMA-Factory")
+_VARIANT_WORD = re.compile(r"(?:Med|Math|Code|Coder|Vision|VL|Audio|Video|Chat|Instruct|Base|Large|Small|Mini|"
+                           r"Tiny|Pro|Plus|Ultra|Lite|Turbo|Flash|Nano|Omni|Long|R1|Distill)(?:\d+[A-Za-z]?)?|"
+                           r"[A-Z]{1,2}\d*|\d+(?:\.\d+)?[BMK]?", re.I)
+
+
+def _known_variants(cands, ttexts, tidx) -> list:
+    """A name by its shape that opens with a known model and a hyphen, then a variant word, is a Model
+    (else a System by default): "a cloud-hosted YOLOv8-X", "a SAM-Med3D teacher"."""
+    models = {(c[0], c[1]) for c in cands if c[4] is not None and c[2] == "Model"}
+    if not models:
+        return cands
+    ends = {s: e for s, e in models}
+    out = []
+    for c in cands:
+        e = ends.get(c[0])
+        if c[2] == "System" and c[4] is None and e is not None and e + 1 < c[1] and ttexts[e] == "-" and \
+                tidx[e - 1] + len(ttexts[e - 1]) == tidx[e] and \
+                _VARIANT_WORD.fullmatch("".join(ttexts[e + 1:c[1]])):
+            c = (c[0], c[1], "Model", *c[3:])
+        out.append(c)
     return out
 
 

@@ -2244,3 +2244,11 @@ def test_nlp_entities_a_known_model_and_its_size_word_are_one_name():
     # BERT-base the vocabulary knows whole)
     rec = _record(None, "We fine-tune Whisper-small and Whisper-medium, and compare with T5-small.")
     assert rec["entities"]["Model"] == ["Whisper-small", "Whisper-medium", "T5-small"]
+
+
+def test_nlp_entities_a_known_models_variant_by_domain_is_a_model():
+    # styled on 3D medical segmentation: "distilled from a SAM-Med3D teacher" and "We fine-tune LLaVA-Med" gave
+    # systems (an unknown name's default); a tool built around a model stays a system
+    rec = _record(None, "It is distilled from a SAM-Med3D teacher. We fine-tune LLaVA-Med with LLaMA-Factory.")
+    assert rec["entities"]["Model"] == ["SAM-Med3D", "LLaVA-Med"]
+    assert rec["entities"]["System"] == ["LLaMA-Factory"]
