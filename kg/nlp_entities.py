@@ -2441,6 +2441,11 @@ _BAD_METRIC_ANY = {"task", "context", "end-task", "technique", "boosted", "hardw
                    "zero", "negligible", "minimal", "marginal"}  # how much of it ("at zero cost"), no kind of it
 
 
+# what a measured volume is of: "communication volume", "I/O volume" (not "3D medical volumes", "CT volumes")
+_VOLUME_MODS = {"communication", "data", "traffic", "transfer", "i/o", "io", "query", "request", "write", "read",
+                "message", "token", "network", "memory", "storage", "compute", "computation", "gradient",
+                "parameter", "activation", "shuffle", "checkpoint", "cache", "kv", "transmission", "exchange",
+                "inference", "training", "total", "overall", "sample", "trading", "search", "interaction"}
 _TIME_ADJECTIVES = {"just-in-time", "ahead-of-time", "real-time", "on-time", "compile-time", "run-time", "one-time",
                     "part-time", "full-time", "first-time"}
 _BAD_TRAIN_MODS = {"large-scale", "efficient", "focused", "focussed", "dedicated", "targeted", "intensive",
@@ -2459,6 +2464,8 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
         pre, _, head = head.rpartition("-")
         mods.append(pre)
         prev_text = ws[-1].text.rpartition("-")[0]
+    if typ == "Metric" and head == "volume" and mods and mods[-1] not in _VOLUME_MODS:
+        return False  # "3D medical volumes": a volume of data, no quantity measured
     if typ == "Model":
         if not mods or any(m in _BAD_MODEL_MODS for m in mods[-1:]) and not (
                 mods[-1] == "sparse" and head == "autoencoder"):  # (a class: "sparse autoencoders")

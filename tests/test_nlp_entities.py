@@ -2252,3 +2252,10 @@ def test_nlp_entities_a_known_models_variant_by_domain_is_a_model():
     rec = _record(None, "It is distilled from a SAM-Med3D teacher. We fine-tune LLaVA-Med with LLaMA-Factory.")
     assert rec["entities"]["Model"] == ["SAM-Med3D", "LLaVA-Med"]
     assert rec["entities"]["System"] == ["LLaMA-Factory"]
+
+
+def test_nlp_entities_a_volume_of_images_is_no_metric():
+    # styled on 3D medical segmentation: "for 3D medical volumes" made a metric "medical volume" (and the
+    # Semantic Scholar sample's "segmentation of ... lung volumes"); "communication volume" is measured
+    rec = _record(None, "It segments 3D medical volumes and lung volumes, and halves the communication volume.")
+    assert rec["entities"]["Metric"] == ["communication volume"]
