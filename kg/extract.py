@@ -294,7 +294,7 @@ def _surface_name(text: str, typ: str) -> str:
     head, sep, last = t.rpartition(" ")
     if head and typ != "System":
         head = " ".join(map(modifier_form, head.split(" ")))  # "LLMs serving" is LLM serving
-    acronym_plural = last.endswith("s") and last[:-1].isupper()  # "GPUs", "LLMs"
+    acronym_plural = last.endswith("s") and len(last) > 2 and last[-2].isupper()  # "GPUs", "LLMs", "ViTs", "NeRFs"
     if acronym_plural or typ != "System" and (last[1:].islower() or not last[1:].isalpha()):
         last = singular(last)  # not a name's own "s": "MMhops", "PROTEINS"
     return f"{head}{sep}{last}"

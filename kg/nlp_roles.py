@@ -86,7 +86,7 @@ GENERIC_HEADS = {
     "methodologies", "stack", "version", "versions", "harness", "testbed", "simulator", "profiler", "emulator",
     "schedule", "schedules", "manager", "controller", "orchestrator", "middleware", "checkpoints",
     "planner", "planners", "dispatcher", "allocator", "partitioner", "autotuner", "tuner", "solver",
-    "heuristic", "heuristics", "deployment", "deployments",
+    "heuristic", "heuristics", "deployment", "deployments", "recipe", "recipes",
 }
 # generic heads after a model's name that still name a model ("the GPT-3 family", "a BERT variant")
 _MODEL_KIND_HEADS = {"model", "models", "family", "series", "variant", "variants", "version", "versions",

@@ -573,3 +573,13 @@ def test_written_name_keeps_a_makers_name_before_a_common_word(extractor):
     rec = record_of("p", extractor.extract(Paper(key="p", abstract=(
         "We benchmark them on Apple silicon and NVIDIA GPUs and Intel Xeon CPUs."))))
     assert rec["entities"]["Hardware"] == ["Apple Silicon", "GPU", "Xeon", "CPU"]
+
+
+def test_a_mixed_case_acronyms_plural_is_written_singular():
+    # the Semantic Scholar sample and styled CV abstracts: "ViTs" was written plural (only all-capital "GPUs" was
+    # made singular); a data set's own capital S stays ("PROTEINS")
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    rec = record_of("p", Extractor().extract(Paper(key="p", abstract="We train ViTs and NeRFs on PROTEINS.")))
+    assert rec["entities"]["Model"] == ["ViT", "NeRF"] and rec["entities"]["Dataset"] == ["PROTEINS"]

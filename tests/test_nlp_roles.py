@@ -1398,3 +1398,10 @@ def test_baselines_two_capitalised_words_joined_inside_a_sentence_are_a_name():
     assert rec["baselines"][:1] == ["Math-Shepherd"] and "Self-Refine" in rec["baselines"]
     assert rec["entities"]["System"][:2] == ["TokenPRM", "Math-Shepherd"]
     assert "Kullback-Leibler" not in rec["entities"]["System"]
+
+
+def test_proposes_a_technique_given_as_a_recipe():
+    # styled on long-context fine-tuning: "We present a position-aware fine-tuning recipe that ..." proposed nothing
+    # (a recipe is a method's word, as "approach"); arXiv 2512.13678: "develop a two-stage training recipe"
+    rec = _record("We present a position-aware fine-tuning recipe that synthesizes retrieval tasks.")
+    assert rec["proposes"] == ["position-aware fine-tuning"]
