@@ -1593,7 +1593,7 @@ _VERBS = {
     "study", "investigate", "analyze", "analyse", "explore", "demonstrate", "present", "design", "develop", "build",
     "implement", "use", "require", "need", "make", "offer", "deliver", "attain", "obtain", "sacrifice", "compromise",
     "hinder", "affect", "impact", "dominate", "surpass", "outperform", "underperform", "outpace", "rival", "match",
-    "easier", "simpler", "harder", "exceed", "reach", "shrink",
+    "easier", "simpler", "harder", "exceed", "reach", "shrink", "cause",
     "compress", "accelerates", "lack", "suffer", "face", "ensure", "guarantee", "predict", "estimate", "measure",
     "stabilize", "stabilise", "calibrate", "emphasize", "emphasise", "prioritize", "prioritise", "harm", "hurt",
     "degrade", "interfere", "ignore", "neglect", "overlook", "possess", "show", "display", "gain", "yield", "attract",

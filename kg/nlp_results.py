@@ -119,7 +119,9 @@ _UNIT_RES = [
     ("time", re.compile(r"\s?(?P<u>ms|µs|μs|us|ns|msec|(?i:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?))\b"
                         r"|\s(?P<s>s)(?![\w'-])")),
     ("power", re.compile(r"\s?(?P<u>mW|kW|MW|GW|W)(?![\w/])")),
-    ("energy", re.compile(r"\s?(?P<u>[mun\u00b5\u03bcp]J|kJ)(?![\w/])")),  # "2.1 mJ per inference"
+    # "2.1 mJ per inference", "4.2 J per token", "3 joules per query" (a bare "J" only before what it is per)
+    ("energy", re.compile(r"\s?(?P<u>[mun\u00b5\u03bcp]J|kJ|MJ)(?![\w/])|\s(?P<j>J)(?=\s?(?:per\s|/[a-z]))|"
+                          r"\s(?P<jw>[Jj]oules?)\b")),
     ("db", re.compile(r"\s?(?P<u>dB)(?![\w/])")),  # "improves PSNR by 1.4 dB"
     ("area", re.compile(r"\s?mm(?:2|\^2|²|\$\^\{?2\}?\$)(?!\w)")),
     # speculative decoding's accepted tokens: "accepts 3.1 tokens per step"
@@ -314,7 +316,9 @@ def _unit_at(text: str, pos: int):
             u = m.group("u")
             g = "GOPS" if u.startswith("GOPS") else "TOPS"
             return (g + "/W" if "/W" in u else g), m.end(), None
-        if kind in ("bw", "mem", "power", "energy", "db"):
+        if kind == "energy":
+            return m.group("u") or "J", m.end(), None
+        if kind in ("bw", "mem", "power", "db"):
             return m.group("u"), m.end(), None
         if kind == "area":
             return "mm2", m.end(), None
@@ -808,6 +812,11 @@ _AMOUNT_OF_DATA = re.compile(r"\s+of\s+(?:[\w-]+\s+){0,4}?(?:videos?|audio|speec
                              r"broadcasts?|podcasts?|lectures?|interviews?|calls?)\b", re.I)
 
 
+# a share of memory or cache a run is given (not "25% less memory": an outcome)
+_MEMORY_GIVEN = re.compile(r"\s+(?:of\s+(?:the\s+|its\s+)?)?(?:(?:local|remote|host|device|GPU|CPU|fast|on-chip|"
+                           r"off-chip|far|near)\s+)?(?:memory|DRAM|cache|capacity)\b", re.I)
+
+
 def _setup(text: str, ns: int, uend: int) -> bool:
     if _OUTCOME_AFTER.match(text, uend):
         return False
@@ -823,6 +832,8 @@ def _setup(text: str, ns: int, uend: int) -> bool:
         return True  # "at 80% coverage, accuracy rises": the operating point chosen (not "reaches 85% coverage")
     if _CONFIDENCE_AFTER.match(text, uend):
         return True  # "0.79 (95% CI: 0.76--0.81)": the interval's level, not an outcome
+    if re.search(r"\bwith\s+(?:only\s+)?$", before, re.I) and _MEMORY_GIVEN.match(text, uend):
+        return True  # "over Fastswap and AIFM with 25% local memory": the share of memory the runs were given
     return bool(_SETUP_AFTER.match(text[uend:uend + 60]))
 
 
@@ -869,7 +880,7 @@ _COMPARE_WORDS = {"than", "over", "to", "with", "against", "vs", "vs.", "versus"
                   "like", "outperforms", "outperform", "outperforming", "e.g.", "unlike"}
 _NAMED_BRACKET_BEFORE = re.compile(r"[A-Z][\w.+-]*\s*\(\s*$")  # "Medusa (" before a bracketed value
 _LIST_UNITS = {"", "x", "%", "points"}  # units of values listed before the metric they share ("9% and 5% overheads")
-_ENERGY_UNITS = {"mJ", "uJ", "\u00b5J", "\u03bcJ", "nJ", "pJ", "kJ"}
+_ENERGY_UNITS = {"J", "mJ", "uJ", "\u00b5J", "\u03bcJ", "nJ", "pJ", "kJ", "MJ"}
 _POWER_UNITS = {"mW", "W", "kW", "MW", "GW"}
 _UNIT_METRIC = {"B": "model size", "M": "model size", "T": "model size", "K": "model size",
                 "GFLOPS/Watt": "energy efficiency", "TFLOPS/Watt": "energy efficiency", "TOPS/W": "energy efficiency",
@@ -1883,7 +1894,9 @@ class ResultsComponent:
                      and (a["metric_key"] is None or "respectively" not in text[b["end_char"]:b["end_char"] + 20]
                           or _plural_named(text, a))
                      or (a["unit"] or a["metric_key"]) and _PARALLEL_BEFORE.match(text, a["end_char"], b["start_char"])
-                     or a["unit"] == b["unit"] and _PARALLEL_FROM.fullmatch(text, a["end_char"], b["start_char"])):
+                     or (a["unit"] == b["unit"] or a["unit"] in _DURATIONS and b["unit"] in _DURATIONS)
+                     and _PARALLEL_FROM.fullmatch(text, a["end_char"], b["start_char"])):  # ("from 9.8 s to 410 ms
+                # for X and from 31 s to 1.2 s for Y")
                 b["metric"], b["metric_key"] = a["metric"], a["metric_key"]
                 if peak and a["metric"].startswith(("average ", "mean ")):  # the peak of an average rate is the rate's
                     b["metric"], b["metric_key"] = a["metric"].split(" ", 1)[1], None

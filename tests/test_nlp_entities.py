@@ -2268,3 +2268,10 @@ def test_nlp_entities_well_known_training_and_robustness_methods_are_known():
                         "cloning and conformal prediction, boosting accuracy by 3%.")
     assert rec["entities"]["Technique"] == ["randomized smoothing", "label smoothing", "behavior cloning",
                                             "conformal prediction"]
+
+
+def test_nlp_entities_a_verb_cause_names_no_technique():
+    # styled on fault-tolerant collectives: "Link failures in large GPU clusters cause training jobs to stall" made
+    # a technique "cause training"
+    rec = _record(None, "Link failures in large GPU clusters cause training jobs to stall.")
+    assert rec["entities"]["Technique"] == []

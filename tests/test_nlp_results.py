@@ -1848,3 +1848,20 @@ def test_results_the_model_sizes_a_study_spans_are_no_result():
     rec = _record("We train sparse autoencoders on Pythia models. Across 9 model sizes from 70M to 12B parameters, we "
                   "find that a resampling schedule reduces dead latents from 31% to 4%.")
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(31.0, "%"), (4.0, "%")]
+
+
+def test_results_memory_given_to_a_run_is_set_up_and_energy_in_joules_per_token():
+    # styled on disaggregated memory and on-device LLM energy: "over Fastswap and AIFM with 25% local memory" is
+    # the share the runs were given ("with 25% less memory" is an outcome); "4.2 J per token" was no result
+    rec = _record("FarCache improves throughput by 2.2x over AIFM with 25% local memory, with 25% less memory. "
+                  "Decoding consumes 4.2 J per token.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (2.2, "x", "throughput"), (25.0, "%", "memory"), (4.2, "J", "energy")]
+
+
+def test_results_a_parallel_change_from_seconds_to_seconds_measures_the_same():
+    # styled on serverless cold starts: "from 9.8 s to 410 ms for a ResNet-50 function and from 31 s to 1.2 s for
+    # BERT-large": the second pair had no metric (its units differ from the first's end)
+    rec = _record("SnapStart-ML cuts cold-start latency from 9.8 s to 410 ms for a ResNet-50 function and from 31 s "
+                  "to 1.2 s for BERT-large.")
+    assert {r["metric"] for r in rec["results"]} == {"cold-start latency"} and len(rec["results"]) == 4
