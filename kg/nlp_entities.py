@@ -2839,6 +2839,7 @@ class EntityResolver:
         cands = [c for c in cands if not (c[2] == "Model" and c[3].islower() and _sized_before(ttexts, c[0]))]
         cands += _prefixed_known(cands, ttexts, tidx) + _sized_known(cands, ttexts, tidx)
         cands = _known_variants(cands, ttexts, tidx)
+        cands += _device_editions(cands, ttexts, tidx)
         cands = _right_heads_win(cands)
         # "Accuracy drops from 90% to 20%": a quantity and its verb, no "accuracy drop"
         cands = [c for c in cands if c[2] != "Metric" or c[1] - c[0] < 2 or c[1] >= len(ttexts) or
@@ -3281,6 +3282,19 @@ def _known_variants(cands, ttexts, tidx) -> list:
                 _VARIANT_WORD.fullmatch("".join(ttexts[e + 1:c[1]])):
             c = (c[0], c[1], "Model", *c[3:])
         out.append(c)
+    return out
+
+
+def _device_editions(cands, ttexts, tidx) -> list:
+    """A device code and its edition word after it name one device: "Apple A17 Pro", "an M4 Max" (the code
+    alone is a device by its shape)."""
+    out = []
+    n = len(ttexts)
+    for c in cands:
+        e = c[1]
+        if c[2] == "Hardware" and e < n and ttexts[e] in _EDITION_WORDS and _HW_SHAPE.match(c[3]) and \
+                tidx[e] == tidx[e - 1] + len(ttexts[e - 1]) + 1:
+            out.append((c[0], e + 1, "Hardware", f"{c[3]} {ttexts[e]}", None, c[5], c[6]))
     return out
 
 

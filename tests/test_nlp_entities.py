@@ -2275,3 +2275,11 @@ def test_nlp_entities_a_verb_cause_names_no_technique():
     # a technique "cause training"
     rec = _record(None, "Link failures in large GPU clusters cause training jobs to stall.")
     assert rec["entities"]["Technique"] == []
+
+
+def test_nlp_entities_a_device_code_and_its_edition_word_are_one_device():
+    # styled on on-device LLM energy: "Apple A17 Pro chips" gave "A17" and a device "Pro chip"; Firecracker (the
+    # microVM monitor) is known
+    rec = _record(None, "We measure Apple A17 Pro chips and an M4 Max, serving from Firecracker microVMs.")
+    assert rec["entities"]["Hardware"][:2] == ["A17 Pro", "M4 Max"]
+    assert "Firecracker" in rec["entities"]["System"]
