@@ -1497,7 +1497,7 @@ METRIC_HEADS_MOD = {
     "ratio", "footprint", "consumption", "efficiency", "speed", "size", "volume", "bandwidth", "capacity",
     "rate", "score", "quality", "expense", "dissipation", "savings", "rounds", "length", "variance",
     "usage", "power", "energy", "goodput", "recall", "precision", "cost-effectiveness", "error",
-    "scalability", "occupancy", "traffic", "attainment", "slowdown", "makespan", "price", "downtime",
+    "scalability", "occupancy", "traffic", "attainment", "slowdown", "makespan", "price", "downtime", "count",
 }
 MODEL_HEADS_MOD = {"model", "network", "transformer", "llm", "autoencoder", "emulator", "encoder", "decoder"}
 HW_HEADS_ALONE = {"gpu", "cpu", "tpu", "npu", "fpga", "asic", "accelerator", "ssd", "nvme", "dram", "hbm"}
@@ -2466,6 +2466,8 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
         prev_text = ws[-1].text.rpartition("-")[0]
     if typ == "Metric" and head == "volume" and mods and mods[-1] not in _VOLUME_MODS:
         return False  # "3D medical volumes": a volume of data, no quantity measured
+    if typ == "Metric" and head == "count" and (not mods or not all(x.text.islower() for x in ws[:-1])):
+        return False  # "kernel launch counts", "the parameter count" (not "a Borda count": a voting method)
     if typ == "Model":
         if not mods or any(m in _BAD_MODEL_MODS for m in mods[-1:]) and not (
                 mods[-1] == "sparse" and head == "autoencoder"):  # (a class: "sparse autoencoders")

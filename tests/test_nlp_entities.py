@@ -2283,3 +2283,11 @@ def test_nlp_entities_a_device_code_and_its_edition_word_are_one_device():
     rec = _record(None, "We measure Apple A17 Pro chips and an M4 Max, serving from Firecracker microVMs.")
     assert rec["entities"]["Hardware"][:2] == ["A17 Pro", "M4 Max"]
     assert "Firecracker" in rec["entities"]["System"]
+
+
+def test_nlp_entities_a_count_of_things_is_a_metric():
+    # styled on dynamic-shape operator fusion: "reduces kernel launch counts by 46%" had no metric; the Semantic
+    # Scholar sample's "a higher character count" is measured too, its "Borda count" (a voting method) is not
+    rec = _record(None, "ShapeFuse reduces kernel launch counts by 46%. Votes are merged by a Borda count.")
+    assert rec["entities"]["Metric"] == ["kernel launch count"]
+    assert rec["results"][0]["metric"] == "kernel launch count"
