@@ -249,8 +249,8 @@ _SCORE_AFTER_RE = re.compile(r"\s(?:recall|precision|hit|ndcg|mrr|map)@\d+\b|\s(
                              r"(?:accuracy|mIoU|PSNR|"
                              r"pass@\d+|CIDEr|WER|CER|ROUGE(?:-[L12])?)\b(?!\s+(?:metrics?|measures?|scores|benchmarks?))")
 # a change of a score, written without a unit: "0.7 better perplexity", "1.2 higher BLEU"
-_SCORE_DELTA_RE = re.compile(r"\s(?:higher|lower|better|worse)\s(?:perplexity|bleu|rouge(?:-[l12])?|f1|wer|fid|"
-                             r"accuracy|exact\s+match)\b"
+_SCORE_DELTA_RE = re.compile(r"\s(?:higher|lower|better|worse)\s(?:(?:validation|training|test|eval)\s+loss|"
+                             r"perplexity|bleu|rouge(?:-[l12])?|f1|wer|fid|accuracy|exact\s+match)\b"
                              # "with only 0.8 perplexity degradation"
                              r"|\s(?:perplexity|ppl|bleu|f1|wer|fid)\s(?:degradation|drop|increase|loss|gain|"
                              r"improvement|reduction)\b", re.I)
@@ -379,6 +379,9 @@ _FROM_VALUE_RE = re.compile(r"\bfrom\s+(?P<v>\d[\d.,]*)$")
 # the words between a value and one compared with it, ending right before the second: ", compared to "
 _COMPARED_BEFORE = re.compile(r"[^;]{0,120}?(?:compared\s+(?:to|with)|vs\.?|versus|against)\s+(?:the\s+|only\s+)?"
                               r"(?:[A-Z][\w.+-]*['\u2019]s\s+)?$")  # (and a name's: "compared to Dinov2's 77.3%")
+# a margin over a compared method after a value, ending right before the margin: ", surpassing X by "
+_MARGIN_OVER = re.compile(r"[^;]{0,80}?,\s+(?:surpassing|outperforming|exceeding|beating|improving\s+(?:on|over|upon))"
+                          r"\s+[^;]{1,60}?\s+by\s+(?:up\s+to\s+|about\s+|over\s+|nearly\s+)?")
 # a value in a parallel clause after the one before it: "speedups of around 3.25x when using high-end GPUs
 # (NVIDIA A100) and 4.5x when using ...", "2x for training and 3x for inference", "1.8x higher throughput
 # than vLLM and 2.1x than TGI"
@@ -390,7 +393,7 @@ _DOWN_FROM = re.compile(r"\s*,?\s*(?:down|up)\s+from\s+(?:about\s+|over\s+|nearl
 _AVERAGE_AFTER = re.compile(r"\s*\(\s*(?:about\s+|around\s+)?$")
 _PEAK_BEFORE = re.compile(r"[\s,]*(?:with|and|to)\s+(?:an?\s+|the\s+)?(?:peak|maximum|max|minimum|min|median|best|"
                           r"worst|average|mean)\s+(?:of\s+)?(?:up\s+to\s+)?$", re.I)
-_PARALLEL_BEFORE = re.compile(r"[^;\d]{0,30}?\s(?:when|for|on|with|in|using|at|under|than|over|against|versus|vs\.?|"
+_PARALLEL_BEFORE = re.compile(r"(?:[^;\d]|(?<=[A-Za-z]-)\d){0,30}?\s(?:when|for|on|with|in|using|at|under|than|over|against|versus|vs\.?|"
                               r"compared\s+(?:to|with)|relative\s+to)\s"
                               r"[^;]{0,80}?,?\s+(?:and|but|while|whereas)\s+(?:by\s+|an?\s+|only\s+|just\s+)?"
                               r"(?:up\s+to\s+|over\s+|about\s+|nearly\s+|almost\s+)?$")
@@ -434,6 +437,11 @@ def _data_starts(doc) -> set[int]:
     return {idx[start] for start, _, label, _ in ents_of(doc) if label == "Dataset"}
 
 
+# a change in a parallel clause before a score's name (which ends the text searched): "by 7.4 and BLEU"
+_PARALLEL_CHANGE_BEFORE = re.compile(r"\bby\s+[\d.]+\s*(?:points?|pp|%)?\s*,?\s+and\s+(?:the\s+)?"
+                                     r"[\w@+-]+(?:\s[\w@+-]+)?$")
+
+
 def _named_score(text: str, ns: int, score_names) -> bool:
     """A Metric entity ends right before "of"/"is"/"from"/"at" and the number at `ns` ("an average error depth of
     7.2", "keeping the mean AUROC at 0.861"); or before "to" after a verb of change ("reduces ECE to 0.034"); or
@@ -452,7 +460,9 @@ def _named_score(text: str, ns: int, score_names) -> bool:
         return False
     k = m.start()
     if k in score_names():
-        return _CHANGED_BEFORE_RE.search(text, max(0, k - 80), k) is not None
+        # (or a parallel change before it: "improves chrF++ by 7.4 and BLEU by 5.1")
+        return _CHANGED_BEFORE_RE.search(text, max(0, k - 80), k) is not None or \
+            _PARALLEL_CHANGE_BEFORE.search(text, max(0, k - 50), k) is not None
     f = _FROM_VALUE_RE.search(text, max(0, k - 24), k)
     return f is not None and _named_score(text, f.start("v"), score_names)
 
@@ -1481,8 +1491,8 @@ def _left_head_phrase(idx, doc: Doc, i: int, sent_start: int) -> str:
             and idx.ent_of[k - 1] is None and not doc[k - 1].lower_.endswith("ing") \
             and doc[k - 1].lower_ not in _STOP_METRIC | _COMPARATIVES | {
                 "the", "a", "an", "its", "their", "reduce", "reduces", "improve", "improves", "increase", "increases",
-                "average", "mean", "overall", "highest", "lowest", "best", "median"}:
-        k -= 1  # (not "a higher average sensitivity of 0.67": the sensitivity)
+                "average", "mean", "overall", "highest", "lowest", "best", "median", "and", "or"}:
+        k -= 1  # (not "a higher average sensitivity of 0.67": the sensitivity; not "by 3 ms and memory by 2 GB")
     if doc[k].lower_ == "of":  # "reducing the number of generated tokens by 62%": the count is the quantity
         k = k - 1 if k - 1 >= sent_start and doc[k - 1].lower_ in _AMOUNT_NOUNS else k + 1
     while k < j and doc[k].lower_ in ("in", "on", "for", "with", "at"):
@@ -1805,6 +1815,7 @@ class ResultsComponent:
                 # per second": items per second are no error (nor accuracy, nor a ratio)
         for r in results:
             r.pop("group", None)
+            r.pop("margin", None)
         real_doc._.kg_results = results
         return real_doc
 
@@ -1887,6 +1898,13 @@ class ResultsComponent:
             # of up to 40% over X and 2.4x over Y")
             units = a["unit"] == b["unit"] or {a["unit"], b["unit"]} == {"x", "%"} or \
                 a["unit"] in _DURATIONS and b["unit"] in _DURATIONS
+            if not b["metric"] and a["metric"] and a["unit"] == b["unit"] and a["sentence"] == b["sentence"] and (
+                    _MARGIN_OVER.fullmatch(text, a["end_char"], b["start_char"]) or a.get("margin") and
+                    _LIST_BETWEEN.fullmatch(text, a["end_char"], b["start_char"])):
+                # "94.2% top-1 accuracy on WLASL100 ..., surpassing the previous best by 3.5% and 4.1%,
+                # respectively": the margins of the same quantity
+                b["metric"], b["metric_key"], b["margin"] = a["metric"], a["metric_key"], True
+                continue
             if not b["metric"] and a["metric"] and units and a["sentence"] == b["sentence"] and \
                     (peak and a["unit"] == b["unit"] or _COMPARED_BEFORE.match(text, a["end_char"], b["start_char"])
                      or _DOWN_FROM.fullmatch(text, a["end_char"], b["start_char"])  # "in 76 minutes, down from 3 days"
