@@ -1606,7 +1606,7 @@ _VERBS = {
     "highly", "original", "heavy", "substantial", "unparalleled", "record", "expected", "statistical", "end-task",
     "shorter", "longer", "hidden", "multiple", "numerous", "single", "arbitrary", "continued", "constant",
     "targeted", "conventional", "open-access", "open-sourced", "trained", "resource-intensive", "enhanced",
-    "simultaneous", "accessible", "cost-effective", "easy-to-use", "emerging", "explicit", "implicit", "elastic",
+    "simultaneous", "accessible", "cost-effective", "easy-to-use", "emerging", "explicit", "implicit",
 }
 _VERB_BEFORE = {"to", "we", "can", "could", "may", "might", "will", "would", "should", "must", "they", "it", "cannot",
                 "which", "that", "also", "not", "does", "do", "who", "further", "significantly", "largely"}
@@ -2438,7 +2438,8 @@ _BAD_METRIC_ANY = {"task", "context", "end-task", "technique", "boosted", "hardw
                    # how demanding a requirement on it is: "stringent latency requirements", "tight memory budgets"
                    "stringent", "strict", "tight", "tighter", "loose", "relaxed", "individual",
                    "continuous", "discrete",  # ("representing continuous time" names no measured time)
-                   "zero", "negligible", "minimal", "marginal"}  # how much of it ("at zero cost"), no kind of it
+                   "zero", "negligible", "minimal", "marginal",  # how much of it ("at zero cost"), no kind of it
+                   "elastic"}  # ("exploitation of elastic capacity": capacity to be had, no measured quantity)
 
 
 # what a measured volume is of: "communication volume", "I/O volume" (not "3D medical volumes", "CT volumes")

@@ -889,7 +889,7 @@ def _sentences(doc):
 
 
 _PROPOSE_CUES = PROPOSE_VERBS | NAMING | {"call", "name", "term", "dub", "proposed", "introduced", "presented",
-                                          "based", "first", "is",
+                                          "based", "first", "is", "forward",
                                           "second", "third", "fourth", "finally", "our", "novel", "new"}
 _COMPARE_CUES = COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | _REACH_VERBS | {"baseline", "baselines", "well",
                                                                                "within", "above", "below", "par"}
@@ -1005,12 +1005,17 @@ def _tag_mentions(ctx: _Ctx, name: str, key: str):
         ctx.add_span(span)
 
 
+def _put_forward(words: list[str], n: int) -> bool:
+    """words[n] is the "forward" of "we put forward X" (a proposing verb in two words)."""
+    return words[n] == "forward" and n > 0 and words[n - 1] in ("put", "puts")
+
+
 def _has_trigger(sent: Span) -> bool:
     words = sent.lowers
-    if PROPOSE_VERBS.isdisjoint(words):
+    if PROPOSE_VERBS.isdisjoint(words) and "forward" not in words:
         return False
     for n, w in enumerate(words):
-        if w in PROPOSE_VERBS and not _background(words, n):
+        if (w in PROPOSE_VERBS or _put_forward(words, n)) and not _background(words, n):
             if w in _PAST_FORMS and "we" not in words[max(0, n - 3):n]:
                 continue
             return True
@@ -1186,11 +1191,14 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                 break
             k += 1
     if not named and (not wset.isdisjoint(PROPOSE_VERBS) or "open" in wset and not wset.isdisjoint(("source",
-                                                                                                  "sources"))):
+                                                                                                  "sources"))
+                      or "forward" in wset):
         for n, w in enumerate(words):
             i = base + n
             if w in ("source", "sources") and n >= 2 and words[n - 2:n] == ["open", "-"]:
                 w = "open-" + w  # "We open-source Nimbus, our framework for ...": one verb in three tokens
+            elif _put_forward(words, n):
+                w = "propose"  # "We put forward a lightweight attention module, termed LAM"
             if w not in PROPOSE_VERBS or _background(words, n):
                 continue
             if w in ("offer", "offers", "build", "builds", "create", "creates", "release", "releases",
@@ -1209,6 +1217,9 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                 j += 1  # "We develop, Zoom, a new ..."
             if j < end and doc[j].lower_ in ("to", "that", "how", "whether", "what", "why"):
                 continue  # "we propose to exploit ...", "we present that ..."
+            if j + 3 < end and [t.lower_ for t in doc[j:j + 3]] in (["the", "concept", "of"], ["the", "notion", "of"],
+                                                                     ["the", "idea", "of"]):
+                j += 3  # "We introduce the concept of elastic sequence parallelism, which ..."
             ents, newname = _scan_np(ctx, j, end, propose=True)
             ents = [_with_name_prefix(ctx, _paren_name(ctx, e, end)) for e in ents]
             ents = [e for e in ents if not _kind_of_method(ctx, e, end)]

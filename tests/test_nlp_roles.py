@@ -1405,3 +1405,13 @@ def test_proposes_a_technique_given_as_a_recipe():
     # (a recipe is a method's word, as "approach"); arXiv 2512.13678: "develop a two-stage training recipe"
     rec = _record("We present a position-aware fine-tuning recipe that synthesizes retrieval tasks.")
     assert rec["proposes"] == ["position-aware fine-tuning"]
+
+
+def test_proposes_after_put_forward_and_the_concept_of():
+    # styled on sequence-parallel training and attention modules: "We introduce the concept of elastic sequence
+    # parallelism, which ..." proposed the known "sequence parallelism" (or nothing), "We put forward FooNet, a
+    # lightweight network" nothing; dev seed-07's "exploitation of elastic capacity" stays no metric
+    rec = _record("We introduce the concept of elastic sequence parallelism, which adapts the degree at runtime. We "
+                  "put forward FooNet, a lightweight network. It exploits elastic capacity.")
+    assert rec["proposes"] == ["elastic sequence parallelism", "FooNet"]
+    assert rec["entities"]["Metric"] == []
