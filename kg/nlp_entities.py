@@ -447,6 +447,7 @@ _ACRONYM_NOT_SYSTEM = {
     "sdk", "sdks", "api", "apis", "rest", "restful", "gui", "ui", "cli",  # kinds of interface, not names
     "gdpr", "hipaa", "ccpa", "ferpa", "coppa",  # regulations, not systems
     "wan", "wans", "lan", "lans", "vpn", "vpns", "jpeg", "png",  # kinds of network and image format
+    "gps", "gnss", "imu", "imus", "uav", "uavs",  # positioning, sensors and vehicles, not systems ("rFID" is a score)
     "simd", "simt", "mimd", "spmd", "mpmd", "mac", "macs", "isa",  # execution models and operations, not systems
     "e4m3", "e5m2", "e2m1", "e3m2", "e2m3", "e8m0", "mxfp4", "mxfp6", "mxfp8", "nvfp4",  # number formats, as FP8
     "avx", "avx2", "avx-512", "avx512", "amx", "sve", "sve2", "neon", "sse",  # instruction-set extensions
@@ -496,7 +497,8 @@ _ADJ_SUFFIX = re.compile(r"-(?:based|like|style|only|specific|driven|aware|frien
                          r"oriented|powered|enabled|intensive|bound|efficient|compatible|generated|tuned|sized|"
                          r"agnostic|dependent|independent|optimized|accelerated|related|class|grade|ready|wise|"
                          r"enhanced|augmented|guided|assisted|conditioned|empowered|infused|inspired|attached|"
-                         r"connected|resident|backed|capable|compliant|equipped|trained)$", re.I)
+                         r"connected|resident|backed|capable|compliant|equipped|trained|tagged|labeled|labelled|"
+                         r"annotated|annotated|supervised|synthesized|derived|sourced|controlled|facing)$", re.I)
 
 
 _GLUED_ADJ = re.compile(r"^[A-Z]{2,}s?(?:based|like|style|driven|aware|powered|enabled|oriented|specific|assisted)$")
@@ -651,8 +653,8 @@ def following_type(words, j) -> str | None:
                                                        and k + 1 < len(words) and words[k + 1].lower == "tasks"
                                                        and words[k + 1].start == w.end and words[k + 1].sent == sent):
             return "Dataset"  # "on 9 of 12 MoleculeNet tasks", "on D4RL locomotion tasks": a benchmark's tasks
-        if k == j and _YEAR.fullmatch(w.text):
-            k += 1  # "the ISPD 2005 benchmarks": the name's edition year
+        if _YEAR.fullmatch(w.text) and (k == j or is_name_shape(words[k - 1].text)):
+            k += 1  # "the ISPD 2005 benchmarks", "the IHDP and ACIC 2016 benchmarks": a name's edition year
             continue
         if w.text.isalpha() and w.text.islower() and k + 1 < len(words) and words[k + 1].sent == sent and \
                 words[k + 1].lower in _DATA_NEXT and any(x.lower in ("and", "or") for x in words[max(0, j - 2):k]):
@@ -780,6 +782,13 @@ _MODEL_EDITION_WORDS = _EDITION_WORDS | {"Large", "Small", "Medium", "Base", "Ti
 _CHIP_MAKERS = {"cerebras", "graphcore", "groq", "sambanova", "habana", "tenstorrent", "etched", "d-matrix"}
 
 
+# verbs that change a measured quantity: "reduces the PEHE by 23%"
+_CHANGED_BY = {"reduces", "reduce", "reducing", "reduced", "lowers", "lower", "lowering", "lowered", "improves",
+               "improve", "improving", "improved", "increases", "increasing", "increased", "decreases", "decreasing",
+               "decreased", "cuts", "cutting", "raises", "raising", "raised", "boosts", "boosting", "boosted",
+               "halves", "halving", "doubles", "doubling"}
+
+
 def name_type(words, i, j, text) -> str:
     """Type of an unknown name from its shape and the words after it."""
     if _HW_SHAPE.match(text):
@@ -793,10 +802,16 @@ def name_type(words, i, j, text) -> str:
     typ = following_type(words, j)
     if typ:
         return typ
+    if i >= 2 and words[i - 1].lower in ("the", "its", "their") and words[i - 2].lower in _CHANGED_BY and \
+            j + 1 < len(words) and words[j].lower in ("by", "from", "to") and words[j].sent == words[i].sent and \
+            (_NUMERIC.match(words[j + 1].text) or words[j + 1].lower in ("up", "over", "about", "nearly")):
+        return "Metric"  # "reduces the PEHE by 23%", "lowers the ECE from 0.08 to 0.02": a measured quantity
     if any(w.lower in _HOLDING for w in words[j:j + 2]) and words[j:j + 2] and words[j].sent == words[j - 1].sent \
             and any(w.text[:1].isdigit() or w.lower in _COUNT_WORDS for w in words[j + 1:j + 4]):
         return "Dataset"  # "We construct Soul-1M, containing 1 million finely annotated samples"
     size = _SIZE_SUFFIX.search(text)
+    if size and re.search(r"[A-Za-z]\d+[kK]$", text):
+        return "Dataset"  # thousands of items: "Pittsburgh30k", "Flickr30K" (a model's size is in B or M)
     if size and re.search(r"[A-Za-z]", text[: size.start()] or "x") and (
             not _EDITION_ONLY.fullmatch(size.group()) or any(ch.isdigit() for ch in text[: size.start()])):
         return "Model"  # (an edition alone, "GNNLab-Lite", names a model only after a version: "Gemini-1.5-Pro")
@@ -3271,19 +3286,25 @@ _VARIANT_WORD = re.compile(r"(?:Med|Math|Code|Coder|Vision|VL|Audio|Video|Chat|I
 
 
 def _known_variants(cands, ttexts, tidx) -> list:
-    """A name by its shape that opens with a known model and a hyphen, then a variant word, is a Model
-    (else a System by default): "a cloud-hosted YOLOv8-X", "a SAM-Med3D teacher"."""
-    models = {(c[0], c[1]) for c in cands if c[4] is not None and c[2] == "Model"}
-    if not models:
+    """A name by its shape that opens with a known model or data set and a hyphen, then a variant word, is a
+    Model or a Dataset (else a System by default): "a SAM-Med3D teacher", "MMLU-Pro"; so is one that ends in a
+    known data set after a hyphen: "Video-MME"."""
+    known = {(c[0], c[1]): c[2] for c in cands if c[4] is not None and c[2] in ("Model", "Dataset")}
+    if not known:
         return cands
-    ends = {s: e for s, e in models}
+    ends = {s: (e, t) for (s, e), t in known.items()}
+    starts = {e: (s, t) for (s, e), t in known.items() if t == "Dataset"}
     out = []
     for c in cands:
-        e = ends.get(c[0])
-        if c[2] == "System" and c[4] is None and e is not None and e + 1 < c[1] and ttexts[e] == "-" and \
-                tidx[e - 1] + len(ttexts[e - 1]) == tidx[e] and \
-                _VARIANT_WORD.fullmatch("".join(ttexts[e + 1:c[1]])):
-            c = (c[0], c[1], "Model", *c[3:])
+        e, typ = ends.get(c[0], (None, None))
+        s, dtyp = starts.get(c[1], (None, None))
+        if c[2] != "System" or c[4] is not None:
+            pass
+        elif e is not None and e + 1 < c[1] and ttexts[e] == "-" and tidx[e - 1] + len(ttexts[e - 1]) == tidx[e] \
+                and _VARIANT_WORD.fullmatch("".join(ttexts[e + 1:c[1]])):
+            c = (c[0], c[1], typ, *c[3:])  # "SAM-Med3D", "MMLU-Pro"
+        elif s is not None and s - 2 >= c[0] and ttexts[s - 1] == "-" and tidx[s - 1] + 1 == tidx[s]:
+            c = (c[0], c[1], "Dataset", *c[3:])  # "Video-MME": a known benchmark's variant by a prefix
         out.append(c)
     return out
 
