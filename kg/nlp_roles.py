@@ -1786,9 +1786,12 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                     ents, _ = _scan_np(ctx, k, end, propose=False)  # "the hand-written overlap in TransformerEngine"
                 if not ents:  # "versus 2.2x for a single general drafter and 2.6x for Medusa": the next value's
                     for m in range(s + 1, min(end - 3, s + 14)):
-                        if doc[m].lower_ in ("and", ",") and _FACTOR_TOKEN.fullmatch(doc[m + 1].text) and \
-                                doc[m + 2].lower_ == "for" and ctx.ent_of[m + 3] is not None:
-                            ents, _ = _scan_np(ctx, m + 3, end, propose=False)
+                        v = m + 2  # (or a number and its unit: "49% for a vision-only policy and 35% for BC")
+                        if m + 3 < end and doc[m + 1].like_num and doc[m + 2].text in ("%", "x", "\u00d7", "points"):
+                            v = m + 3
+                        if doc[m].lower_ in ("and", ",") and (v == m + 3 or _FACTOR_TOKEN.fullmatch(doc[m + 1].text)) \
+                                and v + 1 < end and doc[v].lower_ == "for" and ctx.ent_of[v + 1] is not None:
+                            ents, _ = _scan_np(ctx, v + 1, end, propose=False)
                             break
             out.extend((e, si) for e in ents)
         # "the X baseline", "the dense cuBLAS baseline"
