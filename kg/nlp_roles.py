@@ -982,12 +982,17 @@ def _means_of(ctx: _Ctx, sent: Span, found: list[Span]) -> list[Span]:
         j = e.start - 1
         while j > sent.start and doc[j].lower_ in ("a", "an", "the", "our", "novel", "new"):
             j -= 1
+        if doc[j].lower_ == "with" and any(t.lower_ in _PAIRING_VERBS for t in doc[max(sent.start, j - 5):j]):
+            continue  # "aligns region features with text embeddings": what is paired, no means
         if doc[j].lower_ in _MEANS and not (j > sent.start and doc[j - 1].lower_.endswith("ed") and
                                             doc[j - 1].lower_ not in _MEANS_VERBS):
             out.append(e)  # (not "slides stained with hematoxylin and eosin (H&E)": what the slides are)
     return out
 
 
+_PAIRING_VERBS = {"align", "aligns", "aligning", "combine", "combines", "combining", "pair", "pairs", "pairing",
+                  "match", "matches", "matching", "fuse", "fuses", "fusing", "replace", "replaces", "replacing",
+                  "compare", "compares", "comparing", "associate", "associates", "associating"}
 _MEANS_VERBS = {"achieved", "enabled", "realized", "implemented", "accomplished", "powered", "accelerated",
                 "improved", "optimized", "designed", "built", "developed", "obtained", "attained"}
 

@@ -1426,3 +1426,11 @@ def test_baselines_the_next_value_for_a_name_after_an_unnamed_one():
                   "activation patching.")
     assert rec["baselines"] == ["behavior cloning"]
     assert rec["entities"]["Technique"] == ["behavior cloning", "CTC", "activation patching"]
+
+
+def test_proposes_what_a_new_system_pairs_with_is_no_means():
+    # styled on open-vocabulary detection: "RegionCLIP-X, which aligns region features with text embeddings through
+    # region-level contrastive learning" proposed "text embedding" (what is aligned), beside its means
+    rec = _record("We propose RegionCLIP-X, which aligns region features with text embeddings through region-level "
+                  "contrastive learning.")
+    assert rec["proposes"] == ["RegionCLIP-X", "region-level contrastive learning"]
