@@ -1312,6 +1312,8 @@ class NameRules:
                 parts = t.split("/")
                 if any(p.lower() in _UNIT_WORDS for p in parts) or _IO.search(t):
                     continue  # (and "CPU-GPU-I/O pipelining": I/O is no name)
+                if parts[0] in _UNITS_AFTER_NUMBER and i > 0 and _NUMERIC.match(words[i - 1].text):
+                    continue  # "2.5 pJ/bit": a unit per thing
                 ttexts, _, tidx, _ = token_table(doc)
                 pos = w.char
                 for part in parts:
@@ -2855,7 +2857,11 @@ class EntityResolver:
                      strip_plural(ttexts[c[0]]) not in not_names) and
                      (c[1] - c[0] == 1 or c[4] is not None or c[3] not in not_names)]  # (and "ED-ICU")
         cands = [c for c in cands if not (c[2] == "Model" and c[3].islower() and _sized_before(ttexts, c[0]))]
-        cands += _prefixed_known(cands, ttexts, tidx) + _sized_known(cands, ttexts, tidx)
+        # "on 5 OGB graphs": counted graphs are data, no method
+        cands = [c for c in cands if not (c[2] == "Technique" and ttexts[c[1] - 1].lower() == "graphs" and c[0] > 0
+                                          and ttexts[c[0] - 1].isdigit())]
+        cands += _prefixed_known(cands, ttexts, tidx) + _sized_known(cands, ttexts, tidx) + \
+            _named_after_known(cands, ttexts, tidx)
         cands = _known_variants(cands, ttexts, tidx)
         cands += _device_editions(cands, ttexts, tidx)
         cands = _right_heads_win(cands)
@@ -3275,6 +3281,26 @@ def _sized_known(cands, ttexts, tidx) -> list:
         if e + 2 < n and ttexts[e + 2] == "-" and tidx[e + 1] + len(ttexts[e + 1]) == tidx[e + 2]:
             continue  # a longer hyphenated word: its shape decides
         out.append((c[0], e + 2, "Model", f"{c[3]}-{ttexts[e + 1]}", None, P_NAME, "shape"))
+    return out
+
+
+def _named_after_known(cands, ttexts, tidx) -> list:
+    """A known system and a capitalised word glued by a hyphen after it name a new one: "Zeus-Sched" (the
+    vocabulary knows Zeus), as "Open-Sora" before a known name (`_prefixed_known`)."""
+    out = []
+    n = len(ttexts)
+    for c in cands:
+        e = c[1]
+        if c[4] is None or c[2] != "System" or e + 1 >= n or ttexts[e] != "-" or \
+                tidx[e - 1] + len(ttexts[e - 1]) != tidx[e] or tidx[e] + 1 != tidx[e + 1]:
+            continue
+        w = ttexts[e + 1]
+        if not (w[:1].isupper() and w.isalpha() and len(w) > 1) or w.lower() in _NOT_NAMES or \
+                _ADJ_SUFFIX.fullmatch("-" + w):
+            continue
+        if e + 2 < n and ttexts[e + 2] == "-" and tidx[e + 1] + len(w) == tidx[e + 2]:
+            continue  # a longer hyphenated word: its shape decides
+        out.append((c[0], e + 2, "System", f"{c[3]}-{w}", None, P_NAME, "shape"))
     return out
 
 

@@ -119,6 +119,8 @@ _UNIT_RES = [
     ("time", re.compile(r"\s?(?P<u>ms|µs|μs|us|ns|msec|(?i:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?))\b"
                         r"|\s(?P<s>s)(?![\w'-])")),
     ("power", re.compile(r"\s?(?P<u>mW|kW|MW|GW|W)(?![\w/])")),
+    # energy per bit moved or computed: "2.5 pJ/bit", "0.8 pJ per bit"
+    ("perbit", re.compile(r"\s?(?P<u>[fpnu\u00b5\u03bcm]?J)\s?(?:/|\s?per\s)\s?(?:bit|b)\b")),
     # "2.1 mJ per inference", "4.2 J per token", "3 joules per query" (a bare "J" only before what it is per)
     ("energy", re.compile(r"\s?(?P<u>[mun\u00b5\u03bcp]J|kJ|MJ)(?![\w/])|\s(?P<j>J)(?=\s?(?:per\s|/[a-z]))|"
                           r"\s(?P<jw>[Jj]oules?)\b")),
@@ -316,6 +318,8 @@ def _unit_at(text: str, pos: int):
             u = m.group("u")
             g = "GOPS" if u.startswith("GOPS") else "TOPS"
             return (g + "/W" if "/W" in u else g), m.end(), None
+        if kind == "perbit":
+            return m.group("u").replace("\u00b5", "u").replace("\u03bc", "u") + "/bit", m.end(), None
         if kind == "energy":
             return m.group("u") or "J", m.end(), None
         if kind in ("bw", "mem", "power", "db"):
@@ -879,7 +883,8 @@ _PER_UNITS = {"joule", "watt", "second", "dollar", "token", "query", "request", 
 _MONEY_METRIC = re.compile(r"cost|price|spend|expens|budget|revenue|saving|dollar|fee|bill|profit|income", re.I)
 _PER_JOULE_UNITS = ("tokens/J", "samples/J", "images/J", "inferences/J", "queries/J", "requests/J")
 _CO2_UNITS = ("tCO2e", "kgCO2e", "gCO2e")
-_DEFINING_UNITS = {"GFLOPS/Watt", "TFLOPS/Watt", "TOPS/W", "GOPS/W", *_PER_JOULE_UNITS, *_CO2_UNITS}
+_DEFINING_UNITS = {"GFLOPS/Watt", "TFLOPS/Watt", "TOPS/W", "GOPS/W", *_PER_JOULE_UNITS, *_CO2_UNITS,
+                   *(u + "J/bit" for u in ("", "f", "p", "n", "u", "m"))}
 # rates of operations, and the metrics that are no rate (a share, a score): such a metric does not measure one
 _OPS_RATE_UNITS = {"FLOPS", "KFLOPS", "MFLOPS", "GFLOPS", "TFLOPS", "PFLOPS", "EFLOPS", "TOPS", "GOPS"}
 _NOT_A_RATE = re.compile(r"efficiency|accuracy|ratio|error|loss|score|utilization|perplexity")
@@ -896,7 +901,7 @@ _UNIT_METRIC = {"B": "model size", "M": "model size", "T": "model size", "K": "m
                 "GFLOPS/Watt": "energy efficiency", "TFLOPS/Watt": "energy efficiency", "TOPS/W": "energy efficiency",
                 "GOPS/W": "energy efficiency", **dict.fromkeys(_PER_JOULE_UNITS, "energy efficiency"),
                 **dict.fromkeys(_CO2_UNITS, "carbon emissions"),
-                "$": "cost", "mm2": "area", **dict.fromkeys(_POWER_UNITS, "power"),
+                "$": "cost", "mm2": "area", **{u + "J/bit": "energy per bit" for u in ("", "f", "p", "n", "u", "m")}, **dict.fromkeys(_POWER_UNITS, "power"),
                 **dict.fromkeys(_ENERGY_UNITS, "energy")}
 
 

@@ -1891,3 +1891,12 @@ def test_results_a_scores_parallel_setting_and_margins_over_a_baseline():
                   "previous best pose-based method by 3.5% and 4.1%, respectively.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (94.2, "top-1 accuracy"), (62.8, "top-1 accuracy"), (3.5, "top-1 accuracy"), (4.1, "top-1 accuracy")]
+
+
+def test_results_energy_per_bit():
+    # styled on photonic interconnects: "4 Tbps of bandwidth per chip at 2.5 pJ/bit" gave a system "pJ" and no
+    # energy result
+    rec = _record("Photon provides 4 Tbps of bandwidth per chip at 2.5 pJ/bit.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (4.0, "Tbps", "bandwidth"), (2.5, "pJ/bit", "energy per bit")]
+    assert "pJ" not in rec["entities"]["System"]
