@@ -1173,6 +1173,10 @@ def _right_metrics(idx: _DocIndex, doc: Doc, i: int, sent_end: int, siblings: bo
         w = doc[i].lower_
         if not siblings and doc[i].text[:1].isdigit():
             break
+        if w == "," and not (i + 1 < sent_end and (doc[i + 1].text[:1].isdigit() or doc[i + 1].lower_ in (
+                "and", "or", "up") and i + 2 < sent_end and doc[i + 2].text[:1].isdigit() or
+                doc[i + 1].lower_ in ("and", "up") and i + 3 < sent_end and doc[i + 3].text[:1].isdigit())):
+            break  # a comma before a new clause, not a sibling's: "P99 latency by 4.7x, p95 latency by 2x"
         if w not in _FILLER and not (w == "," or doc[i].text[:1].isdigit() or w == "and" and i + 1 < sent_end
                                      and doc[i + 1].text[:1].isdigit() or w == "%" and doc[i - 1].text[:1].isdigit()):
             break  # siblings of a list ("2x, 2.8x, and 82x speedups", "9% and 5% overheads") are skipped
