@@ -582,7 +582,12 @@ def is_name_shape(text: str) -> bool:
 _NOT_A_MEASURE_NEXT = {"law", "laws", "grid", "grids", "supply", "supplies", "plant", "plants", "line", "lines",
                        "outage", "outages", "function", "functions", "model", "models", "spectrum", "spectra",
                        # what acts on the quantity: "adaptive power control", "energy management"
-                       "control", "controls", "controller", "controllers", "management"}
+                       "control", "controls", "controller", "controllers", "management",
+                       # what a quantity's word describes: "safety-critical traffic scenarios"
+                       "scenario", "scenarios", "scene", "scenes", "sign", "signs", "participants", "rules",
+                       # what a quantity's word names a thing of: "compute resources", "compute nodes"
+                       "resource", "resources", "unit", "units", "node", "nodes", "kernel", "kernels", "engine",
+                       "engines", "graph", "graphs", "cluster", "clusters", "instance", "instances"}
 _NUMBERED_NOT_NAMES = {"covid", "sars", "big", "equation", "eq", "experiment", "dataset", "question", "problem", "item",
                        "sample", "test", "trial", "rank", "epoch", "iteration", "batch", "node", "generation", "hop",
                        "chapter", "lesson", "week", "day", "year", "month", "page", "line", "row", "column", "fold",
@@ -659,6 +664,9 @@ def following_type(words, j) -> str | None:
         if w.text.isalpha() and w.text.islower() and k + 1 < len(words) and words[k + 1].sent == sent and \
                 words[k + 1].lower in _DATA_NEXT and any(x.lower in ("and", "or") for x in words[max(0, j - 2):k]):
             return "Dataset"  # "the Meta-World and LIBERO manipulation benchmarks": a list's benchmarks of a kind
+        if k == j and "-" in w.text and w.text.islower() and not w.lower.endswith("ing") and k + 1 < len(words) and \
+                words[k + 1].sent == sent and words[k + 1].lower in ("benchmark", "benchmarks", "dataset", "datasets"):
+            return "Dataset"  # "the nuPlan closed-loop benchmark": a benchmark of a kind
         if w.lower in ("and", "or") or is_name_shape(w.text) or (w.text[:1].isupper() and k > j):
             k += 1
             continue
@@ -1515,6 +1523,7 @@ METRIC_HEADS_MOD = {
     "rate", "score", "quality", "expense", "dissipation", "savings", "rounds", "length", "variance",
     "usage", "power", "energy", "goodput", "recall", "precision", "cost-effectiveness", "error",
     "scalability", "occupancy", "traffic", "attainment", "slowdown", "makespan", "price", "downtime", "count",
+    "compute",
 }
 MODEL_HEADS_MOD = {"model", "network", "transformer", "llm", "autoencoder", "emulator", "encoder", "decoder"}
 HW_HEADS_ALONE = {"gpu", "cpu", "tpu", "npu", "fpga", "asic", "accelerator", "ssd", "nvme", "dram", "hbm"}

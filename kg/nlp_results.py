@@ -635,6 +635,9 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
         if unit in ("B", "M", "T") and _SIZE_CLASS.search(text, max(0, ns - 40), ns):
             pos = uend  # "open-weight models below 10B parameters fail in over 40% of cases": a class of models
             continue
+        if unit in ("B", "M", "T") and _MANY_MODELS.search(text, max(0, ns - 50), ns):
+            pos = uend  # "Training over 400 models with up to 1.4B parameters": the models a study trained
+            continue
         studied = _SIZES_STUDIED.search(text, max(0, ns - 60), ns) if unit in ("B", "M", "T") else None
         # (released in the same sentence: "We train SAEs on Pythia models. Across 9 model sizes from ..." is a study)
         if studied and not _RELEASED.search(text, max(0, ns - 200, text.rfind(". ", 0, studied.start())),
@@ -783,6 +786,9 @@ _SCALE_UNIT = {"B": "B", "M": "M", "T": "T", "billion": "B", "million": "M", "tr
 # 100B parameters on one GPU")
 _SIZE_CLASS = re.compile(r"\b(?:models?|LLMs?)\s+(?:of\s+)?(?:below|under|at\s+most|(?:with\s+)?(?:fewer|less)\s+than|"
                          r"smaller\s+than)\s+$", re.I)
+# many models of sizes up to one: "over 400 models with up to 1.4B parameters", "30 LLMs of up to 70B"
+_MANY_MODELS = re.compile(r"\b\d[\d,]*\s+(?:[\w-]+\s+)?(?:models|LLMs|networks|checkpoints)\s+(?:with|of)\s+"
+                          r"(?:up\s+to|at\s+most)\s+$", re.I)
 # a sentence whose own models they are: "We introduce LLaMA, a collection of ... models ranging from 7B to 65B"
 _RELEASED = re.compile(r"\b(?:we|this\s+paper|this\s+work)\s+(?:introduce|present|release|open-source|train)\b"
                        r"(?![^.]*\b(?:study|studies|evaluate|evaluates|benchmark|analy[sz]e|characteri[sz]e|compare)\b)",
@@ -1688,7 +1694,9 @@ class ResultsComponent:
                     metrics = [left]  # (but "at a cost of 0.4 box AP" is what the AP lost)
             if h.unit == "%" and metrics and _FRACTION_OF.match(text, h.end):
                 left = _left_metric(idx, doc, ti, sent.start)
-                if left is not None and not _share_of(idx, left.start, sent.start):
+                if left is not None and not _share_of(idx, left.start, sent.start) and \
+                        not any(t.like_num for t in doc[max(sent.start, left.start - 3):ti]):  # (not another
+                    # value's: "84.1% ImageNet accuracy with 40% of the training compute")
                     # "checkpoint loading overhead stays below 1% of iteration time": the quantity named before is
                     # the share; the one after "of" is its measure (but in "92% of the throughput ... at 38% of
                     # its cost" the throughput is the other share's)

@@ -2313,3 +2313,12 @@ def test_nlp_entities_a_known_system_and_a_capitalised_word_after_its_hyphen_nam
                         "co-optimizes GPU frequency. On 5 OGB graphs, it is fast.")
     assert rec["entities"]["System"] == ["Zeus-Sched"] and rec["proposes"] == ["Zeus-Sched"]
     assert rec["entities"]["Technique"] == []
+
+
+def test_nlp_entities_a_benchmark_of_a_kind_and_traffic_that_is_no_quantity():
+    # styled on driving-scenario generation and recommendation debiasing: "on the nuPlan closed-loop benchmark" was a
+    # system, "safety-critical traffic scenarios" a metric, "Amazon-Book" was lost
+    rec = _record(None, "DriveGen synthesizes safety-critical traffic scenarios and lowers the collision rate on the "
+                        "nuPlan closed-loop benchmark. On Yelp and Amazon-Book, it improves NDCG@20.")
+    assert rec["entities"]["Dataset"] == ["nuPlan", "Yelp", "Amazon Books"]
+    assert rec["entities"]["Metric"] == ["collision rate", "NDCG@20"]

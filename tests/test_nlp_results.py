@@ -1911,3 +1911,13 @@ def test_results_each_changed_quantity_of_a_comma_list_keeps_its_own_metric():
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (4.7, "time to first token"), (2.0, "end-to-end latency"), (3.0, "p50 latency"),
         (85.91, "precision"), (93.1, "recall")]
+
+
+def test_results_a_study_of_many_models_and_a_share_of_a_resource():
+    # styled on data-filtering scaling laws and sparse upcycling: "Training over 400 models with up to 1.4B
+    # parameters" is the study's set-up (not a model size reached); "84.1% ImageNet accuracy with 40% of the
+    # training compute" is a share of compute (it measured accuracy); "driving score" is a metric
+    rec = _record("Training over 400 models with up to 1.4B parameters, we fit scaling laws. Upcycling reaches 84.1% "
+                  "ImageNet accuracy with 40% of the training compute. It improves the driving score by 6.1 points.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (84.1, "imagenet accuracy"), (40.0, "training compute"), (6.1, "driving score")]
