@@ -330,12 +330,23 @@ def _defined_phrase(ctx: _Ctx, i: int, end: int):
     """"we introduce layer-wise scale alignment, which segments ...": a lower-case phrase of two to four words
     right after the verb, defined by the clause after it."""
     doc = ctx.doc
+    article = i < end and doc[i].lower_ in ("a", "an")
+    if article:  # "we propose a stance-aware structural modeling that encodes ...": a method's noun
+        i += 1
+        while i < end and doc[i].lower_ in _NOVEL_CUES:
+            i += 1
     k = i
     while k < end and k - i < 6 and ctx.ent_of[k] is None and (
             doc[k].is_lower and doc[k].is_alpha and doc[k].lower_ not in _STOP and doc[k].lower_ not in SKIP_WORDS
             or doc[k].text == "-" and not doc[k].whitespace_ and k > i):
         k += 1
     words = [t for t in doc[i:k] if t.text != "-"]
+    if article:  # (then only a method's noun ends it, right before "that" or "which")
+        if 2 <= len(words) <= 4 and k < end and doc[k].lower_ in ("that", "which") and \
+                words[-1].lower_.endswith(("modeling", "modelling", "learning", "encoding", "prompting", "tuning",
+                                           "decoding", "sampling", "alignment", "distillation", "regularization")):
+            return i, k
+        return None
     if not 2 <= len(words) <= 4 or k + 1 >= end or doc[k].text != "," or doc[k - 1].lower_ in GENERIC_HEADS - {
             "models", "networks"}:
         return None

@@ -1434,3 +1434,11 @@ def test_proposes_what_a_new_system_pairs_with_is_no_means():
     rec = _record("We propose RegionCLIP-X, which aligns region features with text embeddings through region-level "
                   "contrastive learning.")
     assert rec["proposes"] == ["RegionCLIP-X", "region-level contrastive learning"]
+
+
+def test_proposes_a_method_noun_phrase_defined_by_that():
+    # arXiv 2512.13559 (../shared/data/formats/arxiv_atom_page.xml): "we propose a stance-aware structural modeling
+    # that encodes each post ..." proposed nothing; "a new framework that learns" names nothing
+    rec = _record("In this work, we propose a stance-aware structural modeling that encodes each post with its stance "
+                  "signal. We also propose a new framework that learns.")
+    assert rec["proposes"] == ["stance-aware structural modeling"]
