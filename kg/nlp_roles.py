@@ -358,6 +358,34 @@ def _defined_phrase(ctx: _Ctx, i: int, end: int):
     return None
 
 
+_APPOSED_HEADS = {"primitive", "metric", "measure", "quantity", "notion", "concept", "objective", "principle",
+                  "technique", "method", "approach", "algorithm", "mechanism", "strategy", "scheme", "paradigm"}
+
+
+def _appositive_phrase(ctx: _Ctx, i: int, end: int):
+    """"a new statistical primitive, the reproducibility budget, which ...": the lower-case name set off after
+    the description of the new thing: (start, end, type), or None."""
+    doc = ctx.doc
+    if i >= end or doc[i].lower_ not in ("a", "an"):
+        return None
+    k = i + 1
+    while k < end and k - i < 6 and ctx.ent_of[k] is None and doc[k].is_lower and \
+            (doc[k].is_alpha or doc[k].text == "-") and doc[k].lower_ not in _STOP:
+        k += 1
+    if k - i < 2 or k + 2 >= end or doc[k].text != "," or doc[k - 1].lower_ not in _APPOSED_HEADS:
+        return None
+    head = doc[k - 1].lower_
+    s = k + 1 + (doc[k + 1].lower_ in ("the", "namely", "called", "termed"))
+    e = s
+    while e < end and e - s < 4 and ctx.ent_of[e] is None and (doc[e].is_lower and doc[e].is_alpha and
+                                                              doc[e].lower_ not in _STOP or doc[e].text == "-"):
+        e += 1
+    if not 2 <= e - s <= 4 or e >= end or doc[e].text not in (",", "(", "$") and doc[e].lower_ not in (
+            "which", "that") or doc[e - 1].text == "-":
+        return None
+    return s, e, "Metric" if head in ("metric", "measure", "quantity") else "Technique"
+
+
 def _technique_phrase(ctx: _Ctx, i: int, end: int):
     """"an effective yet straightforward merging set identification algorithm" -> the token range of
     "merging set identification": lower-case words before a method head, after skippable adjectives."""
@@ -1253,6 +1281,10 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                 if new is not None:
                     out.append(new)
                     _tag_mentions(ctx, new.text, new.ent_id_)
+            elif not ents and (app := _appositive_phrase(ctx, j, end)) is not None:
+                new = _add_system(ctx, *app)  # "a new statistical primitive, the reproducibility budget, which"
+                if new is not None:
+                    out.append(new)
             elif not ents:
                 rng = _technique_phrase(ctx, j, end) or _defined_phrase(ctx, j, end)
                 if rng is not None:

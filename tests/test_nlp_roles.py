@@ -1442,3 +1442,11 @@ def test_proposes_a_method_noun_phrase_defined_by_that():
     rec = _record("In this work, we propose a stance-aware structural modeling that encodes each post with its stance "
                   "signal. We also propose a new framework that learns.")
     assert rec["proposes"] == ["stance-aware structural modeling"]
+
+
+def test_proposes_a_lower_case_name_set_off_after_the_new_things_description():
+    # arXiv 2512.13506 (../shared/data/formats/arxiv_atom_page.xml): "We introduce a new statistical primitive, the
+    # reproducibility budget $C_T$, which quantifies ..." proposed nothing
+    rec = _record("We introduce a new statistical primitive, the reproducibility budget $C_T$, which quantifies a "
+                  "system's capacity. We propose a new technique, gradient sketching, that reduces memory.")
+    assert rec["proposes"] == ["reproducibility budget", "gradient sketching"]
