@@ -371,7 +371,8 @@ class VocabRuler:
 # microcontrollers' part numbers, devices wherever they stand: "an STM32H7", "ESP32-S3", "nRF52840"
 _MCU_NAMES = r"STM32[A-Z]\d\w*|ESP32(?:-[A-Z]\d)?|nRF\d{4,5}"
 _MCU_SHAPE = re.compile(rf"^(?:{_MCU_NAMES})$")
-_HW_SHAPE = re.compile(rf"^(?:[A-Z]{{1,2}}\d{{2,4}}[A-Za-z]?|MI\d{{3}}X?|DGX-\d|TPUv\d|{_MCU_NAMES})$")
+_HW_SHAPE = re.compile(rf"^(?!(?:FP|BF|TF|NF|MX)\d)(?:[A-Z]{{1,2}}\d{{2,4}}[A-Za-z]?|MI\d{{3}}X?|DGX-\d|TPUv\d|"
+                       rf"{_MCU_NAMES})$")  # (not a number format: "FP64", "BF16")
 # words of a text about devices, beside the vocabulary's hardware (see NameRules: codes shaped like _HW_SHAPE)
 _HW_CUE = re.compile(r"\b(?:chips?|processors?|accelerators?|devices?|hardware|nvidia|amd|intel|apple|qualcomm|"
                      r"arm|gpus?|cpus?|npus?|socs?|boards?|servers?|nodes?|clusters?)\b", re.I)
@@ -439,7 +440,7 @@ _ACRONYM_NOT_SYSTEM = {
     "soc", "pcie", "nvlink", "rdma", "mpi", "nccl", "sgd", "jit", "aot", "ir", "dag", "dags", "ann", "knn",
     "sla", "ddr", "hbm", "dram", "ssd", "nvme", "cpu", "gpu", "tpu", "npu", "fpga", "asic",
     "llm", "llms", "dnn", "dnns", "cnn", "cnns", "rnn", "rnns", "nn", "nns", "moe", "kv", "fp16", "fp32", "bf16",
-    "int8", "int4", "fp8", "fp4", "cls", "sep", "eos", "bos", "unk", "oom", "e2e", "iid", "slo", "ai",
+    "int8", "int4", "fp8", "fp4", "fp64", "tf32", "int16", "int32", "int2", "fp6", "cls", "sep", "eos", "bos", "unk", "oom", "e2e", "iid", "slo", "ai",
     "rgb", "rgb-d", "ar", "vr", "xr",  # colour spaces and application fields, not systems
     "mri", "fmri", "ct", "pet", "eeg", "ecg", "emg", "meg", "oct",  # imaging and signal modalities
     "q1", "q2", "q3", "q4",  # quarters of a year

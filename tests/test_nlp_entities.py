@@ -2322,3 +2322,10 @@ def test_nlp_entities_a_benchmark_of_a_kind_and_traffic_that_is_no_quantity():
                         "nuPlan closed-loop benchmark. On Yelp and Amazon-Book, it improves NDCG@20.")
     assert rec["entities"]["Dataset"] == ["nuPlan", "Yelp", "Amazon Books"]
     assert rec["entities"]["Metric"] == ["collision rate", "NDCG@20"]
+
+
+def test_nlp_entities_a_number_format_is_no_device():
+    # styled on mixed-precision iterative refinement: "backward errors comparable to FP64" gave a device "FP64" (a
+    # device code's shape); "on NVIDIA H100 GPUs" stays
+    rec = _record(None, "The solver reaches backward errors comparable to FP64 on NVIDIA H100 GPUs, with TF32 inputs.")
+    assert rec["entities"]["Hardware"] == ["H100", "GPU"] and rec["entities"]["System"] == []
