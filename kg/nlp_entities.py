@@ -1524,7 +1524,7 @@ METRIC_HEADS_MOD = {
     "rate", "score", "quality", "expense", "dissipation", "savings", "rounds", "length", "variance",
     "usage", "power", "energy", "goodput", "recall", "precision", "cost-effectiveness", "error",
     "scalability", "occupancy", "traffic", "attainment", "slowdown", "makespan", "price", "downtime", "count",
-    "compute",
+    "compute", "fidelity",
 }
 MODEL_HEADS_MOD = {"model", "network", "transformer", "llm", "autoencoder", "emulator", "encoder", "decoder"}
 HW_HEADS_ALONE = {"gpu", "cpu", "tpu", "npu", "fpga", "asic", "accelerator", "ssd", "nvme", "dram", "hbm"}
@@ -2466,7 +2466,8 @@ _BAD_METRIC_ANY = {"task", "context", "end-task", "technique", "boosted", "hardw
                    "stringent", "strict", "tight", "tighter", "loose", "relaxed", "individual",
                    "continuous", "discrete",  # ("representing continuous time" names no measured time)
                    "zero", "negligible", "minimal", "marginal",  # how much of it ("at zero cost"), no kind of it
-                   "elastic"}  # ("exploitation of elastic capacity": capacity to be had, no measured quantity)
+                   "elastic",  # ("exploitation of elastic capacity": capacity to be had, no measured quantity)
+                   "quantifiable", "measurable"}  # (that it can be measured: no kind of it)
 
 
 # what a measured volume is of: "communication volume", "I/O volume" (not "3D medical volumes", "CT volumes")
@@ -2867,6 +2868,11 @@ class EntityResolver:
                      strip_plural(ttexts[c[0]]) not in not_names) and
                      (c[1] - c[0] == 1 or c[4] is not None or c[3] not in not_names)]  # (and "ED-ICU")
         cands = [c for c in cands if not (c[2] == "Model" and c[3].islower() and _sized_before(ttexts, c[0]))]
+        # "generate high fidelity images": a quantity's word made an adjective with "high", no measured quantity
+        cands = [c for c in cands if not (c[2] == "Metric" and c[1] - c[0] == 1 and c[0] > 0 and
+                                          ttexts[c[0] - 1].lower() in ("high", "low") and c[1] < len(ttexts) and
+                                          ttexts[c[1]].isalpha() and ttexts[c[1]].islower() and
+                                          ttexts[c[1]].endswith("s") and ttexts[c[1]] not in _STOP_MODS)]
         # "on 5 OGB graphs": counted graphs are data, no method
         cands = [c for c in cands if not (c[2] == "Technique" and ttexts[c[1] - 1].lower() == "graphs" and c[0] > 0
                                           and ttexts[c[0] - 1].isdigit())]

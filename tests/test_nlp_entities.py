@@ -2329,3 +2329,12 @@ def test_nlp_entities_a_number_format_is_no_device():
     # device code's shape); "on NVIDIA H100 GPUs" stays
     rec = _record(None, "The solver reaches backward errors comparable to FP64 on NVIDIA H100 GPUs, with TF32 inputs.")
     assert rec["entities"]["Hardware"] == ["H100", "GPU"] and rec["entities"]["System"] == []
+
+
+def test_nlp_entities_fidelity_is_measured_unless_it_makes_an_adjective():
+    # styled on distributed quantum-circuit simulation: "while keeping fidelity above 0.999" had no metric; arXiv
+    # 2512.13604's "visual fidelity" is one; dev seed-15's "generate high fidelity images" is not
+    rec = _record(None, "QSim-Dist reduces memory usage by 8x while keeping fidelity above 0.999. Models generate high "
+                        "fidelity images with better visual fidelity.")
+    assert rec["entities"]["Metric"] == ["memory usage", "fidelity", "visual fidelity"]
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(8.0, "memory usage"), (0.999, "fidelity")]
