@@ -135,7 +135,7 @@ _UNIT_RES = [
     ("perjoule", re.compile(r"\s(?P<u>tokens?|samples?|images?|inferences?|queries|requests?)\s?"
                             r"(?:per\s+joule\b|/J\b)")),
     # a scale may stand before the rate: "1.8 million tasks per second", "25K tokens/s", "2M QPS"
-    ("rate", re.compile(r"(?:\s?(?P<s>[KMB]|thousand|million|billion)(?=\s?[a-zQRF]))?"
+    ("rate", re.compile(r"(?:\s?(?P<s>[KMB]|thousand|million|billion)(?=\s?[a-zQRF])|(?P<k>k)(?=\s[a-zQRF]))?"
                         r"\s?(?P<u>(?:tokens?|tok|samples?|images?|img|sequences?|seqs?|queries|query|requests?|req|"
                         r"frames?|tasks?|inferences?|predictions?|updates?|events?|messages?|transactions?|"
                         r"documents?|words?)(?:/s(?:ec)?\b| per second\b)|QPS\b|RPS\b|FPS\b|fps\b|"
@@ -313,7 +313,8 @@ def _unit_at(text: str, pos: int):
             if "/" in u or " per " in u:  # "tok/s", "images/sec", "samples per second" -> "tokens/s", ...
                 head = re.split(r"/| per ", u)[0].lower()
                 u = _RATE_HEADS.get(head, head) + "/s"
-            return u, m.end(), m.group("s")  # the scale multiplies the value: 1.8 million tasks/s -> 1800000
+            return u, m.end(), m.group("s") or m.group("k")  # the scale multiplies the value: 1.8 million tasks/s
+            # -> 1800000, "3.4k tokens/s" -> 3400
         if kind == "tops":  # "27.8 TOPS/W", "1,872 GOPS", "61.4 GOPS/W"
             u = m.group("u")
             g = "GOPS" if u.startswith("GOPS") else "TOPS"
@@ -546,9 +547,13 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
             pos = pm.end()
         if not u:
             r = _RANGE_RE.match(text, m.end())
+            if r is None and text[m.end():m.end() + 1] in ("k", "K", "M") and \
+                    not text[m.end() + 1:m.end() + 2].isalnum():  # "from 1.2K to 3.4K tokens/s"
+                r = _RANGE_RE.match(text, m.end() + 1)
             if r:
                 u2 = _unit_at(text, r.end())
-                if u2 and (u2[0] in ("x", "%", "points") or u2[0].endswith("/s") or u2[0] in _DURATIONS):
+                if u2 and (u2[0] in ("x", "%", "points") or u2[0].endswith("/s") and (
+                        r.start() == m.end() or u2[2]) or u2[0] in _DURATIONS and r.start() == m.end()):
                     # ("11.3 and 17.9 tokens/s", "3.6-6.6 ms")
                     rng = r
                     u = u2
@@ -679,9 +684,10 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
             continue  # "under a failure every 30 minutes": how often something happens in the set-up
         q, qs = _qualifier(text, ns, 0)
         if rng:
-            hits.append(NumberHit(parse_value(m.group("num")), unit, qs, rng.start(), ns, q, group=ns))
-            hits.append(NumberHit(parse_value(rng.group("n2")), unit, rng.start("n2"), uend, rng.start("n2"), q,
-                                  group=ns))
+            rate_scale = scale if unit.endswith("/s") else None  # ("from 1.2K to 3.4K tokens/s": thousands each)
+            hits.append(NumberHit(parse_value(m.group("num"), rate_scale), unit, qs, rng.start(), ns, q, group=ns))
+            hits.append(NumberHit(parse_value(rng.group("n2"), rate_scale), unit, rng.start("n2"), uend,
+                                  rng.start("n2"), q, group=ns))
             pos = uend
             continue
         rate_scale = scale if unit.endswith("/s") or unit in ("QPS", "RPS", "FPS") else None

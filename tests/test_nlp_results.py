@@ -1921,3 +1921,11 @@ def test_results_a_study_of_many_models_and_a_share_of_a_resource():
                   "ImageNet accuracy with 40% of the training compute. It improves the driving score by 6.1 points.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (84.1, "imagenet accuracy"), (40.0, "training compute"), (6.1, "driving score")]
+
+
+def test_results_a_rate_range_in_thousands():
+    # styled on LLM serving: "raises throughput from 1.2K to 3.4K tokens/s" lost the first value and the metric
+    # (the K between the first number and "to"), and "3.4k tokens/s" (a lower-case k) was no rate
+    rec = _record("It raises throughput from 1.2K to 3.4K tokens/s. It also serves 2.5k requests per second.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (1200.0, "tokens/s", "throughput"), (3400.0, "tokens/s", "throughput"), (2500.0, "requests/s", "")]
