@@ -169,7 +169,8 @@ _CHANGE_WORDS = (r"(?:speedups?|speed-ups?|increases?|improvements?|reductions?|
                  r"less|lower|better|larger|smaller|fewer|boosts?|acceleration|savings?|cheaper)")
 _WORD_RE = re.compile(
     rf"(?P<oom>\b(?:an?|one|two|three|four|five|six|\d)\s+orders?\s+of\s+magnitude\b)"
-    rf"|(?P<wnum>\b(?:{_WNUM})\b(?=[\s-](?:times|fold)\b)|\b(?:{_WNUM})(?=fold\s+{_CHANGE_WORDS}\b))"  # ("threefold")
+    rf"|(?P<wnum>\b(?:{_WNUM})\b(?=[\s-](?:times|fold|percentage\s+points?|percent)\b)|"
+    rf"\b(?:{_WNUM})(?=fold\s+{_CHANGE_WORDS}\b))"  # ("threefold"; "by two percentage points")
     rf"|(?P<twice>\btwice\b)(?=\s+(?:as|faster|higher|more|larger|the)\b)"
     # "doubles the training throughput", "halves the memory footprint": a factor of two on the quantity named
     rf"|(?P<doubles>\b(?:doubles|doubled|halves|halved)\b)(?=\s+(?:the|its|their)\s+(?:[\w-]+\s+){{0,3}}?"
@@ -188,7 +189,7 @@ _DIGIT_RE = re.compile(
 # engine skip ahead to the next digit, "$" or backslash instead of trying each character.
 _PRE_RE = re.compile(r"\d+|\$(?=\s?\d)|\\\$(?=\s?\d)")
 # Text that _WORD_RE can match at all has one of these (same flags, so the same case folding).
-_WORD_NEED_RE = re.compile(r"magnitude|twice|[\s-](?:times|fold)\b|[a-z]fold\b|doubled?s?\b|halve[sd]\b", re.I)
+_WORD_NEED_RE = re.compile(r"magnitude|twice|[\s-](?:times|fold|percent|percentage)\b|[a-z]fold\b|doubled?s?\b|halve[sd]\b", re.I)
 
 
 _TEX_MARKS = frozenset("\\^_{}")
@@ -219,7 +220,8 @@ def _candidates(text: str):
             out.append(m)
             pos = m.end()
     low = text.lower()
-    if ("magnitude" in low or "twice" in low or "times" in low or "fold" in low or "doubl" in low or "halve" in low) \
+    if ("magnitude" in low or "twice" in low or "times" in low or "fold" in low or "doubl" in low or "halve" in low
+            or "percent" in low) \
             and _WORD_NEED_RE.search(text):
         # (a "runtimes" or "sometimes" alone cannot match; the short test costs far less than a
         # _WORD_RE scan, whose every branch opens with a word boundary the engine cannot skip to)
@@ -510,7 +512,8 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
             u = _unit_at(text, m.end())
             if u:
                 q, qs = _qualifier(text, m.start(), 0)
-                hits.append(NumberHit(parse_value(m.group("wnum")), "x", qs, u[1], m.start(), q))
+                hits.append(NumberHit(parse_value(m.group("wnum")), u[0] if u[0] in ("%", "points") else "x", qs,
+                                      u[1], m.start(), q))
                 pos = u[1]
             continue
         if groups.get("dollar") is not None and groups.get("dnum"):

@@ -1929,3 +1929,11 @@ def test_results_a_rate_range_in_thousands():
     rec = _record("It raises throughput from 1.2K to 3.4K tokens/s. It also serves 2.5k requests per second.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
         (1200.0, "tokens/s", "throughput"), (3400.0, "tokens/s", "throughput"), (2500.0, "requests/s", "")]
+
+
+def test_results_a_number_word_before_percent_or_percentage_points():
+    # styled: "Accuracy improves by two percentage points", "cuts latency by five percent" had no value (number
+    # words were read only before "times" and "fold")
+    rec = _record("Accuracy improves by two percentage points. It cuts latency by five percent.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (2.0, "points", "accuracy"), (5.0, "%", "latency")]
