@@ -661,6 +661,10 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
             # (but "a median utilization of 62% of the power budget" is what was measured)
             pos = uend
             continue
+        if _REQUIRED_AT.search(text, max(0, ns - 60), ns):
+            tail = _VALUE_LIST_TAIL.match(text, uend)  # (and the list's other values: "... and 20 tok/s")
+            pos = tail.end() if tail else uend  # "conversations require generation at about 30 tok/s": what a use
+            continue  # needs, no outcome
         if unit in _DURATIONS and (_SLO_BEFORE.search(text, max(0, ns - 60), ns) or _SLO_AFTER.match(text, uend)):
             pos = uend  # "when the P99 time-between-tokens SLO is relaxed from 100 ms to 150 ms", "under a 200 ms
             # time-per-output-token SLO": a target set
@@ -779,6 +783,9 @@ _SIZES_STUDIED = re.compile(r"(?i:\b(?:ranging|ranges?|varying|vary)\s+(?:in\s+s
                             r"\b(?:sizes|scales)\s+(?:ranging\s+)?(?:from|between)|"
                             r"\b(?:models?|LLMs?)\s+(?:with|of|from))\s+(?i:about\s+|around\s+)?(?P<first>[\d.]+)"
                             r"\s?(?P<first_unit>[BMT]|billion|million|trillion)?\s+(?:to|and|-)\s+$")
+_REQUIRED_AT = re.compile(r"(?<![\w-])(?:require|requires|required|requiring|need|needs|demand|demands)\s+(?:[\w-]+\s+){0,3}?"
+                          r"(?:at|of)\s+(?:about\s+|around\s+|least\s+|at\s+least\s+)?$", re.I)
+_VALUE_LIST_TAIL = re.compile(r"(?:\s*,?\s*(?:and|or)\s+(?:about\s+|around\s+)?\d[\d.,]*\s?[^\s,.;]+)+")
 _SLO_BEFORE = re.compile(r"\b(?:SLOs?|deadlines?|budgets?)(?:\s+(?:is|are|was|were|being|been|relaxed|tightened|set|"
                          r"fixed|varied|varies|ranging|ranges))*\s+(?:from|to|of|at|under|below|within)\s+"
                          r"(?:[\d.]+\s*(?:ms|s|seconds)\s+to\s+)?$")
@@ -1236,6 +1243,9 @@ def _head_phrase(doc: Doc, i: int, sent_end: int, past_list: bool = False) -> st
     for n, t in enumerate(words):
         if t.lower_ == "compute" and t.i > 0 and doc[t.i - 1].lower_ == "to":
             break  # "80x cheaper to compute": the verb
+        if t.lower_ == "time" and n >= 2 and words[n - 1].text == "-" and words[n - 2].lower_ in ("real", "run",
+                                                                                                "compile"):
+            continue  # "to maintain real-time interactivity": when, no measured time
         if t.lower_ in _HEAD_WORDS or t.lower_.endswith("s") and t.lower_[:-1] in _HEAD_WORDS:
             last = n  # (plural too: "10x higher rates")
         elif t.lower_ in ("while", "and", "or", "but", "whereas") or t.lower_ in _PHRASE_STOP:
@@ -1492,7 +1502,9 @@ _OUTCOME_NEAR = re.compile(r"(?:\s*[\w-]+){0,2}?\s*(?:improvements?|gains?|incre
 _SETTING_LABELS = {"Hardware", "Model", "Dataset", "System"}  # what a value is measured on, never what it measures
 _PHRASE_STOP = {"reduces", "reduce", "reducing", "improves", "improve", "improving", "increases", "increase",
                 "increasing", "cuts", "cut", "lowers", "lower", "boosts", "boost", "decreases", "decrease", "saves",
-                "save", "speeds", "accelerates", "shrinks", "required", "the", "our", "its", "their", ";", ":", "("}
+                "save", "speeds", "accelerates", "shrinks", "required", "the", "our", "its", "their", ";", ":", "(",
+                # an article or a verb of reporting opens a clause: "72.7% of studies reported a quality improvement"
+                "a", "an", "reported", "showed", "found", "observed", "experienced"}
 _LINK_WORDS = {"by", "of", "to", "(", "from", "is", "was", "are", "reaches", "reach", "achieves", "achieve",
                "achieving", "at", "as", "with", "under", "below", "within", "about", "around", "above", "exceeds",
                "exceed", "exceeding", "surpasses", "surpass", "attains", "attain", "remains", "stays", "hits"}

@@ -1937,3 +1937,13 @@ def test_results_a_number_word_before_percent_or_percentage_points():
     rec = _record("Accuracy improves by two percentage points. It cuts latency by five percent.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
         (2.0, "points", "accuracy"), (5.0, "%", "latency")]
+
+
+def test_results_what_a_use_requires_is_no_outcome_and_no_clause_names_a_metric():
+    # the Semantic Scholar sample: "spoken conversations, which require generation at about 30 tok/s and 20 tok/s
+    # respectively to maintain real-time interactivity" gave two results, one measuring "maintain real-time";
+    # "72.7% of studies reported a quality improvement" measured "studies reported a quality"
+    rec = _record("Spoken conversations require generation at about 30 tok/s and 20 tok/s respectively to maintain "
+                  "real-time interactivity. Where KBP was used, 72.7% of studies reported a quality improvement. Our "
+                  "system decodes at 45 tok/s.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(72.7, ""), (45.0, "")]
