@@ -1733,9 +1733,11 @@ def _named_datasets(words, known) -> list:
     out = []
     taken = {t for c in known for t in range(c[0], c[1])}
 
-    def run_start(m, sent):  # the first of up to 4 capitalised words ending at m (m + 1 when there are none)
+    def run_start(m, sent, loose=False):  # the first of up to 4 capitalised words ending at m (m + 1 when there
+        # are none); `loose`: the last may stand before a comma
         top = m
-        while m >= 0 and top - m < 4 and words[m].sent == sent and words[m].end == words[m + 1].start and \
+        while m >= 0 and top - m < 4 and words[m].sent == sent and (
+                words[m].end == words[m + 1].start or m == top and loose) and \
                 words[m].text[:1].isupper() and words[m].text.replace("-", "").isalnum() and not words[m].first \
                 and words[m].lower not in _STOP_MODS and words[m].lower not in _NOT_NAMES and \
                 words[m].start not in taken:
@@ -1760,15 +1762,25 @@ def _named_datasets(words, known) -> list:
                 continue  # "the GLUE suite of NLU benchmarks": a task's benchmarks
             out.append((span[0].start, span[-1].end, "Dataset", " ".join(w.text for w in span), None, P_NAME,
                         "name"))
-        # names listed before it share the head: "on the Ubuntu and Opensubtitles datasets"
-        while words[m].lower in ("and", ",") and m >= 2:
-            r = run_start(m - 1, x.sent)
-            span = words[r:m]
-            if not span or r < 1 or words[r - 1].lower not in _DATA_OPENERS or \
-                    any(w.lower in _ACRONYM_NOT_SYSTEM for w in span):
+        # names listed before it share the head: "on the Ubuntu and Opensubtitles datasets", "on the Adult, Census
+        # and Covertype datasets" (items after a comma count when the list's first opens it)
+        pending = []
+        while m >= 2:
+            if words[m].lower == "and":
+                r = run_start(m - 1, x.sent)
+            elif pending and words[m].end + 1 == words[m + 1].start and words[m].sent == x.sent:
+                r = run_start(m, x.sent, loose=True)  # the item before a comma: "the Adult, Census and ..."
+                m += 1
+            else:
                 break
-            out.append((span[0].start, span[-1].end, "Dataset", " ".join(w.text for w in span), None, P_NAME,
-                        "name"))
+            span = words[r:m]
+            if not span or r < 1 or any(w.lower in _ACRONYM_NOT_SYSTEM for w in span):
+                break
+            pending.append((span[0].start, span[-1].end, "Dataset", " ".join(w.text for w in span), None, P_NAME,
+                            "name"))
+            if words[r - 1].lower in _DATA_OPENERS:
+                out.extend(pending)  # (the list's first item opens it)
+                break
             m = r - 1
     return out
 

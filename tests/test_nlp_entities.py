@@ -2338,3 +2338,10 @@ def test_nlp_entities_fidelity_is_measured_unless_it_makes_an_adjective():
                         "fidelity images with better visual fidelity.")
     assert rec["entities"]["Metric"] == ["memory usage", "fidelity", "visual fidelity"]
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(8.0, "memory usage"), (0.999, "fidelity")]
+
+
+def test_nlp_entities_a_comma_list_of_plain_names_before_a_data_head():
+    # styled on tabular learning: "on the Adult, Census and Covertype datasets" gave only Covertype (the list
+    # was followed over "and" alone); "Using Foo, Bar and Baz datasets" has no opener and names only Baz
+    rec = _record(None, "We evaluate on the Adult, Census and Covertype datasets. Using Foo, Bar and Baz datasets.")
+    assert rec["entities"]["Dataset"] == ["Adult", "Census", "Covertype", "Baz"]
