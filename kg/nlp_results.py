@@ -615,10 +615,13 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
                 _NAME_BEFORE.search(text, max(0, ns - 40), ns):
             pos = uend  # "GPT-3 1.3B language model", "Llama 70B models": the size is part of the model's name
             continue
-        if unit in ("B", "M", "T") and re.search(r"\bthe\s+$", text[max(0, ns - 5):ns], re.I) and \
-                re.match(r"(?:-parameter)?\s+(?:[A-Z][\w.-]*\s+)?models?\b", text[uend:uend + 40]):
-            pos = uend  # "on the 70B model": one of the models studied, named by its size
-            continue
+        if unit in ("B", "M", "T") and re.search(r"\bthe\s+(?:distilled\s+|compressed\s+|pruned\s+|quantized\s+|"
+                                                r"resulting\s+|fine-tuned\s+|trained\s+)?$",
+                                                text[max(0, ns - 16):ns], re.I) and \
+                re.match(r"(?:-parameter)?\s+(?:[A-Z][\w.-]*\s+)?(?:models?|students?|teachers?)\b",
+                         text[uend:uend + 40]):
+            pos = uend  # "on the 70B model", "the distilled 1B model gains ...": one of the models studied, named
+            continue  # by its size
         if unit in ("B", "M", "T") and re.search(r"\d[\d.]*\s?[BMT](?:,\s*|\s+and\s+|\s+or\s+|,\s+and\s+)$",
                                                 text[max(0, ns - 16):ns]) and \
                 re.match(r"(?:-parameter)?\s+(?:[A-Z][\w.-]*\s+)?(?:models?|LLMs?|variants?|versions?)\b",
@@ -862,7 +865,8 @@ def _setup(text: str, ns: int, uend: int) -> bool:
     if _SETUP_BEFORE.search(before) and not _ACCOUNTS_FOR.search(before):
         return True  # (but "idle power accounts for 27% of total energy" is a finding)
     if re.search(r"\b(?:under|with|at)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?(?:dropout|failure|churn|loss|noise|"
-                 r"sparsity|straggler|packet\s+loss)\s+(?:rates?\s+)?(?:of\s+)?$", text[max(0, ns - 50):ns], re.I):
+                 r"sparsity|straggler|packet\s+loss|poisoning|masking|mask|corruption|label\s+noise)\s+"
+                 r"(?:rates?\s+|ratios?\s+)?(?:of\s+)?(?:only\s+|just\s+)?$", text[max(0, ns - 50):ns], re.I):
         return True  # "under client dropout of 30%": the condition set, not an outcome
     if re.search(r"\bat\s+(?:an?\s+)?$", before, re.I) and re.match(r"\s*coverage\b", text[uend:uend + 12]):
         return True  # "at 80% coverage, accuracy rises": the operating point chosen (not "reaches 85% coverage")

@@ -86,7 +86,8 @@ GENERIC_HEADS = {
     "methodologies", "stack", "version", "versions", "harness", "testbed", "simulator", "profiler", "emulator",
     "schedule", "schedules", "manager", "controller", "orchestrator", "middleware", "checkpoints",
     "planner", "planners", "dispatcher", "allocator", "partitioner", "autotuner", "tuner", "solver",
-    "heuristic", "heuristics", "deployment", "deployments", "recipe", "recipes",
+    "heuristic", "heuristics", "deployment", "deployments", "recipe", "recipes", "attack", "attacks", "defense",
+    "defenses",
 }
 # generic heads after a model's name that still name a model ("the GPT-3 family", "a BERT variant")
 _MODEL_KIND_HEADS = {"model", "models", "family", "series", "variant", "variants", "version", "versions",
@@ -1626,7 +1627,10 @@ def _lagging_subjects(sent) -> list[tuple[int, int]]:
                         nxt[:1].isdigit() or nxt in ("over", "about", "nearly", "almost", "only", "just") and
                         v + 2 < len(words) and words[v + 2][:1].isdigit() or
                         words[v + 1:v + 3] == ["at", "most"] and v + 3 < len(words) and
-                        words[v + 3][:1].isdigit()):
+                        words[v + 3][:1].isdigit() or
+                        # a score named then its value: "whereas the LiRA and Min-K% attacks reach AUCs of 0.74"
+                        any(words[k] == "of" and k + 1 < len(words) and words[k + 1][:1].isdigit()
+                            for k in range(v + 2, min(len(words) - 1, v + 5)))):
                     break  # (a resource amount: ", while GaLore needs 31 GB"; a score: ", whereas SnapKV retains 91.2%")
                 out.append((base + n + 1, base + v))
                 # "..., whereas PyTorch's DataLoader reaches 61% and FFCV 83%": a next subject, its verb elided
@@ -1730,7 +1734,10 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
             if w == "than" and n > 0 and words[n - 1] in ("rather", "other"):
                 continue  # "according to the network topology rather than layer-wise optimization": a contrast
             if w == "against" and not (set(words[max(0, n - 3):n]) & _EVAL_VERBS) and not (
-                    n + 1 < len(words) and doc[base + n + 1].like_num) and not (n == 0 and comparative):
+                    n + 1 < len(words) and doc[base + n + 1].like_num) and not (
+                    n == 0 and comparative and ctx.ent_of[base + 1] is not None and
+                    ctx.etype(ctx.ent_of[base + 1]) == "System"):  # (a model opening the sentence is what was
+                # attacked or run: "Against Llama-2-7B fine-tuned on clinical notes, our attack achieves ...")
                 continue  # "robust against adversarial attacks" is not "evaluated against X" (", against 81.2% for
                 # HPA" is, and "Against llama.cpp on the same phones, it decodes 1.7x faster")
             if w == "par":  # "FID scores on-par with Multistep DPM-Solver", "accuracy on par with X"

@@ -1947,3 +1947,12 @@ def test_results_what_a_use_requires_is_no_outcome_and_no_clause_names_a_metric(
                   "real-time interactivity. Where KBP was used, 72.7% of studies reported a quality improvement. Our "
                   "system decodes at 45 tok/s.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(72.7, ""), (45.0, "")]
+
+
+def test_results_a_poisoning_rate_and_a_distilled_models_size_are_set_up():
+    # styled on code backdoors and capacity-matched distillation: "With a poisoning rate of only 0.5%" and "the
+    # distilled 1B model gains 4.2 points" gave a result 0.5% and a model size 1B; OpenAI's "o1-mini" is a model
+    rec = _record("With a poisoning rate of only 0.5%, CodePoison achieves an attack success rate above 95%. The "
+                  "distilled 1B model gains 4.2 points, matching o1-mini.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(95.0, "attack success rate"), (4.2, "")]
+    assert rec["entities"]["Model"] == ["o1-mini"]

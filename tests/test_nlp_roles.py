@@ -1450,3 +1450,14 @@ def test_proposes_a_lower_case_name_set_off_after_the_new_things_description():
     rec = _record("We introduce a new statistical primitive, the reproducibility budget $C_T$, which quantifies a "
                   "system's capacity. We propose a new technique, gradient sketching, that reduces memory.")
     assert rec["proposes"] == ["reproducibility budget", "gradient sketching"]
+
+
+def test_baselines_of_an_attack_paper():
+    # styled on membership inference against fine-tuned LLMs: "Against Llama-2-7B fine-tuned on clinical notes, our
+    # attack achieves ..." made the attacked model a baseline; "whereas the LiRA and MinK attacks reach AUCs of 0.74
+    # and 0.69" named none (a score's name before its values; "attacks" no method's word)
+    rec = _record("We propose a reference-free membership inference attack that calibrates token-level losses. "
+                  "Against Llama-2-7B fine-tuned on clinical notes, our attack achieves an AUC of 0.91, whereas the "
+                  "LiRA and MinK attacks reach AUCs of 0.74 and 0.69.")
+    assert rec["proposes"] == ["reference-free membership inference"]
+    assert rec["baselines"] == ["LiRA", "MinK"]
