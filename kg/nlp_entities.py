@@ -448,6 +448,7 @@ _ACRONYM_NOT_SYSTEM = {
     "sdk", "sdks", "api", "apis", "rest", "restful", "gui", "ui", "cli",  # kinds of interface, not names
     "gdpr", "hipaa", "ccpa", "ferpa", "coppa",  # regulations, not systems
     "wan", "wans", "lan", "lans", "vpn", "vpns", "jpeg", "png",  # kinds of network and image format
+    "testa", "testb", "testdev", "minival",  # a benchmark's splits: "on RefCOCO+ testB"
     "gps", "gnss", "imu", "imus", "uav", "uavs",  # positioning, sensors and vehicles, not systems ("rFID" is a score)
     "simd", "simt", "mimd", "spmd", "mpmd", "mac", "macs", "isa",  # execution models and operations, not systems
     "e4m3", "e5m2", "e2m1", "e3m2", "e2m3", "e8m0", "mxfp4", "mxfp6", "mxfp8", "nvfp4",  # number formats, as FP8
@@ -1918,6 +1919,7 @@ _TO_PREPOSITION = {"compared", "relative", "due", "according", "similar", "close
                    "comparable", "equivalent", "orthogonal", "complementary", "superior", "inferior", "prior"}
 # a measured quantity's words before "on X": X is what it is measured on
 _SCORE_WORDS = {"error", "accuracy", "score", "scores", "perplexity", "f1", "auc", "bleu", "loss", "mae", "rmse",
+                "ciou", "giou", "dice", "ap", "ap50", "ap75", "nds", "map50",
                 "map", "miou", "iou", "psnr", "ssim", "ndcg", "mrr", "wer", "fid", "auroc", "rouge-l", "f1-score",
                 "rate", "ratio", "precision", "recall"}  # ("a 76.5% average success rate on LIBERO")
 _BIT_WIDTH = re.compile(r"^\d+(?:\.\d+)?-bit$")
