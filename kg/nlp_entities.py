@@ -1649,7 +1649,8 @@ _FIELD_PHRASES = {"machine learning", "deep learning", "artificial intelligence"
                   "representation learning", "natural language processing", "computer vision",
                   "data science", "high performance computing", "high-performance computing", "scientific computing",
                   "cloud computing", "edge computing", "information retrieval", "data mining",
-                  "operating systems", "computer architecture", "distributed systems", "high performance computing"}
+                  "operating systems", "computer architecture", "distributed systems", "high performance computing",
+                  "software engineering", "requirements engineering", "programming languages"}
 _BAD_MODEL_MODS = {"programming", "execution", "cost", "performance", "threat", "data", "system", "business",
                    "mental", "analytical", "memory", "consistency", "computational", "computation", "programming",
                    "communication", "process", "service", "security", "pricing", "scaling", "power", "energy",
@@ -2648,7 +2649,9 @@ _SCOPE_NOUNS = {"space", "spaces", "capability", "capabilities", "landscape",
                 # an attribute or a measure of the thing: "global graph properties", "local clustering coefficient",
                 # "by prompt embedding similarity"
                 "property", "properties", "coefficient", "coefficients", "characteristics", "similarity",
-                "similarities", "distance", "distances"}
+                "similarities", "distance", "distances",
+                # what a course or a project aims at: "intended learning outcomes"
+                "outcome", "outcomes", "goals"}
 
 # before a measured quantity these name a different quantity, not a judgement: "effective
 # utilization" (of the useful work only), "peak memory" (the maximum, not the mean)

@@ -2345,3 +2345,12 @@ def test_nlp_entities_a_comma_list_of_plain_names_before_a_data_head():
     # was followed over "and" alone); "Using Foo, Bar and Baz datasets" has no opener and names only Baz
     rec = _record(None, "We evaluate on the Adult, Census and Covertype datasets. Using Foo, Bar and Baz datasets.")
     assert rec["entities"]["Dataset"] == ["Adult", "Census", "Covertype", "Baz"]
+
+
+def test_nlp_entities_fields_of_engineering_and_learning_outcomes_are_no_methods():
+    # arXiv 2512.13524, 2512.13444, 2512.13472 and 2512.13658 (../shared/data/formats/arxiv_atom_page.xml): "software
+    # engineering", "requirements engineering" and "programming languages" are fields; "intended learning
+    # outcomes" are a course's aims ("prompt engineering" stays a method)
+    rec = _record(None, "We align resources with intended learning outcomes. Software engineering and requirements "
+                        "engineering benefit from programming languages research and prompt engineering.")
+    assert rec["entities"]["Technique"] == ["prompt engineering"]
