@@ -1660,7 +1660,8 @@ _BAD_MODEL_MODS = {"programming", "execution", "cost", "performance", "threat", 
                    "underlying", "resulting", "compressed", "quantized", "sparse", "dense", "distilled",
                    # networks that carry traffic or people, not learned models
                    "wireless", "cellular", "social", "road", "optical", "telecommunication", "transportation",
-                   "supply", "overlay", "peer-to-peer", "p2p", "5g", "6g"}
+                   "supply", "overlay", "peer-to-peer", "p2p", "5g", "6g", "commodity", "datacenter", "data-center",
+                   "ethernet", "interconnection"}
 _BAD_MODEL_MODS -= {"pre-trained", "pretrained", "dense"}
 _BAD_METRIC_MODS = {"training", "inference", "serving", "response", "peak", "execution"}  # allowed (placeholder)
 _BAD_METRIC_MODS = set()
@@ -2482,7 +2483,8 @@ _BAD_METRIC_ANY = {"task", "context", "end-task", "technique", "boosted", "hardw
                    "continuous", "discrete",  # ("representing continuous time" names no measured time)
                    "zero", "negligible", "minimal", "marginal",  # how much of it ("at zero cost"), no kind of it
                    "elastic",  # ("exploitation of elastic capacity": capacity to be had, no measured quantity)
-                   "quantifiable", "measurable"}  # (that it can be measured: no kind of it)
+                   "quantifiable", "measurable",  # (that it can be measured: no kind of it)
+                   "learnable", "trainable", "learned", "tunable"}  # ("learnable step sizes": parameters, not measured)
 
 
 # what a measured volume is of: "communication volume", "I/O volume" (not "3D medical volumes", "CT volumes")
