@@ -116,14 +116,15 @@ _UNIT_RES = [
     ("mem", re.compile(r"\s?(?P<u>[KMGTP]B|[KMGT]iB)\b")),
     # device time: "saves over 20,000 GPU hours per month" (before "GPU" could be read as anything else)
     ("devtime", re.compile(r"\s(?P<d>GPU|TPU|CPU|node|accelerator)[\s-](?P<t>hours?|days?|years?)\b")),
-    ("time", re.compile(r"\s?(?P<u>ms|µs|μs|us|ns|msec|(?i:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?))\b"
+    ("time", re.compile(r"\s?(?P<u>ms|µs|μs|us|ns|msec|(?i:(?:micro|milli|nano)seconds?|seconds?|secs?|minutes?|mins?|"
+                        r"hours?|hrs?|days?|weeks?))\b"
                         r"|\s(?P<s>s)(?![\w'-])")),
     ("power", re.compile(r"\s?(?P<u>mW|kW|MW|GW|W)(?![\w/])")),
     # energy per bit moved or computed: "2.5 pJ/bit", "0.8 pJ per bit"
     ("perbit", re.compile(r"\s?(?P<u>[fpnu\u00b5\u03bcm]?J)\s?(?:/|\s?per\s)\s?(?:bit|b)\b")),
     # "2.1 mJ per inference", "4.2 J per token", "3 joules per query" (a bare "J" only before what it is per)
     ("energy", re.compile(r"\s?(?P<u>[mun\u00b5\u03bcp]J|kJ|MJ)(?![\w/])|\s(?P<j>J)(?=\s?(?:per\s|/[a-z]))|"
-                          r"\s(?P<jw>[Jj]oules?)\b")),
+                          r"\s(?P<jw>(?P<jp>micro|milli|nano|pico|kilo)?[Jj]oules?)\b")),
     ("db", re.compile(r"\s?(?P<u>dB)(?![\w/])")),  # "improves PSNR by 1.4 dB"
     ("area", re.compile(r"\s?mm(?:2|\^2|²|\$\^\{?2\}?\$)(?!\w)")),
     # speculative decoding's accepted tokens: "accepts 3.1 tokens per step"
@@ -151,6 +152,8 @@ _PARAM_WORD = re.compile(r"param|weight|billion|million|trillion", re.I)
 _NAME_BEFORE = re.compile(r"(?<![\w-])(?!(?:Our|A|An|The|Its|Their|This|Each)\s)(?:[A-Z][\w.-]*|[\w.-]*\d[\w.-]*)\s$")
 _PARAM_UNITS = {"b": "B", "billion": "B", "m": "M", "million": "M", "k": "K", "t": "T", "trillion": "T"}
 _TIME_UNITS = {"msec": "ms", "µs": "us", "μs": "us", "sec": "s", "secs": "s", "second": "s", "seconds": "s",
+               "microsecond": "us", "microseconds": "us", "millisecond": "ms", "milliseconds": "ms",
+               "nanosecond": "ns", "nanoseconds": "ns",
                "minute": "minutes", "min": "minutes", "mins": "minutes", "hour": "hours", "hr": "hours",
                "hrs": "hours", "day": "days", "week": "weeks"}
 
@@ -323,8 +326,9 @@ def _unit_at(text: str, pos: int):
             return (g + "/W" if "/W" in u else g), m.end(), None
         if kind == "perbit":
             return m.group("u").replace("\u00b5", "u").replace("\u03bc", "u") + "/bit", m.end(), None
-        if kind == "energy":
-            return m.group("u") or "J", m.end(), None
+        if kind == "energy":  # ("0.8 microjoules per inference" -> uJ)
+            prefix = {"micro": "u", "milli": "m", "nano": "n", "pico": "p", "kilo": "k"}.get(m.group("jp") or "", "")
+            return m.group("u") or prefix + "J", m.end(), None
         if kind in ("bw", "mem", "power", "db"):
             return m.group("u"), m.end(), None
         if kind == "area":

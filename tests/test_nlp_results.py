@@ -1978,3 +1978,12 @@ def test_results_sparsity_after_a_scores_at_is_set_up():
                   "commodity networks.")
     assert [r["value"] for r in rec["results"]] == [92.0]
     assert rec["entities"]["Model"] == []
+
+
+def test_results_time_and_energy_units_spelled_out():
+    # styled on an FPGA hyperdimensional-computing accelerator: "at 2.3 microseconds per sample and 0.8 microjoules
+    # per inference" gave no result; BRAM is a device
+    rec = _record("HDC-Edge packs hypervectors into BRAM and classifies samples at 2.3 microseconds per sample and 0.8 "
+                  "microjoules per inference.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [(2.3, "us", ""), (0.8, "uJ", "energy")]
+    assert rec["entities"]["Hardware"] == ["BRAM"]
