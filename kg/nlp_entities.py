@@ -2484,9 +2484,12 @@ _BAD_METRIC_ANY = {"task", "context", "end-task", "technique", "boosted", "hardw
                    "zero", "negligible", "minimal", "marginal",  # how much of it ("at zero cost"), no kind of it
                    "elastic",  # ("exploitation of elastic capacity": capacity to be had, no measured quantity)
                    "quantifiable", "measurable",  # (that it can be measured: no kind of it)
-                   "learnable", "trainable", "learned", "tunable"}  # ("learnable step sizes": parameters, not measured)
+                   "learnable", "trainable", "learned", "tunable",  # ("learnable step sizes": parameters, not measured)
+                   "synchronous", "asynchronous"}  # ("assume synchronous rounds": how rounds run, no count of them)
 
 
+# the object right after a verb: "recalls them", "scores each answer"
+_VERB_OBJECTS = {"them", "it", "these", "those", "each", "every", "their", "its", "our"}
 # what a measured volume is of: "communication volume", "I/O volume" (not "3D medical volumes", "CT volumes")
 _VOLUME_MODS = {"communication", "data", "traffic", "transfer", "i/o", "io", "query", "request", "write", "read",
                 "message", "token", "network", "memory", "storage", "compute", "computation", "gradient",
@@ -2887,6 +2890,10 @@ class EntityResolver:
                      strip_plural(ttexts[c[0]]) not in not_names) and
                      (c[1] - c[0] == 1 or c[4] is not None or c[3] not in not_names)]  # (and "ED-ICU")
         cands = [c for c in cands if not (c[2] == "Model" and c[3].islower() and _sized_before(ttexts, c[0]))]
+        # "recalls them when ...", "scores the outputs": a quantity's word as a verb before its object
+        cands = [c for c in cands if not (c[2] == "Metric" and c[1] - c[0] == 1 and c[1] < len(ttexts) and
+                                          ttexts[c[0]].endswith("s") and ttexts[c[0]].islower() and
+                                          ttexts[c[1]] in _VERB_OBJECTS)]
         # "generate high fidelity images": a quantity's word made an adjective with "high", no measured quantity
         cands = [c for c in cands if not (c[2] == "Metric" and c[1] - c[0] == 1 and c[0] > 0 and
                                           ttexts[c[0] - 1].lower() in ("high", "low") and c[1] < len(ttexts) and

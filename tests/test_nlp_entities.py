@@ -2354,3 +2354,12 @@ def test_nlp_entities_fields_of_engineering_and_learning_outcomes_are_no_methods
     rec = _record(None, "We align resources with intended learning outcomes. Software engineering and requirements "
                         "engineering benefit from programming languages research and prompt engineering.")
     assert rec["entities"]["Technique"] == ["prompt engineering"]
+
+
+def test_nlp_entities_a_quantitys_word_as_a_verb_or_of_how_rounds_run():
+    # styled on reversible KV-cache eviction and asynchronous federated learning: "recalls them when needed" and
+    # "assume synchronous rounds" were metrics ("recall", "synchronous round")
+    assert _record(None, "It offloads evicted entries to CPU memory and recalls them when needed.")["entities"][
+        "Metric"] == []
+    assert _record(None, "Most systems assume synchronous rounds.")["entities"]["Metric"] == []
+    assert _record(None, "Recall is 0.9.")["entities"]["Metric"] == ["recall"]
