@@ -522,6 +522,9 @@ _LETTER_TAIL_WORDS = {"type", "plan", "class", "phase", "level", "tier", "stage"
                       "top", "bottom"}
 
 
+_BIT_CONFIG = re.compile(r"W\d{1,2}A\d{1,2}(?:KV\d{1,2})?", re.I)
+
+
 @functools.lru_cache(maxsize=65536)
 def is_name_shape(text: str) -> bool:
     """CamelCase, acronym, digit-bearing or hyphenated-capital name shapes (MiniKV, XTC, H2O, Speed-ANN)."""
@@ -532,6 +535,8 @@ def is_name_shape(text: str) -> bool:
         return False  # LaTeX or glued fragments: "delta)-DP", "\\right)$-DP", "TFLOPS@FP8"
     if core[:6].lower() == "arxiv:" or core[:4].lower() == "doi:":
         return False  # a reference: "arXiv:2407.09572"
+    if _BIT_CONFIG.fullmatch(core):
+        return False  # a quantization's bit widths: "W4A4", "W4A8KV4"
     if sum(ch.isalpha() for ch in core) < 2 and not (core[0].isupper() and core[1:].replace(".", "").isdigit()):
         return False  # but "T5", "A6000", "L4" are names
     if _ADJ_SUFFIX.search(core) or _GLUED_ADJ.match(core):

@@ -381,6 +381,7 @@ _CHANGE_NOUNS = r"(?:increases?|decreases?|drops?|gains?|reductions?|improvement
 _SCORE_LINK_RE = re.compile(rf"\)?\s+(?:{_CHANGE_NOUNS}\s+of|of|is|was|reaches|reached|from|at|within|stays\s+within|"
                             r"above|below)\s+(?:about\s+|around\s+|only\s+|just\s+)?$")
 _SCORE_IN_BRACKETS_RE = re.compile(r"\(\s*(?P<name>[A-Za-z][\w@.-]{0,15})\s*[:=]?\s*$")
+_BRACKET_AFTER_SCORE_RE = re.compile(r"\s*\(\s*$")
 _SCORE_TO_RE = re.compile(r"\)?\s+(?:to|by)\s+(?:about\s+|around\s+|only\s+|just\s+|up\s+to\s+)?$")
 # a verb of change before a score's name: "reduces ECE to 0.034", "lowers the expected calibration error (ECE)"
 _CHANGED_BEFORE_RE = re.compile(r"\b(?:reduc|lower|improv|rais|increas|decreas|boost|drop|cut)\w*\s+[^.;,\d]{1,60}$", re.I)
@@ -465,6 +466,10 @@ def _named_score(text: str, ns: int, score_names) -> bool:
         return not (text[m.start():ns].strip() == "at" and re.match(r"\d+\s+from\b", text[ns:ns + 12]))
     m = _SCORE_IN_BRACKETS_RE.search(text, max(0, ns - 24), ns)  # "(FID 4.85 at one step)", "(mIoU: 77.5)"
     if m is not None and m.end("name") in score_names():
+        return True
+    m = _BRACKET_AFTER_SCORE_RE.search(text, max(0, ns - 6), ns)  # "on perplexity (10.9 vs. 11.0)"
+    if m is not None and m.start() in score_names() and \
+            not re.match(r"[\d.]*\s*(?:to|-|\u2013)\s*\d", text[ns:ns + 12]):  # (not a scale: "scores (1 to 5)")
         return True
     m = _SCORE_TO_RE.search(text, max(0, ns - 22), ns)
     if m is None:
@@ -610,7 +615,7 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
             u = ("", m.end(), None)  # "an FID of 3.55 on CIFAR-10 and 6.20 on ImageNet": a score in a parallel clause
         if not u and hits and hits[-1].unit == "" and "." in m.group(0) and ns - hits[-1].end < 40 and \
                 _COMPARED_BARE.search(text, hits[-1].end, ns) and \
-                re.match(r"\s+(?:for|by|of|with|from)\s", text[m.end():m.end() + 7]):
+                re.match(r"\s+(?:for|by|of|with|from)\s|\s*\)", text[m.end():m.end() + 7]):
             u = ("", m.end(), None)  # "a perplexity of 4.78 ..., compared with 5.32 for SparseGPT": the baseline's score
         if not u:
             continue

@@ -1603,7 +1603,8 @@ def _changed_of(ctx: _Ctx, sent: Span) -> list[int]:
 _AMOUNT_VERBS = {"needs", "requires", "takes", "consumes", "retains", "achieves", "reaches", "attains", "obtains",
                  "scores", "gets", "keeps", "preserves", "recovers", "need", "require", "take", "consume", "retain",
                  "achieve", "reach", "attain", "obtain", "score", "get", "keep", "preserve", "recover"}
-_LAG_VERBS = {"lag", "lags", "trail", "trails", "fall", "falls", "lose", "loses"} | _AMOUNT_VERBS
+_LAG_VERBS = {"lag", "lags", "trail", "trails", "fall", "falls", "lose", "loses", "degrade", "degrades", "drop",
+              "drops"} | _AMOUNT_VERBS
 _CONTRAST_WORDS = {"whereas", "while", "where", "but"}
 
 
@@ -1623,6 +1624,8 @@ def _lagging_subjects(sent) -> list[tuple[int, int]]:
                     break
                 if words[v].startswith("lose") and not (nxt[:1].isdigit() or nxt in ("up", "over", "about")):
                     break
+                if words[v].startswith(("degrade", "drop")) and nxt != "by":
+                    break  # ("while PTQ4ViT and RepQ-ViT degrade by more than 5%")
                 if words[v] in _AMOUNT_VERBS and not (
                         nxt[:1].isdigit() or nxt in ("over", "about", "nearly", "almost", "only", "just") and
                         v + 2 < len(words) and words[v + 2][:1].isdigit() or

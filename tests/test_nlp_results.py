@@ -1995,3 +1995,16 @@ def test_results_a_list_of_factors_then_faster_in_a_metric_respectively():
     rec = _record("Compared to FedBuff and FedAsync, AsyncFL-Buf reaches target accuracy on FEMNIST 1.9x and 2.6x "
                   "faster in wall-clock time, respectively.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(1.9, "wall-clock time"), (2.6, "wall-clock time")]
+
+
+def test_results_scores_in_brackets_after_their_name_and_baselines_that_degrade():
+    # styled on hybrid state-space models and ViT quantization: "on language modeling perplexity (10.9 vs. 11.0)"
+    # gave no values; "while PTQ4ViT and RepQ-ViT degrade by more than 5%" named no baselines, and "W4A4" was a
+    # system; the Semantic Scholar sample's "efficacy scores (1 to 5)" is a scale, no score
+    rec = _record("HybridSSM matches Transformer++ on perplexity (10.9 vs. 11.0). We present OmniQuant-V. OmniQuant-V "
+                  "quantizes DeiT-B to W4A4 with a top-1 accuracy drop of 1.2%, while PTQ4ViT and RepQ-ViT degrade by "
+                  "more than 5%. Raters gave efficacy scores (1 to 5).")
+    assert [(r["value"], r["metric"]) for r in rec["results"]][:3] == [
+        (10.9, "perplexity"), (11.0, "perplexity"), (1.2, "top-1 accuracy")]
+    assert rec["baselines"][-2:] == ["PTQ4ViT", "RepQ-ViT"] and "W4A4" not in rec["entities"]["System"]
+    assert 1.0 not in [r["value"] for r in rec["results"]]
