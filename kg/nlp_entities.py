@@ -440,7 +440,8 @@ _ACRONYM_NOT_SYSTEM = {
     "soc", "pcie", "nvlink", "rdma", "mpi", "nccl", "sgd", "jit", "aot", "ir", "dag", "dags", "ann", "knn",
     "sla", "ddr", "hbm", "dram", "ssd", "nvme", "cpu", "gpu", "tpu", "npu", "fpga", "asic",
     "llm", "llms", "dnn", "dnns", "cnn", "cnns", "rnn", "rnns", "nn", "nns", "moe", "kv", "fp16", "fp32", "bf16",
-    "int8", "int4", "fp8", "fp4", "fp64", "tf32", "int16", "int32", "int2", "fp6", "cls", "sep", "eos", "bos", "unk", "oom", "e2e", "iid", "slo", "ai",
+    "int8", "int4", "fp8", "fp4", "fp64", "tf32", "int16", "int32", "int2", "fp6",
+    "cls", "sep", "eos", "bos", "unk", "oom", "e2e", "iid", "slo", "ai",
     "rgb", "rgb-d", "ar", "vr", "xr",  # colour spaces and application fields, not systems
     "mri", "fmri", "ct", "pet", "eeg", "ecg", "emg", "meg", "oct",  # imaging and signal modalities
     "q1", "q2", "q3", "q4",  # quarters of a year
@@ -2907,8 +2908,7 @@ class EntityResolver:
         # "on 5 OGB graphs": counted graphs are data, no method
         cands = [c for c in cands if not (c[2] == "Technique" and ttexts[c[1] - 1].lower() == "graphs" and c[0] > 0
                                           and ttexts[c[0] - 1].isdigit())]
-        cands += _prefixed_known(cands, ttexts, tidx) + _sized_known(cands, ttexts, tidx) + \
-            _named_after_known(cands, ttexts, tidx)
+        cands += _prefixed_known(cands, ttexts, tidx) + _suffixed_known(cands, ttexts, tidx)
         cands = _known_variants(cands, ttexts, tidx)
         cands += _device_editions(cands, ttexts, tidx)
         cands = _right_heads_win(cands)
@@ -3314,40 +3314,25 @@ _SIZE_TAILS = {"tiny", "mini", "small", "base", "medium", "large", "huge", "gian
                "instruct", "chat"}
 
 
-def _sized_known(cands, ttexts, tidx) -> list:
+def _suffixed_known(cands, ttexts, tidx) -> list:
     """A known model and a size word glued by a hyphen after it name that size of the model: "Whisper-small"
-    (the vocabulary knows Whisper), as "T5-small" and "BERT-base" it knows."""
+    (the vocabulary knows Whisper, as it knows "T5-small"); a known system and a capitalised word after its
+    hyphen name a new system: "Zeus-Sched" (as "Open-Sora" before a known name, `_prefixed_known`)."""
     out = []
     n = len(ttexts)
     for c in cands:
         e = c[1]
-        if c[4] is None or c[2] != "Model" or e + 1 >= n or ttexts[e] != "-" or \
-                ttexts[e + 1].lower() not in _SIZE_TAILS or tidx[e - 1] + len(ttexts[e - 1]) != tidx[e] or \
-                tidx[e] + 1 != tidx[e + 1]:
-            continue
-        if e + 2 < n and ttexts[e + 2] == "-" and tidx[e + 1] + len(ttexts[e + 1]) == tidx[e + 2]:
-            continue  # a longer hyphenated word: its shape decides
-        out.append((c[0], e + 2, "Model", f"{c[3]}-{ttexts[e + 1]}", None, P_NAME, "shape"))
-    return out
-
-
-def _named_after_known(cands, ttexts, tidx) -> list:
-    """A known system and a capitalised word glued by a hyphen after it name a new one: "Zeus-Sched" (the
-    vocabulary knows Zeus), as "Open-Sora" before a known name (`_prefixed_known`)."""
-    out = []
-    n = len(ttexts)
-    for c in cands:
-        e = c[1]
-        if c[4] is None or c[2] != "System" or e + 1 >= n or ttexts[e] != "-" or \
+        if c[4] is None or c[2] not in ("Model", "System") or e + 1 >= n or ttexts[e] != "-" or \
                 tidx[e - 1] + len(ttexts[e - 1]) != tidx[e] or tidx[e] + 1 != tidx[e + 1]:
             continue
         w = ttexts[e + 1]
-        if not (w[:1].isupper() and w.isalpha() and len(w) > 1) or w.lower() in _NOT_NAMES or \
-                _ADJ_SUFFIX.fullmatch("-" + w):
+        if c[2] == "Model" and w.lower() not in _SIZE_TAILS or c[2] == "System" and (
+                not (w[:1].isupper() and w.isalpha() and len(w) > 1) or w.lower() in _NOT_NAMES or
+                _ADJ_SUFFIX.fullmatch("-" + w)):
             continue
         if e + 2 < n and ttexts[e + 2] == "-" and tidx[e + 1] + len(w) == tidx[e + 2]:
             continue  # a longer hyphenated word: its shape decides
-        out.append((c[0], e + 2, "System", f"{c[3]}-{w}", None, P_NAME, "shape"))
+        out.append((c[0], e + 2, c[2], f"{c[3]}-{w}", None, P_NAME, "shape"))
     return out
 
 
@@ -3370,14 +3355,13 @@ def _known_variants(cands, ttexts, tidx) -> list:
     out = []
     for c in cands:
         e, typ = ends.get(c[0], (None, None))
-        s, dtyp = starts.get(c[1], (None, None))
-        if c[2] != "System" or c[4] is not None:
-            pass
-        elif e is not None and e + 1 < c[1] and ttexts[e] == "-" and tidx[e - 1] + len(ttexts[e - 1]) == tidx[e] \
-                and _VARIANT_WORD.fullmatch("".join(ttexts[e + 1:c[1]])):
-            c = (c[0], c[1], typ, *c[3:])  # "SAM-Med3D", "MMLU-Pro"
-        elif s is not None and s - 2 >= c[0] and ttexts[s - 1] == "-" and tidx[s - 1] + 1 == tidx[s]:
-            c = (c[0], c[1], "Dataset", *c[3:])  # "Video-MME": a known benchmark's variant by a prefix
+        s, _ = starts.get(c[1], (None, None))
+        if c[2] == "System" and c[4] is None:  # a name typed by its shape alone
+            if e is not None and e + 1 < c[1] and ttexts[e] == "-" and tidx[e - 1] + len(ttexts[e - 1]) == tidx[e] \
+                    and _VARIANT_WORD.fullmatch("".join(ttexts[e + 1:c[1]])):
+                c = (c[0], c[1], typ, *c[3:])  # "SAM-Med3D", "MMLU-Pro"
+            elif s is not None and s - 2 >= c[0] and ttexts[s - 1] == "-" and tidx[s - 1] + 1 == tidx[s]:
+                c = (c[0], c[1], "Dataset", *c[3:])  # "Video-MME": a known benchmark's variant by a prefix
         out.append(c)
     return out
 

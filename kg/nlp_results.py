@@ -116,8 +116,8 @@ _UNIT_RES = [
     ("mem", re.compile(r"\s?(?P<u>[KMGTP]B|[KMGT]iB)\b")),
     # device time: "saves over 20,000 GPU hours per month" (before "GPU" could be read as anything else)
     ("devtime", re.compile(r"\s(?P<d>GPU|TPU|CPU|node|accelerator)[\s-](?P<t>hours?|days?|years?)\b")),
-    ("time", re.compile(r"\s?(?P<u>ms|µs|μs|us|ns|msec|(?i:(?:micro|milli|nano)seconds?|seconds?|secs?|minutes?|mins?|"
-                        r"hours?|hrs?|days?|weeks?))\b"
+    ("time", re.compile(r"\s?(?P<u>ms|µs|μs|us|ns|msec|(?i:(?:micro|milli|nano)seconds?|seconds?|secs?|minutes?|"
+                        r"mins?|hours?|hrs?|days?|weeks?))\b"
                         r"|\s(?P<s>s)(?![\w'-])")),
     ("power", re.compile(r"\s?(?P<u>mW|kW|MW|GW|W)(?![\w/])")),
     # energy per bit moved or computed: "2.5 pJ/bit", "0.8 pJ per bit"
@@ -192,7 +192,8 @@ _DIGIT_RE = re.compile(
 # engine skip ahead to the next digit, "$" or backslash instead of trying each character.
 _PRE_RE = re.compile(r"\d+|\$(?=\s?\d)|\\\$(?=\s?\d)")
 # Text that _WORD_RE can match at all has one of these (same flags, so the same case folding).
-_WORD_NEED_RE = re.compile(r"magnitude|twice|[\s-](?:times|fold|percent|percentage)\b|[a-z]fold\b|doubled?s?\b|halve[sd]\b", re.I)
+_WORD_NEED_RE = re.compile(r"magnitude|twice|[\s-](?:times|fold|percent|percentage)\b|[a-z]fold\b|doubled?s?\b|"
+                           r"halve[sd]\b", re.I)
 
 
 _TEX_MARKS = frozenset("\\^_{}")
@@ -405,7 +406,8 @@ _DOWN_FROM = re.compile(r"\s*,?\s*(?:down|up)\s+from\s+(?:about\s+|over\s+|nearl
 _AVERAGE_AFTER = re.compile(r"\s*\(\s*(?:about\s+|around\s+)?$")
 _PEAK_BEFORE = re.compile(r"[\s,]*(?:with|and|to)\s+(?:an?\s+|the\s+)?(?:peak|maximum|max|minimum|min|median|best|"
                           r"worst|average|mean)\s+(?:of\s+)?(?:up\s+to\s+)?$", re.I)
-_PARALLEL_BEFORE = re.compile(r"(?:[^;\d]|(?<=[A-Za-z]-)\d){0,30}?\s(?:when|for|on|with|in|using|at|under|than|over|against|versus|vs\.?|"
+_PARALLEL_BEFORE = re.compile(r"(?:[^;\d]|(?<=[A-Za-z]-)\d){0,30}?\s(?:when|for|on|with|in|using|at|under|than|over|"
+                              r"against|versus|vs\.?|"
                               r"compared\s+(?:to|with)|relative\s+to)\s"
                               r"[^;]{0,80}?,?\s+(?:and|but|while|whereas)\s+(?:by\s+|an?\s+|only\s+|just\s+)?"
                               r"(?:up\s+to\s+|over\s+|about\s+|nearly\s+|almost\s+)?$")
@@ -798,7 +800,8 @@ _SIZES_STUDIED = re.compile(r"(?i:\b(?:ranging|ranges?|varying|vary)\s+(?:in\s+s
                             r"\b(?:sizes|scales)\s+(?:ranging\s+)?(?:from|between)|"
                             r"\b(?:models?|LLMs?)\s+(?:with|of|from))\s+(?i:about\s+|around\s+)?(?P<first>[\d.]+)"
                             r"\s?(?P<first_unit>[BMT]|billion|million|trillion)?\s+(?:to|and|-)\s+$")
-_REQUIRED_AT = re.compile(r"(?<![\w-])(?:require|requires|required|requiring|need|needs|demand|demands)\s+(?:[\w-]+\s+){0,3}?"
+_REQUIRED_AT = re.compile(r"(?<![\w-])(?:require|requires|required|requiring|need|needs|demand|demands)\s+"
+                          r"(?:[\w-]+\s+){0,3}?"
                           r"(?:at|of)\s+(?:about\s+|around\s+|least\s+|at\s+least\s+)?$", re.I)
 _VALUE_LIST_TAIL = re.compile(r"(?:\s*,?\s*(?:and|or)\s+(?:about\s+|around\s+)?\d[\d.,]*\s?[^\s,.;]+)+")
 _SLO_BEFORE = re.compile(r"\b(?:SLOs?|deadlines?|budgets?)(?:\s+(?:is|are|was|were|being|been|relaxed|tightened|set|"
@@ -939,7 +942,8 @@ _UNIT_METRIC = {"B": "model size", "M": "model size", "T": "model size", "K": "m
                 "GFLOPS/Watt": "energy efficiency", "TFLOPS/Watt": "energy efficiency", "TOPS/W": "energy efficiency",
                 "GOPS/W": "energy efficiency", **dict.fromkeys(_PER_JOULE_UNITS, "energy efficiency"),
                 **dict.fromkeys(_CO2_UNITS, "carbon emissions"),
-                "$": "cost", "mm2": "area", **{u + "J/bit": "energy per bit" for u in ("", "f", "p", "n", "u", "m")}, **dict.fromkeys(_POWER_UNITS, "power"),
+                "$": "cost", "mm2": "area", **{u + "J/bit": "energy per bit" for u in ("", "f", "p", "n", "u", "m")},
+                **dict.fromkeys(_POWER_UNITS, "power"),
                 **dict.fromkeys(_ENERGY_UNITS, "energy")}
 
 
