@@ -3358,7 +3358,8 @@ def _known_variants(cands, ttexts, tidx) -> list:
         s, _ = starts.get(c[1], (None, None))
         if c[2] == "System" and c[4] is None:  # a name typed by its shape alone
             if e is not None and e + 1 < c[1] and ttexts[e] == "-" and tidx[e - 1] + len(ttexts[e - 1]) == tidx[e] \
-                    and _VARIANT_WORD.fullmatch("".join(ttexts[e + 1:c[1]])):
+                    and _VARIANT_WORD.fullmatch("".join(ttexts[e + 1:c[1]]).rstrip(".")):  # (a sentence's end may be
+                # glued on: "YOLOv8-X.")
                 c = (c[0], c[1], typ, *c[3:])  # "SAM-Med3D", "MMLU-Pro"
             elif s is not None and s - 2 >= c[0] and ttexts[s - 1] == "-" and tidx[s - 1] + 1 == tidx[s]:
                 c = (c[0], c[1], "Dataset", *c[3:])  # "Video-MME": a known benchmark's variant by a prefix

@@ -2249,8 +2249,9 @@ def test_nlp_entities_a_known_model_and_its_size_word_are_one_name():
 def test_nlp_entities_a_known_models_variant_by_domain_is_a_model():
     # styled on 3D medical segmentation: "distilled from a SAM-Med3D teacher" and "We fine-tune LLaVA-Med" gave
     # systems (an unknown name's default); a tool built around a model stays a system
-    rec = _record(None, "It is distilled from a SAM-Med3D teacher. We fine-tune LLaVA-Med with LLaMA-Factory.")
-    assert rec["entities"]["Model"] == ["SAM-Med3D", "LLaVA-Med"]
+    rec = _record(None, "It is distilled from a SAM-Med3D teacher. We fine-tune LLaVA-Med with LLaMA-Factory. Frames "
+                        "go to a cloud-hosted YOLOv8-X.")
+    assert rec["entities"]["Model"] == ["SAM-Med3D", "LLaVA-Med", "YOLOv8-X"]  # (its "X." glued to the full stop)
     assert rec["entities"]["System"] == ["LLaMA-Factory"]
 
 
