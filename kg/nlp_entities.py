@@ -2532,6 +2532,8 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
             return False  # "pre-trained Transformer-based language model": the described model class
         if mods[-1] in MODEL_HEADS_MOD or all(any(ch.isupper() for ch in x.text) for x in ws[:-1]):
             return False  # "Transformer model", "BERT model": the name alone
+        if prev_text.isupper() and len(prev_text) > 1 and prev_text.isalpha() and mods[-1] not in _MODEL_CLASS_MODS:
+            return False  # "the physics-based HRRR model": the named model alone (but "a lightweight CNN model")
         if head == "model" and mods[-1] not in _MODEL_CLASS_MODS and not mods[-1].endswith(("-based", "-trained", "-tuned")) \
                 and not (prev_text.isupper() and len(prev_text) <= 5):
             return False

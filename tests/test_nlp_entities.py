@@ -2364,3 +2364,10 @@ def test_nlp_entities_a_quantitys_word_as_a_verb_or_of_how_rounds_run():
         "Metric"] == []
     assert _record(None, "Most systems assume synchronous rounds.")["entities"]["Metric"] == []
     assert _record(None, "Recall is 0.9.")["entities"]["Metric"] == ["recall"]
+
+
+def test_nlp_entities_a_described_acronym_before_model_is_the_models_name():
+    # styled on diffusion weather emulators: "faster than the physics-based HRRR model" gave a model "physics-based
+    # HRRR model" (the name alone is the model) and "CRPS" a system (a forecast score)
+    rec = _record(None, "StormCast-L is about 1,000x faster than the physics-based HRRR model while matching its CRPS.")
+    assert rec["entities"]["Model"] == ["HRRR"] and rec["entities"]["Metric"] == ["CRPS"]
