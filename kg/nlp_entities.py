@@ -685,6 +685,9 @@ def following_type(words, j) -> str | None:
 _YEAR = re.compile(r"(?:19|20)\d\d")
 
 
+# models that compute a system's behaviour, not learned ones: "a roofline model", "an analytical cost model"
+_ANALYTIC_MODEL_KINDS = {"roofline", "cost", "performance", "analytical", "analytic", "queueing", "queuing",
+                         "latency", "power", "energy", "simulation", "execution", "programming", "memory", "threat"}
 _NP_STOP = {"for", "that", "which", "to", "of", "with", "on", "in", "by", "where", "who", "and", "or", "is",
             "are", "was", "can", "using", "via", "based", "from", "across", "at", "as", "than"}
 
@@ -706,6 +709,8 @@ def _np_head_type(words, k, limit, sent) -> str | None:
         if low in _NP_STOP:
             break
         typ = _type_word(low) or ("System" if singular(low) in _SYS_NEXT else None)
+        if typ == "Model" and low in ("model", "models") and k > 0 and words[k - 1].lower in _ANALYTIC_MODEL_KINDS:
+            typ = "System"  # "HRM, a Hierarchical Roofline Model for performance estimation": a named method
         if singular(low) == "architecture" and k > 0 and words[k - 1].lower in ("neural", "network", "model", "deep"):
             typ = "Model"  # "XNNTab, a neural architecture that ...": a network's design is a model
         if not typ and k == typed_at + 1 and found not in (None, "Model") and low.endswith("ing") and \

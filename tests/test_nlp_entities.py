@@ -2371,3 +2371,11 @@ def test_nlp_entities_a_described_acronym_before_model_is_the_models_name():
     # HRRR model" (the name alone is the model) and "CRPS" a system (a forecast score)
     rec = _record(None, "StormCast-L is about 1,000x faster than the physics-based HRRR model while matching its CRPS.")
     assert rec["entities"]["Model"] == ["HRRR"] and rec["entities"]["Metric"] == ["CRPS"]
+
+
+def test_nlp_entities_a_name_described_as_an_analytic_model_is_a_system():
+    # styled on MoE offloading (MoE-Lightning): "introduces CGOPipe, a novel CPU-GPU-I/O pipelining schedule, and
+    # HRM, a Hierarchical Roofline Model for performance estimation" typed both names as ML models
+    rec = _record(None, "MoE-Lightning introduces CGOPipe, a novel CPU-GPU-I/O pipelining schedule, and HRM, a "
+                        "Hierarchical Roofline Model for performance estimation.")
+    assert rec["entities"]["System"] == ["MoE-Lightning", "CGOPipe", "HRM"] and rec["entities"]["Model"] == []
