@@ -87,7 +87,7 @@ GENERIC_HEADS = {
     "schedule", "schedules", "manager", "controller", "orchestrator", "middleware", "checkpoints",
     "planner", "planners", "dispatcher", "allocator", "partitioner", "autotuner", "tuner", "solver",
     "heuristic", "heuristics", "deployment", "deployments", "recipe", "recipes", "attack", "attacks", "defense",
-    "defenses",
+    "defenses", "agent", "agents",
 }
 # generic heads after a model's name that still name a model ("the GPT-3 family", "a BERT variant")
 _MODEL_KIND_HEADS = {"model", "models", "family", "series", "variant", "variants", "version", "versions",

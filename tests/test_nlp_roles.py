@@ -1461,3 +1461,11 @@ def test_baselines_of_an_attack_paper():
                   "LiRA and MinK attacks reach AUCs of 0.74 and 0.69.")
     assert rec["proposes"] == ["reference-free membership inference"]
     assert rec["baselines"] == ["LiRA", "MinK"]
+
+
+def test_baselines_a_named_agent():
+    # styled on notebook agents: "compared with 27.9% for a ReAct agent built on the same GPT-4o backbone" named no
+    # baseline ("agent" was no method's word after a name)
+    rec = _record("We propose NoteAgent, an agent that edits notebooks. NoteAgent solves 41.3% of tasks, compared "
+                  "with 27.9% for a ReAct agent built on the same GPT-4o backbone.")
+    assert rec["proposes"] == ["NoteAgent"] and rec["baselines"] == ["ReAct"]
