@@ -453,7 +453,7 @@ _ACRONYM_NOT_SYSTEM = {
     "gps", "gnss", "imu", "imus", "uav", "uavs",  # positioning, sensors and vehicles, not systems ("rFID" is a score)
     "simd", "simt", "mimd", "spmd", "mpmd", "mac", "macs", "isa",  # execution models and operations, not systems
     "e4m3", "e5m2", "e2m1", "e3m2", "e2m3", "e8m0", "mxfp4", "mxfp6", "mxfp8", "nvfp4",  # number formats, as FP8
-    "avx", "avx2", "avx-512", "avx512", "amx", "sve", "sve2", "neon", "sse",  # instruction-set extensions
+    "avx", "avx2", "avx-512", "avx512", "amx", "sve", "sve2", "neon", "sse", "vnni",  # instruction-set extensions
     "gcd", "gcds", "dft", "fft", "md",  # a GPU's compute die; density functional theory, transforms, dynamics
     "msb", "msbs", "lsb", "lsbs", "lut", "luts", "alu", "alus",  # bits and circuit parts, not systems
     "csr", "csc", "coo", "bsr", "bcsr", "ell", "dia", "hyb", "dcsr",  # sparse storage formats, not systems

@@ -2379,3 +2379,9 @@ def test_nlp_entities_a_name_described_as_an_analytic_model_is_a_system():
     rec = _record(None, "MoE-Lightning introduces CGOPipe, a novel CPU-GPU-I/O pipelining schedule, and HRM, a "
                         "Hierarchical Roofline Model for performance estimation.")
     assert rec["entities"]["System"] == ["MoE-Lightning", "CGOPipe", "HRM"] and rec["entities"]["Model"] == []
+
+
+def test_nlp_entities_an_instruction_set_extension_is_no_system():
+    # styled on CPU LLM inference: "weight-only INT4 quantization with AVX-512 VNNI kernels" made VNNI a system
+    rec = _record(None, "CPU-Infer applies weight-only INT4 quantization with AVX-512 VNNI kernels.")
+    assert rec["entities"]["System"] == ["CPU-Infer"]
