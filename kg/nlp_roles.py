@@ -731,10 +731,13 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 continue
             if not propose and k < j < end and doc[j].is_lower:  # an unnamed item, then the list goes on: "outperforms
                 x = j  # random selection, perplexity filtering and LESS"
-                while x < end and x - j < 4 and doc[x].is_lower and doc[x].is_alpha and doc[x].lower_ != "and":
-                    x += 1
-                if x > j and x + 1 < end and doc[x].lower_ in ("and", ",") and ctx.ent_of[x + 1] is not None and \
-                        ctx.ent_of[x + 1].start == x + 1:
+                while x < end and x - j < 4 and (doc[x].is_lower and doc[x].is_alpha or doc[x].text == "-" and
+                                                 not doc[x].whitespace_) and doc[x].lower_ != "and":
+                    x += 1  # (a hyphenated item too: "compared to R*-trees, k-d trees and Flood")
+                nxt = ctx.ent_of[x + 1] if x + 1 < end else None
+                if x > j and x + 1 < end and doc[x].lower_ in ("and", ",") and (
+                        nxt is not None and nxt.start == x + 1 or nxt is None and doc[x].lower_ == "and" and
+                        doc[x + 1].text[:1].isupper() and doc[x + 1].is_alpha):
                     j = x + 1
                     continue
             if not propose and j > k:  # "the step-level caching method DeepCache and the layer-level method FORA"

@@ -1469,3 +1469,11 @@ def test_baselines_a_named_agent():
     rec = _record("We propose NoteAgent, an agent that edits notebooks. NoteAgent solves 41.3% of tasks, compared "
                   "with 27.9% for a ReAct agent built on the same GPT-4o backbone.")
     assert rec["proposes"] == ["NoteAgent"] and rec["baselines"] == ["ReAct"]
+
+
+def test_baselines_a_plain_name_after_an_unnamed_hyphenated_item():
+    # styled on learned spatial indexes: "Compared to R*-trees, k-d trees and Flood, FLOOD-X answers range queries up
+    # to 3.8x faster" lost Flood (the list stopped at the hyphenated "k-d trees")
+    rec = _record("We propose FLOOD-X. Compared to R*-trees, k-d trees and Flood, FLOOD-X answers range queries up to "
+                  "3.8x faster.")
+    assert "Flood" in rec["baselines"]
