@@ -1662,10 +1662,11 @@ _FIELD_PHRASES = {"machine learning", "deep learning", "artificial intelligence"
                   "cloud computing", "edge computing", "information retrieval", "data mining",
                   "operating systems", "computer architecture", "distributed systems", "high performance computing",
                   "software engineering", "requirements engineering", "programming languages"}
-_BAD_MODEL_MODS = {"programming", "execution", "cost", "performance", "threat", "data", "system", "business",
-                   "mental", "analytical", "memory", "consistency", "computational", "computation", "programming",
-                   "communication", "process", "service", "security", "pricing", "scaling", "power", "energy",
-                   "queueing", "queuing", "simulation", "execution", "latency", "cache", "parallel", "serving",
+# (models of a system's behaviour, _ANALYTIC_MODEL_KINDS, are no learned models either)
+_BAD_MODEL_MODS = _ANALYTIC_MODEL_KINDS - {"roofline", "analytic"} | {
+                   "data", "system", "business", "mental", "consistency", "computational", "computation",
+                   "communication", "process", "service", "security", "pricing", "scaling", "cache", "parallel",
+                   "serving",
                    "training", "inference", "target", "draft", "reward", "teacher", "student", "base", "original",
                    "trained", "pre-trained", "pretrained", "fine-tuned", "finetuned", "full", "single",
                    "underlying", "resulting", "compressed", "quantized", "sparse", "dense", "distilled",
