@@ -18,11 +18,15 @@ added, and only the corpus-level triples that changed are rewritten. The
 result is the same store a build from scratch gives (tested).
 
 Every output is written to a temporary path and renamed into place, so a
-failing build leaves the previous output/ as it was. kg.ttl (and the
---export files) are written from the store by Oxigraph's serializer; the
-store returns triples in an order that depends only on the triples, so the
-same input gives byte-identical files whatever `jobs` is, and whether the
-store was updated or built from scratch.
+failing build leaves the previous output/ as it was. Up to
+kg.store.SORTED_EXPORT_LIMIT triples, kg.ttl and kg.nt list the triples
+sorted: a new build's workers return each batch's triples as Turtle and
+N-Triples blocks, one per subject, sorted (kg.turtle), and the build puts
+the blocks in order; an update sorts the lines it kept beside the store.
+Bigger graphs are written from the store by Oxigraph's serializer, in an
+order that depends only on the triples. Either way the same input gives
+byte-identical files whatever `jobs` is, and whether the store was updated
+or built from scratch.
 """
 from __future__ import annotations
 
@@ -107,30 +111,38 @@ _PAPERS: list = []  # the papers of a pooled stream, set before forking: a task 
 class BatchResult:
     """What a worker returns for one batch: plain picklable data, in paper order."""
 
-    ntriples: str  # the batch's per-paper triples as N-Triples, each paper's without repeats
+    ntriples: str  # the batch's per-paper triples as N-Triples, each paper's without repeats ("" with blocks)
     triples: int  # how many: papers' triples never coincide (their subjects are under the paper's IRI)
     new: list  # (index in batch, encoded Extraction, or None when no cache keeps it) of papers extracted now
     state: dict  # the batch GraphBuilder's corpus-level state (merged by the parent)
     contributions: list  # each paper's own share of that state, packed (kg.buildstate), for the build record
     not_english: tuple = (0, 0)  # papers with sentences not in English, and how many such sentences
     failed: list = field(default_factory=list)  # (index in batch, error) of papers the extractor failed on
+    # when asked for: the same triples as (subject, N-Triples, Turtle) blocks sorted by subject (kg.turtle),
+    # which the build puts in order for its sorted files instead of sorting every line and writing Turtle
+    blocks: list | None = None
+
+    def text(self) -> str:
+        """The batch's N-Triples text."""
+        return self.ntriples if self.blocks is None else "".join([block[1] for block in self.blocks])
 
 
 def _process_batch(task) -> BatchResult:
     """Extract the papers that have no cached extraction, then make every paper's triples.
 
-    `task` = (papers, blobs, keep): blobs[i] is paper i's cached extraction
-    (kg.cache encoding) or None; papers may be a (start, stop) range of
-    `_PAPERS` (in a worker forked after it was set, which then needs no copy of
-    them sent); `keep`: encode the new extractions for the cache.
+    `task` = (papers, blobs, keep, blocks): blobs[i] is paper i's cached
+    extraction (kg.cache encoding) or None; papers may be a (start, stop) range
+    of `_PAPERS` (in a worker forked after it was set, which then needs no copy
+    of them sent); `keep`: encode the new extractions for the cache; `blocks`:
+    return the triples as sorted subject blocks (BatchResult.blocks).
     Runs in a worker of the pool, or in the build process.
     """
     from . import graph as kgraph
     from .buildstate import pack
     from .cache import decode, encode
-    from .store import to_ntriples
+    from .store import subject_blocks, to_ntriples
 
-    papers, blobs, keep = task
+    papers, blobs, keep, blocks = task
     if isinstance(papers, tuple):
         papers = _PAPERS[papers[0] : papers[1]]
     todo = [p for p, b in zip(papers, blobs) if b is None]
@@ -156,19 +168,24 @@ def _process_batch(task) -> BatchResult:
         if blob is None:
             # (encoding cost 3% of a build without a cache; a failed extraction is not kept: a fixed kg tries again)
             out.new.append((i, encode(ex) if keep and not ex.failed else None))
-    out.ntriples = "".join(parts)
+    if blocks:  # sorted and written as Turtle here, in parallel with the other batches, not in the build's tail
+        out.blocks = subject_blocks("".join(parts))
+    else:
+        out.ntriples = "".join(parts)
     out.state = gb.state()
     out.not_english = tuple(foreign)
     return out
 
 
-def process_stream(papers, *, jobs=1, cache=None, keys=None, batch_size=BATCH_SIZE):
+def process_stream(papers, *, jobs=1, cache=None, keys=None, batch_size=BATCH_SIZE, blocks=None):
     """Yield (batch papers, BatchResult) for every batch, in input order.
 
     Cached extractions are reused; the other papers are extracted. With
     `jobs` > 1 a fork pool processes the batches (at most 4 per worker in
     flight, so memory stays bounded by the batch size). The extractor is only
-    built when some paper is not in the cache.
+    built when some paper is not in the cache. `blocks`: a function telling,
+    when a batch is handed out, whether its result should carry sorted subject
+    blocks (BatchResult.blocks).
     """
     global _EXTRACTOR
     if cache is not None and keys is None:
@@ -186,24 +203,24 @@ def process_stream(papers, *, jobs=1, cache=None, keys=None, batch_size=BATCH_SI
     # walks them at each full collection (nor, in a forked worker, writes to their pages)
     gc.freeze()
     try:
-        yield from _stream(papers, jobs, cache, keys, missing, batch_size)
+        yield from _stream(papers, jobs, cache, keys, missing, batch_size, blocks or (lambda: False))
     finally:
         gc.unfreeze()
 
 
-def _stream(papers, jobs, cache, keys, missing, batch_size):
+def _stream(papers, jobs, cache, keys, missing, batch_size, blocks):
     """process_stream's batches, in this process or a fork pool of `jobs` workers."""
     global _PAPERS
 
-    def tasks():  # (batch, blobs, keep) per batch
+    def tasks():  # (batch, blobs, keep, blocks) per batch
         for start in range(0, len(papers), batch_size):
             batch = papers[start : start + batch_size]
             if cache is None:
-                yield batch, [None] * len(batch), False
+                yield batch, [None] * len(batch), False, blocks()
                 continue
             hashes = keys[start : start + batch_size]
             found = cache.get_blobs([h for h in hashes if h not in missing])
-            yield batch, [found.get(h) for h in hashes], True
+            yield batch, [found.get(h) for h in hashes], True, blocks()
 
     if jobs == 1:
         for task in tasks():
@@ -215,8 +232,8 @@ def _stream(papers, jobs, cache, keys, missing, batch_size):
         with ctx.Pool(jobs) as pool:
             pending = []
             start = 0
-            for batch, blobs, keep in tasks():
-                task = ((start, start + len(batch)), blobs, keep)
+            for batch, blobs, keep, want in tasks():
+                task = ((start, start + len(batch)), blobs, keep, want)
                 start += len(batch)
                 pending.append((batch, pool.apply_async(_process_batch, (task,))))
                 while len(pending) > 4 * jobs:
@@ -357,27 +374,30 @@ def build(
                 record.delete_papers(plan.removed)
                 report.removed, report.updated = len(plan.removed), True
             pending = []  # an update adds the new papers' triples after the stale corpus-level triples are gone
-            # a new graph small enough for the sorted files keeps its N-Triples for them: reading them back out
-            # of the store took 7-9 s at 10k papers (random reads of every string)
-            lines_kept = [] if plan is None else None
+            # a new graph small enough for the sorted files keeps its triples for them, as the batches' sorted
+            # subject blocks (N-Triples and Turtle, written by the workers): reading them back out of the store
+            # took 7-9 s at 10k papers (random reads of every string), and sorting every line and writing
+            # the Turtle in this process, after the last batch, 1.6 s (serial, whatever `jobs` is)
+            blocks_kept = [] if plan is None else None
+            lines_kept = None  # an update's N-Triples texts for the sorted files
             papers_todo = [papers[i] for i in todo]
             keys_todo = [keys[i] for i in todo]
             done = paper_triples = 0
             with record:
                 for batch, res in process_stream(papers_todo, jobs=jobs, cache=ex_cache, keys=keys_todo,
-                                                 batch_size=batch_size):
+                                                 batch_size=batch_size, blocks=lambda: blocks_kept is not None):
                     paper_triples += res.triples
                     if plan is None:
-                        sb.add_nt(res.ntriples)
-                        if lines_kept is not None:
-                            lines_kept.append(res.ntriples)
+                        sb.add_nt(res.text())
+                        if blocks_kept is not None:
+                            blocks_kept.append(res.blocks)
                             # let go as soon as the corpus looks too big for them (from its first batches)
                             expected = paper_triples * len(papers_todo) / (done + len(batch))
                             if (paper_triples > kstore.SORTED_EXPORT_LIMIT
                                     or expected > KEEP_LINES_MARGIN * kstore.SORTED_EXPORT_LIMIT):
-                                lines_kept = None
+                                blocks_kept = None
                     else:
-                        pending.append(res.ntriples)
+                        pending.append(res.text())
                     builder.merge(res.state)
                     idx = todo[done : done + len(batch)]
                     record.put_papers((papers[i].key, tkeys[i], c) for i, c in zip(idx, res.contributions))
@@ -437,22 +457,26 @@ def build(
                 # Oxigraph releases the GIL while it writes a file or compacts: the exports and the compaction
                 # of a new store run side by side
                 sorted_files = report.triples <= kstore.SORTED_EXPORT_LIMIT
-                if sorted_files and plan is None and lines_kept is not None:
-                    lines_kept.append(corpus_nt)
+                if not sorted_files:
+                    blocks_kept = lines_kept = None
+                elif blocks_kept is not None:
+                    blocks_kept.append(kstore.subject_blocks(corpus_nt))
                 # the sorted files come from the lines, which are also kept beside the store for the next update
                 from_lines = [(tmp, f) for tmp, _, f in staged if sorted_files and f in ("nt", "ttl")]
                 with ThreadPoolExecutor(max_workers=len(staged) + 1) as pool:
                     writing = []
-                    if sorted_files:  # the kept lines need no store: sorting them overlaps the last loads
+                    if sorted_files:  # the kept lines need no store: writing them overlaps the last loads
                         from_lines.append((sb.tmp_dir / kstore.LINES_FILE, "nt"))
-                        if lines_kept is not None:
+                        if blocks_kept is not None:
+                            writing.append(pool.submit(_export_blocks, blocks_kept, from_lines))
+                        elif lines_kept is not None:
                             writing.append(pool.submit(_export_lines, lines_kept, from_lines, None))
                     sb.flush()
                     writing += [pool.submit(kstore.export, sb.store, tmp, f, report.triples)
                                 for tmp, _, f in staged if (tmp, f) not in from_lines]
-                    if sorted_files and lines_kept is None:  # read back out of the store
+                    if sorted_files and lines_kept is None and blocks_kept is None:  # read back out of the store
                         writing.append(pool.submit(_export_lines, None, from_lines, sb.store))
-                    lines_kept = None
+                    blocks_kept = lines_kept = None
                     if compact:
                         sb.optimize()
                     for job in writing:
@@ -489,6 +513,17 @@ def build(
         _push(out, endpoint, report)
     report.seconds = time.perf_counter() - t0
     return report
+
+
+def _export_blocks(parts: list, files) -> None:
+    """Write the sorted lines of the batches' subject blocks (`parts`, lists of BatchResult.blocks) to each
+    (path, nt|ttl) of `files`; empties `parts`."""
+    from . import store as kstore
+
+    blocks = kstore.merge_blocks(parts)
+    parts.clear()
+    for path, fmt in files:
+        kstore.export_blocks(blocks, path, fmt)
 
 
 def _export_lines(texts: list | None, files, store) -> None:

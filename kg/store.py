@@ -33,7 +33,7 @@ import pyoxigraph as ox
 
 from .atomic import atomic_path
 from .errors import GraphError
-from .turtle import turtle_chunks
+from .turtle import TurtleWriter, merge_blocks as _merge_blocks, turtle_chunks
 
 STORE_DIR = "store"
 TURTLE_FILE = "kg.ttl"
@@ -386,6 +386,44 @@ def sorted_lines(texts) -> list[str]:
     if any(map(eq, lines, islice(lines, 1, None))):  # a repeat is next to its twin
         lines = [line for line, prev in zip(lines, [None, *lines]) if line != prev]
     return lines
+
+
+_WRITER: TurtleWriter | None = None
+
+
+def _turtle_writer() -> TurtleWriter:
+    """This process's writer of Turtle statements (it keeps the prefixed names it made)."""
+    global _WRITER
+    if _WRITER is None:
+        _WRITER = TurtleWriter(PREFIXES)
+    return _WRITER
+
+
+def subject_blocks(text: str) -> list:
+    """The (subject, N-Triples, Turtle) blocks of an N-Triples text's distinct lines, sorted by subject."""
+    return list(_turtle_writer().blocks(sorted_lines([text])))
+
+
+def merge_blocks(parts) -> list:
+    """One sorted list of the subject blocks of `parts` (lists of `subject_blocks`), one block per subject."""
+    return _merge_blocks(parts, _turtle_writer())
+
+
+def export_blocks(blocks, path, fmt: str) -> Path:
+    """Write merged subject blocks (`merge_blocks`) to `path` as nt or ttl (atomically): the same bytes as
+    `export_lines` of their lines."""
+    _check_format(fmt)
+    if fmt not in ("nt", "ttl"):
+        raise GraphError(f"cannot write {fmt} from N-Triples lines")
+    path = Path(path)
+    with atomic_path(path) as tmp:
+        with open(tmp, "w", encoding="utf-8", newline="") as f:
+            if fmt == "ttl":
+                f.write(_turtle_writer().header())
+            column = 1 if fmt == "nt" else 2
+            f.writelines(block[column] for block in blocks)
+        _usual_mode(tmp, 0o666)
+    return path
 
 
 def read_lines(store_dir) -> list[str] | None:

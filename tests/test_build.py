@@ -939,3 +939,21 @@ def test_extractor_raises_unless_told_to_keep_going(monkeypatch, seed_paths):
         list(kextract.Extractor().pipe(papers))
     assert [ex.failed for _, ex in kextract.Extractor(keep_going=True).pipe(papers)] == [
         "IndexError: list index out of range"] * 2
+
+
+def test_batches_asked_for_blocks_return_their_triples_sorted_by_subject(seed_paths):
+    from kg.merge import merge_papers
+    from kg.readers import read_sources
+
+    papers = merge_papers(read_sources(seed_paths))[:9]
+    asked = iter([True, False, True])  # asked batch by batch, when each is handed out
+    results = [res for _, res in kbuild.process_stream(papers, batch_size=3, blocks=lambda: next(asked))]
+    assert [res.blocks is not None for res in results] == [True, False, True]
+    plain = [res for _, res in kbuild.process_stream(papers, batch_size=3)]
+    for res, bare in zip(results, plain):
+        assert sorted(res.text().split("\n")) == sorted(bare.ntriples.split("\n"))
+        if res.blocks is not None:
+            assert res.ntriples == ""
+            subjects = [block[0] for block in res.blocks]
+            assert subjects == sorted(set(subjects))
+            assert all(line.startswith(s + " ") for s, nt, _ in res.blocks for line in nt.split("\n")[:-1])

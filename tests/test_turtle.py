@@ -77,3 +77,22 @@ def test_sorted_lines_take_texts_and_lists_of_lines_and_drop_repeats(seed_build)
     # a list of lines (as read_lines gives them) beside texts, overlapping: each line once
     assert kstore.sorted_lines([sorted(lines[:half]), "".join(x + "\n" for x in lines[half - 5 :])]) == expected
     assert kstore.sorted_lines(["", []]) == []
+
+
+def test_subject_blocks_merged_from_parts_give_the_files_of_all_the_lines(seed_build, tmp_path):
+    """What a build's workers write (each batch's subject blocks) and the build puts in order is the Turtle
+    and the sorted N-Triples of the whole graph: a subject split across parts is written again from all its
+    lines, once each."""
+    st = kstore.open_store(seed_build)
+    dumped = st.dump(format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph()).decode("utf-8")
+    lines = kstore.sorted_lines([dumped])
+    parts = ["".join(line + "\n" for line in lines[k::3]) for k in range(3)]
+    parts.append("".join(line + "\n" for line in lines[::50]))  # lines a part already has
+    blocks = kstore.merge_blocks([kstore.subject_blocks(text) for text in parts])
+    assert [b[0] for b in blocks] == sorted({line.split(" ", 1)[0] for line in lines})
+    assert "".join(b[1] for b in blocks) == "".join(line + "\n" for line in lines)
+    whole = "".join(turtle_chunks(lines, kstore.PREFIXES))
+    assert (seed_build / "kg.ttl").read_text(encoding="utf-8") == whole
+    for fmt, expected in (("ttl", whole), ("nt", "".join(line + "\n" for line in lines))):
+        path = kstore.export_blocks(blocks, tmp_path / f"blocks.{fmt}", fmt)
+        assert path.read_text(encoding="utf-8") == expected
