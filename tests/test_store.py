@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 import random
 
+import pyoxigraph as ox
 import pytest
 import rdflib
 from rdflib import Literal, URIRef
@@ -332,3 +333,23 @@ def test_invalid_ntriples_fail_the_build_and_leave_nothing(tmp_path, background)
             b.add_nt("<https://w3id.org/mlsys-kg/paper/x> missing-object .\n")
             b.flush()
     assert list(tmp_path.iterdir()) == []
+
+
+def test_graph_of_every_sample_format_holds_only_valid_iris(tmp_path, shared_dir, data_dir):
+    """The store loads a build's triples leniently (IRIs unchecked, for speed): every IRI the build makes must
+    be valid by construction. The strict parser reads back the graph of real inputs of every format."""
+    formats = shared_dir / "data" / "formats"
+    odd = tmp_path / "odd.jsonl"  # characters no IRI may hold, in a URL and in an id
+    odd.write_text('{"id": "2401.0000{1} x|y", "title": "FooNet: fast", "abstract": "We present FooNet. '
+                   'Code: https://example.com/{id}/x|y^z and https://github.com/a/b`c ."}\n', encoding="utf-8")
+    inputs = [formats / "arxiv_atom_page.xml", formats / "semantic_scholar_paper.json",
+              formats / "arxiv_oai_snapshot_head200.jsonl", *sorted(data_dir.glob("*.bib")), odd]
+    from kg.build import build
+
+    report = build(inputs, tmp_path / "out", viz=False, cache=False, export=("nt",))
+    assert report.papers > 1000
+    text = (tmp_path / "out" / "kg.nt").read_bytes()
+    triples = list(ox.parse(text, format=ox.RdfFormat.N_TRIPLES))  # (not lenient: raises on an invalid IRI)
+    assert len(triples) == report.triples
+    iris = {t.object.value for t in triples if isinstance(t.object, ox.NamedNode)}
+    assert any(i.startswith("https://github.com/") for i in iris)  # URLs from the abstracts are among them
