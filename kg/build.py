@@ -103,8 +103,9 @@ class BuildReport:
 
 # --- one batch of papers -> triples, in this process or a fork pool -------------------
 
-_EXTRACTOR = None  # built in the parent before forking, inherited by the workers
+_EXTRACTOR = None  # built in the parent before forking, inherited by the workers (or built by each: start_pool)
 _PAPERS: list = []  # the papers of a pooled stream, set before forking: a task names a range, not its papers
+_WORKER_ERROR: BaseException | None = None  # what building the extractor raised in a worker of start_pool
 
 
 @dataclass
@@ -143,6 +144,8 @@ def _process_batch(task) -> BatchResult:
     from .store import subject_blocks, to_ntriples
 
     papers, blobs, keep, blocks = task
+    if _WORKER_ERROR is not None:
+        raise _WORKER_ERROR
     if isinstance(papers, tuple):
         papers = _PAPERS[papers[0] : papers[1]]
     todo = [p for p, b in zip(papers, blobs) if b is None]
@@ -177,39 +180,69 @@ def _process_batch(task) -> BatchResult:
     return out
 
 
-def process_stream(papers, *, jobs=1, cache=None, keys=None, batch_size=BATCH_SIZE, blocks=None):
+def _start_worker() -> None:
+    """A worker of start_pool: builds its extractor as soon as it is forked."""
+    global _EXTRACTOR, _WORKER_ERROR
+    try:
+        from .extract import Extractor
+
+        _EXTRACTOR = Extractor(keep_going=True)
+        gc.freeze()  # as process_stream does before forking
+    except BaseException as e:  # an initializer that raises makes the pool fork worker after worker: each task says
+        _WORKER_ERROR = e
+
+
+def start_pool(jobs: int):
+    """A fork pool of `jobs` workers that build their extractor right away, before the papers are known.
+
+    A build from scratch starts it before reading its input: the two cores then
+    read the papers and build the extractors side by side, where a pool forked
+    after both (process_stream's own) leaves one core idle for the 1.5-2 s they
+    take. The papers then travel to the workers with each task. Give it to
+    process_stream (`pool`); terminate() it when done. None when it would not
+    help (one job, or no fork here).
+    """
+    if jobs <= 1 or "fork" not in multiprocessing.get_all_start_methods():
+        return None
+    return multiprocessing.get_context("fork").Pool(jobs, initializer=_start_worker)
+
+
+def process_stream(papers, *, jobs=1, cache=None, keys=None, batch_size=BATCH_SIZE, blocks=None, pool=None):
     """Yield (batch papers, BatchResult) for every batch, in input order.
 
     Cached extractions are reused; the other papers are extracted. With
     `jobs` > 1 a fork pool processes the batches (at most 4 per worker in
-    flight, so memory stays bounded by the batch size). The extractor is only
-    built when some paper is not in the cache. `blocks`: a function telling,
-    when a batch is handed out, whether its result should carry sorted subject
-    blocks (BatchResult.blocks).
+    flight, so memory stays bounded by the batch size): `pool`, from
+    start_pool(jobs), or one forked here. The extractor is only built when some
+    paper is not in the cache. `blocks`: a function telling, when a batch is
+    handed out, whether its result should carry sorted subject blocks
+    (BatchResult.blocks).
     """
     global _EXTRACTOR
     if cache is not None and keys is None:
         keys = [cache.key(p) for p in papers]
     missing = cache.missing(keys) if cache is not None else None
-    if (missing is None and papers) or missing:
+    jobs = max(1, int(jobs or 1))
+    if len(papers) <= batch_size or "fork" not in multiprocessing.get_all_start_methods():
+        jobs = 1  # one batch (or no fork here): a pool would only add start-up time
+    if jobs == 1:
+        pool = None
+    if ((missing is None and papers) or missing) and pool is None:  # (start_pool's workers have their own)
         if _EXTRACTOR is None:
             from .extract import Extractor
 
             _EXTRACTOR = Extractor(keep_going=True)  # a paper it fails on is reported, the build goes on
-    jobs = max(1, int(jobs or 1))
-    if len(papers) <= batch_size or "fork" not in multiprocessing.get_all_start_methods():
-        jobs = 1  # one batch (or no fork here): a pool would only add start-up time
     # The extractor's millions of objects live as long as the stream: frozen, the garbage collector no longer
     # walks them at each full collection (nor, in a forked worker, writes to their pages)
     gc.freeze()
     try:
-        yield from _stream(papers, jobs, cache, keys, missing, batch_size, blocks or (lambda: False))
+        yield from _stream(papers, jobs, cache, keys, missing, batch_size, blocks or (lambda: False), pool)
     finally:
         gc.unfreeze()
 
 
-def _stream(papers, jobs, cache, keys, missing, batch_size, blocks):
-    """process_stream's batches, in this process or a fork pool of `jobs` workers."""
+def _stream(papers, jobs, cache, keys, missing, batch_size, blocks, pool):
+    """process_stream's batches, in this process or a fork pool of `jobs` workers (`pool`, or one forked here)."""
     global _PAPERS
 
     def tasks():  # (batch, blobs, keep, blocks) per batch
@@ -226,23 +259,26 @@ def _stream(papers, jobs, cache, keys, missing, batch_size, blocks):
         for task in tasks():
             yield task[0], _process_batch(task)
         return
-    ctx = multiprocessing.get_context("fork")
-    _PAPERS = papers  # the workers are forked with it: pickling each batch to them cost the build 0.8 s at 10k
+    own = pool is None
+    if own:
+        _PAPERS = papers  # the workers are forked with it: a task names a range of them, no papers are sent
+        pool = multiprocessing.get_context("fork").Pool(jobs)
     try:
-        with ctx.Pool(jobs) as pool:
-            pending = []
-            start = 0
-            for batch, blobs, keep, want in tasks():
-                task = ((start, start + len(batch)), blobs, keep, want)
-                start += len(batch)
-                pending.append((batch, pool.apply_async(_process_batch, (task,))))
-                while len(pending) > 4 * jobs:
-                    batch, res = pending.pop(0)
-                    yield batch, res.get()
-            for batch, res in pending:
+        pending = []
+        start = 0
+        for batch, blobs, keep, want in tasks():
+            task = ((start, start + len(batch)) if own else batch, blobs, keep, want)
+            start += len(batch)
+            pending.append((batch, pool.apply_async(_process_batch, (task,))))
+            while len(pending) > 4 * jobs:
+                batch, res = pending.pop(0)
                 yield batch, res.get()
+        for batch, res in pending:
+            yield batch, res.get()
     finally:
-        _PAPERS = []
+        if own:
+            pool.terminate()
+            _PAPERS = []
 
 
 # --- the build -------------------------------------------------------------------------
@@ -328,6 +364,24 @@ def build(
     touched); `full` (or `cache` false) builds it from scratch instead.
     `progress`: None = a bar when stderr is a terminal, True/False to force.
     """
+    from .cache import CACHE_FILE
+
+    out = Path(out_dir)
+    # every paper will be extracted (no extraction cache to take one from): the workers build their extractors
+    # while this process reads the papers
+    early = (jobs or 1) > 1 and (not cache or not (out / CACHE_FILE).exists())
+    pool = start_pool(jobs) if early else None
+    try:
+        return _build(paths, out, fmt=fmt, strict=strict, viz=viz, columns=columns, jobs=jobs, export=export,
+                      endpoint=endpoint, progress=progress, cache=cache, batch_size=batch_size, full=full, pool=pool)
+    finally:
+        if pool is not None:
+            pool.terminate()
+
+
+def _build(paths, out: Path, *, fmt, strict, viz, columns, jobs, export, endpoint, progress, cache, batch_size,
+           full, pool) -> BuildReport:
+    """build(), with the fork pool `pool` (start_pool) when started before the papers are read."""
     from . import store as kstore
     from .buildstate import STATE_FILE, BuildState, graph_version, triples_key
     from .cache import CACHE_FILE, ExtractionCache, paper_hash, pipeline_version
@@ -337,7 +391,6 @@ def build(
     from .readers import ReadReport, read_sources
 
     t0 = time.perf_counter()
-    out = Path(out_dir)
     paths = [Path(p) for p in paths] if paths else resources.corpus_files()
     for f in export:
         if f not in kstore.EXPORT_FORMATS:
@@ -352,6 +405,9 @@ def build(
     tkeys = [triples_key(h, p) for h, p in zip(keys, papers)]
     plan = _plan_update(out, [p.key for p in papers], tkeys, version, enabled=cache and not full)
     todo = list(range(len(papers))) if plan is None else plan.added
+    if pool is not None and len(todo) <= batch_size:  # one batch: extracted here, the workers are not needed
+        pool.terminate()
+        pool = None
     ex_cache = ExtractionCache(out / CACHE_FILE, pipeline) if cache else None
     bar = _progress_bar(len(todo), progress)
     try:
@@ -385,7 +441,8 @@ def build(
             done = paper_triples = 0
             with record:
                 for batch, res in process_stream(papers_todo, jobs=jobs, cache=ex_cache, keys=keys_todo,
-                                                 batch_size=batch_size, blocks=lambda: blocks_kept is not None):
+                                                 batch_size=batch_size, blocks=lambda: blocks_kept is not None,
+                                                 pool=pool):
                     paper_triples += res.triples
                     if plan is None:
                         sb.add_nt(res.text())

@@ -957,3 +957,57 @@ def test_batches_asked_for_blocks_return_their_triples_sorted_by_subject(seed_pa
             subjects = [block[0] for block in res.blocks]
             assert subjects == sorted(set(subjects))
             assert all(line.startswith(s + " ") for s, nt, _ in res.blocks for line in nt.split("\n")[:-1])
+
+
+def test_a_new_build_with_two_jobs_has_its_workers_ready_before_reading_the_papers(tmp_path, records, monkeypatch):
+    """With no extraction cache to take papers from, the workers are forked and build their extractors while
+    the build reads its input; the graph is the one a single process makes."""
+    import multiprocessing
+
+    from kg import readers
+
+    src = _write(tmp_path / "papers.jsonl", records[:12])
+    seen = []
+    real = readers.read_sources
+
+    def read_sources(*args, **kwargs):
+        seen.append(len(multiprocessing.active_children()))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(readers, "read_sources", read_sources)
+    one = build([src], tmp_path / "one", viz=False, jobs=1, batch_size=3)
+    two = build([src], tmp_path / "two", viz=False, jobs=2, batch_size=3)
+    again = build([src], tmp_path / "two", viz=False, jobs=2, batch_size=3, full=True)  # a cache: no early pool
+    assert seen == [0, 2, 0]
+    assert two.extracted == 12 and again.cached == 12
+    assert (tmp_path / "one" / "kg.ttl").read_bytes() == (tmp_path / "two" / "kg.ttl").read_bytes()
+    assert one.triples == two.triples == again.triples
+    assert multiprocessing.active_children() == []  # the pool is gone
+
+
+def test_workers_that_cannot_build_their_extractor_fail_the_build_and_leave_the_output(tmp_path, records,
+                                                                                        monkeypatch):
+    import signal
+
+    from kg import extract
+
+    src, out = _write(tmp_path / "papers.jsonl", records[:12]), tmp_path / "out"
+    build([_write(tmp_path / "first.jsonl", records[:2])], out, viz=False, cache=False)
+    before = (out / "kg.ttl").read_bytes()
+
+    def broken(self, *args, **kwargs):  # inherited by the workers, forked before the input is read
+        raise RuntimeError("no extractor here")
+
+    def too_long(*_):
+        raise TimeoutError("the build hung")
+
+    monkeypatch.setattr(extract.Extractor, "__init__", broken)
+    previous = signal.signal(signal.SIGALRM, too_long)
+    signal.alarm(120)  # a pool whose workers die as they start would fork new ones for ever
+    try:
+        with pytest.raises(RuntimeError, match="no extractor here"):
+            build([src], out, viz=False, jobs=2, batch_size=3, cache=False)
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+    assert (out / "kg.ttl").read_bytes() == before
