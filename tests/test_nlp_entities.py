@@ -2395,3 +2395,13 @@ def test_nlp_entities_a_storage_engines_amplification_is_a_metric():
     assert sorted(rec["entities"]["Metric"]) == ["read amplification", "write amplification"]
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(1.6, "write amplification"),
                                                                    (22.0, "read amplification")]
+
+
+def test_nlp_entities_q_error_is_a_metric():
+    # styled on learned cardinality estimation: "reduces the median q-error from 3.1 to 1.4" found no metric and no
+    # result ("q" and "error" apart)
+    rec = _record(None, "On the JOB-light benchmark, Zebra reduces the median q-error from 3.1 to 1.4 compared to "
+                        "PostgreSQL, and its 99th-percentile Q-error by 12x.")
+    assert rec["entities"]["Metric"] == ["q-error"]
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (3.1, "", "q-error"), (1.4, "", "q-error"), (12.0, "x", "q-error")]
