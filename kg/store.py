@@ -416,18 +416,9 @@ def merge_blocks(parts) -> list:
 def export_blocks(blocks, path, fmt: str) -> Path:
     """Write merged subject blocks (`merge_blocks`) to `path` as nt or ttl (atomically): the same bytes as
     `export_lines` of their lines."""
-    _check_format(fmt)
-    if fmt not in ("nt", "ttl"):
-        raise GraphError(f"cannot write {fmt} from N-Triples lines")
-    path = Path(path)
-    with atomic_path(path) as tmp:
-        with open(tmp, "w", encoding="utf-8", newline="") as f:
-            if fmt == "ttl":
-                f.write(_turtle_writer().header())
-            column = 1 if fmt == "nt" else 2
-            f.writelines(block[column] for block in blocks)
-        _usual_mode(tmp, 0o666)
-    return path
+    if fmt == "ttl":
+        return _write_sorted(path, fmt, [_turtle_writer().header(), *(block[2] for block in blocks)])
+    return _write_sorted(path, fmt, (block[1] for block in blocks))
 
 
 def read_lines(store_dir) -> list[str] | None:
@@ -442,17 +433,20 @@ def read_lines(store_dir) -> list[str] | None:
 
 def export_lines(lines, path, fmt: str) -> Path:
     """Write sorted N-Triples lines (`sorted_lines`) to `path` as nt or ttl (atomically)."""
+    if fmt == "ttl":
+        return _write_sorted(path, fmt, turtle_chunks(lines, PREFIXES))
+    return _write_sorted(path, fmt, (line + "\n" for line in lines))
+
+
+def _write_sorted(path, fmt: str, pieces) -> Path:
+    """Write the text `pieces` of a sorted nt or ttl file to `path` (atomically)."""
     _check_format(fmt)
     if fmt not in ("nt", "ttl"):
         raise GraphError(f"cannot write {fmt} from N-Triples lines")
     path = Path(path)
     with atomic_path(path) as tmp:
-        if fmt == "nt":
-            with open(tmp, "w", encoding="utf-8", newline="") as f:
-                f.writelines(line + "\n" for line in lines)
-        else:
-            with open(tmp, "w", encoding="utf-8", newline="") as f:
-                f.writelines(turtle_chunks(lines, PREFIXES))
+        with open(tmp, "w", encoding="utf-8", newline="") as f:
+            f.writelines(pieces)
         _usual_mode(tmp, 0o666)
     return path
 
