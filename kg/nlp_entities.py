@@ -2597,6 +2597,8 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
     if typ == "Technique":
         if any(m.endswith("-scale") and m != "large-scale" for m in mods):
             return False  # "terabyte-scale embedding"
+        if len(ws) > 1 and _HW_SHAPE.match(ws[0].text):
+            return False  # "H100 confidential computing mode": the device's feature, the device named apart
         if head in ("learning",) and (not mods or mods[-1] in ("deep", "machine", "statistical", "representation")):
             return False  # fields of study, also inside longer phrases ("large-scale deep learning")
         if head in ("instance",) and mods[-1:] not in (["spot"], ["preemptible"], ["on-demand"], ["reserved"]):

@@ -2405,3 +2405,12 @@ def test_nlp_entities_q_error_is_a_metric():
     assert rec["entities"]["Metric"] == ["q-error"]
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
         (3.1, "", "q-error"), (1.4, "", "q-error"), (12.0, "x", "q-error")]
+
+
+def test_nlp_entities_a_device_code_before_a_technique_is_the_device():
+    # styled on confidential GPU inference: "on NVIDIA H100 confidential computing mode" gave a technique "H100
+    # confidential computing"
+    rec = _record(None, "Harbor overlaps encryption with kernel execution on NVIDIA H100 confidential computing mode "
+                        "and applies A100 structured sparsity.")
+    assert sorted(rec["entities"]["Technique"]) == ["confidential computing", "structured sparsity"]
+    assert sorted(rec["entities"]["Hardware"]) == ["A100", "H100"]
