@@ -1067,7 +1067,7 @@ def _bare_version(doc, words, j) -> int:
     end = words[j + n - 1].end
     nxt = texts[end] if end < len(texts) else "."
     return n if nxt in (",", ")", ";", ":", ".", "and", "or", "model", "models", "checkpoint", "backbone", "with", "on",
-                        "in", "as", "for", "via", "using") else 0
+                        "in", "as", "for", "via", "using", "by", "than", "across", "while") else 0
 
 
 # the tiers of a model's release

@@ -2414,3 +2414,13 @@ def test_nlp_entities_a_device_code_before_a_technique_is_the_device():
                         "and applies A100 structured sparsity.")
     assert sorted(rec["entities"]["Technique"]) == ["confidential computing", "structured sparsity"]
     assert sorted(rec["entities"]["Hardware"]) == ["A100", "H100"]
+
+
+def test_nlp_entities_a_models_release_before_by_stays_in_its_name():
+    # styled on prompt-injection detectors: "outperforming PromptGuard and Llama Guard 3 by 11 and 17 F1 points"
+    # cut the release off ("Llama Guard") and lost the model as a baseline
+    rec = _record("Aegis: Detecting Prompt Injection", "We introduce Aegis, a prompt injection detector. Aegis "
+                  "outperforms PromptGuard and Llama Guard 3 by 11 and 17 F1 points.")
+    assert "Llama Guard 3" in rec["entities"]["Model"]
+    assert rec["baselines"] == ["PromptGuard", "Llama Guard 3"]
+    assert [r["value"] for r in rec["results"]] == [11.0, 17.0]
