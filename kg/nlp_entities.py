@@ -584,6 +584,9 @@ def is_name_shape(text: str) -> bool:
     if len(parts) == 2 and parts[1] in _EDITION_TAILS and len(parts[0]) >= 4 and parts[0].isalpha() and \
             parts[0][0].isupper() and parts[0][1:].islower() and parts[0].lower() not in _NOT_NAMES and "-" in core:
         return True  # a name and its edition: "Chronos-Base", "Gemini-Pro"
+    if len(parts) == 2 and parts[1] in _DIFFICULTY_TAILS and len(parts[0]) >= 3 and parts[0].isalpha() and \
+            parts[0][0].isupper() and parts[0].lower() not in _NOT_NAMES | _LOWER_PREFIXES and "-" in core:
+        return True  # a benchmark's harder or checked edition: "Sudoku-Extreme", "Maze-Hard" (name_type: a dataset)
     return len(parts) > 1 and parts[-1] in _BENCH_TAILS and parts[0][:1].isupper()  # "Soul-Bench", "Math-Eval"
 
 
@@ -777,6 +780,7 @@ def described_type(words, i) -> str | None:
 
 
 _BENCH_TAILS = {"Bench", "Eval", "Arena"}
+_DIFFICULTY_TAILS = {"Hard", "Extreme", "Easy", "Verified"}  # "Maze-Hard", "Sudoku-Extreme": a benchmark's edition
 _HOLDING = {"containing", "comprising", "consisting", "contains", "comprises", "consists"}
 _COUNT_WORDS = {"thousands", "millions", "billions", "hundreds", "over", "more", "nearly", "about", "approximately"}
 _DATASET_SHAPE = re.compile(r"(?:Bench|QA|Eval|GLUE|Corpus|Set)(?:-?v?\d+(?:\.\d+)?)?$")
@@ -816,6 +820,8 @@ def name_type(words, i, j, text) -> str:
         return "Hardware"
     if _YEAR_TAGGED.match(text):
         return "Dataset"  # an edition of a shared task or benchmark: "WMT'16", "SemEval'17" (venues: no names)
+    if text.rpartition("-")[2] in _DIFFICULTY_TAILS:
+        return "Dataset"  # "Sudoku-Extreme", "Maze-Hard"
     if _QUALIFIED_METRIC.match(text) or i > 0 and _PERCENTILE.match(words[i - 1].text):
         return "Metric"  # (after a percentile: "the P99 TBT SLO")
     if i > 0 and words[i - 1].lower in _CHIP_MAKERS:

@@ -2424,3 +2424,12 @@ def test_nlp_entities_a_models_release_before_by_stays_in_its_name():
     assert "Llama Guard 3" in rec["entities"]["Model"]
     assert rec["baselines"] == ["PromptGuard", "Llama Guard 3"]
     assert [r["value"] for r in rec["results"]] == [11.0, 17.0]
+
+
+def test_nlp_entities_a_benchmarks_hard_or_extreme_edition_is_a_dataset():
+    # styled on tiny recursive reasoning models: "87.4% accuracy on Sudoku-Extreme and 85% on Maze-Hard" found
+    # neither benchmark
+    rec = _record(None, "Our TRM reaches 87.4% accuracy on Sudoku-Extreme and 85% on Maze-Hard, and 45% on ARC-AGI.")
+    assert sorted(rec["entities"]["Dataset"]) == ["ARC-AGI", "Maze-Hard", "Sudoku-Extreme"]
+    # a prefix word before the hyphen makes no name: "semi-hard negatives"
+    assert _record(None, "It mines Semi-Hard negatives for the contrastive loss.")["entities"]["Dataset"] == []
