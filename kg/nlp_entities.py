@@ -524,6 +524,8 @@ _LETTER_TAIL_WORDS = {"type", "plan", "class", "phase", "level", "tier", "stage"
 
 
 _BIT_CONFIG = re.compile(r"W\d{1,2}A\d{1,2}(?:KV\d{1,2})?", re.I)
+# number formats joined: the activations' and the weights' ("FP16xINT4 kernels", "BF16-INT8")
+_FORMAT_PAIR = re.compile(r"(?:FP|BF|INT|UINT|TF|MX|NF)\d+(?:[x\u00d7/-](?:FP|BF|INT|UINT|TF|MX|NF)\d+)+", re.I)
 
 
 @functools.lru_cache(maxsize=65536)
@@ -536,8 +538,8 @@ def is_name_shape(text: str) -> bool:
         return False  # LaTeX or glued fragments: "delta)-DP", "\\right)$-DP", "TFLOPS@FP8"
     if core[:6].lower() == "arxiv:" or core[:4].lower() == "doi:":
         return False  # a reference: "arXiv:2407.09572"
-    if _BIT_CONFIG.fullmatch(core):
-        return False  # a quantization's bit widths: "W4A4", "W4A8KV4"
+    if _BIT_CONFIG.fullmatch(core) or _FORMAT_PAIR.fullmatch(core):
+        return False  # a quantization's bit widths: "W4A4", "W4A8KV4", "FP16xINT4"
     if sum(ch.isalpha() for ch in core) < 2 and not (core[0].isupper() and core[1:].replace(".", "").isdigit()):
         return False  # but "T5", "A6000", "L4" are names
     if _ADJ_SUFFIX.search(core) or _GLUED_ADJ.match(core):

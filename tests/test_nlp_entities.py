@@ -2433,3 +2433,11 @@ def test_nlp_entities_a_benchmarks_hard_or_extreme_edition_is_a_dataset():
     assert sorted(rec["entities"]["Dataset"]) == ["ARC-AGI", "Maze-Hard", "Sudoku-Extreme"]
     # a prefix word before the hyphen makes no name: "semi-hard negatives"
     assert _record(None, "It mines Semi-Hard negatives for the contrastive loss.")["entities"]["Dataset"] == []
+
+
+def test_nlp_entities_a_pair_of_number_formats_is_no_name():
+    # styled on mixed-precision MoE kernels: "FP16xINT4 GPU kernels" gave a device "FP16xINT4", and "FP8×FP8" a system
+    rec = _record(None, "We introduce Marlin-MoE, a set of FP16xINT4 GPU kernels for mixture-of-experts inference on "
+                        "an A10 GPU. It also supports FP8×FP8 and BF16/INT8 GEMMs.")
+    assert sorted(rec["entities"]["Hardware"]) == ["A10", "GPU"]
+    assert rec["entities"]["System"] == ["Marlin-MoE"]
