@@ -144,6 +144,9 @@ _ENUM_CUE = re.compile(r"\b(?:two|three|four|several)\s+(?:[\w-]+\s+){0,2}?"
                        r"(?:mechanisms|components|techniques|ideas|designs|innovations|contributions|parts|"
                        r"optimizations|methods|modules|strategies)\b"
                        r"|\bcontributions\s+(?:are|include)\b", re.I)  # ("Our contributions are: (1) ...")
+# what a compared name's code is called, after it: "1.2x faster than Triton kernels" (but "we develop CUDA kernels"
+# proposes no CUDA)
+_COMPARED_HEADS = {"kernel", "kernels"}
 _SYSTEM_HEADS = {"system", "systems", "framework", "frameworks", "solution", "solutions", "library", "libraries",
                  "engine", "engines", "platform", "platforms", "tool", "tools", "stack", "stacks", "runtime",
                  "runtimes", "implementation", "implementations", "service", "services"}
@@ -562,6 +565,9 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                     k = m
             while k < end and doc[k].lower_ in GENERIC_HEADS:
                 k += 1
+            if not propose and k < end and doc[k].lower_ in _COMPARED_HEADS and (
+                    k + 1 >= end or doc[k + 1].lower_ in (_AFTER_ENTITY_OK - {"of"}) | {".", ";"}):
+                k += 1  # (but "the CUDA kernels of our system" are the system's, "the CUDA kernel library" a library)
             nxt = doc[k].lower_ if k < end else "."
             # "compression framework NxMiFormer": the name after the heads wins
             if k > e.end and k < end and ctx.ent_of[k] is not None and ctx.ent_of[k] is not e:
