@@ -1847,6 +1847,22 @@ _NUMBER_WORDS = {"hundred", "hundreds", "thousand", "thousands", "million", "mil
                  "eight", "nine", "ten", "twelve", "twenty", "fifty"}
 
 
+def _plural_subject(s: Word, doc, start: int) -> bool:
+    """Whether `s`, the word before the token `start`, is a plural noun that can be a verb's subject there:
+    "models", "Models" opening the sentence, "LLMs", or an acronym's plural in brackets, "(DLRMs)"."""
+    if s.end != start:
+        texts = token_table(doc)[0]
+        if not (s.end + 1 == start and texts[s.end] == ")" and s.start > 0 and texts[s.start - 1] == "("):
+            return False
+    t = s.text
+    if re.match(r"^[A-Z][A-Z0-9-]*[A-Z]s$", t):
+        return True  # "LLMs", "DLRMs", "GPUs"
+    if not (t.islower() or s.first and t[:1].isupper() and t[1:].islower()):
+        return False
+    low = s.lower
+    return low.endswith("s") and not low.endswith(("ss", "us", "is")) and low not in _VERBS
+
+
 @functools.lru_cache(maxsize=65536)
 def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
     low = t.lower()
@@ -2204,11 +2220,10 @@ class HeadRules:
                 if p.lower in ("time", "hours", "seconds", "minutes") and k == i and w.lower.endswith("ing") and \
                         any(x.lower in ("spend", "spends", "spent", "spending") for x in words[max(0, k - 8):k]):
                     break  # "spend much of their inference time encoding images": how the time goes, no kind of it
-                if p.lower in _NOUN_VERBS and k >= 2 and words[k - 2].sent == w.sent and words[k - 2].text.islower() \
-                        and words[k - 2].lower.endswith("s") and not words[k - 2].lower.endswith(("ss", "us", "is")) \
-                        and words[k - 2].lower not in _VERBS and words[k - 2].end == p.start:
-                    break  # "vector databases store embeddings", "models hold embedding tables": after its plural
-                    # subject the word is a verb
+                if p.lower in _NOUN_VERBS and k >= 2 and words[k - 2].sent == w.sent and \
+                        _plural_subject(words[k - 2], doc, p.start):
+                    break  # "vector databases store embeddings", "models hold embedding tables", "LLMs hold KV
+                    # caches", "recommendation models (DLRMs) hold ...": after its plural subject the word is a verb
                 if p.lower in METRIC_HEADS_ALONE and k >= 2 and words[k - 2].sent == w.sent and \
                         words[k - 2].lower in ("high", "low", "higher", "lower") and head_kind(w, True) == "Technique":
                     break  # "high throughput serving of LLMs": serving that has a high throughput, no kind of serving

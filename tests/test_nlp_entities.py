@@ -2441,3 +2441,13 @@ def test_nlp_entities_a_pair_of_number_formats_is_no_name():
                         "an A10 GPU. It also supports FP8×FP8 and BF16/INT8 GEMMs.")
     assert sorted(rec["entities"]["Hardware"]) == ["A10", "GPU"]
     assert rec["entities"]["System"] == ["Marlin-MoE"]
+
+
+def test_nlp_entities_a_verb_after_a_capitalised_or_acronym_plural_subject_is_a_verb():
+    # styled on tiered-memory DLRM training: "Deep learning recommendation models (DLRMs) hold embedding tables"
+    # gave a technique "hold embedding table"; so did a sentence's first word or an acronym's plural as subject
+    rec = _record(None, "Deep learning recommendation models (DLRMs) hold embedding tables of several terabytes. "
+                        "Models hold KV caches in HBM. LLMs store activations in host memory.")
+    assert sorted(rec["entities"]["Technique"]) == ["KV cache", "embedding table"]
+    # after an acronym that is no plural the word still modifies
+    assert _record(None, "GPU offloading cuts cost.")["entities"]["Technique"] == ["GPU offloading"]
