@@ -379,11 +379,13 @@ def _blocked_before(text: str, start: int) -> bool:
 
 # a change of a score, named as a noun: "FID increases of 0.2 and 0.3", "a perplexity increase of only 0.2"
 _CHANGE_NOUNS = r"(?:increases?|decreases?|drops?|gains?|reductions?|improvements?|degradations?)"
+# how a score's value may be qualified between its name and the number: "an FID increase of less than 0.3"
+_SCORE_QUALIFIER = r"(?:(?:about|around|only|just|up\s+to|less\s+than|more\s+than|at\s+most|at\s+least|nearly|almost)\s+)?"
 _SCORE_LINK_RE = re.compile(rf"\)?\s+(?:{_CHANGE_NOUNS}\s+of|of|is|was|reaches|reached|from|at|within|stays\s+within|"
-                            r"above|below)\s+(?:about\s+|around\s+|only\s+|just\s+)?$")
+                            rf"above|below)\s+{_SCORE_QUALIFIER}$")
 _SCORE_IN_BRACKETS_RE = re.compile(r"\(\s*(?P<name>[A-Za-z][\w@.-]{0,15})\s*[:=]?\s*$")
 _BRACKET_AFTER_SCORE_RE = re.compile(r"\s*\(\s*$")
-_SCORE_TO_RE = re.compile(r"\)?\s+(?:to|by)\s+(?:about\s+|around\s+|only\s+|just\s+|up\s+to\s+)?$")
+_SCORE_TO_RE = re.compile(rf"\)?\s+(?:to|by)\s+{_SCORE_QUALIFIER}$")
 # a verb of change before a score's name: "reduces ECE to 0.034", "lowers the expected calibration error (ECE)"
 _CHANGED_BEFORE_RE = re.compile(r"\b(?:reduc|lower|improv|rais|increas|decreas|boost|drop|cut)\w*\s+[^.;,\d]{1,60}$", re.I)
 _FROM_VALUE_RE = re.compile(r"\bfrom\s+(?P<v>\d[\d.,]*)$")

@@ -2008,3 +2008,12 @@ def test_results_scores_in_brackets_after_their_name_and_baselines_that_degrade(
         (10.9, "perplexity"), (11.0, "perplexity"), (1.2, "top-1 accuracy")]
     assert rec["baselines"][-2:] == ["PTQ4ViT", "RepQ-ViT"] and "W4A4" not in rec["entities"]["System"]
     assert 1.0 not in [r["value"] for r in rec["results"]]
+
+
+def test_results_a_qualified_score_after_its_name():
+    # styled on diffusion-inference caching: "with an FID increase of less than 0.3" and "raises perplexity by at
+    # most 0.1" gave no result ("up to" and "about" did)
+    rec = _record("StepCache reduces latency by 1.9x with an FID increase of less than 0.3 on MS-COCO. Pruning raises "
+                  "perplexity by at most 0.1.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (1.9, "x", "latency"), (0.3, "", "fid"), (0.1, "", "perplexity")]
