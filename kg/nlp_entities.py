@@ -2962,6 +2962,14 @@ class EntityResolver:
                 taken[k] = True
             chosen.append(c)
         chosen.sort()
+        coords = {(c[0], c[1], c[2]): c[3] for c in cands if c[6] == "coord"}
+        if coords:
+            # "data-parallel and tensor-parallel training": the vocabulary's "data-parallel" there is the conjunct
+            # of a shared head, written whole when the whole phrase names the same concept
+            chosen = [(s, e, typ, coords[(s, e, typ)], key, prio, "coord")
+                      if src != "coord" and key is not None and (s, e, typ) in coords and
+                      self.vocab.resolve(coords[(s, e, typ)]) == key else (s, e, typ, label, key, prio, src)
+                      for s, e, typ, label, key, prio, src in chosen]
         chosen = _drop_modifier_words(chosen, ttexts, tidx)
         # a version of a known data set or model is one already, for the lists it stands in: "On ScanNet200 and
         # Replica, ..." (the resolver below types it so too)

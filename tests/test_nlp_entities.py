@@ -2451,3 +2451,11 @@ def test_nlp_entities_a_verb_after_a_capitalised_or_acronym_plural_subject_is_a_
     assert sorted(rec["entities"]["Technique"]) == ["KV cache", "embedding table"]
     # after an acronym that is no plural the word still modifies
     assert _record(None, "GPU offloading cuts cost.")["entities"]["Technique"] == ["GPU offloading"]
+
+
+def test_nlp_entities_a_known_conjunct_of_a_shared_head_is_written_whole():
+    # styled on topology-aware collectives: "data-parallel and tensor-parallel training" wrote the first conjunct as
+    # the vocabulary matched it, "data-parallel" (whose concept, data parallelism, has "data-parallel training")
+    rec = _record(None, "Collective communication dominates data-parallel and tensor-parallel training.")
+    assert sorted(rec["entities"]["Technique"]) == ["collective communication", "data-parallel training",
+                                                    "tensor-parallel training"]
