@@ -1043,6 +1043,9 @@ _NAME_AFTER_HEADS = {"service", "engine", "system", "framework", "library", "com
                      "tool", "aligner", "solver"}
 # a lower-case name with a digit in it, after such a head: "the CPU tool minimap2", "the aligner bowtie2"
 _LOWER_DIGIT_NAME = re.compile(r"[a-z]{2,}\d[a-z0-9]*")
+# a lower-case name written as a file or module is ("llm.npu", "whisper.cpp"), taken where the paper says what it is:
+# "we present llm.npu, an inference engine"
+_LOWER_DOTTED_NAME = re.compile(r"[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)+")
 
 
 def _title_hyphened(t: str) -> bool:
@@ -1236,6 +1239,7 @@ class NameRules:
                         break
                     if is_name_shape(t) or (is_capitalised(t) and t.lower() not in _NOT_NAMES) or \
                             _title_hyphened(t) or \
+                            (not run and _LOWER_DOTTED_NAME.fullmatch(t) and appositive_type(doc, words, j + 1)) or \
                             (run and t[:1].isupper() and t.lower() not in _NOT_NAMES) or \
                             (run and _title_version([*run, words[j]], len(run))):  # "Seedance 1.5 pro"
                         run.append(words[j])
@@ -1415,8 +1419,10 @@ class NameRules:
                               P_VOCAB + 1 if sized else P_NAME, "shape"))
             elif is_capitalised(t) and i + 1 < nw and words[i + 1].sent == w.sent and _SIZE.match(words[i + 1].text) \
                     and not words[i + 1].text.endswith(("K", "k")) \
-                    and t.lower() not in _NOT_NAMES:
-                # "Falcon 180B", "Mistral 7B": a capitalised name with a parameter count is a model
+                    and t.lower() not in _NOT_NAMES and t.lower() not in _VERBS and \
+                    not (len(t) > 5 and t.endswith("ing")):
+                # "Falcon 180B", "Mistral 7B": a capitalised name with a parameter count is a model (not a title's
+                # verb: "Running 7B Language Models on Phones", "Serve 70B Models")
                 label = f"{t} {words[i + 1].text}"
                 cands.append((w.start, words[i + 1].end, "Model", label, None, P_NAME, "shape"))
             elif is_capitalised(t) and i + 1 < nw and words[i + 1].sent == w.sent and \

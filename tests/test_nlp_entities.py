@@ -2459,3 +2459,19 @@ def test_nlp_entities_a_known_conjunct_of_a_shared_head_is_written_whole():
     rec = _record(None, "Collective communication dominates data-parallel and tensor-parallel training.")
     assert sorted(rec["entities"]["Technique"]) == ["collective communication", "data-parallel training",
                                                     "tensor-parallel training"]
+
+
+def test_nlp_entities_a_lower_case_dotted_name_the_paper_describes_is_a_system():
+    # styled on smartphone-NPU inference: "We present llm.npu, an inference engine" found no name, so nothing was
+    # proposed; without a description the word is left alone
+    rec = _record(None, "We present llm.npu, an inference engine for phones. llm.npu is 7.3x faster than llama.cpp.")
+    assert rec["entities"]["System"] == ["llm.npu", "llama.cpp"]
+    assert rec["proposes"] == ["llm.npu"] and rec["baselines"] == ["llama.cpp"]
+    assert _record(None, "We present foo.bar for phones.")["entities"]["System"] == []
+
+
+def test_nlp_entities_a_title_verb_before_a_parameter_count_is_no_model():
+    # styled on the same: the title "Running 7B Language Models on Smartphone ..." gave a model "Running 7B"
+    for title in ("Running 7B Language Models on Phones", "Serve 70B Models Fast"):
+        assert _record(title, "We run models on phones.")["entities"]["Model"] == []
+    assert _record(None, "We use Mistral 7B.")["entities"]["Model"] == ["Mistral 7B"]
