@@ -254,7 +254,7 @@ _SCORE_AFTER_RE = re.compile(r"\s(?:recall|precision|hit|ndcg|mrr|map)@\d+\b|\s(
                              r"[a-z]?FID|FVD|SSIM|LPIPS|AP(?:50|75)?|(?:box|mask)\s+AP)\b"
                              # "78.2 zero-shot accuracy and 0.36 rFID" (not "3 accuracy metrics")
                              r"|\s(?:(?:zero-shot|few-shot|top-[15]|average|mean|test|absolute|relative)\s)?"
-                             r"(?:accuracy|mIoU|cIoU|gIoU|IoU|PSNR|"
+                             r"(?:accuracy|perplexity|PPL|mIoU|cIoU|gIoU|IoU|PSNR|"
                              r"pass@\d+|CIDEr|WER|CER|ROUGE(?:-[L12])?)\b(?!\s+(?:metrics?|measures?|scores|benchmarks?))")
 # a change of a score, written without a unit: "0.7 better perplexity", "1.2 higher BLEU"
 _SCORE_DELTA_RE = re.compile(r"\s(?:higher|lower|better|worse)\s(?:(?:validation|training|test|eval)\s+loss|"
