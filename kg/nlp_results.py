@@ -126,6 +126,8 @@ _UNIT_RES = [
     ("energy", re.compile(r"\s?(?P<u>[mun\u00b5\u03bcp]J|kJ|MJ)(?![\w/])|\s(?P<j>J)(?=\s?(?:per\s|/[a-z]))|"
                           r"\s(?P<jw>(?P<jp>micro|milli|nano|pico|kilo)?[Jj]oules?)\b")),
     ("db", re.compile(r"\s?(?P<u>dB)(?![\w/])")),  # "improves PSNR by 1.4 dB"
+    # "raises the control frequency from 4.2 Hz to 15.6 Hz" (a rate named before it: see _unit_at)
+    ("freq", re.compile(r"\s?(?P<u>k?Hz)(?![\w/])")),
     ("area", re.compile(r"\s?mm(?:2|\^2|²|\$\^\{?2\}?\$)(?!\w)")),
     # speculative decoding's accepted tokens: "accepts 3.1 tokens per step"
     ("tokens/step", re.compile(r"\s(?:accepted\s+)?tokens?\s+(?:per|/|each)\s+(?:decoding\s+)?(?:step|iteration|"
@@ -294,6 +296,11 @@ def _dimension_end(text: str, m) -> int | None:
     return d.end() if d else None
 
 
+# a rate in Hz is an outcome where a frequency of acting or inferring is named before it
+_FREQ_CONTEXT = re.compile(r"\b(?:control|inference|action|decision|update|planning|replanning|operating)\s+"
+                           r"(?:frequency|frequencies|rate|rates)\b|\breal-time\b", re.I)
+
+
 def _unit_at(text: str, pos: int):
     """(canonical unit, end) of a unit starting at pos, or None."""
     for kind, rx in _UNIT_RES:
@@ -330,7 +337,9 @@ def _unit_at(text: str, pos: int):
         if kind == "energy":  # ("0.8 microjoules per inference" -> uJ)
             prefix = {"micro": "u", "milli": "m", "nano": "n", "pico": "p", "kilo": "k"}.get(m.group("jp") or "", "")
             return m.group("u") or prefix + "J", m.end(), None
-        if kind in ("bw", "mem", "power", "db"):
+        if kind == "freq" and not _FREQ_CONTEXT.search(re.split(r"[.;]\s", text[max(0, pos - 80):pos])[-1]):
+            continue  # "a 5 kHz sampling clock", "a 60 Hz display": a setting, no outcome
+        if kind in ("bw", "mem", "power", "db", "freq"):
             return m.group("u"), m.end(), None
         if kind == "area":
             return "mm2", m.end(), None
@@ -656,6 +665,10 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
                 not _ENABLES.search(text, max(0, run.start() - 40), run.start()):
             pos = uend  # "power draw during pre-training of a 70B-parameter model": the model the runs were of (but
             continue  # "enables training of a 13B-parameter model on one GPU" is how far it goes)
+        if unit in ("B", "M", "T") and re.search(r"\b(?:their|its|whose|these|those|such)\s+$", text[max(0, ns - 8):ns],
+                                                re.I):
+            pos = uend  # "their 7B-parameter backbones run at 3-5 Hz": the size of the models discussed, no outcome
+            continue
         if unit in ("B", "M", "T") and _SIZE_CLASS.search(text, max(0, ns - 40), ns):
             pos = uend  # "open-weight models below 10B parameters fail in over 40% of cases": a class of models
             continue

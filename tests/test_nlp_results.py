@@ -2025,3 +2025,12 @@ def test_results_a_perplexity_written_after_its_number():
     rec = _record("It loses less than 0.1 perplexity on WikiText-2. It reaches 5.6 PPL on C4. We report 3 perplexity "
                   "metrics.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(0.1, "perplexity"), (5.6, "perplexity")]
+
+
+def test_results_a_control_frequency_in_hz():
+    # styled on vision-language-action models: "raises the control frequency of OpenVLA from 4.2 Hz to 15.6 Hz" gave
+    # no result, and "their 7B-parameter backbones" a model size; a device's clock or a band in Hz is none
+    rec = _record("Their 7B-parameter backbones are slow. TinyVLA-Act raises the control frequency of OpenVLA from "
+                  "4.2 Hz to 15.6 Hz on a Jetson AGX Orin. The 5 Hz band and a 60 Hz display are used.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (4.2, "Hz", "control frequency"), (15.6, "Hz", "control frequency")]
