@@ -848,6 +848,9 @@ def name_type(words, i, j, text) -> str:
         return "Dataset"  # LongBench, ToolBench, TriviaQA, HumanEval
     if re.search(r".-Net(?:\+\+|-?v?\d+)?$", text):
         return "Model"  # a network: "ClearGrasp-Net", "U-Net" (CamelCase "ScanNet", "ShapeNet" are data sets too)
+    if re.search(r"[a-z](?:BERT|BERTa)(?:-?v?\d+)?$", text):
+        return "Model"  # a variant of BERT named on it: "PubMedBERT", "BioClinicalBERT" (a "-GPT" may be an agent
+        # system: "MetaGPT")
     return "System"
 
 
@@ -1646,7 +1649,7 @@ _VERBS = {
     "study", "investigate", "analyze", "analyse", "explore", "demonstrate", "present", "design", "develop", "build",
     "implement", "use", "require", "need", "make", "offer", "deliver", "attain", "obtain", "sacrifice", "compromise",
     "hinder", "affect", "impact", "dominate", "surpass", "outperform", "underperform", "outpace", "rival", "match",
-    "easier", "simpler", "harder", "exceed", "reach", "shrink", "cause",
+    "easier", "simpler", "harder", "exceed", "reach", "approach", "shrink", "cause",
     "compress", "accelerates", "lack", "suffer", "face", "ensure", "guarantee", "predict", "estimate", "measure",
     "stabilize", "stabilise", "calibrate", "emphasize", "emphasise", "prioritize", "prioritise", "harm", "hurt",
     "degrade", "interfere", "ignore", "neglect", "overlook", "possess", "show", "display", "gain", "yield", "attract",

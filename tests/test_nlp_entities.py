@@ -2475,3 +2475,18 @@ def test_nlp_entities_a_title_verb_before_a_parameter_count_is_no_model():
     for title in ("Running 7B Language Models on Phones", "Serve 70B Models Fast"):
         assert _record(title, "We run models on phones.")["entities"]["Model"] == []
     assert _record(None, "We use Mistral 7B.")["entities"]["Model"] == ["Mistral 7B"]
+
+
+def test_nlp_entities_a_variant_of_bert_named_on_it_is_a_model():
+    # styled on clinical-note distillation: "a 350M-parameter BioClinicalBERT student" was a system, as were
+    # "PubMedBERT" and "SciBERT" (the guideline's TinyBERT is a model)
+    rec = _record(None, "We distill GPT-4 into a BioClinicalBERT student and compare it with PubMedBERT and SciBERT.")
+    assert sorted(rec["entities"]["Model"]) == ["BioClinicalBERT", "GPT-4", "PubMedBERT", "SciBERT"]
+    assert rec["entities"]["System"] == []
+
+
+def test_nlp_entities_approach_before_a_quantity_is_a_verb():
+    # styled on machine-learned interatomic potentials: "Allegro and MACE approach quantum accuracy" gave a metric
+    # "approach quantum accuracy"
+    rec = _record(None, "Potentials such as Allegro and MACE approach quantum accuracy at a fraction of the cost.")
+    assert all("approach" not in m for m in rec["entities"]["Metric"])
