@@ -806,6 +806,10 @@ _DATASET_EDITIONS = {"Lite", "Verified", "Hard", "Pro", "Mini", "Full", "Extende
 _MODEL_EDITION_WORDS = _EDITION_WORDS | {"Large", "Small", "Medium", "Base", "Tiny", "Huge", "Giant", "Guard", "Coder",
                                          "Code", "Math", "Instruct", "Chat", "Vision", "Audio", "Flash", "Turbo",
                                          "Opus", "Sonnet", "Haiku", "Preview", "Reasoner", "Distill", "Omni", "Next"}
+# words after a known model's hyphen that name a tool built around it, not a variant of the model: "Mamba-Serve",
+# "Llama-Factory", "BERT-Trainer"
+_TOOL_TAILS = {"Serve", "Serving", "Server", "Infer", "Inference", "Engine", "Train", "Trainer", "Training", "Factory",
+               "Runtime", "Kit", "Toolkit", "Lib", "Sched", "Scheduler", "Compiler", "Offload", "Cache", "Store"}
 _CHIP_MAKERS = {"cerebras", "graphcore", "groq", "sambanova", "habana", "tenstorrent", "etched", "d-matrix"}
 
 
@@ -2122,7 +2126,8 @@ class HeadRules:
                     # a word of another kind than a model's edition: what the text says it is decides
                     # ("DeepSeek-Sim is a discrete-event simulator"), else the known model's type ("Whisper-Edge")
                     k_after = word_at.get(e + 2)
-                    typ_c = (_description_type(doc, words, k_after) if k_after is not None else None) or typ_c
+                    typ_c = (_description_type(doc, words, k_after) if k_after is not None else None) or (
+                        "System" if word in _TOOL_TAILS else typ_c)  # ("Mamba-Serve", "LLaMA-Factory": a tool)
                 cands.append((c[0], e + 2, typ_c, text_c, None, P_VOCAB + 1, "shape"))
         # a known score with the way it is averaged or scaled before it: "a weighted F1-score", "relative mCE"
         for c in known:

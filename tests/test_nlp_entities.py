@@ -2490,3 +2490,14 @@ def test_nlp_entities_approach_before_a_quantity_is_a_verb():
     # "approach quantum accuracy"
     rec = _record(None, "Potentials such as Allegro and MACE approach quantum accuracy at a fraction of the cost.")
     assert all("approach" not in m for m in rec["entities"]["Metric"])
+
+
+def test_nlp_entities_a_tool_word_after_a_known_models_hyphen_names_a_system():
+    # styled on state-space-model serving: the title "Mamba-Serve: Efficient Serving of State Space Models" made
+    # Mamba-Serve a model (a known model and a capitalised word after its hyphen); a model's own variant stays one
+    rec = _record("Mamba-Serve: Efficient Serving of State Space Models",
+                  "We design Mamba-Serve, which manages recurrent states. We fine-tune with LLaMA-Factory and compare "
+                  "Whisper-Edge.")
+    assert sorted(rec["entities"]["System"]) == ["LLaMA-Factory", "Mamba-Serve"]
+    assert "Whisper-Edge" in rec["entities"]["Model"]
+    assert rec["proposes"] == ["Mamba-Serve"]
