@@ -1539,7 +1539,10 @@ _PHRASE_STOP = {"reduces", "reduce", "reducing", "improves", "improve", "improvi
                 "increasing", "cuts", "cut", "lowers", "lower", "boosts", "boost", "decreases", "decrease", "saves",
                 "save", "speeds", "accelerates", "shrinks", "required", "the", "our", "its", "their", ";", ":", "(",
                 # an article or a verb of reporting opens a clause: "72.7% of studies reported a quality improvement"
-                "a", "an", "reported", "showed", "found", "observed", "experienced"}
+                "a", "an", "reported", "showed", "found", "observed", "experienced",
+                # a pronoun or a verb of spending after "X% of": "30% of them spend more time waiting for data"
+                "them", "they", "these", "those", "it", "we", "spend", "spends", "spent", "take", "takes", "took",
+                "need", "needs", "have", "has", "had", "use", "uses", "run", "runs"}
 _LINK_WORDS = {"by", "of", "to", "(", "from", "is", "was", "are", "reaches", "reach", "achieves", "achieve",
                "achieving", "at", "as", "with", "under", "below", "within", "about", "around", "above", "exceeds",
                "exceed", "exceeding", "surpasses", "surpass", "attains", "attain", "remains", "stays", "hits"}

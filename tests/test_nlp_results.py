@@ -2034,3 +2034,11 @@ def test_results_a_control_frequency_in_hz():
                   "4.2 Hz to 15.6 Hz on a Jetson AGX Orin. The 5 Hz band and a 60 Hz display are used.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
         (4.2, "Hz", "control frequency"), (15.6, "Hz", "control frequency")]
+
+
+def test_results_a_share_of_them_that_spend_names_no_metric():
+    # styled on input-pipeline characterisation: "30% of them spend more time waiting for data" gave the metric
+    # "them spend more time"
+    rec = _record("We find that 30% of them spend more time waiting for data than computing, and 12% of jobs take "
+                  "longer. It reduces training time by 2.2x.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(30.0, ""), (12.0, ""), (2.2, "training time")]
