@@ -67,13 +67,17 @@ DEVICE_COUNT = r"\d{1,4}[x×](?=[A-Z])"
 
 def add_suffix_rules(nlp) -> None:
     """The project's tokenizer rules on top of spaCy's English ones: a full stop after a name's capital
-    (NAME_FULL_STOP) and a device count (DEVICE_COUNT) split off, and none of spaCy's emoticons that hold a
+    (NAME_FULL_STOP), a device count (DEVICE_COUNT) and LaTeX's style commands around a name split off, and none of spaCy's emoticons that hold a
     bracket: in abstracts "(RVM):" is a name in brackets and a colon, and "(N = 8)" a number in brackets, not
     "):" and "8)" as one token each."""
     from spacy.util import compile_prefix_regex, compile_suffix_regex
 
-    nlp.tokenizer.suffix_search = compile_suffix_regex([*nlp.Defaults.suffixes, NAME_FULL_STOP]).search
-    nlp.tokenizer.prefix_search = compile_prefix_regex([*nlp.Defaults.prefixes, DEVICE_COUNT]).search
+    from .nlp_entities import LATEX_STYLE_CLOSE, LATEX_STYLE_OPEN
+
+    nlp.tokenizer.suffix_search = compile_suffix_regex([*nlp.Defaults.suffixes, NAME_FULL_STOP,
+                                                        LATEX_STYLE_CLOSE]).search
+    nlp.tokenizer.prefix_search = compile_prefix_regex([*nlp.Defaults.prefixes, DEVICE_COUNT,
+                                                        LATEX_STYLE_OPEN]).search
     nlp.tokenizer.rules = {k: v for k, v in nlp.tokenizer.rules.items() if "(" not in k and ")" not in k}
 
 

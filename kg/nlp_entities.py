@@ -93,6 +93,14 @@ def sent_starts_of(doc) -> list[bool]:
     return st
 
 
+# LaTeX's text-style commands around a name: "\\textsc{HiMoE}", "$\\textbf{T3-Video}$" are tokens "\\textsc{" "HiMoE"
+# "}" (kg.extract's tokenizer rules), and the command's tokens are no words
+LATEX_STYLE_COMMANDS = ("textsc", "textbf", "texttt", "textit", "textsf", "emph", "mathrm", "mathbf", "mathtt",
+                        "mathsf", "text")
+LATEX_STYLE_OPEN = r"\\(?:" + "|".join(LATEX_STYLE_COMMANDS) + r")\{"
+LATEX_STYLE_CLOSE = r"\}\$?"
+LATEX_STYLE_TOKENS = frozenset({*(f"\\{c}{{" for c in LATEX_STYLE_COMMANDS), "}", "}$"})
+
 _WORD_RE = re.compile(r"[A-Za-z0-9$](?:[A-Za-z0-9_.]*[A-Za-z0-9_])?"
                       r"(?:[-/:+&\u2010\u2011\u2013][A-Za-z0-9](?:[A-Za-z0-9_.]*[A-Za-z0-9_])?)*")
 
@@ -166,6 +174,8 @@ def words_of(doc) -> list[Word]:
         if s < prev_end:
             continue
         t = text[a:b]
+        if t in LATEX_STYLE_TOKENS:
+            continue  # "\\textsc{" of "\\textsc{HiMoE}"
         low = t.lower()
         if plain and a < abstract_start and _plain_title_word(t, plain):
             t = low  # a word of a title in capitals: no name by its shape

@@ -44,6 +44,7 @@ from .abbrev import is_short_form, strip_plural
 from .model import slugify
 from .nlp_entities import (NAMING_THIRD, TEXT_KINDS, TITLE_STUDY_LAST, _ACRONYM_NOT_SYSTEM, _NUMBERED_WORDS,
                            _UNITS_AFTER_NUMBER, _UNITS_ALWAYS, _defined_short, foreign_title, singular)
+from .nlp_entities import LATEX_STYLE_TOKENS
 from .nlp_entities import _NOT_NAMES as _ENTITY_NOT_NAMES
 from .nlp_results import view_of
 
@@ -139,7 +140,8 @@ _COMPARATIVE_CUES = {"speedup", "speedups", "speed-up", "faster", "slower", "bet
 _EVAL_VERBS = {"compared", "compare", "evaluated", "evaluate", "benchmarked", "benchmark", "tested", "test",
                "measured", "validated", "comparing", "evaluating", "benchmarking", "testing",
                "favorably", "favourably", "competitively"}  # ("performing favorably against image models")
-_QUOTES = {'"', "'", "\u201c", "\u201d", "\u2018", "\u2019", "`", "``", "''"}
+# (and LaTeX's style commands around a name: "we present \\textsc{HiMoE}")
+_QUOTES = {'"', "'", "\u201c", "\u201d", "\u2018", "\u2019", "`", "``", "''", *LATEX_STYLE_TOKENS}
 _ENUM_CUE = re.compile(r"\b(?:two|three|four|several)\s+(?:[\w-]+\s+){0,2}?"
                        r"(?:mechanisms|components|techniques|ideas|designs|innovations|contributions|parts|"
                        r"optimizations|methods|modules|strategies)\b"

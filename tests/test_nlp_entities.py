@@ -2501,3 +2501,18 @@ def test_nlp_entities_a_tool_word_after_a_known_models_hyphen_names_a_system():
     assert sorted(rec["entities"]["System"]) == ["LLaMA-Factory", "Mamba-Serve"]
     assert "Whisper-Edge" in rec["entities"]["Model"]
     assert rec["proposes"] == ["Mamba-Serve"]
+
+
+def test_nlp_entities_a_name_in_a_latex_style_command(shared_dir):
+    # styled on MoE all-to-all: "We present \textsc{HiMoE}, a hierarchical all-to-all" found no name and proposed
+    # nothing; the Atom sample's arXiv 2512.13492 writes "$\textbf{T3-Video}$ introduces ..."
+    rec = _record(None, r"We present \textsc{HiMoE}, a hierarchical all-to-all. \textsc{HiMoE} is 1.7x faster than "
+                        r"Tutel. We also use \emph{FlexInfer}.")
+    assert rec["entities"]["System"] == ["HiMoE", "Tutel", "FlexInfer"]
+    assert rec["proposes"] == ["HiMoE"] and rec["baselines"] == ["Tutel"]
+    from kg.extract import Extractor, record_of
+    from kg.readers import read_sources
+
+    paper = next(p for p in read_sources([shared_dir / "data" / "formats" / "arxiv_atom_page.xml"])
+                 if p.arxiv_id == "2512.13492")
+    assert "T3-Video" in record_of("p", Extractor().extract(paper))["entities"]["System"]
