@@ -769,6 +769,9 @@ def _device_memory(text: str, h: NumberHit) -> bool:
     before = text[max(0, h.start - 16):h.start].lower()
     if re.search(r"\b(?:fits?\s+(?:in|into|within)|occupies|occupy)\s*$", before):
         return False  # "the design fits in 43 MB of on-chip memory": what it takes, an outcome
+    if re.search(r"\b(?:saves?|saving|saved|frees?|freeing|freed|reclaims?|reclaimed)\s+(?:up\s+to\s+|over\s+|about\s+|"
+                 r"nearly\s+|as\s+much\s+as\s+)?$", text[max(0, h.start - 24):h.start].lower()):
+        return False  # "saves up to 33 GB of GPU memory": memory saved, an outcome
     if re.search(r"\b(?:with|single|one|a|an|each|per)\s*$", before):
         return True
     if re.search(r"\b(?:larger|bigger)\s+than\s*$", before):

@@ -2053,3 +2053,11 @@ def test_results_a_factor_compared_right_after_a_value_measures_its_quantity():
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (124.0, "peak memory"), (20.5, "peak memory"), (2.3, "peak memory"), (2.4, "latency"), (3.0, "latency"),
         (90.0, "accuracy"), (2.0, "speedup")]
+
+
+def test_results_memory_saved_is_an_outcome_not_a_devices_size():
+    # styled on GPU memory stitching: "saves up to 33 GB of GPU memory" was read as a device's memory (as "a GPU with
+    # 80 GB of memory" is)
+    rec = _record("GMLake saves up to 33 GB of GPU memory for GPT-NeoX-20B training on A100-80GB GPUs. We use a GPU "
+                  "with 80 GB of memory.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(33.0, "GB")]
