@@ -1965,6 +1965,8 @@ def _precision_kind(mod: str) -> bool:
     return mod in _PRECISION_KINDS or bool(re.match(r"^(?:\d+-bit|fp\d+|int\d+|bf16)$", mod))
 
 
+_DATA_GRAPHS = {"social", "web", "citation", "road", "co-purchase", "copurchase", "user-item", "interaction",
+                "transaction", "follower", "friendship", "power-law", "real-world", "synthetic", "input", "e-commerce"}
 _PROGRAM_GRAPHS = {"backward", "forward", "computation", "computational", "dataflow", "data-flow", "execution",
                    "operator", "dependency", "call", "control-flow", "task"}
 
@@ -2655,9 +2657,9 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
             return False
         if head == "precision" and not _precision_kind(mods[-1]):
             return False  # "mixed precision", "FP8 precision" are number formats; "citation precision" a measure
-        if head == "graph" and mods[-1] in _PROGRAM_GRAPHS:
+        if head == "graph" and (mods[-1] in _PROGRAM_GRAPHS or mods[-1] in _DATA_GRAPHS):
             return False  # "compiles the backward graph", "a dependency graph of operators": what a program is, no
-            # method (as "proximity graph", an index, is)
+            # method (as "proximity graph", an index, is); "a billion-edge social graph": data
         if head == "attention" and (mods[-1] in _ATTENTION_IDIOM or mods[-1] == "attention"):
             return False  # "has garnered widespread attention": interest, not a mechanism
         if head == "inference" and mods and mods[-1] in ("llm", "model", "dnn", "efficient", "fast", "batch"):

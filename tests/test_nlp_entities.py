@@ -2516,3 +2516,11 @@ def test_nlp_entities_a_name_in_a_latex_style_command(shared_dir):
     paper = next(p for p in read_sources([shared_dir / "data" / "formats" / "arxiv_atom_page.xml"])
                  if p.arxiv_id == "2512.13492")
     assert "T3-Video" in record_of("p", Extractor().extract(paper))["entities"]["System"]
+
+
+def test_nlp_entities_a_graph_of_data_is_no_technique():
+    # styled on GNN graph partitioning: "a 3.1 billion-edge social graph" was a technique "social graph"; an index's
+    # or a knowledge graph stays one
+    rec = _record(None, "On Reddit and a 3.1 billion-edge social graph, BGL-Part beats METIS. We search a proximity "
+                        "graph and build a knowledge graph from web graphs.")
+    assert sorted(rec["entities"]["Technique"]) == ["knowledge graph", "proximity graph"]
