@@ -1313,6 +1313,10 @@ def _head_phrase(doc: Doc, i: int, sent_end: int, past_list: bool = False) -> st
 
 _COMPARED_THEN_AND = re.compile(r"\s?(?:less|lower|fewer|smaller|more|higher|larger|greater)\s+than\s+[^,;.\d]{1,40}?"
                                 r"(?:,\s*|\s+)(?:and\s+)?")
+# "81.0% top-1", "(81.2% vs. 81.0% top-1)": the accuracy written short (not "top-1 accuracy", "top-5 error")
+_TOP_K_AFTER = re.compile(r"(?:\s?(?:vs\.?|versus|and|or|/)\s?\d+(?:\.\d+)?\s?%)?"
+                          r"\s?top-(\d)\b(?![\s-]*(?:accuracy|acc\b|error|err\b|retrieval|recall|precision|tokens?|"
+                          r"experts?|candidates?|results?|hit|match))", re.I)
 _BARE_FACTOR_COMPARED = re.compile(r"\s?(?:less|lower|fewer|smaller|more|higher|larger|greater)\s+than\b", re.I)
 
 
@@ -1500,14 +1504,15 @@ _SPED_UP = re.compile(r"\b(?:(?P<speed>speeds?\s+up|speeding\s+up|sped\s+up|acce
 
 def _counted_noun(idx, doc: Doc, k: int, sent_end: int) -> str:
     """After "fewer"/"more": a plural noun, with up to one lower-case word before it, that ends its phrase ("steps",
-    "optimizer steps"; not "fewer parameters updates" or a metric's head word)."""
+    "optimizer steps", "steps and uses ..."; not "fewer parameters updates" or a metric's head word)."""
     for m in (k, k + 1):
         if m >= sent_end or not all(doc[x].is_lower and doc[x].is_alpha for x in range(k, m + 1)):
             return ""
         low = idx.lowers[m]
         if low.endswith("s") and low not in _HEAD_WORDS and (
                 m + 1 >= sent_end or not (doc[m + 1].is_alpha and doc[m + 1].is_lower)
-                or idx.lowers[m + 1] in _STOP_METRIC or idx.lowers[m + 1] in ("in", "on", "to", "from")):
+                or idx.lowers[m + 1] in _STOP_METRIC or idx.lowers[m + 1] in ("in", "on", "to", "from", "and", "or",
+                                                                               "while", "but", "whereas")):
             return " ".join(idx.lowers[k:m + 1])
     return ""
 
@@ -1816,6 +1821,8 @@ class ResultsComponent:
                                                   if idx.lowers[k] in (",", ";")), sent.start))
             if not metrics and not phrase and h.unit in ("", "%"):
                 phrase = _compared_score(text, h.end) or ""  # "(66.5% compared to SOTA accuracy of 63.2%)"
+            if not metrics and not phrase and h.unit == "%" and (top := _TOP_K_AFTER.match(text, h.end)):
+                phrase = f"top-{top.group(1)} accuracy"  # "(81.2% vs. 81.0% top-1)": the accuracy's shorthand
             if not metrics and not phrase and h.unit == "x" and te + 1 < sent.end:
                 k = te + 1
                 while k + 1 < sent.end and idx.lowers[k] in ("and", ",", "or", "x", "\u00d7") or \

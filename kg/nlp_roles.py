@@ -243,6 +243,8 @@ _REFERENCES = {"table", "tables", "figure", "fig", "fig.", "section", "sec", "se
 _NOT_NAMES = _REFERENCES | {"we", "our", "it", "they", "this", "these", "those", "existing", "prior", "previous",
                             "sota", "baseline", "baselines", "human", "humans", "experts"}
 _FORMAT_RE = re.compile(r"(?:FP|BF|INT|UINT|TF|MX|NF)\d+", re.I)  # number formats, not systems
+# a score's cut-off, not a name: "(81.2% vs. 81.0% top-1)", "pass@1", "recall@10"
+_CUTOFF_RE = re.compile(r"(?:top|pass|recall|precision|hit|hits|ndcg|mrr|map|acc)[-@]?\d+", re.I)
 
 
 def _coined(text: str) -> bool:
@@ -779,7 +781,7 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
         if not propose and (t.text[:1].isupper() or _coined(t.text)) and (
                 w not in SKIP_WORDS and w not in _TITLE_NOT_NAME or _named_compound(doc, j, end)) \
                 and w not in _NOT_NAMES and not t.text[:1].isdigit() \
-                and not _FORMAT_RE.match(t.text) and t.text not in _UNITS_ALWAYS \
+                and not _FORMAT_RE.match(t.text) and t.text not in _UNITS_ALWAYS and not _CUTOFF_RE.fullmatch(w) \
                 and not (t.text in _UNITS_AFTER_NUMBER and j > 0 and doc[j - 1].like_num):  # "by 2 dB"
             # a name no component found, where a baseline is named: "outperforms Quokka and Zebra"
             stop = _name_tokens(doc, j, end)

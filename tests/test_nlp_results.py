@@ -2061,3 +2061,13 @@ def test_results_memory_saved_is_an_outcome_not_a_devices_size():
     rec = _record("GMLake saves up to 33 GB of GPU memory for GPT-NeoX-20B training on A100-80GB GPUs. We use a GPU "
                   "with 80 GB of memory.")
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(33.0, "GB")]
+
+
+def test_results_a_top_1_shorthand_is_accuracy_and_no_baseline():
+    # styled on memory-light optimizers: "(81.2% vs. 81.0% top-1)" made "top-1" a system and a baseline, the values
+    # with no metric; "in 28% fewer steps and uses ..." took the validation loss before it for the steps
+    rec = _record("Lion-M reaches the same validation loss as AdamW in 28% fewer steps and uses 45% less optimizer "
+                  "memory. Lion-M matches AdamW on ImageNet-1K with ViT-B/16 (81.2% vs. 81.0% top-1).")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (28.0, "number of steps"), (45.0, "optimizer memory"), (81.2, "top-1 accuracy"), (81.0, "top-1 accuracy")]
+    assert rec["baselines"] == ["AdamW"] and "top-1" not in rec["entities"]["System"]
