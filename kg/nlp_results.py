@@ -1291,6 +1291,8 @@ def _head_phrase(doc: Doc, i: int, sent_end: int, past_list: bool = False) -> st
     if last is None:
         return ""
     phrase = words[: last + 1]
+    if phrase[0].i >= 2 and doc[phrase[0].i - 1].text == "-" and doc[phrase[0].i - 2].lower_ == "top":
+        return ""  # "keeps 20% top-k tokens": which items are kept, no quantity
     if len(phrase) > 4:
         cut = len(phrase) - 4
         # a hyphenated word stays whole: "29% inter-token-latency reduction", not "-token-latency"

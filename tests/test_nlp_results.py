@@ -2071,3 +2071,10 @@ def test_results_a_top_1_shorthand_is_accuracy_and_no_baseline():
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (28.0, "number of steps"), (45.0, "optimizer memory"), (81.2, "top-1 accuracy"), (81.0, "top-1 accuracy")]
     assert rec["baselines"] == ["AdamW"] and "top-1" not in rec["entities"]["System"]
+
+
+def test_results_top_k_errors_are_metrics_and_top_k_items_none():
+    # styled on the same: "cuts the top-5 error by 3%" measured an "error", and "keeps 20% top-k tokens" a "k tokens"
+    rec = _record("It cuts the top-5 error by 3% and reaches a top-1 error rate of 21.3%. It keeps 20% top-k tokens.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (3.0, "top-5 error"), (21.3, "top-1 error rate"), (20.0, "")]
