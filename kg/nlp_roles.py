@@ -59,7 +59,7 @@ PROPOSE_VERBS = {
     "proposing", "presenting", "developing", "designing", "implement", "implements", "implemented",
     "developed", "designed", "built", "created", "introduced", "proposed", "presented", "invent", "invents",
     "releasing", "describe", "describes", "construct", "constructs", "curate", "curates", "collect", "collects",
-    "open-source", "open-sources", "suggest", "suggests",
+    "open-source", "open-sources", "suggest", "suggests", "report", "reports",
 }
 _PAST_FORMS = {"implemented", "developed", "designed", "built", "created", "introduced", "proposed", "presented"}
 _SUBJECTS = {"we", "paper", "work", "study", "article", "i", "letter", "report", "here"}
@@ -943,7 +943,8 @@ def _sentences(doc):
 
 _PROPOSE_CUES = PROPOSE_VERBS | NAMING | {"call", "name", "term", "dub", "proposed", "introduced", "presented",
                                           "based", "first", "is", "forward",
-                                          "second", "third", "fourth", "finally", "our", "novel", "new"}
+                                          "second", "third", "fourth", "finally", "our", "novel", "new",
+                                          "source", "sources"}  # ("open-source" is three tokens)
 _COMPARE_CUES = COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | _REACH_VERBS | {"baseline", "baselines", "well",
                                                                                "within", "above", "below", "par"}
 
@@ -1178,6 +1179,18 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
         generic = words[n + 1] in GENERIC_HEADS
         after_prep = n > 0 and words[n - 1] in ("in", "for", "of", "on", "with", "to", "from", "by", "at", "under",
                                                 "across")
+        if w == "our" and n >= 2 and words[n - 1] == "," and (
+                generic or words[n + 1] in ("proposed", "new", "novel") and n + 2 < len(words) and
+                words[n + 2] in GENERIC_HEADS):
+            # "FlexPipe, our proposed system, adapts ...": the name set off before what it is
+            e = ctx.ent_of[base + n - 2]
+            k = n + 2 if generic else n + 3
+            if e is not None and e.end == base + n - 1 and ctx.etype(e) in ("System", "Model", "Technique") and \
+                    k < len(words) and words[k] in (",", "is", "which", "that") and \
+                    (e.start == base or doc[e.start - 1].lower_ in ("the", ",", "(", "and")) and \
+                    not (ctx.kg_entities.get(e.ent_id_) or {}).get("known", False):
+                out.append(e)
+                continue
         if w == "our" and not after_prep and (
                 generic or words[n + 2] == "," and words[n + 1].isalpha() and doc[base + n + 1].is_lower
                 and not words[n + 1].endswith(("ly", "ing", "s"))):
@@ -1261,7 +1274,7 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                 continue
             if w in ("offer", "offers", "build", "builds", "create", "creates", "release", "releases",
                      "contribute", "contributes", "discover", "construct", "constructs", "curate", "curates",
-                     "collect", "collects", "open-source", "open-sources") and not first_person:
+                     "collect", "collects", "open-source", "open-sources", "report", "reports") and not first_person:
                 continue
             subj_ent = ctx.ent_of[i - 1] if n > 0 else None
             if not (w.endswith("ing") or any(s in _SUBJECTS for s in words[max(0, n - 4):n])
@@ -1281,6 +1294,11 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
             ents, newname = _scan_np(ctx, j, end, propose=True)
             ents = [_with_name_prefix(ctx, _paren_name(ctx, e, end)) for e in ents]
             ents = [e for e in ents if not _kind_of_method(ctx, e, end)]
+            if w in ("report", "reports"):
+                # "Here we report FlexPipe, which ...": a name reported with what it is (not "we report vLLM's
+                # throughput")
+                ents = [e for e in ents if e.end + 1 < end and doc[e.end].lower_ == "," and
+                        doc[e.end + 1].lower_ in ("a", "an", "which", "our", "that", "the", "namely")]
             if w.startswith(("describ", "construct", "curate", "collect", "implement")):
                 # a described method is often the field's ("we describe an AI-native computing paradigm"), a
                 # constructed one a thing the method builds ("we then construct the KV cache"), an implemented one

@@ -1487,3 +1487,16 @@ def test_nlp_roles_a_compared_names_kernels_are_the_name_compared():
     assert rec["baselines"] == ["FlashAttention-2", "Triton"]
     rec = _record("We propose MiniKV and develop specialized CUDA kernels for it.")
     assert rec["proposes"] == ["MiniKV"]
+
+
+def test_nlp_roles_a_name_reported_released_or_set_off_as_ours_is_proposed():
+    # styled on pipeline systems: "Here we report FlexPipe, which ...", "We open-source FlexPipe, a library" (three
+    # tokens) and "FlexPipe, our proposed system, adapts ..." proposed nothing
+    for text in ("Here we report FlexPipe, which adapts pipeline stages.",
+                 "We open-source FlexPipe, a pipeline library.",
+                 "FlexPipe, our proposed system, adapts pipeline stages.",
+                 "Unlike vLLM, our system, FlexPipe, adapts pipeline stages."):
+        assert _record(text)["proposes"] == ["FlexPipe"], text
+    # what is reported of a known system is no proposal, nor is a baseline set off as ours
+    assert _record("We report vLLM's throughput on A100 GPUs.")["proposes"] == []
+    assert _record("We compare vLLM, our baseline, with TGI.")["proposes"] == []
