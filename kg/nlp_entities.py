@@ -1893,6 +1893,8 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
         return True  # (even opening a sentence: "Differentially private fine-tuning eliminates ...")
     if low in _STOP_MODS or low in _VERBS or low.rstrip("s") in ("way",):
         return False
+    if low in ("called", "termed", "dubbed", "coined", "codenamed", "nicknamed"):
+        return False  # "an attention mechanism called sliding-chunk attention": the name follows (but "named entity")
     if low in _NUMBER_WORDS or low.endswith("fold") and (low[:-4].rstrip("-") in _NUMBER_WORDS or
                                                            low[:-4].rstrip("-").replace(".", "").isdigit()):
         return False  # "one hundred million devices", "a two-fold speedup": how many or how much, not a kind

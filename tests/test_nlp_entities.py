@@ -2524,3 +2524,12 @@ def test_nlp_entities_a_graph_of_data_is_no_technique():
     rec = _record(None, "On Reddit and a 3.1 billion-edge social graph, BGL-Part beats METIS. We search a proximity "
                         "graph and build a knowledge graph from web graphs.")
     assert sorted(rec["entities"]["Technique"]) == ["knowledge graph", "proximity graph"]
+
+
+def test_nlp_entities_called_is_no_modifier_of_the_name_it_gives():
+    # styled on attention variants: "a novel attention mechanism called sliding-chunk attention" was one technique
+    # "attention mechanism called sliding-chunk attention", proposed whole
+    rec = _record(None, "We propose a novel attention mechanism called sliding-chunk attention. We design a pruning "
+                        "method termed block-wise pruning.")
+    assert "sliding-chunk attention" in rec["entities"]["Technique"]
+    assert rec["proposes"] == ["sliding-chunk attention", "block-wise pruning"]
