@@ -170,7 +170,8 @@ _REACH_VERBS = {"reaches", "reach", "reaching", "attains", "attaining", "matches
 _LEVEL_WORDS = {"performance", "quality", "level", "levels", "speed", "efficiency", "that", "those"}
 # the words find_baselines' cue scan acts on (prefilter: the others are skipped by C-level maps)
 _BASELINE_CUES = frozenset(COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | _REACH_VERBS |
-                           {"over", "against", "baseline", "baselines", "as", "within", "above", "below", "par"})
+                           {"over", "against", "baseline", "baselines", "as", "within", "above", "below", "par", "on",
+                            "upon"})
 _PERFORM = {"perform", "performs", "performed", "performing", "works", "work", "does", "do", "did"}
 _NOVEL = frozenset(("novel", "new", "innovative"))
 _WE = frozenset(("we", "our", "us"))
@@ -945,7 +946,9 @@ _PROPOSE_CUES = PROPOSE_VERBS | NAMING | {"call", "name", "term", "dub", "propos
                                           "based", "first", "is", "forward",
                                           "second", "third", "fourth", "finally", "our", "novel", "new",
                                           "source", "sources"}  # ("open-source" is three tokens)
-_COMPARE_CUES = COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | _REACH_VERBS | {"baseline", "baselines", "well",
+_COMPARE_CUES = COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | _REACH_VERBS | {"baseline", "baselines", "well", "upon",
+                                                                               "improves", "improve", "improved",
+                                                                               "improving",
                                                                                "within", "above", "below", "par"}
 
 
@@ -1810,6 +1813,9 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                             continue
                         if _by_amount(words, num):
                             starts.append(base + k + 1)  # (also "by up to 3.1x and PyTorch by 2.9x")
+            elif w in ("on", "upon") and n > 0 and words[n - 1] in ("improves", "improve", "improved", "improving") \
+                    and n + 1 < len(words) and ctx.ent_of[base + n + 1] is not None:
+                starts.append(base + n + 1)  # "FlexPipe improves upon GPipe by 1.5x": the one improved on
             elif w == "as" and words[n + 1:n + 3] == ["well", "as"] and n > 0 and (
                     words[n - 1] in _PERFORM or n > 1 and words[n - 2] in _PERFORM):
                 starts.append(base + n + 3)  # "perform just as well as more state-of-the-art optimizers like SMAC"

@@ -1500,3 +1500,12 @@ def test_nlp_roles_a_name_reported_released_or_set_off_as_ours_is_proposed():
     # what is reported of a known system is no proposal, nor is a baseline set off as ours
     assert _record("We report vLLM's throughput on A100 GPUs.")["proposes"] == []
     assert _record("We compare vLLM, our baseline, with TGI.")["proposes"] == []
+
+
+def test_nlp_roles_what_a_system_improves_upon_is_a_baseline():
+    # styled on pipeline systems: "FlexPipe improves upon GPipe by 1.5x" compared nothing; what it builds upon, or
+    # improves on in general, is no baseline
+    head = "We present FlexPipe, a pipeline system. "
+    assert _record(head + "FlexPipe improves upon GPipe by 1.5x.")["baselines"] == ["GPipe"]
+    assert _record(head + "FlexPipe improves on PipeDream by 20%.")["baselines"] == ["PipeDream"]
+    assert _record(head + "FlexPipe builds upon GPipe and improves on accuracy by 2%.")["baselines"] == []
