@@ -177,6 +177,7 @@ _WORD_RE = re.compile(
     rf"|(?P<wnum>\b(?:{_WNUM})\b(?=[\s-](?:times|fold|percentage\s+points?|percent)\b)|"
     rf"\b(?:{_WNUM})(?=fold\s+{_CHANGE_WORDS}\b))"  # ("threefold"; "by two percentage points")
     rf"|(?P<twice>\btwice\b)(?=\s+(?:as|faster|higher|more|larger|the)\b)"
+    rf"|\bfactor\s+of\s+(?P<fw>{_WNUM})\b(?!\s*(?:-|percent|%))"  # "by a factor of two"
     # "doubles the training throughput", "halves the memory footprint": a factor of two on the quantity named
     rf"|(?P<doubles>\b(?:doubles|doubled|halves|halved)\b)(?=\s+(?:the|its|their)\s+(?:[\w-]+\s+){{0,3}}?"
     rf"(?:throughput|speed|capacity|bandwidth|efficiency|memory|footprint|cost|costs|latency|time|overhead|usage|"
@@ -195,7 +196,7 @@ _DIGIT_RE = re.compile(
 _PRE_RE = re.compile(r"\d+|\$(?=\s?\d)|\\\$(?=\s?\d)")
 # Text that _WORD_RE can match at all has one of these (same flags, so the same case folding).
 _WORD_NEED_RE = re.compile(r"magnitude|twice|[\s-](?:times|fold|percent|percentage)\b|[a-z]fold\b|doubled?s?\b|"
-                           r"halve[sd]\b", re.I)
+                           r"halve[sd]\b|factor\s+of\s+[a-z]", re.I)
 
 
 _TEX_MARKS = frozenset("\\^_{}")
@@ -227,7 +228,7 @@ def _candidates(text: str):
             pos = m.end()
     low = text.lower()
     if ("magnitude" in low or "twice" in low or "times" in low or "fold" in low or "doubl" in low or "halve" in low
-            or "percent" in low) \
+            or "percent" in low or "factor of" in low) \
             and _WORD_NEED_RE.search(text):
         # (a "runtimes" or "sometimes" alone cannot match; the short test costs far less than a
         # _WORD_RE scan, whose every branch opens with a word boundary the engine cannot skip to)
@@ -496,6 +497,12 @@ def _named_score(text: str, ns: int, score_names) -> bool:
     return f is not None and _named_score(text, f.start("v"), score_names)
 
 
+# how far studied things differ, before "by an order of magnitude", "by a factor of two": no outcome
+_SPREAD_BEFORE = re.compile(r"\b(?:span|spans|spanning|vary|varies|varying|range|ranges|ranging|differ|differs)\s+"
+                            r"(?:only\s+)?(?:by\s+)?(?:at\s+least\s+|over\s+|more\s+than\s+|about\s+|up\s+to\s+)?"
+                            r"(?:a\s+)?(?:factor\s+of\s+)?$", re.I)
+
+
 def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHit]:
     """Every quantitative claim in text, in order: value, canonical unit, qualifier, offsets.
 
@@ -516,10 +523,13 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
             continue  # "(e.g., 32x32 tiles, 1979 TFLOPS@FP8)": an example configuration, not an outcome
         pos = m.end()
         groups = m.groupdict()
+        if groups.get("fw"):
+            if _SPREAD_BEFORE.search(text[max(0, m.start() - 40):m.start()]):
+                continue  # "the two only differ by a factor of two": how far the studied things differ
+            hits.append(NumberHit(parse_value(m.group("fw")), "x", m.start("fw"), m.end(), m.start("fw"), None))
+            continue
         if groups.get("oom"):
-            if re.search(r"\b(?:span|spans|spanning|vary|varies|varying|range|ranges|ranging|differ|differs)\s+"
-                         r"(?:by\s+)?(?:at\s+least\s+|over\s+|more\s+than\s+|about\s+|up\s+to\s+)?$",
-                         text[max(0, m.start() - 40):m.start()], re.I) or \
+            if _SPREAD_BEFORE.search(text[max(0, m.start() - 40):m.start()]) or \
                     re.search(r"\bspan\w*\b[^.;]{0,80}\band\s+$", text[max(0, m.start() - 100):m.start()]):
                 continue  # "span at least three orders of magnitude in power consumption and five orders of
                 # magnitude in performance": how far the studied systems differ, no outcome
@@ -1830,9 +1840,11 @@ class ResultsComponent:
                 while k + 1 < sent.end and idx.lowers[k] in ("and", ",", "or", "x", "\u00d7") or \
                         k + 1 < sent.end and doc[k].like_num:
                     k += 1  # (past the list's other factors: "1.9x and 2.6x faster")
-                if idx.lowers[k] in ("faster", "speedup", "speedups", "speed-up"):
+                if idx.lowers[k] in ("faster", "speedup", "speedups", "speed-up") or re.search(
+                        r"\bfaster\s+by\s+(?:up\s+to\s+|about\s+|over\s+)?(?:a\s+factor\s+of\s+)?$",
+                        text[max(0, h.start - 40):h.start], re.I):
                     phrase = "speedup"  # "trains models to high accuracy up to 5.3X faster than ...": the factor is
-                    # speed
+                    # speed (also "faster by a factor of three")
             if not metrics and not phrase and h.unit in ("KB", "MB", "GB", "TB", "KiB", "MiB", "GiB") and \
                     _SHRUNK_TO.search(text, max(sent.start_char, h.num_start - 60), h.num_start):
                 phrase = "model size"  # "compresses DeiT-Tiny to 1.1 MB"

@@ -2078,3 +2078,13 @@ def test_results_top_k_errors_are_metrics_and_top_k_items_none():
     rec = _record("It cuts the top-5 error by 3% and reaches a top-1 error rate of 21.3%. It keeps 20% top-k tokens.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (3.0, "top-5 error"), (21.3, "top-1 error rate"), (20.0, "")]
+
+
+def test_results_a_factor_written_in_words():
+    # styled on pipeline systems: "cuts the memory footprint by a factor of two" and "faster by a factor of three"
+    # gave no result; the OAI sample's "the two only differs by a factor of two" (arXiv 0704.0148) is how far two
+    # studied quantities differ
+    rec = _record("FlexPipe cuts the memory footprint by a factor of two. It is faster by a factor of three than "
+                  "GPipe. The two only differs by a factor of two at low temperature.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (2.0, "x", "memory footprint"), (3.0, "x", "speedup")]
