@@ -2088,3 +2088,9 @@ def test_results_a_factor_written_in_words():
                   "GPipe. The two only differs by a factor of two at low temperature.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
         (2.0, "x", "memory footprint"), (3.0, "x", "speedup")]
+
+
+def test_results_an_exact_match_score_after_its_number():
+    # styled on reading comprehension: "92.1 F1 and 88.0 EM on SQuAD" lost the second score; EM iterations are none
+    rec = _record("FlexQA reaches 92.1 F1 and 88.0 EM on SQuAD. We run 10 EM iterations.")
+    assert [r["value"] for r in rec["results"]] == [92.1, 88.0]
