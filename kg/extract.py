@@ -256,7 +256,8 @@ def doc_to_extraction(doc, paper: Paper) -> Extraction:
 
 
 _CLASS_WORDS = {"dl", "ml", "ai", "dnn", "moe", "nn", "cnn", "rnn", "gnn", "llm", "tti", "diffusion", "language"}
-_VENDORS = ("nvidia ", "amd ", "intel ", "google ", "apple ", "qualcomm ", "arm ", "huawei ")
+_VENDORS = ("nvidia ", "amd ", "intel ", "google ", "apple ", "qualcomm ", "arm ", "huawei ", "xilinx ", "samsung ",
+            "mediatek ", "micron ", "graphcore ", "cerebras ", "habana ")
 _GENERIC_TAILS = (" model", " models", " method", " methods", " framework", " frameworks", " system", " systems")
 
 

@@ -583,3 +583,11 @@ def test_a_mixed_case_acronyms_plural_is_written_singular():
 
     rec = record_of("p", Extractor().extract(Paper(key="p", abstract="We train ViTs and NeRFs on PROTEINS.")))
     assert rec["entities"]["Model"] == ["ViT", "NeRF"] and rec["entities"]["Dataset"] == ["PROTEINS"]
+
+
+def test_extract_hardware_written_without_more_makers_names(extractor):
+    # styled on FPGA and phone deployments: "a Xilinx Alveo U280", "a Samsung Galaxy S23", "a Cerebras CS-2" kept
+    # their makers (as the guideline writes "NVIDIA V100 GPU" -> V100)
+    names = _names(extractor, "Our FPGA prototype runs on a Xilinx Alveo U280. We also use a Samsung Galaxy S23 and "
+                              "a Cerebras CS-2.")
+    assert names["Hardware"] == {"FPGA", "Alveo U280", "Galaxy S23", "CS-2"}
