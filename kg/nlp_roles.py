@@ -732,6 +732,9 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             while j < end and (doc[j].lower_ in {",", "and", "or", "/", "the", "a", "an"} | _LIST_INTRO or
                                doc[j].text == "(" and j + 1 < end and doc[j + 1].lower_ in _LIST_INTRO):
                 j += 1
+            if not propose and j > k and doc[k].text == "," and all(doc[x].text == "," for x in range(k, j)) and \
+                    e.start >= 1 and doc[e.start - 1].lower_ in ("and", "or"):
+                return found, None  # "Compared to GPipe and PipeDream, FlexPipe is ...": the list ended at "and"
             while j > k and j + 1 < end and doc[j].lower_ in _PLAIN_WORDS and ctx.ent_of[j + 1] is not None:
                 j += 1  # "GCN, GraphSAGE, and standard GAT"
             if not propose and j > k and j + 2 < end and doc[j].like_num:  # "2.2 for Medusa and 2.6 for EAGLE"

@@ -1509,3 +1509,13 @@ def test_nlp_roles_what_a_system_improves_upon_is_a_baseline():
     assert _record(head + "FlexPipe improves upon GPipe by 1.5x.")["baselines"] == ["GPipe"]
     assert _record(head + "FlexPipe improves on PipeDream by 20%.")["baselines"] == ["PipeDream"]
     assert _record(head + "FlexPipe builds upon GPipe and improves on accuracy by 2%.")["baselines"] == []
+
+
+def test_nlp_roles_a_comma_after_the_lists_and_ends_the_compared_names():
+    # styled on pipeline systems: "Compared to GPipe and PipeDream, FlexPipe is 1.5x and 1.2x faster" made FlexPipe
+    # (not yet proposed) a baseline too; a list with commas before its "and" goes on
+    rec = _record("Compared to GPipe and PipeDream, FlexPipe is 1.5x and 1.2x faster, respectively.")
+    assert rec["baselines"] == ["GPipe", "PipeDream"]
+    rec = _record("We present FlexPipe, a pipeline system. FlexPipe outperforms GPipe, PipeDream, and Alpa, while "
+                  "using less memory.")
+    assert rec["baselines"] == ["GPipe", "PipeDream", "Alpa"]
