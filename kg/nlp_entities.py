@@ -2055,6 +2055,11 @@ _AT_CUTOFF_METRIC = re.compile(r"^(?:m?AP|AR|NDCG|nDCG|MRR|HR|Hits?|P|R|Recall|P
                                r"@(?:\d+(?:\.\d+)?(?::\d+(?:\.\d+)?)?|k|K)$", re.I)
 
 
+_COST_TO_GOAL = re.compile(r"(?:time|energy|cost|tokens|steps|samples|compute|epochs|iterations|gpu-hours|flops|"
+                           r"wall-clock-time)-to-(?:solution|accuracy|target|train|quality|convergence|first-token|"
+                           r"completion|insight|result|answer)")
+
+
 class HeadRules:
     """Open-class noun phrases recognised by their head word, with their modifiers."""
 
@@ -2067,6 +2072,9 @@ class HeadRules:
         if "@" in dtext:  # a ranking or detection score at a cut-off: "mAP@0.5", "NDCG@10", "Hits@1"
             cands.extend((w.start, w.end, "Metric", w.text, None, P_HEAD, "head") for w in words
                          if "@" in w.text and _AT_CUTOFF_METRIC.match(w.text))
+        if "-to-" in dtext:  # what it takes to reach a goal: "energy-to-solution", "cost-to-accuracy"
+            cands.extend((w.start, w.end, "Metric", w.lower, None, P_HEAD, "head") for w in words
+                         if "-to-" in w.lower and _COST_TO_GOAL.fullmatch(w.lower))
         named = [self._named_by_metric(words, i, cands)
                  for i in compress(range(len(words)), map(_METRIC_NOUNS.__contains__, map(_LOWER, words)))]
         for phrase in filter(None, named):  # its other mentions: "... an average error depth of 7.2"
@@ -2414,8 +2422,10 @@ class HeadRules:
                             not (j >= 2 and words[j - 2].lower in _VERB_BEFORE):
                         break  # "semi-automated error resolution, and data-driven optimisation": its own phrase
                         # (but "plans that unify data, operator, and pipeline parallelism": a verb before it)
-                    if typ == "Metric" and (c.lower in _QUALITY_NOUNS or c.lower in _MEASURE_NOUNS):
+                    if typ == "Metric" and (c.lower in _QUALITY_NOUNS or c.lower in _MEASURE_NOUNS or
+                                            "-to-" in c.lower):
                         break  # "trade-offs between performance, complexity, and energy efficiency": nouns
+                        # ("energy-to-solution and carbon footprint": a quantity of its own)
                         # ("the resolution and frame rate": a quantity of its own, no rate)
                     if singular(c.lower) == singular(w.lower) or (
                             (c.lower in _ALL_HEADS or singular(c.lower) in _ALL_HEADS) and head_kind(c, True) == typ):
