@@ -88,7 +88,7 @@ GENERIC_HEADS = {
     "schedule", "schedules", "manager", "controller", "orchestrator", "middleware", "checkpoints",
     "planner", "planners", "dispatcher", "allocator", "partitioner", "autotuner", "tuner", "solver",
     "heuristic", "heuristics", "deployment", "deployments", "recipe", "recipes", "attack", "attacks", "defense",
-    "defenses", "agent", "agents",
+    "defenses", "agent", "agents", "generator", "generators",
 }
 # generic heads after a model's name that still name a model ("the GPT-3 family", "a BERT variant")
 _MODEL_KIND_HEADS = {"model", "models", "family", "series", "variant", "variants", "version", "versions",
@@ -1178,8 +1178,9 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
         if w == "," and words[n - 1] in GENERIC_HEADS and not {"a", "an"}.isdisjoint(words[max(0, n - 4):n - 1]):
             e = ctx.ent_of[base + n + 1]
             if e is not None and e.start == base + n + 1 and e.end + 1 < end and doc[e.end].text == "," and \
-                    doc[e.end + 1].lower_ in ("that", "which", "whose") and ctx.etype(e) == "System":
-                out.append(e)
+                    (doc[e.end + 1].lower_ in ("that", "which", "whose") or doc[e.end + 1].lower_.endswith("ing") and
+                     doc[e.end + 1].is_lower and len(doc[e.end + 1].text) > 5) and ctx.etype(e) == "System":
+                out.append(e)  # (or a participle: "implement it in a code generator, SpTile, targeting tensor cores")
     for n, w in enumerate(words[:-2] if "our" in wset else ()):
         # "Our system, Drizzle, is ...", "our framework FooBar"
         generic = words[n + 1] in GENERIC_HEADS

@@ -1519,3 +1519,17 @@ def test_nlp_roles_a_comma_after_the_lists_and_ends_the_compared_names():
     rec = _record("We present FlexPipe, a pipeline system. FlexPipe outperforms GPipe, PipeDream, and Alpa, while "
                   "using less memory.")
     assert rec["baselines"] == ["GPipe", "PipeDream", "Alpa"]
+
+
+def test_nlp_roles_a_name_set_off_after_a_generator_before_a_participle_is_proposed():
+    # styled on SpMM code generation: "implement it in a code generator, SpTile, targeting tensor cores" proposed
+    # nothing; a generator compared with is not proposed
+    rec = _record("We introduce a tiling scheme and implement it in a code generator, SpTile, targeting tensor cores.")
+    assert rec["proposes"] == ["SpTile"]
+    assert _record("It is compared with a code generator, TACO, using the same inputs.")["proposes"] == []
+
+
+def test_nlp_roles_steal_after_a_plural_subject_is_a_verb():
+    # styled on model-extraction attacks: "attacks steal proprietary models" gave a model "steal proprietary model"
+    rec = _record("Model extraction attacks steal proprietary models through prediction APIs.")
+    assert all("steal" not in m for m in rec["entities"]["Model"])
