@@ -1422,9 +1422,9 @@ class NameRules:
                         label = f"{base} {words[q].text}"
                         sized = True
                 typ = intro_types.get(label) or list_type(words, i) or name_type(words, i, j, label)
-                if typ == "System":  # "SIGMA-MOE, a 200B MoE model, ...": the description's head types the name
-                    app = appositive_type(doc, words, j)
-                    if app in ("Model", "Dataset", "Hardware"):
+                if typ in ("System", "Model"):  # "SIGMA-MOE, a 200B MoE model, ...": the description's head types
+                    app = appositive_type(doc, words, j)  # the name (also one its size suffix made a model:
+                    if app in ("Model", "Dataset", "Hardware"):  # "MedServe-1K, a dataset of 1,000 queries")
                         typ = app
                 start = w.start
                 if i > 0 and words[i - 1].end == w.start - 0 and _LAYER_PREFIX.match(words[i - 1].text) and \

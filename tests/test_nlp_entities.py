@@ -2543,3 +2543,11 @@ def test_nlp_entities_what_it_takes_to_reach_a_goal_is_a_metric():
     assert sorted(rec["entities"]["Metric"]) == ["carbon footprint", "cost-to-accuracy", "energy-to-solution",
                                                  "time-to-accuracy"]
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(30.0, "cost-to-accuracy")]
+
+
+def test_nlp_entities_a_sized_name_described_as_a_dataset_is_one():
+    # styled on clinical serving benchmarks: "We construct MedServe-1K, a dataset of 1,000 clinical queries" typed
+    # the name a model by its size suffix
+    rec = _record(None, "We construct MedServe-1K, a dataset of 1,000 clinical queries. We also use Llama-3-8B, a "
+                        "dense model.")
+    assert rec["entities"]["Dataset"] == ["MedServe-1K"] and rec["proposes"] == ["MedServe-1K"]
