@@ -1324,6 +1324,7 @@ def _head_phrase(doc: Doc, i: int, sent_end: int, past_list: bool = False) -> st
     return text
 
 
+_UP_FROM = re.compile(r"(?:\s?%|\s?x)?\s*(?:[A-Za-z][\w-]*\s*){0,3},?\s*(?:up|down)\s+from\s+", re.I)
 _COMPARED_THEN_AND = re.compile(r"\s?(?:less|lower|fewer|smaller|more|higher|larger|greater)\s+than\s+[^,;.\d]{1,40}?"
                                 r"(?:,\s*|\s+)(?:and\s+)?")
 # "81.0% top-1", "(81.2% vs. 81.0% top-1)": the accuracy written short (not "top-1 accuracy", "top-5 error")
@@ -1342,6 +1343,12 @@ def _compared_after_value(text: str, results: list) -> None:
                 prev["sentence"] == r["sentence"] and between.rstrip().endswith(",") and \
                 len(between.split()) <= 5 and prev["metric"] in between.lower() and \
                 _BARE_FACTOR_COMPARED.match(text, r["end_char"]):  # (only the value's metric between the two)
+            r["metric"], r["metric_key"] = prev["metric"], prev["metric_key"]
+        elif not r["metric"] and prev["metric"] and prev["sentence"] == r["sentence"] and (
+                r["unit"] == "x" and between.strip() == "(" and prev["unit"] not in ("x", "") or
+                r["unit"] == prev["unit"] and r["unit"] in ("%", "x") and _UP_FROM.fullmatch(between)):
+            # "from 10.2 hours to 4.1 hours (2.5x)": the change restated as a factor; "reaches 45% MFU, up from 32%
+            # for Megatron-LM": the value before
             r["metric"], r["metric_key"] = prev["metric"], prev["metric_key"]
         elif r["unit"] == "x" and not r["metric"] and prev["unit"] == "x" and prev["metric"] and \
                 prev["sentence"] == r["sentence"] and _BARE_FACTOR_COMPARED.match(text, r["end_char"]) and \

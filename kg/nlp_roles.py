@@ -171,7 +171,7 @@ _LEVEL_WORDS = {"performance", "quality", "level", "levels", "speed", "efficienc
 # the words find_baselines' cue scan acts on (prefilter: the others are skipped by C-level maps)
 _BASELINE_CUES = frozenset(COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | _REACH_VERBS |
                            {"over", "against", "baseline", "baselines", "as", "within", "above", "below", "par", "on",
-                            "upon"})
+                            "upon", "from"})
 _PERFORM = {"perform", "performs", "performed", "performing", "works", "work", "does", "do", "did"}
 _NOVEL = frozenset(("novel", "new", "innovative"))
 _WE = frozenset(("we", "our", "us"))
@@ -949,7 +949,7 @@ _PROPOSE_CUES = PROPOSE_VERBS | NAMING | {"call", "name", "term", "dub", "propos
                                           "based", "first", "is", "forward",
                                           "second", "third", "fourth", "finally", "our", "novel", "new",
                                           "source", "sources"}  # ("open-source" is three tokens)
-_COMPARE_CUES = COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | _REACH_VERBS | {"baseline", "baselines", "well", "upon",
+_COMPARE_CUES = COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | _REACH_VERBS | {"baseline", "baselines", "well", "upon", "up",
                                                                                "improves", "improve", "improved",
                                                                                "improving",
                                                                                "within", "above", "below", "par"}
@@ -1817,6 +1817,10 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                             continue
                         if _by_amount(words, num):
                             starts.append(base + k + 1)  # (also "by up to 3.1x and PyTorch by 2.9x")
+            elif w == "from" and n > 0 and words[n - 1] in ("up", "down") and n + 3 < len(words) and \
+                    doc[base + n + 1].like_num and words[n + 2] in ("%", "x", "\u00d7", "points", "ms", "s") and \
+                    words[n + 3] in ("for", "with", "by", "of", "in"):
+                starts.append(base + n + 4)  # "45% MFU, up from 32% for Megatron-LM": whose the earlier value is
             elif w in ("on", "upon") and n > 0 and words[n - 1] in ("improves", "improve", "improved", "improving") \
                     and n + 1 < len(words) and ctx.ent_of[base + n + 1] is not None:
                 starts.append(base + n + 1)  # "FlexPipe improves upon GPipe by 1.5x": the one improved on

@@ -2094,3 +2094,13 @@ def test_results_an_exact_match_score_after_its_number():
     # styled on reading comprehension: "92.1 F1 and 88.0 EM on SQuAD" lost the second score; EM iterations are none
     rec = _record("FlexQA reaches 92.1 F1 and 88.0 EM on SQuAD. We run 10 EM iterations.")
     assert [r["value"] for r in rec["results"]] == [92.1, 88.0]
+
+
+def test_results_a_restated_factor_and_an_earlier_value_keep_the_metric():
+    # styled on pipeline schedules: "from 10.2 hours to 4.1 hours (2.5x)" gave the factor no metric, and "reaches
+    # 45% MFU, up from 41% with 1F1B" the earlier value none (and no baseline)
+    rec = _record("We present FlexPipe, a pipeline system. FlexPipe reduces the training time from 10.2 hours to "
+                  "4.1 hours (2.5x). FlexPipe reaches 45% MFU, up from 41% with 1F1B.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (10.2, "training time"), (4.1, "training time"), (2.5, "training time"), (45.0, "mfu"), (41.0, "mfu")]
+    assert rec["baselines"] == ["1F1B scheduling"]
