@@ -1341,8 +1341,8 @@ def _compared_after_value(text: str, results: list) -> None:
         between = text[prev["end_char"]:r["start_char"]]
         if r["unit"] == "x" and not r["metric"] and prev["metric"] and prev["unit"] not in ("x", "%", "") and \
                 prev["sentence"] == r["sentence"] and between.rstrip().endswith(",") and \
-                len(between.split()) <= 5 and prev["metric"] in between.lower() and \
-                _BARE_FACTOR_COMPARED.match(text, r["end_char"]):  # (only the value's metric between the two)
+                len(between.split()) <= 5 and not re.search(r"\d|\b(?:and|but|while|whereas)\b", between) and \
+                _BARE_FACTOR_COMPARED.match(text, r["end_char"]):  # (a few words between the two: its metric)
             r["metric"], r["metric_key"] = prev["metric"], prev["metric_key"]
         elif not r["metric"] and prev["metric"] and prev["sentence"] == r["sentence"] and (
                 r["unit"] == "x" and between.strip() == "(" and prev["unit"] not in ("x", "") or

@@ -2104,3 +2104,10 @@ def test_results_a_restated_factor_and_an_earlier_value_keep_the_metric():
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (10.2, "training time"), (4.1, "training time"), (2.5, "training time"), (45.0, "mfu"), (41.0, "mfu")]
     assert rec["baselines"] == ["1F1B scheduling"]
+
+
+def test_results_a_factor_after_a_value_named_by_another_label_of_its_metric():
+    # "3.2 ms median latency, 2.6x lower than DiskANN": the metric's concept is labelled "p50 latency", so the factor
+    # after it found no metric when the rule looked for the label between the two
+    rec = _record("We present StarANN, an index. StarANN reaches 3.2 ms median latency, 2.6x lower than DiskANN.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(3.2, "median latency"), (2.6, "median latency")]
