@@ -1398,7 +1398,9 @@ class NameRules:
                 if named:  # "LongVie 2" as the title or an introducer named it
                     label = named
                     j = i + named.count(" ") + 1
-                elif j < nw and words[j].sent == w.sent and (_SIZE.match(words[j].text) or _VERSION.match(words[j].text)):
+                elif j < nw and words[j].sent == w.sent and words[j].start == w.end and (
+                        _SIZE.match(words[j].text) or _VERSION.match(words[j].text) and
+                        not _HW_SHAPE.match(words[j].text)):  # (not over a comma, nor a device: "A100, V100")
                     label = f"{base} {words[j].text}"
                     j += 1
                 elif j < nw and words[j].sent == w.sent and (rel := _bare_version(doc, words, j)) and \

@@ -2551,3 +2551,12 @@ def test_nlp_entities_a_sized_name_described_as_a_dataset_is_one():
     rec = _record(None, "We construct MedServe-1K, a dataset of 1,000 clinical queries. We also use Llama-3-8B, a "
                         "dense model.")
     assert rec["entities"]["Dataset"] == ["MedServe-1K"] and rec["proposes"] == ["MedServe-1K"]
+
+
+def test_nlp_entities_a_device_code_after_a_comma_is_no_version_suffix():
+    # styled on heterogeneous-cluster planners: "clusters of A100, V100 and T4 GPUs" gave one device "A100, V100"
+    # ("V100" read as a version, as "v2"); a size or version right after a name still belongs to it
+    rec = _record(None, "Metis plans for heterogeneous clusters of A100, V100 and T4 GPUs. It trains GPT-3 1.3B and "
+                        "YOLO v8.")
+    assert sorted(rec["entities"]["Hardware"]) == ["A100", "GPU", "T4", "V100", "heterogeneous cluster"]
+    assert sorted(rec["entities"]["Model"]) == ["GPT-3 1.3B", "YOLO v8"]
