@@ -504,6 +504,12 @@ _SPREAD_BEFORE = re.compile(r"\b(?:span|spans|spanning|vary|varies|varying|range
                             r"(?:a\s+)?(?:factor\s+of\s+)?$", re.I)
 
 
+# what a duration must not exceed, said before it: a requirement of the setting
+_REQUIRED_WITHIN = re.compile(r"(?:\b(?:must|should|needs?\s+to|has\s+to|have\s+to|required\s+to)\s+(?:be\s+)?"
+                              r"(?:\w+\s+){0,2}?(?:within|in|under|below)|\bdeadlines?\s+(?:is|are|of))\s+"
+                              r"(?:about\s+|roughly\s+|only\s+)?$", re.I)
+
+
 def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHit]:
     """Every quantitative claim in text, in order: value, canonical unit, qualifier, offsets.
 
@@ -679,6 +685,9 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
         if unit in ("B", "M", "T") and re.search(r"\b(?:their|its|whose|these|those|such)\s+$", text[max(0, ns - 8):ns],
                                                 re.I):
             pos = uend  # "their 7B-parameter backbones run at 3-5 Hz": the size of the models discussed, no outcome
+            continue
+        if unit in _DURATIONS and _REQUIRED_WITHIN.search(text, max(0, ns - 70), ns):
+            pos = uend  # "detection must finish within 50 ms", "the deadline is 30 ms": a requirement, no outcome
             continue
         if unit in ("B", "M", "T") and _SIZE_CLASS.search(text, max(0, ns - 40), ns):
             pos = uend  # "open-weight models below 10B parameters fail in over 40% of cases": a class of models
