@@ -510,6 +510,11 @@ _REQUIRED_WITHIN = re.compile(r"(?:\b(?:must|should|needs?\s+to|has\s+to|have\s+
                               r"(?:about\s+|roughly\s+|only\s+)?$", re.I)
 
 
+_REQUIRED_AMOUNT = re.compile(r"\b(?:must|should|needs?\s+to|has\s+to|have\s+to|required\s+to)\s+(?:serve|handle|"
+                              r"sustain|support|process|deliver|meet|reach|achieve|stay\s+(?:below|under|within))\s+"
+                              r"(?:up\s+to\s+|over\s+|at\s+least\s+|more\s+than\s+|about\s+)?$", re.I)
+
+
 def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHit]:
     """Every quantitative claim in text, in order: value, canonical unit, qualifier, offsets.
 
@@ -686,9 +691,10 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
                                                 re.I):
             pos = uend  # "their 7B-parameter backbones run at 3-5 Hz": the size of the models discussed, no outcome
             continue
-        if unit in _DURATIONS and _REQUIRED_WITHIN.search(text, max(0, ns - 70), ns):
-            pos = uend  # "detection must finish within 50 ms", "the deadline is 30 ms": a requirement, no outcome
-            continue
+        if unit in _DURATIONS and _REQUIRED_WITHIN.search(text, max(0, ns - 70), ns) or \
+                _REQUIRED_AMOUNT.search(text, max(0, ns - 50), ns):
+            pos = uend  # "detection must finish within 50 ms", "the deadline is 30 ms", "search must serve 100k
+            continue  # queries per second": a requirement, no outcome
         if unit in ("B", "M", "T") and _SIZE_CLASS.search(text, max(0, ns - 40), ns):
             pos = uend  # "open-weight models below 10B parameters fail in over 40% of cases": a class of models
             continue
@@ -1333,6 +1339,10 @@ def _head_phrase(doc: Doc, i: int, sent_end: int, past_list: bool = False) -> st
     return text
 
 
+_CONTRASTED_AMOUNT = re.compile(r",\s*(?:whereas|while|but)\s+[^.;,]{1,60}?\b(?:drops?|falls?|reach(?:es)?|achieves?|"
+                                r"gets?|attains?|stays?|remains?|sustains?|keeps?)\s+(?:to\s+|at\s+|only\s+|just\s+)?$",
+                                re.I)
+_LIST_AND = re.compile(r"\s?%?\s*,?\s*and\s+")
 _UP_FROM = re.compile(r"(?:\s?%|\s?x)?\s*(?:[A-Za-z][\w-]*\s*){0,3},?\s*(?:up|down)\s+from\s+", re.I)
 _COMPARED_THEN_AND = re.compile(r"\s?(?:less|lower|fewer|smaller|more|higher|larger|greater)\s+than\s+[^,;.\d]{1,40}?"
                                 r"(?:,\s*|\s+)(?:and\s+)?")
@@ -1359,6 +1369,13 @@ def _compared_after_value(text: str, results: list) -> None:
             # "from 10.2 hours to 4.1 hours (2.5x)": the change restated as a factor; "reaches 45% MFU, up from 32%
             # for Megatron-LM": the value before
             r["metric"], r["metric_key"] = prev["metric"], prev["metric_key"]
+        elif not r["metric"] and prev["metric"] and prev["sentence"] == r["sentence"] and \
+                r["unit"] == prev["unit"] and r["unit"] in ("%", "x", "") and not re.search(r"\d", between) and (
+                    _CONTRASTED_AMOUNT.search(between) or r is not results[0] and _LIST_AND.fullmatch(between)
+                    and prev.get("contrasted")):
+            # "sustains 92% of fault-free throughput ..., whereas Bamboo and Varuna drop to 61% and 48%": the
+            # baselines' amounts of the same quantity
+            r["metric"], r["metric_key"], r["contrasted"] = prev["metric"], prev["metric_key"], True
         elif r["unit"] == "x" and not r["metric"] and prev["unit"] == "x" and prev["metric"] and \
                 prev["sentence"] == r["sentence"] and _BARE_FACTOR_COMPARED.match(text, r["end_char"]) and \
                 _COMPARED_THEN_AND.fullmatch(between):
@@ -1960,6 +1977,7 @@ class ResultsComponent:
                 # per second": items per second are no error (nor accuracy, nor a ratio)
         for r in results:
             r.pop("group", None)
+            r.pop("contrasted", None)
             r.pop("margin", None)
         real_doc._.kg_results = results
         return real_doc

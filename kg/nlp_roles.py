@@ -1662,8 +1662,9 @@ def _lagging_subjects(sent) -> list[tuple[int, int]]:
                     break
                 if words[v].startswith("lose") and not (nxt[:1].isdigit() or nxt in ("up", "over", "about")):
                     break
-                if words[v].startswith(("degrade", "drop")) and nxt != "by":
-                    break  # ("while PTQ4ViT and RepQ-ViT degrade by more than 5%")
+                if words[v].startswith(("degrade", "drop")) and not (
+                        nxt == "by" or nxt == "to" and v + 2 < len(words) and words[v + 2][:1].isdigit()):
+                    break  # ("while PTQ4ViT and RepQ-ViT degrade by more than 5%", "whereas Bamboo drops to 61%")
                 if words[v] in _AMOUNT_VERBS and not (
                         nxt[:1].isdigit() or nxt in ("over", "about", "nearly", "almost", "only", "just") and
                         v + 2 < len(words) and words[v + 2][:1].isdigit() or

@@ -2119,3 +2119,13 @@ def test_results_a_duration_required_of_the_setting_is_no_outcome():
     rec = _record("Detection must finish within 50 ms on embedded hardware, and the deadline is 30 ms per frame for "
                   "tracking. Our pipeline runs at 38 ms per frame.")
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(38.0, "ms")]
+
+
+def test_results_baselines_amounts_in_a_contrast_and_required_rates():
+    # styled on fault-tolerant training and GPU retrieval: "whereas Bamboo and Varuna drop to 61% and 48%" gave no
+    # metric (nor baselines: "drop to" was no lagging verb), and "must serve 100k queries per second" was a result
+    rec = _record("We design Oobleck, a system. Oobleck sustains 92% of fault-free throughput under one failure per "
+                  "hour, whereas Bamboo and Varuna drop to 61% and 48%. Retrieval must serve 100k queries per second.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (92.0, "fault-free throughput"), (61.0, "fault-free throughput"), (48.0, "fault-free throughput")]
+    assert rec["baselines"] == ["Bamboo", "Varuna"]
