@@ -3387,7 +3387,11 @@ def _prefixed_known(cands, ttexts, tidx) -> list:
         label = f"{w}-{' '.join(ttexts[s:c[1]])}" if c[1] - s == 1 else None
         if label is None:
             continue
-        out.append((s - 2, c[1], c[2], label, None, P_NAME, "shape"))
+        typ = c[2]
+        if c[1] < len(ttexts) and ttexts[c[1]].lower() in ("tasks", "benchmark", "benchmarks", "suite", "dataset",
+                                                             "datasets"):
+            typ = "Dataset"  # "on Safety-Gymnasium tasks": a benchmark built on the known system (Gymnasium)
+        out.append((s - 2, c[1], typ, label, None, P_NAME, "shape"))
     return out
 
 

@@ -2560,3 +2560,11 @@ def test_nlp_entities_a_device_code_after_a_comma_is_no_version_suffix():
                         "YOLO v8.")
     assert sorted(rec["entities"]["Hardware"]) == ["A100", "GPU", "T4", "V100", "heterogeneous cluster"]
     assert sorted(rec["entities"]["Model"]) == ["GPT-3 1.3B", "YOLO v8"]
+
+
+def test_nlp_entities_a_benchmark_named_on_a_known_system_before_tasks_is_a_dataset():
+    # styled on safe RL: "on Safety-Gymnasium tasks" was a system (a capitalised word before the known Gymnasium);
+    # "Open-Sora" stays a model as Sora is one
+    rec = _record(None, "We evaluate on Safety-Gymnasium tasks and compare Open-Sora with Mini-Gemini.")
+    assert rec["entities"]["Dataset"] == ["Safety-Gymnasium"]
+    assert sorted(rec["entities"]["Model"]) == ["Mini-Gemini", "Open-Sora"]
