@@ -243,6 +243,7 @@ _REFERENCES = {"table", "tables", "figure", "fig", "fig.", "section", "sec", "se
                "equation", "algorithm", "theorem", "lemma"}
 _NOT_NAMES = _REFERENCES | {"we", "our", "it", "they", "this", "these", "those", "existing", "prior", "previous",
                             "sota", "baseline", "baselines", "human", "humans", "experts"}
+_RELEASE_RE = re.compile(r"v?\d+(?:\.\d+)+")  # a release number after a name: "DREAMPlace 4.0", "vLLM v0.4.2"
 _FORMAT_RE = re.compile(r"(?:FP|BF|INT|UINT|TF|MX|NF)\d+", re.I)  # number formats, not systems
 # a score's cut-off, not a name: "(81.2% vs. 81.0% top-1)", "pass@1", "recall@10"
 _CUTOFF_RE = re.compile(r"(?:top|pass|recall|precision|hit|hits|ndcg|mrr|map|acc)[-@]?\d+", re.I)
@@ -568,6 +569,8 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                     m += 2
                 if m < end and doc[m].lower_ in _AFTER_ENTITY_OK | {"."}:
                     k = m
+            if not propose and k < end and k == e.end and _RELEASE_RE.fullmatch(doc[k].text):
+                k += 1  # "compared to DREAMPlace 4.0", "than vLLM v0.4.2": a release of the name
             while k < end and doc[k].lower_ in GENERIC_HEADS:
                 k += 1
             if not propose and k < end and doc[k].lower_ in _COMPARED_HEADS and (

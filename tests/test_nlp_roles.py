@@ -1533,3 +1533,10 @@ def test_nlp_roles_steal_after_a_plural_subject_is_a_verb():
     # styled on model-extraction attacks: "attacks steal proprietary models" gave a model "steal proprietary model"
     rec = _record("Model extraction attacks steal proprietary models through prediction APIs.")
     assert all("steal" not in m for m in rec["entities"]["Model"])
+
+
+def test_nlp_roles_a_release_number_after_a_compared_name():
+    # styled on ML-guided placement: "compared to DREAMPlace 4.0" compared nothing (a number after the name)
+    rec = _record("We present DREAMPlace-GNN, a placer. It reduces overflow by 37% compared to DREAMPlace 4.0 and "
+                  "runs 30x faster than Innovus.")
+    assert rec["baselines"] == ["DREAMPlace", "Innovus"]
