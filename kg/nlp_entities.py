@@ -862,9 +862,9 @@ def name_type(words, i, j, text) -> str:
         return "Dataset"  # LongBench, ToolBench, TriviaQA, HumanEval
     if re.search(r".-Net(?:\+\+|-?v?\d+)?$", text):
         return "Model"  # a network: "ClearGrasp-Net", "U-Net" (CamelCase "ScanNet", "ShapeNet" are data sets too)
-    if re.search(r"[a-z](?:BERT|BERTa)(?:-?v?\d+)?$", text):
-        return "Model"  # a variant of BERT named on it: "PubMedBERT", "BioClinicalBERT" (a "-GPT" may be an agent
-        # system: "MetaGPT")
+    if re.search(r"[a-z](?:BERT|BERTa|ViT)(?:-?v?\d+)?(?:-[A-Z0-9]{1,2})*$", text):
+        return "Model"  # a variant of BERT or ViT named on it: "PubMedBERT", "BioClinicalBERT", "EdgeViT-Q-S" (a
+        # "-GPT" may be an agent system: "MetaGPT")
     return "System"
 
 
@@ -2058,6 +2058,9 @@ _AT_CUTOFF_METRIC = re.compile(r"^(?:m?AP|AR|NDCG|nDCG|MRR|HR|Hits?|P|R|Recall|P
                                r"@(?:\d+(?:\.\d+)?(?::\d+(?:\.\d+)?)?|k|K)$", re.I)
 
 
+_PHONE_NEED = re.compile(r"Pixel|Galaxy|iPhone|OnePlus|Redmi|Xperia|Xiaomi")
+_PHONE = re.compile(r"\b(?:(?:Google\s)?Pixel|(?:Samsung\s)?Galaxy\s[SAZN]|iPhone|OnePlus|(?:Xiaomi\s)?Redmi(?:\sNote)?|"
+                    r"Xiaomi|Xperia\s\d)\s?\d{1,2}[a-z]?(?:\s(?:Pro|Ultra|Plus|Max|Mini|XL|FE|Lite)){0,2}\b")
 _COST_TO_GOAL = re.compile(r"(?:time|energy|cost|tokens|steps|samples|compute|epochs|iterations|gpu-hours|flops|"
                            r"wall-clock-time)-to-(?:solution|accuracy|target|train|quality|convergence|first-token|"
                            r"completion|insight|result|answer)")
@@ -2075,6 +2078,12 @@ class HeadRules:
         if "@" in dtext:  # a ranking or detection score at a cut-off: "mAP@0.5", "NDCG@10", "Hits@1"
             cands.extend((w.start, w.end, "Metric", w.text, None, P_HEAD, "head") for w in words
                          if "@" in w.text and _AT_CUTOFF_METRIC.match(w.text))
+        if _PHONE_NEED.search(dtext):  # a phone by its line and number: "a Pixel 8 Pro", "an iPhone 15"
+            idx = token_table(doc)[2]
+            for m in _PHONE.finditer(dtext):
+                a, b = bisect.bisect_left(idx, m.start()), bisect.bisect_left(idx, m.end())
+                if a < len(idx) and idx[a] == m.start() and (b >= len(idx) or idx[b] >= m.end()):
+                    cands.append((a, b, "Hardware", m.group(0), None, P_VOCAB + 1, "shape"))
         if "-to-" in dtext:  # what it takes to reach a goal: "energy-to-solution", "cost-to-accuracy"
             cands.extend((w.start, w.end, "Metric", w.lower, None, P_HEAD, "head") for w in words
                          if "-to-" in w.lower and _COST_TO_GOAL.fullmatch(w.lower))

@@ -903,7 +903,7 @@ _NOT_IN_POINTS = re.compile(r"(?:latency|time|throughput|memory|speedup|flops?|e
 _SHRUNK_TO = re.compile(r"\b(?:compress(?:es|ed|ing)?|shrinks?|shrunk|shrinking|quantiz(?:es|ed|ing)|"
                         r"reduc(?:es|ed|ing)\s+(?:the\s+)?(?:model|its\s+size))\b[^.;]{0,40}?\s+to\s+"
                         r"(?:only\s+|just\s+|about\s+|under\s+)?$", re.I)
-_RUN_IN = re.compile(r"\b(?:run|runs|ran)\s+in\s+(?:only\s+|just\s+|under\s+)?$", re.I)
+_RUN_IN = re.compile(r"\b(?:run|runs|ran)\s+(?:in|at)\s+(?:only\s+|just\s+|under\s+)?$", re.I)
 _DURATIONS = {"hours", "minutes", "seconds", "days", "ms", "s"}
 _AMOUNT_OF_DATA = re.compile(r"\s+of\s+(?:[\w-]+\s+){0,4}?(?:videos?|audio|speech|recordings?|footage|data|"
                              r"gameplay|transcripts?|conversations?|clips?|demonstrations?|trajectories|"
