@@ -1645,7 +1645,7 @@ _AMOUNT_VERBS = {"needs", "requires", "takes", "consumes", "retains", "achieves"
                  "scores", "gets", "keeps", "preserves", "recovers", "need", "require", "take", "consume", "retain",
                  "achieve", "reach", "attain", "obtain", "score", "get", "keep", "preserve", "recover"}
 _LAG_VERBS = {"lag", "lags", "trail", "trails", "fall", "falls", "lose", "loses", "degrade", "degrades", "drop",
-              "drops"} | _AMOUNT_VERBS
+              "drops", "runs", "run", "fails", "fail", "crashes", "crash"} | _AMOUNT_VERBS
 _CONTRAST_WORDS = {"whereas", "while", "where", "but"}
 
 
@@ -1664,6 +1664,10 @@ def _lagging_subjects(sent) -> list[tuple[int, int]]:
                 if words[v].startswith("fall") and nxt not in ("behind", "short"):
                     break
                 if words[v].startswith("lose") and not (nxt[:1].isdigit() or nxt in ("up", "over", "about")):
+                    break
+                if words[v] in ("runs", "run") and nxt != "out":
+                    break  # (", whereas QLoRA runs out of memory beyond 4K": it cannot, the paper's can)
+                if words[v] in ("fails", "fail", "crashes", "crash") and nxt not in ("to", "at", "beyond", "on", "with"):
                     break
                 if words[v].startswith(("degrade", "drop")) and not (
                         nxt == "by" or nxt == "to" and v + 2 < len(words) and words[v + 2][:1].isdigit()):

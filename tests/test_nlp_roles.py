@@ -1540,3 +1540,12 @@ def test_nlp_roles_a_release_number_after_a_compared_name():
     rec = _record("We present DREAMPlace-GNN, a placer. It reduces overflow by 37% compared to DREAMPlace 4.0 and "
                   "runs 30x faster than Innovus.")
     assert rec["baselines"] == ["DREAMPlace", "Innovus"]
+
+
+def test_nlp_roles_a_contrasted_system_that_runs_out_or_fails_is_a_baseline():
+    # styled on memory-light LoRA: "whereas QLoRA runs out of memory beyond 4K" named no baseline
+    head = "We present LoRA-FA+, a method. "
+    assert _record(head + "LoRA-FA+ fits sequences of 8K tokens, whereas QLoRA runs out of memory beyond 4K."
+                   )["baselines"] == ["QLoRA"]
+    assert _record(head + "It trains fast, while PyTorch fails to scale beyond 8 GPUs.")["baselines"] == ["PyTorch"]
+    assert _record(head + "It trains fast, while PyTorch runs on GPUs.")["baselines"] == []
