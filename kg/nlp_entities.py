@@ -2553,6 +2553,9 @@ _MODEL_CLASS_MODS = {
     "open-source", "open-weight", "proprietary", "visual", "image", "video", "audio", "code", "reasoning",
     "instruction-following", "vision-and-language", "large", "small", "compact", "quantized", "distilled",
     "billion-parameter", "trillion-parameter", "state-space", "ssm", "cnn", "rnn", "lstm", "gnn", "llm",
+    # the task a model class does: "video generation models", "object detection models"
+    "generation", "detection", "segmentation", "classification", "recognition", "translation", "forecasting",
+    "captioning", "retrieval", "ranking",
 }
 
 

@@ -2578,3 +2578,12 @@ def test_nlp_entities_a_phone_by_its_line_and_number_is_hardware():
     assert sorted(rec["entities"]["Hardware"]) == ["Galaxy S24 Ultra", "Pixel 8 Pro", "iPhone 15"]
     assert sorted(rec["entities"]["Model"]) == ["EdgeViT-Q", "EdgeViT-Q-S"]
     assert [(r["value"], r["metric"]) for r in rec["results"]][:1] == [(8.2, "latency")]
+
+
+def test_nlp_entities_a_model_class_named_by_its_task():
+    # styled on streaming video generation: "Autoregressive video generation models produce frames" found no model;
+    # the Atom sample's "existing automatic segmentation models" (arXiv 2512.13534) is one too
+    rec = _record(None, "Autoregressive video generation models produce frames. We compare object detection models "
+                        "and existing automatic segmentation models.")
+    assert sorted(rec["entities"]["Model"]) == ["object detection model", "segmentation model",
+                                                "video generation model"]
