@@ -2254,6 +2254,8 @@ class HeadRules:
                 continue  # "pins hot embedding rows": the rows are the noun, the -ing word describes them
             if sing == "speed" and i + 1 < len(words) and words[i + 1].lower == "up":
                 continue  # "to speed up the search": a verb
+            if low == "computes":
+                continue  # "while the current layer computes": a verb (the noun "compute" has no plural)
             if sing == "cost" and i >= 2 and words[i - 1].lower == "the" and words[i - 2].lower == "at" and \
                     i + 1 < len(words) and words[i + 1].lower == "of":
                 continue  # "at the cost of memory": an idiom, no measured cost

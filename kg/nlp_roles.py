@@ -569,8 +569,9 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                     m += 2
                 if m < end and doc[m].lower_ in _AFTER_ENTITY_OK | {"."}:
                     k = m
-            if not propose and k < end and k == e.end and _RELEASE_RE.fullmatch(doc[k].text):
-                k += 1  # "compared to DREAMPlace 4.0", "than vLLM v0.4.2": a release of the name
+            if not propose and k < end and k == e.end and (_RELEASE_RE.fullmatch(doc[k].text) or
+                                                          doc[k].lower_ in ("eager", "nightly", "stable")):
+                k += 1  # "compared to DREAMPlace 4.0", "than vLLM v0.4.2", "beat PyTorch eager": a release or mode
             while k < end and doc[k].lower_ in GENERIC_HEADS:
                 k += 1
             if not propose and k < end and doc[k].lower_ in _COMPARED_HEADS and (

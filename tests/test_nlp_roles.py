@@ -1549,3 +1549,12 @@ def test_nlp_roles_a_contrasted_system_that_runs_out_or_fails_is_a_baseline():
                    )["baselines"] == ["QLoRA"]
     assert _record(head + "It trains fast, while PyTorch fails to scale beyond 8 GPUs.")["baselines"] == ["PyTorch"]
     assert _record(head + "It trains fast, while PyTorch runs on GPUs.")["baselines"] == []
+
+
+def test_nlp_roles_a_mode_after_a_compared_name_and_computes_as_a_verb():
+    # styled on LLM-written kernels and MoE prefetching: "beat PyTorch eager" compared nothing (a word after the
+    # name), and "while the current layer computes" gave a metric "layer compute"
+    rec = _record("We present KernelBench-X, a suite. Only 18% of its kernels beat PyTorch eager, and fewer than 5% "
+                  "beat torch.compile. It prefetches experts while the current layer computes.")
+    assert rec["baselines"] == ["PyTorch", "torch.compile"]
+    assert rec["entities"]["Metric"] == []
