@@ -2129,3 +2129,12 @@ def test_results_baselines_amounts_in_a_contrast_and_required_rates():
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (92.0, "fault-free throughput"), (61.0, "fault-free throughput"), (48.0, "fault-free throughput")]
     assert rec["baselines"] == ["Bamboo", "Varuna"]
+
+
+def test_results_a_list_of_names_between_a_metric_and_its_values():
+    # styled on the Sequoia abstract: "improves the decoding speed of Llama2-7B, Llama2-13B, and Vicuna-33B on an
+    # A100 GPU by up to 4.04x, 3.73x, and 2.27x" gave the factors no metric (the names ran the search out)
+    rec = _record("Sequoia improves the decoding speed of Llama2-7B, Llama2-13B, and Vicuna-33B on an A100 GPU by up "
+                  "to 4.04x, 3.73x, and 2.27x.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (4.04, "decoding speed"), (3.73, "decoding speed"), (2.27, "decoding speed")]
