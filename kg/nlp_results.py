@@ -116,6 +116,9 @@ _UNIT_RES = [
     ("mem", re.compile(r"\s?(?P<u>[KMGTP]B|[KMGT]iB)\b")),
     # device time: "saves over 20,000 GPU hours per month" (before "GPU" could be read as anything else)
     ("devtime", re.compile(r"\s(?P<d>GPU|TPU|CPU|node|accelerator)[\s-](?P<t>hours?|days?|years?)\b")),
+    # a time per item: "0.60 s/token", "12 ms/image"
+    ("timeper", re.compile(r"\s?(?P<u>ms|s|us|µs|μs)\s?/\s?(?P<i>token|tok|image|img|query|request|step|iteration|iter|"
+                           r"sample|frame|batch)\b")),
     ("time", re.compile(r"\s?(?P<u>ms|µs|μs|us|ns|msec|(?i:(?:micro|milli|nano)seconds?|seconds?|secs?|minutes?|"
                         r"mins?|hours?|hrs?|days?|weeks?))\b"
                         r"|\s(?P<s>s)(?![\w'-])")),
@@ -348,6 +351,10 @@ def _unit_at(text: str, pos: int):
         if kind == "devtime":
             t = m.group("t").lower()
             return f"{m.group('d')} {t if t.endswith('s') else t + 's'}", m.end(), None
+        if kind == "timeper":
+            u = m.group("u").replace("\u00b5", "u").replace("\u03bc", "u")
+            item = {"tok": "token", "img": "image", "iter": "iteration"}.get(m.group("i"), m.group("i"))
+            return f"{u}/{item}", m.end(), None
         if kind == "time":
             u = m.group("u") or "s"
             u = u if u in ("ms", "us", "ns", "µs", "μs") else u.lower()

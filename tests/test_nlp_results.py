@@ -2138,3 +2138,10 @@ def test_results_a_list_of_names_between_a_metric_and_its_values():
                   "to 4.04x, 3.73x, and 2.27x.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (4.04, "decoding speed"), (3.73, "decoding speed"), (2.27, "decoding speed")]
+
+
+def test_results_a_time_per_item_is_its_own_unit():
+    # the Sequoia abstract: "reduces the per-token decoding latency to 0.60 s/token" read the unit as seconds
+    rec = _record("Sequoia reduces the per-token decoding latency to 0.60 s/token. It takes 3 s per step.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(0.6, "s/token"), (3.0, "s")]
+    assert rec["results"][0]["metric"] == "per-token decoding latency"
