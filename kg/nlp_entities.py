@@ -1945,9 +1945,10 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
     if not first and _ADJ_SUFFIX.search(low) and re.match(r"^[A-Za-z][A-Za-z]*-[a-z]+$", t):
         return True  # "STE-based QAT", "Transformer-based language model": a name made an adjective
     if t[0].isupper() and not title:
-        # capitalised modifiers only inside a sentence ("Gaussian kernel"), never a CamelCase system name
+        # capitalised modifiers only inside a sentence ("Gaussian kernel"), never a CamelCase system name (but a
+        # model class's common word opening the sentence: "Graph transformers scale poorly")
         if first:
-            return False
+            return t[1:].islower() and low in _MODEL_CLASS_MODS
         if any(ch.isupper() for ch in t[1:]) and not t.isupper():
             return False
     if low.endswith("ing") and low not in _ING_MODS and not low.endswith(("-tuning", "-training", "-sharing")) and \
@@ -2614,8 +2615,9 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
         if len(ws) > 2 and mods[0] in ("pre-trained", "pretrained", "fine-tuned", "finetuned") and \
                 ws[1].text[:1].isupper() and not ws[1].title:
             return False  # "pre-trained Transformer-based language model": the described model class
-        if mods[-1] in MODEL_HEADS_MOD or all(any(ch.isupper() for ch in x.text) for x in ws[:-1]):
-            return False  # "Transformer model", "BERT model": the name alone
+        if mods[-1] in MODEL_HEADS_MOD or all(
+                any(ch.isupper() for ch in (x.text[1:] if x.first and not x.title else x.text)) for x in ws[:-1]):
+            return False  # "Transformer model", "BERT model": the name alone (not a sentence's capital)
         if prev_text.isupper() and len(prev_text) > 1 and prev_text.isalpha() and mods[-1] not in _MODEL_CLASS_MODS:
             return False  # "the physics-based HRRR model": the named model alone (but "a lightweight CNN model")
         if head == "model" and mods[-1] not in _MODEL_CLASS_MODS and not mods[-1].endswith(("-based", "-trained", "-tuned")) \
@@ -2626,8 +2628,10 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
             return False
         if head in ("encoder", "decoder", "transformer") and mods[-1] not in ("autoregressive", "decoder-only",
                                                                                 "encoder-decoder", "vision", "sparse") \
-                and not (mods[-1] in ("graph", "video", "diffusion") and prev_text.islower()):
-            return False  # (but "graph transformers"; "a dual-branch Diffusion Transformer" is the named one)
+                and not (mods[-1] in ("graph", "video", "diffusion") and (
+                    prev_text.islower() or ws[-2].first and prev_text[1:].islower())):
+            return False  # (but "graph transformers", also opening a sentence; "a dual-branch Diffusion
+            # Transformer" is the named one)
     if typ == "Hardware":
         if mods[:1] in (["simulated"], ["emulated"]):
             return False  # "100 simulated edge devices": the edge device, stood in for

@@ -2585,5 +2585,12 @@ def test_nlp_entities_a_model_class_named_by_its_task():
     # the Atom sample's "existing automatic segmentation models" (arXiv 2512.13534) is one too
     rec = _record(None, "Autoregressive video generation models produce frames. We compare object detection models "
                         "and existing automatic segmentation models.")
-    assert sorted(rec["entities"]["Model"]) == ["object detection model", "segmentation model",
-                                                "video generation model"]
+    assert sorted(rec["entities"]["Model"]) == ["autoregressive video generation model", "object detection model",
+                                                "segmentation model"]
+
+
+def test_nlp_entities_a_model_class_word_opening_a_sentence_modifies():
+    # styled on linear graph attention: "Graph transformers scale poorly" found only "Transformer" (a sentence's
+    # capital read as a name's); the Atom sample's "Video diffusion models ..." (arXiv 2512.13690) likewise
+    rec = _record(None, "Graph transformers scale poorly. Video diffusion models are costly. BERT models are large.")
+    assert sorted(rec["entities"]["Model"]) == ["BERT", "graph transformer", "video diffusion model"]
