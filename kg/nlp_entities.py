@@ -2576,7 +2576,8 @@ _BAD_METRIC_ANY = {"task", "context", "end-task", "technique", "boosted", "hardw
                    "elastic",  # ("exploitation of elastic capacity": capacity to be had, no measured quantity)
                    "quantifiable", "measurable",  # (that it can be measured: no kind of it)
                    "learnable", "trainable", "learned", "tunable",  # ("learnable step sizes": parameters, not measured)
-                   "synchronous", "asynchronous"}  # ("assume synchronous rounds": how rounds run, no count of them)
+                   "synchronous", "asynchronous",  # ("assume synchronous rounds": how rounds run, no count of them)
+                   "bursty", "fluctuating", "diurnal", "skewed"}  # ("under bursty traffic": the load's shape, a setting)
 
 
 # the object right after a verb: "recalls them", "scores each answer"

@@ -2594,3 +2594,10 @@ def test_nlp_entities_a_model_class_word_opening_a_sentence_modifies():
     # capital read as a name's); the Atom sample's "Video diffusion models ..." (arXiv 2512.13690) likewise
     rec = _record(None, "Graph transformers scale poorly. Video diffusion models are costly. BERT models are large.")
     assert sorted(rec["entities"]["Model"]) == ["BERT", "graph transformer", "video diffusion model"]
+
+
+def test_nlp_entities_the_shape_of_a_load_is_no_metric():
+    # styled on recommendation serving: "under bursty traffic" gave a metric "bursty traffic" (the load the system
+    # meets, not a quantity it measures); network traffic cut is one
+    rec = _record(None, "Inference must meet strict latency SLOs under bursty traffic. It cuts network traffic by 20%.")
+    assert sorted(rec["entities"]["Metric"]) == ["latency", "network traffic"]
