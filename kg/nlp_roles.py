@@ -595,9 +595,11 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 if ctx.etype(e) == "Hardware" and ctx.etype(ctx.ent_of[k]) == "Hardware":
                     k = ctx.ent_of[k].end  # "an NVIDIA V100 GPU" is the V100: the device class follows its model
                     nxt = doc[k].lower_ if k < end else "."
-                elif ctx.etype(e) == "System" and ctx.etype(ctx.ent_of[k]) == "Technique":
-                    k = ctx.ent_of[k].end  # "than DeepSpeed-Inference's ZeRO offloading": the named system's way
-                    nxt = doc[k].lower_ if k < end else "."  # of doing it, no technique compared on its own
+                elif ctx.etype(e) in ("System", "Model") and ctx.etype(ctx.ent_of[k]) == "Technique":
+                    # "than DeepSpeed-Inference's ZeRO offloading": the named system's way of doing it, no technique
+                    # compared on its own (and "compared with the Llama 3 tokenizer": the named model's)
+                    k = ctx.ent_of[k].end
+                    nxt = doc[k].lower_ if k < end else "."
                 else:
                     j = k  # two names in a row ("HuggingFace PEFT"): the last one is the head
                     continue

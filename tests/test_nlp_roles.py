@@ -1558,3 +1558,11 @@ def test_nlp_roles_a_mode_after_a_compared_name_and_computes_as_a_verb():
                   "beat torch.compile. It prefetches experts while the current layer computes.")
     assert rec["baselines"] == ["PyTorch", "torch.compile"]
     assert rec["entities"]["Metric"] == []
+
+
+def test_nlp_roles_a_models_own_technique_compared_names_the_model():
+    # styled on multilingual tokenizers: "Compared with the Llama 3 tokenizer" made the technique "tokenization" the
+    # baseline (two names in a row: the last one was taken as the head)
+    rec = _record("We train a tokenizer, PolyTok. Compared with the Llama 3 tokenizer, PolyTok shortens sequences by "
+                  "28%.")
+    assert rec["baselines"] == ["Llama 3"]
