@@ -517,9 +517,11 @@ _REQUIRED_WITHIN = re.compile(r"(?:\b(?:must|should|needs?\s+to|has\s+to|have\s+
                               r"(?:about\s+|roughly\s+|only\s+)?$", re.I)
 
 
-_REQUIRED_AMOUNT = re.compile(r"\b(?:must|should|needs?\s+to|has\s+to|have\s+to|required\s+to)\s+(?:serve|handle|"
+_REQUIRED_AMOUNT = re.compile(r"(?:\b(?:must|should|needs?\s+to|has\s+to|have\s+to|required\s+to)\s+(?:serve|handle|"
                               r"sustain|support|process|deliver|meet|reach|achieve|stay\s+(?:below|under|within))\s+"
-                              r"(?:up\s+to\s+|over\s+|at\s+least\s+|more\s+than\s+|about\s+)?$", re.I)
+                              r"(?:up\s+to\s+|over\s+|at\s+least\s+|more\s+than\s+|about\s+)?"
+                              # "deploying policies on drones requires inference under 5 W"
+                              r"|\brequir(?:es|e|ed|ing)\s+(?:[a-z-]+\s+){0,3}?(?:under|below|within)\s+)$", re.I)
 
 
 def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHit]:

@@ -2145,3 +2145,9 @@ def test_results_a_time_per_item_is_its_own_unit():
     rec = _record("Sequoia reduces the per-token decoding latency to 0.60 s/token. It takes 3 s per step.")
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(0.6, "s/token"), (3.0, "s")]
     assert rec["results"][0]["metric"] == "per-token decoding latency"
+
+
+def test_results_an_amount_a_deployment_requires_under_is_no_outcome():
+    # styled on drone policies on FPGAs: "requires inference under 5 W" was a power result; "requires only 5 W" is one
+    assert _record("Deploying policies on drones requires inference under 5 W.")["results"] == []
+    assert [(r["value"], r["unit"]) for r in _record("Our design requires only 5 W.")["results"]] == [(5.0, "W")]
