@@ -820,7 +820,8 @@ _MODEL_EDITION_WORDS = _EDITION_WORDS | {"Large", "Small", "Medium", "Base", "Ti
 # "Llama-Factory", "BERT-Trainer"
 _TOOL_TAILS = {"Serve", "Serving", "Server", "Infer", "Inference", "Engine", "Train", "Trainer", "Training", "Factory",
                "Runtime", "Kit", "Toolkit", "Lib", "Sched", "Scheduler", "Compiler", "Offload", "Cache", "Store"}
-_CHIP_MAKERS = {"cerebras", "graphcore", "groq", "sambanova", "habana", "tenstorrent", "etched", "d-matrix"}
+_CHIP_MAKERS = {"cerebras", "graphcore", "groq", "sambanova", "habana", "tenstorrent", "etched", "d-matrix", "xilinx",
+                "altera"}  # ("a Xilinx ZCU104": an FPGA board)
 
 
 # verbs that change a measured quantity: "reduces the PEHE by 23%"

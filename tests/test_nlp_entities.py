@@ -2601,3 +2601,9 @@ def test_nlp_entities_the_shape_of_a_load_is_no_metric():
     # meets, not a quantity it measures); network traffic cut is one
     rec = _record(None, "Inference must meet strict latency SLOs under bursty traffic. It cuts network traffic by 20%.")
     assert sorted(rec["entities"]["Metric"]) == ["latency", "network traffic"]
+
+
+def test_nlp_entities_a_board_after_an_fpga_maker_is_hardware():
+    # styled on FPGA policy accelerators: "implemented on a Xilinx ZCU104" typed the board a system
+    rec = _record(None, "BinPilot is implemented on a Xilinx ZCU104.")
+    assert rec["entities"]["Hardware"] == ["ZCU104"] and rec["entities"]["System"] == ["BinPilot"]
