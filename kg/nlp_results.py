@@ -512,12 +512,13 @@ _SPREAD_BEFORE = re.compile(r"\b(?:span|spans|spanning|vary|varies|varying|range
 
 
 # what a duration must not exceed, said before it: a requirement of the setting
-_REQUIRED_WITHIN = re.compile(r"(?:\b(?:must|should|needs?\s+to|has\s+to|have\s+to|required\s+to)\s+(?:be\s+)?"
+_MUST = r"\b(?:must|should|needs?\s+to|has\s+to|have\s+to|required\s+to)\s+"
+_REQUIRED_WITHIN = re.compile(rf"(?:{_MUST}(?:be\s+)?"
                               r"(?:\w+\s+){0,2}?(?:within|in|under|below)|\bdeadlines?\s+(?:is|are|of))\s+"
                               r"(?:about\s+|roughly\s+|only\s+)?$", re.I)
 
 
-_REQUIRED_AMOUNT = re.compile(r"(?:\b(?:must|should|needs?\s+to|has\s+to|have\s+to|required\s+to)\s+(?:serve|handle|"
+_REQUIRED_AMOUNT = re.compile(rf"(?:{_MUST}(?:serve|handle|"
                               r"sustain|support|process|deliver|meet|reach|achieve|stay\s+(?:below|under|within))\s+"
                               r"(?:up\s+to\s+|over\s+|at\s+least\s+|more\s+than\s+|about\s+)?"
                               # "deploying policies on drones requires inference under 5 W"
@@ -1348,18 +1349,19 @@ def _head_phrase(doc: Doc, i: int, sent_end: int, past_list: bool = False) -> st
     return text
 
 
+# a comparative a value is written with, before "than": "20.5x less than PyTorch", "45% lower than S-LoRA"
+_COMPARATIVE_WORDS = (r"(?:lower|higher|less|more|fewer|smaller|larger|greater|faster|slower|better|worse|shorter|"
+                      r"longer|cheaper)")
 _CONTRASTED_AMOUNT = re.compile(r",\s*(?:whereas|while|but)\s+[^.;,]{1,60}?\b(?:drops?|falls?|reach(?:es)?|achieves?|"
                                 r"gets?|attains?|stays?|remains?|sustains?|keeps?)\s+(?:to\s+|at\s+|only\s+|just\s+)?$",
                                 re.I)
 _LIST_AND = re.compile(r"\s?%?\s*,?\s*and\s+")
 _UP_FROM = re.compile(r"(?:\s?%|\s?x)?\s*(?:[A-Za-z][\w-]*\s*){0,3},?\s*(?:up|down)\s+from\s+", re.I)
-_COMPARED_THEN_AND = re.compile(r"\s?(?:less|lower|fewer|smaller|more|higher|larger|greater)\s+than\s+[^,;.\d]{1,40}?"
-                                r"(?:,\s*|\s+)(?:and\s+)?")
+_COMPARED_THEN_AND = re.compile(rf"\s?{_COMPARATIVE_WORDS}\s+than\s+[^,;.\d]{{1,40}}?(?:,\s*|\s+)(?:and\s+)?")
 # "81.0% top-1", "(81.2% vs. 81.0% top-1)": the accuracy written short (not "top-1 accuracy", "top-5 error")
 _TOP_K_AFTER = re.compile(r"(?:\s?(?:vs\.?|versus|and|or|/)\s?\d+(?:\.\d+)?\s?%)?"
                           r"\s?top-(\d)\b(?![\s-]*(?:accuracy|acc\b|error|err\b|retrieval|recall|precision|tokens?|"
                           r"experts?|candidates?|results?|hit|match))", re.I)
-_BARE_FACTOR_COMPARED = re.compile(r"\s?(?:less|lower|fewer|smaller|more|higher|larger|greater)\s+than\b", re.I)
 
 
 def _compared_after_value(text: str, results: list) -> None:
@@ -1370,7 +1372,7 @@ def _compared_after_value(text: str, results: list) -> None:
         if r["unit"] == "x" and not r["metric"] and prev["metric"] and prev["unit"] not in ("x", "%", "") and \
                 prev["sentence"] == r["sentence"] and between.rstrip().endswith(",") and \
                 len(between.split()) <= 5 and not re.search(r"\d|\b(?:and|but|while|whereas)\b", between) and \
-                _BARE_FACTOR_COMPARED.match(text, r["end_char"]):  # (a few words between the two: its metric)
+                _COMPARATIVE_AFTER.match(text, r["end_char"]):  # (a few words between the two: its metric)
             r["metric"], r["metric_key"] = prev["metric"], prev["metric_key"]
         elif not r["metric"] and prev["metric"] and prev["sentence"] == r["sentence"] and (
                 r["unit"] == "x" and between.strip() == "(" and prev["unit"] not in ("x", "") or
@@ -1380,13 +1382,12 @@ def _compared_after_value(text: str, results: list) -> None:
             r["metric"], r["metric_key"] = prev["metric"], prev["metric_key"]
         elif not r["metric"] and prev["metric"] and prev["sentence"] == r["sentence"] and \
                 r["unit"] == prev["unit"] and r["unit"] in ("%", "x", "") and not re.search(r"\d", between) and (
-                    _CONTRASTED_AMOUNT.search(between) or r is not results[0] and _LIST_AND.fullmatch(between)
-                    and prev.get("contrasted")):
+                    _CONTRASTED_AMOUNT.search(between) or _LIST_AND.fullmatch(between) and prev.get("contrasted")):
             # "sustains 92% of fault-free throughput ..., whereas Bamboo and Varuna drop to 61% and 48%": the
             # baselines' amounts of the same quantity
             r["metric"], r["metric_key"], r["contrasted"] = prev["metric"], prev["metric_key"], True
         elif r["unit"] == "x" and not r["metric"] and prev["unit"] == "x" and prev["metric"] and \
-                prev["sentence"] == r["sentence"] and _BARE_FACTOR_COMPARED.match(text, r["end_char"]) and \
+                prev["sentence"] == r["sentence"] and _COMPARATIVE_AFTER.match(text, r["end_char"]) and \
                 _COMPARED_THEN_AND.fullmatch(between):
             r["metric"], r["metric_key"] = prev["metric"], prev["metric_key"]  # "..., 20.5x less than PyTorch and 2.3x
             # less than TFLite Micro": the list goes on
@@ -1457,8 +1458,7 @@ def _left_metric(idx: _DocIndex, doc: Doc, i: int, sent_start: int):
     return None
 
 
-_COMPARATIVE_AFTER = re.compile(r"\s*(?:lower|higher|less|more|smaller|larger|faster|slower|better|worse|"
-                                r"shorter|longer|cheaper)\s+than\b")
+_COMPARATIVE_AFTER = re.compile(rf"\s*{_COMPARATIVE_WORDS}\s+than\b")
 
 
 def _value_end(doc: Doc, i: int) -> int:
