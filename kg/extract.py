@@ -67,7 +67,8 @@ DEVICE_COUNT = r"\d{1,4}[x×](?=[A-Z])"
 
 def add_suffix_rules(nlp) -> None:
     """The project's tokenizer rules on top of spaCy's English ones: a full stop after a name's capital
-    (NAME_FULL_STOP), a device count (DEVICE_COUNT) and LaTeX's style commands around a name split off, and none of spaCy's emoticons that hold a
+    (NAME_FULL_STOP), a device count (DEVICE_COUNT) and LaTeX's style commands around a name split off, and none
+    of spaCy's emoticons that hold a
     bracket: in abstracts "(RVM):" is a name in brackets and a colon, and "(N = 8)" a number in brackets, not
     "):" and "8)" as one token each."""
     from spacy.util import compile_prefix_regex, compile_suffix_regex

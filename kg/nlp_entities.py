@@ -2061,7 +2061,8 @@ _AT_CUTOFF_METRIC = re.compile(r"^(?:m?AP|AR|NDCG|nDCG|MRR|HR|Hits?|P|R|Recall|P
 
 
 _PHONE_NEED = re.compile(r"Pixel|Galaxy|iPhone|OnePlus|Redmi|Xperia|Xiaomi")
-_PHONE = re.compile(r"\b(?:(?:Google\s)?Pixel|(?:Samsung\s)?Galaxy\s[SAZN]|iPhone|OnePlus|(?:Xiaomi\s)?Redmi(?:\sNote)?|"
+_PHONE = re.compile(r"\b(?:(?:Google\s)?Pixel|(?:Samsung\s)?Galaxy\s[SAZN]|iPhone|OnePlus|"
+                    r"(?:Xiaomi\s)?Redmi(?:\sNote)?|"
                     r"Xiaomi|Xperia\s\d)\s?\d{1,2}[a-z]?(?:\s(?:Pro|Ultra|Plus|Max|Mini|XL|FE|Lite)){0,2}\b")
 _COST_TO_GOAL = re.compile(r"(?:time|energy|cost|tokens|steps|samples|compute|epochs|iterations|gpu-hours|flops|"
                            r"wall-clock-time)-to-(?:solution|accuracy|target|train|quality|convergence|first-token|"
@@ -2578,7 +2579,8 @@ _BAD_METRIC_ANY = {"task", "context", "end-task", "technique", "boosted", "hardw
                    "quantifiable", "measurable",  # (that it can be measured: no kind of it)
                    "learnable", "trainable", "learned", "tunable",  # ("learnable step sizes": parameters, not measured)
                    "synchronous", "asynchronous",  # ("assume synchronous rounds": how rounds run, no count of them)
-                   "bursty", "fluctuating", "diurnal", "skewed"}  # ("under bursty traffic": the load's shape, a setting)
+                   # the shape of a load ("under bursty traffic"): a setting, no measured quantity
+                   "bursty", "fluctuating", "diurnal", "skewed"}
 
 
 # the object right after a verb: "recalls them", "scores each answer"

@@ -117,8 +117,8 @@ _UNIT_RES = [
     # device time: "saves over 20,000 GPU hours per month" (before "GPU" could be read as anything else)
     ("devtime", re.compile(r"\s(?P<d>GPU|TPU|CPU|node|accelerator)[\s-](?P<t>hours?|days?|years?)\b")),
     # a time per item: "0.60 s/token", "12 ms/image"
-    ("timeper", re.compile(r"\s?(?P<u>ms|s|us|µs|μs)\s?/\s?(?P<i>token|tok|image|img|query|request|step|iteration|iter|"
-                           r"sample|frame|batch)\b")),
+    ("timeper", re.compile(r"\s?(?P<u>ms|s|us|µs|μs)\s?/\s?(?P<i>token|tok|image|img|query|request|step|"
+                           r"iteration|iter|sample|frame|batch)\b")),
     ("time", re.compile(r"\s?(?P<u>ms|µs|μs|us|ns|msec|(?i:(?:micro|milli|nano)seconds?|seconds?|secs?|minutes?|"
                         r"mins?|hours?|hrs?|days?|weeks?))\b"
                         r"|\s(?P<s>s)(?![\w'-])")),
@@ -398,7 +398,8 @@ def _blocked_before(text: str, start: int) -> bool:
 # a change of a score, named as a noun: "FID increases of 0.2 and 0.3", "a perplexity increase of only 0.2"
 _CHANGE_NOUNS = r"(?:increases?|decreases?|drops?|gains?|reductions?|improvements?|degradations?)"
 # how a score's value may be qualified between its name and the number: "an FID increase of less than 0.3"
-_SCORE_QUALIFIER = r"(?:(?:about|around|only|just|up\s+to|less\s+than|more\s+than|at\s+most|at\s+least|nearly|almost)\s+)?"
+_SCORE_QUALIFIER = (r"(?:(?:about|around|only|just|up\s+to|less\s+than|more\s+than|at\s+most|at\s+least|nearly|"
+                    r"almost)\s+)?")
 _SCORE_LINK_RE = re.compile(rf"\)?\s+(?:{_CHANGE_NOUNS}\s+of|of|is|was|reaches|reached|from|at|within|stays\s+within|"
                             rf"above|below)\s+{_SCORE_QUALIFIER}$")
 _SCORE_IN_BRACKETS_RE = re.compile(r"\(\s*(?P<name>[A-Za-z][\w@.-]{0,15})\s*[:=]?\s*$")

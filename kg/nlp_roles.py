@@ -955,9 +955,9 @@ _PROPOSE_CUES = PROPOSE_VERBS | NAMING | {"call", "name", "term", "dub", "propos
                                           "based", "first", "is", "forward",
                                           "second", "third", "fourth", "finally", "our", "novel", "new",
                                           "source", "sources"}  # ("open-source" is three tokens)
-_COMPARE_CUES = COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | _REACH_VERBS | {"baseline", "baselines", "well", "upon", "up",
-                                                                               "improves", "improve", "improved",
-                                                                               "improving",
+_COMPARE_CUES = COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | _REACH_VERBS | {"baseline", "baselines", "well",
+                                                                               "upon", "up", "improves", "improve",
+                                                                               "improved", "improving",
                                                                                "within", "above", "below", "par"}
 
 
@@ -1670,7 +1670,8 @@ def _lagging_subjects(sent) -> list[tuple[int, int]]:
                     break
                 if words[v] in ("runs", "run") and nxt != "out":
                     break  # (", whereas QLoRA runs out of memory beyond 4K": it cannot, the paper's can)
-                if words[v] in ("fails", "fail", "crashes", "crash") and nxt not in ("to", "at", "beyond", "on", "with"):
+                if words[v] in ("fails", "fail", "crashes", "crash") and \
+                        nxt not in ("to", "at", "beyond", "on", "with"):
                     break
                 if words[v].startswith(("degrade", "drop")) and not (
                         nxt == "by" or nxt == "to" and v + 2 < len(words) and words[v + 2][:1].isdigit()):
