@@ -447,6 +447,7 @@ _ACRONYM_NOT_SYSTEM = {
     "qa", "mt", "asr", "ocr", "ner", "nlu", "nlg", "tts", "rl", "gan", "flops", "flop", "tflops", "gflops", "pflops",
     "tflop", "gflop", "pflop", "mflop", "mflops", "kev", "mev", "gev", "tev",
     "ops", "tops", "gb", "mb", "kb", "tb", "ghz", "mhz", "ms", "fps", "qps", "rps", "tps", "usd", "sram", "iot",
+    "eflops", "exaflops",
     "soc", "pcie", "nvlink", "rdma", "mpi", "nccl", "sgd", "jit", "aot", "ir", "dag", "dags", "ann", "knn",
     "sla", "ddr", "hbm", "dram", "ssd", "nvme", "cpu", "gpu", "tpu", "npu", "fpga", "asic",
     "llm", "llms", "dnn", "dnns", "cnn", "cnns", "rnn", "rnns", "nn", "nns", "moe", "kv", "fp16", "fp32", "bf16",
@@ -484,6 +485,7 @@ NAMING_THIRD = {"proposes", "introduces", "presents", "devises", "unveils"}
 _INTRO_ANY = _INTRO_VERBS | _CALLED
 _ORG_NEXT = {"institute", "lab", "labs", "laboratory", "university", "research", "center", "centre", "group",
              "inc", "corporation", "corp", "foundation", "company", "team", "academy", "college", "school"}
+_PRESSURE_UNITS = {"hPa", "kPa", "MPa", "GPa"}  # "500 hPa geopotential" (as written: "HPA" is an autoscaler)
 _UNIT_WORDS = {"flops", "tflops", "gflops", "pflops", "watt", "w", "gpu", "cpu", "s", "sec", "second", "token",
                "tokens", "byte", "bytes", "gb", "mb", "tb", "kb", "hour", "hr", "day", "iter", "iteration", "node"}
 _LOWER_PREFIXES = {"multiple", "multi", "single", "non", "cross", "inter", "intra", "per", "on", "off", "in", "pre", "post",
@@ -562,7 +564,7 @@ def is_name_shape(text: str) -> bool:
         return False
     if core.replace(".", "").replace(",", "").isdigit():
         return False
-    if core.lower() in _NOT_NAMES or core.isupper() and core.lower() in _HEADINGS:
+    if core.lower() in _NOT_NAMES or core.isupper() and core.lower() in _HEADINGS or core in _PRESSURE_UNITS:
         return False
     year = _YEAR_TAGGED.match(core)
     if year and year.group(1).lower() in _NOT_NAMES:
@@ -729,9 +731,12 @@ def _np_head_type(words, k, limit, sent) -> str | None:
         if singular(low) == "architecture" and k > 0 and words[k - 1].lower in ("neural", "network", "model", "deep"):
             typ = "Model"  # "XNNTab, a neural architecture that ...": a network's design is a model
         if not typ and k == typed_at + 1 and found not in (None, "Model") and low.endswith("ing") and \
-                words[k].text.islower() and low not in _NOT_GERUNDS:
+                words[k].text.islower() and low not in _NOT_GERUNDS and not (
+                    k + 1 < len(words) and words[k + 1].sent == sent and words[k + 1].start == words[k].end and
+                    singular(words[k + 1].lower) in _SYS_NEXT):
             break  # "an inference engine supporting mainstream LLMs": a participle opens what the engine does
-            # (but "a model serving system": the model word modifies a gerund, the head comes after it)
+            # (but "a model serving system", "a GPU sharing system": the typed word modifies a gerund, the head
+            # comes after it)
         if typ:
             found, typed_at = typ, k
         elif k == typed_at + 1 and words[k].text.isalpha() and words[k].text.islower() and \
@@ -866,6 +871,8 @@ def name_type(words, i, j, text) -> str:
     if re.search(r"[a-z](?:BERT|BERTa|ViT)(?:-?v?\d+)?(?:-[A-Z0-9]{1,2})*$", text):
         return "Model"  # a variant of BERT or ViT named on it: "PubMedBERT", "BioClinicalBERT", "EdgeViT-Q-S" (a
         # "-GPT" may be an agent system: "MetaGPT")
+    if re.search(r"(?:[a-z]|[A-Za-z]-)(?:ResNet|ResNeXt)(?:-?\d+)*$", text):
+        return "Model"  # a residual network named on ResNet: "WideResNet-16-4", "PreActResNet-18", "SE-ResNeXt-50"
     return "System"
 
 
@@ -1667,7 +1674,10 @@ _VERBS = {
     "implement", "use", "require", "need", "make", "offer", "deliver", "attain", "obtain", "sacrifice", "compromise",
     "hinder", "affect", "impact", "dominate", "surpass", "outperform", "underperform", "outpace", "rival", "match",
     "easier", "simpler", "harder", "exceed", "reach", "approach", "shrink", "cause", "steal", "steals", "expose",
-    "exposes", "reveal", "reveals",
+    "exposes", "reveal", "reveals", "promise", "promises", "overwhelm", "overwhelms", "saturate", "saturates",
+    "underutilize", "underutilizes", "underutilise", "underutilises", "hamper", "hampers", "impede", "impedes",
+    "plague", "plagues", "exacerbate", "exacerbates", "preclude", "precludes", "prevent", "prevents", "consume",
+    "consumes", "occupy", "occupies", "outgrow", "outgrows", "outstrip", "outstrips",
     "compress", "accelerates", "lack", "suffer", "face", "ensure", "guarantee", "predict", "estimate", "measure",
     "stabilize", "stabilise", "calibrate", "emphasize", "emphasise", "prioritize", "prioritise", "harm", "hurt",
     "degrade", "interfere", "ignore", "neglect", "overlook", "possess", "show", "display", "gain", "yield", "attract",

@@ -2607,3 +2607,28 @@ def test_nlp_entities_a_board_after_an_fpga_maker_is_hardware():
     # styled on FPGA policy accelerators: "implemented on a Xilinx ZCU104" typed the board a system
     rec = _record(None, "BinPilot is implemented on a Xilinx ZCU104.")
     assert rec["entities"]["Hardware"] == ["ZCU104"] and rec["entities"]["System"] == ["BinPilot"]
+
+
+def test_nlp_entities_a_verb_of_burden_or_promise_is_no_modifier():
+    # styled on video analytics and optical interconnects: "detectors on every frame overwhelm edge devices" gave
+    # the device "frame overwhelm edge device", "circuit switches promise terabit bandwidth" a metric with the verb
+    rec = _record(None, "Pipelines that run detectors on every frame overwhelm edge devices. Optical circuit "
+                        "switches promise high bandwidth.")
+    assert rec["entities"]["Hardware"] == ["edge device"]
+    assert rec["entities"]["Metric"] == ["bandwidth"]
+
+
+def test_nlp_entities_a_gerund_before_a_system_word_is_no_participle():
+    # styled on GPU sharing: "We design Tetris, a GPU sharing system that ..." typed Tetris hardware (the
+    # description read as "a GPU" doing the sharing); "a GPU supporting sparse tensors" stays one
+    rec = _record(None, "We design Tetris, a GPU sharing system for inference. We present Hydra, an FPGA scheduling "
+                        "framework. We present Zeus, a GPU supporting sparse tensors.")
+    assert sorted(rec["entities"]["System"]) == ["Hydra", "Tetris"]
+    assert "Zeus" in rec["entities"]["Hardware"]
+
+
+def test_nlp_entities_a_residual_network_named_on_resnet_is_a_model():
+    # styled on differentially private training: "on CIFAR-10 with a WideResNet-16-4" typed it a system
+    rec = _record(None, "On CIFAR-10 with a WideResNet-16-4 and a PreActResNet-18, FastDP is fast.")
+    assert sorted(rec["entities"]["Model"]) == ["PreActResNet-18", "WideResNet-16-4"]
+    assert rec["entities"]["System"] == ["FastDP"]
