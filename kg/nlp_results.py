@@ -110,7 +110,7 @@ _UNIT_RES = [
                           r"(?:models?|LLMs?|language\smodels?|[Tt]ransformers?)\b)")),
     ("flops", re.compile(r"\s?(?P<p>[KMGTPE])?(?:FLOPS|FLOP/s|FLOPs|Flops|flops)(?P<w>/(?:Watt|W)\b)?(?:/GPU\b)?")),
     ("TFLOPS", re.compile(r"(?:TF|TFs)(?:/GPU)?\b")),
-    ("flopword", re.compile(r"\s?(?P<w>[Pp]eta|[Tt]era|[Gg]iga)(?:FLOPS|FLOPs|flops|Flops|FLOP/s)\b(?:/GPU\b)?")),
+    ("flopword", re.compile(r"\s?(?P<w>[Ee]xa|[Pp]eta|[Tt]era|[Gg]iga)(?:FLOPS|FLOPs|flops|Flops|FLOP/s)\b(?:/GPU\b)?")),
     ("tops", re.compile(r"\s?(?P<u>[GT]OPS/W(?:att)?|[GT]OPS|TeraOps(?:/s(?:econd)?)?)(?![\w])")),
     ("bw", re.compile(r"\s?(?P<u>[GMT]B/s|[GMT]bps|Gb/s)")),
     ("mem", re.compile(r"\s?(?P<u>[KMGTP]B|[KMGT]iB)\b")),
@@ -477,6 +477,15 @@ _PARALLEL_CHANGE_BEFORE = re.compile(r"\bby\s+[\d.]+\s*(?:points?|pp|%)?\s*,?\s+
                                      r"[\w@+-]+(?:\s[\w@+-]+)?$")
 
 
+# a number counting or measuring the things named after it, no score: "the RMSE of 500 samples", "the RMSE of
+# 2 m temperature", "the RMSE of 500 hPa geopotential"
+# (a whole number: "a mean accepted length of 4.2 tokens" measures in tokens; nor after a score that counts:
+# "an average length of 4 tokens")
+_COUNTED_AFTER = re.compile(r"\d{1,3}(?:,\d{3})*\s+(?:(?!points\b)[a-z]+[^s\W]s\b(?!\s*(?:per\b|/))|"
+                            r"(?:m|km|hPa|kPa|Pa|K|mb|mbar)\s+[a-z]{3,}\b)")
+_COUNT_SCORE = re.compile(r"(?:length|size|count|number|budget|volume|capacity|steps|depth)\s*$", re.I)
+
+
 def _named_score(text: str, ns: int, score_names) -> bool:
     """A Metric entity ends right before "of"/"is"/"from"/"at" and the number at `ns` ("an average error depth of
     7.2", "keeping the mean AUROC at 0.861"); or before "to" after a verb of change ("reduces ECE to 0.034"); or
@@ -484,7 +493,8 @@ def _named_score(text: str, ns: int, score_names) -> bool:
     if not score_names:
         return False
     m = _SCORE_LINK_RE.search(text, max(0, ns - 26), ns)
-    if m is not None and m.start() in score_names():
+    if m is not None and m.start() in score_names() and not (
+            _COUNTED_AFTER.match(text, ns) and not _COUNT_SCORE.search(text, max(0, m.start() - 12), m.start())):
         # (not a cut-off: "raises the hit ratio at 10 from 0.02% to 48.7%")
         return not (text[m.start():ns].strip() == "at" and re.match(r"\d+\s+from\b", text[ns:ns + 12]))
     m = _SCORE_IN_BRACKETS_RE.search(text, max(0, ns - 24), ns)  # "(FID 4.85 at one step)", "(mIoU: 77.5)"
@@ -972,6 +982,9 @@ _HEAD_WORDS = {
     "recall", "precision", "f1", "bleu", "speed", "capacity", "compression", "tokens", "communication",
     "sensitivity", "specificity", "compute",
 }
+# precisions of arithmetic, not the metric: "in mixed precision", "at half precision"
+_NUMBER_FORMATS = {"mixed", "half", "full", "single", "double", "reduced", "arbitrary", "fp16", "fp8",
+                   "bf16", "fp32", "int8", "int4"}
 _STOP_METRIC = {"than", "over", "compared", "with", "while", "but", "whereas", "using", "for", "by", ",", ";", ".",
                 "at", "when", "which", "that", "without", "under", "across", "via", "per", "between", "among"}
 _PER_UNITS = {"joule", "watt", "second", "dollar", "token", "query", "request", "inference", "iteration", "step",
@@ -1330,6 +1343,8 @@ def _head_phrase(doc: Doc, i: int, sent_end: int, past_list: bool = False) -> st
     phrase = words[: last + 1]
     if phrase[0].i >= 2 and doc[phrase[0].i - 1].text == "-" and doc[phrase[0].i - 2].lower_ == "top":
         return ""  # "keeps 20% top-k tokens": which items are kept, no quantity
+    if phrase[-1].lower_ == "precision" and len(phrase) >= 2 and phrase[-2].lower_ in _NUMBER_FORMATS | {"-"}:
+        return ""  # "sustains 1.2 EFLOPS in mixed precision": the arithmetic used, no precision measured
     if len(phrase) > 4:
         cut = len(phrase) - 4
         # a hyphenated word stays whole: "29% inter-token-latency reduction", not "-token-latency"

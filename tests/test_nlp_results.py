@@ -2151,3 +2151,22 @@ def test_results_an_amount_a_deployment_requires_under_is_no_outcome():
     # styled on drone policies on FPGAs: "requires inference under 5 W" was a power result; "requires only 5 W" is one
     assert _record("Deploying policies on drones requires inference under 5 W.")["results"] == []
     assert [(r["value"], r["unit"]) for r in _record("Our design requires only 5 W.")["results"]] == [(5.0, "W")]
+
+
+def test_results_exaflops_and_the_arithmetic_precision_is_no_metric():
+    # styled on weather-model training: "sustains 1.2 ExaFLOPS in mixed precision" found no value, then (with the
+    # unit) the metric "mixed precision"; a precision measured stays one
+    rec = _record("AtmoGPT training sustains 1.2 ExaFLOPS in mixed precision. It achieves 2% higher precision than "
+                  "BM25.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [(1.2, "EFLOPS", ""),
+                                                                           (2.0, "%", "precision")]
+
+
+def test_results_a_whole_number_of_things_after_a_score_is_no_value_of_it():
+    # styled on weather models: "reduces the 5-day RMSE of 500 hPa geopotential by 8%" gave the RMSE the value 500
+    # (and "hPa" was a system); "an RMSE of 0.82" and "a mean accepted length of 4.2 tokens" are values
+    rec = _record("The model reduces the 5-day RMSE of 500 hPa geopotential by 8% and the RMSE of 500 samples by 3%.")
+    assert [r["value"] for r in rec["results"]] == [8.0, 3.0]
+    assert "hPa" not in rec["entities"]["System"]
+    rec = _record("It reaches an RMSE of 0.82 on ERA5 and a mean accepted length of 4.2 tokens.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(0.82, "rmse"), (4.2, "mean accepted length")]
