@@ -672,10 +672,12 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                             ctx.ent_of[x + 1] is not None and ctx.ent_of[x + 1].start == x + 1:
                         j = x + 1  # (and "over the dense attention kernel in vLLM's ROCm backend")
                         continue
-                    if x < end and x > k + 1 and doc[k].text == "-" and ctx.ent_of[x] is not None \
-                            and ctx.ent_of[x].start == x:
-                        j = x  # "the DALI-based PyTorch baseline": the named thing the modifier describes
-                        continue
+                    if x < end and x > k + 1 and doc[k].text == "-" and (
+                            ctx.ent_of[x] is not None and ctx.ent_of[x].start == x or
+                            ctx.ent_of[x] is None and doc[x].text[:1].isupper() and doc[x].is_alpha and
+                            doc[x].lower_ not in GENERIC_HEADS):
+                        j = x  # "the DALI-based PyTorch baseline": the named thing the modifier describes (or a
+                        continue  # name no component found: "over the CPU-based Peregrine")
                     if x > k and doc[x - 1].lower_ in ("baseline", "baselines") and ctx.etype(e) != "Metric":
                         found.append(e)  # "compared with a DenseNet-169 convolutional baseline"
                         return found, None

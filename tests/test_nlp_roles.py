@@ -1566,3 +1566,10 @@ def test_nlp_roles_a_models_own_technique_compared_names_the_model():
     rec = _record("We train a tokenizer, PolyTok. Compared with the Llama 3 tokenizer, PolyTok shortens sequences by "
                   "28%.")
     assert rec["baselines"] == ["Llama 3"]
+
+
+def test_baselines_a_name_after_a_based_modifier():
+    # styled on GPU graph pattern mining: "29x over the CPU-based Peregrine" named no baseline (nor the system)
+    rec = _record("G2Turbo achieves a 29x speedup over the CPU-based Peregrine on 48 cores.")
+    assert rec["baselines"] == ["Peregrine"]
+    assert _record("G2Turbo outperforms the CUDA-based Implementation.")["baselines"] == []
