@@ -1924,11 +1924,15 @@ class ResultsComponent:
             if not metrics and not phrase:
                 phrase = _left_head_phrase(idx, doc, ti, left_from)
             if not metrics and not phrase:
-                left = _left_metric(idx, doc, ti, left_from) or _changed_metric_of(idx, doc, ti, left_from)
+                amount = _changed_amount(doc, ti, left_from)
+                # (a count changed comes first: "reduces the number of GPUs needed to meet latency SLOs by 43%"
+                # changes no latency)
+                left = None if amount.startswith(("number of", "amount of")) else (
+                    _left_metric(idx, doc, ti, left_from) or _changed_metric_of(idx, doc, ti, left_from))
                 if left is not None:
                     metrics = [left]
                 else:
-                    phrase = _changed_amount(doc, ti, left_from)
+                    phrase = amount
             if not metrics and not phrase:
                 after = idx.lowers[te + 1: min(sent.end, te + 3)]
                 for k, v in _ADJ_METRIC.items():

@@ -2170,3 +2170,11 @@ def test_results_a_whole_number_of_things_after_a_score_is_no_value_of_it():
     assert "hPa" not in rec["entities"]["System"]
     rec = _record("It reaches an RMSE of 0.82 on ERA5 and a mean accepted length of 4.2 tokens.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(0.82, "rmse"), (4.2, "mean accepted length")]
+
+
+def test_results_a_count_changed_before_a_metric_named_after_it():
+    # styled on GPU sharing: "reduces the number of GPUs needed to meet latency SLOs by 43%" gave the value the
+    # metric latency (the SLO's), which the sentence does not change
+    rec = _record("Tetris reduces the number of GPUs needed to meet latency SLOs by 43% compared to exclusive "
+                  "allocation.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(43.0, "number of gpus")]
