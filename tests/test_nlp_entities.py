@@ -2632,3 +2632,11 @@ def test_nlp_entities_a_residual_network_named_on_resnet_is_a_model():
     rec = _record(None, "On CIFAR-10 with a WideResNet-16-4 and a PreActResNet-18, FastDP is fast.")
     assert sorted(rec["entities"]["Model"]) == ["PreActResNet-18", "WideResNet-16-4"]
     assert rec["entities"]["System"] == ["FastDP"]
+
+
+def test_nlp_entities_a_named_graph_is_data_not_a_technique():
+    # styled on graph pattern mining: "mines 5-cliques on the Friendster graph" gave the technique "Friendster
+    # graph" beside the data set; "a proximity graph" (an index) and "Monotonic Proximity Graph" (a name) stay
+    rec = _record(None, "It mines 5-cliques on the Friendster graph using a proximity graph.")
+    assert rec["entities"]["Technique"] == ["proximity graph"]
+    assert rec["entities"]["Dataset"] == ["Friendster"]
