@@ -1228,6 +1228,9 @@ class NameRules:
                             all(map(_title_word_ok, span)) and \
                             not any(t in (",", ";") for t in texts[span[0].end:span[-1].start]) and \
                             (k == 0 or not _foreign_title(words) and not _study_subtitle(words, k + 1)) and \
+                            not any(x.lower in ("on", "for") and (y.lower in _HW_VENDORS or y.lower in HW_HEADS_ALONE
+                                                                  or y.lower.rstrip("s") in HW_HEADS_ALONE)
+                                    for x, y in zip(span, span[1:])) and \
                             (k == 0 or (all(x.text[:1].isupper() or (0 < n < k and x.lower in _TITLE_LINKS)
                                             or _title_version(span, n) for n, x in enumerate(span)) and k < 4)):
                         # "Design in Tiles: ...": lower-case linking words inside a capitalised name (not a gerund's

@@ -2640,3 +2640,12 @@ def test_nlp_entities_a_named_graph_is_data_not_a_technique():
     rec = _record(None, "It mines 5-cliques on the Friendster graph using a proximity graph.")
     assert rec["entities"]["Technique"] == ["proximity graph"]
     assert rec["entities"]["Dataset"] == ["Friendster"]
+
+
+def test_nlp_entities_a_title_naming_a_port_to_hardware_is_no_name():
+    # styled on kernel ports: "FlashAttention on AMD: Porting Fused Attention Kernels ..." named and proposed the
+    # system "FlashAttention on AMD"; "Design in Tiles: ..." keeps its linking word
+    rec = _record("FlashAttention on AMD: Porting Fused Attention Kernels to the MI300X",
+                  "We describe our port of FlashAttention-2 to the AMD Instinct MI300X.")
+    assert "FlashAttention on AMD" not in rec["entities"]["System"] and rec["proposes"] == []
+    assert _record("Design in Tiles: A Compiler", "We present it.")["proposes"] == ["Design in Tiles"]
