@@ -477,6 +477,10 @@ _PARALLEL_CHANGE_BEFORE = re.compile(r"\bby\s+[\d.]+\s*(?:points?|pp|%)?\s*,?\s+
                                      r"[\w@+-]+(?:\s[\w@+-]+)?$")
 
 
+# a score's short name: "AUC", "mAP", "F1", "BLEU", "ROUGE-L"
+_SCORE_ACRONYM = re.compile(r"[a-z]?[A-Z]{2,}[A-Za-z0-9@-]*|F1")
+
+
 # a number counting or measuring the things named after it, no score: "the RMSE of 500 samples", "the RMSE of
 # 2 m temperature", "the RMSE of 500 hPa geopotential"
 # (a whole number: "a mean accepted length of 4.2 tokens" measures in tokens; nor after a score that counts:
@@ -850,6 +854,7 @@ _CONFIDENCE_AFTER = re.compile(r"\s?(?:CI\b|C\.I\.|confidence\b)")
 _OUTCOME_AFTER = re.compile(r"\s*(?:(?:relative|absolute|average|overall)\s+)?(?:improvements?|gains?|increases?|"
                             r"reductions?|decreases?|boosts?|speedups?|higher|lower|better|faster|fewer|less|"
                             r"smaller|cheaper|drops?|degradations?|penalty|overheads?|slowdowns?|"
+                            r"loss(?:es)?\s+(?:in|of)(?=\s)|"  # "with a 0.1% loss in accuracy"
                             # a quantity, then how it changed: "with a 1.2% accuracy drop"
                             r"[a-z][\w-]*\s+(?:drops?|degradations?|slowdowns?|loss(?:es)?(?!\s+rates?\b)|penalty|"
                             r"reductions?|increases?|improvements?|gains?))\b", re.I)
@@ -1327,6 +1332,10 @@ def _head_phrase(doc: Doc, i: int, sent_end: int, past_list: bool = False) -> st
     while k < len(words) and words[k].lower_ in _FILLER | {"of", "less", "more"}:
         k += 1
     words = words[k:]
+    if len(words) >= 3 and words[0].lower_ in ("loss", "losses", "degradation") and words[1].lower_ in ("in", "of"):
+        words = words[2:]  # "with a 0.1% loss in accuracy": the quantity that is lost
+        if _SCORE_ACRONYM.fullmatch(words[0].text) and not any(t.lower_ in _HEAD_WORDS for t in words[:2]):
+            return words[0].lower_  # "with less than 0.02% loss in AUC"
     last = None
     for n, t in enumerate(words):
         if t.lower_ == "compute" and t.i > 0 and doc[t.i - 1].lower_ == "to":

@@ -2178,3 +2178,12 @@ def test_results_a_count_changed_before_a_metric_named_after_it():
     rec = _record("Tetris reduces the number of GPUs needed to meet latency SLOs by 43% compared to exclusive "
                   "allocation.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(43.0, "number of gpus")]
+
+
+def test_results_a_loss_in_a_score_is_an_outcome_of_that_score():
+    # styled on embedding compression: "with a 0.1% loss in accuracy" was read as a setting ("with a ..."), and
+    # "with less than 0.02% loss in AUC" took the metric "loss"
+    rec = _record("MixHash shrinks tables with a 0.1% loss in accuracy. It compresses them by 16x with less than "
+                  "0.02% loss in AUC.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(0.1, "accuracy"), (16.0, "compression ratio"),
+                                                                  (0.02, "auc")]
