@@ -493,7 +493,8 @@ _LOWER_PREFIXES = {"multiple", "multi", "single", "non", "cross", "inter", "intr
                    "sub", "semi", "co", "de", "un", "hyper", "ultra", "mixed", "full", "half", "low", "high",
                    "many", "few", "dual", "bi", "tri", "quad", "all", "any", "anti", "out", "over", "under", "self"}
 _MODEL_NEXT = {"model", "models", "llm", "llms", "network", "networks", "family", "checkpoint", "checkpoints",
-               "encoder", "encoders", "decoder", "decoders", "backbone", "backbones", "detector", "detectors"}
+               "encoder", "encoders", "decoder", "decoders", "backbone", "backbones", "detector", "detectors",
+               "transformer", "transformers"}
 _DATA_NEXT = {"dataset", "datasets", "benchmark", "benchmarks", "corpus", "corpora", "suite", "leaderboard",
               "workload", "workloads", "trace", "traces"}
 _HW_NEXT = {"gpu", "gpus", "accelerator", "accelerators", "chip", "chips", "cpu", "cpus", "processor",

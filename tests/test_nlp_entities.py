@@ -2649,3 +2649,9 @@ def test_nlp_entities_a_title_naming_a_port_to_hardware_is_no_name():
                   "We describe our port of FlashAttention-2 to the AMD Instinct MI300X.")
     assert "FlashAttention on AMD" not in rec["entities"]["System"] and rec["proposes"] == []
     assert _record("Design in Tiles: A Compiler", "We present it.")["proposes"] == ["Design in Tiles"]
+
+
+def test_nlp_entities_a_name_described_as_a_transformer_is_a_model():
+    # styled on weather foundation models: "AtmoGPT, a vision transformer for forecasting" typed AtmoGPT a system
+    rec = _record(None, "We present AtmoGPT, a vision transformer for medium-range forecasting.")
+    assert sorted(rec["entities"]["Model"]) == ["AtmoGPT", "vision transformer"] and rec["proposes"] == ["AtmoGPT"]
