@@ -485,6 +485,7 @@ NAMING_THIRD = {"proposes", "introduces", "presents", "devises", "unveils"}
 _INTRO_ANY = _INTRO_VERBS | _CALLED
 _ORG_NEXT = {"institute", "lab", "labs", "laboratory", "university", "research", "center", "centre", "group",
              "inc", "corporation", "corp", "foundation", "company", "team", "academy", "college", "school"}
+_PATCH_SIZE = re.compile(r"-[A-Za-z]{1,3}/\d{1,2}$")
 _PRESSURE_UNITS = {"hPa", "kPa", "MPa", "GPa"}  # "500 hPa geopotential" (as written: "HPA" is an autoscaler)
 _UNIT_WORDS = {"flops", "tflops", "gflops", "pflops", "watt", "w", "gpu", "cpu", "s", "sec", "second", "token",
                "tokens", "byte", "bytes", "gb", "mb", "tb", "kb", "hour", "hr", "day", "iter", "iteration", "node"}
@@ -1369,8 +1370,9 @@ class NameRules:
                     if base.lower() not in _ACRONYM_NOT_SYSTEM and base.lower() not in _NOT_NAMES:
                         cands.append((w.start, ntok + 1, name_type(words, i, i + 1, base), base, None, P_NAME, "shape"))
                 continue
-            if "/" in t and is_name_shape(t):
-                # "GPT-2/ViT": two names; "TFlops/GPU", "GFLOPS/Watt": units
+            if "/" in t and is_name_shape(t) and not _PATCH_SIZE.search(t):
+                # "GPT-2/ViT": two names; "TFlops/GPU", "GFLOPS/Watt": units (but "DiT-XL/2", "ViT-L/14": a model's
+                # size and patch size, one name)
                 parts = t.split("/")
                 if any(p.lower() in _UNIT_WORDS for p in parts) or _IO.search(t):
                     continue  # (and "CPU-GPU-I/O pipelining": I/O is no name)
@@ -1581,7 +1583,7 @@ METRIC_HEADS_MOD = {
     "rate", "score", "quality", "expense", "dissipation", "savings", "rounds", "length", "variance",
     "usage", "power", "energy", "goodput", "recall", "precision", "cost-effectiveness", "error",
     "scalability", "occupancy", "traffic", "attainment", "slowdown", "makespan", "price", "downtime", "count",
-    "compute", "fidelity",
+    "compute", "fidelity", "coverage",
 }
 MODEL_HEADS_MOD = {"model", "network", "transformer", "llm", "autoencoder", "emulator", "encoder", "decoder"}
 HW_HEADS_ALONE = {"gpu", "cpu", "tpu", "npu", "fpga", "asic", "accelerator", "ssd", "nvme", "dram", "hbm"}
@@ -2612,6 +2614,10 @@ _BAD_TRAIN_MODS = {"large-scale", "efficient", "focused", "focussed", "dedicated
                    "sequence", "length", "time", "system", "rlhf", "network", "transformer", "data", "task"}
 
 
+_EXTENT_WORDS = {"wide", "broad", "full", "complete", "limited", "good", "poor", "extensive", "comprehensive",
+                 "wider", "broader", "partial", "sufficient", "insufficient"}
+
+
 def _phrase_ok(ws: list[Word], typ: str) -> bool:
     if typ == "Metric" and ws[-1].lower in _TIME_ADJECTIVES:
         return False  # "a just-in-time (JIT) compiler": when it compiles, no measured time
@@ -2622,6 +2628,8 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
         pre, _, head = head.rpartition("-")
         mods.append(pre)
         prev_text = ws[-1].text.rpartition("-")[0]
+    if typ == "Metric" and head == "coverage" and mods and mods[-1] in _EXTENT_WORDS:
+        return False  # "a wide coverage taxonomy": how far it reaches, no coverage measured
     if typ == "Metric" and head == "volume" and mods and mods[-1] not in _VOLUME_MODS:
         return False  # "3D medical volumes": a volume of data, no quantity measured
     if typ == "Metric" and head == "count" and (not mods or not all(x.text.islower() for x in ws[:-1])):

@@ -985,7 +985,7 @@ _HEAD_WORDS = {
     "size", "ratio", "efficiency", "bandwidth", "consumption", "footprint", "memory", "energy", "power", "quality",
     "score", "rate", "length", "volume", "rounds", "data", "perplexity", "usage", "traffic", "error", "loss",
     "recall", "precision", "f1", "bleu", "speed", "capacity", "compression", "tokens", "communication",
-    "sensitivity", "specificity", "compute",
+    "sensitivity", "specificity", "compute", "coverage",
 }
 # precisions of arithmetic, not the metric: "in mixed precision", "at half precision"
 _NUMBER_FORMATS = {"mixed", "half", "full", "single", "double", "reduced", "arbitrary", "fp16", "fp8",

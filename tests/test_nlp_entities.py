@@ -2655,3 +2655,20 @@ def test_nlp_entities_a_name_described_as_a_transformer_is_a_model():
     # styled on weather foundation models: "AtmoGPT, a vision transformer for forecasting" typed AtmoGPT a system
     rec = _record(None, "We present AtmoGPT, a vision transformer for medium-range forecasting.")
     assert sorted(rec["entities"]["Model"]) == ["AtmoGPT", "vision transformer"] and rec["proposes"] == ["AtmoGPT"]
+
+
+def test_nlp_entities_a_model_with_its_patch_size_is_one_name():
+    # styled on diffusion transformers: "6.2x faster than DiT-XL/2" found only DiT (a slash read as two names);
+    # "GPT-2/ViT" stays two
+    rec = _record(None, "FastDiT generates images 6.2x faster than DiT-XL/2. We also tune ViT-L/14, unlike GPT-2/ViT.")
+    assert sorted(rec["entities"]["Model"]) == ["DiT-XL/2", "GPT-2", "ViT", "ViT-L/14"]
+    assert rec["baselines"] == ["DiT-XL/2"]
+
+
+def test_nlp_entities_a_coverage_is_a_metric():
+    # styled on compiler fuzzing: "achieved 37% higher branch coverage than NNSmith" named no metric; the Atom
+    # sample's "evaluates Node Coverage, ..." (arXiv 2512.13510) is one; "a wide coverage taxonomy" is none
+    rec = _record(None, "FuzzGPT-C achieved 37% higher branch coverage than NNSmith. We build a wide coverage "
+                        "taxonomy.")
+    assert rec["entities"]["Metric"] == ["branch coverage"]
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(37.0, "branch coverage")]
