@@ -1230,6 +1230,7 @@ class NameRules:
                             all(map(_title_word_ok, span)) and \
                             not any(t in (",", ";") for t in texts[span[0].end:span[-1].start]) and \
                             (k == 0 or not _foreign_title(words) and not _study_subtitle(words, k + 1)) and \
+                            not (k > 0 and _ADJ_SUFFIX.search(span[0].text)) and \
                             not any(x.lower in ("on", "for") and (y.lower in _HW_VENDORS or y.lower in HW_HEADS_ALONE
                                                                   or y.lower.rstrip("s") in HW_HEADS_ALONE)
                                     for x, y in zip(span, span[1:])) and \
@@ -1683,7 +1684,8 @@ _VERBS = {
     "exposes", "reveal", "reveals", "promise", "promises", "overwhelm", "overwhelms", "saturate", "saturates",
     "underutilize", "underutilizes", "underutilise", "underutilises", "hamper", "hampers", "impede", "impedes",
     "plague", "plagues", "exacerbate", "exacerbates", "preclude", "precludes", "prevent", "prevents", "consume",
-    "consumes", "occupy", "occupies", "outgrow", "outgrows", "outstrip", "outstrips",
+    "consumes", "occupy", "occupies", "outgrow", "outgrows", "outstrip", "outstrips", "introduced", "pioneered",
+    "popularized", "popularised",
     "compress", "accelerates", "lack", "suffer", "face", "ensure", "guarantee", "predict", "estimate", "measure",
     "stabilize", "stabilise", "calibrate", "emphasize", "emphasise", "prioritize", "prioritise", "harm", "hurt",
     "degrade", "interfere", "ignore", "neglect", "overlook", "possess", "show", "display", "gain", "yield", "attract",
@@ -1738,7 +1740,8 @@ _COSTS_NEXT = {"less", "more", "only", "about", "up", "at", "over", "under", "ne
                "substantial", "considerable", "a", "an", "the", "hours", "days", "time", "money", "millions"}
 _NOUN_VERBS = {"store", "hold", "stress", "need", "use", "run", "support", "power", "drive", "host", "share", "access",
                "limit", "face", "lack", "exhibit", "offer", "require", "outperform", "demand", "fuel", "bottleneck",
-               "shard", "replicate", "compress", "quantize", "offload", "prefetch"}
+               "shard", "replicate", "compress", "quantize", "offload", "prefetch", "report", "claim", "suggest",
+               "indicate"}
 # -ly words that are adjectives ("costly retraining") or nouns, not adverbs before a verb
 _LY_NOT_ADVERBS = {"early", "only", "daily", "weekly", "monthly", "hourly", "yearly", "elderly", "costly", "friendly",
                    "timely", "likely", "unlikely", "lonely", "lovely", "deadly", "orderly", "family", "anomaly",
@@ -2163,7 +2166,8 @@ class HeadRules:
             # (a model's size letter may be lower case: "YOLOv8-n", "YOLOv8-x")
             if e + 1 < len(ttexts_b) and ttexts_b[e] == "-" and re.fullmatch(tail, ttexts_b[e + 1]) and \
                     tidx_b[e] == tidx_b[e - 1] + len(ttexts_b[e - 1]) and tidx_b[e + 1] == tidx_b[e] + 1 and \
-                    not ttexts_b[e + 1].lower().endswith(_ADJ_ENDINGS):  # (not "Transformer-Based")
+                    not ttexts_b[e + 1].lower().endswith(_ADJ_ENDINGS) and \
+                    not _ADJ_SUFFIX.search("-" + ttexts_b[e + 1]):  # (not "Transformer-Based", "LLM-Driven")
                 # (a known model's edition too: "Mistral-Large-2", "Llama-Guard-3")
                 stop = tidx_b[e + 1] + len(ttexts_b[e + 1])
                 start = tidx_b[c[0]]
@@ -2273,6 +2277,9 @@ class HeadRules:
                 continue  # "pins hot embedding rows": the rows are the noun, the -ing word describes them
             if sing == "speed" and i + 1 < len(words) and words[i + 1].lower == "up":
                 continue  # "to speed up the search": a verb
+            if sing in ("power", "energy") and i + 1 < len(words) and words[i + 1].start == w.end and \
+                    singular(words[i + 1].lower) in _POWER_DEVICES:
+                continue  # "on-board power sensors", "an external power meter": a device, no quantity measured
             if low == "computes":
                 continue  # "while the current layer computes": a verb (the noun "compute" has no plural)
             if sing == "cost" and i >= 2 and words[i - 1].lower == "the" and words[i - 2].lower == "at" and \
@@ -2614,6 +2621,8 @@ _BAD_TRAIN_MODS = {"large-scale", "efficient", "focused", "focussed", "dedicated
                    "sequence", "length", "time", "system", "rlhf", "network", "transformer", "data", "task"}
 
 
+_POWER_DEVICES = {"sensor", "meter", "monitor", "supply", "rail", "outlet", "plant", "grid", "line", "cable",
+                  "harvester", "source"}
 _EXTENT_WORDS = {"wide", "broad", "full", "complete", "limited", "good", "poor", "extensive", "comprehensive",
                  "wider", "broader", "partial", "sufficient", "insufficient"}
 
