@@ -42,8 +42,9 @@ from spacy.tokens import Doc, Span
 
 from .abbrev import is_short_form, strip_plural
 from .model import slugify
-from .nlp_entities import (NAMING_THIRD, TEXT_KINDS, TITLE_STUDY_LAST, _ACRONYM_NOT_SYSTEM, _NUMBERED_WORDS,
-                           _UNITS_AFTER_NUMBER, _UNITS_ALWAYS, _defined_short, foreign_title, singular)
+from .nlp_entities import (_ADJ_SUFFIX, NAMING_THIRD, TEXT_KINDS, TITLE_STUDY_LAST, _ACRONYM_NOT_SYSTEM,
+                           _NUMBERED_WORDS, _UNITS_AFTER_NUMBER, _UNITS_ALWAYS, _defined_short, foreign_title,
+                           singular)
 from .nlp_entities import LATEX_STYLE_TOKENS
 from .nlp_entities import _NOT_NAMES as _ENTITY_NOT_NAMES
 from .nlp_results import view_of
@@ -196,7 +197,8 @@ def is_survey(text: str, title: str) -> bool:
     if title and _TITLE_SURVEY_RE.search(title.split(":")[0]) and not re.search(
             r"\bwe\s+(?:propose|present|introduce|develop|design)\b", text, re.I):
         return True
-    if title and re.search(r"\bA\s+(?:Survey|Review)\b", title):
+    if title and re.search(r"\bAn?\s+(?:[A-Z][\w-]*\s+){0,2}(?:[\w-]*-)?(?:Survey|Review)\b", title):
+        # ("A Survey", "A Systematic Review", "A Tutorial-cum-Survey")
         return True
     m = _SURVEY_RE.search(text)
     if m and m.group(0).lower().startswith("we") and _OWN_NOVELTY_RE.search(text):
@@ -224,6 +226,8 @@ def _name_shaped(text: str) -> bool:
         return False  # "Fewer Tokens, Same Answers: ...": a slogan of phrases, not a name
     if len(words) > 1 and words[-1].lower() in TITLE_STUDY_LAST:
         return False  # "Gradient Compression Revisited: ...": a study of a known thing
+    if len(words) > 1 and _ADJ_SUFFIX.search(words[0]):
+        return False  # "Memory-Efficient Optimizers: ...": a kind of thing described, no name
     for w in words:
         if any(c in _QUOTES_BRACKETS for c in w):
             return False  # "(Ir)rationality", '"A Nova': a split title phrase, not a name
@@ -878,9 +882,10 @@ def _system_after_description(ctx: _Ctx, s: int, end: int) -> int | None:
         e = ctx.ent_of[m]
         if e is not None and e.start == m and ctx.etype(e) in ("Hardware", "Technique"):
             m = e.end
-        elif e is None and (doc[m].is_lower and doc[m].is_alpha and doc[m].lower_ not in _STOP or
+        elif e is None and (doc[m].is_lower and doc[m].is_alpha and doc[m].lower_ not in _STOP and
+                            doc[m].lower_ not in ("and", "or") or
                             _in_compound(doc, m, end) and not _named_compound(doc, m, end)):
-            m += 1
+            m += 1  # (a list is no description: "compared with 1F1B and GPipe")
         else:
             break
     e = ctx.ent_of[m] if m < end else None

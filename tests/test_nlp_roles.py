@@ -1573,3 +1573,32 @@ def test_baselines_a_name_after_a_based_modifier():
     rec = _record("G2Turbo achieves a 29x speedup over the CPU-based Peregrine on 48 cores.")
     assert rec["baselines"] == ["Peregrine"]
     assert _record("G2Turbo outperforms the CUDA-based Implementation.")["baselines"] == []
+
+
+def test_proposes_nothing_in_a_title_describing_a_kind_of_thing():
+    # styled on optimizer states: "Memory-Efficient Optimizers: Eight-Bit States and Beyond" proposed the title's
+    # description (also the S2 sample's "AI-Driven Productivity Gains: ..." and "Delphi-Based Visual Scenarios: ...")
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    rec = record_of("p", Extractor().extract(Paper(key="p", title="Memory-Efficient Optimizers: Eight-Bit States and "
+                                                   "Beyond", abstract="We propose 4-bit AdamW.")))
+    assert rec["proposes"] == ["4-bit AdamW"]
+
+
+def test_proposes_nothing_in_a_tutorial_cum_survey():
+    # the S2 sample's "Semantics-Empowered Communication: A Tutorial-cum-Survey" proposed its subject
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    rec = record_of("p", Extractor().extract(Paper(
+        key="p", title="Semantics-Empowered Communication: A Tutorial-cum-Survey",
+        abstract="Semantics-empowered communication is a new paradigm. We introduce its enabling techniques.")))
+    assert rec["proposes"] == []
+
+
+def test_baselines_a_technique_listed_before_a_system():
+    # styled on pipeline schedules: "Compared with 1F1B and GPipe, ..." named only GPipe (the technique and "and"
+    # read as a description of the system)
+    rec = _record("Compared with 1F1B and GPipe, ZeroPP improves throughput by 23%.")
+    assert rec["baselines"] == ["1F1B scheduling", "GPipe"]
