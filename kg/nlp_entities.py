@@ -925,6 +925,9 @@ def _colon_list(doc, words) -> list:
     return out
 
 
+_ACRONYM_PLURAL = re.compile(r"[A-Z][A-Za-z0-9]*[A-Z]s")
+
+
 def list_type(words, i) -> str | None:
     """Type from a preceding "datasets such as X, Y and Z" / "GPUs like X"."""
     k = i - 1
@@ -935,8 +938,12 @@ def list_type(words, i) -> str | None:
         low = words[k].lower
         if low in _LIST_INTRO:
             prev = words[k - 1].lower if k > 0 else ""
+            at = k - 1
             if prev == "such" and k > 1:
                 prev = words[k - 2].lower
+                at = k - 2
+            if at > 0 and words[at - 1].sent == words[i].sent and _ACRONYM_PLURAL.fullmatch(words[at].text):
+                prev = words[at - 1].lower  # "Diffusion transformers (DiTs) such as DiT-XL/2 and PixArt-alpha"
             if prev in _DATA_NEXT:
                 return "Dataset"
             if prev in _MODEL_NEXT:

@@ -2695,3 +2695,10 @@ def test_nlp_entities_a_power_device_is_no_power_metric():
     rec = _record(None, "Using on-board power sensors validated against an external power meter, we find that power "
                         "consumption differs.")
     assert rec["entities"]["Metric"] == ["power consumption"]
+
+
+def test_nlp_entities_names_listed_after_a_class_and_its_acronym_take_its_type():
+    # styled on diffusion transformers: "Diffusion transformers (DiTs) such as DiT-XL/2 and PixArt-alpha" typed
+    # PixArt-alpha a system (the bracketed acronym stood between the class and "such as")
+    rec = _record(None, "Diffusion transformers (DiTs) such as DiT-XL/2 and PixArt-alpha generate images.")
+    assert "PixArt-alpha" in rec["entities"]["Model"]
