@@ -1329,8 +1329,9 @@ def _head_phrase(doc: Doc, i: int, sent_end: int, past_list: bool = False) -> st
         j += 1
     # drop leading comparatives/fillers, keep up to the last head word
     k = 0
-    while k < len(words) and words[k].lower_ in _FILLER | {"of", "less", "more"}:
-        k += 1
+    while k < len(words) and (words[k].lower_ in _FILLER | {"of", "less", "more"} or
+                              words[k].lower_ in ("as", "much", "many") and k + 1 < len(words)):
+        k += 1  # (and "takes twice as much memory as")
     words = words[k:]
     if len(words) >= 3 and words[0].lower_ in ("loss", "losses", "degradation") and words[1].lower_ in ("in", "of"):
         words = words[2:]  # "with a 0.1% loss in accuracy": the quantity that is lost

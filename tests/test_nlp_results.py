@@ -2187,3 +2187,9 @@ def test_results_a_loss_in_a_score_is_an_outcome_of_that_score():
                   "0.02% loss in AUC.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(0.1, "accuracy"), (16.0, "compression ratio"),
                                                                   (0.02, "auc")]
+
+
+def test_results_as_much_as_names_the_quantity_after_it():
+    # styled on optimizer states: "take twice as much memory as the model parameters" gave "as much memory"
+    rec = _record("Optimizer states of Adam take twice as much memory as the model parameters.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(2.0, "memory")]
