@@ -1211,14 +1211,21 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                     not (ctx.kg_entities.get(e.ent_id_) or {}).get("known", False):
                 out.append(e)
                 continue
+        described = 0  # "our learned join, LIJ, processes ...": two words describing the name set off by commas
+        if w == "our" and not after_prep and not generic and n + 3 < len(words) and words[n + 3] == "," and \
+                all(words[x].isalpha() and doc[base + x].is_lower for x in (n + 1, n + 2)) and \
+                not words[n + 2].endswith(("ly", "ing")) and words[n + 2] not in _STOP:
+            described = 1
         if w == "our" and not after_prep and (
-                generic or words[n + 2] == "," and words[n + 1].isalpha() and doc[base + n + 1].is_lower
+                generic or described or words[n + 2] == "," and words[n + 1].isalpha() and doc[base + n + 1].is_lower
                 and not words[n + 1].endswith(("ly", "ing", "s"))):
             # (any noun set off by a comma before a new name: "Our attack, PIECK-B, mines ...")
-            j = base + n + 2
+            j = base + n + 2 + described
             if j < end and doc[j].text == ",":
                 j += 1
             e = ctx.ent_of[j] if j < end else None
+            if described and (e is None or e.end >= end or doc[e.end].text != ","):
+                continue
             if e is not None and not generic and (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True):
                 continue
             if e is not None and e.start == j and ctx.etype(e) != "Metric" and doc[j].text[:1].isupper():
@@ -1779,6 +1786,13 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                     s = k + 1 + (words[k - base] == "such")
                     break
             ents, _ = _scan_np(ctx, s, stop, propose=False)
+            if not any(ctx.ent_of[t] is not None and ctx.ent_of[t].ent_id_ in proposed for t in range(base, s)) \
+                    and "our" not in words[:s - base] and \
+                    not {"baseline", "baselines"} & set(words[s - base:stop - base]):
+                # two parts of what was measured, contrasted, are no baselines: "decode is bound by memory bandwidth,
+                # while prefill reaches only 38% of peak FLOPS" (but "X reaches 90%, whereas static batching drops
+                # to 40%", "whereas the MX format baseline falls behind")
+                ents = [e for e in ents if ctx.etype(e) != "Technique"]
             out.extend((e, si) for e in ents)
         starts = list(factor_of)
         comparative = si in result_sents or not _COMPARATIVE_CUES.isdisjoint(words)

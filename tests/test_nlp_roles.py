@@ -1602,3 +1602,20 @@ def test_baselines_a_technique_listed_before_a_system():
     # read as a description of the system)
     rec = _record("Compared with 1F1B and GPipe, ZeroPP improves throughput by 23%.")
     assert rec["baselines"] == ["1F1B scheduling", "GPipe"]
+
+
+def test_baselines_two_parts_of_the_measured_work_contrasted_are_none():
+    # styled on a roofline study: "decode is bound by memory bandwidth, while prefill reaches only 38% of peak
+    # FLOPS" named prefill a baseline; a method contrasted with the paper's own system stays one
+    assert _record("We find that decode is bound by memory bandwidth, while prefill reaches only 38% of peak "
+                   "FLOPS.")["baselines"] == []
+    rec = _record("We present Orca. Orca reaches 90% utilization, whereas static batching drops to 40%.")
+    assert rec["baselines"] == ["static batching"]
+
+
+def test_proposes_a_name_set_off_after_two_words_of_ours():
+    # styled on learned joins: "our learned join, LIJ, processes ..." proposed nothing (one noun after "our" only);
+    # the S2 sample's "developed our own application, AIDoctor, utilizing ..." likewise
+    assert _record("On an A100, our learned join, LIJ, processes 4.1 billion tuples per second.")["proposes"] == \
+        ["LIJ"]
+    assert _record("Compared to our previous work, Orca, it is faster.")["proposes"] == []
