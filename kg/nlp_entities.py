@@ -1591,7 +1591,7 @@ METRIC_HEADS_MOD = {
     "rate", "score", "quality", "expense", "dissipation", "savings", "rounds", "length", "variance",
     "usage", "power", "energy", "goodput", "recall", "precision", "cost-effectiveness", "error",
     "scalability", "occupancy", "traffic", "attainment", "slowdown", "makespan", "price", "downtime", "count",
-    "compute", "fidelity", "coverage",
+    "compute", "fidelity", "coverage", "emissions", "footprints",
 }
 MODEL_HEADS_MOD = {"model", "network", "transformer", "llm", "autoencoder", "emulator", "encoder", "decoder"}
 HW_HEADS_ALONE = {"gpu", "cpu", "tpu", "npu", "fpga", "asic", "accelerator", "ssd", "nvme", "dram", "hbm"}
@@ -2272,8 +2272,9 @@ class HeadRules:
             sing = singular(low) if low.endswith("s") else low
             if not (sing in _ALL_HEADS or low in _ALL_HEADS):
                 continue
-            if low == "times" and i + 1 < len(words) and words[i + 1].lower in _MORE_WORDS:
-                continue  # "up to device count times longer": a multiplier, no time
+            if low == "times" and i + 1 < len(words) and (words[i + 1].lower in _MORE_WORDS or
+                                                           words[i + 1].lower == "out"):
+                continue  # "up to device count times longer": a multiplier, no time ("Blazegraph times out": a verb)
             if i + 1 < len(words) and words[i + 1].lower in ("a", "an", "the") and words[i + 1].sent == w.sent \
                     and words[i + 1].start == w.end:
                 continue  # "LLMs power a new generation of applications": a verb before its object
@@ -2644,6 +2645,8 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
         pre, _, head = head.rpartition("-")
         mods.append(pre)
         prev_text = ws[-1].text.rpartition("-")[0]
+    if typ == "Metric" and head == "emission" and any(m in ("net-zero", "zero", "low", "lower") for m in mods):
+        return False  # "to enable net-zero carbon emissions": a goal, the quantity is the carbon emissions
     if typ == "Metric" and head == "coverage" and mods and mods[-1] in _EXTENT_WORDS:
         return False  # "a wide coverage taxonomy": how far it reaches, no coverage measured
     if typ == "Metric" and head == "volume" and mods and mods[-1] not in _VOLUME_MODS:

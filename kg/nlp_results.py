@@ -985,7 +985,7 @@ _HEAD_WORDS = {
     "size", "ratio", "efficiency", "bandwidth", "consumption", "footprint", "memory", "energy", "power", "quality",
     "score", "rate", "length", "volume", "rounds", "data", "perplexity", "usage", "traffic", "error", "loss",
     "recall", "precision", "f1", "bleu", "speed", "capacity", "compression", "tokens", "communication",
-    "sensitivity", "specificity", "compute", "coverage",
+    "sensitivity", "specificity", "compute", "coverage", "emissions",
 }
 # precisions of arithmetic, not the metric: "in mixed precision", "at half precision"
 _NUMBER_FORMATS = {"mixed", "half", "full", "single", "double", "reduced", "arbitrary", "fp16", "fp8",
@@ -1678,7 +1678,7 @@ def _left_head_phrase(idx, doc: Doc, i: int, sent_start: int) -> str:
             and idx.ent_of[k - 1] is None and not doc[k - 1].lower_.endswith("ing") \
             and doc[k - 1].lower_ not in _STOP_METRIC | _COMPARATIVES | {
                 "the", "a", "an", "its", "their", "reduce", "reduces", "improve", "improves", "increase", "increases",
-                "average", "mean", "overall", "highest", "lowest", "best", "median", "and", "or"}:
+                "average", "mean", "overall", "highest", "lowest", "best", "median", "and", "or"} | _CHANGED:
         k -= 1  # (not "a higher average sensitivity of 0.67": the sensitivity; not "by 3 ms and memory by 2 GB")
     if doc[k].lower_ == "of":  # "reducing the number of generated tokens by 62%": the count is the quantity
         k = k - 1 if k - 1 >= sent_start and doc[k - 1].lower_ in _AMOUNT_NOUNS else k + 1

@@ -2193,3 +2193,9 @@ def test_results_as_much_as_names_the_quantity_after_it():
     # styled on optimizer states: "take twice as much memory as the model parameters" gave "as much memory"
     rec = _record("Optimizer states of Adam take twice as much memory as the model parameters.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(2.0, "memory")]
+
+
+def test_results_emissions_are_a_metric():
+    # styled on carbon-aware scheduling: "cuts emissions by 31%" named no metric (then "scheduler cuts emissions")
+    rec = _record("Our scheduler cuts emissions by 31% and carbon emissions by 47%.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(31.0, "emissions"), (47.0, "carbon emissions")]
