@@ -285,8 +285,10 @@ def _surface_name(text: str, typ: str) -> str:
             t, low = t[len(a):], low[len(a):]
     if typ == "Hardware":
         for v in _VENDORS:
-            if low.startswith(v) and len(t) > len(v) and not (" " not in t[len(v):] and t[len(v):].islower()):
-                t, low = t[len(v):], low[len(v):]  # (not before one common word: "Apple silicon" is no "silicon")
+            if low.startswith(v) and len(t) > len(v) and not (" " not in t[len(v):] and (
+                    t[len(v):].islower() or low[len(v):] == "silicon")):
+                t, low = t[len(v):], low[len(v):]  # (not before one common word: "Apple silicon", "Apple Silicon"
+                # are no "silicon")
     if typ in ("Model", "System", "Dataset"):
         for g in _GENERIC_TAILS + ((" dataset", " datasets") if typ == "Dataset" else ()):
             rest = t[: len(t) - len(g)]

@@ -966,7 +966,8 @@ def list_type(words, i) -> str | None:
                                                       words[k - 2].lower in ("million", "billion", "thousand")):
             return "Dataset"  # "pretrained on 100 million molecules from PubChem and ZINC"
         if low in ("from", "of") and k > 0 and k == i - 1 and words[k - 1].sent == words[i].sent and \
-                words[k - 1].lower in ("datasets", "subsets", "subset", "splits", "split", "tasks", "portions"):
+                words[k - 1].lower in ("datasets", "subsets", "subset", "splits", "split", "tasks", "portions",
+                                       "workloads", "benchmarks", "traces", "suites"):
             return "Dataset"  # "84 datasets from OpenML", "the selected subsets of Tulu-v2 and Alpaca"
         if low == "on" and k > 0 and words[k - 1].sent == words[i].sent and words[k - 1].lower in _TRAINED_ON:
             return "Dataset"  # "trained on CheXpert and evaluated on MIMIC-CXR", "pre-trained on C4"

@@ -591,3 +591,14 @@ def test_extract_hardware_written_without_more_makers_names(extractor):
     names = _names(extractor, "Our FPGA prototype runs on a Xilinx Alveo U280. We also use a Samsung Galaxy S23 and "
                               "a Cerebras CS-2.")
     assert names["Hardware"] == {"FPGA", "Alveo U280", "Galaxy S23", "CS-2"}
+
+
+def test_extract_apple_silicon_keeps_its_maker():
+    # styled on a roofline study: the title's "on Apple Silicon" gave the device "Silicon" (the maker stripped as
+    # from "Apple M2"); "Apple M2 Ultra" still writes "M2 Ultra"
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    rec = record_of("p", Extractor().extract(Paper(key="p", title="A Roofline Analysis of LLM Inference on Apple "
+                                                   "Silicon", abstract="We test the Apple M2 Ultra.")))
+    assert sorted(rec["entities"]["Hardware"]) == ["Apple Silicon", "M2 Ultra"]

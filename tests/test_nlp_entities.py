@@ -2708,3 +2708,9 @@ def test_nlp_entities_times_out_is_no_time():
     # styled on a graph-store benchmark: "while Blazegraph times out on 7% of the queries" gave "blazegraph time"
     assert _record(None, "While Blazegraph times out on 7% of the queries, QLever is fast.")["entities"]["Metric"] \
         == []
+
+
+def test_nlp_entities_a_name_after_workloads_of_is_a_dataset():
+    # styled on a graph-store benchmark: "the KGQA workloads of LC-QuAD" typed LC-QuAD a system
+    rec = _record(None, "We run the question answering workloads of LC-QuAD on four graph stores.")
+    assert rec["entities"]["Dataset"] == ["LC-QuAD"]
