@@ -112,7 +112,14 @@ def find_long_form(short: str, words: list[str]) -> int | None:
     first = _find_long_form(short, words)
     if first is None and counted_letters(short) != short:
         first = _counted_start(short, words)
+    if first is not None and first + 1 < len(words) and words[first].lower() in _COMPARATIVE_FIRST:
+        return None  # "ever larger language models (LLMs)": a comparison made with the letter, not the long form
     return first
+
+
+# comparatives whose initial may stand in for a long form's first word ("larger" for "large")
+_COMPARATIVE_FIRST = {"larger", "smaller", "bigger", "deeper", "wider", "faster", "better", "stronger", "longer",
+                      "newer", "cheaper", "lighter", "heavier"}
 
 
 def _counted_start(short: str, words: list[str]) -> int | None:

@@ -515,7 +515,7 @@ _ADJ_SUFFIX = re.compile(r"-(?:based|like|style|only|specific|driven|aware|frien
                          r"agnostic|dependent|independent|optimized|accelerated|related|class|grade|ready|wise|"
                          r"enhanced|augmented|guided|assisted|conditioned|empowered|infused|inspired|attached|"
                          r"connected|resident|backed|capable|compliant|equipped|trained|tagged|labeled|labelled|"
-                         r"annotated|annotated|supervised|synthesized|derived|sourced|controlled|facing)$", re.I)
+                         r"annotated|annotated|supervised|synthesized|derived|sourced|controlled|facing|adapted)$", re.I)
 
 
 _GLUED_ADJ = re.compile(r"^[A-Z]{2,}s?(?:based|like|style|driven|aware|powered|enabled|oriented|specific|assisted)$")
@@ -1616,7 +1616,7 @@ _NET_INFRA = {"center", "centre", "datacenter", "datacentre", "data-center", "wi
               "packet-level", "flow-level", "packet", "fat-tree", "leaf-spine", "rail-optimized", "multi-rail"}
 _STOP_MODS = {"once", "whenever", "unless", 
     "enough", "sufficient", "insufficient", "seemingly", "judicious", "usable",
-    "separate", "respective", "particular",  # which ones: "on separate accelerators", no kind of accelerator
+    "separate", "respective", "particular", "optional",  # which ones: "on separate accelerators", no kind of one
     "before", "after", "possible", "predicted", "frequent", "so-called", "intelligent", "smart", "elegant", "clever", "principled", "careful", "billion-edge", "billion-scale", "million-scale", "trillion-scale", "web-scale", "near", "chosen", "level", "real", "long", "short", "massive", "giant", "newest", "latest", "plus", "versus",
     "per", "fundamental", "common", "why", "toward", "towards", "cannot", "greater", "impressive", "accurate",
     "notable", "outstanding", "exceptional", "favorable", "favourable", "satisfactory", "six", "seven", "eight",

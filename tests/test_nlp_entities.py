@@ -2714,3 +2714,17 @@ def test_nlp_entities_a_name_after_workloads_of_is_a_dataset():
     # styled on a graph-store benchmark: "the KGQA workloads of LC-QuAD" typed LC-QuAD a system
     rec = _record(None, "We run the question answering workloads of LC-QuAD on four graph stores.")
     assert rec["entities"]["Dataset"] == ["LC-QuAD"]
+
+
+def test_nlp_entities_an_adapted_name_is_an_adjective():
+    # styled on LLMs for networking: "NetLLM-adapted Llama2-7B outperforms Pensieve" gave a system "NetLLM-adapted"
+    rec = _record(None, "We present NetLLM. NetLLM-adapted Llama2-7B outperforms Pensieve.")
+    assert sorted(rec["entities"]["System"]) == ["NetLLM", "Pensieve"]
+
+
+def test_nlp_entities_a_comparative_is_no_long_form_or_kind():
+    # styled on multi-level inference: "ever larger language models (LLMs)" read the comparative as the long form
+    # ("larger language model"); "optional LLMs" gave the model "optional LLM"
+    rec = _record(None, "Building ever larger language models (LLMs) adds latency. Tabi serves queries using small "
+                        "models and optional LLMs.")
+    assert not [m for m in rec["entities"]["Model"] if m.startswith(("larger", "optional"))]
