@@ -2199,3 +2199,10 @@ def test_results_emissions_are_a_metric():
     # styled on carbon-aware scheduling: "cuts emissions by 31%" named no metric (then "scheduler cuts emissions")
     rec = _record("Our scheduler cuts emissions by 31% and carbon emissions by 47%.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(31.0, "emissions"), (47.0, "carbon emissions")]
+
+
+def test_results_modifiers_listed_before_a_shared_metric_take_it():
+    # styled on preemptive LLM serving: "improves the average and tail JCT by up to 5.1x and 6.4x, respectively"
+    # gave the first value the metric "average"
+    rec = _record("FastServe improves the average and tail JCT by up to 5.1x and 6.4x, respectively.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(5.1, "jct"), (6.4, "jct")]
