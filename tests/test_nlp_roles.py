@@ -1619,3 +1619,10 @@ def test_proposes_a_name_set_off_after_two_words_of_ours():
     assert _record("On an A100, our learned join, LIJ, processes 4.1 billion tuples per second.")["proposes"] == \
         ["LIJ"]
     assert _record("Compared to our previous work, Orca, it is faster.")["proposes"] == []
+
+
+def test_baselines_a_value_for_a_described_name():
+    # styled on homomorphic encryption: "compared with 2,271 seconds for the CPU library SEAL" named no baseline
+    rec = _record("We present CheetahFHE. CheetahFHE runs inference in 8.6 seconds per image, compared with 2,271 "
+                  "seconds for the CPU library SEAL.")
+    assert rec["baselines"] == ["SEAL"]
