@@ -2728,3 +2728,9 @@ def test_nlp_entities_a_comparative_is_no_long_form_or_kind():
     rec = _record(None, "Building ever larger language models (LLMs) adds latency. Tabi serves queries using small "
                         "models and optional LLMs.")
     assert not [m for m in rec["entities"]["Model"] if m.startswith(("larger", "optional"))]
+
+
+def test_nlp_entities_an_infiniband_generation_is_part_of_the_network():
+    # styled on training clusters: "connected by InfiniBand NDR" gave a system "NDR"
+    rec = _record(None, "We train on 256 GPUs connected by InfiniBand NDR.")
+    assert rec["entities"]["System"] == [] and "InfiniBand NDR" in rec["entities"]["Hardware"]
