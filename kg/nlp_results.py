@@ -257,7 +257,10 @@ _TEX_TIMES_RE = re.compile(r"\s?\\times" + _NOT_SCIENTIFIC + r"\s?\$?")
 _BARE_COMPARE_RE = re.compile(r"\s(?:higher|faster|lower|better|larger|smaller)\s"
                               r"(?:[\w-]+\s){0,3}?than\b", re.I)
 _SCORE_AFTER_RE = re.compile(r"\s(?:recall|precision|hit|ndcg|mrr|map)@\d+\b|\s(?:AUC|AUROC|BLEU|F1|mAP|nDCG|MRR|"
-                             r"[a-z]?FID|FVD|SSIM|LPIPS|AP(?:50|75)?|(?:box|mask)\s+AP|EM(?!\s+(?:iterations?|steps?|"
+                             r"[a-z]?FID|FVD|SSIM|LPIPS|AP(?:50|75)?|(?:box|mask)\s+AP|"
+                             r"(?:NDS|A?MOTA|HOTA|IDF1|EER|R?MSE|MAE|s?MAPE|METEOR|chrF|BERTScore|SPICE|CLIPScore)"
+                             r"(?!\s+(?:loss(?:es)?|terms?|objectives?|metrics?|measures?|scores?|regulari[sz]ers?))|"
+                             r"EM(?!\s+(?:iterations?|steps?|"
                              r"algorithm|rounds?)))\b"
                              # "78.2 zero-shot accuracy and 0.36 rFID" (not "3 accuracy metrics")
                              r"|\s(?:(?:zero-shot|few-shot|top-[15]|average|mean|test|absolute|relative)\s)?"

@@ -2206,3 +2206,10 @@ def test_results_modifiers_listed_before_a_shared_metric_take_it():
     # gave the first value the metric "average"
     rec = _record("FastServe improves the average and tail JCT by up to 5.1x and 6.4x, respectively.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(5.1, "jct"), (6.4, "jct")]
+
+
+def test_results_more_score_names_after_their_value():
+    # styled on 3D detection: "0.6 mAP and 0.4 NDS" found only the first (NDS was no known score); "3 MSE losses"
+    # counts losses
+    rec = _record("It improves by 0.6 mAP and 0.4 NDS over BEVFormer, and reaches 0.32 RMSE. We use 3 MSE losses.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(0.6, "map"), (0.4, "nds"), (0.32, "rmse")]
