@@ -973,7 +973,7 @@ _FILLER = {
     "reductions", "reduced", "saving", "savings", "gain", "gains", "boost", "in", "of", "on", "the", "its", "their",
     "average", "overall", "original", "baseline", "full", "peak", "end", "to", "-", "model", "relative", "absolute",
     "total", "aggregate", "top", "measured", "theoretical", "a", "an", "(", ")", "per", "decrease", "drop",
-    "enhancement", "enhancements", "box", "mask",
+    "enhancement", "enhancements", "box", "mask", "optimal", "ideal",
 }
 _ADJ_METRIC = {
     "faster": "speedup", "speedup": "speedup", "speedups": "speedup", "speed-up": "speedup", "speed": "speedup",
@@ -988,7 +988,7 @@ _HEAD_WORDS = {
     "size", "ratio", "efficiency", "bandwidth", "consumption", "footprint", "memory", "energy", "power", "quality",
     "score", "rate", "length", "volume", "rounds", "data", "perplexity", "usage", "traffic", "error", "loss",
     "recall", "precision", "f1", "bleu", "speed", "capacity", "compression", "tokens", "communication",
-    "sensitivity", "specificity", "compute", "coverage", "emissions",
+    "sensitivity", "specificity", "compute", "coverage", "emissions", "makespan", "goodput", "slowdown", "downtime",
 }
 # precisions of arithmetic, not the metric: "in mixed precision", "at half precision"
 _NUMBER_FORMATS = {"mixed", "half", "full", "single", "double", "reduced", "arbitrary", "fp16", "fp8",

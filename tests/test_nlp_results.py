@@ -2213,3 +2213,12 @@ def test_results_more_score_names_after_their_value():
     # counts losses
     rec = _record("It improves by 0.6 mAP and 0.4 NDS over BEVFormer, and reaches 0.32 RMSE. We use 3 MSE losses.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(0.6, "map"), (0.4, "nds"), (0.32, "rmse")]
+
+
+def test_results_a_share_of_a_makespan_or_goodput_measures_it():
+    # styled on cluster scheduling: "within 5% of the optimal makespan" named no metric; goodput, downtime and
+    # slowdown are quantities the results module did not know as heads
+    rec = _record("Our schedules are within 5% of the optimal makespan. It improves goodput by 2x and cuts downtime "
+                  "by 40%.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(5.0, "makespan"), (2.0, "goodput"),
+                                                                  (40.0, "downtime")]
