@@ -126,7 +126,7 @@ _UNIT_RES = [
     # energy per bit moved or computed: "2.5 pJ/bit", "0.8 pJ per bit"
     ("perbit", re.compile(r"\s?(?P<u>[fpnu\u00b5\u03bcm]?J)\s?(?:/|\s?per\s)\s?(?:bit|b)\b")),
     # "2.1 mJ per inference", "4.2 J per token", "3 joules per query" (a bare "J" only before what it is per)
-    ("energy", re.compile(r"\s?(?P<u>[mun\u00b5\u03bcp]J|kJ|MJ)(?![\w/])|\s(?P<j>J)(?=\s?(?:per\s|/[a-z]))|"
+    ("energy", re.compile(r"\s?(?P<u>[mun\u00b5\u03bcp]J|kJ|MJ|[kMGT]?Wh)(?![\w/])|\s(?P<j>J)(?=\s?(?:per\s|/[a-z]))|"
                           r"\s(?P<jw>(?P<jp>micro|milli|nano|pico|kilo)?[Jj]oules?)\b")),
     ("db", re.compile(r"\s?(?P<u>dB)(?![\w/])")),  # "improves PSNR by 1.4 dB"
     # "raises the control frequency from 4.2 Hz to 15.6 Hz" (a rate named before it: see _unit_at)
@@ -843,6 +843,9 @@ _CAPPED_BEFORE = re.compile(r"\b(?:cap|caps|capped|capping|limit|limits|limited|
                             r"(?:from|to|at)\s+(?:[\d.]+\s?[mk]?W\s+to\s+)?$", re.I)
 
 
+_STORED_ENERGY_AFTER = re.compile(r"[\s-]*(?:batter(?:y|ies)|packs?|storage|budgets?|capacity)\b", re.I)
+
+
 def _device_rating(text: str, h: NumberHit) -> bool:
     """A power or area that rates a device or bounds the setup ("a 15 W TDP", "within a 300 W budget")."""
     before = text[max(0, h.start - 10):h.start].lower()
@@ -1012,7 +1015,7 @@ _COMPARE_WORDS = {"than", "over", "to", "with", "against", "vs", "vs.", "versus"
                   "like", "outperforms", "outperform", "outperforming", "e.g.", "unlike"}
 _NAMED_BRACKET_BEFORE = re.compile(r"[A-Z][\w.+-]*\s*\(\s*$")  # "Medusa (" before a bracketed value
 _LIST_UNITS = {"", "x", "%", "points"}  # units of values listed before the metric they share ("9% and 5% overheads")
-_ENERGY_UNITS = {"J", "mJ", "uJ", "\u00b5J", "\u03bcJ", "nJ", "pJ", "kJ", "MJ"}
+_ENERGY_UNITS = {"J", "mJ", "uJ", "\u00b5J", "\u03bcJ", "nJ", "pJ", "kJ", "MJ", "Wh", "kWh", "MWh", "GWh", "TWh"}
 _POWER_UNITS = {"mW", "W", "kW", "MW", "GW"}
 _UNIT_METRIC = {"B": "model size", "M": "model size", "T": "model size", "K": "model size",
                 "GFLOPS/Watt": "energy efficiency", "TFLOPS/Watt": "energy efficiency", "TOPS/W": "energy efficiency",
@@ -1426,6 +1429,9 @@ _TARGET_WORDS = {"slo", "slos", "deadline", "deadlines", "constraint", "constrai
 _SIZE_UNIT_WORDS = {"KB", "MB", "GB", "TB", "PB", "GiB", "TiB"}
 
 
+_RESOLUTION = re.compile(r"\d{3,4}[pP]")  # a video's resolution, no value: "a 720p video"
+
+
 def _left_metric(idx: _DocIndex, doc: Doc, i: int, sent_start: int):
     """The nearest Metric entity before token i in the same clause ("reduces latency by up to 7.3x")."""
     j = i - 1
@@ -1470,7 +1476,7 @@ def _left_metric(idx: _DocIndex, doc: Doc, i: int, sent_start: int):
             continue
         if t.text in (";", ":") or ((t.like_num or t.text[:1].isdigit()) and j < i - 1 and not (
                 j + 1 < i and doc[j + 1].text == "-" and not t.whitespace_) and not (
-                j + 1 < i and doc[j + 1].text in _SIZE_UNIT_WORDS)):
+                j + 1 < i and doc[j + 1].text in _SIZE_UNIT_WORDS) and not _RESOLUTION.fullmatch(t.text)):
             return None  # (not "per 1-second audio chunk", "the byte hit ratio of a 10 TB edge cache from 61%")
         if t.lower_ == "and" and j + 1 < i and doc[j + 1].lower_ in ("is", "are", "was", "were", "runs", "run"):
             return None  # a new clause with its own verb: "..., and is 19% faster than full checkpointing"
@@ -1849,6 +1855,8 @@ class ResultsComponent:
                 continue  # "8x A100", "at 384 GPU scale": how many devices
             if (h.unit in _POWER_UNITS or h.unit == "mm2") and _device_rating(text, h):
                 continue  # "a 250 W GPU", "under a 300 W power cap": the setup's rating, not an outcome
+            if h.unit.endswith("Wh") and _STORED_ENERGY_AFTER.match(text, h.end):
+                continue  # "a 50 kWh battery pack": what a device stores, no energy used
             if h.unit in ("KB", "MB", "GB", "TB", "PB", "GiB", "MiB", "TiB") and _device_memory(text, h):
                 continue  # "8 A100 GPUs with 80GB memory", "a 16GB GPU"
             if h.unit in ("KB", "MB", "GB", "TB", "PB", "GiB", "MiB", "TiB") and (

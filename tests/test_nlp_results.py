@@ -2222,3 +2222,17 @@ def test_results_a_share_of_a_makespan_or_goodput_measures_it():
                   "by 40%.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(5.0, "makespan"), (2.0, "goodput"),
                                                                   (40.0, "downtime")]
+
+
+def test_results_watt_hours_are_energy():
+    # styled on code-assistant energy: "consumes 0.46 Wh on average" found no value; "a 50 kWh battery pack" is
+    # what a device stores
+    rec = _record("Serving a completion consumes 0.46 Wh on average. A 50 kWh battery pack powers the robot.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [(0.46, "Wh", "energy")]
+
+
+def test_results_a_video_resolution_is_no_value_between_metric_and_values():
+    # styled on video diffusion serving: "reduces the latency of generating a 720p video ... from 180 s to 27 s"
+    # named no metric ("720p" read as another value)
+    rec = _record("VidServe reduces the latency of generating a 720p video from 180 s to 27 s.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(180.0, "latency"), (27.0, "latency")]
