@@ -1511,6 +1511,20 @@ class NameRules:
                 if t in introduced:
                     cands.append((w.start, w.end, intro_types.get(t) or name_type(words, i, i + 1, t), t, None, P_NAME,
                                   "intro-again"))
+        # a plain capitalised word set off by a description of what it is: "We integrate Bao, a bandit-based
+        # optimizer that ..." (a word no shape makes a name)
+        if ", a" in dtext or ", an" in dtext:
+            ttexts_a = token_table(doc)[0]
+            for i, w in enumerate(words[:-2]):
+                if w.first or w.title or not is_capitalised(w.text) or not w.text.isalpha() or \
+                        w.lower in _NOT_NAMES or w.lower in _TITLE_NOT_NAME or w.text in introduced or \
+                        w.end + 1 >= len(ttexts_a) or ttexts_a[w.end] != "," or \
+                        words[i + 1].lower not in ("a", "an") or words[i + 1].start != w.end + 1 or \
+                        (i > 0 and words[i - 1].sent == w.sent and is_capitalised(words[i - 1].text)):
+                    continue
+                typ = appositive_type(doc, words, i + 1)
+                if typ in ("System", "Dataset", "Model"):
+                    cands.append((w.start, w.end, typ, w.text, None, P_NAME, "shape"))
         # a list after a plural head and a colon: "on three datasets: Amazon-Book, Yelp2018 and Gowalla"
         if ":" in dtext:
             cands.extend(_colon_list(doc, words))
@@ -1693,7 +1707,7 @@ _VERBS = {
     "underutilize", "underutilizes", "underutilise", "underutilises", "hamper", "hampers", "impede", "impedes",
     "plague", "plagues", "exacerbate", "exacerbates", "preclude", "precludes", "prevent", "prevents", "consume",
     "consumes", "occupy", "occupies", "outgrow", "outgrows", "outstrip", "outstrips", "introduced", "pioneered",
-    "popularized", "popularised",
+    "popularized", "popularised", "adapt",
     "compress", "accelerates", "lack", "suffer", "face", "ensure", "guarantee", "predict", "estimate", "measure",
     "stabilize", "stabilise", "calibrate", "emphasize", "emphasise", "prioritize", "prioritise", "harm", "hurt",
     "degrade", "interfere", "ignore", "neglect", "overlook", "possess", "show", "display", "gain", "yield", "attract",

@@ -2734,3 +2734,19 @@ def test_nlp_entities_an_infiniband_generation_is_part_of_the_network():
     # styled on training clusters: "connected by InfiniBand NDR" gave a system "NDR"
     rec = _record(None, "We train on 256 GPUs connected by InfiniBand NDR.")
     assert rec["entities"]["System"] == [] and "InfiniBand NDR" in rec["entities"]["Hardware"]
+
+
+def test_nlp_entities_a_word_set_off_by_what_it_is_is_a_name():
+    # styled on learned query optimizers: "We integrate Bao, a bandit-based optimizer that ..." found no Bao (a
+    # plain capitalised word); "We visit Paris, a city" names nothing of ours
+    rec = _record(None, "We integrate Bao, a bandit-based optimizer that steers the native one. We visit Paris, a "
+                        "city in France.")
+    assert rec["entities"]["System"] == ["Bao"]
+
+
+def test_nlp_entities_auto_sklearn_and_the_verb_adapt():
+    # styled on AutoML and fine-tuning audits: "Auto-sklearn" gave "sklearn"; "let customers adapt proprietary
+    # models" the model "adapt proprietary model"
+    rec = _record(None, "We compare AutoGluon and Auto-sklearn. APIs let customers adapt proprietary models.")
+    assert sorted(rec["entities"]["System"]) == ["Auto-sklearn", "AutoGluon"]
+    assert rec["entities"]["Model"] == ["proprietary model"]
