@@ -2751,7 +2751,8 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
         if head == "precision" and not _precision_kind(mods[-1]):
             return False  # "mixed precision", "FP8 precision" are number formats; "citation precision" a measure
         if head == "graph" and (mods[-1] in _PROGRAM_GRAPHS or mods[-1] in _DATA_GRAPHS or (
-                prev_text[:1].isupper() and prev_text[1:].islower() and not ws[-2].first and ws[-1].text.islower())):
+                prev_text[:1].isupper() and prev_text[1:].islower() and not ws[max(0, len(ws) - 2)].first and
+                ws[-1].text.rpartition("-")[2].islower())):
             return False  # "compiles the backward graph", "a dependency graph of operators": what a program is, no
             # method (as "proximity graph", an index, is); "a billion-edge social graph": data
         if head == "attention" and (mods[-1] in _ATTENTION_IDIOM or mods[-1] == "attention"):

@@ -2750,3 +2750,10 @@ def test_nlp_entities_auto_sklearn_and_the_verb_adapt():
     rec = _record(None, "We compare AutoGluon and Auto-sklearn. APIs let customers adapt proprietary models.")
     assert sorted(rec["entities"]["System"]) == ["Auto-sklearn", "AutoGluon"]
     assert rec["entities"]["Model"] == ["proprietary model"]
+
+
+def test_nlp_entities_a_hyphenated_graph_word_alone():
+    # the crash sweep: an abstract cut to "Knowledge-graph" (one word, its own modifier) raised IndexError in the
+    # named-graph rule
+    rec = _record("Benchmarking Graph Databases for Knowledge-Graph Question Answering", "Knowledge-graph")
+    assert rec["entities"]["Technique"] == ["knowledge-graph"]
