@@ -602,3 +602,26 @@ def test_extract_apple_silicon_keeps_its_maker():
     rec = record_of("p", Extractor().extract(Paper(key="p", title="A Roofline Analysis of LLM Inference on Apple "
                                                    "Silicon", abstract="We test the Apple M2 Ultra.")))
     assert sorted(rec["entities"]["Hardware"]) == ["Apple Silicon", "M2 Ultra"]
+
+
+def test_extract_pipe_freezes_the_collector_only_while_it_runs():
+    # the pipeline's long-lived objects are frozen while Extractor.pipe runs (the collector's full passes skip
+    # them), and thawed after; a caller that froze them first (kg.build, before forking) keeps them frozen
+    import gc
+
+    from kg.extract import Extractor
+    from kg.model import Paper
+
+    ex = Extractor()
+    papers = [Paper(key=f"p{n}", title="FlexPipe", abstract="FlexPipe is 2x faster than GPipe.") for n in range(2)]
+    assert gc.get_freeze_count() == 0
+    stream = ex.pipe(papers)
+    next(stream)
+    assert gc.get_freeze_count() > 0
+    assert len(list(stream)) == 1 and gc.get_freeze_count() == 0
+    gc.freeze()
+    try:
+        frozen = gc.get_freeze_count()
+        assert len(list(ex.pipe(papers))) == 2 and gc.get_freeze_count() == frozen
+    finally:
+        gc.unfreeze()
