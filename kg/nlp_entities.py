@@ -58,7 +58,9 @@ class Word(NamedTuple):
 
 _new_word = tuple.__new__
 _M_START, _M_END = re.Match.start, re.Match.end
-_LOWER, _TEXT = attrgetter("lower"), attrgetter("text")
+_LOWER, _TEXT, _CHAR = attrgetter("lower"), attrgetter("text"), attrgetter("char")
+# a capitalised word, a comma and an article: where a description may set off a name ("Bao, a bandit-based ...")
+_APPOSED = re.compile(r"(?<![\w.-])[A-Z][a-z]+(?=, an? )")
 
 
 _WS = ("", " ")
@@ -1513,18 +1515,25 @@ class NameRules:
                                   "intro-again"))
         # a plain capitalised word set off by a description of what it is: "We integrate Bao, a bandit-based
         # optimizer that ..." (a word no shape makes a name)
-        if ", a" in dtext or ", an" in dtext:
-            ttexts_a = token_table(doc)[0]
-            for i, w in enumerate(words[:-2]):
-                if w.first or w.title or not is_capitalised(w.text) or not w.text.isalpha() or \
-                        w.lower in _NOT_NAMES or w.lower in _TITLE_NOT_NAME or w.text in introduced or \
-                        w.end + 1 >= len(ttexts_a) or ttexts_a[w.end] != "," or \
-                        words[i + 1].lower not in ("a", "an") or words[i + 1].start != w.end + 1 or \
-                        (i > 0 and words[i - 1].sent == w.sent and is_capitalised(words[i - 1].text)):
-                    continue
-                typ = appositive_type(doc, words, i + 1)
-                if typ in ("System", "Dataset", "Model"):
-                    cands.append((w.start, w.end, typ, w.text, None, P_NAME, "shape"))
+        appos = _APPOSED.finditer(dtext) if ", a" in dtext else ()
+        chars = None
+        for m in appos:  # (a regex finds the few places: a loop over every word cost 2.6% of the extraction)
+            if chars is None:
+                chars = list(map(_CHAR, words))
+                ttexts_a = token_table(doc)[0]
+            i = bisect.bisect_left(chars, m.start())
+            if i >= len(words) - 2 or chars[i] != m.start():
+                continue
+            w = words[i]
+            if w.first or w.title or not is_capitalised(w.text) or not w.text.isalpha() or \
+                    w.lower in _NOT_NAMES or w.lower in _TITLE_NOT_NAME or w.text in introduced or \
+                    w.end + 1 >= len(ttexts_a) or ttexts_a[w.end] != "," or \
+                    words[i + 1].lower not in ("a", "an") or words[i + 1].start != w.end + 1 or \
+                    (i > 0 and words[i - 1].sent == w.sent and is_capitalised(words[i - 1].text)):
+                continue
+            typ = appositive_type(doc, words, i + 1)
+            if typ in ("System", "Dataset", "Model"):
+                cands.append((w.start, w.end, typ, w.text, None, P_NAME, "shape"))
         # a list after a plural head and a colon: "on three datasets: Amazon-Book, Yelp2018 and Gowalla"
         if ":" in dtext:
             cands.extend(_colon_list(doc, words))
