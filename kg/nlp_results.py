@@ -646,6 +646,11 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
             if not re.match(r"\s?(?:%|\\%|percent)", text[m.end():m.end() + 9]) and (
                     "speed" in before or "factor" in before):  # "by a factor of 3.2"
                 u = ("x", m.end(), None)
+        if not u and hits and hits[-1].unit == "x" and _FACTOR_OF_RE.search(text, max(0, hits[-1].start - 40),
+                                                                         hits[-1].start) and \
+                re.fullmatch(r"\s*(?:,\s*(?:and\s+)?|and\s+)", text[hits[-1].end:ns]) and \
+                re.match(r"\s*(?:[,.;)]|respectively\b|$)", text[m.end():]):
+            u = ("x", m.end(), None)  # "by a factor of 3.2 and 1.9 respectively": the list's next factor
         if not u and not text[m.end():m.end() + 1].isalnum():
             if _SCORE_AFTER_RE.match(text, m.end()) or _SCORE_DELTA_RE.match(text, m.end()):
                 u = ("", m.end(), None)  # "0.95 recall@10", "0.89 AUC", "0.7 better perplexity": no unit

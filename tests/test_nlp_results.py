@@ -2236,3 +2236,11 @@ def test_results_a_video_resolution_is_no_value_between_metric_and_values():
     # named no metric ("720p" read as another value)
     rec = _record("VidServe reduces the latency of generating a 720p video from 180 s to 27 s.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(180.0, "latency"), (27.0, "latency")]
+
+
+def test_results_a_list_of_factors_after_a_factor_of():
+    # styled on disaggregated GNN training: "reduces epoch time by a factor of 3.2 and 1.9 respectively" found only
+    # the first; "by a factor of 3.2 and uses 5 GPUs" counts GPUs
+    rec = _record("Compared to DistDGL and PaGraph, DisaggGNN reduces epoch time by a factor of 3.2 and 1.9 "
+                  "respectively. It is faster by a factor of 3.2 and uses 5 GPUs.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(3.2, "x"), (1.9, "x"), (3.2, "x")]
