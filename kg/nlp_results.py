@@ -488,8 +488,8 @@ _SCORE_ACRONYM = re.compile(r"[a-z]?[A-Z]{2,}[A-Za-z0-9@-]*|F1")
 # 2 m temperature", "the RMSE of 500 hPa geopotential"
 # (a whole number: "a mean accepted length of 4.2 tokens" measures in tokens; nor after a score that counts:
 # "an average length of 4 tokens")
-_COUNTED_AFTER = re.compile(r"\d{1,3}(?:,\d{3})*\s+(?:(?!points\b)[a-z]+[^s\W]s\b(?!\s*(?:per\b|/))|"
-                            r"(?:m|km|hPa|kPa|Pa|K|mb|mbar)\s+[a-z]{3,}\b)")
+_COUNTED_AFTER = re.compile(r"\d{1,3}(?:,\d{3})*\s+(?:(?:[a-z][a-z-]+\s+)?(?!points\b)[a-z]+[^s\W]s\b"
+                            r"(?!\s*(?:per\b|/))|(?:m|km|hPa|kPa|Pa|K|mb|mbar)\s+[a-z]{3,}\b)")
 _COUNT_SCORE = re.compile(r"(?:length|size|count|number|budget|volume|capacity|steps|depth)\s*$", re.I)
 
 
@@ -952,6 +952,11 @@ _MEMORY_GIVEN = re.compile(r"\s+(?:of\s+(?:the\s+|its\s+)?)?(?:(?:local|remote|h
                            r"off-chip|far|near)\s+)?(?:memory|DRAM|cache|capacity)\b", re.I)
 
 
+_SPARSITY_SET = re.compile(r"\b(?:sparsit(?:y|ies)|densit(?:y|ies)|pruning\s+ratios?)\s+(?:levels?\s+|ratios?\s+)?"
+                           r"(?:between|from|of|at|up\s+to|ranging\s+from)\s+(?:[\d.]+\s*%?\s*(?:and|to|-)\s+)?$",
+                           re.I)
+
+
 def _setup(text: str, ns: int, uend: int) -> bool:
     if _OUTCOME_AFTER.match(text, uend):
         return False
@@ -964,6 +969,8 @@ def _setup(text: str, ns: int, uend: int) -> bool:
                  r"sparsity|straggler|packet\s+loss|poisoning|masking|mask|corruption|label\s+noise)\s+"
                  r"(?:rates?\s+|ratios?\s+)?(?:of\s+)?(?:only\s+|just\s+)?$", text[max(0, ns - 50):ns], re.I):
         return True  # "under client dropout of 30%": the condition set, not an outcome
+    if _SPARSITY_SET.search(text, max(0, ns - 40), ns):
+        return True  # "for sparsity between 50% and 90%": the levels studied, no outcome
     if re.search(r"\bat\s+(?:an?\s+)?$", before, re.I) and re.match(r"\s*coverage\b", text[uend:uend + 12]):
         return True  # "at 80% coverage, accuracy rises": the operating point chosen (not "reaches 85% coverage")
     if _CONFIDENCE_AFTER.match(text, uend):

@@ -2244,3 +2244,17 @@ def test_results_a_list_of_factors_after_a_factor_of():
     rec = _record("Compared to DistDGL and PaGraph, DisaggGNN reduces epoch time by a factor of 3.2 and 1.9 "
                   "respectively. It is faster by a factor of 3.2 and uses 5 GPUs.")
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(3.2, "x"), (1.9, "x"), (3.2, "x")]
+
+
+def test_results_sparsity_levels_studied_are_no_outcome():
+    # styled on sparse tensor-core kernels: "For sparsity between 50% and 90%, BitTC outperforms cuSPARSE by 4.2x"
+    # gave 50% and 90% as results
+    rec = _record("For sparsity between 50% and 90%, BitTC outperforms cuSPARSE by 4.2x.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(4.2, "x")]
+
+
+def test_results_a_described_count_after_a_score_is_no_value_of_it():
+    # styled on LLM latency prediction: "predicts the latency of 1,000 convolutional networks" gave a latency of 1000
+    rec = _record("GPT-4 predicts the latency of 1,000 convolutional networks with a mean absolute percentage error "
+                  "of 23.4%.")
+    assert [r["value"] for r in rec["results"]] == [23.4]
