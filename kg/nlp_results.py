@@ -848,11 +848,8 @@ _CAPPED_BEFORE = re.compile(r"\b(?:cap|caps|capped|capping|limit|limits|limited|
                             r"(?:from|to|at)\s+(?:[\d.]+\s?[mk]?W\s+to\s+)?$", re.I)
 
 
-_STORED_ENERGY_AFTER = re.compile(r"[\s-]*(?:batter(?:y|ies)|packs?|storage|budgets?|capacity)\b", re.I)
-
-
 def _device_rating(text: str, h: NumberHit) -> bool:
-    """A power or area that rates a device or bounds the setup ("a 15 W TDP", "within a 300 W budget")."""
+    """A power, energy or area that rates a device or bounds the setup ("a 15 W TDP", "within a 300 W budget")."""
     before = text[max(0, h.start - 10):h.start].lower()
     return bool(re.search(r"\b(?:a|an|per|each|under|within|below)\s*$", before) or _RATING_AFTER.match(text, h.end)
                 or _CAPPED_BEFORE.search(text, max(0, h.start - 50), h.start))  # "Capping GPUs from 700 W to 500 W"
@@ -1005,9 +1002,6 @@ _HEAD_WORDS = {
     "recall", "precision", "f1", "bleu", "speed", "capacity", "compression", "tokens", "communication",
     "sensitivity", "specificity", "compute", "coverage", "emissions", "makespan", "goodput", "slowdown", "downtime",
 }
-# precisions of arithmetic, not the metric: "in mixed precision", "at half precision"
-_NUMBER_FORMATS = {"mixed", "half", "full", "single", "double", "reduced", "arbitrary", "fp16", "fp8",
-                   "bf16", "fp32", "int8", "int4"}
 _STOP_METRIC = {"than", "over", "compared", "with", "while", "but", "whereas", "using", "for", "by", ",", ";", ".",
                 "at", "when", "which", "that", "without", "under", "across", "via", "per", "between", "among"}
 _PER_UNITS = {"joule", "watt", "second", "dollar", "token", "query", "request", "inference", "iteration", "step",
@@ -1371,8 +1365,12 @@ def _head_phrase(doc: Doc, i: int, sent_end: int, past_list: bool = False) -> st
     phrase = words[: last + 1]
     if phrase[0].i >= 2 and doc[phrase[0].i - 1].text == "-" and doc[phrase[0].i - 2].lower_ == "top":
         return ""  # "keeps 20% top-k tokens": which items are kept, no quantity
-    if phrase[-1].lower_ == "precision" and len(phrase) >= 2 and phrase[-2].lower_ in _NUMBER_FORMATS | {"-"}:
-        return ""  # "sustains 1.2 EFLOPS in mixed precision": the arithmetic used, no precision measured
+    if phrase[-1].lower_ == "precision" and len(phrase) >= 2:
+        from .nlp_entities import _precision_kind  # (the entity rules' test: "mixed", "half", "FP8", "4-bit")
+
+        mod = phrase[-3] if phrase[-2].text == "-" and len(phrase) >= 3 else phrase[-2]
+        if _precision_kind(mod.lower_):
+            return ""  # "sustains 1.2 EFLOPS in mixed precision": the arithmetic used, no precision measured
     if len(phrase) > 4:
         cut = len(phrase) - 4
         # a hyphenated word stays whole: "29% inter-token-latency reduction", not "-token-latency"
@@ -1865,10 +1863,9 @@ class ResultsComponent:
                 continue  # a size inside a model name: "GPT-3 1.3B", "6-layer TinyBERT"
             if h.unit in ("x", "") and self._hardware_next(idx, te + 1):
                 continue  # "8x A100", "at 384 GPU scale": how many devices
-            if (h.unit in _POWER_UNITS or h.unit == "mm2") and _device_rating(text, h):
-                continue  # "a 250 W GPU", "under a 300 W power cap": the setup's rating, not an outcome
-            if h.unit.endswith("Wh") and _STORED_ENERGY_AFTER.match(text, h.end):
-                continue  # "a 50 kWh battery pack": what a device stores, no energy used
+            if (h.unit in _POWER_UNITS or h.unit == "mm2" or h.unit.endswith("Wh")) and _device_rating(text, h):
+                continue  # "a 250 W GPU", "under a 300 W power cap", "a 50 kWh battery": the setup's rating, not an
+                # outcome
             if h.unit in ("KB", "MB", "GB", "TB", "PB", "GiB", "MiB", "TiB") and _device_memory(text, h):
                 continue  # "8 A100 GPUs with 80GB memory", "a 16GB GPU"
             if h.unit in ("KB", "MB", "GB", "TB", "PB", "GiB", "MiB", "TiB") and (
