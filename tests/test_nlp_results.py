@@ -2258,3 +2258,12 @@ def test_results_a_described_count_after_a_score_is_no_value_of_it():
     rec = _record("GPT-4 predicts the latency of 1,000 convolutional networks with a mean absolute percentage error "
                   "of 23.4%.")
     assert [r["value"] for r in rec["results"]] == [23.4]
+
+
+def test_results_a_rate_of_operations_listed_before_another_value_keeps_its_own_unit():
+    # styled on FPGA accelerators: "achieves 762 GOPS and 5.2x higher energy efficiency" measured energy efficiency
+    # in GOPS
+    rec = _record("Implemented on a Xilinx Alveo U250, the accelerator achieves 762 GOPS and 5.2x higher energy "
+                  "efficiency than an NVIDIA Jetson AGX Orin GPU.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == \
+        [(762.0, "GOPS", ""), (5.2, "x", "energy efficiency")]
