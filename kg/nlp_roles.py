@@ -562,6 +562,8 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
         w = t.lower_
         if e is not None:
             k = e.end
+            if k + 3 < end and doc[k].text == "(" and doc[k + 2].text == ")" and doc[k + 3].lower_ in GENERIC_HEADS:
+                k += 3  # "a field-programmable gate array (FPGA) accelerator": the short form, then the head
             if k + 1 < end and _FORMAT_RE.fullmatch(doc[k].text) and doc[k + 1].lower_ in GENERIC_HEADS:
                 k += 1  # "the Huggingface FP16 implementation": the number format describes the implementation
             if not propose and k + 1 < end and ctx.ent_of[k] is None and _edition_word(doc, k) and \
@@ -1954,6 +1956,26 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
     return keep
 
 
+def _presents_a_device(ctx: _Ctx, sents) -> bool:
+    """Whether a sentence of the abstract presents a device of the paper's own, named or not: "This paper
+    proposes a field-programmable gate array (FPGA) accelerator for ...", "We design a systolic-array chip"."""
+    doc = ctx.doc
+    for sent in sents:
+        if sent.start_char < ctx.abstract_start:
+            continue
+        words = sent.lowers
+        for n, w in enumerate(words):
+            if w not in PROPOSE_VERBS or not ({"we", "paper", "work", "article"} & set(words[max(0, n - 3):n])):
+                continue
+            for k in range(sent.start + n + 1, min(sent.end, sent.start + n + 12)):
+                e = ctx.ent_of[k]
+                if doc[k].lower_ in ("for", "that", "which", "to", ",", "."):
+                    break
+                if e is not None and ctx.etype(e) == "Hardware" and doc[e.end - 1].lower_ in _HW_KIND_HEADS:
+                    return True
+    return False
+
+
 def _distinct_names(ctx: _Ctx, keys: list[str]) -> list[str]:
     """One key per name: "The Pile" and "Pile" found as two entities are one role."""
     seen, out = set(), []
@@ -2012,6 +2034,8 @@ class RolesComponent:
                 info["type"] = "System"
         prop_set = set(prop_keys)
         prop_types = {ctx.etype(e) for e in proposes}
+        if "Hardware" not in prop_types and _presents_a_device(ctx, sents):
+            prop_types.add("Hardware")  # an unnamed accelerator: named devices are what it is compared with
         results = doc._.kg_results or []
         result_sents = {r.get("sentence") for r in results}
         bases = find_baselines(ctx, prop_set, prop_types, result_sents)

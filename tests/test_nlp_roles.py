@@ -1626,3 +1626,14 @@ def test_baselines_a_value_for_a_described_name():
     rec = _record("We present CheetahFHE. CheetahFHE runs inference in 8.6 seconds per image, compared with 2,271 "
                   "seconds for the CPU library SEAL.")
     assert rec["baselines"] == ["SEAL"]
+
+
+def test_proposes_no_long_form_that_with_its_short_form_modifies_the_head():
+    # styled on transformer accelerators: "proposes a field-programmable gate array (FPGA) accelerator for vision
+    # transformers" proposed the long form, a device the paper does not introduce
+    rec = _record("This paper proposes a field-programmable gate array (FPGA) accelerator for vision transformers. "
+                  "The accelerator achieves 5.2x higher energy efficiency than an NVIDIA Jetson AGX Orin GPU.")
+    assert rec["proposes"] == []
+    assert rec["baselines"] == ["Jetson AGX Orin"]  # the device an unnamed accelerator is compared with
+    assert _record("We propose Elastic Resource Sharing (ERS), a framework for GPU clusters.")["proposes"] == \
+        ["Elastic Resource Sharing"]
