@@ -901,9 +901,17 @@ def _name_after_description(ctx: _Ctx, j: int, end: int) -> int | None:
     """Where the name starts in "[the] layer-level method FORA": a few lower-case words up to a generic head,
     then an entity; None when the words from j are not such a description."""
     doc = ctx.doc
-    h = next((x for x in range(j, min(end - 1, j + 5)) if doc[x].lower_ in GENERIC_HEADS), None)
+    h, words = None, 0
+    for x in range(j, end - 1):  # up to five words ("state-of-the-art" is one)
+        words += x == j or bool(doc[x - 1].whitespace_)
+        if words > 5:
+            break
+        if doc[x].lower_ in GENERIC_HEADS:
+            h = x
+            break
     if h is not None and ctx.ent_of[h + 1] is not None and all(
-            (doc[x].is_lower or doc[x].text == "-") and ctx.ent_of[x] is None and doc[x].lower_ not in _STOP
+            (doc[x].is_lower or doc[x].text == "-") and ctx.ent_of[x] is None and (
+                doc[x].lower_ not in _STOP or x > j and not doc[x - 1].whitespace_)  # ("the state-of-the-art system")
             for x in range(j, h)):
         return h + 1
     return None
