@@ -931,6 +931,8 @@ _TIME_TAKEN = (
                 r"(?i:an?\s+|the\s+|one\s+)?(?:[A-Z][\w.-]*\s+){0,2}(?i:inference)" + _DONE_IN),
      "inference latency"),
 )
+# quantities never measured in units of time
+_NOT_A_DURATION = re.compile(r"throughput|accuracy|bandwidth|utilization|perplexity|memory|efficiency|score|speedup")
 # quantities never measured in points: "reduces latency by 3.1x, and it outperforms FastV by 2.4 points"
 _NOT_IN_POINTS = re.compile(r"(?:latency|time|throughput|memory|speedup|flops?|energy|power|bandwidth|size)$")
 # a model made smaller "to" a size: "compresses DeiT-Tiny to 1.1 MB"
@@ -2000,6 +2002,10 @@ class ResultsComponent:
             if h.unit in _ENERGY_UNITS and metrics and not any(
                     re.search(r"energy|joule", _metric_label(doc, m)) for m in metrics):
                 metrics, phrase = [], "energy"  # "3.5x less peak memory ... and consuming 42 mJ per inference"
+            if h.unit in _DURATIONS and metrics and all(_NOT_A_DURATION.search(_metric_label(doc, m)) for m in metrics):
+                metrics = []  # "finds plans within 8% of the throughput of Alpa, while taking 5 minutes": no throughput
+                phrase = next((name for rx, name in _TIME_TAKEN
+                               if rx.search(text, max(sent.start_char, h.num_start - 90), h.num_start)), "")
             if h.unit == "$" and metrics and not any(_MONEY_METRIC.search(_metric_label(doc, m)) for m in metrics):
                 metrics, phrase = [], "cost"  # "42K GPU hours, costing around $218K": an amount of money is a cost
             if metrics and h.unit in _OPS_RATE_UNITS and all(

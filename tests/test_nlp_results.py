@@ -2267,3 +2267,12 @@ def test_results_a_rate_of_operations_listed_before_another_value_keeps_its_own_
                   "efficiency than an NVIDIA Jetson AGX Orin GPU.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == \
         [(762.0, "GOPS", ""), (5.2, "x", "energy efficiency")]
+
+
+def test_results_a_duration_measures_no_throughput_named_before_it():
+    # styled on LLM-guided sharding: "within 8% of the throughput of Alpa, while taking 5 minutes" measured a
+    # throughput in minutes
+    rec = _record("ShardGPT finds plans within 8% of the throughput of Alpa, while taking 5 minutes instead of "
+                  "2 hours of search.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == \
+        [(8.0, "%", "throughput"), (5.0, "minutes", ""), (2.0, "hours", "")]
