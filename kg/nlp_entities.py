@@ -3113,6 +3113,7 @@ class EntityResolver:
                 chosen[n] = (c[0], c[1], "Dataset", *c[3:6], "version")  # "Path-X ... and Path-256": a sibling
         chosen = self._adaptation_pairs(chosen, ttexts)
         chosen = _list_mates(doc, chosen, taken)
+        chosen = _system_list_goes_on(doc, chosen, taken)
         # known names inside a chosen phrase of another type: "GLUE score" holds GLUE, "GPU memory
         # consumption" holds GPU; they are mentions too (not doc.ents, which cannot nest)
         nested = []
@@ -3450,6 +3451,28 @@ def _list_mates(doc, chosen: list, taken: list) -> list:
         typed[c[1]] = c
         starts[c[0]] = c
     return retype(sorted(chosen + added))
+
+
+def _system_list_goes_on(doc, chosen: list, taken: list) -> list:
+    """A plain capitalised word after two names of systems in a list is one more: "We benchmark Neo4j,
+    JanusGraph, Virtuoso and ..." (names by their shape, which "Virtuoso" has not)."""
+    shaped = {c[1]: c for c in chosen if c[2] == "System" and c[5] == P_NAME}
+    if len(shaped) < 2:
+        return chosen
+    ttexts, _, tidx, _ = token_table(doc)
+    n = len(ttexts)
+    abstract_start = doc.user_data.get("abstract_start", 0)
+    added = []
+    for end, c in shaped.items():
+        t = end + 1  # "Name , Word and|or|,"
+        first = shaped.get(c[0] - 1)
+        if t + 1 >= n or ttexts[end] != "," or ttexts[t + 1].lower() not in ("and", "or", ",") or \
+                first is None or ttexts[c[0] - 1] != "," or taken[t] or tidx[t] < abstract_start or \
+                not is_capitalised(ttexts[t]) or ttexts[t].lower() in _NOT_NAMES or ttexts[t].lower() in _ALL_HEADS:
+            continue
+        added.append((t, t + 1, "System", ttexts[t], None, P_NAME, "list"))
+        taken[t] = True
+    return sorted(chosen + added) if added else chosen
 
 
 # prefixes of English words, not names: "Multi-LLM serving", "Non-LLM baselines"
