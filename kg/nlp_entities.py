@@ -499,7 +499,7 @@ _MODEL_NEXT = {"model", "models", "llm", "llms", "network", "networks", "family"
                "encoder", "encoders", "decoder", "decoders", "backbone", "backbones", "detector", "detectors",
                "transformer", "transformers"}
 _DATA_NEXT = {"dataset", "datasets", "benchmark", "benchmarks", "corpus", "corpora", "suite", "leaderboard",
-              "workload", "workloads", "trace", "traces"}
+              "workload", "workloads", "trace", "traces", "collection"}
 _HW_NEXT = {"gpu", "gpus", "accelerator", "accelerators", "chip", "chips", "cpu", "cpus", "processor",
             "processors", "tpu", "tpus", "npu", "card", "cards", "fpga", "fpgas", "device", "devices",
             "microcontroller", "microcontrollers", "mcu", "mcus", "soc", "socs", "board", "boards", "interconnect",
@@ -727,6 +727,11 @@ def _np_head_type(words, k, limit, sent) -> str | None:
                 words[k + 1].lower not in ("a", "an", "the") and words[k + 1].lower not in _NP_STOP:
             k += 1  # "a model deployment and scheduling technique": modifiers in a list, the head after them
             continue
+        if low in ("collection", "collections", "suite", "suites") and k + 1 < limit and k + 1 < len(words) and \
+                words[k + 1].lower == "of":
+            # "LLaMA, a collection of foundation language models": what it collects, when that has a type (else
+            # a collection: "KernelBench-X, a suite of 300 PyTorch operators")
+            return _np_head_type(words, k + 2, limit, sent) or "Dataset"
         if low in _NP_STOP:
             break
         typ = _type_word(low) or ("System" if singular(low) in _SYS_NEXT else None)

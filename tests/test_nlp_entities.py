@@ -2766,3 +2766,16 @@ def test_a_plain_word_after_two_system_names_in_a_list_is_one_more():
     assert rec["entities"]["System"][:3] == ["Neo4j", "JanusGraph", "Virtuoso"]
     rec = _record("", "We benchmark Neo4j, Virtuoso and JanusGraph.")  # one name before it is no list of systems
     assert "Virtuoso" not in rec["entities"]["System"]
+
+
+def test_a_name_before_collection_is_data():
+    # styled on sparse tensor-core compilers: "1,200 matrices from the SuiteSparse collection" typed a system
+    rec = _record("", "On 1,200 matrices from the SuiteSparse collection, SparseTC outperforms cuSPARSE by 2.7x.")
+    assert rec["entities"]["Dataset"] == ["SuiteSparse"]
+    # but a collection of things is of their type: the S2 sample's "We introduce LLaMA, a collection of foundation
+    # language models"
+    rec = _record("LLaMA: Open and Efficient Foundation Language Models",
+                  "We introduce LLaMA, a collection of foundation language models ranging from 7B to 65B parameters.")
+    assert "LLaMA" in rec["entities"]["Model"]
+    rec = _record("", "We build KernelBench-X, a suite of 300 PyTorch operators with reference implementations.")
+    assert rec["entities"]["Dataset"] == ["KernelBench-X"]  # a suite of untyped things is a suite
