@@ -273,6 +273,11 @@ _SCORE_DELTA_RE = re.compile(r"\s(?:higher|lower|better|worse)\s(?:(?:validation
                              r"|\s(?:perplexity|ppl|bleu|f1|wer|fid)\s(?:degradation|drop|increase|loss|gain|"
                              r"improvement|reduction)\b", re.I)
 _SCORE_BEFORE = re.compile(r"\b(?:perplexity|ppl|bleu|rouge(?:-[l12])?|fid|wer|cer|loss)\b(?:[^.;]|\.(?=\d))*$", re.I)
+# a score's change by a bare number: "with FID increasing by less than 0.4", "perplexity rises by only 0.2"
+_SCORE_CHANGED_BY = re.compile(r"\b(?:perplexity|ppl|bleu|rouge(?:-[l12])?|fid|wer|cer|loss|f1|auc|map)\s+"
+                               r"(?:(?:score|only|slightly)\s+)?(?:increas|decreas|ris|rose|drop|grow|grew|degrad|"
+                               r"worsen|fall|fell|improv)\w*\s+(?:only\s+)?by\s+(?:less\s+than\s+|only\s+|just\s+|"
+                               r"about\s+|up\s+to\s+|at\s+most\s+|under\s+)?$", re.I)
 _COMPARED_BARE = re.compile(r"(?:compared\s+(?:with|to)|versus|vs\.?|against)\s+$", re.I)
 _PLUS_MINUS_RE = re.compile(rf"\s?(?:±|\+-|\+/-|\$?\\pm\$?)\s?\$?(?:{_NUM})\$?")
 _RANGE_RE = re.compile(rf"\s?(?:--|–|—|-|~|to|and|/)\s?(?:\$\s?)?(?P<n2>{_NUM})")
@@ -664,6 +669,9 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
                                                                           text[m.end():])
                 # ("its validation perplexity is within 0.3 of full-rank Adam and 1.1 lower than GaLore": a score's)
                 u = ("" if score_delta else "x", m.end(), None)
+        if not u and _SCORE_CHANGED_BY.search(text, max(0, ns - 60), ns) and \
+                re.match(r"\s*(?:[,.;)]|and\s|on\s|in\s|while\s|when\s|$)", text[m.end():]):
+            u = ("", m.end(), None)  # "with FID increasing by less than 0.4": the score's change, no unit
         if not u and (_SCORE_OF_RE.search(text, max(0, ns - 30), ns) or _named_score(text, ns, score_names)
                       or _compared_score(text, m.end())) \
                 and not text[m.end():m.end() + 1].isalpha() and not _blocked_before(text, ns) \

@@ -2276,3 +2276,13 @@ def test_results_a_duration_measures_no_throughput_named_before_it():
                   "2 hours of search.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == \
         [(8.0, "%", "throughput"), (5.0, "minutes", ""), (2.0, "hours", "")]
+
+
+def test_results_a_score_changed_by_a_bare_number():
+    # styled on diffusion step caching: "with FID increasing by less than 0.4" was no result (a bare number)
+    rec = _record("DeepCache-X accelerates sampling by 2.3x and 4.1x respectively, with FID increasing by less "
+                  "than 0.4.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == \
+        [(2.3, "x", "speedup"), (4.1, "x", "speedup"), (0.4, "", "fid")]
+    rec = _record("SlimGPT prunes 25% of the weights, while perplexity rises by only 0.2 on WikiText-2.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(0.2, "perplexity")]
