@@ -914,8 +914,10 @@ _RELEASED = re.compile(r"\b(?:we|this\s+paper|this\s+work)\s+(?:introduce|presen
                        r"(?![^.]*\b(?:study|studies|evaluate|evaluates|benchmark|analy[sz]e|characteri[sz]e|compare)\b)",
                        re.I)
 # the network a rate is that of (but "153 GB/s of NVLink bandwidth" is what a system achieves)
-_LINK_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:networks?|links?|interconnects?|connections?|ethernet|"
-                         r"infiniband|nics?|fabrics?|rdma|roce|tcp|nvlink|pcie)\b"
+_LINK_AFTER = re.compile(r"\s*(?:(?!(?:per|each|every|on|in|across)\s)[\w-]+\s+)?(?:networks?|links?|interconnects?|connections?|ethernet|"
+                         r"infiniband|nics?|fabrics?|rdma|roce|tcp|nvlink|pcie|"
+                         # the machines it links: "on eight 100 Gbps workers"
+                         r"workers?|servers?|nodes?|machines?|hosts?)\b"
                          r"(?!\s+(?:bandwidth|throughput|utili[sz]ation|speed))", re.I)
 # the rest of a list of link rates: "with 100 Gbps and 400 Gbps networks"
 _RATE_LIST_TAIL = re.compile(r"(?:\s*(?:,|and|or|to)\s*(?:and\s+)?[\d.]+\s*[KMGT]b(?:ps|/s))*")

@@ -2286,3 +2286,12 @@ def test_results_a_score_changed_by_a_bare_number():
         [(2.3, "x", "speedup"), (4.1, "x", "speedup"), (0.4, "", "fid")]
     rec = _record("SlimGPT prunes 25% of the weights, while perplexity rises by only 0.2 on WikiText-2.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(0.2, "perplexity")]
+
+
+def test_results_the_link_rate_of_the_machines_used_is_set_up():
+    # styled on in-network aggregation: "on eight 100 Gbps workers" gave a result of 100 Gbps; a rate reached per
+    # server or per link is one
+    rec = _record("NetReduce-2 speeds up training by up to 1.6x over SwitchML on eight 100 Gbps workers.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(1.6, "x")]
+    assert [(r["value"], r["unit"]) for r in _record("It reaches 90 Gbps per server.")["results"]] == [(90.0, "Gbps")]
+    assert [(r["value"], r["unit"]) for r in _record("It reaches 90 Gbps per link.")["results"]] == [(90.0, "Gbps")]
