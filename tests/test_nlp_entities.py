@@ -2779,3 +2779,10 @@ def test_a_name_before_collection_is_data():
     assert "LLaMA" in rec["entities"]["Model"]
     rec = _record("", "We build KernelBench-X, a suite of 300 PyTorch operators with reference implementations.")
     assert rec["entities"]["Dataset"] == ["KernelBench-X"]  # a suite of untyped things is a suite
+
+
+def test_a_cloud_provider_is_no_name():
+    # styled on spot-instance training: "Across traces from AWS and GCP" typed GCP a system (an organisation's
+    # cloud, which the guideline leaves out, as AWS and Azure)
+    rec = _record("", "Across traces from AWS and GCP, Bamboo-X achieves 3.7x higher training throughput.")
+    assert rec["entities"]["System"] == ["Bamboo-X"]
