@@ -1316,6 +1316,14 @@ def _right_metrics(idx: _DocIndex, doc: Doc, i: int, sent_end: int, siblings: bo
                 "and", "or", "up") and i + 2 < sent_end and doc[i + 2].text[:1].isdigit() or
                 doc[i + 1].lower_ in ("and", "up") and i + 3 < sent_end and doc[i + 3].text[:1].isdigit())):
             break  # a comma before a new clause, not a sibling's: "P99 latency by 4.7x, p95 latency by 2x"
+        if w not in _FILLER and i > start and doc[i - 1].lower_ == "the" and doc[i].is_lower:
+            m = i + 1  # "94% of the cloud-only mAP": a hyphenated word that says whose the metric is
+            while m < sent_end and m - i < 5 and not doc[m - 1].whitespace_ and (doc[m].text == "-" or doc[m].is_lower):
+                m += 1
+            if m - i >= 3 and m < sent_end and idx.ent_of[m] is not None and idx.ent_of[m].label_ == "Metric" and \
+                    idx.ent_of[m].start == m:
+                i = m
+                continue
         if w not in _FILLER and not (w == "," or doc[i].text[:1].isdigit() or w == "and" and i + 1 < sent_end
                                      and doc[i + 1].text[:1].isdigit() or w == "%" and doc[i - 1].text[:1].isdigit()):
             break  # siblings of a list ("2x, 2.8x, and 82x speedups", "9% and 5% overheads") are skipped
