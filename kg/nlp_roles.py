@@ -1055,8 +1055,13 @@ def _means_of(ctx: _Ctx, sent: Span, found: list[Span]) -> list[Span]:
         if e.start > first and ctx.etype(e) == "System" and e.start > sent.start + 1 and e.end < sent.end and \
                 doc[e.start - 1].text == "(" and doc[e.end].text == ")" and doc[e.start - 2].is_lower and \
                 not (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True):
-            out.append(e)  # "MCUNet, a framework that designs ... the lightweight inference engine (TinyEngine)"
-            continue
+            j = e.start - 2
+            while j > sent.start and e.start - j < 8 and (doc[j].is_lower and doc[j].is_alpha or doc[j].text == "-") \
+                    and doc[j].lower_ not in _USING_WORDS:
+                j -= 1
+            if doc[j].lower_ not in _USING_WORDS:  # (not "compresses amplitudes with a lossy error-bounded
+                out.append(e)  # compressor (SZ)": a tool it uses) "MCUNet, a framework that designs ... the
+            continue  # lightweight inference engine (TinyEngine)"
         if e.start <= first or ctx.etype(e) != "Technique" or e.end - e.start < 2:
             continue
         info = ctx.kg_entities.get(e.ent_id_) or {}
@@ -1073,6 +1078,7 @@ def _means_of(ctx: _Ctx, sent: Span, found: list[Span]) -> list[Span]:
     return out
 
 
+_USING_WORDS = {"with", "using", "via", "by", "through", "leveraging", "employing", "adopting", "atop", "upon"}
 _PAIRING_VERBS = {"align", "aligns", "aligning", "combine", "combines", "combining", "pair", "pairs", "pairing",
                   "match", "matches", "matching", "fuse", "fuses", "fusing", "replace", "replaces", "replacing",
                   "compare", "compares", "comparing", "associate", "associates", "associating"}

@@ -1652,3 +1652,14 @@ def test_baselines_the_level_of_what_a_name_found():
     # baseline ("those" read as the compared thing)
     rec = _record("Our tool, ShardGPT, finds plans within 8% of the throughput of those found by Alpa.")
     assert rec["baselines"] == ["Alpa"]
+
+
+def test_proposes_no_bracketed_tool_the_new_system_works_with():
+    # styled on quantum circuit simulation: "compresses amplitudes with a lossy error-bounded compressor (SZ)"
+    # proposed SZ, an existing compressor it uses
+    rec = _record("We present QSim-X, a state-vector simulator that compresses amplitudes with a lossy error-bounded "
+                  "compressor (SZ) and overlaps decompression with gate application.")
+    assert rec["proposes"] == ["QSim-X"]
+    rec = _record("We present MCUNet, a framework that jointly designs the efficient neural architecture (TinyNAS) "
+                  "and the inference engine.")
+    assert rec["proposes"] == ["MCUNet", "TinyNAS"]  # a part it designs is its own
