@@ -1212,7 +1212,9 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                 out.append(e)  # (or a participle: "implement it in a code generator, SpTile, targeting tensor cores")
     for n, w in enumerate(words[:-2] if "our" in wset else ()):
         # "Our system, Drizzle, is ...", "our framework FooBar"
-        generic = words[n + 1] in GENERIC_HEADS
+        # (a generic word may describe the head after it: "Our heuristic scheduler, LightSched, ...")
+        generic = words[n + 1] in GENERIC_HEADS and not (
+            n + 3 < len(words) and words[n + 3] == "," and words[n + 2].isalpha() and doc[base + n + 2].is_lower)
         after_prep = n > 0 and words[n - 1] in ("in", "for", "of", "on", "with", "to", "from", "by", "at", "under",
                                                 "across")
         if w == "our" and n >= 2 and words[n - 1] == "," and (
