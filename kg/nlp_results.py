@@ -944,7 +944,7 @@ _TIME_TAKEN = (
 # quantities never measured in units of time
 _NOT_A_DURATION = re.compile(r"throughput|accuracy|bandwidth|utilization|perplexity|memory|efficiency|score|speedup")
 # quantities never measured in points: "reduces latency by 3.1x, and it outperforms FastV by 2.4 points"
-_NOT_IN_POINTS = re.compile(r"(?:latency|time|throughput|memory|speedup|flops?|energy|power|bandwidth|size)$")
+_NOT_IN_POINTS = re.compile(r"(?:latency|time|throughput|memory|speedup|flops?|operations|energy|power|bandwidth|size)$")
 # a model made smaller "to" a size: "compresses DeiT-Tiny to 1.1 MB"
 _SHRUNK_TO = re.compile(r"\b(?:compress(?:es|ed|ing)?|shrinks?|shrunk|shrinking|quantiz(?:es|ed|ing)|"
                         r"reduc(?:es|ed|ing)\s+(?:the\s+)?(?:model|its\s+size))\b[^.;]{0,40}?\s+to\s+"
@@ -2056,7 +2056,7 @@ class ResultsComponent:
         for r in results:  # "train models with over 13 billion parameters ..., a 10x increase in size": of the model
             if r["metric"] == "size" and re.search(r"\bparameters?\b|\bmodels?\b", sents[r["sentence"]].text):
                 r["metric"], r["metric_key"] = "model size", None
-            elif r["unit"] == "points" and _NOT_IN_POINTS.search(r["metric"]):
+            elif r["unit"] == "points" and _NOT_IN_POINTS.search(r["metric"].lower()):
                 r["metric"], r["metric_key"] = "", None  # points of a score, never of a latency or a rate
             elif r["unit"].endswith("/s") and r["unit"][:1].islower() and _NOT_AN_ITEM_RATE.search(r["metric"]):
                 r["metric"], r["metric_key"] = "", None  # "... lower mean squared error and sustains 45,000 reports

@@ -2301,3 +2301,12 @@ def test_results_a_share_of_a_metric_described_by_a_hyphenated_word():
     # styled on edge-cloud video analytics: "achieves 94% of the cloud-only mAP" named no metric
     rec = _record("EdgeVision achieves 94% of the cloud-only mAP while reducing bandwidth usage by 72%.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(94.0, "map"), (72.0, "bandwidth usage")]
+
+
+def test_results_points_never_measure_operations():
+    # styled on visual token pruning: "reduces FLOPs by 45% ..., and outperforms ToMe and FastV by 1.8 and 1.1
+    # points" gave the points to FLOPs (the label "floating point operations" escaped the check)
+    rec = _record("Applied to LLaVA-1.5-13B, FastV-2 reduces FLOPs by 45% without sacrificing performance on MME, "
+                  "and outperforms ToMe and FastV by 1.8 and 1.1 points on average at the same FLOPs.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == \
+        [(45.0, "%", "flop"), (1.8, "points", ""), (1.1, "points", "")]
