@@ -2310,3 +2310,9 @@ def test_results_points_never_measure_operations():
                   "and outperforms ToMe and FastV by 1.8 and 1.1 points on average at the same FLOPs.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == \
         [(45.0, "%", "flop"), (1.8, "points", ""), (1.1, "points", "")]
+
+
+def test_results_a_two_word_quantity_of_something_changed_by_a_value():
+    # styled on photonic scheduling: "reduces inference energy of BERT-base by 3.4x" named no metric
+    rec = _record("LightSched reduces inference energy of BERT-base by 3.4x compared to an A100 GPU.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(3.4, "inference energy")]
