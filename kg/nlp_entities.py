@@ -1721,7 +1721,7 @@ _VERBS = {
     "underutilize", "underutilizes", "underutilise", "underutilises", "hamper", "hampers", "impede", "impedes",
     "plague", "plagues", "exacerbate", "exacerbates", "preclude", "precludes", "prevent", "prevents", "consume",
     "consumes", "occupy", "occupies", "outgrow", "outgrows", "outstrip", "outstrips", "introduced", "pioneered",
-    "popularized", "popularised", "adapt",
+    "popularized", "popularised", "adapt", "complicate", "complicates",
     "compress", "accelerates", "lack", "suffer", "face", "ensure", "guarantee", "predict", "estimate", "measure",
     "stabilize", "stabilise", "calibrate", "emphasize", "emphasise", "prioritize", "prioritise", "harm", "hurt",
     "degrade", "interfere", "ignore", "neglect", "overlook", "possess", "show", "display", "gain", "yield", "attract",

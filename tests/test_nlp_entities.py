@@ -2786,3 +2786,9 @@ def test_a_cloud_provider_is_no_name():
     # cloud, which the guideline leaves out, as AWS and Azure)
     rec = _record("", "Across traces from AWS and GCP, Bamboo-X achieves 3.7x higher training throughput.")
     assert rec["entities"]["System"] == ["Bamboo-X"]
+
+
+def test_complicate_is_a_verb_not_a_modifier():
+    # styled on photonic scheduling: "reconfiguration latency complicate scheduling" was one technique
+    rec = _record("", "Their limited precision and reconfiguration latency complicate scheduling.")
+    assert rec["entities"]["Metric"] == ["reconfiguration latency"] and rec["entities"]["Technique"] == []
