@@ -1974,6 +1974,9 @@ class ResultsComponent:
                 phrase = "cost"  # "... energy consumption by 10x and is 2x cheaper": not the clause before's metric
             if not metrics and not phrase and h.unit in ("x", "%"):
                 phrase = _sped_up(idx, text, h.num_start, max(left_from, sent.start), h.unit)
+            if not metrics and not phrase and (counted := _changed_amount(doc, ti, left_from)).startswith(
+                    ("number of", "amount of")):
+                phrase = counted  # "increases the number of tokens needed to reach a given loss by 1.7x"
             if not metrics and not phrase:
                 phrase = _left_head_phrase(idx, doc, ti, left_from)
             if not metrics and not phrase:

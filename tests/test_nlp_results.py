@@ -2316,3 +2316,11 @@ def test_results_a_two_word_quantity_of_something_changed_by_a_value():
     # styled on photonic scheduling: "reduces inference energy of BERT-base by 3.4x" named no metric
     rec = _record("LightSched reduces inference energy of BERT-base by 3.4x compared to an A100 GPU.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(3.4, "inference energy")]
+
+
+def test_results_a_count_changed_comes_before_the_quantity_it_is_needed_for():
+    # styled on critical batch sizes: "increases the number of tokens needed to reach a given loss by 1.7x"
+    # measured "given loss"
+    rec = _record("Doubling the batch size beyond the critical value increases the number of tokens needed to reach "
+                  "a given loss by 1.7x.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(1.7, "number of tokens")]
