@@ -941,6 +941,11 @@ _TIME_TAKEN = (
                 r"(?i:an?\s+|the\s+|one\s+)?(?:[A-Z][\w.-]*\s+){0,2}(?i:inference)" + _DONE_IN),
      "inference latency"),
 )
+# a value in a parallel clause: ", and 1.5x more than INFaaS", "and by 1.3x over Starling"
+_AND_BEFORE = re.compile(r"(?:,\s*|\s)and\s+(?:by\s+)?(?:up\s+to\s+|about\s+|nearly\s+|over\s+)?$", re.I)
+_COMPARED_NEXT = re.compile(r"\s*(?:(?:more|less|higher|lower|faster|better|fewer|greater|smaller|larger)\s+)?"
+                            r"(?:than|over|compared\s+(?:to|with)|relative\s+to|against|versus|vs\.?)\s", re.I)
+_COMPARED_SOON = re.compile(r"[^;]{0,60}?\b(?:than|over|compared\s+(?:to|with)|relative\s+to|against|versus)\s", re.I)
 # quantities never measured in units of time
 _NOT_A_DURATION = re.compile(r"throughput|accuracy|bandwidth|utilization|perplexity|memory|efficiency|score|speedup")
 # quantities never measured in points: "reduces latency by 3.1x, and it outperforms FastV by 2.4 points"
@@ -2200,6 +2205,16 @@ class ResultsComponent:
                 for r in (a, b):
                     if not r["metric"] or r is not src and from_to:
                         r["metric"], r["metric_key"] = src["metric"], src["metric_key"]
+        for n, b in enumerate(results):
+            # a comparison in a parallel clause, with another value between: "2.1x more requests per GPU than
+            # Clockwork while keeping SLO violations below 1%, and 1.5x more than INFaaS"
+            if b["metric"] or b["unit"] not in ("x", "%") or not _AND_BEFORE.search(
+                    text, max(0, b["start_char"] - 16), b["start_char"]) or not _COMPARED_NEXT.match(text, b["end_char"]):
+                continue
+            a = next((r for r in reversed(results[:n]) if r["sentence"] == b["sentence"] and r["unit"] == b["unit"]
+                      and r["metric"]), None)
+            if a is not None and _COMPARED_SOON.match(text, a["end_char"]):
+                b["metric"], b["metric_key"] = a["metric"], a["metric_key"]
 
     @staticmethod
     def _respectively(doc, idx, sents, sent_starts, results):

@@ -2324,3 +2324,15 @@ def test_results_a_count_changed_comes_before_the_quantity_it_is_needed_for():
     rec = _record("Doubling the batch size beyond the critical value increases the number of tokens needed to reach "
                   "a given loss by 1.7x.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(1.7, "number of tokens")]
+
+
+def test_results_a_parallel_comparison_after_another_value_shares_the_metric():
+    # styled on interference-aware serving and disk-based vector search: the value of a parallel clause after
+    # another value ("below 1%", "at 95% recall@10") named no metric
+    rec = _record("Shepherd-2 sustains 2.1x more requests per GPU than Clockwork while keeping SLO violations below "
+                  "1%, and 1.5x more than INFaaS.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == \
+        [(2.1, "number of requests"), (1.0, "slo violation"), (1.5, "number of requests")]
+    rec = _record("DiskANN++ improves queries per second (QPS) by 2.2x at 95% recall@10 over DiskANN and by 1.3x "
+                  "over Starling.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]][-1] == (1.3, "queries per second")
