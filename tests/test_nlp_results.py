@@ -2336,3 +2336,22 @@ def test_results_a_parallel_comparison_after_another_value_shares_the_metric():
     rec = _record("DiskANN++ improves queries per second (QPS) by 2.2x at 95% recall@10 over DiskANN and by 1.3x "
                   "over Starling.")
     assert [(r["value"], r["metric"]) for r in rec["results"]][-1] == (1.3, "queries per second")
+
+
+def test_results_coordinated_modifiers_of_a_metric_each_keep_their_own():
+    # styled on heterogeneous LLM serving: "reduces prompting and decoding latency by up to 66% and 24%,
+    # respectively" gave both values the decoding latency
+    rec = _record("Helix reduces prompting and decoding latency by up to 66% and 24%, respectively.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == \
+        [(66.0, "prompting latency"), (24.0, "decoding latency")]
+    rec = _record("Helix improves serving throughput by up to 3.3x and reduces prompting and decoding latency by up to "
+                  "66% and 24%, respectively, compared to existing approaches.")  # (a value with its metric first)
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == \
+        [(3.3, "serving throughput"), (66.0, "prompting latency"), (24.0, "decoding latency")]
+    rec = _record("AdaTree achieves a mean accepted length of 4.2 tokens and end-to-end speedups of 3.1x over "
+                  "autoregressive decoding, outperforming Medusa and EAGLE by 12% and 7% respectively.")
+    # (the names compared, not what is measured: no pairing with the metrics named before)
+    assert [r["metric"] for r in rec["results"] if r["unit"] == "%"] not in \
+        (["mean accepted length", "end-to-end speedup"], ["medusa", "eagle"])
+    rec = _record("Helix reduces average and tail latency by up to 66% and 24%, respectively.")
+    assert [r["metric"] for r in rec["results"]] == ["average latency", "tail latency"]
