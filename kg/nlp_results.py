@@ -886,7 +886,9 @@ _SIZES_STUDIED = re.compile(r"(?i:\b(?:ranging|ranges?|varying|vary)\s+(?:in\s+s
                             r"\b(?:sizes|scales)\s+(?:ranging\s+)?(?:from|between)|"
                             r"\b(?:models?|LLMs?)\s+(?:with|of|from))\s+(?i:about\s+|around\s+)?(?P<first>[\d.]+)"
                             r"\s?(?P<first_unit>[BMT]|billion|million|trillion)?\s+(?:to|and|-)\s+$")
-_REQUIRED_AT = re.compile(r"(?<![\w-])(?:require|requires|required|requiring|need|needs|demand|demands)\s+"
+_REQUIRED_AT = re.compile(r"(?<![\w-])(?:require|requires|required|requiring|need|needs|demand|demands|"
+                          r"(?:must|should|need\s+to|needs\s+to|have\s+to|has\s+to)\s+(?:run|process|render|serve|"
+                          r"operate|execute|respond|sustain|deliver|handle|achieve|meet))\s+"
                           r"(?:[\w-]+\s+){0,3}?"
                           r"(?:at|of)\s+(?:about\s+|around\s+|least\s+|at\s+least\s+)?$", re.I)
 _VALUE_LIST_TAIL = re.compile(r"(?:\s*,?\s*(?:and|or)\s+(?:about\s+|around\s+)?\d[\d.,]*\s?[^\s,.;]+)+")

@@ -2355,3 +2355,10 @@ def test_results_coordinated_modifiers_of_a_metric_each_keep_their_own():
         (["mean accepted length", "end-to-end speedup"], ["medusa", "eagle"])
     rec = _record("Helix reduces average and tail latency by up to 66% and 24%, respectively.")
     assert [r["metric"] for r in rec["results"]] == ["average latency", "tail latency"]
+
+
+def test_results_a_rate_an_application_must_run_at_is_no_outcome():
+    # styled on mobile neural rendering: "Mobile AR applications must run neural rendering at 60 FPS" gave 60 FPS
+    rec = _record("Mobile AR applications must run neural rendering at 60 FPS within a few watts. On an iPhone 15 "
+                  "Pro, MobileNeRF-Lite renders unbounded scenes at 72 FPS.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(72.0, "FPS")]
