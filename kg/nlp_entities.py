@@ -935,6 +935,18 @@ def _colon_list(doc, words) -> list:
 _ACRONYM_PLURAL = re.compile(r"[A-Z][A-Za-z0-9]*[A-Z]s")
 
 
+_OPENING_PREPOSITIONS = {"across", "on", "in", "over", "for", "with", "using", "under", "among", "from"}
+
+
+def _opening_phrase(words, k) -> bool:
+    """Whether words[k] ends a short phrase opening its sentence with a preposition ("Across three agent
+    benchmarks")."""
+    j = k
+    while j > 0 and words[j - 1].sent == words[k].sent and k - j < 6:
+        j -= 1
+    return words[j].first and words[j].lower in _OPENING_PREPOSITIONS
+
+
 def list_type(words, i) -> str | None:
     """Type from a preceding "datasets such as X, Y and Z" / "GPUs like X"."""
     k = i - 1
@@ -963,6 +975,11 @@ def list_type(words, i) -> str | None:
                 return None  # "on the ETTh1, ..., and Electricity benchmarks, ShiftPatch wins": a list's own head
             if k > 0 and words[k - 1].sent == words[i].sent and words[k - 1].text[:1].isdigit():
                 return None  # "On 64 GPUs, PipeFill increases ...": how many, in the sentence's opening phrase
+            if k == i - 1 and words[i].start > words[k].end and _opening_phrase(words, k) and i + 1 < len(words) and \
+                    words[i + 1].sent == words[i].sent and words[i + 1].text.islower() and \
+                    words[i + 1].lower not in ("and", "or"):
+                return None  # "Across three agent benchmarks, AgentServe increases ...": the subject after the
+                # sentence's opening phrase, not an item of the benchmarks
             return _type_word(low)  # "two emotion datasets, SEED and SEED-IV", "the benchmarks MMLU and GSM8K"
         if k == i - 1 and low == "on" and k > 0 and words[k - 1].sent == words[i].sent and (
                 _NUMERIC.match(words[k - 1].text) or words[k - 1].lower in _SCORE_WORDS or
