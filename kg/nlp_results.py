@@ -943,6 +943,11 @@ _TIME_TAKEN = (
                 r"(?i:an?\s+|the\s+|one\s+)?(?:[A-Z][\w.-]*\s+){0,2}(?i:inference)" + _DONE_IN),
      "inference latency"),
 )
+_APPOSED_COMPARISON = re.compile(r"\s*(?:(?:higher|lower|better|worse|more|less|greater|smaller|larger)\s+than|"
+                                 r"above|below)\b", re.I)
+_SET_OFF_AFTER = re.compile(r"(?:(?!\b(?:while|whereas|but|and|or|which|that|when|where|although|though|"
+                            r"\w+ing)\b)[^;.()]){0,100}?,\s*", re.I)  # (not ", while using a 512-dimensional
+# embedding, 8x smaller than NetVLAD": the margin of what the new clause names)
 # a value in a parallel clause: ", and 1.5x more than INFaaS", "and by 1.3x over Starling"
 _AND_BEFORE = re.compile(r"(?:,\s*|\s)and\s+(?:by\s+)?(?:up\s+to\s+|about\s+|nearly\s+|over\s+)?$", re.I)
 _COMPARED_NEXT = re.compile(r"\s*(?:(?:more|less|higher|lower|faster|better|fewer|greater|smaller|larger)\s+)?"
@@ -2207,6 +2212,14 @@ class ResultsComponent:
                 for r in (a, b):
                     if not r["metric"] or r is not src and from_to:
                         r["metric"], r["metric_key"] = src["metric"], src["metric_key"]
+        for a, b in zip(results, results[1:]):
+            # "an energy efficiency of 12.3 TOPS/W on ResNet-50 with 70% weight sparsity, 3.1x higher than Eyeriss
+            # v2", "74.2% top-1 accuracy on ImageNet within 320 KB of SRAM ..., 3.1% higher than MCUNet": the value's
+            # margin over a compared one, set off after it
+            if a["metric"] and not b["metric"] and a["sentence"] == b["sentence"] and \
+                    b["unit"] in ("x", "%", "points") and _APPOSED_COMPARISON.match(text, b["end_char"]) and \
+                    _SET_OFF_AFTER.fullmatch(text, a["end_char"], b["start_char"]):
+                b["metric"], b["metric_key"] = a["metric"], a["metric_key"]
         for n, b in enumerate(results):
             # a comparison in a parallel clause, with another value between: "2.1x more requests per GPU than
             # Clockwork while keeping SLO violations below 1%, and 1.5x more than INFaaS"

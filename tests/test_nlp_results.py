@@ -2362,3 +2362,18 @@ def test_results_a_rate_an_application_must_run_at_is_no_outcome():
     rec = _record("Mobile AR applications must run neural rendering at 60 FPS within a few watts. On an iPhone 15 "
                   "Pro, MobileNeRF-Lite renders unbounded scenes at 72 FPS.")
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(72.0, "FPS")]
+
+
+def test_results_a_margin_set_off_after_a_value_measures_its_metric():
+    # styled on sparse CNN accelerators and microcontroller NAS: "..., 3.1x higher than Eyeriss v2" after a value
+    # and its setting named no metric
+    rec = _record("The chip achieves an energy efficiency of 12.3 TOPS/W on ResNet-50 with 70% weight sparsity, "
+                  "3.1x higher than Eyeriss v2.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(12.3, "energy efficiency"),
+                                                                  (3.1, "energy efficiency")]
+    rec = _record("MicroNAS reaches 74.2% top-1 accuracy on ImageNet within 320 KB of SRAM on an STM32H7 "
+                  "microcontroller, 3.1% higher than MCUNet under the same memory budget.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(74.2, "top-1 accuracy"), (3.1, "top-1 accuracy")]
+    rec = _record("Our descriptor improves Recall@1 on Nordland from 58.3% to 71.9%, while using a 512-dimensional "
+                  "embedding, 8x smaller than NetVLAD.")  # (the margin of what a new clause names)
+    assert [(r["value"], r["metric"]) for r in rec["results"]][-1] == (8.0, "")
