@@ -1632,7 +1632,8 @@ _AMOUNT_STOP = {"required", "needed", "necessary", "for", "to", "by", "in", "tha
 # "can speed up hyper-parameter searches during deep learning by up to an order of magnitude", "accelerates
 # training by 2.3x": the factor is a speedup (unless a metric stands between the verb and "by")
 _SPED_UP = re.compile(r"\b(?:(?P<speed>speeds?\s+up|speeding\s+up|sped\s+up|accelerat(?:es?|ed|ing)|an?\s+faster)|"
-                      r"(?P<compress>compress(?:es|ed|ing)?|shrinks?|shrinking|shrunk))\b"
+                      r"(?P<compress>compress(?:es|ed|ing)?|shrinks?|shrinking|shrunk)|"
+                      r"(?P<slow>slows?\s+down|slowing\s+down|slowed\s+down|slow\s+down))\b"
                       r"(?P<what>(?:[^.;]|\.(?=\w)){0,140}?)"
                       r"\s+by\s+(?:up\s+to\s+|about\s+|around\s+|over\s+|nearly\s+|almost\s+|roughly\s+|"
                       r"approximately\s+|more\s+than\s+|a\s+factor\s+of\s+|at\s+most\s+|at\s+least\s+|only\s+|"
@@ -1663,7 +1664,7 @@ def _sped_up(idx, text: str, num_start: int, sent_start_tok: int, unit: str) -> 
     a, b = idx.tok(m.start("what")), idx.tok(max(m.start("what"), m.end("what") - 1))
     if any(e is not None and e.label_ == "Metric" for e in idx.ent_of[a:b + 1]):
         return ""  # "accelerates the training time by 2x": that metric's own value
-    return "speedup" if m.group("speed") else "compression ratio"
+    return "speedup" if m.group("speed") else "slowdown" if m.group("slow") else "compression ratio"
 
 
 def _coordinated_before_by(idx, start: int, first: int) -> list[tuple[int, int]]:
