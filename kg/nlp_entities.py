@@ -422,7 +422,7 @@ _NOT_NAMES = {
     "ai", "ml", "nlp", "cv", "dl", "ir", "hpc", "io", "i/o", "api", "apis", "os", "sota", "us", "usa", "uk", "eu",
     "xai", "neuroai", "agi", "genai", "aigc",  # fields and kinds of AI, as AI itself
     "dna", "rna", "mrna", "qcd",  # molecules and theories, not systems
-    "ict", "ibm", "uiuc", "nvidia", "amd", "intel", "google", "microsoft", "meta", "openai", "amazon", "aws", "azure", "gcp",
+    "ict", "ibm", "uiuc", "nvidia", "amd", "intel", "google", "microsoft", "meta", "openai", "amazon", "aws", "azure", "gcp", "ec2",
     "alibaba", "huawei", "apple", "facebook", "baidu", "tencent", "bytedance", "anthropic", "deepmind", "tsmc",
     "samsung", "sensetime", "kuaishou", "meituan", "pinterest", "linkedin", "xiaomi", "globalfoundries", "smic",
     "sambanova", "tenstorrent", "habana", "metaai", "googleai", "mistralai",

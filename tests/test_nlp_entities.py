@@ -2786,6 +2786,8 @@ def test_a_cloud_provider_is_no_name():
     # cloud, which the guideline leaves out, as AWS and Azure)
     rec = _record("", "Across traces from AWS and GCP, Bamboo-X achieves 3.7x higher training throughput.")
     assert rec["entities"]["System"] == ["Bamboo-X"]
+    rec = _record("", "With 16 workers on Amazon EC2, GradCode reduces iteration time by 36%.")
+    assert rec["entities"]["System"] == ["GradCode"]  # (a cloud offering, not a device)
 
 
 def test_complicate_is_a_verb_not_a_modifier():
