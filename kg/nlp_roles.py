@@ -180,6 +180,8 @@ _PAPER_WORK = frozenset(("paper", "work"))
 _DEVICE_CLASSES = {"gpu", "cpu", "tpu", "npu", "fpga", "asic", "dsp", "mcu", "soc", "accelerator", "microcontroller",
                    "edge device", "mobile device", "iot device", "processor", "chip"}
 # what a named device is ("the SHARP accelerator"): with another word after it, the device describes the contribution
+_DEVICE_NOUNS = {"core", "cores", "chip", "chips", "processor", "processors", "board", "boards", "device", "devices",
+                 "server", "servers", "node", "nodes", "machine", "machines", "phone", "phones", "laptop", "laptops"}
 _HW_KIND_HEADS = {"accelerator", "accelerators", "chip", "chips", "processor", "processors", "architecture",
                   "architectures", "design", "hardware", "device", "devices", "macro", "soc", "unit", "units"}
 
@@ -580,6 +582,9 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 k += 1  # "compared to DREAMPlace 4.0", "than vLLM v0.4.2", "beat PyTorch eager": a release or mode
             while k < end and doc[k].lower_ in GENERIC_HEADS:
                 k += 1
+            if not propose and k == e.end and k < end and ctx.etype(e) == "Hardware" and \
+                    doc[k].lower_ in _DEVICE_NOUNS:
+                k += 1  # "6.8x faster than a baseline RISC-V core": the device of that kind
             if not propose and k < end and doc[k].lower_ in _COMPARED_HEADS and (
                     k + 1 >= end or doc[k + 1].lower_ in (_AFTER_ENTITY_OK - {"of"}) | {".", ";"}):
                 k += 1  # (but "the CUDA kernels of our system" are the system's, "the CUDA kernel library" a library)
