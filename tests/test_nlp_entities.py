@@ -2805,3 +2805,12 @@ def test_the_subject_after_an_opening_phrase_of_benchmarks_is_no_benchmark():
     assert rec["entities"]["System"] == ["AgentServe"] and rec["entities"]["Dataset"] == []
     rec = _record("", "On two emotion datasets, SEED and SEED-IV, our model is more accurate.")
     assert rec["entities"]["Dataset"] == ["SEED", "SEED-IV"]
+
+
+def test_mixed_precision_alone_is_no_training():
+    # styled on FPGA transformer accelerators: "4-bit and 8-bit mixed-precision weights" read as mixed precision
+    # training (the vocabulary's one concept held both)
+    assert _record("", "The design supports 4-bit and 8-bit mixed-precision weights.")["entities"]["Technique"] == \
+        ["mixed precision"]
+    assert _record("", "We use mixed-precision training with FP16.")["entities"]["Technique"] == \
+        ["mixed precision training"]
