@@ -1671,7 +1671,7 @@ _STOP_MODS = {"once", "whenever", "unless",
     "throughout", "upon", "along", "despite", "whereas", "unless", "until", "whether", "quality-equivalent", "even",
     "linear", "near-linear", "whereby", "wherein", "thereby", "hence", "known",
     "fine-tune", "fine-tunes", "finetune", "finetunes", "pre-train", "pre-trains", "pretrain", "pretrains",  # verbs
-    "unique", "mainstream", "off-the-shelf", "widely-adopted",
+    "unique", "mainstream", "off-the-shelf", "widely-adopted", "performant", "alongside", "besides",
     "include", "includes", "included", "involve", "involves", "comprise", "comprises",  # verbs before a list
     "a", "an", "the", "this", "that", "these", "those", "our", "its", "their", "his", "her", "your", "my",
     "of", "in", "for", "on", "with", "by", "to", "from", "via", "as", "at", "over", "than", "into", "onto",

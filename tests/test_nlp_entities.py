@@ -2814,3 +2814,10 @@ def test_mixed_precision_alone_is_no_training():
         ["mixed precision"]
     assert _record("", "We use mixed-precision training with FP16.")["entities"]["Technique"] == \
         ["mixed precision training"]
+
+
+def test_performant_and_alongside_make_no_names():
+    # styled on vision MoEs and an energy position paper: "performant networks" was a model, "energy alongside
+    # throughput" a metric
+    assert _record("", "Almost all performant networks are dense.")["entities"]["Model"] == []
+    assert _record("", "Papers should report energy alongside throughput.")["entities"]["Metric"] == ["throughput"]
