@@ -944,18 +944,23 @@ def _appositive_name(ctx: _Ctx, k: int, end: int):
     """After a description's generic head at k - 1, the name set off by a comma: "an efficient LLM inference
     scheduler, Sarathi-Serve, inspired by ..." -> ([the System], None) or ([], the new name's token range)."""
     doc = ctx.doc
-    if not (k + 1 < end and doc[k].text == "," and doc[k + 1].text[:1].isupper()):
+    if not (k + 1 < end and doc[k].text == ","):
         return None
-    n2 = ctx.ent_of[k + 1]
-    if n2 is not None and n2.start == k + 1 and (ctx.etype(n2) in ("System", "Model", "Hardware") or
-                                                 ctx.etype(n2) == "Technique" and _capitalised_phrase(n2.text)):
+    j = k + 1
+    if j + 1 < end and doc[j].lower_ in ("namely", "called", "termed", "dubbed", "named"):
+        j += 1  # "a transfer-tuning approach, namely TLP-X, which ..."
+    if not doc[j].text[:1].isupper():
+        return None
+    n2 = ctx.ent_of[j]
+    if n2 is not None and n2.start == j and (ctx.etype(n2) in ("System", "Model", "Hardware") or
+                                             ctx.etype(n2) == "Technique" and _capitalised_phrase(n2.text)):
         # "a new scheduling technique, Chunked Prefill Scheduling, ..." (a System once proposed); a name the
         # vocabulary knows as another kind's: "a lightweight straggler mitigation scheme, Falcon, that ..."
         return [n2], None
-    stop = _name_tokens(doc, k + 1, end)
-    if n2 is None and stop > k + 1 and _name_shaped(doc[k + 1:stop].text) and \
+    stop = _name_tokens(doc, j, end)
+    if n2 is None and stop > j and _name_shaped(doc[j:stop].text) and \
             (stop >= end or doc[stop].text in (",", ".", "(")):
-        return [], (k + 1, stop)
+        return [], (j, stop)
     return None
 
 

@@ -1680,3 +1680,11 @@ def test_baselines_a_named_device_of_a_kind_for_a_device_of_ours():
                   "It runs BERT-Tiny inference in 4.1 ms, 6.8x faster than a baseline RISC-V core without vector "
                   "extensions.")
     assert rec["baselines"] == ["RISC-V"]
+
+
+def test_proposes_the_name_after_namely():
+    # styled on transfer tuning: "We propose a transfer-tuning approach, namely TLP-X, which ..." proposed the
+    # technique, not its name
+    rec = _record("Tensor program tuning is costly. We propose a transfer-tuning approach, namely TLP-X, which "
+                  "reuses schedules tuned on one model for another.")
+    assert rec["proposes"] == ["TLP-X"]
