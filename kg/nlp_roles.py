@@ -1579,11 +1579,20 @@ def _novel_proposes(ctx: _Ctx, sent: Span, proposed: set[str]) -> list[Span]:
     base, end = sent.start, sent.end
     if any(w in NAMING for w in words) and _has_trigger(sent):
         return []
-    if not (_first_person(words) or _has_trigger(sent) or any(e.ent_id_ in proposed for e in sent.ents)):
+    about_ours = _first_person(words) or _has_trigger(sent) or any(e.ent_id_ in proposed for e in sent.ents)
+    if not about_ours and not proposed:
         return []
     out = []
     for n in compress(range(len(words)), map(_NOVEL.__contains__, words)):  # only those words: no loop per word
         if any(b in ("existing", "prior", "previous") for b in words[max(0, n - 3):n]):
+            continue
+        named = _novel_kind_named(ctx, base + n + 1, end)
+        if named is not None:
+            # "The runtime accelerates execution with novel optimizations like RadixAttention ...": the names that
+            # show the paper's new kind of thing (in a paper that proposes one)
+            out.append(named)
+            continue
+        if not about_ours:
             continue
         k = base + n - 1
         if k > base and doc[k].lower_ in ("a", "an"):
@@ -1605,6 +1614,29 @@ def _novel_proposes(ctx: _Ctx, sent: Span, proposed: set[str]) -> list[Span]:
             if not (doc[j].is_lower and (doc[j].lower_ in SKIP_WORDS or _adjective_like(doc[j].lower_))):
                 break
     return out
+
+
+_NOVEL_KINDS = {"optimizations", "features", "components", "ideas", "abstractions", "primitives", "kernels",
+                "operators", "policies", "structures"}
+
+
+def _novel_kind_named(ctx: _Ctx, j: int, end: int):
+    """After "novel" at j - 1: "<plural generic head> like|such as|including <unknown name>" -> the name's span."""
+    doc = ctx.doc
+    if j + 2 >= end or ctx.ent_of[j] is not None or not doc[j].lower_.endswith("s") or \
+            doc[j].lower_ not in GENERIC_HEADS and doc[j].lower_ not in _NOVEL_KINDS:
+        return None
+    k = j + 1
+    if doc[k].lower_ == "such" and k + 1 < end and doc[k + 1].lower_ == "as":
+        k += 2
+    elif doc[k].lower_ in ("like", "including"):
+        k += 1
+    else:
+        return None
+    e = ctx.ent_of[k] if k < end else None
+    if e is None or e.start != k or ctx.etype(e) not in ("System", "Technique"):
+        return None
+    return e  # (known or not: what the paper calls novel is its own)
 
 
 def _subject_fallback(ctx: _Ctx, sents) -> list[Span]:

@@ -1688,3 +1688,12 @@ def test_proposes_the_name_after_namely():
     rec = _record("Tensor program tuning is costly. We propose a transfer-tuning approach, namely TLP-X, which "
                   "reuses schedules tuned on one model for another.")
     assert rec["proposes"] == ["TLP-X"]
+
+
+def test_proposes_a_name_shown_for_novel_kinds_of_things():
+    # styled on SGLang: "The runtime accelerates execution with novel optimizations like RadixAttention for KV cache
+    # reuse" proposed SGLang alone
+    rec = _record("We introduce SGLang, a system for efficient execution of complex language model programs. The "
+                  "runtime accelerates execution with novel optimizations like RadixAttention for KV cache reuse.")
+    assert rec["proposes"] == ["SGLang", "RadixAttention"]
+    assert _record("Existing systems use novel optimizations like PagedAttention.")["proposes"] == []
