@@ -435,6 +435,9 @@ _DOWN_FROM = re.compile(r"\s*,?\s*(?:down|up)\s+from\s+(?:about\s+|over\s+|nearl
 _AVERAGE_AFTER = re.compile(r"\s*\(\s*(?:about\s+|around\s+)?$")
 _PEAK_BEFORE = re.compile(r"[\s,]*(?:with|and|to)\s+(?:an?\s+|the\s+)?(?:peak|maximum|max|minimum|min|median|best|"
                           r"worst|average|mean)\s+(?:of\s+)?(?:up\s+to\s+)?$", re.I)
+# the top of the same quantity in a phrase after it: "an average speedup of 1.86x across different models, with up to
+# 2.42x in multi-turn chat scenarios"
+_UP_TO_WITH = re.compile(r"[^;.\d]{0,60}?,\s*(?:with|and|reaching)\s+(?:up\s+to\s+)?", re.I)
 _PARALLEL_BEFORE = re.compile(r"(?:[^;\d]|(?<=[A-Za-z]-)\d){0,30}?\s(?:when|for|on|with|in|using|at|under|than|over|"
                               r"against|versus|vs\.?|"
                               r"compared\s+(?:to|with)|relative\s+to)\s"
@@ -2159,7 +2162,8 @@ class ResultsComponent:
                     re.match(r"\s*\)", text[b["end_char"]:b["end_char"] + 3]):
                 b["metric"], b["metric_key"] = a["metric"], a["metric_key"]
         for a, b in zip(results, results[1:]):
-            peak = _PEAK_BEFORE.match(text, a["end_char"], b["start_char"]) or (
+            peak = _PEAK_BEFORE.match(text, a["end_char"], b["start_char"]) or \
+                _UP_TO_WITH.fullmatch(text, a["end_char"], b["start_char"]) or (
                 _AVERAGE_AFTER.fullmatch(text, a["end_char"], b["start_char"]) and
                 re.match(r"\s+on\s+average\b|\s+in\s+average\b", text[b["end_char"]:b["end_char"] + 12]))
             # a relative change may be written as a factor in one clause and a percentage in the next ("speedups

@@ -2384,3 +2384,11 @@ def test_results_slowing_down_by_a_value_is_a_slowdown():
     rec = _record("We find that deterministic algorithms slow down training by 6% to 38%, with scatter-add "
                   "operations being the main cost.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(6.0, "slowdown"), (38.0, "slowdown")]
+
+
+def test_results_the_top_of_an_average_after_it_measures_the_same():
+    # styled on virtual tensor serving: "an average speedup of 1.86x across different models, with up to 2.42x in
+    # multi-turn chat scenarios" named no metric for the top
+    rec = _record("Evaluation shows that vTensor achieves an average speedup of 1.86x across different models, with "
+                  "up to 2.42x in multi-turn chat scenarios, compared to vLLM.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(1.86, "average speedup"), (2.42, "speedup")]
