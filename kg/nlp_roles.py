@@ -582,6 +582,12 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 k += 1  # "compared to DREAMPlace 4.0", "than vLLM v0.4.2", "beat PyTorch eager": a release or mode
             while k < end and doc[k].lower_ in GENERIC_HEADS:
                 k += 1
+            if not propose and k > e.end and k + 2 < end and doc[k].text == "(" and ctx.ent_of[k + 1] is not None \
+                    and ctx.ent_of[k + 1].start == k + 1 and ctx.etype(ctx.ent_of[k + 1]) in ("System", "Model") \
+                    and ctx.ent_of[k + 1].end < end and doc[ctx.ent_of[k + 1].end].text == ")":
+                found.append(ctx.ent_of[k + 1])  # "1.2 lower than the best post-training method (AQLM)": the
+                j = ctx.ent_of[k + 1].end + 1  # method the bracket names (then the list may go on)
+                continue
             if not propose and k == e.end and k < end and ctx.etype(e) == "Hardware" and \
                     doc[k].lower_ in _DEVICE_NOUNS:
                 k += 1  # "6.8x faster than a baseline RISC-V core": the device of that kind

@@ -1697,3 +1697,13 @@ def test_proposes_a_name_shown_for_novel_kinds_of_things():
                   "runtime accelerates execution with novel optimizations like RadixAttention for KV cache reuse.")
     assert rec["proposes"] == ["SGLang", "RadixAttention"]
     assert _record("Existing systems use novel optimizations like PagedAttention.")["proposes"] == []
+
+
+def test_baselines_the_name_in_brackets_after_a_described_method():
+    # styled on quantization-aware training: "1.2 lower than the best post-training method (AQLM)" gave the
+    # baseline "post-training"
+    rec = _record("We present EfficientQAT-2. With 2-bit weights, EfficientQAT-2 obtains a WikiText-2 perplexity of "
+                  "6.4 for Llama-2-70B, 1.2 lower than the best post-training method (AQLM).")
+    assert rec["baselines"] == ["AQLM"]
+    assert _record("FooBar is 2x faster than the pruning method (SparseGPT) and Wanda.")["baselines"] == \
+        ["SparseGPT", "Wanda"]
