@@ -544,6 +544,9 @@ _BIT_CONFIG = re.compile(r"W\d{1,2}A\d{1,2}(?:KV\d{1,2})?", re.I)
 _FORMAT_PAIR = re.compile(r"(?:FP|BF|INT|UINT|TF|MX|NF)\d+(?:[x\u00d7/-](?:FP|BF|INT|UINT|TF|MX|NF)\d+)+", re.I)
 
 
+_TASK_SHAPE = re.compile(r"[A-Z][a-z]+-to-(?:[A-Z][a-z]+|[A-Z]{2,5})")
+
+
 @functools.lru_cache(maxsize=65536)
 def is_name_shape(text: str) -> bool:
     """CamelCase, acronym, digit-bearing or hyphenated-capital name shapes (MiniKV, XTC, H2O, Speed-ANN)."""
@@ -570,6 +573,8 @@ def is_name_shape(text: str) -> bool:
         return False
     if core.lower() in _NOT_NAMES or core.isupper() and core.lower() in _HEADINGS or core in _PRESSURE_UNITS:
         return False
+    if _TASK_SHAPE.fullmatch(core):
+        return False  # a task: "Text-to-SQL", "Image-to-Video" (not annotated)
     year = _YEAR_TAGGED.match(core)
     if year and year.group(1).lower() in _NOT_NAMES:
         return False  # a venue and its year: "OSDI'22"

@@ -2821,3 +2821,10 @@ def test_performant_and_alongside_make_no_names():
     # throughput" a metric
     assert _record("", "Almost all performant networks are dense.")["entities"]["Model"] == []
     assert _record("", "Papers should report energy alongside throughput.")["entities"]["Metric"] == ["throughput"]
+
+
+def test_a_task_shaped_x_to_y_is_no_name():
+    # styled on text-to-SQL agents: "Text-to-SQL with LLMs requires schema linking" typed the task a system (tasks
+    # are not annotated)
+    rec = _record("", "Text-to-SQL with LLMs requires schema linking over large databases.")
+    assert rec["entities"]["System"] == []
