@@ -435,6 +435,8 @@ _DOWN_FROM = re.compile(r"\s*,?\s*(?:down|up)\s+from\s+(?:about\s+|over\s+|nearl
 _AVERAGE_AFTER = re.compile(r"\s*\(\s*(?:about\s+|around\s+)?$")
 _PEAK_BEFORE = re.compile(r"[\s,]*(?:with|and|to)\s+(?:an?\s+|the\s+)?(?:peak|maximum|max|minimum|min|median|best|"
                           r"worst|average|mean)\s+(?:of\s+)?(?:up\s+to\s+)?$", re.I)
+_BRACKETED_AFTER = re.compile(r"(?:\s+[A-Za-z@/-]+){0,4}?\s*\(\s*(?:from\s+|i\.e\.,?\s+|or\s+|down\s+from\s+|"
+                              r"up\s+from\s+)?", re.I)  # (past the metric's words: "71% accuracy (3% higher")
 # the top of the same quantity in a phrase after it: "an average speedup of 1.86x across different models, with up to
 # 2.42x in multi-turn chat scenarios"
 _UP_TO_WITH = re.compile(r"[^;.\d]{0,60}?,\s*(?:with|and|reaching)\s+(?:up\s+to\s+)?", re.I)
@@ -957,7 +959,7 @@ _COMPARED_NEXT = re.compile(r"\s*(?:(?:more|less|higher|lower|faster|better|fewe
                             r"(?:than|over|compared\s+(?:to|with)|relative\s+to|against|versus|vs\.?)\s", re.I)
 _COMPARED_SOON = re.compile(r"[^;]{0,60}?\b(?:than|over|compared\s+(?:to|with)|relative\s+to|against|versus)\s", re.I)
 # quantities never measured in units of time
-_NOT_A_DURATION = re.compile(r"throughput|accuracy|bandwidth|utilization|perplexity|memory|efficiency|score|speedup")
+_NOT_A_DURATION = re.compile(r"throughput|accuracy|bandwidth|utilization|perplexity|memory|efficiency|score|speed")
 # quantities never measured in points: "reduces latency by 3.1x, and it outperforms FastV by 2.4 points"
 _NOT_IN_POINTS = re.compile(r"(?:latency|time|throughput|memory|speedup|flops?|operations|energy|power|bandwidth|size)$")
 # a model made smaller "to" a size: "compresses DeiT-Tiny to 1.1 MB"
@@ -2133,6 +2135,12 @@ class ResultsComponent:
         the one before it ("90.9% accuracy on ... tasks, compared to 9.1% for transformer baselines") and one
         in a parallel clause after it ("3.25x when using A100 GPUs and 4.5x when using A6000 GPUs") or another
         statistic of it ("an average token generation rate of 13.20 tokens/s, with a peak of 29.08 tokens/s")."""
+        for a, b in zip(results, results[1:]):
+            if a["metric"] and not b["metric"] and a["sentence"] == b["sentence"] and \
+                    _BRACKETED_AFTER.fullmatch(text, a["end_char"], b["start_char"]) and \
+                    not (b["unit"] in _DURATIONS and _NOT_A_DURATION.search(a["metric"].lower())):
+                # "reduces memory footprint by 4x (from 80 GB to 20 GB)": the same change, as the values themselves
+                b["metric"], b["metric_key"] = a["metric"], a["metric_key"]
         for a, b in zip(results, results[1:]):
             if a["metric"] and not b["metric"] and a["sentence"] == b["sentence"]:
                 shared = _parallel_metric(text, a, b)

@@ -2392,3 +2392,13 @@ def test_results_the_top_of_an_average_after_it_measures_the_same():
     rec = _record("Evaluation shows that vTensor achieves an average speedup of 1.86x across different models, with "
                   "up to 2.42x in multi-turn chat scenarios, compared to vLLM.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(1.86, "average speedup"), (2.42, "speedup")]
+
+
+def test_results_values_in_brackets_after_a_value_measure_its_metric():
+    # probing restatements: "reduces memory footprint by 4x (from 80 GB to 20 GB)" and "71% accuracy (3% higher
+    # than Orca)" named no metric for the bracketed values
+    rec = _record("ZipServe reduces memory footprint by 4x (from 80 GB to 20 GB).")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == \
+        [(4.0, "memory footprint"), (80.0, "memory footprint"), (20.0, "memory footprint")]
+    rec = _record("ZipServe reaches 71% accuracy (3% higher than Orca).")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(71.0, "accuracy"), (3.0, "accuracy")]
