@@ -987,7 +987,7 @@ def _sentences(doc):
 _PROPOSE_CUES = PROPOSE_VERBS | NAMING | {"call", "name", "term", "dub", "proposed", "introduced", "presented",
                                           "based", "first", "is", "forward",
                                           "second", "third", "fourth", "finally", "our", "novel", "new",
-                                          "source", "sources"}  # ("open-source" is three tokens)
+                                          "source", "sources", "resulting"}  # ("open-source" is three tokens)
 _COMPARE_CUES = COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | _REACH_VERBS | {"baseline", "baselines", "well",
                                                                                "upon", "up", "improves", "improve",
                                                                                "improved", "improving",
@@ -1022,6 +1022,7 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
     for sent in body:
         if not _PROPOSE_CUES.isdisjoint(sent.lowers):
             found = _sentence_proposes(ctx, sent)
+            found += [e for e in _built_into(ctx, sent) if e not in found]
             # "previous studies have proposed various PoLs ... we propose a PoL framework": a technique the abstract
             # already named as others' is the kind of the new thing, not the new thing
             found = [e for e in found if not (ctx.etype(e) == "Technique" and e.ent_id_ in seen and
@@ -1624,6 +1625,56 @@ def _novel_proposes(ctx: _Ctx, sent: Span, proposed: set[str]) -> list[Span]:
 
 _NOVEL_KINDS = {"optimizations", "features", "components", "ideas", "abstractions", "primitives", "kernels",
                 "operators", "policies", "structures"}
+
+
+_BUILD_VERBS = {"implement", "implemented", "build", "built", "realize", "realized", "realise", "realised",
+                "integrate", "integrated", "prototype", "prototyped", "incorporate", "incorporated", "embody",
+                "embodied", "instantiate", "instantiated"}
+
+
+_IDEA_WORDS = {"idea", "ideas", "design", "designs", "them", "these", "principles", "insights", "approach",
+               "techniques", "mechanisms", "optimizations"}
+
+
+def _built_into(ctx: _Ctx, sent: Span) -> list[Span]:
+    """A name the sentence gives the paper's own work without a naming word: "We implement these ideas in
+    ZipServe and ...", "The resulting system, ZipServe, ..." (a System no vocabulary knows)."""
+    doc = ctx.doc
+    words = sent.lowers
+    base, end = sent.start, sent.end
+
+    def unknown_system(j):
+        e = ctx.ent_of[j] if j < end else None
+        if e is None or e.start != j or ctx.etype(e) != "System" or \
+                (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True):
+            return None
+        return e
+
+    if len(words) > 5 and words[0] == "the" and words[1] in ("resulting", "proposed", "new"):
+        k = 2
+        while k < min(len(words), 5) and words[k] != "," and doc[base + k].is_lower:
+            k += 1
+        if k < len(words) - 1 and k > 2 and words[k] == "," and words[k - 1] in GENERIC_HEADS:
+            e = unknown_system(base + k + 1)
+            if e is not None and e.end < end and doc[e.end].text == ",":
+                return [e]  # "The resulting system, ZipServe, compresses ..."
+    if "we" not in words:
+        return []
+    for n, w in enumerate(words):
+        if w not in _BUILD_VERBS or "we" not in words[max(0, n - 3):n]:
+            continue
+        for m in range(n + 1, min(len(words) - 1, n + 8)):
+            if words[m] in (",", ";", "and", "which", "that"):
+                break
+            if words[m] in ("in", "into", "as", "within"):
+                if _IDEA_WORDS.isdisjoint(words[n + 1:m]):
+                    break  # (not "We implement the solver in MAGMA": a library it is built in)
+                e = unknown_system(base + m + 1)
+                if e is not None and (e.end >= end or doc[e.end].lower_ in (",", ".", "and", "(", ";", "which",
+                                                                            "that", "on", "atop")):
+                    return [e]  # "We implement these ideas in ZipServe and evaluate it ..."
+                break
+    return []
 
 
 def _novel_kind_named(ctx: _Ctx, j: int, end: int):

@@ -1707,3 +1707,12 @@ def test_baselines_the_name_in_brackets_after_a_described_method():
     assert rec["baselines"] == ["AQLM"]
     assert _record("FooBar is 2x faster than the pruning method (SparseGPT) and Wanda.")["baselines"] == \
         ["SparseGPT", "Wanda"]
+
+
+def test_proposes_a_name_given_by_building_or_as_the_resulting_system():
+    # probing phrasings: "The resulting system, ZipServe, ..." and "We implement these ideas in ZipServe and ..."
+    # proposed nothing; a known system built into stays unproposed
+    assert _record("The resulting system, ZipServe, compresses KV caches by 4x.")["proposes"] == ["ZipServe"]
+    assert _record("We implement these ideas in ZipServe and evaluate it on A100 GPUs.")["proposes"] == ["ZipServe"]
+    assert _record("We integrate our technique into vLLM.")["proposes"] == []
+    assert _record("We implement the solver in MAGMA and evaluate it on matrices.")["proposes"] == []
