@@ -2413,6 +2413,8 @@ class HeadRules:
             typ = None
             while k <= i:
                 typ = head_kind(w, k < i)
+                if typ == "Hardware" and sing == "server" and i >= 1 and words[i - 1].lower == "parameter" and k < i - 1:
+                    typ = "Technique"  # "a hierarchical parameter server": a kind of parameter server, no machine
                 if typ and (k == i or " ".join(x.lower for x in words[k:i + 1]) not in _FIELD_PHRASES) and \
                         _phrase_ok(words[k:i + 1], typ):
                     break

@@ -2828,3 +2828,11 @@ def test_a_task_shaped_x_to_y_is_no_name():
     # are not annotated)
     rec = _record("", "Text-to-SQL with LLMs requires schema linking over large databases.")
     assert rec["entities"]["System"] == []
+
+
+def test_a_kind_of_parameter_server_keeps_its_modifier():
+    # probing proposals: "We develop a hierarchical parameter server that ..." found the parameter server alone
+    # (the phrase was read as a machine, a server, and dropped)
+    rec = _record("", "We develop a hierarchical parameter server that caches embeddings in GPU memory.")
+    assert "hierarchical parameter server" in rec["entities"]["Technique"]
+    assert rec["proposes"] == ["hierarchical parameter server"]
