@@ -544,7 +544,10 @@ _BIT_CONFIG = re.compile(r"W\d{1,2}A\d{1,2}(?:KV\d{1,2})?", re.I)
 _FORMAT_PAIR = re.compile(r"(?:FP|BF|INT|UINT|TF|MX|NF)\d+(?:[x\u00d7/-](?:FP|BF|INT|UINT|TF|MX|NF)\d+)+", re.I)
 
 
-_TASK_SHAPE = re.compile(r"[A-Z][a-z]+-to-(?:[A-Z][a-z]+|[A-Z]{2,5})")
+# a task between two modalities (not "Cityscapes-to-ACDC", two data sets)
+_MODALITIES = r"(?:Text|Image|Speech|Video|Audio|Code|Sequence|Graph|Table|Point|Voice|Sketch|Caption|Scene|Shape|" \
+              r"Motion|Music|Language|Query|Document|Question|Label|Layout|Mesh|Pixel|Signal|Trajectory|Program)"
+_TASK_SHAPE = re.compile(_MODALITIES + r"-to-(?:" + _MODALITIES + r"|SQL|3D|Code|Text|Speech|Image|Video)")
 
 
 @functools.lru_cache(maxsize=65536)
