@@ -104,6 +104,7 @@ _UNIT_RES = [
     ("x", re.compile(r"\s?(?:\$\s?\\times\s?\$|\\times\b|×|[xX](?![A-Za-z0-9])(?!\s?\d)(?!-[A-Za-z])|"
                      r"-?fold\b(?![\s-]*(?:[Cc]ross|CV\b)))" + _NOT_SCIENTIFIC)),  # not "5-fold cross-validation"
     ("x", re.compile(r"\s(?:times)\b")),
+    ("x", re.compile(r"(?<!\b1):1(?!\d|\.\d|:)")),  # a ratio to one: "compression ratios of 300:1" (not "1:1", "2:4")
     ("params", re.compile(r"[\s-]?(?P<s>[BMKT]|billion|million|trillion)(?:[\s-]?(?:parameters?|params?|weights)\b)")),
     # "SIGMA-MOE, a 200B MoE model", "serving 530B LLM": a size written on the model
     ("params", re.compile(r"(?P<s>[BMT])(?=\s(?:MoE\s|dense\s)?"

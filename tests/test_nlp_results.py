@@ -2402,3 +2402,11 @@ def test_results_values_in_brackets_after_a_value_measure_its_metric():
         [(4.0, "memory footprint"), (80.0, "memory footprint"), (20.0, "memory footprint")]
     rec = _record("ZipServe reaches 71% accuracy (3% higher than Orca).")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(71.0, "accuracy"), (3.0, "accuracy")]
+
+
+def test_results_a_ratio_to_one_is_a_factor():
+    # styled on climate-data compression: "compression ratios of 300:1" was no result; "1:1" and "2:4" are none
+    rec = _record("We achieve compression ratios of 300:1 on ERA5 reanalysis data. The ratio reaches 12:1.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(300.0, "x"), (12.0, "x")]
+    assert rec["results"][0]["metric"] == "compression ratio"
+    assert _record("We use a 1:1 mapping and 2:4 sparsity.")["results"] == []
