@@ -2836,3 +2836,10 @@ def test_a_kind_of_parameter_server_keeps_its_modifier():
     rec = _record("", "We develop a hierarchical parameter server that caches embeddings in GPU memory.")
     assert "hierarchical parameter server" in rec["entities"]["Technique"]
     assert rec["proposes"] == ["hierarchical parameter server"]
+
+
+def test_the_pile_with_a_lower_case_article_is_the_known_data_set(nlp):
+    # probing data sets: "We pretrain on the Pile" found "Pile" by its list or shape rules, no vocabulary concept
+    # (the case-sensitive label is "The Pile")
+    doc = run(nlp, "We pretrain on C4 and the Pile.")
+    assert [(e.text, e.ent_id_) for e in doc.ents if e.label_ == "Dataset"][-1] == ("the Pile", "the-pile")
