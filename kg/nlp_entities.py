@@ -103,8 +103,10 @@ LATEX_STYLE_OPEN = r"\\(?:" + "|".join(LATEX_STYLE_COMMANDS) + r")\{"
 LATEX_STYLE_CLOSE = r"\}\$?"
 LATEX_STYLE_TOKENS = frozenset({*(f"\\{c}{{" for c in LATEX_STYLE_COMMANDS), "}", "}$"})
 
-_WORD_RE = re.compile(r"[A-Za-z0-9$](?:[A-Za-z0-9_.]*[A-Za-z0-9_])?"
-                      r"(?:[-/:+&\u2010\u2011\u2013][A-Za-z0-9](?:[A-Za-z0-9_.]*[A-Za-z0-9_])?)*")
+# (Greek letters and the micro sign are letters of names too: "μ-Serve", "αBench")
+_WORD_RE = re.compile(r"[A-Za-z0-9$\u00b5\u0391-\u03c9](?:[A-Za-z0-9_.\u00b5\u0391-\u03c9]*[A-Za-z0-9_\u00b5\u0391-\u03c9])?"
+                      r"(?:[-/:+&\u2010\u2011\u2013][A-Za-z0-9\u00b5\u0391-\u03c9]"
+                      r"(?:[A-Za-z0-9_.\u00b5\u0391-\u03c9]*[A-Za-z0-9_\u00b5\u0391-\u03c9])?)*")
 
 
 def _shouted_title_words(text: str, abstract_start: int) -> set[str]:

@@ -1716,3 +1716,14 @@ def test_proposes_a_name_given_by_building_or_as_the_resulting_system():
     assert _record("We implement these ideas in ZipServe and evaluate it on A100 GPUs.")["proposes"] == ["ZipServe"]
     assert _record("We integrate our technique into vLLM.")["proposes"] == []
     assert _record("We implement the solver in MAGMA and evaluate it on matrices.")["proposes"] == []
+
+
+def test_proposes_a_title_name_with_a_greek_letter():
+    # probing titles: "μ-Serve: Power-Aware Deep Learning Model Serving" proposed nothing (the words stopped at the
+    # Greek letter, leaving a system "Serve")
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    paper = Paper(key="p", title="μ-Serve: Power-Aware Deep Learning Model Serving",
+                  abstract="We evaluate the system on real traces.")
+    assert record_of("p", Extractor().extract(paper))["proposes"] == ["μ-Serve"]
