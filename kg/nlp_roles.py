@@ -962,7 +962,17 @@ def _appositive_name(ctx: _Ctx, k: int, end: int):
                                              ctx.etype(n2) == "Technique" and _capitalised_phrase(n2.text)):
         # "a new scheduling technique, Chunked Prefill Scheduling, ..." (a System once proposed); a name the
         # vocabulary knows as another kind's: "a lightweight straggler mitigation scheme, Falcon, that ..."
-        return [n2], None
+        names = [n2]
+        if doc[k - 1].lower_.endswith("s"):  # "two systems, FlexSched and MemPool": the names of a plural head
+            m = n2.end
+            while m + 1 < end and doc[m].lower_ in (",", "and"):
+                m += 1 + (doc[m].text == "," and doc[m + 1].lower_ == "and")
+                nxt = ctx.ent_of[m] if m < end else None
+                if nxt is None or nxt.start != m or ctx.etype(nxt) != ctx.etype(n2):
+                    break
+                names.append(nxt)
+                m = nxt.end
+        return names, None
     stop = _name_tokens(doc, j, end)
     if n2 is None and stop > j and _name_shaped(doc[j:stop].text) and \
             (stop >= end or doc[stop].text in (",", ".", "(")):
@@ -1658,6 +1668,11 @@ def _built_into(ctx: _Ctx, sent: Span) -> list[Span]:
             e = unknown_system(base + k + 1)
             if e is not None and e.end < end and doc[e.end].text == ",":
                 return [e]  # "The resulting system, ZipServe, compresses ..."
+    if words[:1] in (["our"], ["the"]) and "contributions" in words[1:4]:
+        # "Our contributions include FlexSched, a scheduler, and MemPool, a memory manager": each name set off by
+        # what it is
+        return [e for e in sent.ents if unknown_system(e.start) is e and e.end + 1 < end and
+                doc[e.end].text == "," and doc[e.end + 1].lower_ in ("a", "an")]
     if "we" not in words:
         return []
     for n, w in enumerate(words):

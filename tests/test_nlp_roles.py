@@ -1727,3 +1727,11 @@ def test_proposes_a_title_name_with_a_greek_letter():
     paper = Paper(key="p", title="μ-Serve: Power-Aware Deep Learning Model Serving",
                   abstract="We evaluate the system on real traces.")
     assert record_of("p", Extractor().extract(paper))["proposes"] == ["μ-Serve"]
+
+
+def test_proposes_every_name_of_a_plural_head_or_of_the_contributions():
+    # probing proposals: "This paper presents two systems, FlexSched and MemPool." proposed FlexSched alone, and
+    # "Our contributions include FlexSched, a scheduler, and MemPool, a memory manager." nothing
+    assert _record("This paper presents two systems, FlexSched and MemPool.")["proposes"] == ["FlexSched", "MemPool"]
+    assert _record("Our contributions include FlexSched, a scheduler, and MemPool, a memory manager.")["proposes"] \
+        == ["FlexSched", "MemPool"]
