@@ -104,7 +104,8 @@ LATEX_STYLE_CLOSE = r"\}\$?"
 LATEX_STYLE_TOKENS = frozenset({*(f"\\{c}{{" for c in LATEX_STYLE_COMMANDS), "}", "}$"})
 
 # (Greek letters and the micro sign are letters of names too: "μ-Serve", "αBench")
-_WORD_RE = re.compile(r"[A-Za-z0-9$\u00b5\u0391-\u03c9](?:[A-Za-z0-9_.\u00b5\u0391-\u03c9]*[A-Za-z0-9_\u00b5\u0391-\u03c9])?"
+_WORD_RE = re.compile(r"[A-Za-z0-9$\u00b5\u0391-\u03c9]"
+                      r"(?:[A-Za-z0-9_.\u00b5\u0391-\u03c9]*[A-Za-z0-9_\u00b5\u0391-\u03c9])?"
                       r"(?:[-/:+&\u2010\u2011\u2013][A-Za-z0-9\u00b5\u0391-\u03c9]"
                       r"(?:[A-Za-z0-9_.\u00b5\u0391-\u03c9]*[A-Za-z0-9_\u00b5\u0391-\u03c9])?)*")
 
@@ -424,7 +425,8 @@ _NOT_NAMES = {
     "ai", "ml", "nlp", "cv", "dl", "ir", "hpc", "io", "i/o", "api", "apis", "os", "sota", "us", "usa", "uk", "eu",
     "xai", "neuroai", "agi", "genai", "aigc",  # fields and kinds of AI, as AI itself
     "dna", "rna", "mrna", "qcd",  # molecules and theories, not systems
-    "ict", "ibm", "uiuc", "nvidia", "amd", "intel", "google", "microsoft", "meta", "openai", "amazon", "aws", "azure", "gcp", "ec2",
+    "ict", "ibm", "uiuc", "nvidia", "amd", "intel", "google", "microsoft", "meta", "openai", "amazon", "aws", "azure",
+    "gcp", "ec2",
     "alibaba", "huawei", "apple", "facebook", "baidu", "tencent", "bytedance", "anthropic", "deepmind", "tsmc",
     "samsung", "sensetime", "kuaishou", "meituan", "pinterest", "linkedin", "xiaomi", "globalfoundries", "smic",
     "sambanova", "tenstorrent", "habana", "metaai", "googleai", "mistralai",

@@ -922,7 +922,8 @@ _RELEASED = re.compile(r"\b(?:we|this\s+paper|this\s+work)\s+(?:introduce|presen
                        r"(?![^.]*\b(?:study|studies|evaluate|evaluates|benchmark|analy[sz]e|characteri[sz]e|compare)\b)",
                        re.I)
 # the network a rate is that of (but "153 GB/s of NVLink bandwidth" is what a system achieves)
-_LINK_AFTER = re.compile(r"\s*(?:(?!(?:per|each|every|on|in|across)\s)[\w-]+\s+)?(?:networks?|links?|interconnects?|connections?|ethernet|"
+_LINK_AFTER = re.compile(r"\s*(?:(?!(?:per|each|every|on|in|across)\s)[\w-]+\s+)?"
+                         r"(?:networks?|links?|interconnects?|connections?|ethernet|"
                          r"infiniband|nics?|fabrics?|rdma|roce|tcp|nvlink|pcie|"
                          # the machines it links: "on eight 100 Gbps workers"
                          r"workers?|servers?|nodes?|machines?|hosts?)\b"
@@ -2237,8 +2238,9 @@ class ResultsComponent:
         for n, b in enumerate(results):
             # a comparison in a parallel clause, with another value between: "2.1x more requests per GPU than
             # Clockwork while keeping SLO violations below 1%, and 1.5x more than INFaaS"
-            if b["metric"] or b["unit"] not in ("x", "%") or not _AND_BEFORE.search(
-                    text, max(0, b["start_char"] - 16), b["start_char"]) or not _COMPARED_NEXT.match(text, b["end_char"]):
+            if b["metric"] or b["unit"] not in ("x", "%") or \
+                    not _AND_BEFORE.search(text, max(0, b["start_char"] - 16), b["start_char"]) or \
+                    not _COMPARED_NEXT.match(text, b["end_char"]):
                 continue
             a = next((r for r in reversed(results[:n]) if r["sentence"] == b["sentence"] and r["unit"] == b["unit"]
                       and r["metric"]), None)

@@ -1082,13 +1082,15 @@ def _means_of(ctx: _Ctx, sent: Span, found: list[Span]) -> list[Span]:
         if e.start > first and ctx.etype(e) == "System" and e.start > sent.start + 1 and e.end < sent.end and \
                 doc[e.start - 1].text == "(" and doc[e.end].text == ")" and doc[e.start - 2].is_lower and \
                 not (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True):
+            # "MCUNet, a framework that designs ... the lightweight inference engine (TinyEngine)": a part of its own
+            # (not "compresses amplitudes with a lossy error-bounded compressor (SZ)": a tool it uses)
             j = e.start - 2
             while j > sent.start and e.start - j < 8 and (doc[j].is_lower and doc[j].is_alpha or doc[j].text == "-") \
                     and doc[j].lower_ not in _USING_WORDS:
                 j -= 1
-            if doc[j].lower_ not in _USING_WORDS:  # (not "compresses amplitudes with a lossy error-bounded
-                out.append(e)  # compressor (SZ)": a tool it uses) "MCUNet, a framework that designs ... the
-            continue  # lightweight inference engine (TinyEngine)"
+            if doc[j].lower_ not in _USING_WORDS:
+                out.append(e)
+            continue
         if e.start <= first or ctx.etype(e) != "Technique" or e.end - e.start < 2:
             continue
         info = ctx.kg_entities.get(e.ent_id_) or {}
@@ -1693,7 +1695,8 @@ def _built_into(ctx: _Ctx, sent: Span) -> list[Span]:
 
 
 def _novel_kind_named(ctx: _Ctx, j: int, end: int):
-    """After "novel" at j - 1: "<plural generic head> like|such as|including <unknown name>" -> the name's span."""
+    """After "novel" at j - 1: "<plural generic head> like|such as|including <name>" -> the name's span (known
+    to the vocabulary or not: what the paper calls novel is its own)."""
     doc = ctx.doc
     if j + 2 >= end or ctx.ent_of[j] is not None or not doc[j].lower_.endswith("s") or \
             doc[j].lower_ not in GENERIC_HEADS and doc[j].lower_ not in _NOVEL_KINDS:
@@ -1708,7 +1711,7 @@ def _novel_kind_named(ctx: _Ctx, j: int, end: int):
     e = ctx.ent_of[k] if k < end else None
     if e is None or e.start != k or ctx.etype(e) not in ("System", "Technique"):
         return None
-    return e  # (known or not: what the paper calls novel is its own)
+    return e
 
 
 def _subject_fallback(ctx: _Ctx, sents) -> list[Span]:
