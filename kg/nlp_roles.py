@@ -45,7 +45,7 @@ from .model import slugify
 from .nlp_entities import (_ADJ_SUFFIX, NAMING_THIRD, TEXT_KINDS, TITLE_STUDY_LAST, _ACRONYM_NOT_SYSTEM,
                            _NUMBERED_WORDS, _UNITS_AFTER_NUMBER, _UNITS_ALWAYS, _defined_short, foreign_title,
                            singular)
-from .nlp_entities import LATEX_STYLE_TOKENS
+from .nlp_entities import _DEVICE_NOUNS, LATEX_STYLE_TOKENS
 from .nlp_entities import _NOT_NAMES as _ENTITY_NOT_NAMES
 from .nlp_results import view_of
 
@@ -180,8 +180,6 @@ _PAPER_WORK = frozenset(("paper", "work"))
 _DEVICE_CLASSES = {"gpu", "cpu", "tpu", "npu", "fpga", "asic", "dsp", "mcu", "soc", "accelerator", "microcontroller",
                    "edge device", "mobile device", "iot device", "processor", "chip"}
 # what a named device is ("the SHARP accelerator"): with another word after it, the device describes the contribution
-_DEVICE_NOUNS = {"core", "cores", "chip", "chips", "processor", "processors", "board", "boards", "device", "devices",
-                 "server", "servers", "node", "nodes", "machine", "machines", "phone", "phones", "laptop", "laptops"}
 _HW_KIND_HEADS = {"accelerator", "accelerators", "chip", "chips", "processor", "processors", "architecture",
                   "architectures", "design", "hardware", "device", "devices", "macro", "soc", "unit", "units"}
 
@@ -589,7 +587,7 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 j = ctx.ent_of[k + 1].end + 1  # method the bracket names (then the list may go on)
                 continue
             if not propose and k == e.end and k < end and ctx.etype(e) == "Hardware" and \
-                    doc[k].lower_ in _DEVICE_NOUNS:
+                    singular(doc[k].lower_) in _DEVICE_NOUNS:
                 k += 1  # "6.8x faster than a baseline RISC-V core": the device of that kind
             if not propose and k < end and doc[k].lower_ in _COMPARED_HEADS and (
                     k + 1 >= end or doc[k + 1].lower_ in (_AFTER_ENTITY_OK - {"of"}) | {".", ";"}):
@@ -1107,7 +1105,7 @@ def _means_of(ctx: _Ctx, sent: Span, found: list[Span]) -> list[Span]:
     return out
 
 
-_USING_WORDS = {"with", "using", "via", "by", "through", "leveraging", "employing", "adopting", "atop", "upon"}
+_USING_WORDS = _MEANS | {"leveraging", "employing", "adopting", "atop", "upon"}
 _PAIRING_VERBS = {"align", "aligns", "aligning", "combine", "combines", "combining", "pair", "pairs", "pairing",
                   "match", "matches", "matching", "fuse", "fuses", "fusing", "replace", "replaces", "replacing",
                   "compare", "compares", "comparing", "associate", "associates", "associating"}
