@@ -60,7 +60,9 @@ _new_word = tuple.__new__
 _M_START, _M_END = re.Match.start, re.Match.end
 _LOWER, _TEXT, _CHAR = attrgetter("lower"), attrgetter("text"), attrgetter("char")
 # a capitalised word, a comma and an article: where a description may set off a name ("Bao, a bandit-based ...")
-_APPOSED = re.compile(r"(?<![\w.-])[A-Z][a-z]+(?=, an? )")
+# (the capital first, then what precedes it: a pattern opening with a class the engine skips to, not one
+# that tries every position)
+_APPOSED = re.compile(r"[A-Z](?<![\w.-].)[a-z]+(?=, an? )")
 
 
 _WS = ("", " ")
@@ -403,6 +405,8 @@ _FRAMEWORK_MODULES = (r"(?:torch|tf|jax|keras|transformers|deepspeed|megatron|tr
                       r"paddle|mxnet|onnx|flax|optax)")
 _MODULE_PATH = re.compile(rf"^{_FRAMEWORK_MODULES}(?:\.[a-z_][a-z0-9_]*)+$")
 _MODULE_PREFIX = re.compile(rf"\b{_FRAMEWORK_MODULES}\.[a-z_]")  # whether a text may hold one at all
+# the regex scan tries every position: substring tests first (1% of the extraction)
+_MODULE_DOTS = tuple(f"{m}." for m in _FRAMEWORK_MODULES[3:-1].split("|"))
 _VERSION = re.compile(r"^v\d+(?:\.\d+)*$", re.I)
 _CAMEL = re.compile(r"[a-z][A-Z]|[A-Z]{2,}[a-z]|[A-Za-z]\d|\d[A-Za-z]")
 # a heading glued to the sentence it opens ("PurposeThis paper ...", "FindingsThe results ...", as structured
@@ -1572,7 +1576,7 @@ class NameRules:
         if ":" in dtext:
             cands.extend(_colon_list(doc, words))
         # module paths of ML frameworks are lower case, which the loop above does not visit
-        if _MODULE_PREFIX.search(dtext):
+        if any(map(dtext.__contains__, _MODULE_DOTS)) and _MODULE_PREFIX.search(dtext):
             for i, w in enumerate(words):
                 if w.text.islower() and _MODULE_PATH.match(w.text):
                     cands.append((w.start, w.end, list_type(words, i) or "System", w.text, None, P_NAME, "shape"))
@@ -2144,7 +2148,8 @@ _AT_CUTOFF_METRIC = re.compile(r"^(?:m?AP|AR|NDCG|nDCG|MRR|HR|Hits?|P|R|Recall|P
                                r"@(?:\d+(?:\.\d+)?(?::\d+(?:\.\d+)?)?|k|K)$", re.I)
 
 
-_PHONE_NEED = re.compile(r"Pixel|Galaxy|iPhone|OnePlus|Redmi|Xperia|Xiaomi")
+_PHONE_NEED = ("Pixel", "Galaxy", "iPhone", "OnePlus", "Redmi", "Xperia", "Xiaomi")  # (substring tests: a regex
+# alternation of words tries every position)
 _PHONE = re.compile(r"\b(?:(?:Google\s)?Pixel|(?:Samsung\s)?Galaxy\s[SAZN]|iPhone|OnePlus|"
                     r"(?:Xiaomi\s)?Redmi(?:\sNote)?|"
                     r"Xiaomi|Xperia\s\d)\s?\d{1,2}[a-z]?(?:\s(?:Pro|Ultra|Plus|Max|Mini|XL|FE|Lite)){0,2}\b")
@@ -2165,7 +2170,7 @@ class HeadRules:
         if "@" in dtext:  # a ranking or detection score at a cut-off: "mAP@0.5", "NDCG@10", "Hits@1"
             cands.extend((w.start, w.end, "Metric", w.text, None, P_HEAD, "head") for w in words
                          if "@" in w.text and _AT_CUTOFF_METRIC.match(w.text))
-        if _PHONE_NEED.search(dtext):  # a phone by its line and number: "a Pixel 8 Pro", "an iPhone 15"
+        if any(map(dtext.__contains__, _PHONE_NEED)):  # a phone by its line and number: "a Pixel 8 Pro", "an iPhone 15"
             idx = token_table(doc)[2]
             for m in _PHONE.finditer(dtext):
                 a, b = bisect.bisect_left(idx, m.start()), bisect.bisect_left(idx, m.end())
