@@ -6,6 +6,13 @@ A query file carries its metadata in header lines:
     #+ param: system - the system's name or alias
     #+ example: system=ZeroQuant
     #+ choices: type=System,Technique   (optional: the values a parameter may take)
+    #+ order: system, paper             (optional: rows sorted by these columns)
+
+`#+ order:` sorts the rows after the engine: each named column alphabetically
+ignoring case, ties by case, then the other columns so (unbound first). It
+replaces an ORDER BY over labels in the listings: Oxigraph reads a stored
+label from disk for each sort key it computes, and the listings at 100k papers
+have 25k rows (proposed-systems 493 -> 371 ms, systems-by-year 464 -> 315 ms).
 
 `?_name` marks a required parameter, bound by the engine (rdflib
 `initBindings`, pyoxigraph `substitutions`) as a plain literal, never pasted
@@ -44,6 +51,7 @@ class Query:
     param_help: dict = field(default_factory=dict, compare=False)  # name -> description
     examples: dict = field(default_factory=dict, compare=False)  # name -> an example value
     choices: dict = field(default_factory=dict, compare=False)  # name -> the values allowed (case-insensitive)
+    order: tuple[str, ...] = field(default=(), compare=False)  # columns the rows are sorted by (#+ order:)
 
 
 @dataclass
@@ -61,7 +69,7 @@ class Result:
 # ------------------------------------------------------------------ loading
 
 def parse_query(text: str, name: str, path: Path | None = None) -> Query:
-    summary, declared, helps, examples, choices = "", [], {}, {}, {}
+    summary, declared, helps, examples, choices, order = "", [], {}, {}, {}, ()
     for line in text.splitlines():
         m = HEADER.match(line.strip())
         if not m:
@@ -79,6 +87,8 @@ def parse_query(text: str, name: str, path: Path | None = None) -> Query:
             k, sep, v = value.partition("=")
             if sep:
                 choices[k.strip()] = tuple(c.strip() for c in v.split(",") if c.strip())
+        elif key == "order":  # `#+ order: system, paper`
+            order = tuple(c.strip().lstrip("?$") for c in value.split(",") if c.strip())
         elif key == "example":
             for pair in value.split():
                 k, sep, v = pair.partition("=")
@@ -89,7 +99,7 @@ def parse_query(text: str, name: str, path: Path | None = None) -> Query:
     for p in used:
         if p not in params:
             params.append(p)
-    return Query(name, summary, tuple(params), text, path, helps, examples, choices)
+    return Query(name, summary, tuple(params), text, path, helps, examples, choices, order)
 
 
 def _strip_comments(text: str) -> str:
@@ -319,7 +329,28 @@ def run_query(query: Query, source, bindings: dict | None = None) -> Result:
     else:
         terms = [tuple([convert(row[i]) for i in keep]) for row in rows]
     values = [tuple([None if t is None else t["value"] for t in row]) for row in terms]
+    if query.order:
+        values, terms = _ordered(query, header, values, terms)
     return Result(header, values, terms)
+
+
+def _ordered(query: Query, header: list[str], values: list[tuple], terms: list[tuple]):
+    """The rows sorted as the query's `#+ order:` says: its columns, then the others, each alphabetically
+    ignoring case, then by case; an unbound value first. A total order: the same rows from either engine
+    come out the same."""
+    unknown = [c for c in query.order if c not in header]
+    if unknown:
+        raise QueryError(f"{_where(query)}: #+ order: names {unknown[0]!r}, which the query does not select "
+                         f"(columns: {', '.join(header)})")
+    cols = [header.index(c) for c in query.order]
+    cols += [i for i in range(len(header)) if i not in cols]
+
+    def key(i):
+        row = values[i]
+        return [k for c in cols for k in ((row[c] is not None, (row[c] or "").lower(), row[c] or ""))]
+
+    order = sorted(range(len(values)), key=key)
+    return [values[i] for i in order], [terms[i] for i in order]
 
 
 # ------------------------------------------------------------------ output

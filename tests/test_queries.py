@@ -275,6 +275,35 @@ def test_every_canned_query_gives_the_same_rows_in_rdflib_and_oxigraph(answers):
         assert a.rows, name
 
 
+@pytest.mark.parametrize("engine", ["rdflib", "oxigraph"])
+def test_order_header_sorts_rows_ignoring_case_then_by_case(small, engine):
+    source = small if engine == "rdflib" else _store(small)
+    q = queries.parse_query('#+ summary: Sorted\n#+ order: name\nSELECT ?name ?n WHERE {\n'
+                            '  VALUES (?name ?n) { ("beta" 1) ("alpha" 2) ("Alpha" 3) (UNDEF 5) ("Alpha" 0) } }\n', "sorted")
+    assert q.order == ("name",)
+    # unbound first, then alphabetically ignoring case, ties by case, then by the other columns
+    assert queries.run_query(q, source, {}).rows == [(None, "5"), ("Alpha", "0"), ("Alpha", "3"), ("alpha", "2"),
+                                                     ("beta", "1")]
+
+
+def test_order_header_naming_a_column_not_selected_is_an_error(small):
+    q = queries.parse_query("#+ order: paper\nSELECT ?s WHERE { ?s ?p ?o } LIMIT 1\n", "unsorted")
+    with pytest.raises(QueryError, match="#\\+ order: names 'paper', which the query does not select"):
+        queries.run_query(q, small, {})
+
+
+def test_listings_come_in_their_order_from_every_engine(answers):
+    listings = [q for q in queries.list_queries() if q.order]
+    assert {q.name for q in listings} >= {"proposed-systems", "systems-by-year", "system-baselines", "code-links"}
+    for q in listings:
+        a, b, c = (answers[q.name][k] for k in ("rdflib", "oxigraph", "built"))
+        assert a.rows == b.rows == c.rows, q.name  # the same order, not only the same rows
+        first = a.header.index(q.order[0])
+        column = [row[first] for row in a.rows]
+        assert column == sorted(column, key=lambda v: ((v or "").lower(), v or "")), q.name
+        assert len(set(column)) > 1, q.name
+
+
 # ------------------------------------------------------------------ CLI
 
 def test_cli_query_list(runner):
