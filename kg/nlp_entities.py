@@ -3373,14 +3373,17 @@ def _list_mates(doc, chosen: list, taken: list) -> list:
     and Shakespeare" (a word alone, no name by its shape, that the list makes one). So does an unknown name
     the shape rules typed a System inside such a list: "fine-tuning LLaMA, LLaVA, and VL-BART", "on the ETTh1,
     ETTm2, Weather, and Electricity benchmarks"."""
-    ttexts, _, tidx, _ = token_table(doc)
+    ttexts, tws, tidx, _ = token_table(doc)
     n = len(ttexts)
     # (and known systems: "the filtering of Reducto and NoScope")
     typed = {c[1]: c for c in chosen if c[2] in ("Dataset", "Model") or c[2] == "System" and c[4] is not None}
     starts = {c[0]: c for c in chosen if c[2] in ("Dataset", "Model") or c[2] == "System" and c[4] is not None}
     devices = {c[1]: c for c in chosen if c[2] == "Hardware" and c[4] is not None}  # ("Apple M2 and M3 laptops")
+    dtext = token_table(doc)[3]
+    # two examples of a kind show their type with one name: "weather models such as GraphCast and Pangu-Weather"
+    cue = " such as " in dtext or " including " in dtext or " like " in dtext
     if len(typed) < 2 and not any(c[4] is not None or c[6] == "version" or c[2] == "Dataset" and
-                                  _DATASET_SHAPE.search(c[3]) for c in typed.values()) and not devices:
+                                  _DATASET_SHAPE.search(c[3]) for c in typed.values()) and not devices and not cue:
         return chosen  # a list needs names to show its type (two, or one the vocabulary knows, or a version of one,
         # or one shaped as a benchmark's name: "LongVideoBench")
 
@@ -3441,7 +3444,8 @@ def _list_mates(doc, chosen: list, taken: list) -> list:
         return out
 
     chosen = retype(chosen)
-    if len(typed) < 2 and not any(c[6] == "version" for c in typed.values()):
+    few = len(typed) < 2 and not any(c[6] == "version" for c in typed.values())
+    if few and not cue:
         return chosen
     sent_starts = sent_starts_of(doc)
     abstract_start = doc.user_data.get("abstract_start", 0)
@@ -3464,6 +3468,12 @@ def _list_mates(doc, chosen: list, taken: list) -> list:
             continue
         if _COMMON_NOUN_END.search(low):
             continue
+        u = t + 1  # the item's end: past capitalised words glued by hyphens ("GraphCast and Pangu-Weather")
+        while u + 1 < n and ttexts[u] == "-" and not tws[u - 1] and not tws[u] and is_capitalised(ttexts[u + 1]) \
+                and not taken[u + 1] and u - t < 5:
+            u += 2
+        if u > t + 1 and ttexts[u - 1].lower() in _ALL_HEADS:
+            continue  # ("Llama-Adapter"-like words ending in a kind's head noun name no item here)
         p = t - 1
         before = None
         if ttexts[p].lower() in _LIST_LINKS:
@@ -3471,27 +3481,45 @@ def _list_mates(doc, chosen: list, taken: list) -> list:
                 p -= 1
             before = typed.get(p)
         after = None
-        if t + 1 < n and ttexts[t + 1] == ",":
-            q = t + 2
+        if u < n and ttexts[u] == ",":
+            q = u + 1
             if q < n and ttexts[q].lower() in ("and", "or"):
                 q += 1
             after = starts.get(q)
-        elif t + 2 < n and ttexts[t + 1].lower() in ("and", "or"):
-            after = starts.get(t + 2)
+        elif u + 1 < n and ttexts[u].lower() in ("and", "or"):
+            after = starts.get(u + 1)
+            if after is None and _after_example_cue(ttexts, t):
+                # the first of two examples: "systems such as Infiniswap and AIFM" (a name by its shape after it)
+                after = shaped_starts.get(u + 1)
+                if after is not None and not (after[1] - after[0] == 1 and is_name_shape(ttexts[after[0]])):
+                    after = None
+                elif after is not None:
+                    after = (*after[:4], "example", *after[5:])  # (lends its type: a name, not a known one)
         if after is not None and not (ttexts[t - 1] in _LIST_LINKS or ttexts[t - 1].islower()):
             after = None  # "Large Vision and Language Models", "PaLM 2 Chat, ...": the word ends another name
         mate = before or after
-        if mate is None or (t + 1 < n and ttexts[t + 1].lower() not in _LIST_ENDS) or not _name_like(mate) or \
-                mate[2] == "System" and mate[4] is None:
-            continue
-        added.append((t, t + 1, mate[2], w, None, P_NAME, "list"))
-        taken[t] = True
+        example = _after_example_cue(ttexts, t) or before is not None and _after_example_cue(ttexts, before[0])
+        if mate is None or not _name_like(mate) or mate[2] == "System" and mate[4] is None or \
+                u < n and ttexts[u].lower() not in _LIST_ENDS and not (
+                    example and before is not None and ttexts[t - 1].lower() in ("and", "or") and
+                    ttexts[u].isalpha() and ttexts[u].islower() and ttexts[u] != "of"):
+            continue  # (the last of the examples may end the phrase: "such as GraphCast and Pangu-Weather now ...")
+        if few and not example:
+            continue  # (one name and a plain word show a type only as the examples of a kind)
+        added.append((t, u, mate[2], "".join(ttexts[t:u]), None, P_NAME, "list"))
+        taken[t:u] = [True] * (u - t)
     if not added:
         return chosen
     for c in added:  # the words just typed are list items for the names after them ("Biography, and PubHealth")
         typed[c[1]] = c
         starts[c[0]] = c
     return retype(sorted(chosen + added))
+
+
+def _after_example_cue(ttexts, t) -> bool:
+    """Whether token t opens the examples of a kind: "... such as X", "... including X", "... like X"."""
+    return t >= 2 and ttexts[t - 1].lower() == "as" and ttexts[t - 2].lower() == "such" or \
+        t >= 1 and ttexts[t - 1].lower() in ("including", "like")
 
 
 def _system_list_goes_on(doc, chosen: list, taken: list) -> list:

@@ -2768,6 +2768,22 @@ def test_a_plain_word_after_two_system_names_in_a_list_is_one_more():
     assert "Virtuoso" not in rec["entities"]["System"]
 
 
+def test_the_examples_of_a_kind_share_the_type_of_a_name_among_them():
+    # styled on weather models and disaggregated memory: the second example, a hyphenated pair of capitalised
+    # words, and the first, a plain capitalised word, were no names
+    rec = _record("", "Data-driven weather models such as GraphCast and Pangu-Weather now rival numerical weather "
+                      "prediction.")
+    assert rec["entities"]["Model"] == ["GraphCast", "Pangu-Weather"]
+    rec = _record("", "This survey reviews far-memory swapping systems such as Infiniswap and AIFM.")
+    assert rec["entities"]["System"] == ["Infiniswap", "AIFM"]
+    # not a word followed by "of" (the 1k bench papers: "databases such as Pubmed, Web of Sciences, and Scopus")
+    rec = _record("", "Searches were conducted on databases such as Pubmed, Web of Sciences, and Scopus.")
+    assert "Web" not in [x for v in rec["entities"].values() for x in v]
+    # and without the examples' cue one name does not make a plain word a name
+    rec = _record("", "We compare GraphCast and Weather on three tasks.")
+    assert "Weather" not in [x for v in rec["entities"].values() for x in v]
+
+
 def test_a_name_before_collection_is_data():
     # styled on sparse tensor-core compilers: "1,200 matrices from the SuiteSparse collection" typed a system
     rec = _record("", "On 1,200 matrices from the SuiteSparse collection, SparseTC outperforms cuSPARSE by 2.7x.")
