@@ -507,7 +507,7 @@ _MODEL_NEXT = {"model", "models", "llm", "llms", "network", "networks", "family"
                "encoder", "encoders", "decoder", "decoders", "backbone", "backbones", "detector", "detectors",
                "transformer", "transformers"}
 _DATA_NEXT = {"dataset", "datasets", "benchmark", "benchmarks", "corpus", "corpora", "suite", "leaderboard",
-              "workload", "workloads", "trace", "traces", "collection"}
+              "workload", "workloads", "trace", "traces", "collection", "collections"}
 _HW_NEXT = {"gpu", "gpus", "accelerator", "accelerators", "chip", "chips", "cpu", "cpus", "processor",
             "processors", "tpu", "tpus", "npu", "card", "cards", "fpga", "fpgas", "device", "devices",
             "microcontroller", "microcontrollers", "mcu", "mcus", "soc", "socs", "board", "boards", "interconnect",

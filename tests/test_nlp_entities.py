@@ -2788,6 +2788,10 @@ def test_a_name_before_collection_is_data():
     # styled on sparse tensor-core compilers: "1,200 matrices from the SuiteSparse collection" typed a system
     rec = _record("", "On 1,200 matrices from the SuiteSparse collection, SparseTC outperforms cuSPARSE by 2.7x.")
     assert rec["entities"]["Dataset"] == ["SuiteSparse"]
+    # and before "collections", two of them (styled on graph analytics compilers)
+    rec = _record("", "On 20 graphs from the SNAP and SuiteSparse collections, SpGraph kernels are 1.9x faster "
+                      "than GraphBLAS.")
+    assert rec["entities"]["Dataset"] == ["SNAP", "SuiteSparse"]
     # but a collection of things is of their type: the S2 sample's "We introduce LLaMA, a collection of foundation
     # language models"
     rec = _record("LLaMA: Open and Efficient Foundation Language Models",
