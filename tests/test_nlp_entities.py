@@ -2784,6 +2784,13 @@ def test_the_examples_of_a_kind_share_the_type_of_a_name_among_them():
     assert "Weather" not in [x for v in rec["entities"].values() for x in v]
 
 
+def test_a_benchmark_is_named_as_written_not_with_benchmark_added():
+    # styled on text-to-SQL agents: the vocabulary's labels "BIRD benchmark" and "Spider benchmark" were the
+    # names the record gave (the guideline names a benchmark alone: GLUE, MMLU, LongBench)
+    rec = _record("", "We evaluate Tabula with GPT-4o agents on the BIRD and Spider benchmarks and on DROP.")
+    assert rec["entities"]["Dataset"] == ["BIRD", "Spider", "DROP"]
+
+
 def test_a_name_before_collection_is_data():
     # styled on sparse tensor-core compilers: "1,200 matrices from the SuiteSparse collection" typed a system
     rec = _record("", "On 1,200 matrices from the SuiteSparse collection, SparseTC outperforms cuSPARSE by 2.7x.")
