@@ -555,7 +555,8 @@ _FORMAT_PAIR = re.compile(r"(?:FP|BF|INT|UINT|TF|MX|NF)\d+(?:[x\u00d7/-](?:FP|BF
 # a task between two modalities (not "Cityscapes-to-ACDC", two data sets)
 _MODALITIES = r"(?:Text|Image|Speech|Video|Audio|Code|Sequence|Graph|Table|Point|Voice|Sketch|Caption|Scene|Shape|" \
               r"Motion|Music|Language|Query|Document|Question|Label|Layout|Mesh|Pixel|Signal|Trajectory|Program)"
-_TASK_SHAPE = re.compile(_MODALITIES + r"-to-(?:" + _MODALITIES + r"|SQL|3D|Code|Text|Speech|Image|Video)")
+# (in any case: "Text-to-SQL", "text-to-SQL agents", "image-to-3D generation")
+_TASK_SHAPE = re.compile(_MODALITIES + r"-to-(?:" + _MODALITIES + r"|SQL|3D|Code|Text|Speech|Image|Video)", re.I)
 
 
 @functools.lru_cache(maxsize=65536)

@@ -2855,6 +2855,9 @@ def test_a_task_shaped_x_to_y_is_no_name():
     # are not annotated)
     rec = _record("", "Text-to-SQL with LLMs requires schema linking over large databases.")
     assert rec["entities"]["System"] == []
+    # nor in lower case (this session's text-to-SQL serving abstract; the Atom sample's "image-to-3D")
+    rec = _record("", "LLM-based text-to-SQL agents issue many exploratory queries against production databases.")
+    assert rec["entities"]["System"] == []
 
 
 def test_a_kind_of_parameter_server_keeps_its_modifier():
