@@ -376,6 +376,19 @@ _APPOSED_HEADS = {"primitive", "metric", "measure", "quantity", "notion", "conce
                   "technique", "method", "approach", "algorithm", "mechanism", "strategy", "scheme", "paradigm"}
 
 
+def _an_implementation(doc, i: int, k: int) -> bool:
+    """Whether the noun at k ("implementation") is one of many, with "a"/"an" before it: "We describe a
+    strong-scaling implementation of Allegro in LAMMPS" implements a model that exists (not "the design and
+    implementation of Drizzle", the paper's own)."""
+    for x in range(k - 1, max(i, k - 5) - 1, -1):
+        low = doc[x].lower_
+        if low in ("a", "an"):
+            return doc[k].lower_ == "implementation"
+        if low in ("the", "our", "its", "this", ",", "of"):
+            return False
+    return False
+
+
 def _appositive_phrase(ctx: _Ctx, i: int, end: int):
     """"a new statistical primitive, the reproducibility budget, which ...": the lower-case name set off after
     the description of the new thing: (start, end, type), or None."""
@@ -794,7 +807,8 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             j += 1
             continue
         if propose and w == "of" and j > i and doc[j - 1].lower_ in ("design", "implementation", "designs",
-                                                                      "prototype", "release"):
+                                                                      "prototype", "release") and \
+                not _an_implementation(doc, i, j - 1):
             j += 1  # "we present the design and implementation of Drizzle"
             continue
         if not propose and t.text[:1].isupper() and j + 1 < end and ctx.ent_of[j + 1] is not None \

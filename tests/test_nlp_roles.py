@@ -222,6 +222,16 @@ def test_proposes_design_and_implementation_of_name(nlp):
     assert doc._.kg_proposes == ["drizzle"]
 
 
+def test_an_implementation_of_a_name_does_not_propose_it():
+    # styled on machine-learned potentials: "We describe a strong-scaling implementation of Allegro in LAMMPS"
+    # proposed Allegro, a model the abstract names as existing work
+    rec = _record("Machine-learned interatomic potentials such as NequIP and Allegro offer near-quantum accuracy. "
+                  "We describe a strong-scaling implementation of Allegro in LAMMPS using Kokkos.")
+    assert rec["proposes"] == []
+    rec = _record("We present the design and implementation of Drizzle, a serverless inference platform.")
+    assert rec["proposes"] == ["Drizzle"]
+
+
 def test_baselines_each_with_its_own_factor(nlp):
     doc = run(nlp, "We design KVMerger. KVMerger outperforms H2O by 1.8x and CaM by 2.3x in accuracy.")
     assert doc._.kg_baselines == ["h2o", "cam"]
