@@ -685,6 +685,17 @@ def _type_word(low: str) -> str | None:
     return None
 
 
+# what may follow "data" when it names the data of a name: "ERA5 data, ...", "CMIP6 data from ..."
+_DATA_BOUNDARY = {"from", "to", "of", "for", "with", "in", "on", "as", "and", "or", "at", "over", "across", "by",
+                  "which", "that", "covering", "spanning", "show", "shows"}
+
+
+def _data_ends(words, k) -> bool:
+    """Whether the word "data" at k ends its phrase: the sentence ends, or a preposition or conjunction follows."""
+    return k + 1 >= len(words) or words[k + 1].sent != words[k].sent or words[k + 1].lower in _DATA_BOUNDARY or \
+        words[k + 1].start > words[k].end  # (punctuation between: "ERA5 data, ...", "(ERA5 data)")
+
+
 def following_type(words, j) -> str | None:
     """Type from the noun after a name or a list of names: "X model", "X and Y benchmarks"."""
     if j >= len(words) or j == 0:
@@ -704,6 +715,10 @@ def following_type(words, j) -> str | None:
                                                        and k + 1 < len(words) and words[k + 1].lower == "tasks"
                                                        and words[k + 1].start == w.end and words[k + 1].sent == sent):
             return "Dataset"  # "on 9 of 12 MoleculeNet tasks", "on D4RL locomotion tasks": a benchmark's tasks
+        if k == j and (w.lower == "data" and _data_ends(words, k) or
+                       w.text.isalpha() and w.text.islower() and k + 1 < len(words) and
+                       words[k + 1].lower == "data" and words[k + 1].sent == sent and _data_ends(words, k + 1)):
+            return "Dataset"  # "trained on ERA5 data", "on 40 years of ERA5 reanalysis data" (not "X data parallelism")
         if _YEAR.fullmatch(w.text) and (k == j or is_name_shape(words[k - 1].text)):
             k += 1  # "the ISPD 2005 benchmarks", "the IHDP and ACIC 2016 benchmarks": a name's edition year
             continue

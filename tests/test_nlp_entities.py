@@ -2791,6 +2791,16 @@ def test_a_benchmark_is_named_as_written_not_with_benchmark_added():
     assert rec["entities"]["Dataset"] == ["BIRD", "Spider", "DROP"]
 
 
+def test_a_name_before_data_is_a_dataset():
+    # styled on weather forecasting: "trained on 40 years of ERA5 reanalysis data" typed ERA5 a system
+    rec = _record("", "ClimaCast is a sparse graph transformer trained on 40 years of ERA5 reanalysis data. We also "
+                      "use CMIP6 data from 20 climate models.")
+    assert rec["entities"]["Dataset"] == ["ERA5", "CMIP6"]
+    # not before a word that makes "data" a modifier: "FooBar data parallelism"
+    rec = _record("", "FooBar data parallelism scales to 1,024 GPUs.")
+    assert rec["entities"]["Dataset"] == []
+
+
 def test_a_name_before_collection_is_data():
     # styled on sparse tensor-core compilers: "1,200 matrices from the SuiteSparse collection" typed a system
     rec = _record("", "On 1,200 matrices from the SuiteSparse collection, SparseTC outperforms cuSPARSE by 2.7x.")
