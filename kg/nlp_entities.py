@@ -480,6 +480,7 @@ _ACRONYM_NOT_SYSTEM = {
     "csr", "csc", "coo", "bsr", "bcsr", "ell", "dia", "hyb", "dcsr",  # sparse storage formats, not systems
     "cmos", "finfet", "gaafet", "soi", "fdsoi", "fd-soi",  # process technologies, not systems
     "co2", "co2e", "ch4", "nox",  # gases ("CO2 emission"), not systems
+    "tco2e", "tco2", "tco2eq", "kgco2e", "kgco2eq", "mtco2e",  # their emission units ("about 1,200 tCO2e")
     "l0", "l1", "l2", "l3", "l4",  # norms and cache levels ("an L2-based distillation loss"), not systems
     "json", "xml", "yaml", "csv", "html", "jsonl",  # file formats
 }
@@ -1756,6 +1757,7 @@ _STOP_MODS = {"once", "whenever", "unless",
     "approximately", "roughly", "nearly", "almost", "around", "about", "upto", "potential", "key-value",
 }
 _VERBS = {
+    "underpin", "rely", "struggle", "remain", "pose",  # ("Vector databases underpin retrieval-augmented LLM ...")
     "favor", "favors", "favour", "favours", "prefer", "prefers", "hinder", "hinders", "dominate", "dominates",
     "mispredict", "mispredicts", "overestimate", "overestimates", "underestimate", "underestimates",
     "introduce", "enhance", "minimize", "maximize", "evaluate", "serve", "facilitate", "mitigate", "conduct",

@@ -2801,6 +2801,16 @@ def test_a_name_before_data_is_a_dataset():
     assert rec["entities"]["Dataset"] == []
 
 
+def test_an_emission_unit_and_a_verb_after_a_plural_subject_make_no_names():
+    # styled on the carbon cost of diffusion serving and on vector-database benchmarks: "emits about 1,200 tCO2e"
+    # typed the unit a system; "Vector databases underpin retrieval-augmented LLM applications" made the model
+    # "underpin retrieval-augmented LLM"
+    rec = _record("", "We estimate that serving one billion images emits about 1,200 tCO2e.")
+    assert rec["entities"]["System"] == []
+    rec = _record("", "Vector databases underpin retrieval-augmented LLM applications.")
+    assert rec["entities"]["Model"] == ["retrieval-augmented LLM"]
+
+
 def test_a_name_before_collection_is_data():
     # styled on sparse tensor-core compilers: "1,200 matrices from the SuiteSparse collection" typed a system
     rec = _record("", "On 1,200 matrices from the SuiteSparse collection, SparseTC outperforms cuSPARSE by 2.7x.")
