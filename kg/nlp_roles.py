@@ -158,7 +158,7 @@ _METHOD_HEADS = {"methods", "approaches", "techniques", "schemes", "algorithms",
                  "strategies", "mechanisms", "designs", "works", "baselines", "kernels", "compilers", "optimizers"}
 COMPARE_VERBS = {"outperform", "outperforms", "outperforming", "outperformed", "surpass", "surpasses",
                  "surpassing", "surpassed", "beat", "beats", "beating", "exceeds", "exceeding", "exceed", "rivals",
-                 "rivaling", "rivalling", "matches", "matching"}
+                 "rivaling", "rivalling", "matches", "matching", "match"}
 COMPARE_PREP = {"than", "over", "vs", "vs.", "versus", "against"}
 _FACTOR_TOKEN = re.compile(r"\d+(?:\.\d+)?[x\u00d7]")  # "2.2x" as one token
 _LINK_RATE = re.compile(r"[GMT]b(?:ps|it/s)|[GMT]B/s", re.I)  # a network's or a bus's rate: "100 Gbps"
