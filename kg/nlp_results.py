@@ -706,6 +706,9 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
         if not u:
             continue
         unit, uend, scale = u
+        if unit in ("B", "M", "T") and ns >= 2 and text[ns - 1] == "-" and text[ns - 2].isalnum():
+            pos = uend  # "shrinks Llama-3-70B weights": the size glued into the model's name
+            continue
         if unit in ("B", "M", "T") and not _PARAM_WORD.search(text, ns, uend) and \
                 _NAME_BEFORE.search(text, max(0, ns - 40), ns):
             pos = uend  # "GPT-3 1.3B language model", "Llama 70B models": the size is part of the model's name
@@ -1670,6 +1673,11 @@ def _sped_up(idx, text: str, num_start: int, sent_start_tok: int, unit: str) -> 
     """The metric a verb of the value's sentence gives it: a speedup, or a compression ratio ("compresses the
     embedding tables by 117x"); what is sped up may hold a version's dot ("the prefill of Llama-3.1-70B")."""
     m = _SPED_UP.search(text, idx.starts[sent_start_tok] if sent_start_tok < idx.n else 0, num_start)
+    while m is not None:  # the verb nearest the value: "shrinks weights by 29% and speeds up decoding by 1.25x"
+        nearer = _SPED_UP.search(text, m.start() + 1, num_start)
+        if nearer is None:
+            break
+        m = nearer
     if m is None or m.group("compress") and unit != "x":
         return ""
     a, b = idx.tok(m.start("what")), idx.tok(max(m.start("what"), m.end("what") - 1))

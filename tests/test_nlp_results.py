@@ -961,6 +961,17 @@ def test_results_operations_per_second_and_per_watt_and_a_power_budget():
     assert rec["entities"]["Metric"] == []
 
 
+def test_results_a_size_in_a_model_name_is_no_result_and_the_nearest_verb_names_the_factor():
+    # styled on lossless weight compression: "shrinks Llama-3-70B weights by 29%" read 70B as a model size; "...
+    # and speeds up batch-1 decoding by 1.25x" took the compression ratio of the earlier "shrinks"
+    rec = _record("ZipServe shrinks Llama-3-70B weights by 29% and speeds up batch-1 decoding by 1.25x on H100 GPUs "
+                  "relative to cuBLAS.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [(29.0, "%", ""), (1.25, "x", "speedup")]
+    # one verb over two values keeps them both ("speeds up the training of X by 1.24x and the prefill of Y by 1.66x")
+    rec = _record("Flux-TP speeds up the training of Llama-2-70B by 1.24x and the prefill of Mixtral-8x22B by 1.66x.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(1.24, "speedup"), (1.66, "speedup")]
+
+
 def test_results_simulated_time_per_day_is_its_own_unit():
     # styled on molecular dynamics with learned potentials: "simulates 44 million atoms at 1.2 ns/day" read the
     # unit "ns", a duration
