@@ -1644,6 +1644,7 @@ TECH_HEADS_ALONE = {
 }
 TECH_HEADS_MOD = {
     "freezing", "skipping", "exiting",  # ("progressive layer freezing", "layer skipping", "early exiting")
+    "softmax",  # ("asynchronous softmax", "online softmax", "full softmax")
     "parallelism", "scheduling", "quantization", "compression", "pruning", "distillation", "caching",
     "offloading", "sparsity", "sparsification", "partitioning", "batching", "checkpointing", "learning",
     "training", "inference", "optimization", "fine-tuning", "finetuning", "tuning", "pre-training",

@@ -2811,6 +2811,15 @@ def test_an_emission_unit_and_a_verb_after_a_plural_subject_make_no_names():
     assert rec["entities"]["Model"] == ["retrieval-augmented LLM"]
 
 
+def test_a_kind_of_softmax_keeps_its_modifiers():
+    # styled on asynchronous-softmax decoding kernels: "We propose a unified-maximum asynchronous softmax" proposed
+    # "softmax", the vocabulary's bare concept
+    rec = _record("", "We propose a unified-maximum asynchronous softmax that uses a statistically chosen scaling "
+                      "factor. FlashAttention computes an online softmax.")
+    assert rec["entities"]["Technique"] == ["unified-maximum asynchronous softmax", "online softmax"]
+    assert rec["proposes"] == ["unified-maximum asynchronous softmax"]
+
+
 def test_a_name_before_collection_is_data():
     # styled on sparse tensor-core compilers: "1,200 matrices from the SuiteSparse collection" typed a system
     rec = _record("", "On 1,200 matrices from the SuiteSparse collection, SparseTC outperforms cuSPARSE by 2.7x.")
