@@ -549,6 +549,8 @@ def _running_on(doc: Doc, k: int, end: int, typ: str = "System") -> bool:
         # Adam" is compared for how it was trained)
         return k + 1 < end and doc[k + 1].lower_ in ("on", "with", "in", "at", "under", "per", "for", "from",
                                                      "using", "via", "by", "without", "to")
+    if w in ("serving", "running", "executing", "hosting") and k + 1 < end and not doc[k + 1].is_punct:
+        return True  # "than vLLM serving full models": what the compared system ran
     return (len(w) > 5 and w.endswith("ing") and doc[k].is_lower and k + 1 < end
             and doc[k + 1].lower_ in ("on", "with", "in", "at", "under", "over", "across"))
 
