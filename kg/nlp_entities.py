@@ -483,6 +483,7 @@ _ACRONYM_NOT_SYSTEM = {
     "tco2e", "tco2", "tco2eq", "kgco2e", "kgco2eq", "mtco2e",  # their emission units ("about 1,200 tCO2e")
     "l0", "l1", "l2", "l3", "l4",  # norms and cache levels ("an L2-based distillation loss"), not systems
     "json", "xml", "yaml", "csv", "html", "jsonl",  # file formats
+    "lru", "lfu", "fifo", "lifo", "mru",  # replacement orders of a cache or queue ("with LRU replacement"), no systems
 }
 
 _INTRO_VERBS = {"present", "presents", "propose", "proposes", "introduce", "introduces", "develop", "develops",

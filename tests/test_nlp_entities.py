@@ -2820,6 +2820,14 @@ def test_a_kind_of_softmax_keeps_its_modifiers():
     assert rec["proposes"] == ["unified-maximum asynchronous softmax"]
 
 
+def test_a_cache_replacement_order_is_no_system():
+    # styled on MoE offloading on consumer GPUs: "an expert-caching policy with LRU replacement" typed LRU a system
+    rec = _record("", "An expert-caching policy with LRU replacement recovers most of the loss. LRU eviction and FIFO "
+                      "scheduling are common.")
+    assert rec["entities"]["System"] == []
+    assert rec["entities"]["Technique"] == ["expert caching", "LRU eviction", "FIFO scheduling"]
+
+
 def test_a_name_before_collection_is_data():
     # styled on sparse tensor-core compilers: "1,200 matrices from the SuiteSparse collection" typed a system
     rec = _record("", "On 1,200 matrices from the SuiteSparse collection, SparseTC outperforms cuSPARSE by 2.7x.")
