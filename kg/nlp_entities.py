@@ -1742,7 +1742,7 @@ _STOP_MODS = {"once", "whenever", "unless",
     "four", "five", "first", "second", "third", "last", "next", "up", "down", "out", "off", "then", "there",
     "here", "while", "when", "if", "so", "yet", "still", "even", "just", "often", "usually", "i.e", "e.g",
     "etc", "e.g.", "i.e.", "etc.", "vs", "vs.", "unprecedented", "drastic", "dramatic", "remarkable",
-    "theoretical", "actual", "real", "true", "novelty", "powerful", "emerging", "emergent", "growing",
+    "theoretical", "actual", "real", "true", "novelty", "powerful", "capable", "competent", "emerging", "emergent", "growing",
     "increasing", "rapid", "limited", "expensive", "costly", "cheap", "cheaper", "lossless", "seamless",
     "unified", "general", "generic", "holistic", "systematic", "automatic", "automated", "advanced",
     "superb", "up-to", "better-performing", "stable", "unstable", "competing", "leading", "comprehensive",
@@ -2022,11 +2022,13 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
                                                                               "starved"):
         return False  # "a Cortex-M class embedded device", "memory-scarce battery-operated edge devices": what a
         # device is like, no kind of it
-    if re.match(r"^\d+(?:\.\d+)?-(?:billion|million|thousand|trillion)-", low) or \
+    if re.match(r"^\d+(?:\.\d+)?-(?:billion|million|thousand|trillion)-|"
+                r"^(?:billion|million|thousand|trillion)-(?!param)", low) or \
             re.match(r"^\d+-(?:dimensional|dim)$", low) or \
             re.match(r"^(?:\d+(?:\.\d+)?-(?:second|minute|hour|day|week|month|year)s?|"
                      r"(?:second|minute|hour|day|week|month|year)-long)$", low):
-        return False  # "a 10-billion-edge industrial graph", "768-dimensional embeddings", "a 30-day trace replay":
+        return False  # "a 10-billion-edge industrial graph", "billion-node graphs" (not "trillion-parameter models"),
+        # "768-dimensional embeddings", "a 30-day trace replay":
         # a size or a duration, not a kind
     if "-" in low:
         first_part, _, rest = low.partition("-")

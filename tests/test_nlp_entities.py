@@ -2828,6 +2828,18 @@ def test_a_cache_replacement_order_is_no_system():
     assert rec["entities"]["Technique"] == ["expert caching", "LRU eviction", "FIFO scheduling"]
 
 
+def test_a_size_word_or_a_judgement_does_not_modify_a_kind():
+    # styled on LLM cascades and distributed GNN inference: "the most capable LLM" made the model "capable LLM",
+    # "on billion-node graphs" the technique "billion-node graph"
+    rec = _record("", "Querying the most capable LLM for every request is expensive. Full-graph GNN inference on "
+                      "billion-node graphs is dominated by feature communication.")
+    assert rec["entities"]["Model"] == ["LLM", "GNN"]
+    assert rec["entities"]["Technique"] == ["feature communication"]
+    # (a model's size class stays: "trillion-parameter models")
+    rec = _record("", "Training trillion-parameter models requires thousands of GPUs.")
+    assert rec["entities"]["Model"] == ["trillion-parameter model"]
+
+
 def test_a_name_before_collection_is_data():
     # styled on sparse tensor-core compilers: "1,200 matrices from the SuiteSparse collection" typed a system
     rec = _record("", "On 1,200 matrices from the SuiteSparse collection, SparseTC outperforms cuSPARSE by 2.7x.")
