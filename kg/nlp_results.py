@@ -1654,6 +1654,13 @@ _SPED_UP = re.compile(r"\b(?:(?P<speed>speeds?\s+up|speeding\s+up|sped\s+up|acce
                       r"just\s+|merely\s+)?$", re.I)
 
 
+# a verb of another change (or a contrast) between a speed-up verb and a value: the value is that verb's
+# (inflected verbs only: "saving and loading", "at lower cost" are what was sped up)
+_OTHER_CHANGE = re.compile(r"\b(?:reduc(?:es|ed|ing)|lower(?:s|ed|ing)|improv(?:es|ed|ing)|increas(?:es|ed|ing)|"
+                           r"decreas(?:es|ed|ing)|cuts|cutting|rais(?:es|ed|ing)|boost(?:s|ed|ing)|while|whereas)\b",
+                           re.I)
+
+
 def _counted_noun(idx, doc: Doc, k: int, sent_end: int) -> str:
     """After "fewer"/"more": a plural noun, with up to one lower-case word before it, that ends its phrase ("steps",
     "optimizer steps", "steps and uses ..."; not "fewer parameters updates" or a metric's head word)."""
@@ -1680,10 +1687,15 @@ def _sped_up(idx, text: str, num_start: int, sent_start_tok: int, unit: str) -> 
         m = nearer
     if m is None or m.group("compress") and unit != "x":
         return ""
+    if _OTHER_CHANGE.search(m.group("what")):
+        return ""  # "speeds up ... by 9.8x ..., while reducing memory energy by 45%": the later verb's value
     a, b = idx.tok(m.start("what")), idx.tok(max(m.start("what"), m.end("what") - 1))
     if any(e is not None and e.label_ == "Metric" for e in idx.ent_of[a:b + 1]):
         return ""  # "accelerates the training time by 2x": that metric's own value
     return "speedup" if m.group("speed") else "slowdown" if m.group("slow") else "compression ratio"
+
+
+_SPEED_VERBS = {"speeds", "speed", "sped", "speeding", "accelerates", "accelerate", "accelerated", "accelerating"}
 
 
 def _coordinated_before_by(idx, start: int, first: int) -> list[tuple[int, int]]:
@@ -1697,6 +1709,8 @@ def _coordinated_before_by(idx, start: int, first: int) -> list[tuple[int, int]]
     k = end - 1
     while k >= start and idx.lowers[k] not in _PHRASE_STOP and not idx.lowers[k][:1].isdigit():
         k -= 1
+    if k >= start and idx.lowers[k] in _SPEED_VERBS:
+        return []  # "speeds up saving and loading by 9.96x and 8.80x": what was sped up, the values speedups
     items, a = [], k + 1
     for m in range(k + 1, end + 1):
         if m == end or idx.lowers[m] in ("and", ",", "or"):
