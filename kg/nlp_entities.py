@@ -1676,6 +1676,10 @@ METRIC_HEADS_MOD = {
 }
 MODEL_HEADS_MOD = {"model", "network", "transformer", "llm", "autoencoder", "emulator", "encoder", "decoder"}
 HW_HEADS_ALONE = {"gpu", "cpu", "tpu", "npu", "fpga", "asic", "accelerator", "ssd", "nvme", "dram", "hbm"}
+# what a processor that is software processes: "stream processors such as Apache Flink", "a query processor"
+# (not "signal", "image", "packet": DSPs, ISPs and network processors are chips)
+_SOFTWARE_PROCESSORS = {"stream", "query", "event", "transaction", "language", "text", "log", "batch", "request",
+                        "document", "message", "workflow"}
 HW_HEADS_MOD = {"device", "processor", "accelerator", "server", "core", "memory", "gpu", "cpu", "storage", "chip",
                 "hierarchy"}
 HW_MEMORY_MODS = {"heterogeneous", "fast", "slow", "persistent", "non-volatile", "nonvolatile", "high-bandwidth",
@@ -2782,6 +2786,8 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
             return len(mods) == 0
         if head == "core" and mods[-1] not in ("cpu", "gpu", "tensor", "cuda", "processor", "compute"):
             return False
+        if head == "processor" and mods and mods[-1] in _SOFTWARE_PROCESSORS:
+            return False  # "stateful stream processors", "a query processor": software that processes those
         if head == "storage" and mods[-1] not in ("flash", "persistent", "ssd", "nvme", "disaggregated", "remote"):
             return False
         if head == "server" and mods[-1] not in ("cloud", "gpu", "cpu", "edge", "commodity", "multi-gpu", "inference"):

@@ -2840,6 +2840,14 @@ def test_a_size_word_or_a_judgement_does_not_modify_a_kind():
     assert rec["entities"]["Model"] == ["trillion-parameter model"]
 
 
+def test_a_stream_or_query_processor_is_software():
+    # styled on skew-aware streaming joins: "Stateful stream processors such as Apache Flink" made the hardware
+    # "stream processor"
+    rec = _record("", "Stateful stream processors such as Apache Flink partition join state by key hash. A query "
+                      "processor runs on a digital signal processor.")
+    assert rec["entities"]["Hardware"] == ["digital signal processor"]
+
+
 def test_a_name_before_collection_is_data():
     # styled on sparse tensor-core compilers: "1,200 matrices from the SuiteSparse collection" typed a system
     rec = _record("", "On 1,200 matrices from the SuiteSparse collection, SparseTC outperforms cuSPARSE by 2.7x.")
