@@ -821,6 +821,10 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 ctx.ent_of[j + 2] is not None:
             j += 2  # "NVIDIA's TensorRT": the maker's product
             continue
+        if not propose and j > i and doc[j - 1].is_lower and _FORMAT_RE.fullmatch(t.text) and \
+                _name_after_description(ctx, j + 1, end) is not None:
+            j = _name_after_description(ctx, j + 1, end)  # "than the BF16 framework Megatron-LM": a number
+            continue  # format and a kind describe the name after them
         if not propose and (t.text[:1].isupper() or _coined(t.text)) and (
                 w not in SKIP_WORDS and w not in _TITLE_NOT_NAME or _named_compound(doc, j, end)) \
                 and w not in _NOT_NAMES and not t.text[:1].isdigit() \
