@@ -2848,6 +2848,14 @@ def test_a_stream_or_query_processor_is_software():
     assert rec["entities"]["Hardware"] == ["digital signal processor"]
 
 
+def test_stream_processors_and_etcd_are_known_systems():
+    # styled on streaming joins and erasure-coded consensus: "Kafka Streams" was the system "Kafka", and "etcd" (a
+    # name in lower case) was lost
+    rec = _record("", "Stream processors such as Apache Flink, Apache Storm and Kafka Streams partition state by key. "
+                      "Implemented in etcd, Raft-X reduces commit latency.")
+    assert rec["entities"]["System"] == ["Apache Flink", "Apache Storm", "Kafka Streams", "etcd", "Raft-X"]
+
+
 def test_a_name_before_collection_is_data():
     # styled on sparse tensor-core compilers: "1,200 matrices from the SuiteSparse collection" typed a system
     rec = _record("", "On 1,200 matrices from the SuiteSparse collection, SparseTC outperforms cuSPARSE by 2.7x.")
