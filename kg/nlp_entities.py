@@ -484,6 +484,7 @@ _ACRONYM_NOT_SYSTEM = {
     "l0", "l1", "l2", "l3", "l4",  # norms and cache levels ("an L2-based distillation loss"), not systems
     "json", "xml", "yaml", "csv", "html", "jsonl",  # file formats
     "lru", "lfu", "fifo", "lifo", "mru",  # replacement orders of a cache or queue ("with LRU replacement"), no systems
+    "microvm", "microvms", "vm", "vms", "vcpu", "vcpus",  # virtual machines of any make ("Firecracker microVMs")
 }
 
 _INTRO_VERBS = {"present", "presents", "propose", "proposes", "introduce", "introduces", "develop", "develops",

@@ -2856,6 +2856,12 @@ def test_stream_processors_and_etcd_are_known_systems():
     assert rec["entities"]["System"] == ["Apache Flink", "Apache Storm", "Kafka Streams", "etcd", "Raft-X"]
 
 
+def test_virtual_machines_are_no_names():
+    # styled on serverless cold starts: "built on Firecracker microVMs" typed "microVMs" a system
+    rec = _record("", "Prewarm is built on Firecracker microVMs and gVisor sandboxes and runs in VMs with 2 vCPUs.")
+    assert rec["entities"]["System"] == ["Firecracker", "gVisor"]
+
+
 def test_a_name_before_collection_is_data():
     # styled on sparse tensor-core compilers: "1,200 matrices from the SuiteSparse collection" typed a system
     rec = _record("", "On 1,200 matrices from the SuiteSparse collection, SparseTC outperforms cuSPARSE by 2.7x.")
