@@ -2838,6 +2838,10 @@ def test_a_size_word_or_a_judgement_does_not_modify_a_kind():
     # (a model's size class stays: "trillion-parameter models")
     rec = _record("", "Training trillion-parameter models requires thousands of GPUs.")
     assert rec["entities"]["Model"] == ["trillion-parameter model"]
+    # nor does "identical" or "individual" (styled on heterogeneous MoE training)
+    rec = _record("", "Expert parallelism assumes identical devices, so slower GPUs determine the step time. Each "
+                      "individual LLM runs alone.")
+    assert rec["entities"]["Hardware"] == ["GPU"] and rec["entities"]["Model"] == ["LLM"]
 
 
 def test_a_stream_or_query_processor_is_software():
