@@ -3459,6 +3459,9 @@ def _list_mates(doc, chosen: list, taken: list) -> list:
                     # not "On Pascal VOC, Edge-YOLO-S attains": the sentence's subject after its opening phrase)
                     out.append(c)
                     continue
+                if before is not None and ttexts[c[0] - 1] == "," and before[0] >= 1 and \
+                        ttexts[before[0] - 1].lower() in ("and", "or"):
+                    before = None  # the list ended at "and": "On RepoBench and CrossCodeEval, CodeSmith with ..."
                 if before is None and after is not None and after[2] == "Dataset" and \
                         ttexts[c[0] - 1].lower() in ("on", "across") and ttexts[c[1]] == ",":
                     before = after  # a list's first name after "On": "On Video-MME, MLVU and LongVideoBench"

@@ -2866,6 +2866,15 @@ def test_virtual_machines_are_no_names():
     assert rec["entities"]["System"] == ["Firecracker", "gVisor"]
 
 
+def test_a_name_after_a_closed_list_of_datasets_is_not_one_of_them():
+    # styled on repository-level code completion: "On RepoBench and CrossCodeEval, CodeSmith with StarCoder2-7B
+    # improves ..." typed the system a dataset, a third item of the list
+    rec = _record("CodeSmith: Repository-Level Code Completion with Retrieval",
+                  "On RepoBench and CrossCodeEval, CodeSmith with StarCoder2-7B improves exact match by 8.4 points.")
+    assert rec["entities"]["Dataset"] == ["RepoBench", "CrossCodeEval"]
+    assert rec["entities"]["System"] == ["CodeSmith"]
+
+
 def test_a_name_before_collection_is_data():
     # styled on sparse tensor-core compilers: "1,200 matrices from the SuiteSparse collection" typed a system
     rec = _record("", "On 1,200 matrices from the SuiteSparse collection, SparseTC outperforms cuSPARSE by 2.7x.")
