@@ -984,6 +984,14 @@ def test_results_a_later_verb_of_change_takes_its_value_from_the_speed_up_verb()
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(9.96, "speedup"), (8.8, "speedup")]
 
 
+def test_results_weak_and_strong_scaling_efficiency_are_two_metrics():
+    # styled on exascale training: "Weak scaling efficiency is 100% and strong scaling efficiency is 89%" gave both
+    # values the metric "strong scaling efficiency" (one vocabulary concept had both as its names)
+    rec = _record("Weak scaling efficiency is 100% and strong scaling efficiency is 89% for the 175B model.")
+    assert [(r["value"], r["metric"]) for r in rec["results"] if r["unit"] == "%"] == [
+        (100.0, "weak scaling efficiency"), (89.0, "strong scaling efficiency")]
+
+
 def test_results_simulated_time_per_day_is_its_own_unit():
     # styled on molecular dynamics with learned potentials: "simulates 44 million atoms at 1.2 ns/day" read the
     # unit "ns", a duration
