@@ -844,7 +844,7 @@ _BENCH_TAILS = {"Bench", "Eval", "Arena"}
 _DIFFICULTY_TAILS = {"Hard", "Extreme", "Easy", "Verified"}  # "Maze-Hard", "Sudoku-Extreme": a benchmark's edition
 _HOLDING = {"containing", "comprising", "consisting", "contains", "comprises", "consists"}
 _COUNT_WORDS = {"thousands", "millions", "billions", "hundreds", "over", "more", "nearly", "about", "approximately"}
-_DATASET_SHAPE = re.compile(r"(?:Bench|QA|Eval|GLUE|Corpus|Set)(?:-?v?\d+(?:\.\d+)?)?$")
+_DATASET_SHAPE = re.compile(r"(?:Bench|QA|Eval|GLUE|Corpus|Set)(?:[- ]?v?\d+(?:\.\d+)?)?$")
 
 
 _PERCENTILE = re.compile(r"^[Pp](?:50|75|90|95|99|999|99\.9)$")
@@ -1491,6 +1491,10 @@ class NameRules:
                     label = " ".join([base, *(x.text for x in words[j:j + rel])])
                     j += rel
                     sized = True
+                elif j < nw and words[j].sent == w.sent and _DATASET_SHAPE.search(base) and \
+                        words[j].text[:1].isdigit() and _bare_version(doc, words, j) == 1:
+                    label = f"{base} {words[j].text}"  # a benchmark's edition: "WeatherBench 2", "LongBench 2"
+                    j += 1
                 elif j + 1 < nw and words[j].text == "MoE" and words[j + 1].lower in ("model", "models") and \
                         words[j + 1].sent == w.sent:
                     label = f"{base} MoE"  # "GPT-3 MoE model": the mixture-of-experts variant of a model

@@ -2875,6 +2875,16 @@ def test_a_name_after_a_closed_list_of_datasets_is_not_one_of_them():
     assert rec["entities"]["System"] == ["CodeSmith"]
 
 
+def test_a_benchmark_keeps_its_edition_number():
+    # styled on weather forecasting: "On WeatherBench 2, ClimaCast improves ..." lost the edition ("WeatherBench")
+    rec = _record("", "On WeatherBench 2, ClimaCast improves RMSE by 7.2% over GraphCast. We test on LongBench 2 and "
+                      "HotpotQA.")
+    assert rec["entities"]["Dataset"] == ["WeatherBench 2", "LongBench 2", "HotpotQA"]
+    # not a count after it: "improves HotpotQA 2 points"
+    rec = _record("", "It improves HotpotQA 2 points and scores LongBench 3 times higher.")
+    assert rec["entities"]["Dataset"] == ["HotpotQA", "LongBench"]
+
+
 def test_a_name_before_collection_is_data():
     # styled on sparse tensor-core compilers: "1,200 matrices from the SuiteSparse collection" typed a system
     rec = _record("", "On 1,200 matrices from the SuiteSparse collection, SparseTC outperforms cuSPARSE by 2.7x.")
