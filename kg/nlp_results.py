@@ -1561,8 +1561,13 @@ def _value_end(doc: Doc, i: int) -> int:
 def _held_equal(doc: Doc, e) -> bool:
     """A metric held equal as the condition of a comparison: "outperforms X at equal latency by 1.1 points" (the
     points measure something else)."""
-    return e.start >= 2 and doc[e.start - 1].lower_ in ("equal", "same", "matched", "iso", "comparable", "similar",
-                                                       "fixed") and doc[e.start - 2].lower_ in ("at", "under", "with")
+    if e.start < 2 or doc[e.start - 1].lower_ not in ("equal", "same", "matched", "iso", "comparable", "similar",
+                                                      "fixed"):
+        return False
+    k = e.start - 2
+    if k >= 1 and doc[k].lower_ in ("the", "a"):
+        k -= 1  # "With the same number of trainable parameters as LoRA, X improves ... by 1.1 points"
+    return doc[k].lower_ in ("at", "under", "with")
 
 
 def _names_list_at(idx: _DocIndex, j: int) -> bool:

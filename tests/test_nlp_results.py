@@ -1002,6 +1002,14 @@ def test_results_a_real_time_factor_and_a_fairness_index_are_measured():
         (0.71, "jain's fairness index")]
 
 
+def test_results_a_metric_held_the_same_in_an_opening_phrase_is_not_the_points_measure():
+    # styled on adaptive-rank LoRA: "With the same number of trainable parameters as LoRA, AdaRank improves the GLUE
+    # average ... by 1.1 points" gave the points the metric "number of trainable parameters"
+    rec = _record("With the same number of trainable parameters as LoRA, AdaRank improves the GLUE average of "
+                  "DeBERTa-v3-base by 1.1 points.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [(1.1, "points", "")]
+
+
 def test_results_simulated_time_per_day_is_its_own_unit():
     # styled on molecular dynamics with learned potentials: "simulates 44 million atoms at 1.2 ns/day" read the
     # unit "ns", a duration
