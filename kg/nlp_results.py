@@ -508,6 +508,11 @@ _COUNTED_AFTER = re.compile(r"\d{1,3}(?:,\d{3})*\s+(?:(?:[a-z][a-z-]+\s+)?(?!poi
 _COUNT_SCORE = re.compile(r"(?:length|size|count|number|budget|volume|capacity|steps|depth)\s*$", re.I)
 
 
+# a score named with whose it is, then the change: "the ROUGE-L of BART-large on XSum by " (a name after "of")
+_SCORE_OF_NAME_BY = re.compile(r"\s+of\s+(?:the\s+)?[A-Z][^.;,()]{0,50}?\s+by\s+(?:up\s+to\s+|about\s+|nearly\s+|"
+                               r"over\s+|only\s+)?$")
+
+
 def _named_score(text: str, ns: int, score_names) -> bool:
     """A Metric entity ends right before "of"/"is"/"from"/"at" and the number at `ns` ("an average error depth of
     7.2", "keeping the mean AUROC at 0.861"); or before "to" after a verb of change ("reduces ECE to 0.034"); or
@@ -526,6 +531,11 @@ def _named_score(text: str, ns: int, score_names) -> bool:
     if m is not None and m.start() in score_names() and \
             not re.match(r"[\d.]*\s*(?:to|-|\u2013)\s*\d", text[ns:ns + 12]):  # (not a scale: "scores (1 to 5)")
         return True
+    m = _SCORE_OF_NAME_BY.search(text, max(0, ns - 70), ns)  # "improves the ROUGE-L of BART-large on XSum by 0.9"
+    if m is not None and m.start() in score_names() and (
+            _CHANGED_BEFORE_RE.search(text, max(0, m.start() - 80), m.start()) is not None or
+            _PARALLEL_CHANGE_BEFORE.search(text, max(0, m.start() - 50), m.start()) is not None):
+        return True  # (or after a parallel change: "... by 1.1 points and the ROUGE-L of BART-large on XSum by 0.9")
     m = _SCORE_TO_RE.search(text, max(0, ns - 22), ns)
     if m is None:
         return False

@@ -1010,6 +1010,15 @@ def test_results_a_metric_held_the_same_in_an_opening_phrase_is_not_the_points_m
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [(1.1, "points", "")]
 
 
+def test_results_a_score_of_a_named_model_changed_by_a_bare_number():
+    # styled on adaptive-rank LoRA: "... and the ROUGE-L of BART-large on XSum by 0.9" was dropped (the score's
+    # name stands before whose score it is, then the change)
+    rec = _record("AdaRank improves the GLUE average of DeBERTa-v3-base by 1.1 points and the ROUGE-L of BART-large "
+                  "on XSum by 0.9. It improves the BLEU of Transformer-Big on WMT14 by 1.3.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (1.1, "points", ""), (0.9, "", "rouge-l"), (1.3, "", "bleu")]
+
+
 def test_results_simulated_time_per_day_is_its_own_unit():
     # styled on molecular dynamics with learned potentials: "simulates 44 million atoms at 1.2 ns/day" read the
     # unit "ns", a duration
