@@ -1595,6 +1595,8 @@ class NameRules:
             typ = appositive_type(doc, words, i + 1)
             if typ in ("System", "Dataset", "Model"):
                 cands.append((w.start, w.end, typ, w.text, None, P_NAME, "shape"))
+        if " is a" in dtext:
+            cands.extend(_defined_openers(doc, words, introduced))
         # a list after a plural head and a colon: "on three datasets: Amazon-Book, Yelp2018 and Gowalla"
         if ":" in dtext:
             cands.extend(_colon_list(doc, words))
@@ -3550,6 +3552,26 @@ def _list_mates(doc, chosen: list, taken: list) -> list:
         typed[c[1]] = c
         starts[c[0]] = c
     return retype(sorted(chosen + added))
+
+
+def _defined_openers(doc, words, introduced) -> list:
+    """A plain capitalised word opening a sentence that defines it: "Project Brainwave is a production-scale system
+    for real-time AI" (no name by its shape), when the text writes it as a name again: in the title, or capitalised
+    inside a sentence ("... the Brainwave NPU ..."). Its type is the definition's head."""
+    out = []
+    for i in compress(range(len(words)), map(attrgetter("first"), words)):
+        k = i + 1 if words[i].lower == "project" and i + 1 < len(words) and words[i + 1].sent == words[i].sent else i
+        w = words[k]
+        if k + 3 >= len(words) or w.title or not is_capitalised(w.text) or not w.text.isalpha() or \
+                w.lower in _NOT_NAMES or w.lower in _TITLE_NOT_NAME or w.lower in _STOP_MODS or w.text in introduced or \
+                words[k + 1].lower not in ("is", "was") or words[k + 2].lower not in ("a", "an"):
+            continue
+        if not any(x.text == w.text and (x.title or not x.first) and x.start != w.start for x in words):
+            continue  # (a word written as a name only where a sentence opens is as likely an English word)
+        typ = _description_type(doc, words, k + 1)
+        if typ in ("System", "Dataset", "Model"):
+            out.append((w.start, w.end, typ, w.text, None, P_NAME, "shape"))
+    return out
 
 
 def _after_example_cue(ttexts, t) -> bool:
