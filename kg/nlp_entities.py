@@ -1753,7 +1753,8 @@ _STOP_MODS = {"once", "whenever", "unless",
     "four", "five", "first", "second", "third", "last", "next", "up", "down", "out", "off", "then", "there",
     "here", "while", "when", "if", "so", "yet", "still", "even", "just", "often", "usually", "i.e", "e.g",
     "etc", "e.g.", "i.e.", "etc.", "vs", "vs.", "unprecedented", "drastic", "dramatic", "remarkable",
-    "theoretical", "actual", "real", "true", "novelty", "powerful", "capable", "competent", "identical", "individual", "emerging", "emergent", "growing",
+    "theoretical", "actual", "real", "true", "novelty", "powerful", "capable", "competent", "identical",
+    "individual", "emerging", "emergent", "growing",
     "increasing", "rapid", "limited", "expensive", "costly", "cheap", "cheaper", "lossless", "seamless",
     "unified", "general", "generic", "holistic", "systematic", "automatic", "automated", "advanced",
     "superb", "up-to", "better-performing", "stable", "unstable", "competing", "leading", "comprehensive",
@@ -3408,13 +3409,12 @@ def _list_mates(doc, chosen: list, taken: list) -> list:
     and Shakespeare" (a word alone, no name by its shape, that the list makes one). So does an unknown name
     the shape rules typed a System inside such a list: "fine-tuning LLaMA, LLaVA, and VL-BART", "on the ETTh1,
     ETTm2, Weather, and Electricity benchmarks"."""
-    ttexts, tws, tidx, _ = token_table(doc)
+    ttexts, tws, tidx, dtext = token_table(doc)
     n = len(ttexts)
     # (and known systems: "the filtering of Reducto and NoScope")
     typed = {c[1]: c for c in chosen if c[2] in ("Dataset", "Model") or c[2] == "System" and c[4] is not None}
     starts = {c[0]: c for c in chosen if c[2] in ("Dataset", "Model") or c[2] == "System" and c[4] is not None}
     devices = {c[1]: c for c in chosen if c[2] == "Hardware" and c[4] is not None}  # ("Apple M2 and M3 laptops")
-    dtext = token_table(doc)[3]
     # two examples of a kind show their type with one name: "weather models such as GraphCast and Pangu-Weather"
     cue = " such as " in dtext or " including " in dtext or " like " in dtext
     if len(typed) < 2 and not any(c[4] is not None or c[6] == "version" or c[2] == "Dataset" and

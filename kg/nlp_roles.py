@@ -377,15 +377,15 @@ _APPOSED_HEADS = {"primitive", "metric", "measure", "quantity", "notion", "conce
 
 
 def _an_implementation(doc, i: int, k: int) -> bool:
-    """Whether the noun at k ("implementation") is one of many, with "a"/"an" before it: "We describe a
-    strong-scaling implementation of Allegro in LAMMPS" implements a model that exists (not "the design and
-    implementation of Drizzle", the paper's own)."""
+    """Whether the noun at k is "implementation" with "a"/"an" before it: "We describe a strong-scaling
+    implementation of Allegro in LAMMPS" implements a model that exists (not "the design and implementation of
+    Drizzle", the paper's own)."""
+    if doc[k].lower_ != "implementation":
+        return False
     for x in range(k - 1, max(i, k - 5) - 1, -1):
         low = doc[x].lower_
-        if low in ("a", "an"):
-            return doc[k].lower_ == "implementation"
-        if low in ("the", "our", "its", "this", ",", "of"):
-            return False
+        if low in ("a", "an", "the", "our", "its", "this", ",", "of"):
+            return low in ("a", "an")
     return False
 
 
@@ -822,9 +822,9 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             j += 2  # "NVIDIA's TensorRT": the maker's product
             continue
         if not propose and j > i and doc[j - 1].is_lower and _FORMAT_RE.fullmatch(t.text) and \
-                _name_after_description(ctx, j + 1, end) is not None:
-            j = _name_after_description(ctx, j + 1, end)  # "than the BF16 framework Megatron-LM": a number
-            continue  # format and a kind describe the name after them
+                (named_at := _name_after_description(ctx, j + 1, end)) is not None:
+            j = named_at  # "than the BF16 framework Megatron-LM": a number format and a kind describe the name
+            continue
         if not propose and (t.text[:1].isupper() or _coined(t.text)) and (
                 w not in SKIP_WORDS and w not in _TITLE_NOT_NAME or _named_compound(doc, j, end)) \
                 and w not in _NOT_NAMES and not t.text[:1].isdigit() \
