@@ -940,30 +940,75 @@ def _colon_list(doc, words) -> list:
         n = at.get(t)
         if n is None or words[n].lower not in _COLON_HEADS:
             continue
-        typ = _COLON_HEADS[words[n].lower]
-        m = n + 1
-        items = []
-        while m < len(words) and words[m].sent == words[n].sent and len(items) < 12:
-            run = []
-            while m < len(words) and len(run) < 3 and words[m].sent == words[n].sent and \
-                    (is_name_shape(words[m].text) or is_capitalised(words[m].text) or _title_hyphened(words[m].text)
-                     or words[m].text[:1].isupper() and any(ch.isdigit() for ch in words[m].text)) and \
-                    words[m].lower not in _NOT_NAMES and (not run or words[m].start == run[-1].end):
-                run.append(words[m])
-                m += 1
-            if not run:
-                break
-            items.append(run)
-            gap = dtext[tidx[run[-1].end - 1] + len(texts[run[-1].end - 1]):words[m].char].strip() \
-                if m < len(words) else ""
-            if m < len(words) and words[m].lower in ("and", "or") and gap in ("", ","):
-                m += 1
-            elif gap != ",":
-                break
+        items = _listed_names(words, n + 1, texts, tidx, dtext)
         if len(items) < 2:
             continue  # a list: two items at least
         for run in items:
-            out.append((run[0].start, run[-1].end, typ, " ".join(x.text for x in run), None, P_NAME + 1, "shape"))
+            out.append((run[0].start, run[-1].end, _COLON_HEADS[words[n].lower], " ".join(x.text for x in run), None,
+                        P_NAME + 1, "shape"))
+    return out
+
+
+def _listed_names(words, m, texts, tidx, dtext) -> list[list]:
+    """The items of a list of names starting at words[m]: runs of one to three capitalised or name-shaped words,
+    joined by commas, "and" or "or", up to the list's end (at most 12)."""
+    sent = words[m - 1].sent
+    items = []
+    while m < len(words) and words[m].sent == sent and len(items) < 12:
+        run = []
+        while m < len(words) and len(run) < 3 and words[m].sent == sent and \
+                (is_name_shape(words[m].text) or is_capitalised(words[m].text) or _title_hyphened(words[m].text)
+                 or words[m].text[:1].isupper() and any(ch.isdigit() for ch in words[m].text)) and \
+                words[m].lower not in _NOT_NAMES and (not run or words[m].start == run[-1].end):
+            run.append(words[m])
+            m += 1
+        if not run:
+            break
+        items.append(run)
+        gap = dtext[tidx[run[-1].end - 1] + len(texts[run[-1].end - 1]):words[m].char].strip() \
+            if m < len(words) else ""
+        if m < len(words) and words[m].lower in ("and", "or") and gap in ("", ","):
+            m += 1
+        elif gap != ",":
+            break
+    return items
+
+
+# plural kinds whose examples are names of their type: "learned query optimizers such as Neo and Bao", "existing
+# schedulers like Chameleon and VideoStorm" (a plain capitalised word has no name's shape)
+_EXAMPLE_KINDS = dict.fromkeys(("systems", "frameworks", "libraries", "compilers", "engines", "runtimes", "tools",
+                                "toolkits", "schedulers", "optimizers", "simulators", "profilers", "databases",
+                                "solvers", "orchestrators"), "System")
+_EXAMPLE_KINDS.update(dict.fromkeys(("models", "llms", "architectures"), "Model"))
+_EXAMPLE_KINDS.update(dict.fromkeys(("datasets", "benchmarks", "corpora"), "Dataset"))
+
+
+def _kind_examples(doc, words) -> list:
+    """The plain capitalised words a plural kind lists as its examples ("optimizers such as Neo and Bao",
+    "schedulers like Chameleon", "engines, including Velox") take its type."""
+    texts, _, tidx, dtext = token_table(doc)
+    out = []
+    for n in range(1, len(words) - 1):
+        w = words[n]
+        if w.lower in ("including", "like"):
+            k = n - 1
+        elif w.lower == "such" and words[n + 1].lower == "as" and words[n + 1].sent == w.sent:
+            k, n = n - 1, n + 1
+        else:
+            continue
+        if k < 0 or words[k].sent != w.sent or words[k].lower not in _EXAMPLE_KINDS or n + 1 >= len(words):
+            continue
+        typ = _EXAMPLE_KINDS[words[k].lower]
+        if typ == "Model" and k > 0 and words[k - 1].lower in _ANALYTIC_MODEL_KINDS:
+            continue  # "parallel programming models, including OpenMP, MPI, CUDA and Kokkos"
+        for run in _listed_names(words, n + 1, texts, tidx, dtext):
+            x = run[0]
+            nxt = texts[x.end] if x.end < len(texts) else "."
+            if len(run) == 1 and is_capitalised(x.text) and x.lower not in _STOP_MODS and x.lower not in _VERBS \
+                    and x.lower not in _ALL_HEADS and (nxt in (",", ".", ";", ")", ":") or nxt.isalpha() and
+                                                       nxt.islower() and nxt != "of"):
+                out.append((x.start, x.end, typ, x.text, None, P_NAME + 1, "shape"))
+                # (an item ends at the list's marks or a verb: not "Web of Science", "Open AI's ChatGPT")
     return out
 
 
@@ -1600,6 +1645,8 @@ class NameRules:
         # a list after a plural head and a colon: "on three datasets: Amazon-Book, Yelp2018 and Gowalla"
         if ":" in dtext:
             cands.extend(_colon_list(doc, words))
+        if " such as " in dtext or " including " in dtext or " like " in dtext:
+            cands.extend(_kind_examples(doc, words))
         # module paths of ML frameworks are lower case, which the loop above does not visit
         if any(map(dtext.__contains__, _MODULE_DOTS)) and _MODULE_PREFIX.search(dtext):
             for i, w in enumerate(words):
@@ -3582,22 +3629,28 @@ def _after_example_cue(ttexts, t) -> bool:
 
 def _system_list_goes_on(doc, chosen: list, taken: list) -> list:
     """A plain capitalised word after two names of systems in a list is one more: "We benchmark Neo4j,
-    JanusGraph, Virtuoso and ..." (names by their shape, which "Virtuoso" has not)."""
-    shaped = {c[1]: c for c in chosen if c[2] == "System" and c[5] == P_NAME}
-    if len(shaped) < 2:
+    JanusGraph, Virtuoso and ..." (names by their shape, which "Virtuoso" has not), also known names and the
+    list's last item: "including ASTRA-sim, Calculon, Proteus, dPRO and Daydream"."""
+    named = {c[1]: c for c in chosen if c[2] == "System" and c[5] in (P_NAME, P_VOCAB)}
+    if len(named) < 2:
         return chosen
     ttexts, _, tidx, _ = token_table(doc)
     n = len(ttexts)
     abstract_start = doc.user_data.get("abstract_start", 0)
     added = []
-    for end, c in shaped.items():
-        t = end + 1  # "Name , Word and|or|,"
-        first = shaped.get(c[0] - 1)
-        if t + 1 >= n or ttexts[end] != "," or ttexts[t + 1].lower() not in ("and", "or", ",") or \
+    for end in sorted(named):  # in text order: a word added is the name before the next one
+        c = named[end]
+        last = end < n and ttexts[end].lower() in ("and", "or") or \
+            end + 1 < n and ttexts[end] == "," and ttexts[end + 1].lower() in ("and", "or")
+        t = end + 1 + (end + 1 < n and ttexts[end] == ",") if last else end + 1  # "Name , Word and|or|,"
+        first = named.get(c[0] - 1)
+        if t >= n or not last and (t + 1 >= n or ttexts[end] != "," or ttexts[t + 1].lower() not in ("and", "or", ",")) \
+                or last and t + 1 < n and ttexts[t + 1] not in (".", ",", ";", ")") or \
                 first is None or ttexts[c[0] - 1] != "," or taken[t] or tidx[t] < abstract_start or \
                 not is_capitalised(ttexts[t]) or ttexts[t].lower() in _NOT_NAMES or ttexts[t].lower() in _ALL_HEADS:
             continue
         added.append((t, t + 1, "System", ttexts[t], None, P_NAME, "list"))
+        named[t + 1] = added[-1]
         taken[t] = True
     return sorted(chosen + added) if added else chosen
 
