@@ -2476,3 +2476,14 @@ def test_results_a_ratio_to_one_is_a_factor():
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(300.0, "x"), (12.0, "x")]
     assert rec["results"][0]["metric"] == "compression ratio"
     assert _record("We use a 1:1 mapping and 2:4 sparsity.")["results"] == []
+
+
+def test_results_a_percentile_or_the_devices_between_a_metric_and_its_value():
+    # styled on RDMA parameter servers and embedding compression: "at the 99th percentile" and "on 8 V100 GPUs"
+    # stood between the metric and its values, which named none
+    rec = _record("RaPS lowers tail latency at the 99th percentile from 18 ms to 3.2 ms. Training throughput on "
+                  "8 V100 GPUs improves by 2.3x.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == \
+        [(18.0, "tail latency"), (3.2, "tail latency"), (2.3, "training throughput")]
+    rec = _record("It reaches 80% accuracy on 8 GPUs by 35%.")  # a value between them is still a wall
+    assert rec["results"][-1]["metric"] != "accuracy"
