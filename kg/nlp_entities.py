@@ -3024,6 +3024,21 @@ def _right_heads_win(cands: list) -> list:
     return [c for c in cands if not (c[2] == "Model" and any(reach.get(s, -1) > c[1] for s in range(c[0] + 1, c[1])))]
 
 
+def _names_not_cut(cands: list, ttexts) -> list:
+    """A phrase by its head that starts inside a known system's name misread its words: "a TensorFlow Lite model
+    graph" is no technique "Lite model graph" (unlike a metric's head, which wins: "MoE model size"; and not a
+    name glued into a compound: "AWS Lambda-style container reuse")."""
+    inner = {}  # token -> end of the known system name it is inside of, not its first word
+    for c in cands:
+        if c[2] == "System" and c[4] is not None and c[1] - c[0] > 1 and (c[1] >= len(ttexts) or ttexts[c[1]] != "-"):
+            for k in range(c[0] + 1, c[1]):
+                inner[k] = max(inner.get(k, 0), c[1])
+    if not inner:
+        return cands
+    return [c for c in cands if not (c[6] == "head" and c[2] != "Metric" and inner.get(c[0], 0) > c[0] and
+                                     c[1] > inner[c[0]])]
+
+
 def _cost_idiom(texts, s, e) -> bool:
     """"at the cost of X" is an idiom: its "cost" measures nothing; so is "at a cost of 6% longer ..." (but "at a
     cost of $5" is an amount of money)."""
@@ -3199,6 +3214,7 @@ class EntityResolver:
         cands = _known_variants(cands, ttexts, tidx)
         cands += _device_editions(cands, ttexts, tidx)
         cands = _right_heads_win(cands)
+        cands = _names_not_cut(cands, ttexts)
         # "Accuracy drops from 90% to 20%": a quantity and its verb, no "accuracy drop"
         cands = [c for c in cands if c[2] != "Metric" or c[1] - c[0] < 2 or c[1] >= len(ttexts) or
                  ttexts[c[1] - 1].lower() not in _CHANGE_VERBS or ttexts[c[1]].lower() not in _CHANGE_VERB_NEXT]

@@ -2768,6 +2768,28 @@ def test_a_plain_word_after_two_system_names_in_a_list_is_one_more():
     assert "Virtuoso" not in rec["entities"]["System"]
 
 
+def test_a_system_list_goes_on_past_known_names_to_its_last_item():
+    # styled on a performance-modelling survey: Proteus (after the known Calculon) and Daydream (the last item,
+    # after "and") were lost
+    rec = _record("", "This survey reviews learned predictors, including ASTRA-sim, Calculon, Proteus, dPRO and "
+                      "Daydream.")
+    assert rec["entities"]["System"] == ["ASTRA-sim", "Calculon", "Proteus", "dPRO", "Daydream"]
+    rec = _record("", "We benchmark Neo4j, JanusGraph and Virtuoso graph stores.")  # the last item ends a phrase
+    assert "Virtuoso" not in rec["entities"]["System"]
+
+
+def test_plain_words_a_plural_kind_gives_as_examples_take_its_type():
+    # styled on learned query optimisers: "such as Neo and Bao" lost both, plain capitalised words; a kind the
+    # examples do not share ("programming models"), and an item running on ("Web of Science", "Open AI's") do not
+    rec = _record("", "Learned query optimizers such as Neo and Bao can outperform the native optimizer. Existing "
+                      "schedulers like Chameleon adapt configurations.")
+    assert rec["entities"]["System"] == ["Neo", "Bao", "Chameleon"]
+    rec = _record("", "It covers parallel programming models, including OpenMP, MPI, CUDA and Kokkos. We searched "
+                      "databases such as Pubmed, Web of Science and Scopus. Models such as Open AI's ChatGPT help.")
+    assert rec["entities"]["Model"] == ["ChatGPT"] and "Kokkos" in rec["entities"]["System"]
+    assert not {"Web", "Open"} & {n for v in rec["entities"].values() for n in v}
+
+
 def test_the_examples_of_a_kind_share_the_type_of_a_name_among_them():
     # styled on weather models and disaggregated memory: the second example, a hyphenated pair of capitalised
     # words, and the first, a plain capitalised word, were no names
@@ -2979,3 +3001,12 @@ def test_the_pile_with_a_lower_case_article_is_the_known_data_set(nlp):
     # (the case-sensitive label is "The Pile")
     doc = run(nlp, "We pretrain on C4 and the Pile.")
     assert [(e.text, e.ent_id_) for e in doc.ents if e.label_ == "Dataset"][-1] == ("the Pile", "the-pile")
+
+
+def test_nlp_entities_a_phrase_by_its_head_does_not_cut_a_known_name():
+    # styled on mobile NPU compilers: "a TensorFlow Lite model graph" gave the system TensorFlow and the technique
+    # "Lite model graph"; a name glued into a compound modifier still gives its phrase
+    rec = _record("", "We partition a TensorFlow Lite model graph across NPU, GPU and CPU.")
+    assert rec["entities"]["System"] == ["TensorFlow Lite"] and rec["entities"]["Technique"] == []
+    rec = _record("", "SnapGPU outperforms AWS Lambda-style container reuse.")
+    assert rec["entities"]["Technique"] == ["Lambda-style container reuse"]
