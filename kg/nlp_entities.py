@@ -1819,6 +1819,7 @@ _STOP_MODS = {"once", "whenever", "unless",
 }
 _VERBS = {
     "underpin", "rely", "struggle", "remain", "pose",  # ("Vector databases underpin retrieval-augmented LLM ...")
+    "leave", "crash", "abort",  # ("RLlib leave accelerators idle", "crash multi-day training jobs")
     "favor", "favors", "favour", "favours", "prefer", "prefers", "hinder", "hinders", "dominate", "dominates",
     "mispredict", "mispredicts", "overestimate", "overestimates", "underestimate", "underestimates",
     "introduce", "enhance", "minimize", "maximize", "evaluate", "serve", "facilitate", "mitigate", "conduct",

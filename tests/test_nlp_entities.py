@@ -3010,3 +3010,13 @@ def test_nlp_entities_a_phrase_by_its_head_does_not_cut_a_known_name():
     assert rec["entities"]["System"] == ["TensorFlow Lite"] and rec["entities"]["Technique"] == []
     rec = _record("", "SnapGPU outperforms AWS Lambda-style container reuse.")
     assert rec["entities"]["Technique"] == ["Lambda-style container reuse"]
+
+
+def test_nlp_entities_verbs_of_failure_are_no_modifiers():
+    # styled on RL frameworks and fault-tolerant collectives: "RLlib leave accelerators" was one device (RLlib
+    # lost), "crash multi-day training" a technique
+    rec = _record("", "Frameworks such as RLlib leave accelerators idle. NIC failures abort NCCL collectives and "
+                      "crash multi-day training jobs.")
+    assert rec["entities"]["System"] == ["RLlib", "NCCL"]
+    assert rec["entities"]["Hardware"] == ["accelerator", "NIC"]
+    assert rec["entities"]["Technique"] == ["multi-day training"]
