@@ -433,7 +433,7 @@ _NOT_NAMES = {
     "gcp", "ec2",
     "alibaba", "huawei", "apple", "facebook", "baidu", "tencent", "bytedance", "anthropic", "deepmind", "tsmc",
     "samsung", "sensetime", "kuaishou", "meituan", "pinterest", "linkedin", "xiaomi", "globalfoundries", "smic",
-    "sambanova", "tenstorrent", "habana", "metaai", "googleai", "mistralai",
+    "sambanova", "tenstorrent", "habana", "metaai", "googleai", "mistralai", "mediatek", "qualcomm",
     "research", "institute", "university", "lab", "labs", "inc", "corp", "corporation", "team",
     "iclr", "icml", "neurips", "nips", "acl", "emnlp", "naacl", "osdi", "sosp", "nsdi", "atc", "eurosys", "mlsys",
     "isscc", "vlsi", "dac", "iccad", "fccm", "hotchips", "sigcomm", "ppopp", "ipdps", "ics",

@@ -3020,3 +3020,11 @@ def test_nlp_entities_verbs_of_failure_are_no_modifiers():
     assert rec["entities"]["System"] == ["RLlib", "NCCL"]
     assert rec["entities"]["Hardware"] == ["accelerator", "NIC"]
     assert rec["entities"]["Technique"] == ["multi-day training"]
+
+
+def test_nlp_entities_phone_chip_makers_are_no_systems():
+    # styled on mobile benchmark suites: "MediaTek Dimensity" gave the system MediaTek; the chips are hardware
+    rec = _record("", "We report results on Qualcomm Snapdragon, MediaTek Dimensity and Samsung Exynos chips, "
+                      "compiled with MediaTek NeuroPilot.")
+    assert rec["entities"]["Hardware"] == ["Snapdragon", "Dimensity", "Exynos"]
+    assert rec["entities"]["System"] == ["NeuroPilot"]
