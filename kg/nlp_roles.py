@@ -917,6 +917,10 @@ def _system_after_description(ctx: _Ctx, s: int, end: int) -> int | None:
                             doc[m].lower_ not in ("and", "or") or
                             _in_compound(doc, m, end) and not _named_compound(doc, m, end)):
             m += 1  # (a list is no description: "compared with 1F1B and GPipe")
+        elif e is None and m > s + 1 and doc[m].lower_ in _ENTITY_NOT_NAMES and doc[m].text[:1].isupper() and \
+                m + 1 < end and ctx.ent_of[m + 1] is not None and ctx.ent_of[m + 1].start == m + 1 and \
+                ctx.etype(ctx.ent_of[m + 1]) == "System":
+            return m + 1  # the maker's word before the name: "than the CPU library Microsoft SEAL"
         else:
             break
     e = ctx.ent_of[m] if m < end else None
@@ -1972,6 +1976,9 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                 continue  # "we train over 300 SAEs": more than; "NCCL over 100 Gbps RDMA": what it runs over
             if w == "than" and n > 0 and words[n - 1] in ("rather", "other"):
                 continue  # "according to the network topology rather than layer-wise optimization": a contrast
+            if w == "than" and n > 0 and words[n - 1] in ("more", "less", "fewer", "greater") and \
+                    n + 1 < len(words) and doc[base + n + 1].like_num:
+                continue  # "on 73% of matrices with more than 90% sparsity": how much, no comparison
             if w == "against" and not (set(words[max(0, n - 3):n]) & _EVAL_VERBS) and not (
                     n + 1 < len(words) and doc[base + n + 1].like_num) and not (
                     n == 0 and comparative and ctx.ent_of[base + 1] is not None and

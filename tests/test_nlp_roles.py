@@ -1382,6 +1382,18 @@ def test_baselines_a_name_after_its_description():
     assert rec["baselines"] == ["SlabHash"]
 
 
+def test_baselines_a_makers_word_between_the_description_and_the_name():
+    # styled on GPU homomorphic encryption: "257x faster than the CPU library Microsoft SEAL" compared with nothing
+    rec = _record("We present CheetahFHE. CheetahFHE bootstraps 257x faster than the CPU library Microsoft SEAL.")
+    assert rec["baselines"] == ["SEAL"]
+
+
+def test_baselines_more_than_an_amount_compares_with_nothing():
+    # styled on sparse kernels: "on 73% of matrices with more than 90% sparsity" made sparsity a baseline
+    rec = _record("We present SpKern. SpKern outperforms cuSPARSE on 73% of matrices with more than 90% sparsity.")
+    assert rec["baselines"] == ["cuSPARSE"]
+
+
 def test_baselines_on_par_with():
     # arXiv 2512.13592 (../shared/data/formats/arxiv_atom_page.xml): "achieves FID scores on-par with Multistep
     # DPM-Solver using 47% fewer steps" compares with DPM-Solver; PowerSGD's "test performance on par with SGD"
