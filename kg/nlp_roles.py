@@ -1019,7 +1019,8 @@ def _sentences(doc):
 _PROPOSE_CUES = PROPOSE_VERBS | NAMING | {"call", "name", "term", "dub", "proposed", "introduced", "presented",
                                           "based", "first", "is", "forward",
                                           "second", "third", "fourth", "finally", "our", "novel", "new",
-                                          "source", "sources", "resulting"}  # ("open-source" is three tokens)
+                                          "source", "sources", "resulting", "yielding",
+                                          "producing"}  # ("open-source" is three tokens)
 _COMPARE_CUES = COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | _REACH_VERBS | {"baseline", "baselines", "well",
                                                                                "upon", "up", "improves", "improve",
                                                                                "improved", "improving",
@@ -1261,6 +1262,12 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                     (doc[e.end + 1].lower_ in ("that", "which", "whose") or doc[e.end + 1].lower_.endswith("ing") and
                      doc[e.end + 1].is_lower and len(doc[e.end + 1].text) > 5) and ctx.etype(e) == "System":
                 out.append(e)  # (or a participle: "implement it in a code generator, SpTile, targeting tensor cores")
+    for n in (k for k, w in enumerate(words[:-3]) if w in ("yielding", "producing")) if first_person else ():
+        # "We split the backward pass ..., yielding ZB-V, a schedule with near-zero bubbles": what the work made
+        e = ctx.ent_of[base + n + 1]
+        if e is not None and e.start == base + n + 1 and e.end + 1 < end and doc[e.end].text == "," and \
+                doc[e.end + 1].lower_ in ("a", "an") and ctx.etype(e) == "System":
+            out.append(e)
     for n, w in enumerate(words[:-2] if "our" in wset else ()):
         # "Our system, Drizzle, is ...", "our framework FooBar"
         # (a generic word may describe the head after it: "Our heuristic scheduler, LightSched, ...")

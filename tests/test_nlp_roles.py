@@ -1781,3 +1781,13 @@ def test_proposes_every_name_of_a_plural_head_or_of_the_contributions():
     assert _record("This paper presents two systems, FlexSched and MemPool.")["proposes"] == ["FlexSched", "MemPool"]
     assert _record("Our contributions include FlexSched, a scheduler, and MemPool, a memory manager.")["proposes"] \
         == ["FlexSched", "MemPool"]
+
+
+def test_proposes_what_the_work_yields_named_and_described():
+    # styled on pipeline schedules: "..., yielding ZB-V, a schedule with near-zero bubbles" proposed nothing; a
+    # sentence not in the first person does not propose
+    rec = _record("We split the backward pass in two and schedule its halves to fill bubbles, yielding ZB-V, a "
+                  "schedule with near-zero bubbles.")
+    assert rec["proposes"] == ["ZB-V"]
+    rec = _record("Prior work tuned the schedule, yielding ZB-H, a schedule with fewer bubbles.")
+    assert rec["proposes"] == []
