@@ -896,6 +896,26 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
     return found, None
 
 
+def _system_running_it(ctx: _Ctx, m: int, end: int) -> list:
+    """The system a compared technique ran in, named right after it: "than offloading to NVMe with FlexGen", "than
+    tensor parallelism in Megatron-LM" (past lower-case words and devices, at most six tokens)."""
+    doc = ctx.doc
+    k = m
+    while k < min(end - 1, m + 6):
+        e = ctx.ent_of[k]
+        if doc[k].lower_ in ("with", "in", "using", "via", "of") and ctx.ent_of[k + 1] is not None and \
+                ctx.ent_of[k + 1].start == k + 1 and ctx.etype(ctx.ent_of[k + 1]) == "System":
+            return [ctx.ent_of[k + 1]]
+        if e is not None and ctx.etype(e) == "Hardware":
+            k = e.end
+        elif e is None and doc[k].is_lower and doc[k].is_alpha and doc[k].lower_ not in ("and", "or", "while",
+                                                                                          "which", "that"):
+            k += 1
+        else:
+            break
+    return []
+
+
 def _system_after_description(ctx: _Ctx, s: int, end: int) -> int | None:
     """Where a System starts right after a description of lower-case words, compounds and device or technique
     names: "the state-of-the-art GPU hash table SlabHash"; None when the words from s are not such."""
@@ -2070,6 +2090,8 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
             ents, _ = _scan_np(ctx, s, end, propose=False)
             if ents:  # "... for AWQ and 0.62 for GPTQ": each value's name
                 m = ents[-1].end
+                if all(ctx.etype(e) == "Technique" for e in ents):
+                    ents = ents + _system_running_it(ctx, m, end)  # "than offloading to NVMe with FlexGen"
                 if m < end and doc[m].lower_ in ("with", "without", "using", "under", "at", "in", "on"):
                     x = m + 1  # (past how the name ran: "54% for PPO with sparse rewards and 69% for RL-VLM-F")
                     while x < end and x - m < 6 and doc[x].is_lower and doc[x].is_alpha and doc[x].lower_ != "and":

@@ -1394,6 +1394,14 @@ def test_baselines_more_than_an_amount_compares_with_nothing():
     assert rec["baselines"] == ["cuSPARSE"]
 
 
+def test_baselines_the_system_a_compared_technique_ran_in():
+    # styled on CXL memory for inference: "1.7x higher throughput than offloading to NVMe with FlexGen" named only
+    # the technique
+    rec = _record("We present CXLInfer. CXLInfer serves OPT-66B with 1.7x higher throughput than offloading to NVMe "
+                  "with FlexGen.")
+    assert rec["baselines"] == ["offloading", "FlexGen"]
+
+
 def test_baselines_on_par_with():
     # arXiv 2512.13592 (../shared/data/formats/arxiv_atom_page.xml): "achieves FID scores on-par with Multistep
     # DPM-Solver using 47% fewer steps" compares with DPM-Solver; PowerSGD's "test performance on par with SGD"
