@@ -1051,7 +1051,8 @@ _HEAD_WORDS = {
     "sensitivity", "specificity", "compute", "coverage", "emissions", "makespan", "goodput", "slowdown", "downtime",
 }
 _STOP_METRIC = {"than", "over", "compared", "with", "while", "but", "whereas", "using", "for", "by", ",", ";", ".",
-                "at", "when", "which", "that", "without", "under", "across", "via", "per", "between", "among"}
+                "at", "on", "when", "which", "that", "without", "under", "across", "via", "per", "between", "among"}
+_GAIN_NOUNS = {"improvement", "improvements", "gain", "gains", "reduction", "reductions", "increase", "increases"}
 _PER_UNITS = {"joule", "watt", "second", "dollar", "token", "query", "request", "inference", "iteration", "step",
               "gpu", "chip", "node", "sample", "image", "user"}
 _MONEY_METRIC = re.compile(r"cost|price|spend|expens|budget|revenue|saving|dollar|fee|bill|profit|income", re.I)
@@ -1389,6 +1390,10 @@ def _head_phrase(doc: Doc, i: int, sent_end: int, past_list: bool = False) -> st
     while j < sent_end and len(words) < 6:
         t = doc[j]
         w = t.lower_
+        if w == "on" and len(words) == 1 and words[0].lower_ in _GAIN_NOUNS:
+            words.append(t)  # "an order of magnitude improvements on efficiency": what improves
+            j += 1
+            continue
         if w in _STOP_METRIC or t.is_punct and w not in ("-", "/") or t.like_num or ")" in w or \
                 t.text.lstrip("-\u2013\u2014~$")[:1].isdigit():
             break  # (a bracket glued to words ends it too: "(53% mean acc.).Human experts rate"; and a range's
@@ -1401,6 +1406,8 @@ def _head_phrase(doc: Doc, i: int, sent_end: int, past_list: bool = False) -> st
                               words[k].lower_ in ("as", "much", "many") and k + 1 < len(words)):
         k += 1  # (and "takes twice as much memory as")
     words = words[k:]
+    if len(words) >= 2 and words[0].lower_ in _GAIN_NOUNS and words[1].lower_ == "on":
+        words = words[2:]  # ("improvements on efficiency": "on", which ends a phrase, after a word of change)
     if len(words) >= 3 and words[0].lower_ in ("loss", "losses", "degradation") and words[1].lower_ in ("in", "of"):
         words = words[2:]  # "with a 0.1% loss in accuracy": the quantity that is lost
         if _SCORE_ACRONYM.fullmatch(words[0].text) and not any(t.lower_ in _HEAD_WORDS for t in words[:2]):

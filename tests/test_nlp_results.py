@@ -2487,3 +2487,12 @@ def test_results_a_percentile_or_the_devices_between_a_metric_and_its_value():
         [(18.0, "tail latency"), (3.2, "tail latency"), (2.3, "training throughput")]
     rec = _record("It reaches 80% accuracy on 8 GPUs by 35%.")  # a value between them is still a wall
     assert rec["results"][-1]["metric"] != "accuracy"
+
+
+def test_results_a_metric_after_the_value_ends_at_on():
+    # styled on LLM energy studies: "saves 29-47% energy on memory-bound workloads" measured "energy on memory";
+    # a word of change before "on" still names what changed
+    rec = _record("4-bit quantization saves 29-47% energy on memory-bound workloads.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(29.0, "energy"), (47.0, "energy")]
+    rec = _record("Zoom achieves 10x improvements on efficiency.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(10.0, "efficiency")]
