@@ -751,6 +751,9 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
                 not _ENABLES.search(text, max(0, run.start() - 40), run.start()):
             pos = uend  # "power draw during pre-training of a 70B-parameter model": the model the runs were of (but
             continue  # "enables training of a 13B-parameter model on one GPU" is how far it goes)
+        if unit in ("B", "M", "T") and _MODEL_TRAINED_ON.match(text, uend):
+            pos = uend  # "A 1.3B model trained on the deduplicated corpus improves ...": the model an experiment
+            continue  # trained, no outcome
         if unit in ("B", "M", "T") and re.search(r"\b(?:their|its|whose|these|those|such)\s+$", text[max(0, ns - 8):ns],
                                                 re.I):
             pos = uend  # "their 7B-parameter backbones run at 3-5 Hz": the size of the models discussed, no outcome
@@ -926,6 +929,8 @@ _SIZES_SWEPT = re.compile(r"\b(?:(?:sizes?|lengths?)\s+(?:ranging\s+)?(?:from|be
                           r"graphs?|corpora|corpus)\s+of\s+(?:up\s+to\s+|over\s+|about\s+)?)$", re.I)
 _SIZED_ITEMS = re.compile(r"\s+(?:messages?|payloads?|files?|objects?|requests?|tensors?|buffers?|blocks?|chunks?|"
                           r"pages?|transfers?|packets?|records?)\b", re.I)
+_MODEL_TRAINED_ON = re.compile(r"(?:[\s-]?param(?:eter)?s?)?\s+(?:[\w-]+\s+)?(?:models?|LLMs?|transformers?)\s+"
+                               r"(?:(?:is|was|are|were)\s+)?(?:trained|pre-?trained|fine-?tuned)\s+(?:on|with)\b", re.I)
 _SCALE_UNIT = {"B": "B", "M": "M", "T": "T", "billion": "B", "million": "M", "trillion": "T"}
 # (a class of small models: the large direction is how a capability is claimed, "trains models with more than
 # 100B parameters on one GPU")

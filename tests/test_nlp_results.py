@@ -2496,3 +2496,12 @@ def test_results_a_metric_after_the_value_ends_at_on():
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(29.0, "energy"), (47.0, "energy")]
     rec = _record("Zoom achieves 10x improvements on efficiency.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(10.0, "efficiency")]
+
+
+def test_results_the_size_of_a_model_an_experiment_trained_is_no_outcome():
+    # styled on corpus deduplication: "A 1.3B model trained on the deduplicated corpus improves ..." gave a model
+    # size of 1.3B; how large a model a system can train still counts
+    rec = _record("A 1.3B model trained on the deduplicated corpus improves average accuracy on HellaSwag by "
+                  "1.4 points. FooTrain enables training a 13B model on a single GPU.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == \
+        [(1.4, "points", "average accuracy"), (13.0, "B", "model size")]
