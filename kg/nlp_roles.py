@@ -1136,6 +1136,12 @@ def _means_of(ctx: _Ctx, sent: Span, found: list[Span]) -> list[Span]:
             continue
         if e.start <= first or ctx.etype(e) != "Technique" or e.end - e.start < 2:
             continue
+        if e.end < sent.end and doc[e.end].is_lower and doc[e.end].is_alpha and doc[e.end].lower_ not in _STOP and \
+                doc[e.end].lower_ not in _NOT_A_COMPOUND and not doc[e.end].lower_.endswith(("ing", "ed")) and \
+                doc[e.end].lower_ not in GENERIC_HEADS:
+            continue  # the phrase modifies the noun after it: "with a compact retrieval index", "a shared embedding
+            # pool" (the means is the index, the pool: no technique the words name; but "with a multi-level
+            # inference engine", "through a KV eviction mechanism" name it)
         info = ctx.kg_entities.get(e.ent_id_) or {}
         if info.get("known", True):
             continue
@@ -1151,6 +1157,8 @@ def _means_of(ctx: _Ctx, sent: Span, found: list[Span]) -> list[Span]:
 
 
 _USING_WORDS = _MEANS | {"leveraging", "employing", "adopting", "atop", "upon"}
+_NOT_A_COMPOUND = {"and", "or", "over", "than", "per", "so", "since", "because", "after", "before", "upon", "atop",
+                   "within", "against", "toward", "towards", "instead", "rather", "alone", "only", "together"}
 _PAIRING_VERBS = {"align", "aligns", "aligning", "combine", "combines", "combining", "pair", "pairs", "pairing",
                   "match", "matches", "matching", "fuse", "fuses", "fusing", "replace", "replaces", "replacing",
                   "compare", "compares", "comparing", "associate", "associates", "associating"}

@@ -1799,3 +1799,13 @@ def test_proposes_what_the_work_yields_named_and_described():
     assert rec["proposes"] == ["ZB-V"]
     rec = _record("Prior work tuned the schedule, yielding ZB-H, a schedule with fewer bubbles.")
     assert rec["proposes"] == []
+
+
+def test_proposes_no_means_that_only_modifies_the_noun_after_it():
+    # styled on streaming LLMs and learned hashing: "with a compact retrieval index", "with a shared embedding
+    # pool" proposed the techniques "compact retrieval" and "shared embedding"; a kind of means still names one
+    rec = _record("We propose SinkRetrieve, which complements the window with a compact retrieval index over evicted "
+                  "keys. Our method, LHash, learns a hash function jointly with a shared embedding pool.")
+    assert rec["proposes"] == ["SinkRetrieve", "LHash"]
+    rec = _record("We design Tabi, an inference system with a multi-level inference engine that serves queries.")
+    assert rec["proposes"] == ["Tabi", "multi-level inference"]
