@@ -315,8 +315,10 @@ def _surface_name(text: str, typ: str) -> str:
     if head and typ != "System":
         head = " ".join(map(modifier_form, head.split(" ")))  # "LLMs serving" is LLM serving
     acronym_plural = last.endswith("s") and len(last) > 2 and last[-2].isupper()  # "GPUs", "LLMs", "ViTs", "NeRFs"
-    if acronym_plural or typ != "System" and (last[1:].islower() or not last[1:].isalpha()):
-        last = singular(last)  # not a name's own "s": "MMhops", "PROTEINS"
+    if acronym_plural or typ != "System" and (last[1:].islower() or not last[1:].isalpha()) and not (
+            typ == "Dataset" and head and last[:1].isupper() and head[:1].isupper()):
+        last = singular(last)  # not a name's own "s": "MMhops", "PROTEINS", "Google Speech Commands", "Natural
+        # Questions" (a data set's name in title case)
     return f"{head}{sep}{last}"
 
 

@@ -585,6 +585,17 @@ def test_a_mixed_case_acronyms_plural_is_written_singular():
     assert rec["entities"]["Model"] == ["ViT", "NeRF"] and rec["entities"]["Dataset"] == ["PROTEINS"]
 
 
+def test_a_data_sets_title_case_name_keeps_its_plural(extractor):
+    # styled on neuromorphic keyword spotting: "the Google Speech Commands dataset" was written "Google Speech
+    # Command"
+    from kg.extract import record_of
+    from kg.model import Paper
+
+    rec = record_of("p", extractor.extract(Paper(key="p", abstract=(
+        "On the Google Speech Commands dataset the network reaches 92.7% accuracy."))))
+    assert rec["entities"]["Dataset"] == ["Google Speech Commands"]
+
+
 def test_extract_hardware_written_without_more_makers_names(extractor):
     # styled on FPGA and phone deployments: "a Xilinx Alveo U280", "a Samsung Galaxy S23", "a Cerebras CS-2" kept
     # their makers (as the guideline writes "NVIDIA V100 GPU" -> V100)
