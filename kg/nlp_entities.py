@@ -1180,6 +1180,16 @@ _DATASET_NAME_HEADS = {"Dataset", "Corpus", "Benchmark"}  # capitalised after a 
 _NAME_AFTER_HEADS = {"service", "engine", "system", "framework", "library", "compiler", "runtime", "scheduler",
                      "toolkit", "platform", "database", "simulator", "profiler", "orchestrator", "middleware", "of",
                      "tool", "aligner", "solver"}
+# heads a capitalised word before them names ("the Lava framework"); not "system", "service", "platform", which
+# follow the names of places, peoples and products as often ("the Android platform" is one, "the Chinese system" not),
+# nor "library" ("the Jstore library" is a digital library)
+_NAME_BEFORE_HEADS = {"framework", "compiler", "runtime", "toolkit", "simulator", "profiler", "engine",
+                      "middleware", "orchestrator", "solver"}
+# capitalised adjectives of languages, places and peoples
+_ADJ_WORDS_CAPITALISED = {"english", "chinese", "european", "american", "japanese", "german", "french", "korean",
+                          "indian", "african", "asian", "russian", "spanish", "arabic", "western", "eastern",
+                          "bayesian", "gaussian", "markovian", "boolean", "euclidean", "newtonian", "lagrangian",
+                          "hamiltonian", "riemannian", "hessian", "jacobian", "laplacian", "monte", "carlo"}
 # a lower-case name with a digit in it, after such a head: "the CPU tool minimap2", "the aligner bowtie2"
 _LOWER_DIGIT_NAME = re.compile(r"[a-z]{2,}\d[a-z0-9]*")
 # a lower-case name written as a file or module is ("llm.npu", "whisper.cpp"), taken where the paper says what it is:
@@ -1463,6 +1473,17 @@ class NameRules:
                 continue  # several capitalised words: not this rule's
             introduced.add(nxt.text)
             cands.append((nxt.start, nxt.end, "System", nxt.text, None, P_NAME + 1, "described"))
+        # 2d. a capitalised word between an article and a system's head noun: "using the Lava framework", "in the
+        # Kraken engine" (one word, itself no head, verb or common word written capitalised)
+        for i in compress(range(nw), map(_NAME_BEFORE_HEADS.__contains__, map(_LOWER, words))):
+            name, sent = words[i - 1], words[i].sent
+            if i < 2 or name.sent != sent or words[i - 2].sent != sent or words[i - 2].lower not in ("the", "a", "an") or \
+                    not is_capitalised(name.text) or name.first or name.title or name.lower in _NOT_NAMES or \
+                    name.lower in _STOP_MODS or name.lower in _VERBS or _maybe_head(name.lower) or \
+                    name.lower in _APPOSITION_HEADS or name.lower in _ADJ_WORDS_CAPITALISED:
+                continue
+            introduced.add(name.text)
+            cands.append((name.start, name.end, "System", name.text, None, P_NAME + 1, "described"))
         # 3. name shapes anywhere (not in the title's running title-case text unless name-shaped)
         dtext = token_table(doc)[3]
         urls = [(m.start(), m.end()) for m in _URL_RE.finditer(dtext)] if "//" in dtext or "www." in dtext else []

@@ -3028,3 +3028,12 @@ def test_nlp_entities_phone_chip_makers_are_no_systems():
                       "compiled with MediaTek NeuroPilot.")
     assert rec["entities"]["Hardware"] == ["Snapdragon", "Dimensity", "Exynos"]
     assert rec["entities"]["System"] == ["NeuroPilot"]
+
+
+def test_nlp_entities_a_plain_word_before_a_systems_head_noun_names_it():
+    # styled on neuromorphic deployment: "using the Lava framework" lost Lava (a plain capitalised word); a
+    # capitalised adjective, a digital library are no systems
+    rec = _record("", "We map the network to Loihi 2 using the Lava framework and tune it in the Kraken engine.")
+    assert rec["entities"]["System"] == ["Lava", "Kraken"]
+    rec = _record("", "We use a Bayesian framework and the English compiler. The Jstore library is a data source.")
+    assert rec["entities"]["System"] == []
