@@ -150,6 +150,7 @@ _ENUM_CUE = re.compile(r"\b(?:two|three|four|several)\s+(?:[\w-]+\s+){0,2}?"
 # what a compared name's code is called, after it: "1.2x faster than Triton kernels" (but "we develop CUDA kernels"
 # proposes no CUDA)
 _COMPARED_HEADS = {"kernel", "kernels"}
+_VERSION_NOUNS = {"version", "versions", "implementation", "implementations", "port", "backend", "variant", "build"}
 _SYSTEM_HEADS = {"system", "systems", "framework", "frameworks", "solution", "solutions", "library", "libraries",
                  "engine", "engines", "platform", "platforms", "tool", "tools", "stack", "stacks", "runtime",
                  "runtimes", "implementation", "implementations", "service", "services"}
@@ -2113,13 +2114,22 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                         break
                     ents = ents + more
                     m = more[-1].end
+            if ents and all(ctx.etype(e) == "Hardware" for e in ents) and ents[-1].end + 1 < end and \
+                    doc[ents[-1].end].lower_ in _VERSION_NOUNS and doc[ents[-1].end + 1].lower_ == "of":
+                ents = []  # "than the CPU version of LightGBM": whose version it is (below)
             if not ents:  # "compared with state-of-the-art systems (Alpa, Megatron-LM)": the names in brackets;
                 # "beats the filtering of Reducto and NoScope": whose the compared thing is
                 k = s
-                while k < min(end - 1, s + 12) and doc[k].text != "(" and ctx.ent_of[k] is None and \
-                        not (doc[k].lower_ == "of" and doc[k - 1].whitespace_) and \
-                        (doc[k].is_lower or doc[k].text == "-" or _FORMAT_RE.fullmatch(doc[k].text)):
-                    k += 1  # (an "of" inside "state-of-the-art" goes on; so does a number format: "BF16 framework")
+                while k < min(end - 1, s + 12) and doc[k].text != "(" and not (
+                        doc[k].lower_ == "of" and doc[k - 1].whitespace_):
+                    if ctx.ent_of[k] is not None and ctx.etype(ctx.ent_of[k]) == "Hardware" and k > s:
+                        k = ctx.ent_of[k].end  # a device in the description: "the CPU version of LightGBM"
+                    elif ctx.ent_of[k] is None and (doc[k].is_lower or doc[k].text == "-" or
+                                                    _FORMAT_RE.fullmatch(doc[k].text)):
+                        k += 1  # (an "of" inside "state-of-the-art" goes on; so does a number format: "BF16
+                        # framework")
+                    else:
+                        break
                 opened = k < end - 1 and doc[k].lower_ in ("(", "of")
                 if k + 2 < end and doc[k].text == "(" and doc[k + 1].lower_ in ("i.e.", "e.g.", "i.e", "e.g"):
                     k += 2 if doc[k + 2].text == "," else 1  # "the widely adopted BF16 framework (i.e., Megatron-LM)":
