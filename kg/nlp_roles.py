@@ -899,16 +899,22 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
 
 def _system_running_it(ctx: _Ctx, m: int, end: int) -> list:
     """The system a compared technique ran in, named right after it: "than offloading to NVMe with FlexGen", "than
-    tensor parallelism in Megatron-LM" (past lower-case words and devices, at most six tokens)."""
+    tensor parallelism in Megatron-LM" (past lower-case words and devices, at most eight tokens), or in brackets."""
     doc = ctx.doc
+    if m + 2 < end and doc[m].text == "(" and (e := ctx.ent_of[m + 1]) is not None and e.start == m + 1 and \
+            ctx.etype(e) == "System" and e.end < end and doc[e.end].text == ")":
+        return [e]  # "relative to fixed 8-bit quantization (QSGD)": the system that is the technique here
     k = m
-    while k < min(end - 1, m + 6):
+    while k < min(end - 1, m + 8):
         e = ctx.ent_of[k]
         if doc[k].lower_ in ("with", "in", "using", "via", "of") and ctx.ent_of[k + 1] is not None and \
                 ctx.ent_of[k + 1].start == k + 1 and ctx.etype(ctx.ent_of[k + 1]) == "System":
             return [ctx.ent_of[k + 1]]
         if e is not None and ctx.etype(e) == "Hardware":
             k = e.end
+        elif e is None and doc[k].like_num and k + 1 < end and ctx.ent_of[k + 1] is not None and \
+                ctx.etype(ctx.ent_of[k + 1]) == "Hardware":
+            k += 1  # how many devices: "than expert parallelism on 512 A100 GPUs with DeepSpeed-MoE"
         elif e is None and doc[k].is_lower and doc[k].is_alpha and doc[k].lower_ not in ("and", "or", "while",
                                                                                           "which", "that"):
             k += 1
