@@ -1892,7 +1892,7 @@ _ELIDED_VERB = re.compile(r"\s*,?\s+and\s+(?:the\s+)?[A-Z][\w.+-]*(?:'s)?\s+")  
 _PER_SETTING = re.compile(r"\s+(?:in|on|for|with|at|under)\s+[^.;,\d]{1,60},\s*(?:and\s+)?")
 _AND_BY = re.compile(r"\band\s+(?:also\s+)?by\s+(?:up\s+to\s+|about\s+|over\s+|nearly\s+|almost\s+)?$")
 _NOT_MEASURED = {"it", "them", "this", "that", "which", "we", "our", "performance", "up", "down", "further", "more",
-                 "less", "others", "other", "baselines", "baseline"}
+                 "less", "others", "other", "baselines", "baseline", "and", "or"}
 
 
 def _parallel_metric(text: str, a: dict, b: dict) -> tuple[str, str | None] | None:
@@ -1910,7 +1910,7 @@ def _parallel_metric(text: str, a: dict, b: dict) -> tuple[str, str | None] | No
     same = (a["metric"], a["metric_key"])
     first = _BY_BEFORE.search(text, max(0, a["start_char"] - 40), a["start_char"])
     if first is not None:
-        if _AND_BY.search(text, *span) and not re.search(r"\d", text[span[0]:span[1]]):
+        if _AND_BY.search(text, *span) and not re.search(r"(?<![A-Za-z])\d", text[span[0]:span[1]]):
             return same
         m = _AND_OBJECT_BY.search(text, *span)
         if m is not None and not set(m.group(1).lower().split()) & _NOT_MEASURED:
