@@ -836,8 +836,8 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
 
 
 # the same quantity of another thing: "reduces the cold-start latency of OPT-30B from 41.2 s to 6.8 s and that of
-# Llama-2-70B from 96 s to 14.5 s"
-_THAT_OF = re.compile(r"[\s,]*and\s+(?:that|those)\s+of\s+[^;.]{1,60}?\s(?:from|to|by|at)\s+$")
+# Llama-2-70B from 96 s to 14.5 s" (or "and of BERT-large from 14.1 s to 0.91 s")
+_THAT_OF = re.compile(r"[\s,]*and\s+(?:(?:that|those)\s+)?of\s+[^;.]{1,60}?\s(?:from|to|by|at)\s+$")
 _NUM_LIST_TAIL = re.compile(r"(?:\s*,\s*\d+(?:\.\d+)?)*\s*,?\s*(?:and|or)\s+\d+(?:\.\d+)?(?=\s?(?:%|points?\b|pp\b|x\b|\u00d7))")
 _SCORE_LIST_NEXT = re.compile(r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?=\d)")
 # what may follow a list's next bare score: the end of the list, or what it was measured on ("0.84 on two

@@ -2514,3 +2514,11 @@ def test_results_and_by_after_a_setting_keeps_the_metric():
                   "MS MARCO.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == \
         [(37.0, "average query latency"), (52.0, "average query latency")]
+
+
+def test_results_and_of_another_thing_from_to_keeps_the_metric():
+    # styled on serverless snapshots: "the cold-start latency of ResNet-50 from 6.2 s to 0.38 s and of BERT-large
+    # from 14.1 s to 0.91 s" left the second pair without a metric ("and that of" had it)
+    rec = _record("SnapInfer reduces the cold-start latency of ResNet-50 from 6.2 s to 0.38 s and of BERT-large "
+                  "from 14.1 s to 0.91 s.")
+    assert [r["metric"] for r in rec["results"]] == ["cold-start latency"] * 4
