@@ -2147,6 +2147,8 @@ class ResultsComponent:
         for r in results:  # "train models with over 13 billion parameters ..., a 10x increase in size": of the model
             if r["metric"] == "size" and re.search(r"\bparameters?\b|\bmodels?\b", sents[r["sentence"]].text):
                 r["metric"], r["metric_key"] = "model size", None
+            elif r["metric"].lower() == "compression" and r["unit"] == "x":
+                r["metric"], r["metric_key"] = "compression ratio", None  # "achieves 6x compression": a factor of it
             elif r["unit"] == "points" and _NOT_IN_POINTS.search(r["metric"].lower()):
                 r["metric"], r["metric_key"] = "", None  # points of a score, never of a latency or a rate
             elif r["unit"].endswith("/s") and r["unit"][:1].islower() and _NOT_AN_ITEM_RATE.search(r["metric"]):

@@ -2522,3 +2522,10 @@ def test_results_and_of_another_thing_from_to_keeps_the_metric():
     rec = _record("SnapInfer reduces the cold-start latency of ResNet-50 from 6.2 s to 0.38 s and of BERT-large "
                   "from 14.1 s to 0.91 s.")
     assert [r["metric"] for r in rec["results"]] == ["cold-start latency"] * 4
+
+
+def test_results_a_factor_of_compression_is_a_compression_ratio():
+    # styled on prompt compression: "achieves 6x compression" measured "compression" (the guideline's metric is the
+    # compression ratio)
+    rec = _record("SqueezePrompt achieves 6x compression with a 1.2-point accuracy drop.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(6.0, "compression ratio"), (1.2, "accuracy drop")]
