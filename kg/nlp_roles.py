@@ -149,7 +149,7 @@ _ENUM_CUE = re.compile(r"\b(?:two|three|four|several)\s+(?:[\w-]+\s+){0,2}?"
                        r"|\bcontributions\s+(?:are|include)\b", re.I)  # ("Our contributions are: (1) ...")
 # what a compared name's code is called, after it: "1.2x faster than Triton kernels" (but "we develop CUDA kernels"
 # proposes no CUDA)
-_COMPARED_HEADS = {"kernel", "kernels"}
+_COMPARED_HEADS = {"kernel", "kernels", "snapshot", "snapshots", "backend", "backends"}
 _VERSION_NOUNS = {"version", "versions", "implementation", "implementations", "port", "backend", "variant", "build"}
 _SYSTEM_HEADS = {"system", "systems", "framework", "frameworks", "solution", "solutions", "library", "libraries",
                  "engine", "engines", "platform", "platforms", "tool", "tools", "stack", "stacks", "runtime",

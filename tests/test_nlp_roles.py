@@ -1417,6 +1417,14 @@ def test_baselines_the_device_version_of_a_named_system():
     assert rec["baselines"] == ["MLC LLM"]
 
 
+def test_baselines_a_named_systems_snapshots_or_backend():
+    # styled on serverless snapshots: "outperforming Firecracker snapshots by 3.1x" compared with nothing (as "CUDA
+    # kernels" of a name are the name's)
+    rec = _record("We present SnapInfer. SnapInfer outperforms Firecracker snapshots by 3.1x and is 2x faster than "
+                  "the PyTorch backend.")
+    assert rec["baselines"] == ["Firecracker", "PyTorch"]
+
+
 def test_baselines_on_par_with():
     # arXiv 2512.13592 (../shared/data/formats/arxiv_atom_page.xml): "achieves FID scores on-par with Multistep
     # DPM-Solver using 47% fewer steps" compares with DPM-Solver; PowerSGD's "test performance on par with SGD"
