@@ -1056,7 +1056,8 @@ _HEAD_WORDS = {
     "sensitivity", "specificity", "compute", "coverage", "emissions", "makespan", "goodput", "slowdown", "downtime",
 }
 _STOP_METRIC = {"than", "over", "compared", "with", "while", "but", "whereas", "using", "for", "by", ",", ";", ".",
-                "at", "on", "when", "which", "that", "without", "under", "across", "via", "per", "between", "among"}
+                "at", "on", "when", "which", "that", "without", "under", "across", "via", "per", "between", "among",
+                "due", "because"}
 _GAIN_NOUNS = {"improvement", "improvements", "gain", "gains", "reduction", "reductions", "increase", "increases"}
 _PER_UNITS = {"joule", "watt", "second", "dollar", "token", "query", "request", "inference", "iteration", "step",
               "gpu", "chip", "node", "sample", "image", "user"}
@@ -1761,8 +1762,9 @@ def _coordinated_before_by(idx, start: int, first: int) -> list[tuple[int, int]]
     return [(a, b) for a, b in items if b > a]
 
 
-_RUN_OF_MODEL = re.compile(r"\b(?:pre-?training|training|fine-?tuning|inference|serving)\s+(?:of|on)\s+(?:an?|the)\s+$",
-                           re.I)
+_RUN_OF_MODEL = re.compile(r"\b(?:(?:pre-?training|training|fine-?tuning|inference|serving)\s+(?:of|on)|"
+                           r"(?:evaluated|tested|measured|validated|experiments?)\s+(?:with|on|using))\s+(?:an?|the)\s+$",
+                           re.I)  # (and "evaluated with a 1.3B-parameter model": the model the runs used)
 _ENABLES = re.compile(r"\b(?:enabl(?:e|es|ed|ing)|allow(?:s|ed|ing)?|support(?:s|ed|ing)?|permit(?:s|ted|ting)?|"
                       r"scal(?:e|es|ed|ing)\s+to|make(?:s)?\s+possible|capable\s+of)\b", re.I)
 # points of the score named before: "narrows the gap to 9 points", "loses 5.1 points"
