@@ -3237,6 +3237,7 @@ class EntityResolver:
         cands += _prefixed_known(cands, ttexts, tidx) + _suffixed_known(cands, ttexts, tidx)
         cands = _known_variants(cands, ttexts, tidx)
         cands += _device_editions(cands, ttexts, tidx)
+        cands += _data_versions(cands, ttexts, tidx)
         cands = _right_heads_win(cands)
         cands = _names_not_cut(cands, ttexts)
         # "Accuracy drops from 90% to 20%": a quantity and its verb, no "accuracy drop"
@@ -3795,6 +3796,24 @@ def _device_editions(cands, ttexts, tidx) -> list:
         if c[2] == "Hardware" and e < n and ttexts[e] in _EDITION_WORDS and _HW_SHAPE.match(c[3]) and \
                 tidx[e] == tidx[e - 1] + len(ttexts[e - 1]) + 1:
             out.append((c[0], e + 1, "Hardware", f"{c[3]} {ttexts[e]}", None, c[5], c[6]))
+    return out
+
+
+_DATA_VERSION = re.compile(r"v?\d\.\d{1,2}|v\d{1,2}")
+_DATA_VERSION_NEXT = {",", ".", ";", ")", "and", "or", "benchmark", "benchmarks", "dataset", "datasets", "leaderboard",
+                      "suite", "test", "dev", "split", "splits"}
+
+
+def _data_versions(cands, ttexts, tidx) -> list:
+    """A known data set and a version after it name one data set: "the BIRD and Spider 2.0 benchmarks", "MS MARCO v2"
+    (not a score after it: "MMLU 5.2 points higher")."""
+    out = []
+    n = len(ttexts)
+    for c in cands:
+        e = c[1]
+        if c[2] == "Dataset" and c[4] is not None and e + 1 < n and _DATA_VERSION.fullmatch(ttexts[e]) and \
+                ttexts[e + 1].lower() in _DATA_VERSION_NEXT and tidx[e] == tidx[e - 1] + len(ttexts[e - 1]) + 1:
+            out.append((c[0], e + 1, "Dataset", f"{c[3]} {ttexts[e]}", None, c[5], c[6]))
     return out
 
 
