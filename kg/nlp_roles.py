@@ -545,7 +545,8 @@ def _running_on(doc: Doc, k: int, end: int, typ: str = "System") -> bool:
             w in _MADE_BY or w in ("tuned", "finetuned", "pretrained", "adapted")):
         return True  # "nnU-Net trained per task", "LLaMA fine-tuned on Alpaca" (but "fine-tuned with Adam" below)
     if w in ("prompted", "applied", "used") or typ == "System" and (
-            w in _MADE_BY or w in ("tuned", "finetuned", "configured", "pretrained", "adapted")):
+            w in _MADE_BY or w in ("tuned", "finetuned", "configured", "pretrained", "adapted", "restricted",
+                                   "limited", "confined", "set", "deployed", "launched", "modified", "extended")):
         # "Compared with nnU-Net trained per task": how the compared system was made (a model "fine-tuned with
         # Adam" is compared for how it was trained)
         return k + 1 < end and doc[k + 1].lower_ in ("on", "with", "in", "at", "under", "per", "for", "from",

@@ -1425,6 +1425,14 @@ def test_baselines_a_named_systems_snapshots_or_backend():
     assert rec["baselines"] == ["Firecracker", "PyTorch"]
 
 
+def test_baselines_a_name_restricted_or_limited_as_it_ran():
+    # styled on heterogeneous auto-parallelism: "than Alpa restricted to the A100s" compared with nothing (a
+    # participle after the name, as "configured with" was)
+    rec = _record("We present HetAlpa. HetAlpa trains GPT-3 6.7B with 1.52x higher throughput than Alpa restricted "
+                  "to the A100s and 2.08x higher than Megatron-LM with a uniform partition.")
+    assert rec["baselines"] == ["Alpa", "Megatron-LM"]
+
+
 def test_baselines_on_par_with():
     # arXiv 2512.13592 (../shared/data/formats/arxiv_atom_page.xml): "achieves FID scores on-par with Multistep
     # DPM-Solver using 47% fewer steps" compares with DPM-Solver; PowerSGD's "test performance on par with SGD"
