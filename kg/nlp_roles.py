@@ -149,6 +149,8 @@ _ENUM_CUE = re.compile(r"\b(?:two|three|four|several)\s+(?:[\w-]+\s+){0,2}?"
                        r"|\bcontributions\s+(?:are|include)\b", re.I)  # ("Our contributions are: (1) ...")
 # what a compared name's code is called, after it: "1.2x faster than Triton kernels" (but "we develop CUDA kernels"
 # proposes no CUDA)
+# what an attack paper attacks is no baseline: "Against FedNCF and FedGNN ..., our attack reaches an AUC of 0.91"
+_ATTACK_WORDS = {"attack", "attacks", "attacker", "attackers", "adversary", "adversaries", "exploit", "exploits"}
 _COMPARED_HEADS = {"kernel", "kernels", "snapshot", "snapshots", "backend", "backends"}
 _VERSION_NOUNS = {"version", "versions", "implementation", "implementations", "port", "backend", "variant", "build"}
 _SYSTEM_HEADS = {"system", "systems", "framework", "frameworks", "solution", "solutions", "library", "libraries",
@@ -2025,10 +2027,12 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
             if w == "against" and not (set(words[max(0, n - 3):n]) & _EVAL_VERBS) and not (
                     n + 1 < len(words) and doc[base + n + 1].like_num) and not (
                     n == 0 and comparative and ctx.ent_of[base + 1] is not None and
-                    ctx.etype(ctx.ent_of[base + 1]) == "System"):  # (a model opening the sentence is what was
+                    ctx.etype(ctx.ent_of[base + 1]) == "System" and
+                    _ATTACK_WORDS.isdisjoint(words)):  # (a model opening the sentence is what was
                 # attacked or run: "Against Llama-2-7B fine-tuned on clinical notes, our attack achieves ...")
                 continue  # "robust against adversarial attacks" is not "evaluated against X" (", against 81.2% for
-                # HPA" is, and "Against llama.cpp on the same phones, it decodes 1.7x faster")
+                # HPA" is, and "Against llama.cpp on the same phones, it decodes 1.7x faster", not in an attack's
+                # sentence: "Against FedNCF ..., our attack reaches")
             if w == "par":  # "FID scores on-par with Multistep DPM-Solver", "accuracy on par with X"
                 if n + 1 < len(words) and words[n + 1] == "with" and n > 0 and words[n - 1] in ("on", "-", "at"):
                     starts.append(base + n + 2)

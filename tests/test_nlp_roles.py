@@ -1433,6 +1433,14 @@ def test_baselines_a_name_restricted_or_limited_as_it_ran():
     assert rec["baselines"] == ["Alpa", "Megatron-LM"]
 
 
+def test_baselines_what_an_attack_is_run_against_is_no_baseline():
+    # styled on federated-recommendation privacy: "Against FedNCF and FedGNN ..., our attack reaches an AUC of 0.91"
+    # made the attacked systems baselines
+    rec = _record("In this work, we demonstrate a membership inference attack. Against FedNCF and FedGNN trained on "
+                  "MovieLens-1M, our attack reaches an AUC of 0.91.")
+    assert rec["baselines"] == []
+
+
 def test_baselines_on_par_with():
     # arXiv 2512.13592 (../shared/data/formats/arxiv_atom_page.xml): "achieves FID scores on-par with Multistep
     # DPM-Solver using 47% fewer steps" compares with DPM-Solver; PowerSGD's "test performance on par with SGD"
