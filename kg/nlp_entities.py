@@ -1776,6 +1776,7 @@ _NET_INFRA = {"center", "centre", "datacenter", "datacentre", "data-center", "wi
               "infiniband", "datacenter-scale", "home", "campus", "satellite", "vehicular", "telecommunication",
               "packet-level", "flow-level", "packet", "fat-tree", "leaf-spine", "rail-optimized", "multi-rail"}
 _STOP_MODS = {"once", "whenever", "unless", 
+    "below", "above", "beneath",  # prepositions: "22% below provisioned power" measures no "below provisioned power"
     "enough", "sufficient", "insufficient", "seemingly", "judicious", "usable",
     "separate", "respective", "particular", "optional",  # which ones: "on separate accelerators", no kind of one
     "before", "after", "possible", "predicted", "frequent", "so-called", "intelligent", "smart", "elegant", "clever", "principled", "careful", "billion-edge", "billion-scale", "million-scale", "trillion-scale", "web-scale", "near", "chosen", "level", "real", "long", "short", "massive", "giant", "newest", "latest", "plus", "versus",
@@ -1843,6 +1844,7 @@ _STOP_MODS = {"once", "whenever", "unless",
 _VERBS = {
     "underpin", "rely", "struggle", "remain", "pose",  # ("Vector databases underpin retrieval-augmented LLM ...")
     "leave", "crash", "abort",  # ("RLlib leave accelerators idle", "crash multi-day training jobs")
+    "draw", "draws",  # ("clusters draw power close to their provisioned capacity")
     "favor", "favors", "favour", "favours", "prefer", "prefers", "hinder", "hinders", "dominate", "dominates",
     "mispredict", "mispredicts", "overestimate", "overestimates", "underestimate", "underestimates",
     "introduce", "enhance", "minimize", "maximize", "evaluate", "serve", "facilitate", "mitigate", "conduct",

@@ -3054,3 +3054,12 @@ def test_nlp_entities_a_known_data_set_keeps_its_version():
     rec = _record("", "We evaluate on the BIRD and Spider 2.0 benchmarks and on MS MARCO v2. It scores on MMLU 5.2 "
                       "points higher.")
     assert rec["entities"]["Dataset"] == ["BIRD", "Spider 2.0", "MS MARCO v2", "MMLU"]
+
+
+def test_nlp_entities_below_and_draw_are_no_modifiers():
+    # styled on datacenter power capping: "22% below provisioned power" gave the metric "below provisioned power",
+    # "clusters draw power" the metric "draw power" (and the S2 sample's "draw attention" was a technique)
+    rec = _record("", "AI clusters draw power close to their provisioned capacity. The 99th percentile of rack power "
+                      "is 22% below provisioned power. These results draw attention to power.")
+    assert rec["entities"]["Metric"] == ["provisioned capacity", "rack power", "provisioned power"]
+    assert rec["entities"]["Technique"] == [] and rec["results"][0]["metric"] == "rack power"
