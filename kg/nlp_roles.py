@@ -151,7 +151,7 @@ _ENUM_CUE = re.compile(r"\b(?:two|three|four|several)\s+(?:[\w-]+\s+){0,2}?"
 # proposes no CUDA)
 # what an attack paper attacks is no baseline: "Against FedNCF and FedGNN ..., our attack reaches an AUC of 0.91"
 _ATTACK_WORDS = {"attack", "attacks", "attacker", "attackers", "adversary", "adversaries", "exploit", "exploits"}
-_COMPARED_HEADS = {"kernel", "kernels", "snapshot", "snapshots", "backend", "backends"}
+_COMPARED_HEADS = {"kernel", "kernels", "snapshot", "snapshots"}
 _VERSION_NOUNS = {"version", "versions", "implementation", "implementations", "port", "backend", "variant", "build"}
 _SYSTEM_HEADS = {"system", "systems", "framework", "frameworks", "solution", "solutions", "library", "libraries",
                  "engine", "engines", "platform", "platforms", "tool", "tools", "stack", "stacks", "runtime",
