@@ -1182,9 +1182,10 @@ _NAME_AFTER_HEADS = {"service", "engine", "system", "framework", "library", "com
                      "toolkit", "platform", "database", "simulator", "profiler", "orchestrator", "middleware", "of",
                      "tool", "aligner", "solver"}
 # heads a capitalised word before them names ("the Lava framework"); not "system", "service", "platform", which
-# follow the names of places, peoples and products as often ("the Android platform" is one, "the Chinese system" not),
-# nor "library" ("the Jstore library" is a digital library)
-_NAME_BEFORE_HEADS = {"framework", "compiler", "runtime", "toolkit", "simulator", "profiler", "engine",
+# follow the names of places, peoples and products as often ("the Android platform" is one, "the Chinese system" not);
+# "library" only after a preposition ("the Jstore library" of a list of data sources is a digital library)
+_LIBRARY_PREPS = {"from", "in", "using", "with", "of", "on", "into", "via", "atop"}
+_NAME_BEFORE_HEADS = {"library", "framework", "compiler", "runtime", "toolkit", "simulator", "profiler", "engine",
                       "middleware", "orchestrator", "solver"}
 # capitalised adjectives of languages, places and peoples
 _ADJ_WORDS_CAPITALISED = {"english", "chinese", "european", "american", "japanese", "german", "french", "korean",
@@ -1478,6 +1479,9 @@ class NameRules:
         # Kraken engine" (one word, itself no head, verb or common word written capitalised)
         for i in compress(range(nw), map(_NAME_BEFORE_HEADS.__contains__, map(_LOWER, words))):
             name, sent = words[i - 1], words[i].sent
+            if words[i].lower == "library" and not (i >= 3 and words[i - 3].sent == sent and
+                                                     words[i - 3].lower in _LIBRARY_PREPS):
+                continue  # "from the Crystal library" (not a list's "and the Jstore library", a digital library)
             if i < 2 or name.sent != sent or words[i - 2].sent != sent or words[i - 2].lower not in ("the", "a", "an") or \
                     not is_capitalised(name.text) or name.first or name.title or name.lower in _NOT_NAMES or \
                     name.lower in _STOP_MODS or name.lower in _VERBS or _maybe_head(name.lower) or \

@@ -3063,3 +3063,11 @@ def test_nlp_entities_below_and_draw_are_no_modifiers():
                       "is 22% below provisioned power. These results draw attention to power.")
     assert rec["entities"]["Metric"] == ["provisioned capacity", "rack power", "provisioned power"]
     assert rec["entities"]["Technique"] == [] and rec["results"][0]["metric"] == "rack power"
+
+
+def test_nlp_entities_a_plain_word_before_library_after_a_preposition():
+    # styled on GPU joins: "from the Crystal library" lost Crystal ("library" alone names digital libraries too: the
+    # S2 sample's "Scopus, emerald, and the Jstore library are used as data sources")
+    rec = _record("", "Our join is faster than the GPU join from the Crystal library. Scopus, emerald, and the Jstore "
+                      "library are used as data sources.")
+    assert rec["entities"]["System"] == ["Crystal"]
