@@ -152,7 +152,6 @@ _ENUM_CUE = re.compile(r"\b(?:two|three|four|several)\s+(?:[\w-]+\s+){0,2}?"
 # what an attack paper attacks is no baseline: "Against FedNCF and FedGNN ..., our attack reaches an AUC of 0.91"
 _ATTACK_WORDS = {"attack", "attacks", "attacker", "attackers", "adversary", "adversaries", "exploit", "exploits"}
 _COMPARED_HEADS = {"kernel", "kernels", "snapshot", "snapshots"}
-_VERSION_NOUNS = {"version", "versions", "implementation", "implementations", "port", "backend", "variant", "build"}
 _SYSTEM_HEADS = {"system", "systems", "framework", "frameworks", "solution", "solutions", "library", "libraries",
                  "engine", "engines", "platform", "platforms", "tool", "tools", "stack", "stacks", "runtime",
                  "runtimes", "implementation", "implementations", "service", "services"}
@@ -898,6 +897,21 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
         named = _described_then_named(ctx, j, end) if propose else None  # "a feedforward method, Steer3D, ..."
         return named if named is not None else (found, None)
     return found, None
+
+
+def _system_whose_thing(ctx: _Ctx, m: int, end: int) -> list:
+    """The system named after a device's thing: "[the CPU] version of LightGBM", "[the GPU] join from the Crystal
+    library" (up to four lower-case words, then "of", "from" or "in", maybe "the")."""
+    doc = ctx.doc
+    k = m
+    while k < min(end - 1, m + 4) and ctx.ent_of[k] is None and doc[k].is_lower and doc[k].is_alpha and \
+            doc[k].lower_ not in ("of", "from", "in", "and", "or", "than", "while", "which", "that"):
+        k += 1
+    if k == m or k >= end - 1 or doc[k].lower_ not in ("of", "from", "in"):
+        return []
+    k += 1 + (doc[k + 1].lower_ == "the")
+    e = ctx.ent_of[k] if k < end else None
+    return [e] if e is not None and e.start == k and ctx.etype(e) == "System" else []
 
 
 def _system_running_it(ctx: _Ctx, m: int, end: int) -> list:
@@ -2125,9 +2139,10 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                         break
                     ents = ents + more
                     m = more[-1].end
-            if ents and all(ctx.etype(e) == "Hardware" for e in ents) and ents[-1].end + 1 < end and \
-                    doc[ents[-1].end].lower_ in _VERSION_NOUNS and doc[ents[-1].end + 1].lower_ == "of":
-                ents = []  # "than the CPU version of LightGBM": whose version it is (below)
+            if ents and all(ctx.etype(e) == "Hardware" for e in ents):
+                # "than the CPU version of LightGBM", "than the GPU join from the Crystal library": the device
+                # describes the named system's thing
+                ents = _system_whose_thing(ctx, ents[-1].end, end) or ents
             if not ents:  # "compared with state-of-the-art systems (Alpa, Megatron-LM)": the names in brackets;
                 # "beats the filtering of Reducto and NoScope": whose the compared thing is
                 k = s
@@ -2147,9 +2162,11 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                     # k is the word before the name
                 if opened and k < end - 1 and ctx.ent_of[k + 1] is not None:
                     ents, _ = _scan_np(ctx, k + 1, end, propose=False)
-                elif k < end and k > s + 1 and doc[k - 1].lower_ in ("in", "from") and ctx.ent_of[k] is not None \
-                        and ctx.etype(ctx.ent_of[k]) == "System":
+                elif k < end and (k > s + 1 and doc[k - 1].lower_ in ("in", "from") or k > s + 2 and
+                                  doc[k - 1].lower_ == "the" and doc[k - 2].lower_ in ("in", "from")) and \
+                        ctx.ent_of[k] is not None and ctx.etype(ctx.ent_of[k]) == "System":
                     ents, _ = _scan_np(ctx, k, end, propose=False)  # "the hand-written overlap in TransformerEngine"
+                    # (and "the state-of-the-art GPU join from the Crystal library")
                 if not ents:  # "versus 2.2x for a single general drafter and 2.6x for Medusa": the next value's
                     for m in range(s + 1, min(end - 3, s + 14)):
                         v = m + 2  # (or a number and its unit: "49% for a vision-only policy and 35% for BC")
