@@ -1432,6 +1432,9 @@ def _head_phrase(doc: Doc, i: int, sent_end: int, past_list: bool = False) -> st
     if last is None:
         return ""
     phrase = words[: last + 1]
+    owner = max((n for n, t in enumerate(phrase[:-1]) if t.lower_ in ("'s", "\u2019s")), default=None)
+    if owner is not None:
+        phrase = phrase[owner + 1:]  # "71% of the A100's peak throughput": the owner's quantity
     if phrase[0].i >= 2 and doc[phrase[0].i - 1].text == "-" and doc[phrase[0].i - 2].lower_ == "top":
         return ""  # "keeps 20% top-k tokens": which items are kept, no quantity
     if phrase[-1].lower_ == "precision" and len(phrase) >= 2:
@@ -1762,7 +1765,7 @@ def _coordinated_before_by(idx, start: int, first: int) -> list[tuple[int, int]]
     return [(a, b) for a, b in items if b > a]
 
 
-_RUN_OF_MODEL = re.compile(r"\b(?:(?:pre-?training|training|fine-?tuning|inference|serving)\s+(?:of|on)|"
+_RUN_OF_MODEL = re.compile(r"\b(?:(?:pre-?training|training|fine-?tuning|inference|serving)(?:\s+(?:of|on))?|"
                            r"(?:evaluated|tested|measured|validated|experiments?)\s+(?:with|on|using))\s+(?:an?|the)\s+$",
                            re.I)  # (and "evaluated with a 1.3B-parameter model": the model the runs used)
 _ENABLES = re.compile(r"\b(?:enabl(?:e|es|ed|ing)|allow(?:s|ed|ing)?|support(?:s|ed|ing)?|permit(?:s|ted|ting)?|"

@@ -2545,3 +2545,13 @@ def test_results_a_cause_ends_the_metric_and_an_evaluated_model_is_no_outcome():
     rec = _record("Compression often slows training by up to 17% due to encoding overhead. PipeRAG is evaluated with "
                   "a 1.3B-parameter model on the C4 corpus.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(17.0, "")]
+
+
+def test_results_the_model_a_run_trains_is_no_outcome_and_an_owner_is_no_metric():
+    # styled on carbon-aware training and sparse kernels: "the carbon emissions of training a 7B-parameter model by
+    # a factor of 2.1" gave a model size of 7B; "71% of the A100's peak throughput" measured "a100's peak throughput"
+    rec = _record("CarbonShift reduces the carbon emissions of training a 7B-parameter model by a factor of 2.1. "
+                  "SparseFlash reaches 71% of the A100's peak throughput. FooTrain enables training a 13B model on "
+                  "a single GPU.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == \
+        [(2.1, "x", "carbon emissions"), (71.0, "%", "peak throughput"), (13.0, "B", "model size")]
