@@ -151,6 +151,8 @@ _ENUM_CUE = re.compile(r"\b(?:two|three|four|several)\s+(?:[\w-]+\s+){0,2}?"
 # proposes no CUDA)
 # what an attack paper attacks is no baseline: "Against FedNCF and FedGNN ..., our attack reaches an AUC of 0.91"
 _ATTACK_WORDS = {"attack", "attacks", "attacker", "attackers", "adversary", "adversaries", "exploit", "exploits"}
+_SAME_MEASURES = {"quality", "performance", "accuracy", "speed", "level", "results", "perplexity", "loss", "score",
+                  "scores", "throughput", "latency"}
 _COMPARED_HEADS = {"kernel", "kernels", "snapshot", "snapshots"}
 _SYSTEM_HEADS = {"system", "systems", "framework", "frameworks", "solution", "solutions", "library", "libraries",
                  "engine", "engines", "platform", "platforms", "tool", "tools", "stack", "stacks", "runtime",
@@ -1068,7 +1070,8 @@ _PROPOSE_CUES = PROPOSE_VERBS | NAMING | {"call", "name", "term", "dub", "propos
 _COMPARE_CUES = COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | _REACH_VERBS | {"baseline", "baselines", "well",
                                                                                "upon", "up", "improves", "improve",
                                                                                "improved", "improving",
-                                                                               "within", "above", "below", "par"}
+                                                                               "within", "above", "below", "par",
+                                                                               "same"}
 
 
 def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
@@ -2090,6 +2093,13 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
             elif w in ("on", "upon") and n > 0 and words[n - 1] in ("improves", "improve", "improved", "improving") \
                     and n + 1 < len(words) and ctx.ent_of[base + n + 1] is not None:
                 starts.append(base + n + 1)  # "FlexPipe improves upon GPipe by 1.5x": the one improved on
+            elif w == "as" and "same" in words[max(0, n - 4):n] and n + 1 < len(words) and \
+                    ctx.ent_of[base + n + 1] is not None and ctx.etype(ctx.ent_of[base + n + 1]) in ("System", "Model") \
+                    and any(x in _SAME_MEASURES or ctx.ent_of[base + x_i] is not None and
+                            ctx.etype(ctx.ent_of[base + x_i]) == "Metric"
+                            for x_i, x in enumerate(words[:n]) if x_i > n - 4):
+                starts.append(base + n + 1)  # "configurations of the same quality as ASHA": whose outcome it equals
+                # (not "the same backbone as Llama-2-7B")
             elif w == "as" and words[n + 1:n + 3] == ["well", "as"] and n > 0 and (
                     words[n - 1] in _PERFORM or n > 1 and words[n - 2] in _PERFORM):
                 starts.append(base + n + 3)  # "perform just as well as more state-of-the-art optimizers like SMAC"

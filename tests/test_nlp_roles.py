@@ -1444,6 +1444,14 @@ def test_baselines_what_an_attack_is_run_against_is_no_baseline():
     assert rec["baselines"] == []
 
 
+def test_baselines_the_same_quality_as_a_name():
+    # styled on hyperparameter tuning: "finds configurations of the same quality as ASHA while using threefold less
+    # compute" compared with nothing; the same parts as a name compare nothing
+    rec = _record("We propose PASHA-X. On NAS-Bench-201, PASHA-X finds configurations of the same quality as ASHA "
+                  "while using threefold less compute. It uses the same backbone as Llama-2-7B.")
+    assert rec["baselines"] == ["ASHA"]
+
+
 def test_baselines_on_par_with():
     # arXiv 2512.13592 (../shared/data/formats/arxiv_atom_page.xml): "achieves FID scores on-par with Multistep
     # DPM-Solver using 47% fewer steps" compares with DPM-Solver; PowerSGD's "test performance on par with SGD"
