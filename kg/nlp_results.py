@@ -907,11 +907,12 @@ _ACCOUNTS_FOR = re.compile(r"\b(?:accounts?|accounted|accounting|responsible)\s+
 
 
 # the sizes of the models a study covers: "models ranging from 0.5B to 8B parameters", "GPT-style models with
-# 7B to 30B parameters", "across 9 model sizes from 70M to 12B parameters" (the value is the range's second end)
+# 7B to 30B parameters", "across 9 model sizes from 70M to 12B parameters", "model sizes (0.2B to 14B parameters)"
+# (the value is the range's second end)
 _SIZES_STUDIED = re.compile(r"(?i:\b(?:ranging|ranges?|varying|vary)\s+(?:in\s+size\s+)?(?:from|between)|"
-                            r"\b(?:sizes|scales)\s+(?:ranging\s+)?(?:from|between)|"
-                            r"\b(?:models?|LLMs?)\s+(?:with|of|from))\s+(?i:about\s+|around\s+)?(?P<first>[\d.]+)"
-                            r"\s?(?P<first_unit>[BMT]|billion|million|trillion)?\s+(?:to|and|-)\s+$")
+                            r"\b(?:sizes|scales)\s+(?:ranging\s+)?(?:from|between|\()|"
+                            r"\b(?:models?|LLMs?)\s+(?:with|of|from))(?:\s+|(?<=\())(?i:about\s+|around\s+)?"
+                            r"(?P<first>[\d.]+)\s?(?P<first_unit>[BMT]|billion|million|trillion)?\s+(?:to|and|-)\s+$")
 _REQUIRED_AT = re.compile(r"(?<![\w-])(?:require|requires|required|requiring|need|needs|demand|demands|"
                           r"(?:must|should|need\s+to|needs\s+to|have\s+to|has\s+to)\s+(?:run|process|render|serve|"
                           r"operate|execute|respond|sustain|deliver|handle|achieve|meet))\s+"

@@ -2555,3 +2555,11 @@ def test_results_the_model_a_run_trains_is_no_outcome_and_an_owner_is_no_metric(
                   "a single GPU.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == \
         [(2.1, "x", "carbon emissions"), (71.0, "%", "peak throughput"), (13.0, "B", "model size")]
+
+
+def test_results_model_sizes_studied_in_brackets_are_no_outcome(sample_record):
+    # arXiv 2512.13472 (../shared/data/formats/arxiv_atom_page.xml): "across multiple PLs, model sizes (0.2B to 14B
+    # parameters)" gave a model size of 14B
+    assert sample_record("arxiv_atom_page.xml", "2512.13472")["results"] == []
+    rec = _record("We conduct 1000 experiments across model sizes (0.2B to 14B parameters).")
+    assert rec["results"] == []
