@@ -741,8 +741,8 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
                 text[max(0, ns - 30):ns], re.I):
             pos = uend  # "improves the training throughput of a 1.2-trillion-parameter MoE model by 1.8x"
             continue
-        if unit in ("B", "M", "T") and re.search(r"\b(?:for|on)\s+(?:an?\s+|the\s+)?$", text[max(0, ns - 10):ns],
-                                                re.I) and \
+        if unit in ("B", "M", "T") and re.search(r"\b(?i:for|on)\s+(?i:an?\s+|the\s+)?(?:[A-Z][\w.-]*\s+)?$",
+                                                text[max(0, ns - 24):ns]) and \
                 re.match(r"(?:[\s-]?param(?:eter)?s?)?\s+models?\b(?!,\s+the\s+(?:largest|biggest))",
                          text[uend:uend + 30]):
             pos = uend  # "40 TFlops/GPU on a single V100 for 10B parameter model": the setting of the rate (but "for

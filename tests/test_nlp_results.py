@@ -2563,3 +2563,11 @@ def test_results_model_sizes_studied_in_brackets_are_no_outcome(sample_record):
     assert sample_record("arxiv_atom_page.xml", "2512.13472")["results"] == []
     rec = _record("We conduct 1000 experiments across model sizes (0.2B to 14B parameters).")
     assert rec["results"] == []
+
+
+def test_results_a_named_models_size_it_ran_on_is_no_outcome():
+    # styled on the PaLM inference paper: "a long 2048-token context length on the PaLM 540B parameter model" gave
+    # a model size of 540B (as "for a 10B parameter model" gives none)
+    rec = _record("We achieve a low-batch-size latency of 29 ms per token while supporting a long 2048-token context "
+                  "length on the PaLM 540B parameter model. For a 30B-parameter model, LowDiff cuts size by 7x.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(29.0, "ms"), (7.0, "x")]
