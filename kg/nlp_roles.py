@@ -903,13 +903,15 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
 
 def _system_whose_thing(ctx: _Ctx, m: int, end: int) -> list:
     """The system named after a device's thing: "[the CPU] version of LightGBM", "[the GPU] join from the Crystal
-    library" (up to four lower-case words, then "of", "from" or "in", maybe "the")."""
+    library", "[GPU]-only execution with MLC LLM" (up to four lower-case words, then "of", "from", "in", "with" or
+    "using", maybe "the")."""
     doc = ctx.doc
     k = m
-    while k < min(end - 1, m + 4) and ctx.ent_of[k] is None and doc[k].is_lower and doc[k].is_alpha and \
-            doc[k].lower_ not in ("of", "from", "in", "and", "or", "than", "while", "which", "that"):
+    while k < min(end - 1, m + 4) and ctx.ent_of[k] is None and (doc[k].is_lower and doc[k].is_alpha or
+                                                                  doc[k].text == "-") and \
+            doc[k].lower_ not in ("of", "from", "in", "with", "using", "and", "or", "than", "while", "which", "that"):
         k += 1
-    if k == m or k >= end - 1 or doc[k].lower_ not in ("of", "from", "in"):
+    if k == m or k >= end - 1 or doc[k].lower_ not in ("of", "from", "in", "with", "using"):
         return []
     k += 1 + (doc[k + 1].lower_ == "the")
     e = ctx.ent_of[k] if k < end else None
@@ -2158,7 +2160,7 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                 k = s
                 while k < min(end - 1, s + 12) and doc[k].text != "(" and not (
                         doc[k].lower_ == "of" and doc[k - 1].whitespace_):
-                    if ctx.ent_of[k] is not None and ctx.etype(ctx.ent_of[k]) == "Hardware" and k > s:
+                    if ctx.ent_of[k] is not None and ctx.etype(ctx.ent_of[k]) == "Hardware":
                         k = ctx.ent_of[k].end  # a device in the description: "the CPU version of LightGBM"
                     elif ctx.ent_of[k] is None and (doc[k].is_lower or doc[k].text == "-" or
                                                     _FORMAT_RE.fullmatch(doc[k].text)):
@@ -2172,11 +2174,11 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                     # k is the word before the name
                 if opened and k < end - 1 and ctx.ent_of[k + 1] is not None:
                     ents, _ = _scan_np(ctx, k + 1, end, propose=False)
-                elif k < end and (k > s + 1 and doc[k - 1].lower_ in ("in", "from") or k > s + 2 and
+                elif k < end and (k > s + 1 and doc[k - 1].lower_ in ("in", "from", "with", "using") or k > s + 2 and
                                   doc[k - 1].lower_ == "the" and doc[k - 2].lower_ in ("in", "from")) and \
                         ctx.ent_of[k] is not None and ctx.etype(ctx.ent_of[k]) == "System":
                     ents, _ = _scan_np(ctx, k, end, propose=False)  # "the hand-written overlap in TransformerEngine"
-                    # (and "the state-of-the-art GPU join from the Crystal library")
+                    # (and "the state-of-the-art GPU join from the Crystal library", "GPU-only execution with MLC LLM")
                 if not ents:  # "versus 2.2x for a single general drafter and 2.6x for Medusa": the next value's
                     for m in range(s + 1, min(end - 3, s + 14)):
                         v = m + 2  # (or a number and its unit: "49% for a vision-only policy and 35% for BC")
