@@ -435,6 +435,7 @@ _NOT_NAMES = {
     "samsung", "sensetime", "kuaishou", "meituan", "pinterest", "linkedin", "xiaomi", "globalfoundries", "smic",
     "sambanova", "tenstorrent", "habana", "metaai", "googleai", "mistralai", "mediatek", "qualcomm",
     "wi-fi", "wifi", "bluetooth", "lte", "5g", "4g",  # network protocols and standards
+    "ecmwf", "noaa", "nasa", "cern", "darpa", "nsf", "doe", "nist",  # agencies and research centres
     "research", "institute", "university", "lab", "labs", "inc", "corp", "corporation", "team",
     "iclr", "icml", "neurips", "nips", "acl", "emnlp", "naacl", "osdi", "sosp", "nsdi", "atc", "eurosys", "mlsys",
     "isscc", "vlsi", "dac", "iccad", "fccm", "hotchips", "sigcomm", "ppopp", "ipdps", "ics",

@@ -3071,3 +3071,10 @@ def test_nlp_entities_a_plain_word_before_library_after_a_preposition():
     rec = _record("", "Our join is faster than the GPU join from the Crystal library. Scopus, emerald, and the Jstore "
                       "library are used as data sources.")
     assert rec["entities"]["System"] == ["Crystal"]
+
+
+def test_nlp_entities_agencies_are_no_systems():
+    # styled on weather models: "the ECMWF HRES forecast" gave the system ECMWF (a European centre); the S2 sample's
+    # DARPA was one too
+    rec = _record("", "WeatherMesh-2 outperforms the ECMWF HRES forecast. The work was funded by DARPA and NASA.")
+    assert rec["entities"]["System"] == ["WeatherMesh-2", "HRES"]
