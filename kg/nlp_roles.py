@@ -153,7 +153,7 @@ _ENUM_CUE = re.compile(r"\b(?:two|three|four|several)\s+(?:[\w-]+\s+){0,2}?"
 _ATTACK_WORDS = {"attack", "attacks", "attacker", "attackers", "adversary", "adversaries", "exploit", "exploits"}
 _SAME_MEASURES = {"quality", "performance", "accuracy", "speed", "level", "results", "perplexity", "loss", "score",
                   "scores", "throughput", "latency"}
-_COMPARED_HEADS = {"kernel", "kernels", "snapshot", "snapshots"}
+_COMPARED_HEADS = {"kernel", "kernels", "snapshot", "snapshots", "forecast", "forecasts"}
 _SYSTEM_HEADS = {"system", "systems", "framework", "frameworks", "solution", "solutions", "library", "libraries",
                  "engine", "engines", "platform", "platforms", "tool", "tools", "stack", "stacks", "runtime",
                  "runtimes", "implementation", "implementations", "service", "services"}

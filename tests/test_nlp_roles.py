@@ -1424,11 +1424,14 @@ def test_baselines_the_device_version_of_a_named_system():
     assert rec["baselines"] == ["Crystal"]
 
 
-def test_baselines_a_named_systems_snapshots():
+def test_baselines_a_named_systems_snapshots_or_forecast():
     # styled on serverless snapshots: "outperforming Firecracker snapshots by 3.1x" compared with nothing (as "CUDA
     # kernels" of a name are the name's)
     rec = _record("We present SnapInfer. SnapInfer outperforms Firecracker snapshots by 3.1x on average.")
     assert rec["baselines"] == ["Firecracker"]
+    # (and a named model's forecast: "outperforms the ECMWF HRES forecast")
+    rec = _record("We present WeatherMesh-2. WeatherMesh-2 outperforms the ECMWF HRES forecast on 90% of targets.")
+    assert rec["baselines"] == ["HRES"]
 
 
 def test_baselines_a_name_restricted_or_limited_as_it_ran():
