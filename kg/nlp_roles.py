@@ -2272,8 +2272,10 @@ class RolesComponent:
                 for e in view.ents:
                     if ctx.etype(e) == "System" and "-" in e.text and e.text.split("-")[0].lower() in prefixes and \
                             not any(t.lower_ in COMPARE_PREP or t.lower_ in COMPARE_VERBS
-                                    for t in view[max(0, e.start - 3):e.start]):
-                        proposes.append(e)  # (not one compared with: "a 6x larger model than what ZeRO-Offload ...")
+                                    for t in view[max(0, e.start - 3):e.start]) and \
+                            not (ctx.kg_entities.get(e.ent_id_) or {}).get("known", False):
+                        proposes.append(e)  # (not one compared with: "a 6x larger model than what ZeRO-Offload ...";
+                        # not a known one the work builds on: "Building on ZeRO-Infinity, we propose ZeRO-Edge")
         first: dict[str, int] = {}
         for e in proposes:
             if e.ent_id_ and e.ent_id_ not in first:
