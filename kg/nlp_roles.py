@@ -1254,7 +1254,8 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
     # "called X", "named X", "termed as X", "we call it X"
     for n, w in enumerate(words if not wset.isdisjoint(NAMING | _CALL_WORDS | _REALIZED) else ()):
         i = base + n
-        we_call = w in ("call", "name", "term", "dub") and n > 0 and words[n - 1] == "we"  # ("an approach we term X")
+        we_call = w in ("call", "name", "term", "dub") and n > 0 and (words[n - 1] == "we" or words[n - 1] == "and" and (
+            "we" in words[max(0, n - 15):n]))  # ("an approach we term X", "We extend X ... and call the result Y")
         refer = w in ("refer", "referred") and words[n + 1:n + 3] == ["to", "as"] and (
             "we" in words[max(0, n - 3):n] or (w == "referred" and trigger))
         # "we propose a hybrid of ring attention and ..., implemented as USP in Megatron-LM"
@@ -1271,12 +1272,14 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
             continue  # (a passive proposal after the name: "A gradient projection method, named ProjFT, is proposed")
         j = i + 3 if refer else i + 1  # "which we collectively refer to as ZeRO++"
         while j < end and (doc[j].is_space or doc[j].lower_ in _QUOTES) or j < end and doc[j].lower_ in (
-                "as", "it", "them", "our", "this", "the", "'", '"', "\u201c", "`", "``",
+                "as", "it", "them", "our", "this", "the", "'", '"', "\u201c", "`", "``", "result",
                                             "approach", "method", "system", "framework", "technique", "algorithm"):
             j += 1
         if j >= end:
             continue
         e = ctx.ent_of[j]
+        if we_call and words[n - 1] == "and" and e is None and not doc[j].text[:1].isupper():
+            continue  # (a name after "and call": not "We run the jobs and call them often")
         if we_call and n > 1 and words[n - 2] in ("which", "what") and not doc[j].text[:1].isupper() and \
                 (e is None or e.text.islower()) and _CONTRIBUTION_NOUNS.isdisjoint(words[max(0, n - 12):n - 2]):
             continue  # "... can be removed without slowing down training, which we call energy bloat": a problem

@@ -1872,3 +1872,11 @@ def test_proposes_no_known_sibling_the_work_builds_on():
     # sibling name by its prefix, as DeepSpeed-RLHF is DeepSpeed-Chat's; but the vocabulary knows ZeRO-Infinity)
     rec = _record("Building on ZeRO-Infinity, we propose ZeRO-Edge, which offloads optimizer states to NVMe drives.")
     assert rec["proposes"] == ["ZeRO-Edge"]
+
+
+def test_proposes_and_call_the_result_a_name():
+    # styled on attention-mask kernels: "We extend FlashAttention ... and call the result FlexMask" proposed nothing;
+    # "and call them often" names nothing
+    assert _record("We extend FlashAttention to support arbitrary attention masks and call the result "
+                   "FlexMask.")["proposes"] == ["FlexMask"]
+    assert _record("We run the jobs and call them often.")["proposes"] == []
