@@ -1879,6 +1879,8 @@ _VERBS = {
     "targeted", "conventional", "open-access", "open-sourced", "trained", "resource-intensive", "enhanced",
     "simultaneous", "accessible", "cost-effective", "easy-to-use", "emerging", "explicit", "implicit",
 }
+# verbs a share of things does, right after it: "only 9% report energy consumption", "80% use GPUs"
+_SHARE_VERBS = {"report", "use", "show", "need", "prefer", "require", "see", "experience", "exhibit", "have"}
 _VERB_BEFORE = {"to", "we", "can", "could", "may", "might", "will", "would", "should", "must", "they", "it", "cannot",
                 "which", "that", "also", "not", "does", "do", "who", "further", "significantly", "largely"}
 _ING_MODS = {"training", "serving", "learning", "computing", "processing", "sampling", "routing", "scheduling",
@@ -2522,6 +2524,8 @@ class HeadRules:
                     # optimized kernels", "a fully connected layer", "statistically significant speedups")
                 if k >= 2 and words[k - 2].lower in ("have", "has", "had", "been") and p.lower.endswith("ed"):
                     break  # "recent works have leveraged vision foundation models": a verb
+                if p.lower in _SHARE_VERBS and p.start >= 1 and token_table(doc)[0][p.start - 1] == "%":
+                    break  # "only 9% report energy consumption": what a share of them do
                 if k >= 2 and words[k - 2].lower in ("are", "is", "was", "were", "be") and p.lower.endswith("ing"):
                     break  # "organizations are building ML inference chips": a verb
                 k -= 1

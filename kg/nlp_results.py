@@ -1785,7 +1785,7 @@ _PHRASE_STOP = {"reduces", "reduce", "reducing", "improves", "improve", "improvi
                 "increasing", "cuts", "cut", "lowers", "lower", "boosts", "boost", "decreases", "decrease", "saves",
                 "save", "speeds", "accelerates", "shrinks", "required", "the", "our", "its", "their", ";", ":", "(",
                 # an article or a verb of reporting opens a clause: "72.7% of studies reported a quality improvement"
-                "a", "an", "reported", "showed", "found", "observed", "experienced",
+                "a", "an", "reported", "report", "showed", "found", "observed", "experienced",
                 # a pronoun or a verb of spending after "X% of": "30% of them spend more time waiting for data"
                 "them", "they", "these", "those", "it", "we", "spend", "spends", "spent", "take", "takes", "took",
                 "need", "needs", "have", "has", "had", "use", "uses", "run", "runs"}

@@ -3078,3 +3078,11 @@ def test_nlp_entities_agencies_are_no_systems():
     # DARPA was one too
     rec = _record("", "WeatherMesh-2 outperforms the ECMWF HRES forecast. The work was funded by DARPA and NASA.")
     assert rec["entities"]["System"] == ["WeatherMesh-2", "HRES"]
+
+
+def test_nlp_entities_what_a_share_does_is_no_modifier():
+    # styled on a reporting-practice position paper: "only 9% report energy consumption" gave the metric "report
+    # energy consumption" (and measured it); "report" is a noun elsewhere ("radiology report quality")
+    rec = _record("", "We find that only 9% report energy consumption. We score radiology report quality.")
+    assert rec["entities"]["Metric"] == ["energy consumption", "radiology report quality"]
+    assert rec["results"][0]["metric"] == ""
