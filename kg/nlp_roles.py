@@ -151,6 +151,7 @@ _ENUM_CUE = re.compile(r"\b(?:two|three|four|several)\s+(?:[\w-]+\s+){0,2}?"
 # proposes no CUDA)
 # what an attack paper attacks is no baseline: "Against FedNCF and FedGNN ..., our attack reaches an AUC of 0.91"
 _ATTACK_WORDS = {"attack", "attacks", "attacker", "attackers", "adversary", "adversaries", "exploit", "exploits"}
+_BUILT_ON = {"on", "upon", "atop", "extends", "extend", "extending", "extended"}
 _SAME_MEASURES = {"quality", "performance", "accuracy", "speed", "level", "results", "perplexity", "loss", "score",
                   "scores", "throughput", "latency"}
 _COMPARED_HEADS = {"kernel", "kernels", "snapshot", "snapshots", "forecast", "forecasts"}
@@ -2274,11 +2275,10 @@ class RolesComponent:
             if prefixes:
                 for e in view.ents:
                     if ctx.etype(e) == "System" and "-" in e.text and e.text.split("-")[0].lower() in prefixes and \
-                            not any(t.lower_ in COMPARE_PREP or t.lower_ in COMPARE_VERBS
-                                    for t in view[max(0, e.start - 3):e.start]) and \
-                            not (ctx.kg_entities.get(e.ent_id_) or {}).get("known", False):
+                            not any(t.lower_ in COMPARE_PREP or t.lower_ in COMPARE_VERBS or t.lower_ in _BUILT_ON
+                                    for t in view[max(0, e.start - 3):e.start]):
                         proposes.append(e)  # (not one compared with: "a 6x larger model than what ZeRO-Offload ...";
-                        # not a known one the work builds on: "Building on ZeRO-Infinity, we propose ZeRO-Edge")
+                        # not one the work builds on: "Building on ZeRO-Infinity, we propose ZeRO-Edge")
         first: dict[str, int] = {}
         for e in proposes:
             if e.ent_id_ and e.ent_id_ not in first:

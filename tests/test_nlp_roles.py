@@ -1869,7 +1869,7 @@ def test_proposes_no_means_that_only_modifies_the_noun_after_it():
 
 def test_proposes_no_known_sibling_the_work_builds_on():
     # styled on edge offloading: "Building on ZeRO-Infinity, we propose ZeRO-Edge" proposed ZeRO-Infinity too (a
-    # sibling name by its prefix, as DeepSpeed-RLHF is DeepSpeed-Chat's; but the vocabulary knows ZeRO-Infinity)
+    # sibling name by its prefix, as DeepSpeed-RLHF is DeepSpeed-Chat's; but the work builds on it)
     rec = _record("Building on ZeRO-Infinity, we propose ZeRO-Edge, which offloads optimizer states to NVMe drives.")
     assert rec["proposes"] == ["ZeRO-Edge"]
 
