@@ -3086,3 +3086,9 @@ def test_nlp_entities_what_a_share_does_is_no_modifier():
     rec = _record("", "We find that only 9% report energy consumption. We score radiology report quality.")
     assert rec["entities"]["Metric"] == ["energy consumption", "radiology report quality"]
     assert rec["results"][0]["metric"] == ""
+
+
+def test_nlp_entities_papers100m_is_a_data_set_by_its_short_name():
+    # styled on multi-GPU GNN training: "On papers100M and friendster" typed papers100M a model (its size suffix)
+    rec = _record("", "On papers100M and friendster, DSP achieves up to 26x speedup over DGL-UVA.")
+    assert rec["entities"]["Dataset"] == ["papers100M", "Friendster"] and rec["entities"]["Model"] == []
