@@ -419,7 +419,8 @@ _SCORE_IN_BRACKETS_RE = re.compile(r"\(\s*(?P<name>[A-Za-z][\w@.-]{0,15})\s*[:=]
 _BRACKET_AFTER_SCORE_RE = re.compile(r"\s*\(\s*$")
 _SCORE_TO_RE = re.compile(rf"\)?\s+(?:to|by)\s+{_SCORE_QUALIFIER}$")
 # a verb of change before a score's name: "reduces ECE to 0.034", "lowers the expected calibration error (ECE)"
-_CHANGED_BEFORE_RE = re.compile(r"\b(?:reduc|lower|improv|rais|increas|decreas|boost|drop|cut)\w*\s+[^.;,\d]{1,60}$", re.I)
+_CHANGED_BEFORE_RE = re.compile(r"\b(?:reduc|lower|improv|rais|increas|decreas|boost|drop|cut|degrad|worsen|hurt)\w*"
+                                r"\s+[^.;,\d]{1,60}$", re.I)
 _FROM_VALUE_RE = re.compile(r"\bfrom\s+(?P<v>\d[\d.,]*)$")
 
 
@@ -798,10 +799,12 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
                 _LINKS_WITH.search(text, max(0, ns - 70), ns):
             pos = uend  # "wide-area links with 100 to 400 Gbps of bandwidth and 10 to 60 ms of latency": set-up
             continue
-        if unit in ("KB", "MB", "GB", "TB") and (_SIZES_SWEPT.search(text, max(0, ns - 48), ns) or
-                                                 _SIZED_ITEMS.match(text, uend)):
-            pos = uend  # "for message sizes from 1 KB to 4 GB", "for 1 MB messages": the workload's sizes
-            continue
+        if unit in ("KB", "MB", "GB", "TB") and (
+                (swept := _SIZES_SWEPT.search(text, max(0, ns - 48), ns)) and
+                not _SHRUNK_SIZE.search(text, max(0, swept.start() - 40), swept.end()) or
+                _SIZED_ITEMS.match(text, uend)):
+            pos = uend  # "for message sizes from 1 KB to 4 GB", "for 1 MB messages": the workload's sizes (not
+            continue  # "cuts model size from 3.4 GB to 0.9 GB": what changed)
         if unit in _DURATIONS and _AMOUNT_OF_DATA.match(text, uend):
             pos = uend
             continue  # "trained on over 900 hours of human videos": how much data, not how long anything took
@@ -928,6 +931,8 @@ _LINKS_WITH = re.compile(r"\b(?:links?|networks?|interconnects?|connections?|fab
 _SIZES_SWEPT = re.compile(r"\b(?:(?:sizes?|lengths?)\s+(?:ranging\s+)?(?:from|between)\s+(?:[\d.,]+\s?[KMGT]?B\s+"
                           r"(?:to|and|-)\s+)?|(?:tables?|datasets?|models?|files?|checkpoints?|indexes|indices|"
                           r"graphs?|corpora|corpus)\s+of\s+(?:up\s+to\s+|over\s+|about\s+)?)$", re.I)
+_SHRUNK_SIZE = re.compile(r"\b(?:reduc|lower|shrink|shrunk|cut|decreas|compress|increas|grow|grew)\w*\s+"
+                          r"(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+)?sizes?\s+from\s", re.I)
 _SIZED_ITEMS = re.compile(r"\s+(?:messages?|payloads?|files?|objects?|requests?|tensors?|buffers?|blocks?|chunks?|"
                           r"pages?|transfers?|packets?|records?)\b", re.I)
 _MODEL_TRAINED_ON = re.compile(r"(?:[\s-]?param(?:eter)?s?)?\s+(?:[\w-]+\s+)?(?:models?|LLMs?|transformers?)\s+"

@@ -2571,3 +2571,12 @@ def test_results_a_named_models_size_it_ran_on_is_no_outcome():
     rec = _record("We achieve a low-batch-size latency of 29 ms per token while supporting a long 2048-token context "
                   "length on the PaLM 540B parameter model. For a 30B-parameter model, LowDiff cuts size by 7x.")
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(29.0, "ms"), (7.0, "x")]
+
+
+def test_results_a_size_cut_from_to_and_a_score_degraded_by():
+    # styled on diffusion quantization: "cuts model size from 3.4 GB to 0.9 GB" was taken for sizes swept ("message
+    # sizes from 1 KB to 4 GB"), "Q-Diffusion degrades FID by 4.6" was no result
+    rec = _record("QuaDiff cuts model size from 3.4 GB to 0.9 GB, whereas Q-Diffusion degrades FID by 4.6. We test "
+                  "message sizes from 1 KB to 4 GB.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == \
+        [(3.4, "GB", "model size"), (0.9, "GB", "model size"), (4.6, "", "fid")]
