@@ -564,6 +564,12 @@ _MODALITIES = r"(?:Text|Image|Speech|Video|Audio|Code|Sequence|Graph|Table|Point
 _TASK_SHAPE = re.compile(_MODALITIES + r"-to-(?:" + _MODALITIES + r"|SQL|3D|Code|Text|Speech|Image|Video)", re.I)
 
 
+_NUMBER_WORDS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+                 "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred", "thousand",
+                 "million", "billion", "trillion", "single", "multi", "dozen", "hundreds", "thousands", "millions",
+                 "billions"}
+
+
 @functools.lru_cache(maxsize=65536)
 def is_name_shape(text: str) -> bool:
     """CamelCase, acronym, digit-bearing or hyphenated-capital name shapes (MiniKV, XTC, H2O, Speed-ANN)."""
@@ -590,6 +596,8 @@ def is_name_shape(text: str) -> bool:
         return False
     if core.lower() in _NOT_NAMES or core.isupper() and core.lower() in _HEADINGS or core in _PRESSURE_UNITS:
         return False
+    if "-" in core and core.split("-", 1)[0].lower() in _NUMBER_WORDS:
+        return False  # a count written in words: "Ten-Thousand-GPU Scale", "Hundred-GPU Clusters"
     if _TASK_SHAPE.fullmatch(core):
         return False  # a task: "Text-to-SQL", "Image-to-Video" (not annotated)
     year = _YEAR_TAGGED.match(core)

@@ -3092,3 +3092,10 @@ def test_nlp_entities_papers100m_is_a_data_set_by_its_short_name():
     # styled on multi-GPU GNN training: "On papers100M and friendster" typed papers100M a model (its size suffix)
     rec = _record("", "On papers100M and friendster, DSP achieves up to 26x speedup over DGL-UVA.")
     assert rec["entities"]["Dataset"] == ["papers100M", "Friendster"] and rec["entities"]["Model"] == []
+
+
+def test_nlp_entities_a_count_in_words_is_no_name():
+    # styled on fault-tolerant training: the title's "at Ten-Thousand-GPU Scale" gave the system "Ten-Thousand-GPU"
+    rec = _record("Megatron-Elastic: Fault-Tolerant Training at Ten-Thousand-GPU Scale", "We serve it with "
+                  "Hundred-GPU clusters.")
+    assert rec["entities"]["System"] == ["Megatron-Elastic"] and rec["entities"]["Hardware"] == ["GPU", "GPU cluster"]
