@@ -1590,7 +1590,8 @@ def _left_metric(idx: _DocIndex, doc: Doc, i: int, sent_start: int):
     return None
 
 
-_COMPARATIVE_AFTER = re.compile(rf"\s*{_COMPARATIVE_WORDS}\s+than\b")
+# a comparative after a value, then "than" or the end of its clause ("to serve batch sizes 4x larger, ...")
+_COMPARATIVE_AFTER = re.compile(rf"\s*{_COMPARATIVE_WORDS}(?:\s+than\b|\s*[,;)]|\.(?!\d))")
 
 
 _ORDINAL = re.compile(r"\d+(?:\.\d+)?(?:st|nd|rd|th)")

@@ -2587,3 +2587,10 @@ def test_results_an_average_in_brackets_measures_the_range_before():
     rec = _record("FlowPilot reduces the iteration time of ResNet-152 by 11-27% (average 18%) relative to DCQCN.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == \
         [(11.0, "iteration time"), (27.0, "iteration time"), (18.0, "iteration time")]
+
+
+def test_results_a_metric_then_a_factor_and_a_comparative_ending_the_clause():
+    # styled on KV cache quantisation: "to serve batch sizes 4x larger, bringing ..." named no metric for 4x ("than"
+    # after the comparative was needed)
+    rec = _record("KIVI-2 allows Llama-2-13B to serve batch sizes 4x larger, bringing a 2.35x throughput improvement.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(4.0, "batch size"), (2.35, "throughput")]
