@@ -3722,10 +3722,16 @@ _WORD_PREFIXES = {"multi", "non", "pre", "post", "semi", "sub", "cross", "inter"
 
 def _prefixed_known(cands, ttexts, tidx) -> list:
     """A capitalised word glued by a hyphen before a known model or system names another one of its kind:
-    "Open-Sora", "Mini-Gemini" (not Sora, not Gemini). Not a vendor's or a field's word ("NVIDIA-", "AI-")."""
+    "Open-Sora", "Mini-Gemini" (not Sora, not Gemini). Not a vendor's or a field's word ("NVIDIA-", "AI-"). So does
+    a capitalised "Deep" before a system's name inside a sentence: "Deep SVDD"."""
     out = []
     for c in cands:
         s = c[0]
+        if c[2] == "System" and s >= 2 and ttexts[s - 1] == "Deep" and \
+                tidx[s - 1] + 5 == tidx[s] and ttexts[s - 2] not in (".", "!", "?", ":", "\n") and c[1] - s == 1:
+            # "compared with Deep SVDD": a capitalised "Deep" inside a sentence names a deep variant of a name
+            out.append((s - 1, c[1], c[2], f"Deep {ttexts[s]}", None, P_NAME, "shape"))
+            continue
         if c[4] is None or c[2] not in ("Model", "System") or s < 2 or ttexts[s - 1] != "-" or \
                 tidx[s - 1] + 1 != tidx[s] or tidx[s - 2] + len(ttexts[s - 2]) != tidx[s - 1]:
             continue

@@ -3099,3 +3099,10 @@ def test_nlp_entities_a_count_in_words_is_no_name():
     rec = _record("Megatron-Elastic: Fault-Tolerant Training at Ten-Thousand-GPU Scale", "We serve it with "
                   "Hundred-GPU clusters.")
     assert rec["entities"]["System"] == ["Megatron-Elastic"] and rec["entities"]["Hardware"] == ["GPU", "GPU cluster"]
+
+
+def test_nlp_entities_deep_before_a_systems_name_is_part_of_it():
+    # styled on tabular anomaly detection: "compared with Deep SVDD and Isolation Forest" gave SVDD; a model class
+    # keeps its name ("Deep CNN models" is the CNN)
+    rec = _record("", "We compare with Deep SVDD and Isolation Forest on Deep CNN models.")
+    assert rec["entities"]["System"] == ["Deep SVDD", "Isolation Forest"] and rec["entities"]["Model"] == ["CNN"]
