@@ -2277,7 +2277,7 @@ _PHONE = re.compile(r"\b(?:(?:Google\s)?Pixel|(?:Samsung\s)?Galaxy\s[SAZN]|iPhon
                     r"Xiaomi|Xperia\s\d)\s?\d{1,2}[a-z]?(?:\s(?:Pro|Ultra|Plus|Max|Mini|XL|FE|Lite)){0,2}\b")
 _COST_TO_GOAL = re.compile(r"(?:time|energy|cost|tokens|steps|samples|compute|epochs|iterations|gpu-hours|flops|"
                            r"wall-clock-time)-to-(?:solution|accuracy|target|train|quality|convergence|first-token|"
-                           r"completion|insight|result|answer)")
+                           r"completion|insight|result|answer|loss|target-loss|quality-target)")
 
 
 class HeadRules:

@@ -3106,3 +3106,9 @@ def test_nlp_entities_deep_before_a_systems_name_is_part_of_it():
     # keeps its name ("Deep CNN models" is the CNN)
     rec = _record("", "We compare with Deep SVDD and Isolation Forest on Deep CNN models.")
     assert rec["entities"]["System"] == ["Deep SVDD", "Isolation Forest"] and rec["entities"]["Model"] == ["CNN"]
+
+
+def test_nlp_entities_time_to_loss_is_one_metric():
+    # styled on stale-synchronous training: "reduces time-to-loss by 23%" measured "loss"
+    rec = _record("", "A staleness bound of 2 steps reduces time-to-loss by 23%.")
+    assert rec["entities"]["Metric"] == ["time-to-loss"] and rec["results"][0]["metric"] == "time-to-loss"
