@@ -902,23 +902,6 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
     return found, None
 
 
-def _system_whose_thing(ctx: _Ctx, m: int, end: int) -> list:
-    """The system named after a device's thing: "[the CPU] version of LightGBM", "[the GPU] join from the Crystal
-    library", "[GPU]-only execution with MLC LLM" (up to four lower-case words, then "of", "from", "in", "with" or
-    "using", maybe "the")."""
-    doc = ctx.doc
-    k = m
-    while k < min(end - 1, m + 4) and ctx.ent_of[k] is None and (doc[k].is_lower and doc[k].is_alpha or
-                                                                  doc[k].text == "-") and \
-            doc[k].lower_ not in ("of", "from", "in", "with", "using", "and", "or", "than", "while", "which", "that"):
-        k += 1
-    if k == m or k >= end - 1 or doc[k].lower_ not in ("of", "from", "in", "with", "using"):
-        return []
-    k += 1 + (doc[k + 1].lower_ == "the")
-    e = ctx.ent_of[k] if k < end else None
-    return [e] if e is not None and e.start == k and ctx.etype(e) == "System" else []
-
-
 def _system_running_it(ctx: _Ctx, m: int, end: int) -> list:
     """The system a compared technique ran in, named right after it: "than offloading to NVMe with FlexGen", "than
     tensor parallelism in Megatron-LM" (past lower-case words and devices, at most eight tokens), or in brackets."""
@@ -2155,10 +2138,11 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                         break
                     ents = ents + more
                     m = more[-1].end
+            devices = []
             if ents and all(ctx.etype(e) == "Hardware" for e in ents):
-                # "than the CPU version of LightGBM", "than the GPU join from the Crystal library": the device
-                # describes the named system's thing
-                ents = _system_whose_thing(ctx, ents[-1].end, end) or ents
+                # "than the CPU version of LightGBM", "than the GPU join from the Crystal library": the device may
+                # describe a named system's thing (the walk below passes devices); else the devices are compared
+                devices, ents = ents, []
             if not ents:  # "compared with state-of-the-art systems (Alpa, Megatron-LM)": the names in brackets;
                 # "beats the filtering of Reducto and NoScope": whose the compared thing is
                 k = s
@@ -2183,7 +2167,8 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                         ctx.ent_of[k] is not None and ctx.etype(ctx.ent_of[k]) == "System":
                     ents, _ = _scan_np(ctx, k, end, propose=False)  # "the hand-written overlap in TransformerEngine"
                     # (and "the state-of-the-art GPU join from the Crystal library", "GPU-only execution with MLC LLM")
-                if not ents:  # "versus 2.2x for a single general drafter and 2.6x for Medusa": the next value's
+                if not ents and not devices:
+                    # "versus 2.2x for a single general drafter and 2.6x for Medusa": the next value's
                     for m in range(s + 1, min(end - 3, s + 14)):
                         v = m + 2  # (or a number and its unit: "49% for a vision-only policy and 35% for BC")
                         if m + 3 < end and doc[m + 1].like_num and doc[m + 2].text in ("%", "x", "\u00d7", "points"):
@@ -2192,6 +2177,7 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                                 and v + 1 < end and doc[v].lower_ == "for" and ctx.ent_of[v + 1] is not None:
                             ents, _ = _scan_np(ctx, v + 1, end, propose=False)
                             break
+                ents = ents or devices
             out.extend((e, si) for e in ents)
         # "the X baseline", "the dense cuBLAS baseline"
         for e in sent.ents:
