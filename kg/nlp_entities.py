@@ -564,12 +564,6 @@ _MODALITIES = r"(?:Text|Image|Speech|Video|Audio|Code|Sequence|Graph|Table|Point
 _TASK_SHAPE = re.compile(_MODALITIES + r"-to-(?:" + _MODALITIES + r"|SQL|3D|Code|Text|Speech|Image|Video)", re.I)
 
 
-_NUMBER_WORDS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
-                 "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred", "thousand",
-                 "million", "billion", "trillion", "single", "multi", "dozen", "hundreds", "thousands", "millions",
-                 "billions"}
-
-
 @functools.lru_cache(maxsize=65536)
 def is_name_shape(text: str) -> bool:
     """CamelCase, acronym, digit-bearing or hyphenated-capital name shapes (MiniKV, XTC, H2O, Speed-ANN)."""
@@ -596,7 +590,7 @@ def is_name_shape(text: str) -> bool:
         return False
     if core.lower() in _NOT_NAMES or core.isupper() and core.lower() in _HEADINGS or core in _PRESSURE_UNITS:
         return False
-    if "-" in core and core.split("-", 1)[0].lower() in _NUMBER_WORDS:
+    if "-" in core and core.split("-", 1)[0].lower() in _NUMBER_WORDS:  # (the count words defined further down)
         return False  # a count written in words: "Ten-Thousand-GPU Scale", "Hundred-GPU Clusters"
     if _TASK_SHAPE.fullmatch(core):
         return False  # a task: "Text-to-SQL", "Image-to-Video" (not annotated)
@@ -1487,11 +1481,13 @@ class NameRules:
         # 2d. a capitalised word between an article and a system's head noun: "using the Lava framework", "in the
         # Kraken engine" (one word, itself no head, verb or common word written capitalised)
         for i in compress(range(nw), map(_NAME_BEFORE_HEADS.__contains__, map(_LOWER, words))):
+            if i < 2:
+                continue
             name, sent = words[i - 1], words[i].sent
             if words[i].lower == "library" and not (i >= 3 and words[i - 3].sent == sent and
                                                      words[i - 3].lower in _LIBRARY_PREPS):
                 continue  # "from the Crystal library" (not a list's "and the Jstore library", a digital library)
-            if i < 2 or name.sent != sent or words[i - 2].sent != sent or words[i - 2].lower not in ("the", "a", "an") or \
+            if name.sent != sent or words[i - 2].sent != sent or words[i - 2].lower not in ("the", "a", "an") or \
                     not is_capitalised(name.text) or name.first or name.title or name.lower in _NOT_NAMES or \
                     name.lower in _STOP_MODS or name.lower in _VERBS or _maybe_head(name.lower) or \
                     name.lower in _APPOSITION_HEADS or name.lower in _ADJ_WORDS_CAPITALISED:
