@@ -3112,3 +3112,23 @@ def test_nlp_entities_time_to_loss_is_one_metric():
     # styled on stale-synchronous training: "reduces time-to-loss by 23%" measured "loss"
     rec = _record("", "A staleness bound of 2 steps reduces time-to-loss by 23%.")
     assert rec["entities"]["Metric"] == ["time-to-loss"] and rec["results"][0]["metric"] == "time-to-loss"
+
+
+def test_nlp_entities_verbs_before_a_quantity_are_no_kind_of_it():
+    # written on vector-database and data-deduplication abstracts: "keep recall" and "waste compute" were metrics,
+    # "match or beat expert-written shardings" a technique
+    rec = _record("", "Engines that use pre-filtering keep recall above 0.9. Near-duplicate documents inflate "
+                      "pretraining corpora, waste compute and encourage memorization. The plans match or beat "
+                      "expert-written shardings.")
+    assert rec["entities"]["Metric"] == ["recall"]
+    assert rec["entities"]["Technique"] == ["pretraining", "expert-written sharding"]
+    assert rec["results"] == [{"value": 0.9, "unit": "", "metric": "recall"}]
+
+
+def test_nlp_entities_time_to_target_accuracy_in_words_is_one_metric():
+    # written on an FL deployment study: "shortened wall-clock time to target accuracy by 2.2x" measured accuracy
+    # (and lost the sentence's opening "Straggler-aware")
+    rec = _record("", "Straggler-aware client selection shortened wall-clock time to target accuracy by 2.2x.")
+    assert rec["entities"]["Metric"] == ["wall-clock time to target accuracy"]
+    assert rec["entities"]["Technique"] == ["straggler-aware client selection"]
+    assert rec["results"] == [{"value": 2.2, "unit": "x", "metric": "wall-clock time to target accuracy"}]
