@@ -3852,20 +3852,26 @@ def _device_editions(cands, ttexts, tidx) -> list:
 
 
 _DATA_VERSION = re.compile(r"v?\d\.\d{1,2}|v\d{1,2}")
+_SYSTEM_VERSION_NEXT = {"on", "in", "with", "for", "as", "to", "from", "under"}
 _DATA_VERSION_NEXT = {",", ".", ";", ")", "and", "or", "benchmark", "benchmarks", "dataset", "datasets", "leaderboard",
                       "suite", "test", "dev", "split", "splits"}
 
 
 def _data_versions(cands, ttexts, tidx) -> list:
-    """A known data set and a version after it name one data set: "the BIRD and Spider 2.0 benchmarks", "MS MARCO v2"
-    (not a score after it: "MMLU 5.2 points higher")."""
+    """A known data set or system and a version after it name one of its kind: "the BIRD and Spider 2.0 benchmarks",
+    "MS MARCO v2", "with Ramulator 2.0" (not a score after it: "MMLU 5.2 points higher"); a known model of two words
+    and a size after it, one model: "Llama 3 405B" (the shape rule sizes one word: "GPT-3 1.3B")."""
     out = []
     n = len(ttexts)
     for c in cands:
         e = c[1]
-        if c[2] == "Dataset" and c[4] is not None and e + 1 < n and _DATA_VERSION.fullmatch(ttexts[e]) and \
-                ttexts[e + 1].lower() in _DATA_VERSION_NEXT and tidx[e] == tidx[e - 1] + len(ttexts[e - 1]) + 1:
-            out.append((c[0], e + 1, "Dataset", f"{c[3]} {ttexts[e]}", None, c[5], c[6]))
+        if c[4] is None or e + 1 >= n or tidx[e] != tidx[e - 1] + len(ttexts[e - 1]) + 1:
+            continue
+        if c[2] in ("Dataset", "System") and _DATA_VERSION.fullmatch(ttexts[e]) and (
+                ttexts[e + 1].lower() in _DATA_VERSION_NEXT or c[2] == "System" and ttexts[e + 1] in _SYSTEM_VERSION_NEXT):
+            out.append((c[0], e + 1, c[2], f"{c[3]} {ttexts[e]}", None, c[5], c[6]))  # (and "Ramulator 2.0")
+        elif c[2] == "Model" and " " in c[3] and _SIZE.match(ttexts[e]) and ttexts[e + 1] != "-":
+            out.append((c[0], e + 1, "Model", f"{c[3]} {ttexts[e]}", None, c[5], c[6]))  # "Llama 3 405B"
     return out
 
 

@@ -3132,3 +3132,12 @@ def test_nlp_entities_time_to_target_accuracy_in_words_is_one_metric():
     assert rec["entities"]["Metric"] == ["wall-clock time to target accuracy"]
     assert rec["entities"]["Technique"] == ["straggler-aware client selection"]
     assert rec["results"] == [{"value": 2.2, "unit": "x", "metric": "wall-clock time to target accuracy"}]
+
+
+def test_nlp_entities_a_known_system_keeps_its_version_and_a_two_word_model_its_size():
+    # written on near-memory and chiplet abstracts: "Ramulator 2.0" gave Ramulator, "Llama 3 405B" gave Llama 3
+    # (one-word names were sized already: "GPT-3 6.7B"); not a number that is a result ("TVM 0.8 seconds")
+    rec = _record("", "Simulation with Ramulator 2.0 on Criteo Terabyte shows it. We serve Llama 3 405B, Llama 2 34B "
+                      "and GPT-3 6.7B. TVM takes 0.8 seconds.")
+    assert rec["entities"]["System"] == ["Ramulator 2.0", "TVM"]
+    assert rec["entities"]["Model"] == ["Llama 3 405B", "Llama 2 34B", "GPT-3 6.7B"]
