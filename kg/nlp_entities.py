@@ -3714,17 +3714,35 @@ def _after_example_cue(ttexts, t) -> bool:
         t >= 1 and ttexts[t - 1].lower() in ("including", "like")
 
 
+_PAIR_VERBS = {"are", "were", "have", "had", "can", "cannot", "could", "do", "did", "both", "all", "also", "only",
+               "still", "fail", "focus", "target", "treat", "assume", "ignore", "tune", "scale", "work", "perform"}
+
+
 def _system_list_goes_on(doc, chosen: list, taken: list) -> list:
     """A plain capitalised word after two names of systems in a list is one more: "We benchmark Neo4j,
     JanusGraph, Virtuoso and ..." (names by their shape, which "Virtuoso" has not), also known names and the
-    list's last item: "including ASTRA-sim, Calculon, Proteus, dPRO and Daydream"."""
+    list's last item: "including ASTRA-sim, Calculon, Proteus, dPRO and Daydream"; and the second of a pair with a
+    known system, before a verb or a mark: "Zeus and Perseus showed that ..."."""
     named = {c[1]: c for c in chosen if c[2] == "System" and c[5] in (P_NAME, P_VOCAB)}
-    if len(named) < 2:
+    if not named:
         return chosen
     ttexts, _, tidx, _ = token_table(doc)
     n = len(ttexts)
     abstract_start = doc.user_data.get("abstract_start", 0)
     added = []
+    for end, c in sorted(named.items()):  # a pair with a known system: "Zeus and Perseus showed that ..."
+        t = end + 1
+        if c[5] != P_VOCAB or t + 1 >= n or ttexts[end].lower() not in ("and", "or") or taken[t] or \
+                tidx[t] < abstract_start or not is_capitalised(ttexts[t]) or c[0] > 0 and ttexts[c[0] - 1] == "," or \
+                ttexts[t].lower() in _NOT_NAMES or ttexts[t].lower() in _ALL_HEADS or \
+                ttexts[t].lower() in _STOP_MODS or ttexts[t].lower() in _VERBS or \
+                not (ttexts[t + 1] in (".", ",", ";", ")") or ttexts[t + 1] in _VERBS or
+                     ttexts[t + 1] in _PAIR_VERBS or ttexts[t + 1].endswith("ed") and ttexts[t + 1].isalpha()):
+            continue  # (a verb or a mark after the pair, not a noun: "PyTorch and Python scripts")
+        added.append((t, t + 1, "System", ttexts[t], None, P_NAME, "list"))
+        taken[t] = True
+    if len(named) < 2:
+        return sorted(chosen + added) if added else chosen
     for end in sorted(named):  # in text order: a word added is the name before the next one
         c = named[end]
         last = end < n and ttexts[end].lower() in ("and", "or") or \

@@ -3141,3 +3141,11 @@ def test_nlp_entities_a_known_system_keeps_its_version_and_a_two_word_model_its_
                       "and GPT-3 6.7B. TVM takes 0.8 seconds.")
     assert rec["entities"]["System"] == ["Ramulator 2.0", "TVM"]
     assert rec["entities"]["Model"] == ["Llama 3 405B", "Llama 2 34B", "GPT-3 6.7B"]
+
+
+def test_nlp_entities_a_plain_word_paired_with_a_known_system_is_one_before_a_verb():
+    # written on GPU energy abstracts: "Zeus and Perseus showed that ..." lost Perseus; not a noun after the pair
+    rec = _record("", "Zeus and Perseus showed that lowering the frequency saves energy. Our tool is faster than "
+                      "DeepSpeed and Lithops. We use PyTorch and Python scripts.")
+    assert rec["entities"]["System"] == ["Zeus", "Perseus", "DeepSpeed", "Lithops", "PyTorch"]
+    assert rec["baselines"] == ["DeepSpeed", "Lithops"]
