@@ -386,7 +386,7 @@ class VocabRuler:
 # ---- name shapes
 
 # microcontrollers' part numbers, devices wherever they stand: "an STM32H7", "ESP32-S3", "nRF52840"
-_MCU_NAMES = r"STM32[A-Z]\d\w*|ESP32(?:-[A-Z]\d)?|nRF\d{4,5}"
+_MCU_NAMES = r"STM32[A-Z]\d\w*|ESP32(?:-[A-Z]\d)?|nRF\d{4,5}|Cortex-[AMR]\d{1,3}[A-Z]?|(?:Arm|ARM)v\d(?:\.\d)?[A-Z]?(?:-[AMR])?"
 _MCU_SHAPE = re.compile(rf"^(?:{_MCU_NAMES})$")
 _HW_SHAPE = re.compile(rf"^(?!(?:FP|BF|TF|NF|MX)\d)(?:[A-Z]{{1,2}}\d{{2,4}}[A-Za-z]?|MI\d{{3}}X?|DGX-\d|TPUv\d|"
                        rf"{_MCU_NAMES})$")  # (not a number format: "FP64", "BF16")
@@ -434,7 +434,7 @@ _NOT_NAMES = {
     "alibaba", "huawei", "apple", "facebook", "baidu", "tencent", "bytedance", "anthropic", "deepmind", "tsmc",
     "samsung", "sensetime", "kuaishou", "meituan", "pinterest", "linkedin", "xiaomi", "globalfoundries", "smic",
     "sambanova", "tenstorrent", "habana", "metaai", "googleai", "mistralai", "mediatek", "qualcomm",
-    "wi-fi", "wifi", "bluetooth", "lte", "5g", "4g",  # network protocols and standards
+    "wi-fi", "wifi", "bluetooth", "ble", "lte", "5g", "4g",  # network protocols and standards
     "ecmwf", "noaa", "nasa", "cern", "darpa", "nsf", "doe", "nist",  # agencies and research centres
     "research", "institute", "university", "lab", "labs", "inc", "corp", "corporation", "team",
     "iclr", "icml", "neurips", "nips", "acl", "emnlp", "naacl", "osdi", "sosp", "nsdi", "atc", "eurosys", "mlsys",
@@ -456,6 +456,7 @@ _NOT_NAMES = {
 
 _ACRONYM_NOT_SYSTEM = {
     # common acronyms that are tasks, fields or units rather than systems
+    "etl", "pde", "pdes", "ode", "odes",  # extract-transform-load, differential equations
     "qa", "mt", "asr", "ocr", "ner", "nlu", "nlg", "tts", "rl", "gan", "flops", "flop", "tflops", "gflops", "pflops",
     "tflop", "gflop", "pflop", "mflop", "mflops", "kev", "mev", "gev", "tev",
     "ops", "tops", "gb", "mb", "kb", "tb", "ghz", "mhz", "ms", "fps", "qps", "rps", "tps", "usd", "sram", "iot",
@@ -530,7 +531,8 @@ _ADJ_SUFFIX = re.compile(r"-(?:based|like|style|only|specific|driven|aware|frien
                          r"agnostic|dependent|independent|optimized|accelerated|related|class|grade|ready|wise|"
                          r"enhanced|augmented|guided|assisted|conditioned|empowered|infused|inspired|attached|"
                          r"connected|resident|backed|capable|compliant|equipped|trained|tagged|labeled|labelled|"
-                         r"annotated|annotated|supervised|synthesized|derived|sourced|controlled|facing|adapted)$", re.I)
+                         r"annotated|annotated|supervised|synthesized|derived|sourced|controlled|facing|adapted|heavy|sensitive)$",
+                         re.I)
 
 
 _GLUED_ADJ = re.compile(r"^[A-Z]{2,}s?(?:based|like|style|driven|aware|powered|enabled|oriented|specific|assisted)$")
@@ -564,6 +566,11 @@ _MODALITIES = r"(?:Text|Image|Speech|Video|Audio|Code|Sequence|Graph|Table|Point
 _TASK_SHAPE = re.compile(_MODALITIES + r"-to-(?:" + _MODALITIES + r"|SQL|3D|Code|Text|Speech|Image|Video)", re.I)
 
 
+# the ends of a path between places or devices: "Host-to-PIM", "GPU-to-GPU", "Device-to-Host"
+_LINK_ENDS = {"host", "device", "peer", "edge", "cloud", "disk", "memory", "storage", "server", "client", "node",
+              "gpu", "cpu", "npu", "tpu", "pim", "dram", "hbm", "nvme", "ssd", "fpga", "chip", "die", "core"}
+
+
 @functools.lru_cache(maxsize=65536)
 def is_name_shape(text: str) -> bool:
     """CamelCase, acronym, digit-bearing or hyphenated-capital name shapes (MiniKV, XTC, H2O, Speed-ANN)."""
@@ -594,6 +601,9 @@ def is_name_shape(text: str) -> bool:
         return False  # a count written in words: "Ten-Thousand-GPU Scale", "Hundred-GPU Clusters"
     if _TASK_SHAPE.fullmatch(core):
         return False  # a task: "Text-to-SQL", "Image-to-Video" (not annotated)
+    if "-to-" in core.lower() and all(p.islower() or p.lower() in _LINK_ENDS or p.lower() in _ACRONYM_NOT_SYSTEM
+                                      for p in core.split("-") if p != "to"):
+        return False  # a path or a link: "CPU-to-GPU copies", "host-to-PIM transfers" (not "Cityscapes-to-ACDC")
     year = _YEAR_TAGGED.match(core)
     if year and year.group(1).lower() in _NOT_NAMES:
         return False  # a venue and its year: "OSDI'22"

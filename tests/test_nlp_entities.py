@@ -3149,3 +3149,20 @@ def test_nlp_entities_a_plain_word_paired_with_a_known_system_is_one_before_a_ve
                       "DeepSpeed and Lithops. We use PyTorch and Python scripts.")
     assert rec["entities"]["System"] == ["Zeus", "Perseus", "DeepSpeed", "Lithops", "PyTorch"]
     assert rec["baselines"] == ["DeepSpeed", "Lithops"]
+
+
+def test_nlp_entities_arm_cores_and_instruction_sets_are_hardware():
+    # written on microcontroller abstracts: "Cortex-M4F" and "Armv7E-M" were systems, "BLE" (Bluetooth Low Energy)
+    # one too
+    rec = _record("", "It runs on an Arduino Nano 33 BLE Sense (Cortex-M4F, 256 KB SRAM) and uses the SIMD "
+                      "instructions of Armv7E-M over BLE links.")
+    assert rec["entities"]["Hardware"] == ["Arduino Nano 33 BLE Sense", "Cortex-M4F", "SRAM", "Armv7E-M"]
+    assert rec["entities"]["System"] == []
+
+
+def test_nlp_entities_generic_acronyms_and_links_are_no_systems():
+    # written on HPC abstracts: "ETL" jobs, "PDE" discretisations, "GEMV-heavy" layers and "host-to-PIM" transfers
+    # were systems
+    rec = _record("", "On 30 production ETL jobs it helps. It arises from PDE discretisations. GEMV-heavy projection layers are fast. Host-to-PIM transfers and CPU-to-GPU "
+                      "copies are slow.")
+    assert rec["entities"]["System"] == []
