@@ -2212,6 +2212,7 @@ _SCORE_WORDS = {"error", "accuracy", "score", "scores", "perplexity", "f1", "auc
                 "map", "miou", "iou", "psnr", "ssim", "ndcg", "mrr", "wer", "fid", "auroc", "rouge-l", "f1-score",
                 "rate", "ratio", "precision", "recall"}  # ("a 76.5% average success rate on LIBERO")
 _BIT_WIDTH = re.compile(r"^\d+(?:\.\d+)?-bit$")
+_BIT_OPTIMIZERS = {"adam", "adamw", "lamb", "sgd", "lion", "adafactor", "muon", "adagrad", "rmsprop", "lars"}
 _NAMED_DATA = {"benchmark", "dataset", "corpus", "leaderboard"}
 _HYPHEN_LINKS = {"a", "an", "at", "in", "of", "the", "to", "on", "by", "for", "and", "or"}
 _MORE_WORDS = {"higher", "lower", "better", "faster", "slower", "larger", "smaller", "less", "more", "fewer", "longer",
@@ -2364,11 +2365,12 @@ class HeadRules:
         cands.extend(_named_datasets(words, known))
         cands.extend(_bracketed_names(doc, known))
         # a word before a known term that makes a name of its own: a "-based" compound before a technique ("STE-based
-        # QAT", "replay-based CL"), a bit width before a method ("4-bit Adam", as "1-bit Adam" is)
+        # QAT", "replay-based CL"), a bit width before an optimizer ("4-bit Adam", as "1-bit Adam" is; a library or a
+        # quantizer at a bit width stays itself: "the 8-bit CMSIS-NN kernels", "4-bit GPTQ")
         ttexts_b = token_table(doc)[0]
         glued = [c for c in known if c[0] > 2 and (
             c[2] == "Technique" and ttexts_b[c[0] - 2] == "-" and ttexts_b[c[0] - 1].lower() == "based"
-            or c[2] == "System" and ttexts_b[c[0] - 1].lower() == "bit")]
+            or c[2] == "System" and ttexts_b[c[0] - 1].lower() == "bit" and c[3].lower() in _BIT_OPTIMIZERS)]
         if glued:
             ends = {x.end: n for n, x in enumerate(words)}
             for c in glued:

@@ -781,6 +781,9 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 return found, None  # "Compared to GPipe and PipeDream, FlexPipe is ...": the list ended at "and"
             while j > k and j + 1 < end and doc[j].lower_ in _PLAIN_WORDS and ctx.ent_of[j + 1] is not None:
                 j += 1  # "GCN, GraphSAGE, and standard GAT"
+            if not propose and j > k and j + 3 < end and doc[j].like_num and doc[j + 1].text == "-" and \
+                    doc[j + 2].lower_ == "bit" and ctx.ent_of[j + 3] is not None:
+                j += 3  # "than the 8-bit CMSIS-NN kernels and the 4-bit GPTQ model": a bit width, then the name
             if not propose and j > k and j + 2 < end and doc[j].like_num:  # "2.2 for Medusa and 2.6 for EAGLE"
                 v = j + 2 if doc[j + 1].text in ("%", "x", "\u00d7") else j + 1
                 if v + 1 < end and doc[v].lower_ == "for":

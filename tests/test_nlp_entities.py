@@ -3166,3 +3166,12 @@ def test_nlp_entities_generic_acronyms_and_links_are_no_systems():
     rec = _record("", "On 30 production ETL jobs it helps. It arises from PDE discretisations. GEMV-heavy projection layers are fast. Host-to-PIM transfers and CPU-to-GPU "
                       "copies are slow.")
     assert rec["entities"]["System"] == []
+
+
+def test_nlp_entities_a_bit_width_names_only_an_optimizer():
+    # written on microcontroller kernels: "the 8-bit CMSIS-NN model" named a system "8-bit CMSIS-NN" (as "1-bit
+    # Adam" is one); a library or a quantizer at a bit width stays itself, and the compared list goes on past it
+    rec = _record("", "It is faster than the 8-bit CMSIS-NN kernels, the 4-bit GPTQ model and 2-bit QuIP#. We train "
+                      "with 4-bit Adam.")
+    assert rec["entities"]["System"] == ["CMSIS-NN", "GPTQ", "QuIP#", "4-bit Adam"]
+    assert rec["baselines"] == ["CMSIS-NN", "GPTQ", "QuIP#"]
