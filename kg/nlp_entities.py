@@ -1089,6 +1089,9 @@ def list_type(words, i) -> str | None:
             return "Dataset"  # "84 datasets from OpenML", "the selected subsets of Tulu-v2 and Alpaca"
         if low == "on" and k > 0 and words[k - 1].sent == words[i].sent and words[k - 1].lower in _TRAINED_ON:
             return "Dataset"  # "trained on CheXpert and evaluated on MIMIC-CXR", "pre-trained on C4"
+        if low == "of" and k == i - 1 and k > 1 and words[k - 2].sent == words[i].sent and \
+                words[k - 1].lower in _DURATIONS and _NUMERIC.match(words[k - 2].text):
+            return "Dataset"  # "on 40 years of ERA5", "960 hours of LibriSpeech": a span of recorded data
         if low == "on" and k == i - 1 and k > 0 and words[k - 1].sent == words[i].sent and \
                 words[k - 1].lower in _TASKS_ON:
             return "Dataset"  # "transfers to part segmentation on ShapeNetPart", "code generation on HumanEval"
@@ -1100,6 +1103,7 @@ def list_type(words, i) -> str | None:
     return None
 
 
+_DURATIONS = {"hours", "days", "weeks", "months", "years", "decades"}
 _TASKS_ON = {"segmentation", "classification", "detection", "tracking", "retrieval", "recognition", "translation",
              "summarization", "captioning", "reasoning", "estimation", "forecasting", "prediction", "generation",
              "answering"}
@@ -3900,6 +3904,9 @@ def _data_versions(cands, ttexts, tidx) -> list:
         if c[2] in ("Dataset", "System") and _DATA_VERSION.fullmatch(ttexts[e]) and (
                 ttexts[e + 1].lower() in _DATA_VERSION_NEXT or c[2] == "System" and ttexts[e + 1] in _SYSTEM_VERSION_NEXT):
             out.append((c[0], e + 1, c[2], f"{c[3]} {ttexts[e]}", None, c[5], c[6]))  # (and "Ramulator 2.0")
+        elif c[2] == "Dataset" and len(ttexts[e]) == 1 and ttexts[e] in "123456789" and _DATASET_SHAPE.search(c[3]) \
+                and (ttexts[e + 1].lower() in _DATA_VERSION_NEXT or ttexts[e + 1] in _SYSTEM_VERSION_NEXT):
+            out.append((c[0], e + 1, c[2], f"{c[3]} {ttexts[e]}", None, c[5], c[6]))  # "on WeatherBench 2, ..."
         elif c[2] == "Model" and " " in c[3] and _SIZE.match(ttexts[e]) and ttexts[e + 1] != "-":
             out.append((c[0], e + 1, "Model", f"{c[3]} {ttexts[e]}", None, c[5], c[6]))  # "Llama 3 405B"
     return out

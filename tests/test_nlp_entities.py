@@ -3175,3 +3175,11 @@ def test_nlp_entities_a_bit_width_names_only_an_optimizer():
                       "with 4-bit Adam.")
     assert rec["entities"]["System"] == ["CMSIS-NN", "GPTQ", "QuIP#", "4-bit Adam"]
     assert rec["baselines"] == ["CMSIS-NN", "GPTQ", "QuIP#"]
+
+
+def test_nlp_entities_a_span_of_recorded_data_and_a_bench_edition_are_data_sets():
+    # written on weather-emulator abstracts: "on 40 years of ERA5" made ERA5 a system; "On WeatherBench 2" lost its 2
+    rec = _record("", "We train the model on 40 years of ERA5 at 0.25 degree resolution. On WeatherBench 2, it "
+                      "improves RMSE by 7.4%. It is 5 points better on MMLU.")
+    assert rec["entities"]["Dataset"] == ["ERA5", "WeatherBench 2", "MMLU"]
+    assert rec["entities"]["System"] == []
