@@ -3183,3 +3183,13 @@ def test_nlp_entities_a_span_of_recorded_data_and_a_bench_edition_are_data_sets(
                       "improves RMSE by 7.4%. It is 5 points better on MMLU.")
     assert rec["entities"]["Dataset"] == ["ERA5", "WeatherBench 2", "MMLU"]
     assert rec["entities"]["System"] == []
+
+
+def test_nlp_entities_scientific_models_and_earth_data_are_known():
+    # written on weather and interatomic-potential abstracts: FourCastNet, NequIP were systems, ERA5 one too, and
+    # "Visual Wake Words" (a TinyML benchmark) was missed outside "the ... dataset"
+    rec = _record("", "Potentials such as NequIP remain slow. We compare with FourCastNet and a Fourier neural "
+                      "operator (FNO) trained on ERA5 and CMIP6, and run Visual Wake Words on a Cortex-M7.")
+    assert rec["entities"]["Model"] == ["NequIP", "FourCastNet", "Fourier neural operator"]
+    assert rec["entities"]["Dataset"] == ["ERA5", "CMIP6", "Visual Wake Words"]
+    assert rec["entities"]["System"] == []
