@@ -401,6 +401,9 @@ def _blocked_before(text: str, start: int) -> bool:
         return True  # "at 10^19 FLOPs": a compute budget in powers of ten, no outcome
     if prev in "-–" and start >= 3 and text[start - 2] in "xX×%" and text[start - 3].isdigit():
         return False  # "2x-3x", "35%-50%": the end of a range
+    if prev == "-" and start >= 4 and text[start - 2] == "-" and (
+            text[start - 3] in "xX×%" and text[start - 4].isdigit() or text.endswith("\\times$", 0, start - 2)):
+        return False  # "2.3x--2.9x", "$2.3\\times$--$2.9\\times$": the end of a range (LaTeX's "--", an en dash)
     if prev in "-–" and start >= 2:
         before = text[start - 2]
         # "GPT-3", "Llama--2"; a range end "2.7--9.8" is matched with its start instead

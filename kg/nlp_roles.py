@@ -165,7 +165,7 @@ COMPARE_VERBS = {"outperform", "outperforms", "outperforming", "outperformed", "
                  "surpassing", "surpassed", "beat", "beats", "beating", "exceeds", "exceeding", "exceed", "rivals",
                  "rivaling", "rivalling", "matches", "matching", "match"}
 COMPARE_PREP = {"than", "over", "vs", "vs.", "versus", "against"}
-_FACTOR_TOKEN = re.compile(r"\d+(?:\.\d+)?[x\u00d7]")  # "2.2x" as one token
+_FACTOR_TOKEN = re.compile(r"\d+(?:\.\d+)?(?:[x\u00d7]|\\times\$?)")  # "2.2x" as one token (or "$2.2\\times$")
 _LINK_RATE = re.compile(r"[GMT]b(?:ps|it/s)|[GMT]B/s", re.I)  # a network's or a bus's rate: "100 Gbps"
 COMPARE_NOUNS = {"compared", "compare", "comparing", "comparison", "comparisons", "relative", "respect",
                  "comparable", "compares", "competitive", "parity"}
@@ -2109,6 +2109,8 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
         for s in starts:
             if s + 1 < end and doc[s].lower_ == "what" and doc[s - 1].lower_ == "than":
                 s += 1  # "a 6x larger model than what ZeRO-Offload supports"
+            if s + 1 < end and doc[s].text == "$" and _FACTOR_TOKEN.fullmatch(doc[s + 1].text):
+                s += 1  # "versus $1.7\\times$ for Medusa": LaTeX math around the factor
             a = s + (s < end and doc[s].lower_ in ("a", "an", "the"))
             if a + 2 < end and doc[a].like_num and _LINK_RATE.fullmatch(doc[a + 1].text) and \
                     ctx.ent_of[a + 2] is not None:

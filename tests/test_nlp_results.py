@@ -2594,3 +2594,13 @@ def test_results_a_metric_then_a_factor_and_a_comparative_ending_the_clause():
     # after the comparative was needed)
     rec = _record("KIVI-2 allows Llama-2-13B to serve batch sizes 4x larger, bringing a 2.35x throughput improvement.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(4.0, "batch size"), (2.35, "throughput")]
+
+
+def test_results_a_latex_range_of_factors_and_the_factor_of_a_baseline():
+    # written on speculative decoding: "$2.3\times$--$2.9\times$" lost its second end, and "versus $1.7\times$ for
+    # Medusa" its baseline (plain "versus 1.7x for Medusa" had it)
+    rec = _record(r"SpecLite yields $2.3\times$--$2.9\times$ end-to-end speedup over standard autoregressive decoding "
+                  r"on MT-Bench, versus $1.7\times$ for Medusa. It also gives 2x--3x higher throughput.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(2.3, "x"), (2.9, "x"), (1.7, "x"), (2.0, "x"),
+                                                                 (3.0, "x")]
+    assert "Medusa" in rec["baselines"]
