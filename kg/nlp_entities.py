@@ -1036,8 +1036,8 @@ def _opening_phrase(words, k) -> bool:
     """Whether words[k] ends a short phrase opening its sentence with a preposition ("Across three agent
     benchmarks")."""
     j = k
-    while j > 0 and words[j - 1].sent == words[k].sent and k - j < 6:
-        j -= 1
+    while j > 0 and words[j - 1].sent == words[k].sent and k - j < 16:
+        j -= 1  # (a long one too: "On GPT-3 6.7B and GPT-3 13B trained on real AWS and GCP spot traces, Phoenix-2 ...")
     return words[j].first and words[j].lower in _OPENING_PREPOSITIONS
 
 

@@ -1777,8 +1777,10 @@ def _coordinated_before_by(idx, start: int, first: int) -> list[tuple[int, int]]
 
 
 _RUN_OF_MODEL = re.compile(r"\b(?:(?:pre-?training|training|fine-?tuning|inference|serving)(?:\s+(?:of|on))?|"
-                           r"(?:evaluated|tested|measured|validated|experiments?)\s+(?:with|on|using))\s+(?:an?|the)\s+$",
-                           re.I)  # (and "evaluated with a 1.3B-parameter model": the model the runs used)
+                           r"(?:evaluated|tested|measured|validated|experiments?)\s+(?:with|on|using))\s+(?:an?|the)\s+"
+                           r"(?:(?:dense|sparse|single|decoder-only|encoder-only)\s+)?$",
+                           re.I)  # (and "evaluated with a 1.3B-parameter model": the model the runs used; "pre-training
+# a dense 405B-parameter Transformer": its kind)
 _ENABLES = re.compile(r"\b(?:enabl(?:e|es|ed|ing)|allow(?:s|ed|ing)?|support(?:s|ed|ing)?|permit(?:s|ted|ting)?|"
                       r"scal(?:e|es|ed|ing)\s+to|make(?:s)?\s+possible|capable\s+of)\b", re.I)
 # points of the score named before: "narrows the gap to 9 points", "loses 5.1 points"

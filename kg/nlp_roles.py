@@ -774,7 +774,9 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 if close is not None and doc[close].text == ")":
                     j = close + 1
             while j < end and (doc[j].lower_ in {",", "and", "or", "/", "the", "a", "an"} | _LIST_INTRO or
-                               doc[j].text == "(" and j + 1 < end and doc[j + 1].lower_ in _LIST_INTRO):
+                               doc[j].text == "(" and j + 1 < end and doc[j + 1].lower_ in _LIST_INTRO or
+                               not propose and doc[j].lower_ in ("to", "with", "against") and j > k and
+                               doc[j - 1].lower_ in ("and", "or")):  # "compared to X and to CheckFreq"
                 j += 1
             if not propose and j > k and doc[k].text == "," and all(doc[x].text == "," for x in range(k, j)) and \
                     e.start >= 1 and doc[e.start - 1].lower_ in ("and", "or"):

@@ -3193,3 +3193,15 @@ def test_nlp_entities_scientific_models_and_earth_data_are_known():
     assert rec["entities"]["Model"] == ["NequIP", "FourCastNet", "Fourier neural operator"]
     assert rec["entities"]["Dataset"] == ["ERA5", "CMIP6", "Visual Wake Words"]
     assert rec["entities"]["System"] == []
+
+
+def test_nlp_entities_a_name_after_a_long_opening_phrase_and_a_repeated_preposition_in_a_compared_list():
+    # written on LLM-training abstracts: "On GPT-3 6.7B and GPT-3 13B trained on real AWS and GCP spot traces,
+    # Phoenix-2 attains ..." typed Phoenix-2 a data set (an item of "traces"); "Compared to ... DeepSpeed and to
+    # CheckFreq" lost CheckFreq as a baseline
+    rec = _record("", "On GPT-3 6.7B and GPT-3 13B trained on real AWS and GCP spot traces, Phoenix-2 attains 1.6x the "
+                      "training throughput of Oobleck. Compared to asynchronous checkpointing in DeepSpeed and to "
+                      "CheckFreq, MemSnap lowers the wasted GPU time by 92%.")
+    assert rec["entities"]["System"] == ["Phoenix-2", "Oobleck", "DeepSpeed", "CheckFreq", "MemSnap"]
+    assert rec["entities"]["Dataset"] == []
+    assert rec["baselines"] == ["Oobleck", "DeepSpeed", "CheckFreq"]

@@ -2604,3 +2604,11 @@ def test_results_a_latex_range_of_factors_and_the_factor_of_a_baseline():
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(2.3, "x"), (2.9, "x"), (1.7, "x"), (2.0, "x"),
                                                                  (3.0, "x")]
     assert "Medusa" in rec["baselines"]
+
+
+def test_results_the_size_of_a_dense_model_a_study_pretrains_is_setup():
+    # written on a fault-tolerance study: "pre-training a dense 405B-parameter Transformer" gave a model-size result
+    # (the kind word between the article and the size hid the run); what a system enables stays one
+    rec = _record("We report a 54-day study of pre-training a dense 405B-parameter Transformer on 16,384 H100 GPUs. "
+                  "ZeRO enables training a dense 13B-parameter model on one GPU.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [(13.0, "B", "model size")]
