@@ -3205,3 +3205,11 @@ def test_nlp_entities_a_name_after_a_long_opening_phrase_and_a_repeated_preposit
     assert rec["entities"]["System"] == ["Phoenix-2", "Oobleck", "DeepSpeed", "CheckFreq", "MemSnap"]
     assert rec["entities"]["Dataset"] == []
     assert rec["baselines"] == ["Oobleck", "DeepSpeed", "CheckFreq"]
+
+
+def test_nlp_entities_a_gpu_architecture_and_a_drive_interface_are_written_apart_from_the_device_class():
+    # as the guideline writes "NVIDIA V100 GPU" as V100 and GPU: "Hopper GPUs" gave "Hopper GPU", "NVMe SSDs" one
+    # "NVMe SSD"
+    rec = _record("", "BlockSkim runs on NVIDIA Hopper GPUs and spills the KV cache to NVMe SSDs; Ampere GPUs lack "
+                      "the TMA unit.")
+    assert rec["entities"]["Hardware"] == ["Hopper", "GPU", "NVMe", "SSD", "Ampere"]
