@@ -1741,6 +1741,7 @@ TECH_HEADS_ALONE = {
     "quantization", "pruning", "distillation", "offloading", "sparsification", "checkpointing", "sharding",
     "fine-tuning", "finetuning", "pre-training", "pretraining", "pipelining", "compression",
     "rematerialization", "recomputation", "batching", "tiling", "vectorization", "autoscaling", "quantisation",
+    "encryption",
 }
 TECH_HEADS_MOD = {
     "freezing", "skipping", "exiting",  # ("progressive layer freezing", "layer skipping", "early exiting")
@@ -1762,6 +1763,7 @@ TECH_HEADS_MOD = {
     "consolidation", "deduplication", "interleaving", "chunking", "rematerialisation", "quantisation",
     "parallelisation", "optimisation", "projection", "propagation", "retraining", "planning", "infilling",
     "reuse", "selection", "modulation", "mixing", "prefill",
+    "encryption", "clipping",  # ("homomorphic encryption", "ghost clipping"; not "coding": "thirteen coding")
 }
 METRIC_HEADS_ALONE = {"latency", "throughput", "speedup", "accuracy", "perplexity", "cost", "costs", "goodput",
                       "liveput", "bandwidth", "slowdown", "makespan", "downtime"}
