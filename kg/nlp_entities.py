@@ -1764,6 +1764,7 @@ TECH_HEADS_MOD = {
     "parallelisation", "optimisation", "projection", "propagation", "retraining", "planning", "infilling",
     "reuse", "selection", "modulation", "mixing", "prefill",
     "encryption", "clipping",  # ("homomorphic encryption", "ghost clipping"; not "coding": "thirteen coding")
+    "interpolation",  # ("bilinear interpolation")
 }
 METRIC_HEADS_ALONE = {"latency", "throughput", "speedup", "accuracy", "perplexity", "cost", "costs", "goodput",
                       "liveput", "bandwidth", "slowdown", "makespan", "downtime"}

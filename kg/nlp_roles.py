@@ -783,6 +783,13 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 return found, None  # "Compared to GPipe and PipeDream, FlexPipe is ...": the list ended at "and"
             while j > k and j + 1 < end and doc[j].lower_ in _PLAIN_WORDS and ctx.ent_of[j + 1] is not None:
                 j += 1  # "GCN, GraphSAGE, and standard GAT"
+            m = j  # "a deterministic U-Net and a conditional GAN": adjectives, then the next item's name
+            while not propose and j > k and m < end and m - j < 2 and doc[m].is_lower and \
+                    _adjective_like(doc[m].lower_) and not doc[m].lower_.endswith("ed"):
+                m += 1
+            if m > j and m < end and ctx.ent_of[m] is not None and ctx.ent_of[m].start == m and \
+                    ctx.etype(ctx.ent_of[m]) in ("System", "Model"):
+                j = m
             if not propose and j > k and j + 3 < end and doc[j].like_num and doc[j + 1].text == "-" and \
                     doc[j + 2].lower_ == "bit" and ctx.ent_of[j + 3] is not None:
                 j += 3  # "than the 8-bit CMSIS-NN kernels and the 4-bit GPTQ model": a bit width, then the name
