@@ -154,7 +154,8 @@ _ATTACK_WORDS = {"attack", "attacks", "attacker", "attackers", "adversary", "adv
 _BUILT_ON = {"on", "upon", "atop", "extends", "extend", "extending", "extended"}
 _SAME_MEASURES = {"quality", "performance", "accuracy", "speed", "level", "results", "perplexity", "loss", "score",
                   "scores", "throughput", "latency"}
-_COMPARED_HEADS = {"kernel", "kernels", "snapshot", "snapshots", "forecast", "forecasts"}
+_COMPARED_HEADS = {"kernel", "kernels", "snapshot", "snapshots", "forecast", "forecasts", "setup", "setups",
+                   "deployment", "deployments", "configuration"}  # ("than an SSD-based MariusGNN setup")
 _SYSTEM_HEADS = {"system", "systems", "framework", "frameworks", "solution", "solutions", "library", "libraries",
                  "engine", "engines", "platform", "platforms", "tool", "tools", "stack", "stacks", "runtime",
                  "runtimes", "implementation", "implementations", "service", "services"}
@@ -714,8 +715,12 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                             doc[x].lower_ not in GENERIC_HEADS):
                         j = x  # "the DALI-based PyTorch baseline": the named thing the modifier describes (or a
                         continue  # name no component found: "over the CPU-based Peregrine")
-                    if x > k and doc[x - 1].lower_ in ("baseline", "baselines") and ctx.etype(e) != "Metric":
-                        found.append(e)  # "compared with a DenseNet-169 convolutional baseline"
+                    if x > k and (doc[x - 1].lower_ in ("baseline", "baselines") or
+                                  doc[x - 1].lower_ in _COMPARED_HEADS and doc[k].text == "-" and
+                                  doc[k + 1].lower_ in ("based", "only", "backed", "hosted")) and \
+                            ctx.etype(e) != "Metric":
+                        found.append(e)  # "compared with a DenseNet-169 convolutional baseline" (and "an H100-only
+                        # deployment")
                         return found, None
                     if x > k and ctx.etype(e) == "Hardware" and doc[x - 1].lower_ in _NETWORK_WORDS:
                         found.append(e)  # "relative to a 400 Gbps InfiniBand fat-tree": the network of that kind
