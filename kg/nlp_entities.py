@@ -894,6 +894,13 @@ _CHANGED_BY = {"reduces", "reduce", "reducing", "reduced", "lowers", "lower", "l
                "halves", "halving", "doubles", "doubling"}
 
 
+# a singular kind noun right before a name, after an article or an adjective, types it: "the dataset X"
+_KIND_BEFORE_NAME = dict.fromkeys(("dataset", "benchmark", "corpus"), "Dataset")
+_KIND_BEFORE_NAME.update(dict.fromkeys(("accelerator", "chip", "processor", "npu", "tpu", "fpga", "asic", "soc",
+                                        "microcontroller", "mcu"), "Hardware"))
+_KIND_BEFORE_NAME.update(dict.fromkeys(("model", "llm"), "Model"))
+
+
 def name_type(words, i, j, text) -> str:
     """Type of an unknown name from its shape and the words after it."""
     if _HW_SHAPE.match(text):
@@ -906,6 +913,9 @@ def name_type(words, i, j, text) -> str:
         return "Metric"  # (after a percentile: "the P99 TBT SLO")
     if i > 0 and words[i - 1].lower in _CHIP_MAKERS:
         return "Hardware"  # "the Cerebras CS-3", "a Graphcore IPU-M2000": a chip maker's product
+    if i >= 2 and words[i - 1].lower in _KIND_BEFORE_NAME and words[i - 2].sent == words[i].sent and \
+            words[i - 2].text.islower() and words[i - 2].lower not in _VERB_BEFORE:
+        return _KIND_BEFORE_NAME[words[i - 1].lower]  # "the sparse accelerator SIGMA", "the benchmark FooBench"
     typ = following_type(words, j)
     if typ:
         return typ

@@ -629,6 +629,10 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 if ctx.etype(e) == "Hardware" and any(doc[x].lower_ not in _HW_KIND_HEADS for x in range(e.end, k)):
                     return found, None  # "we present a GPU algorithm": the device it runs on, not the contribution
             if not propose and k == e.end and k < end and ctx.ent_of[k] is not None:
+                if ctx.etype(e) == "Hardware" and ctx.etype(ctx.ent_of[k]) == "Hardware" and e.text.islower() and \
+                        not ctx.ent_of[k].text.islower():
+                    j = k  # "than the sparse accelerator SIGMA": a class of device, then the named one
+                    continue
                 if ctx.etype(e) == "Hardware" and ctx.etype(ctx.ent_of[k]) == "Hardware":
                     k = ctx.ent_of[k].end  # "an NVIDIA V100 GPU" is the V100: the device class follows its model
                     nxt = doc[k].lower_ if k < end else "."

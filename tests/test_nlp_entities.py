@@ -3225,3 +3225,12 @@ def test_nlp_entities_encryption_clipping_and_integer_programs_are_techniques():
                                             "mixed-integer program", "ghost clipping", "checkpoint-restart",
                                             "grouped GEMM"]
     assert rec["baselines"] == ["ghost clipping"]
+
+
+def test_nlp_entities_a_kind_noun_before_an_unknown_name_types_it():
+    # written on a sparse-accelerator abstract: "the sparse accelerator SIGMA" was a system; so was "the dataset X"
+    rec = _record("", "We present SPARTA, an accelerator for sparse workloads. SPARTA is 1.6x faster than the sparse "
+                      "accelerator SIGMA. We also test on the dataset FooBar and the open model OLMoX.")
+    assert rec["entities"]["Hardware"] == ["SPARTA", "accelerator", "sparse accelerator", "SIGMA"]
+    assert rec["entities"]["Dataset"] == ["FooBar"] and rec["entities"]["Model"] == ["OLMoX"]
+    assert rec["baselines"] == ["SIGMA"]
