@@ -546,6 +546,11 @@ _SECTION_WORDS = {"abstract", "background", "objective", "objectives", "methods"
 # a name with a two-digit year: a benchmark's edition ("WMT'16") or a venue ("OSDI'22", no name)
 _YEAR_TAGGED = re.compile(r"^([A-Za-z][\w-]*)['\u2019]\d{2}$")
 _LETTER_TAIL = re.compile(r"[A-Z]\d?")
+# words a letter is put before in plain English or science: "Q-Learning", "K-Nearest", "B-Cell", "M-Dwarf", "X-Ray"
+_LETTER_HEAD_WORDS = {"learning", "nearest", "means", "dwarf", "dwarfs", "cell", "cells", "rays", "mail", "test",
+                      "tests", "commerce", "gram", "grams", "shirt", "book", "books", "shaped", "score", "scores",
+                      "value", "values", "wave", "mode", "modes", "tree", "trees", "matrix", "space", "norm", "plane",
+                      "field", "ring", "star", "type", "class", "band", "line", "lines", "series", "factor"}
 # words that take a letter as a label, not a name: "Type-A", "Plan-B", "Phase-I", "Figure-S1"
 _LETTER_TAIL_WORDS = {"type", "plan", "class", "phase", "level", "tier", "stage", "figure", "table", "grade",
                       "vitamin", "section", "part", "version", "mode", "option", "case", "step", "category", "group",
@@ -629,6 +634,10 @@ def is_name_shape(text: str) -> bool:
             parts[0][0].isupper() and parts[0][1:].islower() and parts[0].lower() not in _LETTER_TAIL_WORDS \
             and "-" in core:
         return True  # a word with a capital letter glued on: "Decima-X", "Orion-S2" (not "Type-A", "Plan-B")
+    if len(parts) == 2 and len(parts[0]) == 1 and parts[0].isupper() and len(parts[1]) >= 4 and \
+            parts[1].isalpha() and parts[1][0].isupper() and parts[1][1:].islower() and "-" in core and \
+            parts[1].lower() not in _LETTER_HEAD_WORDS:
+        return True  # a capital letter glued on before a word: "V-Weave", "Q-Diffusion" (not "K-Nearest", "X-Ray")
     if len(parts) == 2 and re.fullmatch(r"[1-9]\d{0,2}", parts[1]) and len(parts[0]) >= 2 and parts[0].isalpha() and \
             parts[0][0].isupper() and parts[0][1:].islower() and "-" in core and \
             parts[0].lower() not in _NUMBERED_WORDS | _LETTER_TAIL_WORDS | _NUMBERED_NOT_NAMES:

@@ -1369,8 +1369,9 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                 continue
             if e is not None and not generic and (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True):
                 continue
-            if e is not None and e.start == j and ctx.etype(e) != "Metric" and doc[j].text[:1].isupper():
-                out.append(e)
+            if e is not None and e.start == j and ctx.etype(e) != "Metric" and (doc[j].text[:1].isupper() or
+                                                                            _coined(doc[j].text)):
+                out.append(e)  # (a coined name may open lower-case: "Our collective, cZ-AR, ...", "vAttention")
             elif e is not None and e.start == j and ctx.etype(e) == "Technique" and doc[j - 1].text == "," and \
                     e.end < end and doc[e.end].text == ",":
                 out.append(e)  # "Our approach, cache-aware speculative decoding, reduces latency": set off by commas

@@ -1897,3 +1897,13 @@ def test_baselines_a_system_in_a_named_setup_or_deployment():
     assert _record("CXLG trains 1.5x faster than an SSD-based MariusGNN setup.")["baselines"] == ["MariusGNN"]
     assert _record("It runs 2.3x faster than the FP16 model on a phone using llama.cpp-style kernels.")[
         "baselines"] == []
+
+
+def test_proposes_a_letter_glued_before_a_word_and_a_coined_name_opening_lower_case():
+    # written on pipeline schedules and compressed collectives: "we present V-Weave, a scheduler" found no name
+    # (a capital letter before a word had no name's shape), "Our collective, cZ-AR, is ..." proposed nothing
+    assert _record("Building on this observation, we present V-Weave, a scheduler that fills idle slots.")[
+        "proposes"] == ["V-Weave"]
+    assert _record("Our collective, cZ-AR, is a drop-in replacement for MPICH.")["proposes"] == ["cZ-AR"]
+    rec = _record("It beats Q-Learning and K-Nearest neighbour search.")
+    assert rec["entities"]["System"] == []
