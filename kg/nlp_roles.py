@@ -1179,6 +1179,8 @@ def _means_of(ctx: _Ctx, sent: Span, found: list[Span]) -> list[Span]:
         info = ctx.kg_entities.get(e.ent_id_) or {}
         if info.get("known", True):
             continue
+        if doc[e.start].lower_ in _DEVICE_CLASS_WORDS:
+            continue  # "overlaps NPU prefill with CPU decoding": where a known step runs, no new technique
         j = e.start - 1
         while j > sent.start and doc[j].lower_ in ("a", "an", "the", "our", "novel", "new"):
             j -= 1
@@ -1190,6 +1192,7 @@ def _means_of(ctx: _Ctx, sent: Span, found: list[Span]) -> list[Span]:
     return out
 
 
+_DEVICE_CLASS_WORDS = {"cpu", "gpu", "npu", "tpu", "fpga", "dsp", "host", "device", "cpu-side", "gpu-side"}
 _USING_WORDS = _MEANS | {"leveraging", "employing", "adopting", "atop", "upon"}
 _NOT_A_COMPOUND = {"and", "or", "over", "than", "per", "so", "since", "because", "after", "before", "upon", "atop",
                    "within", "against", "toward", "towards", "instead", "rather", "alone", "only", "together"}

@@ -1907,3 +1907,10 @@ def test_proposes_a_letter_glued_before_a_word_and_a_coined_name_opening_lower_c
     assert _record("Our collective, cZ-AR, is a drop-in replacement for MPICH.")["proposes"] == ["cZ-AR"]
     rec = _record("It beats Q-Learning and K-Nearest neighbour search.")
     assert rec["entities"]["System"] == []
+
+
+def test_proposes_no_known_step_on_a_device_as_a_means():
+    # written on mobile LLM inference: "overlaps NPU prefill with CPU decoding" proposed "CPU decoding"
+    rec = _record("We present NPUFlow, an inference engine that overlaps NPU prefill with CPU decoding across "
+                  "requests.")
+    assert rec["proposes"] == ["NPUFlow"]
