@@ -198,7 +198,7 @@ def make_abbrev(nlp, name):
 
 def detect(doc) -> list[tuple[tuple[int, int], tuple[int, int]]]:
     """(long form, short form) token spans of every "long form (ACR)" / "ACR (long form)"."""
-    from .nlp_entities import sent_starts_of, token_table
+    from .nlp_entities import LATEX_STYLE_TOKENS, sent_starts_of, token_table
 
     texts, ws, idx, text = token_table(doc)
     if "(" not in text:
@@ -239,6 +239,10 @@ def detect(doc) -> list[tuple[tuple[int, int], tuple[int, int]]]:
                 continue
             ls = wstarts[first]
             le = last
+            while ls < le - 1 and texts[ls] in LATEX_STYLE_TOKENS:
+                ls += 1  # "\\emph{interleaved backward splitting} (IBS)": the command is no word of the long form
+            while le > ls + 1 and texts[le - 1] in LATEX_STYLE_TOKENS:
+                le -= 1
             # drop a trailing generic noun kept out of the match
             if texts[le - 1].lower() in _GENERIC_TAIL and le - 1 > ls and \
                     long_form_start(inner_text, text[idx[ls]:idx[le - 1]].rstrip()) is not None:

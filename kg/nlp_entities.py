@@ -1016,6 +1016,20 @@ _EXAMPLE_KINDS.update(dict.fromkeys(("models", "llms", "architectures"), "Model"
 _EXAMPLE_KINDS.update(dict.fromkeys(("datasets", "benchmarks", "corpora"), "Dataset"))
 
 
+def _typeset_names(doc, words) -> list:
+    """A capitalised word set in small capitals or typewriter type is a name: "\\textsc{Laggard} delivers ...",
+    "\\texttt{Recap}" (as authors typeset their systems; a plain word has no name's shape)."""
+    texts = token_table(doc)[0]
+    out = []
+    for i, w in enumerate(words):
+        if w.start >= 1 and texts[w.start - 1] in ("\\textsc{", "\\texttt{") and w.end < len(texts) and \
+                texts[w.end] in ("}", "}$") and is_capitalised(w.text) and w.lower not in _NOT_NAMES and \
+                w.lower not in _ALL_HEADS:
+            out.append((w.start, w.end, list_type(words, i) or name_type(words, i, i + 1, w.text), w.text, None,
+                        P_NAME, "shape"))
+    return out
+
+
 def _kind_examples(doc, words) -> list:
     """The plain capitalised words a plural kind lists as its examples ("optimizers such as Neo and Bao",
     "schedulers like Chameleon", "engines, including Velox") take its type."""
@@ -1711,6 +1725,8 @@ class NameRules:
             cands.extend(_colon_list(doc, words))
         if " such as " in dtext or " including " in dtext or " like " in dtext:
             cands.extend(_kind_examples(doc, words))
+        if "\\textsc{" in dtext or "\\texttt{" in dtext:
+            cands.extend(_typeset_names(doc, words))
         # module paths of ML frameworks are lower case, which the loop above does not visit
         if any(map(dtext.__contains__, _MODULE_DOTS)) and _MODULE_PREFIX.search(dtext):
             for i, w in enumerate(words):

@@ -646,6 +646,13 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
             continue
         u = _unit_at(text, m.end())
         rng = None
+        if not u and text.startswith("$", m.end()) and ns > 0 and text[ns - 1] == "$":
+            # LaTeX math around the number alone: "within $0.3$ points", "$2.1$--$4.7\\times$"
+            u = _unit_at(text, m.end() + 1)
+            r = None if u else _RANGE_RE.match(text, m.end() + 1)
+            u2 = _unit_at(text, r.end()) if r else None
+            if u2 and u2[0] in ("x", "%", "points"):
+                rng, u = r, u2
         pm = None if u else _PLUS_MINUS_RE.match(text, m.end())
         if pm:  # "98.23+-0.33%", "95.3 ± 0.2 %": the value, its error, then the unit of both
             u = _unit_at(text, pm.end())

@@ -564,6 +564,7 @@ def _running_on(doc: Doc, k: int, end: int, typ: str = "System") -> bool:
 
 _NETWORK_WORDS = {"network", "networks", "fabric", "fabrics", "tree", "topology", "topologies", "cluster", "clusters",
                   "switch", "switches", "link", "links"}
+_MODEL_RUNS = {"training", "inference", "serving", "fine-tuning", "finetuning", "pre-training", "pretraining"}
 _MADE_BY = {"trained", "served", "implemented", "run", "built", "optimized", "executed", "compiled", "deployed"}
 _JOINED = {"integrated", "combined", "paired", "equipped", "coupled", "augmented", "enhanced", "extended"}
 _MADE_WITH = {"with", "using", "in", "on", "by", "via", "through"}
@@ -668,6 +669,11 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                          ctx.etype(e) == "Hardware" and k > e.end):
                 j = k + 2  # "over MoEs trained with the Tutel library": the compared thing is the named system
                 continue  # (and "12x that of a CPU implementation built on Faiss")
+            if not propose and k == e.end and k + 2 < end and ctx.etype(e) == "Model" and nxt in _MODEL_RUNS and \
+                    doc[k + 1].lower_ in ("in", "with", "using", "via", "on") and ctx.ent_of[k + 2] is not None and \
+                    ctx.ent_of[k + 2].start == k + 2 and ctx.etype(ctx.ent_of[k + 2]) == "System":
+                j = k + 2  # "than GCN training in DistGNN": the system the model's runs were made with
+                continue
             if not propose and k + 1 < end and nxt in ("with", "in", "via", "using") and \
                     ctx.etype(e) == "Technique" and ctx.ent_of[k + 1] is not None and \
                     ctx.etype(ctx.ent_of[k + 1]) == "System":

@@ -3234,3 +3234,13 @@ def test_nlp_entities_a_kind_noun_before_an_unknown_name_types_it():
     assert rec["entities"]["Hardware"] == ["SPARTA", "accelerator", "sparse accelerator", "SIGMA"]
     assert rec["entities"]["Dataset"] == ["FooBar"] and rec["entities"]["Model"] == ["OLMoX"]
     assert rec["baselines"] == ["SIGMA"]
+
+
+def test_nlp_entities_latex_style_commands_are_no_words_of_a_name_and_small_capitals_make_one():
+    # written on pipeline schedules and GNN training: "\emph{interleaved backward splitting} (IBS)" kept "\emph{" in
+    # the long form; "\textsc{Laggard} delivers ..." found no name (a plain word in small capitals)
+    rec = _record("", r"We propose \emph{interleaved backward splitting} (IBS), a pipeline schedule. On ogbn-products, "
+                      r"\textsc{Laggard} is 2x faster than GCN training in DistGNN.")
+    assert rec["entities"]["Technique"] == ["interleaved backward splitting"]
+    assert rec["entities"]["System"] == ["Laggard", "DistGNN"]
+    assert rec["baselines"] == ["DistGNN"]

@@ -2612,3 +2612,11 @@ def test_results_the_size_of_a_dense_model_a_study_pretrains_is_setup():
     rec = _record("We report a 54-day study of pre-training a dense 405B-parameter Transformer on 16,384 H100 GPUs. "
                   "ZeRO enables training a dense 13B-parameter model on one GPU.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [(13.0, "B", "model size")]
+
+
+def test_results_numbers_alone_in_latex_math_keep_the_unit_after_the_math():
+    # written on GNN training: "$2.1$--$4.7\times$ faster" and "within $0.3$ points" gave no result (the closing "$"
+    # stood between the number and its unit); a dollar amount stays one
+    rec = _record(r"Laggard delivers $2.1$--$4.7\times$ faster epochs than PipeGCN, with test accuracy within $0.3$ "
+                  r"points of the synchronous baseline. A run costs $5 per hour.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(2.1, "x"), (4.7, "x"), (0.3, "points"), (5.0, "$")]
