@@ -45,7 +45,7 @@ from .model import slugify
 from .nlp_entities import (_ADJ_SUFFIX, NAMING_THIRD, TEXT_KINDS, TITLE_STUDY_LAST, _ACRONYM_NOT_SYSTEM,
                            _NUMBERED_WORDS, _UNITS_AFTER_NUMBER, _UNITS_ALWAYS, _defined_short, foreign_title,
                            singular)
-from .nlp_entities import _DEVICE_NOUNS, LATEX_STYLE_TOKENS
+from .nlp_entities import _DEVICE_NOUNS, _SLOGAN_VERBS, LATEX_STYLE_TOKENS
 from .nlp_entities import _NOT_NAMES as _ENTITY_NOT_NAMES
 from .nlp_results import view_of
 
@@ -232,6 +232,8 @@ def _name_shaped(text: str) -> bool:
         return False  # "Fewer Tokens, Same Answers: ...": a slogan of phrases, not a name
     if len(words) > 1 and words[-1].lower() in TITLE_STUDY_LAST:
         return False  # "Gradient Compression Revisited: ...": a study of a known thing
+    if len(words) > 1 and any(w.lower() in _SLOGAN_VERBS for w in words[1:]):
+        return False  # "Agents Are Not Chatbots: ...", "Attention Is Not All": a claim, no name
     if len(words) > 1 and _ADJ_SUFFIX.search(words[0]):
         return False  # "Memory-Efficient Optimizers: ...": a kind of thing described, no name
     for w in words:

@@ -1914,3 +1914,15 @@ def test_proposes_no_known_step_on_a_device_as_a_means():
     rec = _record("We present NPUFlow, an inference engine that overlaps NPU prefill with CPU decoding across "
                   "requests.")
     assert rec["proposes"] == ["NPUFlow"]
+
+
+def test_proposes_no_claim_before_a_titles_colon():
+    # written on agent serving: "Agents Are Not Chatbots: Serving Implications of ..." made the claim a proposed
+    # system (a verb in the words before the colon makes a sentence, no name)
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    rec = record_of("p", Extractor().extract(Paper(
+        key="p", title="Agents Are Not Chatbots: Serving Implications of Tool-Using LLM Workloads",
+        abstract="We study agent workloads on vLLM.")))
+    assert rec["proposes"] == [] and rec["entities"]["System"] == ["vLLM"]
