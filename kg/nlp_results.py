@@ -100,7 +100,8 @@ _NOT_SCIENTIFIC = r"(?!\s?\$?\s?\{?10\}?\s?(?:\^|\*\*|<sup>))"
 # unit patterns tried in order right after a number; each gives a canonical unit
 _UNIT_RES = [
     ("%", re.compile(r"\+?\s?(?:\\%\$?|%|percent\b)")),  # (and "by 10+%": over 10%)
-    ("points", re.compile(r"[\s-](?:percentage[\s-])?points?\b|\s?pp\b")),
+    ("points", re.compile(r"[\s-](?:percentage[\s-]|(?:[A-Z][A-Za-z0-9@.-]{0,14}|accuracy|mAP|mIoU)\s)?points?\b|"
+                          r"\s?pp\b")),  # (a score's name between: "0.3 ROUGE-L points", "2 accuracy points")
     ("x", re.compile(r"\s?(?:\$\s?\\times\s?\$|\\times\b|×|[xX](?![A-Za-z0-9])(?!\s?\d)(?!-[A-Za-z])|"
                      r"-?fold\b(?![\s-]*(?:[Cc]ross|CV\b)))" + _NOT_SCIENTIFIC)),  # not "5-fold cross-validation"
     ("x", re.compile(r"\s(?:times)\b")),
@@ -2007,6 +2008,9 @@ class ResultsComponent:
             si = bisect.bisect_right(sent_starts, h.num_start) - 1
             sent = sents[si]
             metrics = _right_metrics(idx, doc, te + 1, sent.end, siblings=h.unit in _LIST_UNITS)
+            if h.unit == "points" and not metrics:  # "0.3 ROUGE-L points": the score named inside the unit
+                metrics = [e for e in (idx.ent_of[k] for k in range(ti + 1, te)) if e is not None and
+                           e.label_ == "Metric"][:1]
             if h.unit == "" and not metrics and ti >= 2:  # "(FID 4.85 at one step)": the score named before it
                 named = idx.ent_of[ti - 2] if idx.lowers[ti - 1] in (":", "=") else idx.ent_of[ti - 1]
                 if named is not None and named.label_ == "Metric" and named.start >= 1 and \

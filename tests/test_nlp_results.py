@@ -2620,3 +2620,11 @@ def test_results_numbers_alone_in_latex_math_keep_the_unit_after_the_math():
     rec = _record(r"Laggard delivers $2.1$--$4.7\times$ faster epochs than PipeGCN, with test accuracy within $0.3$ "
                   r"points of the synchronous baseline. A run costs $5 per hour.")
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(2.1, "x"), (4.7, "x"), (0.3, "points"), (5.0, "$")]
+
+
+def test_results_points_with_the_scores_name_between():
+    # written on early-exit decoding: "a drop of at most 0.3 ROUGE-L points" had no unit ("0.3 points" had)
+    rec = _record("Overpass improves throughput by 34% over CALM, with a drop of at most 0.3 ROUGE-L points on "
+                  "CNN/DailyMail. It loses only 2 accuracy points on MMLU.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == \
+        [(34.0, "%", "throughput"), (0.3, "points", "rouge-l"), (2.0, "points", "accuracy")]
