@@ -2001,7 +2001,7 @@ def _is_adverb(low: str) -> bool:
     """Whether a lower-case word is an adverb in -ly ("increasingly"; not "costly", "daily", "supply", "butterfly")."""
     return bool(_ADVERB.match(low)) and low not in _LY_NOT_ADVERBS and not low.endswith(("ply", "fly"))
 _ALNUM_MOD = re.compile(r"^(?:\d+(?:\.\d+)?-?(?:bit|bits|way|stage|layer|level|d|gpu|node|shot|step)|[A-Z]{2,6}\d*|"
-                        r"[A-Za-z]:[A-Za-z]|N:M|NxM|[A-Z]{1,2}\d{1,3}|FP\d+|INT\d+|BF16|[A-Z][a-z]+[A-Z][A-Za-z]*|"
+                        r"[A-Za-z]:[A-Za-z]|N:M|NxM|\d{1,2}:\d{1,2}|[A-Z]{1,2}\d{1,3}|FP\d+|INT\d+|BF16|[A-Z][a-z]+[A-Z][A-Za-z]*|"
                         r"(?:u?int|fp|bf)\d{1,2})$")  # (number formats written in lower case too: "int8", "fp16")
 
 

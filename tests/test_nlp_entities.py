@@ -3244,3 +3244,10 @@ def test_nlp_entities_latex_style_commands_are_no_words_of_a_name_and_small_capi
     assert rec["entities"]["Technique"] == ["interleaved backward splitting"]
     assert rec["entities"]["System"] == ["Laggard", "DistGNN"]
     assert rec["baselines"] == ["DistGNN"]
+
+
+def test_nlp_entities_an_n_to_m_pattern_in_digits_modifies_a_technique():
+    # written on one-shot pruning: "at 2:4 semi-structured sparsity" lost its "2:4" ("2:4 sparsity" is known)
+    rec = _record("", "At 2:4 semi-structured sparsity, Winnow lowers perplexity; it also supports 1:2 structured "
+                      "pruning.")
+    assert rec["entities"]["Technique"] == ["2:4 semi-structured sparsity", "1:2 structured pruning"]
