@@ -1843,6 +1843,8 @@ _NET_INFRA = {"center", "centre", "datacenter", "datacentre", "data-center", "wi
 _STOP_MODS = {"once", "whenever", "unless", 
     "below", "above", "beneath",  # prepositions: "22% below provisioned power" measures no "below provisioned power"
     "enough", "sufficient", "insufficient", "seemingly", "judicious", "usable",
+    "moderate", "medium", "order-of-magnitude", "orders-of-magnitude",  # how much, no kind: "at moderate batch sizes"
+    "reported", "published", "estimated", "observed", "claimed",  # who says so: "the reported speedup"
     "separate", "respective", "particular", "optional",  # which ones: "on separate accelerators", no kind of one
     "before", "after", "possible", "predicted", "frequent", "so-called", "intelligent", "smart", "elegant", "clever", "principled", "careful", "billion-edge", "billion-scale", "million-scale", "trillion-scale", "web-scale", "near", "chosen", "level", "real", "long", "short", "massive", "giant", "newest", "latest", "plus", "versus",
     "per", "fundamental", "common", "why", "toward", "towards", "cannot", "greater", "impressive", "accurate",
@@ -1910,7 +1912,7 @@ _VERBS = {
     "underpin", "rely", "struggle", "remain", "pose",  # ("Vector databases underpin retrieval-augmented LLM ...")
     "leave", "crash", "abort",  # ("RLlib leave accelerators idle", "crash multi-day training jobs")
     "draw", "draws",  # ("clusters draw power close to their provisioned capacity")
-    "keep", "keeps", "waste", "wastes", "beat", "beats", "shorten", "shortens", "shortened",  # ("engines keep recall
+    "decouple", "decouples", "keep", "keeps", "waste", "wastes", "beat", "beats", "shorten", "shortens", "shortened",  # ("engines keep recall
     # above 0.9", "duplicates waste compute", "plans match or beat expert-written shardings", "selection shortened
     # wall-clock time")
     "favor", "favors", "favour", "favours", "prefer", "prefers", "hinder", "hinders", "dominate", "dominates",
@@ -1943,6 +1945,7 @@ _VERBS = {
     "simultaneous", "accessible", "cost-effective", "easy-to-use", "emerging", "explicit", "implicit",
 }
 # verbs a share of things does, right after it: "only 9% report energy consumption", "80% use GPUs"
+_SHARE_WORDS = {"none", "most", "few", "many", "all", "half", "some", "several", "majority", "minority", "others"}
 _SHARE_VERBS = {"report", "use", "show", "need", "prefer", "require", "see", "experience", "exhibit", "have"}
 _VERB_BEFORE = {"to", "we", "can", "could", "may", "might", "will", "would", "should", "must", "they", "it", "cannot",
                 "which", "that", "also", "not", "does", "do", "who", "further", "significantly", "largely"}
@@ -2612,8 +2615,13 @@ class HeadRules:
                     # optimized kernels", "a fully connected layer", "statistically significant speedups")
                 if k >= 2 and words[k - 2].lower in ("have", "has", "had", "been") and p.lower.endswith("ed"):
                     break  # "recent works have leveraged vision foundation models": a verb
-                if p.lower in _SHARE_VERBS and p.start >= 1 and token_table(doc)[0][p.start - 1] == "%":
-                    break  # "only 9% report energy consumption": what a share of them do
+                if p.lower == "magnitude" and k >= 3 and words[k - 2].lower == "of" and \
+                        words[k - 3].lower in ("order", "orders"):
+                    break  # "an order of magnitude speedup": how much, no kind of speedup (but "magnitude pruning")
+                if p.lower in _SHARE_VERBS and p.start >= 1 and (token_table(doc)[0][p.start - 1] == "%" or
+                                                                 token_table(doc)[0][p.start - 1].lower() in
+                                                                 _SHARE_WORDS):
+                    break  # "only 9% report energy consumption", "almost none report variance": what a share do
                 if k >= 2 and words[k - 2].lower in ("are", "is", "was", "were", "be") and p.lower.endswith("ing"):
                     break  # "organizations are building ML inference chips": a verb
                 k -= 1

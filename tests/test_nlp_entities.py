@@ -3251,3 +3251,14 @@ def test_nlp_entities_an_n_to_m_pattern_in_digits_modifies_a_technique():
     rec = _record("", "At 2:4 semi-structured sparsity, Winnow lowers perplexity; it also supports 1:2 structured "
                       "pruning.")
     assert rec["entities"]["Technique"] == ["2:4 semi-structured sparsity", "1:2 structured pruning"]
+
+
+def test_nlp_entities_how_much_and_who_says_so_are_no_kind_of_a_quantity():
+    # written on benchmark and survey abstracts: "an order of magnitude speedup", "at moderate batch sizes", "the
+    # reported speedup", "almost none report variance" and "We decouple parameter count" were metrics of their own
+    # (not "uniform magnitude pruning", a technique)
+    rec = _record("", "It brings an order of magnitude speedup over uniform magnitude pruning at moderate batch "
+                      "sizes. The reported speedup is 2x. Almost none report variance. We decouple parameter count "
+                      "from compute.")
+    assert rec["entities"]["Metric"] == ["speedup", "batch size", "parameter count"]
+    assert rec["entities"]["Technique"] == ["uniform magnitude pruning"]
