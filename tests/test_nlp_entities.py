@@ -3262,3 +3262,9 @@ def test_nlp_entities_how_much_and_who_says_so_are_no_kind_of_a_quantity():
                       "from compute.")
     assert rec["entities"]["Metric"] == ["speedup", "batch size", "parameter count"]
     assert rec["entities"]["Technique"] == ["uniform magnitude pruning"]
+
+
+def test_nlp_entities_pixart_with_its_greek_letter_is_a_model():
+    # written on diffusion serving: "the latency of PixArt-α" made a system of the diffusion transformer
+    rec = _record("", "PatchPipe reduces the latency of PixArt-α at 4K resolution.")
+    assert rec["entities"]["Model"] == ["PixArt-α"] and rec["entities"]["System"] == ["PatchPipe"]
