@@ -943,8 +943,9 @@ def name_type(words, i, j, text) -> str:
         return "Model"  # (an edition alone, "GNNLab-Lite", names a model only after a version: "Gemini-1.5-Pro")
     if _DATASET_SHAPE.search(text) and len(text) > 4:
         return "Dataset"  # LongBench, ToolBench, TriviaQA, HumanEval
-    if re.search(r".-Net(?:\+\+|-?v?\d+)?$", text):
-        return "Model"  # a network: "ClearGrasp-Net", "U-Net" (CamelCase "ScanNet", "ShapeNet" are data sets too)
+    if re.search(r".-Net(?:\+\+|-?v?\d+)?$", text) or re.search(r".-(?:CNN|RNN|LSTM|GRU|MLP)$", text):
+        return "Model"  # a network: "ClearGrasp-Net", "U-Net" (CamelCase "ScanNet", "ShapeNet" are data sets too),
+        # "DS-CNN", "ResNet-LSTM"
     if re.search(r"[a-z](?:BERT|BERTa|ViT)(?:-?v?\d+)?(?:-[A-Z0-9]{1,2})*$", text):
         return "Model"  # a variant of BERT or ViT named on it: "PubMedBERT", "BioClinicalBERT", "EdgeViT-Q-S" (a
         # "-GPT" may be an agent system: "MetaGPT")
@@ -3349,7 +3350,7 @@ class EntityResolver:
         cands += _prefixed_known(cands, ttexts, tidx) + _suffixed_known(cands, ttexts, tidx)
         cands = _known_variants(cands, ttexts, tidx)
         cands += _device_editions(cands, ttexts, tidx)
-        cands += _data_versions(cands, ttexts, tidx)
+        cands += _data_versions(cands, ttexts, tidx) + _split_data(cands, ttexts, tidx)
         cands = _right_heads_win(cands)
         cands = _names_not_cut(cands, ttexts)
         # "Accuracy drops from 90% to 20%": a quantity and its verb, no "accuracy drop"
@@ -3939,6 +3940,17 @@ _DATA_VERSION = re.compile(r"v?\d\.\d{1,2}|v\d{1,2}")
 _SYSTEM_VERSION_NEXT = {"on", "in", "with", "for", "as", "to", "from", "under"}
 _DATA_VERSION_NEXT = {",", ".", ";", ")", "and", "or", "benchmark", "benchmarks", "dataset", "datasets", "leaderboard",
                       "suite", "test", "dev", "split", "splits"}
+
+
+_SPLIT_WORDS = {"Split", "Permuted", "Rotated", "Sequential", "Corrupted"}
+
+
+def _split_data(cands, ttexts, tidx) -> list:
+    """A benchmark made from a known data set: "Split CIFAR-100", "Permuted MNIST" (but "GPT3-style models" stay
+    GPT3, as the dev set's annotators write them)."""
+    return [(c[0] - 1, c[1], "Dataset", f"{ttexts[c[0] - 1]} {c[3]}", None, c[5], c[6]) for c in cands
+            if c[4] is not None and c[2] == "Dataset" and c[0] >= 1 and ttexts[c[0] - 1] in _SPLIT_WORDS and
+            tidx[c[0]] == tidx[c[0] - 1] + len(ttexts[c[0] - 1]) + 1]
 
 
 def _data_versions(cands, ttexts, tidx) -> list:

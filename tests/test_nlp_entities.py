@@ -3275,3 +3275,11 @@ def test_nlp_entities_a_gpu_cluster_is_no_device():
     # cluster is a set of machines, not a device class); the GPU stays
     rec = _record("", "Training needs prohibitively expensive GPU clusters and heterogeneous GPU clusters.")
     assert rec["entities"]["Hardware"] == ["GPU"]
+
+
+def test_nlp_entities_a_split_benchmark_a_cnn_named_by_suffix_and_phones():
+    # written on on-device continual learning and keyword spotting: "Split CIFAR-100" gave CIFAR-100, "a DS-CNN" a
+    # system, "mid-range phones" nothing
+    rec = _record("", "On Split CIFAR-100 and Permuted MNIST, a DS-CNN runs on mid-range phones.")
+    assert rec["entities"]["Dataset"] == ["Split CIFAR-100", "Permuted MNIST"]
+    assert rec["entities"]["Model"] == ["DS-CNN"] and rec["entities"]["Hardware"] == ["phone"]
