@@ -1844,6 +1844,7 @@ _NET_INFRA = {"center", "centre", "datacenter", "datacentre", "data-center", "wi
 _STOP_MODS = {"once", "whenever", "unless", 
     "below", "above", "beneath",  # prepositions: "22% below provisioned power" measures no "below provisioned power"
     "enough", "sufficient", "insufficient", "seemingly", "judicious", "usable",
+    "scarce", "inconsistent", "long-tailed", "heavy-tailed", "first-class", "equivalent",  # ("scarce bandwidth")
     "moderate", "medium", "order-of-magnitude", "orders-of-magnitude",  # how much, no kind: "at moderate batch sizes"
     "reported", "published", "estimated", "observed", "claimed",  # who says so: "the reported speedup"
     "separate", "respective", "particular", "optional",  # which ones: "on separate accelerators", no kind of one
@@ -1913,7 +1914,7 @@ _VERBS = {
     "underpin", "rely", "struggle", "remain", "pose",  # ("Vector databases underpin retrieval-augmented LLM ...")
     "leave", "crash", "abort",  # ("RLlib leave accelerators idle", "crash multi-day training jobs")
     "draw", "draws",  # ("clusters draw power close to their provisioned capacity")
-    "decouple", "decouples", "keep", "keeps", "waste", "wastes", "beat", "beats", "shorten", "shortens", "shortened",  # ("engines keep recall
+    "raise", "raises", "decouple", "decouples", "keep", "keeps", "waste", "wastes", "beat", "beats", "shorten", "shortens", "shortened",  # ("engines keep recall
     # above 0.9", "duplicates waste compute", "plans match or beat expert-written shardings", "selection shortened
     # wall-clock time")
     "favor", "favors", "favour", "favours", "prefer", "prefers", "hinder", "hinders", "dominate", "dominates",

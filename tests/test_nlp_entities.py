@@ -3283,3 +3283,14 @@ def test_nlp_entities_a_split_benchmark_a_cnn_named_by_suffix_and_phones():
     rec = _record("", "On Split CIFAR-100 and Permuted MNIST, a DS-CNN runs on mid-range phones.")
     assert rec["entities"]["Dataset"] == ["Split CIFAR-100", "Permuted MNIST"]
     assert rec["entities"]["Model"] == ["DS-CNN"] and rec["entities"]["Hardware"] == ["phone"]
+
+
+def test_nlp_entities_judging_adjectives_and_raise_are_no_kind_of_a_quantity():
+    # written on December-2025-style abstracts: "scarce bandwidth", "inconsistent batch sizes", "long-tailed response
+    # lengths", "a first-class cost", "equivalent HBM capacity" and "GEMMs raise end-to-end training throughput" were
+    # metrics of their own
+    rec = _record("", "Over scarce bandwidth, with inconsistent batch sizes and long-tailed response lengths, fused "
+                      "GEMMs raise end-to-end training throughput by 12% and treat energy as a first-class cost at "
+                      "equivalent HBM capacity.")
+    assert rec["entities"]["Metric"] == ["bandwidth", "batch size", "response length",
+                                         "end-to-end training throughput", "cost", "HBM capacity"]
