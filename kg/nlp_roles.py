@@ -166,7 +166,8 @@ COMPARE_VERBS = {"outperform", "outperforms", "outperforming", "outperformed", "
                  "surpassing", "surpassed", "beat", "beats", "beating", "exceeds", "exceeding", "exceed", "rivals",
                  "rivaling", "rivalling", "matches", "matching", "match"}
 COMPARE_PREP = {"than", "over", "vs", "vs.", "versus", "against"}
-_FACTOR_TOKEN = re.compile(r"\d+(?:\.\d+)?(?:[x\u00d7]|\\times\$?)")  # "2.2x" as one token (or "$2.2\\times$")
+_FACTOR_TOKEN = re.compile(r"\d+(?:\.\d+)?(?:[x\u00d7]|\$?\\times\$?|\\%)")  # "2.2x" as one token (or "$2.2\\times$",
+# "3.1$\\times$", LaTeX's "84\\%")
 _LINK_RATE = re.compile(r"[GMT]b(?:ps|it/s)|[GMT]B/s", re.I)  # a network's or a bus's rate: "100 Gbps"
 COMPARE_NOUNS = {"compared", "compare", "comparing", "comparison", "comparisons", "relative", "respect",
                  "comparable", "compares", "competitive", "parity"}
@@ -2064,7 +2065,8 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                     n + 1 < len(words) and doc[base + n + 1].like_num:
                 continue  # "on 73% of matrices with more than 90% sparsity": how much, no comparison
             if w == "against" and not (set(words[max(0, n - 3):n]) & _EVAL_VERBS) and not (
-                    n + 1 < len(words) and doc[base + n + 1].like_num) and not (
+                    n + 1 < len(words) and (doc[base + n + 1].like_num or
+                                            _FACTOR_TOKEN.fullmatch(doc[base + n + 1].text))) and not (
                     n == 0 and comparative and ctx.ent_of[base + 1] is not None and
                     ctx.etype(ctx.ent_of[base + 1]) == "System" and
                     _ATTACK_WORDS.isdisjoint(words)):  # (a model opening the sentence is what was

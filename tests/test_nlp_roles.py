@@ -1926,3 +1926,11 @@ def test_proposes_no_claim_before_a_titles_colon():
         key="p", title="Agents Are Not Chatbots: Serving Implications of Tool-Using LLM Workloads",
         abstract="We study agent workloads on vLLM.")))
     assert rec["proposes"] == [] and rec["entities"]["System"] == ["vLLM"]
+
+
+def test_baselines_latex_factors_and_percents_before_for_name():
+    # written on sparse prefill and low-rank compression: "compared with 3.1$\times$ for MInference and 4.4$\times$
+    # for FlexPrefill" and "against 84\% for ASVD" gave no baseline (the tokens "3.1$\times$", "84\%" were no values)
+    assert _record(r"BlockSieve accelerates prefill by 7.9$\times$, compared with 3.1$\times$ for MInference and "
+                   r"4.4$\times$ for FlexPrefill.")["baselines"] == ["MInference", "FlexPrefill"]
+    assert _record(r"ABLR retains 91\% of the accuracy, against 84\% for ASVD.")["baselines"] == ["ASVD"]
