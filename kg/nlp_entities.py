@@ -513,7 +513,7 @@ _MODEL_NEXT = {"model", "models", "llm", "llms", "network", "networks", "family"
                "encoder", "encoders", "decoder", "decoders", "backbone", "backbones", "detector", "detectors",
                "transformer", "transformers"}
 _DATA_NEXT = {"dataset", "datasets", "benchmark", "benchmarks", "corpus", "corpora", "suite", "leaderboard",
-              "workload", "workloads", "trace", "traces", "collection", "collections"}
+              "workload", "workloads", "trace", "traces", "collection", "collections", "graph", "graphs"}
 _HW_NEXT = {"gpu", "gpus", "accelerator", "accelerators", "chip", "chips", "cpu", "cpus", "processor",
             "processors", "tpu", "tpus", "npu", "card", "cards", "fpga", "fpgas", "device", "devices",
             "microcontroller", "microcontrollers", "mcu", "mcus", "soc", "socs", "board", "boards", "interconnect",
@@ -3967,6 +3967,8 @@ def _data_versions(cands, ttexts, tidx) -> list:
         if c[2] in ("Dataset", "System") and _DATA_VERSION.fullmatch(ttexts[e]) and (
                 ttexts[e + 1].lower() in _DATA_VERSION_NEXT or c[2] == "System" and ttexts[e + 1] in _SYSTEM_VERSION_NEXT):
             out.append((c[0], e + 1, c[2], f"{c[3]} {ttexts[e]}", None, c[5], c[6]))  # (and "Ramulator 2.0")
+        elif c[2] == "Dataset" and re.fullmatch(r"(?:19|20)\d\d", ttexts[e]) and ttexts[e + 1] not in ("%", "x"):
+            out.append((c[0], e + 1, c[2], f"{c[3]} {ttexts[e]}", None, c[5], c[6]))  # "AIME 2024", "WMT 2014"
         elif c[2] == "Dataset" and len(ttexts[e]) == 1 and ttexts[e] in "123456789" and _DATASET_SHAPE.search(c[3]) \
                 and (ttexts[e + 1].lower() in _DATA_VERSION_NEXT or ttexts[e + 1] in _SYSTEM_VERSION_NEXT):
             out.append((c[0], e + 1, c[2], f"{c[3]} {ttexts[e]}", None, c[5], c[6]))  # "on WeatherBench 2, ..."

@@ -3294,3 +3294,12 @@ def test_nlp_entities_judging_adjectives_and_raise_are_no_kind_of_a_quantity():
                       "equivalent HBM capacity.")
     assert rec["entities"]["Metric"] == ["bandwidth", "batch size", "response length",
                                          "end-to-end training throughput", "cost", "HBM capacity"]
+
+
+def test_nlp_entities_a_known_data_set_keeps_its_year_and_a_name_before_graph_is_data():
+    # written on RL post-training and GNN partitioning: "the same AIME 2024 accuracy" gave AIME and a result 2024;
+    # "the ... IGB-Heterogeneous graph" was a system
+    rec = _record("", "On the 1.7-billion-edge IGB-Heterogeneous graph, HopShard cuts traffic by 5x. It reaches the "
+                      "same AIME 2024 accuracy (43.1%) and wins on WMT 2014.")
+    assert rec["entities"]["Dataset"] == ["IGB-Heterogeneous", "AIME 2024", "WMT 2014"]
+    assert [r["value"] for r in rec["results"]] == [5.0, 43.1]
