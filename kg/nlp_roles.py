@@ -732,8 +732,8 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                                   doc[x - 1].lower_ in _COMPARED_HEADS and doc[k].text == "-" and
                                   doc[k + 1].lower_ in ("based", "only", "backed", "hosted")) and \
                             ctx.etype(e) != "Metric":
-                        found.append(e)  # "compared with a DenseNet-169 convolutional baseline" (and "an H100-only
-                        # deployment")
+                        found.append(e)  # "compared with a DenseNet-169 convolutional baseline" (and "than a
+                        # vLLM-based deployment")
                         return found, None
                     if x > k and ctx.etype(e) == "Hardware" and doc[x - 1].lower_ in _NETWORK_WORDS:
                         found.append(e)  # "relative to a 400 Gbps InfiniBand fat-tree": the network of that kind

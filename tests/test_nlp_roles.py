@@ -1895,6 +1895,7 @@ def test_baselines_a_system_in_a_named_setup_or_deployment():
     # written on CXL-memory GNN training: "1.5x faster than an SSD-based MariusGNN setup" gave no baseline; a style
     # is not the system ("using llama.cpp-style kernels")
     assert _record("CXLG trains 1.5x faster than an SSD-based MariusGNN setup.")["baselines"] == ["MariusGNN"]
+    assert _record("It is 2x cheaper than a vLLM-based deployment.")["baselines"] == ["vLLM"]
     assert _record("It runs 2.3x faster than the FP16 model on a phone using llama.cpp-style kernels.")[
         "baselines"] == []
 
