@@ -386,7 +386,8 @@ class VocabRuler:
 # ---- name shapes
 
 # microcontrollers' part numbers, devices wherever they stand: "an STM32H7", "ESP32-S3", "nRF52840"
-_MCU_NAMES = r"STM32[A-Z]\d\w*|ESP32(?:-[A-Z]\d)?|nRF\d{4,5}|Cortex-[AMR]\d{1,3}[A-Z]?|(?:Arm|ARM)v\d(?:\.\d)?[A-Z]?(?:-[AMR])?"
+_MCU_NAMES = (r"STM32[A-Z]\d\w*|ESP32(?:-[A-Z]\d)?|nRF\d{4,5}|Cortex-[AMR]\d{1,3}[A-Z]?|"
+              r"(?:Arm|ARM)v\d(?:\.\d)?[A-Z]?(?:-[AMR])?")  # (Arm cores, instruction sets: "Cortex-M4F", "Armv7E-M")
 _MCU_SHAPE = re.compile(rf"^(?:{_MCU_NAMES})$")
 _HW_SHAPE = re.compile(rf"^(?!(?:FP|BF|TF|NF|MX)\d)(?:[A-Z]{{1,2}}\d{{2,4}}[A-Za-z]?|MI\d{{3}}X?|DGX-\d|TPUv\d|"
                        rf"{_MCU_NAMES})$")  # (not a number format: "FP64", "BF16")
@@ -531,7 +532,8 @@ _ADJ_SUFFIX = re.compile(r"-(?:based|like|style|only|specific|driven|aware|frien
                          r"agnostic|dependent|independent|optimized|accelerated|related|class|grade|ready|wise|"
                          r"enhanced|augmented|guided|assisted|conditioned|empowered|infused|inspired|attached|"
                          r"connected|resident|backed|capable|compliant|equipped|trained|tagged|labeled|labelled|"
-                         r"annotated|annotated|supervised|synthesized|derived|sourced|controlled|facing|adapted|heavy|sensitive)$",
+                         r"annotated|annotated|supervised|synthesized|derived|sourced|controlled|facing|adapted|heavy|"
+                         r"sensitive)$",
                          re.I)
 
 
@@ -1914,9 +1916,9 @@ _VERBS = {
     "underpin", "rely", "struggle", "remain", "pose",  # ("Vector databases underpin retrieval-augmented LLM ...")
     "leave", "crash", "abort",  # ("RLlib leave accelerators idle", "crash multi-day training jobs")
     "draw", "draws",  # ("clusters draw power close to their provisioned capacity")
-    "raise", "raises", "decouple", "decouples", "keep", "keeps", "waste", "wastes", "beat", "beats", "shorten", "shortens", "shortened",  # ("engines keep recall
-    # above 0.9", "duplicates waste compute", "plans match or beat expert-written shardings", "selection shortened
-    # wall-clock time")
+    "raise", "raises", "decouple", "decouples", "keep", "keeps", "waste", "wastes", "beat", "beats", "shorten",
+    "shortens", "shortened",  # ("engines keep recall above 0.9", "duplicates waste compute", "plans match or beat
+    # expert-written shardings", "selection shortened wall-clock time", "GEMMs raise training throughput")
     "favor", "favors", "favour", "favours", "prefer", "prefers", "hinder", "hinders", "dominate", "dominates",
     "mispredict", "mispredicts", "overestimate", "overestimates", "underestimate", "underestimates",
     "introduce", "enhance", "minimize", "maximize", "evaluate", "serve", "facilitate", "mitigate", "conduct",
@@ -2006,7 +2008,8 @@ def _is_adverb(low: str) -> bool:
     """Whether a lower-case word is an adverb in -ly ("increasingly"; not "costly", "daily", "supply", "butterfly")."""
     return bool(_ADVERB.match(low)) and low not in _LY_NOT_ADVERBS and not low.endswith(("ply", "fly"))
 _ALNUM_MOD = re.compile(r"^(?:\d+(?:\.\d+)?-?(?:bit|bits|way|stage|layer|level|d|gpu|node|shot|step)|[A-Z]{2,6}\d*|"
-                        r"[A-Za-z]:[A-Za-z]|N:M|NxM|\d{1,2}:\d{1,2}|[A-Z]{1,2}\d{1,3}|FP\d+|INT\d+|BF16|[A-Z][a-z]+[A-Z][A-Za-z]*|"
+                        r"[A-Za-z]:[A-Za-z]|N:M|NxM|\d{1,2}:\d{1,2}|[A-Z]{1,2}\d{1,3}|FP\d+|INT\d+|BF16|"
+                        r"[A-Z][a-z]+[A-Z][A-Za-z]*|"
                         r"(?:u?int|fp|bf)\d{1,2})$")  # (number formats written in lower case too: "int8", "fp16")
 
 
