@@ -422,13 +422,19 @@ def _appositive_phrase(ctx: _Ctx, i: int, end: int):
     return s, e, "Metric" if head in ("metric", "measure", "quantity") else "Technique"
 
 
+# last parts of a hyphenated adjective: "data-driven", "layer-wise", "hardware-agnostic"
+_COMPOUND_ADJ_ENDS = {"driven", "based", "aware", "oriented", "centric", "guided", "agnostic", "free", "friendly",
+                      "efficient", "intensive", "bound", "level", "wise", "grained", "specific", "like", "style"}
+
+
 def _technique_phrase(ctx: _Ctx, i: int, end: int):
     """"an effective yet straightforward merging set identification algorithm" -> the token range of
     "merging set identification": lower-case words before a method head, after skippable adjectives."""
     doc = ctx.doc
     j = i
-    while j < end and (doc[j].lower_ in SKIP_WORDS or _adjective_like(doc[j].lower_)) and ctx.ent_of[j] is None:
-        j += 1
+    while j < end and (doc[j].lower_ in SKIP_WORDS or _adjective_like(doc[j].lower_)) and ctx.ent_of[j] is None \
+            and not (j + 1 < end and doc[j + 1].text == "-" and not doc[j].whitespace_):
+        j += 1  # (an adjective glued to a hyphen opens a compound: "a new systolic-wave heuristic")
     k = j
     while k < end and k - j < 5 and ctx.ent_of[k] is None and (doc[k].is_lower and doc[k].is_alpha or
                                                                  doc[k].text == "-" and not doc[k].whitespace_):
@@ -444,6 +450,11 @@ def _technique_phrase(ctx: _Ctx, i: int, end: int):
         elif k - j == 1 and j > i and doc[j - 1].lower_ in _KIND_ADJECTIVES:
             j -= 1  # "a dynamic shadowing approach": the adjective names the kind of shadowing
     if k < end and doc[k].lower_ in _PHRASE_HEADS and k - j >= 2 and doc[j].text != "-" and doc[k - 1].text != "-":
+        if all(not doc[x].whitespace_ for x in range(j, k - 1)):  # one hyphenated word before the head
+            if doc[k].lower_ in ("heuristic", "heuristics", "policy"):
+                return j, k + 1  # it names no method without its head: "a systolic-wave heuristic"
+            if _adjective_like(doc[k - 1].lower_) or doc[k - 1].lower_ in _COMPOUND_ADJ_ENDS:
+                return None  # "a data-driven approach", "an optimization-driven mechanism": no method's name
         return j, k
     return None
 
@@ -1723,8 +1734,16 @@ def _novel_proposes(ctx: _Ctx, sent: Span, proposed: set[str]) -> list[Span]:
         k = base + n - 1
         if k > base and doc[k].lower_ in ("a", "an"):
             k -= 1
-        if k >= base and doc[k].text == "," and k - 1 >= base and ctx.ent_of[k - 1] is not None:
-            continue  # appositive description of a name
+        if k >= base and doc[k].text in (",", ":") and k - 1 >= base and (
+                ctx.ent_of[k - 1] is not None or doc[k - 1].text == ")"):
+            continue  # appositive description of a name ("We present Recurrent Video Masked-Autoencoders (RVM): a
+            # novel video representation learning approach ...")
+        if base + n + 1 < end and ctx.ent_of[base + n + 1] is None and doc[base + n + 1].is_lower:
+            rng = _technique_phrase(ctx, base + n + 1, end)
+            new = _add_system(ctx, *rng, "Technique") if rng is not None else None
+            if new is not None:
+                out.append(new)  # "X prunes the search space with a new systolic-wave heuristic"
+                continue
         for j in (base + n + 1, base + n + 2):
             if j >= end:
                 break

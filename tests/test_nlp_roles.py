@@ -1935,3 +1935,23 @@ def test_baselines_latex_factors_and_percents_before_for_name():
     assert _record(r"BlockSieve accelerates prefill by 7.9$\times$, compared with 3.1$\times$ for MInference and "
                    r"4.4$\times$ for FlexPrefill.")["baselines"] == ["MInference", "FlexPrefill"]
     assert _record(r"ABLR retains 91\% of the accuracy, against 84\% for ASVD.")["baselines"] == ["ASVD"]
+
+
+def test_proposes_a_new_hyphenated_heuristic_or_policy_with_its_head():
+    # written on accelerator mapping: "prunes the search space with a new systolic-wave heuristic" proposed nothing
+    # (the adjective before the hyphen was skipped, and "novel"/"new" needed a known entity after it)
+    rec = _record("We present TileWeave, a mapping framework. TileWeave prunes the search space with a new "
+                  "systolic-wave heuristic, keeping mapping time under a second.")
+    assert rec["proposes"] == ["TileWeave", "systolic-wave heuristic"]
+    assert _record("We propose a novel cache-aware policy for serving.")["proposes"] == ["cache-aware policy"]
+    # a method head still drops ("a heuristic-driven search algorithm"), and an adjective alone names nothing
+    assert _record("We develop a heuristic-driven search algorithm.")["proposes"] == ["heuristic-driven search"]
+    assert _record("We propose a novel data-driven approach to placement.")["proposes"] == []
+
+
+def test_proposes_no_novel_kind_that_describes_a_name_after_a_colon():
+    # from the arXiv listing sample: "We present Recurrent Video Masked-Autoencoders (RVM): a novel video
+    # representation learning approach" must not propose the description as well as the name
+    rec = _record("We present Recurrent Video Masked-Autoencoders (RVM): a novel video representation learning "
+                  "approach that aggregates image features over time.")
+    assert "video representation learning" not in rec["proposes"]
