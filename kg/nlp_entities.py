@@ -1807,6 +1807,7 @@ TECH_HEADS_MOD = {
     "reuse", "selection", "modulation", "mixing", "prefill",
     "encryption", "clipping",  # ("homomorphic encryption", "ghost clipping"; not "coding": "thirteen coding")
     "interpolation",  # ("bilinear interpolation")
+    "splitting",  # ("phase splitting", "batch-splitting pipelining")
 }
 METRIC_HEADS_ALONE = {"latency", "throughput", "speedup", "accuracy", "perplexity", "cost", "costs", "goodput",
                       "liveput", "bandwidth", "slowdown", "makespan", "downtime"}
@@ -2531,9 +2532,11 @@ class HeadRules:
             low = w.lower
             if "-" in low and low not in _ALL_HEADS:
                 pre, _, low = low.rpartition("-")  # "resource-utilization": its last part is the head
-                if not _mod_ok_cached(pre, False, False) or pre in _QUALITY_PREFIX or \
-                        pre.rpartition("-")[2] in _QUALITY_PREFIX:  # (and "ultra-high-bandwidth")
-                    continue  # "high-quality", "low-latency": adjectives, not names of quantities
+                if (not _mod_ok_cached(pre, False, False) or pre in _QUALITY_PREFIX or
+                        pre.rpartition("-")[2] in _QUALITY_PREFIX) and not any(  # (and "ultra-high-bandwidth")
+                        c[0] == w.start and c[1] == w.end and c[4] is not None and c[2] == "Technique" for c in cands):
+                    continue  # "high-quality", "low-latency": adjectives, not names of quantities (but a known
+                    # method takes modifiers as a whole: "ping-pong micro-batching")
                 if not _HYPHEN_LINKS.isdisjoint(pre.split("-")):
                     continue  # "one-at-a-time", "out-of-memory": an adverb or adjective made of a phrase
                 if i + 1 < len(words) and words[i + 1].start == w.end and words[i + 1].sent == w.sent and \

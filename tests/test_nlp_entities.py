@@ -3303,3 +3303,15 @@ def test_nlp_entities_a_known_data_set_keeps_its_year_and_a_name_before_graph_is
                       "same AIME 2024 accuracy (43.1%) and wins on WMT 2014.")
     assert rec["entities"]["Dataset"] == ["IGB-Heterogeneous", "AIME 2024", "WMT 2014"]
     assert [r["value"] for r in rec["results"]] == [5.0, 43.1]
+
+
+def test_nlp_entities_a_known_hyphenated_method_takes_modifiers_and_splitting_heads_a_method():
+    # from recalled abstracts of GPipe and Splitwise and a pipeline-serving abstract: "ping-pong micro-batching" gave
+    # the known "micro-batching" alone ("micro" is no modifier of its own), "a novel batch-splitting pipelining
+    # algorithm" gave "pipelining", and "phase splitting" was no technique
+    rec = _record("", "MegaSplit introduces ping-pong micro-batching to hide transfers. GPipe utilizes a novel "
+                      "batch-splitting pipelining algorithm. Splitwise relies on phase splitting.")
+    assert rec["entities"]["Technique"] == ["ping-pong micro-batching", "batch-splitting pipelining",
+                                            "phase splitting"]
+    assert _record("", "We rely on micro-batching and high-quality data.")["entities"]["Technique"] == [
+        "micro-batching"]
