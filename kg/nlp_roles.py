@@ -143,7 +143,7 @@ _EVAL_VERBS = {"compared", "compare", "evaluated", "evaluate", "benchmarked", "b
                "favorably", "favourably", "competitively"}  # ("performing favorably against image models")
 # (and LaTeX's style commands around a name: "we present \\textsc{HiMoE}")
 _QUOTES = {'"', "'", "\u201c", "\u201d", "\u2018", "\u2019", "`", "``", "''", *LATEX_STYLE_TOKENS}
-_ENUM_CUE = re.compile(r"\b(?:two|three|four|several)\s+(?:[\w-]+\s+){0,2}?"
+_ENUM_CUE = re.compile(r"\b(?:two|three|four|five|several|multiple|a\s+number\s+of)\s+(?:[\w-]+\s+){0,2}?"
                        r"(?:mechanisms|components|techniques|ideas|designs|innovations|contributions|parts|"
                        r"optimizations|methods|modules|strategies)\b"
                        r"|\bcontributions\s+(?:are|include)\b", re.I)  # ("Our contributions are: (1) ...")
@@ -400,7 +400,7 @@ def _an_implementation(doc, i: int, k: int) -> bool:
 
 def _appositive_phrase(ctx: _Ctx, i: int, end: int):
     """"a new statistical primitive, the reproducibility budget, which ...": the lower-case name set off after
-    the description of the new thing: (start, end, type), or None."""
+    the description of the new thing: (start, end, type), the entity already there, or None."""
     doc = ctx.doc
     if i >= end or doc[i].lower_ not in ("a", "an"):
         return None
@@ -412,6 +412,10 @@ def _appositive_phrase(ctx: _Ctx, i: int, end: int):
         return None
     head = doc[k - 1].lower_
     s = k + 1 + (doc[k + 1].lower_ in ("the", "namely", "called", "termed"))
+    known = ctx.ent_of[s] if s < end else None
+    if known is not None and known.start == s and known.end < end and ctx.etype(known) in ("Technique", "System") \
+            and (doc[known.end].text in (",", "(") or doc[known.end].lower_ in ("which", "that")):
+        return known  # "a new parallelism paradigm, elastic sequence parallelism (ESP), to ...": a phrase found
     e = s
     while e < end and e - s < 4 and ctx.ent_of[e] is None and (doc[e].is_lower and doc[e].is_alpha and
                                                               doc[e].lower_ not in _STOP or doc[e].text == "-"):
@@ -1256,7 +1260,12 @@ def _has_trigger(sent: Span) -> bool:
 def _proposed_before(words: list[str], n: int) -> bool:
     """"a proposed processing dataflow, called row stationary": the paper's own thing, named."""
     return any(words[m] in ("proposed", "novel") and m > 0 and words[m - 1] in ("a", "an", "our", "the", "newly")
-               for m in range(max(1, n - 6), n))  # (and "uses a novel memory allocator, called SlabMem")
+               for m in range(max(1, n - 6), n)) or any(  # (and "uses a novel memory allocator, called SlabMem")
+        words[m] in _DEFINE_VERBS and words[m - 1] == "we" for m in range(max(1, n - 15), n))
+    # (or what the paper defines: "we define a more comprehensive search space ... called SOAP")
+
+
+_DEFINE_VERBS = {"define", "formulate", "formalize", "formalise"}
 
 
 def _background(words: list[str], n: int) -> bool:
@@ -1506,7 +1515,8 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                     out.append(new)
                     _tag_mentions(ctx, new.text, new.ent_id_)
             elif not ents and (app := _appositive_phrase(ctx, j, end)) is not None:
-                new = _add_system(ctx, *app)  # "a new statistical primitive, the reproducibility budget, which"
+                # "a new statistical primitive, the reproducibility budget, which"
+                new = _add_system(ctx, *app) if isinstance(app, tuple) else app
                 if new is not None:
                     out.append(new)
             elif not ents:
@@ -1593,6 +1603,11 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
     return out
 
 
+# what may follow an enumerated item's method: its short form or a clause on what it does ("(a) 4-bit NormalFloat
+# (NF4), a new data type", "(b) double quantization to reduce ...")
+_ITEM_CLAUSE = {"(", "that", "which", "to"}
+
+
 def _item_ends(doc, k: int, end: int) -> bool:
     """An enumerated item ends at k: "(1) Dynamic gating, (2) ..., and (3) Expert load balancing."."""
     return k >= end or doc[k].text in (",", ";", ".", ")") or doc[k].lower_ == "and"
@@ -1611,7 +1626,8 @@ def _enumerated_names(ctx: _Ctx, sent) -> list[Span]:
         if e is not None:
             if e.start == j and (ctx.etype(e) in ("System", "Technique") and _capitalised_phrase(e.text)
                                  or ctx.etype(e) in ("System", "Dataset", "Model") and _coined(e.text)
-                                 or ctx.etype(e) == "Technique" and _item_ends(doc, e.end, sent.end)):
+                                 or ctx.etype(e) == "Technique" and (_item_ends(doc, e.end, sent.end) or
+                                                                     doc[e.end].lower_ in _ITEM_CLAUSE)):
                 out.append(e)  # (or a coined name: "(2) FaultLens, a diagnosis tool"; or a technique named alone
                 # as an item: "(3) Expert load balancing")
             continue

@@ -1955,3 +1955,30 @@ def test_proposes_no_novel_kind_that_describes_a_name_after_a_colon():
     rec = _record("We present Recurrent Video Masked-Autoencoders (RVM): a novel video representation learning "
                   "approach that aggregates image features over time.")
     assert "video representation learning" not in rec["proposes"]
+
+
+def test_proposes_a_found_phrase_set_off_after_a_new_kind():
+    # from a recalled LoongServe abstract: "we propose a new parallelism paradigm, elastic sequence parallelism
+    # (ESP), to ..." proposed nothing (the phrase set off was already an entity, so none could be added)
+    rec = _record("We propose a new parallelism paradigm, elastic sequence parallelism (ESP), to elastically adapt "
+                  "to the variance between requests.")
+    assert rec["proposes"] == ["elastic sequence parallelism"]
+
+
+def test_proposes_what_the_paper_defines_and_names():
+    # from a recalled FlexFlow abstract: "we define a more comprehensive search space ... called SOAP" proposed
+    # nothing ("define" was no proposing verb); a name others called stays theirs
+    rec = _record("In this paper, we define a more comprehensive search space of parallelization strategies for "
+                  "DNNs called SOAP, which includes strategies in four dimensions.")
+    assert rec["proposes"] == ["SOAP"]
+    assert _record("Prior systems use a search space called OptCNN.")["proposes"] == []
+
+
+def test_proposes_items_of_a_number_of_innovations_with_their_clauses():
+    # from a recalled QLoRA abstract: "QLoRA introduces a number of innovations ...: (a) 4-bit NormalFloat (NF4), a
+    # new data type ... (b) double quantization to reduce ..." proposed neither item
+    rec = _record("We present QLoRA, an efficient finetuning approach. QLoRA introduces a number of innovations to "
+                  "save memory: (a) 4-bit NormalFloat (NF4), a new data type that is optimal for normally "
+                  "distributed weights (b) double quantization to reduce the average memory footprint, and (c) "
+                  "paged optimizers to manage memory spikes.")
+    assert rec["proposes"] == ["QLoRA", "4-bit NormalFloat", "double quantization"]
