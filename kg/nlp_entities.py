@@ -4053,6 +4053,12 @@ _MEASURE_HEADS = {"score", "rate", "accuracy", "error", "distance", "divergence"
                   "similarity", "perplexity"}
 
 
+# (not "system", "framework", "platform": "information systems (IS)", "distributed deep learning systems (DDLS)" are
+# kinds of system with an acronym, no names)
+_SYSTEM_KIND_HEADS = {"engine", "compiler", "runtime", "library", "simulator", "scheduler", "toolkit", "server",
+                      "optimizer", "profiler", "emulator"}
+
+
 def abbrev_type(doc, long_span, short: str) -> str | None:
     """Type of an abbreviation pair, from the long form's head word or its shape;
     None for fields of study ("machine learning (ML)") and non-names."""
@@ -4106,6 +4112,8 @@ def abbrev_type(doc, long_span, short: str) -> str | None:
         typ = "System"  # a capitalised multi-word name: "Fast Graph Decoder (FGD)"
     elif titled and typ == "Model" and singular(last.lower) not in ("model", "network", "llm"):
         typ = "System"
+    if typ is None and len(toks) > 1 and singular(last.lower) in _SYSTEM_KIND_HEADS:
+        typ = "System"  # software of a kind, named by its initials: "an energy efficient inference engine (EIE)"
     if typ is None:
         typ = "System" if titled or any(ch.isupper() for ch in text[1:]) else "Technique"
     elif titled and typ == "Technique" and len(toks) > 1 and not _tech_phrase_common(toks):

@@ -3315,3 +3315,15 @@ def test_nlp_entities_a_known_hyphenated_method_takes_modifiers_and_splitting_he
                                             "phase splitting"]
     assert _record("", "We rely on micro-batching and high-quality data.")["entities"]["Technique"] == [
         "micro-batching"]
+
+
+def test_nlp_entities_an_engine_named_by_its_initials_is_a_system():
+    # from a recalled EIE abstract: "an energy efficient inference engine (EIE)" was a technique, so the title's
+    # "EIE: ..." proposed nothing; a kind of system with an acronym stays no system ("information systems (IS)")
+    rec = _record("EIE: Efficient Inference Engine on Compressed Deep Neural Network",
+                  "We propose an energy efficient inference engine (EIE) that performs inference on this compressed "
+                  "network model.")
+    assert rec["entities"]["System"] == ["efficient inference engine"]
+    assert rec["proposes"] == ["efficient inference engine"]
+    rec = _record("", "We study information systems (IS) in hospitals.")
+    assert rec["entities"]["System"] == []
