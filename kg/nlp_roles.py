@@ -442,8 +442,8 @@ def _technique_phrase(ctx: _Ctx, i: int, end: int):
     k = j
     while k < end and k - j < 5 and ctx.ent_of[k] is None and (doc[k].is_lower and doc[k].is_alpha or
                                                                  doc[k].text == "-" and not doc[k].whitespace_):
-        if doc[k].lower_ in _PHRASE_HEADS or doc[k].lower_ in _STOP:
-            break
+        if doc[k].lower_ in _PHRASE_HEADS or doc[k].lower_ in _STOP or doc[k].lower_ in ("a", "an", "the"):
+            break  # (an article opens another phrase: "developing and tuning a scheduling policy")
         k += 1
     if k < end and doc[k].lower_ in _PHRASE_HEADS and k - j < 2 and k > j and not _adjective_like(doc[k - 1].lower_):
         # an adjective-like noun is the phrase's first word when one word alone is left: "a hierarchical

@@ -1982,3 +1982,11 @@ def test_proposes_items_of_a_number_of_innovations_with_their_clauses():
                   "distributed weights (b) double quantization to reduce the average memory footprint, and (c) "
                   "paged optimizers to manage memory spikes.")
     assert rec["proposes"] == ["QLoRA", "4-bit NormalFloat", "double quantization"]
+
+
+def test_proposes_no_technique_phrase_across_an_article():
+    # from a recalled Decima abstract: "since developing and tuning a scheduling policy for each workload is
+    # infeasible" proposed the technique "tuning a scheduling"
+    rec = _record("Current systems use simple heuristics, since developing and tuning a scheduling policy for each "
+                  "workload is infeasible.")
+    assert rec["proposes"] == [] and rec["entities"]["Technique"] == []
