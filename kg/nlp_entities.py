@@ -2473,6 +2473,13 @@ class HeadRules:
                     tidx_b[c[0]] == tidx_b[c[0] - 1] + len(ttexts_b[c[0] - 1]) + 1:
                 cands.append((c[0] - 1, c[1], "Metric", f"{ttexts_b[c[0] - 1].lower()} {c[3]}", None, P_VOCAB + 1,
                               "head"))
+            elif c[2] == "Metric" and c[0] >= 1 and _PERCENTILE.match(ttexts_b[c[0] - 1]) and \
+                    tidx_b[c[0]] == tidx_b[c[0] - 1] + len(ttexts_b[c[0] - 1]) + 1 and \
+                    not ttexts_b[c[1] - 1].isupper():
+                # and its percentile: "the P99 tail latency" (as "P99 decode latency" is one; an acronym stays
+                # itself, known or not: "the P99 TBT SLO", "the P99 TTLT")
+                written = dtext[tidx_b[c[0] - 1]:tidx_b[c[1] - 1] + len(ttexts_b[c[1] - 1])]
+                cands.append((c[0] - 1, c[1], "Metric", written, None, P_VOCAB + 1, "head"))
         # a known benchmark's edition: "SWE-bench Lite", "SWE-bench Verified", "BIG-Bench Hard"
         for c in known:
             if c[2] == "Dataset" and c[1] < len(ttexts_b) and ttexts_b[c[1]] in _DATASET_EDITIONS and \

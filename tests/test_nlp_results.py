@@ -1428,7 +1428,8 @@ def test_results_respectively_over_compared_systems_all_measure_the_one_metric()
     # measure. Quantities in a list, some not recognised, still pair in order or not at all.
     rec = _record("Compared with Vearch and Vald, Manu cuts p99 search latency by 62% and 71% respectively under "
                   "a mixed read/write workload.")
-    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(62.0, "search latency"), (71.0, "search latency")]
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(62.0, "p99 search latency"),
+                                                                   (71.0, "p99 search latency")]
     rec = _record("The sensitivity, specificity, positive predictive value, and negative predictive value of the "
                   "trained model were 85%, 99%, 99.6%, and 67%, respectively.")
     assert [r["metric"] for r in rec["results"]] == ["", "", "", ""]
@@ -1475,7 +1476,7 @@ def test_results_a_value_restated_after_or_measures_the_same_metric():
     # styled (prefix caching for hybrid models): "reducing P95 time-to-first-token by up to 71.1%, or 617 ms"
     rec = _record("Marconi reduces P95 time-to-first-token by up to 71.1%, or 617 ms.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
-        (71.1, "time to first token"), (617.0, "time to first token")]
+        (71.1, "p95 time-to-first-token"), (617.0, "p95 time-to-first-token")]
 
 
 def test_results_shrinking_a_table_by_a_factor_is_a_compression_ratio():
@@ -1975,7 +1976,7 @@ def test_results_each_changed_quantity_of_a_comma_list_keeps_its_own_metric():
     rec = _record("Tailor reduces P99 time-to-first-token by 4.7x, p95 end-to-end latency by 2x and P50 latency by "
                   "3x. It reaches a Precision of 85.91, Recall of 93.10.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
-        (4.7, "time to first token"), (2.0, "end-to-end latency"), (3.0, "p50 latency"),
+        (4.7, "p99 time-to-first-token"), (2.0, "p95 end-to-end latency"), (3.0, "p50 latency"),
         (85.91, "precision"), (93.1, "recall")]
 
 
