@@ -1903,7 +1903,7 @@ _STOP_MODS = {"once", "whenever", "unless",
     "superb", "up-to", "better-performing", "stable", "unstable", "competing", "leading", "comprehensive",
     "innovative", "representative", "aggressive", "complicated", "complex", "sophisticated", "naive", "vanilla",
     "baseline", "prohibitive", "formidable", "considerable", "reasonable", "acceptable", "desired", "desirable",
-    "negligible", "minimal", "maximum", "minimum", "optimal", "near-optimal", "suboptimal", "peak?",
+    "negligible", "trivial", "minimal", "maximum", "minimum", "optimal", "near-optimal", "suboptimal", "peak?",
     "well-known", "widely-used", "widely", "commonly", "used", "commonly-used", "open-source", "measured",
     "achieved", "achieves", "achieve", "yields", "yield", "provides", "provide", "enables", "enable", "reduces",
     "reduce", "improves", "improve", "incurs", "incur", "offers", "requires", "require", "uses", "use",
@@ -1920,6 +1920,7 @@ _VERBS = {
     "raise", "raises", "decouple", "decouples", "keep", "keeps", "waste", "wastes", "beat", "beats", "shorten",
     "shortens", "shortened",  # ("engines keep recall above 0.9", "duplicates waste compute", "plans match or beat
     # expert-written shardings", "selection shortened wall-clock time", "GEMMs raise training throughput")
+    "entail", "entails",  # ("methods ... under the TensorFlow library entail non-negligible communication overhead")
     "favor", "favors", "favour", "favours", "prefer", "prefers", "hinder", "hinders", "dominate", "dominates",
     "mispredict", "mispredicts", "overestimate", "overestimates", "underestimate", "underestimates",
     "introduce", "enhance", "minimize", "maximize", "evaluate", "serve", "facilitate", "mitigate", "conduct",
@@ -2169,6 +2170,8 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
         return True  # (even opening a sentence: "Differentially private fine-tuning eliminates ...")
     if low in _STOP_MODS or low in _VERBS or low.rstrip("s") in ("way",):
         return False
+    if low.startswith("non-") and low[4:] in _STOP_MODS:
+        return False  # a judgement denied is one still: "non-negligible", "non-trivial" overhead
     if low in ("called", "termed", "dubbed", "coined", "codenamed", "nicknamed"):
         return False  # "an attention mechanism called sliding-chunk attention": the name follows (but "named entity")
     if low in _NUMBER_WORDS or low.endswith("fold") and (low[:-4].rstrip("-") in _NUMBER_WORDS or

@@ -3336,3 +3336,12 @@ def test_nlp_entities_a_known_metric_keeps_its_percentile():
                       "the tail latency of batch jobs by 10%.")
     assert rec["entities"]["Metric"] == ["P99 tail latency", "p95 time-to-first-token", "tail latency"]
     assert [r["metric"] for r in rec["results"]] == ["p99 tail latency", "p95 time-to-first-token", "tail latency"]
+
+
+def test_nlp_entities_entail_and_a_denied_judgement_are_no_kind_of_a_quantity():
+    # from a recalled Horovod abstract: "under the TensorFlow library entail non-negligible communication overhead"
+    # gave the metric "library entail non-negligible communication overhead"
+    rec = _record("", "Existing methods under the TensorFlow library entail non-negligible communication overhead. "
+                      "Others incur non-trivial device placements.")
+    assert rec["entities"]["Metric"] == ["communication overhead"]
+    assert rec["entities"]["Technique"] == ["device placement"]
