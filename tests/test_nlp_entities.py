@@ -1573,8 +1573,8 @@ def test_the_time_spent_doing_something_is_no_technique():
 def test_an_ing_word_before_a_count_is_a_verb_not_a_head():
     # styled on an on-device recommendation paper: "a production cluster serving over a billion users"
     rec = _record("", "Deployed in a production cluster serving over a billion users, Ripple pushes updates. A GPU "
-                      "cluster serving 40 models runs LLM serving on GPUs.")
-    assert rec["entities"]["Technique"] == ["LLM serving"]
+                      "cluster serving 40 models runs multi-tenant serving on GPUs.")
+    assert rec["entities"]["Technique"] == ["multi-tenant serving"]
     # an enumeration's number after a comma is no count: "using online profiling, (2) ..."
     rec = _record("", "CheckFreq uses online profiling, (2) adaptive rate tuning.")
     assert rec["entities"]["Technique"] == ["online profiling", "adaptive rate tuning"]
@@ -3345,3 +3345,12 @@ def test_nlp_entities_entail_and_a_denied_judgement_are_no_kind_of_a_quantity():
                       "Others incur non-trivial device placements.")
     assert rec["entities"]["Metric"] == ["communication overhead"]
     assert rec["entities"]["Technique"] == ["device placement"]
+
+
+def test_nlp_entities_serving_a_model_is_no_technique():
+    # the dev set leaves "model serving" out (seed-22), as "LLM inference" and "DNN training"; the vocabulary had
+    # "LLM serving" and "model serving" as techniques (13 extras in three recalled and written sets)
+    rec = _record("", "LLM serving is costly. We study model serving and LLM inference. In LLM serving, continuous "
+                      "batching matters.")
+    assert rec["entities"]["Technique"] == ["continuous batching"]
+    assert rec["entities"]["Model"] == ["LLM"]
