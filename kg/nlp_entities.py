@@ -2260,6 +2260,7 @@ _QUALITY_NOUNS = {"performance", "complexity", "quality", "scalability", "robust
                   "simplicity", "portability", "safety", "interpretability", "expressiveness", "productivity"}
 _MEASURE_NOUNS = {"resolution", "dimensionality", "dimension", "dimensions", "size", "depth", "width", "height",
                   "length", "precision", "bandwidth", "duration"}
+_FACTOR_WORD = re.compile(r"\d+(?:\.\d+)?x|\d+\.\d+X")  # (not a model number: "Threadripper 3970X")
 _SIZE_SPEC = re.compile(r"\d+(?:\.\d+)?(?:[KMGT]i?B|[GM]Hz|W|nm|TOPS|TFLOPS)$")
 # words after which "to" is a preposition: "compared to pipelined execution"
 _TO_PREPOSITION = {"compared", "relative", "due", "according", "similar", "close", "applied", "contrast",
@@ -2510,7 +2511,8 @@ class HeadRules:
                 if m < len(words) and m - n <= 3 and words[m].sent == words[n].sent and \
                         words[m].text.isalnum() and any(ch.isdigit() for ch in words[m].text) and \
                         len(words[m].text) <= 6:
-                    if words[m].start == words[m - 1].end and not _SIZE_SPEC.match(words[m].text):
+                    if words[m].start == words[m - 1].end and not _SIZE_SPEC.match(words[m].text) and \
+                            not _FACTOR_WORD.fullmatch(words[m].text):  # (not "gives EIE 120x energy saving")
                         last = m  # and a generation after the number: "Snapdragon 8 Gen 3"
                         if m + 2 < len(words) and words[m + 1].lower in ("gen", "generation") and \
                                 words[m + 2].text.isdigit() and words[m + 1].start == words[m].end and \
@@ -2519,8 +2521,10 @@ class HeadRules:
                         if last + 1 < len(words) and words[last + 1].text in _EDITION_WORDS and \
                                 words[last + 1].start == words[last].end:
                             last += 1  # "iPhone 15 Pro", "Pixel 8 Pro", "Galaxy S24 Ultra"
-                        cands.append((c[0], words[last].end, "Hardware",
-                                      " ".join(x.text for x in words[first:last + 1]), None, P_HEAD, "head"))
+                        label = " ".join(x.text for x in words[first:last + 1])
+                        if re.search(r"\ds$", label):
+                            label = label[:-1]  # a plural: "TPU v4s are ..." (the TPU v4)
+                        cands.append((c[0], words[last].end, "Hardware", label, None, P_HEAD, "head"))
                     elif m > n + 1 and all(words[x].lower not in HW_HEADS_ALONE for x in range(n + 1, m)):
                         # "Jetson Orin 64GB": the memory size is a spec, "Orin" still names the device
                         cands.append((c[0], words[m - 1].end, "Hardware",

@@ -3354,3 +3354,12 @@ def test_nlp_entities_serving_a_model_is_no_technique():
                       "batching matters.")
     assert rec["entities"]["Technique"] == ["continuous batching"]
     assert rec["entities"]["Model"] == ["LLM"]
+
+
+def test_nlp_entities_a_factor_is_no_model_number_and_a_plural_version_is_the_device():
+    # from recalled EIE and TPU v4 abstracts: "gives EIE 120x energy saving" made the device "EIE 120x" (and lost the
+    # result); "TPU v4s are ..." beside "TPU v4" made a second device
+    rec = _record("", "Going from DRAM to SRAM gives EIE 120x energy saving. TPU v4s are faster. The TPU v4 uses "
+                      "optical switches, unlike the Ryzen Threadripper 3970X.")
+    assert rec["entities"]["Hardware"] == ["DRAM", "SRAM", "EIE", "TPU v4", "Ryzen Threadripper 3970X"]
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(120.0, "x")]
