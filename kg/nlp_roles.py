@@ -588,6 +588,10 @@ _JOINED = {"integrated", "combined", "paired", "equipped", "coupled", "augmented
 _MADE_WITH = {"with", "using", "in", "on", "by", "via", "through"}
 
 
+# what is done with a model, before the systems that do it: "LLM serving systems", "DNN training frameworks"
+_MODEL_PROCESS_WORDS = {"serving", "inference", "training", "fine-tuning", "finetuning", "deployment"}
+
+
 def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
     """Entities of the noun phrase starting at token i: returns (entities, new_name_token_range_or_None).
 
@@ -754,6 +758,9 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                         found.append(e)  # "relative to a 400 Gbps InfiniBand fat-tree": the network of that kind
                         return found, None
                 return named if named is not None else (found, None)
+            if not propose and k == e.end and ctx.etype(e) == "Model" and k + 1 < end and \
+                    doc[k].lower_ in _MODEL_PROCESS_WORDS and doc[k + 1].lower_ in _SYSTEM_HEADS:
+                return found, None  # "compared to state-of-the-art LLM serving systems": unnamed systems of a kind
             if not propose and k > e.end and ctx.etype(e) == "Technique" and doc[k - 1].lower_ in _SYSTEM_HEADS:
                 # "existing LLM serving systems": a class of unnamed systems, not a named baseline;
                 # a list may follow ("offloading systems such as FlexGen")
@@ -931,7 +938,8 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             skipped += 1
             continue
         if (w in SKIP_WORDS or w in GENERIC_HEADS or not propose and w[-1:] == "s" and w[:-1] in GENERIC_HEADS
-                or _adjective_like(w)
+                or _adjective_like(w) or not propose and w in ("open", "source") and j > i  # ("than the
+                # state-of-the-art open source all-reduce")
                 or not propose and t.is_lower and
                 len(w) > 4 and w.endswith("ly")) and w not in _REFERENCES:  # ("the previously proposed X")
             j += 1

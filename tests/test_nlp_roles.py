@@ -1990,3 +1990,13 @@ def test_proposes_no_technique_phrase_across_an_article():
     rec = _record("Current systems use simple heuristics, since developing and tuning a scheduling policy for each "
                   "workload is infeasible.")
     assert rec["proposes"] == [] and rec["entities"]["Technique"] == []
+
+
+def test_baselines_no_model_before_the_systems_that_serve_it_and_past_open_source():
+    # from recalled Punica and BytePS abstracts: "compared to state-of-the-art LLM serving systems" made the LLM a
+    # baseline; "outperforms the state-of-the-art open source all-reduce and PS" named none
+    assert _record("Punica achieves 12x higher throughput compared to state-of-the-art LLM serving "
+                   "systems.")["baselines"] == []
+    rec = _record("BytePS outperforms the state-of-the-art open source all-reduce by up to 84%. It is faster than "
+                  "GPT-3.")
+    assert rec["baselines"] == ["all-reduce", "GPT-3"]
