@@ -113,7 +113,8 @@ _UNIT_RES = [
     ("flops", re.compile(r"\s?(?P<p>[KMGTPE])?(?:FLOPS|FLOP/s|FLOPs|Flops|flops)(?P<w>/(?:Watt|W)\b)?(?:/GPU\b)?")),
     ("TFLOPS", re.compile(r"(?:TF|TFs)(?:/GPU)?\b")),
     ("flopword", re.compile(r"\s?(?P<w>[Ee]xa|[Pp]eta|[Tt]era|[Gg]iga)(?:FLOPS|FLOPs|flops|Flops|FLOP/s)\b(?:/GPU\b)?")),
-    ("tops", re.compile(r"\s?(?P<u>[GT]OPS/W(?:att)?|[GT]OPS|TeraOps(?:/s(?:econd)?)?)(?![\w])")),
+    ("tops", re.compile(r"\s?(?P<u>[GT]OPS/W(?:att)?|[GT]OPS(?:/s(?:ec(?:ond)?)?)?|TeraOps(?:/s(?:econd)?)?)"
+                        r"(?![\w])")),
     ("bw", re.compile(r"\s?(?P<u>[GMT]B/s|[GMT]bps|Gb/s)")),
     ("mem", re.compile(r"\s?(?P<u>[KMGTP]B|[KMGT]iB)\b")),
     # device time: "saves over 20,000 GPU hours per month" (before "GPU" could be read as anything else)
@@ -348,7 +349,8 @@ def _unit_at(text: str, pos: int):
         if kind == "tops":  # "27.8 TOPS/W", "1,872 GOPS", "61.4 GOPS/W"
             u = m.group("u")
             g = "GOPS" if u.startswith("GOPS") else "TOPS"
-            return (g + "/W" if "/W" in u else g), m.end(), None
+            per = "/W" if "/W" in u else "/s" if "/s" in u and not u.startswith("Tera") else ""
+            return g + per, m.end(), None  # (as written: "102 GOPS/s" keeps its redundant "/s")
         if kind == "perbit":
             return m.group("u").replace("\u00b5", "u").replace("\u03bc", "u") + "/bit", m.end(), None
         if kind == "energy":  # ("0.8 microjoules per inference" -> uJ)
@@ -506,10 +508,11 @@ _SCORE_ACRONYM = re.compile(r"[a-z]?[A-Z]{2,}[A-Za-z0-9@-]*|F1")
 
 
 # a number counting or measuring the things named after it, no score: "the RMSE of 500 samples", "the RMSE of
-# 2 m temperature", "the RMSE of 500 hPa geopotential"
+# 2 m temperature", "the RMSE of 500 hPa geopotential", "a coverage of 10 different NN benchmarks"
 # (a whole number: "a mean accepted length of 4.2 tokens" measures in tokens; nor after a score that counts:
 # "an average length of 4 tokens")
-_COUNTED_AFTER = re.compile(r"\d{1,3}(?:,\d{3})*\s+(?:(?:[a-z][a-z-]+\s+)?(?!points\b)[a-z]+[^s\W]s\b"
+_COUNTED_AFTER = re.compile(r"\d{1,3}(?:,\d{3})*\s+(?:(?:(?:[a-z][a-z-]+|[A-Z]{2,5})\s+){0,2}(?!points\b)"
+                            r"[a-z]+[^s\W]s\b"
                             r"(?!\s*(?:per\b|/))|(?:m|km|hPa|kPa|Pa|K|mb|mbar)\s+[a-z]{3,}\b)")
 _COUNT_SCORE = re.compile(r"(?:length|size|count|number|budget|volume|capacity|steps|depth)\s*$", re.I)
 

@@ -2629,3 +2629,12 @@ def test_results_points_with_the_scores_name_between():
                   "CNN/DailyMail. It loses only 2 accuracy points on MMLU.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == \
         [(34.0, "%", "throughput"), (0.3, "points", "rouge-l"), (2.0, "points", "accuracy")]
+
+
+def test_results_ops_per_second_keep_the_written_unit_and_a_count_of_named_things_is_setup():
+    # from a recalled EIE abstract and a Cambricon abstract: "102 GOPS/s" lost its "/s" and the metric read
+    # "/s of processing power"; "a versatile coverage of 10 different NN benchmarks" was a result
+    rec = _record("EIE has a processing power of 102 GOPS/s, corresponding to 3 TOPS/s on an uncompressed network. "
+                  "It reaches 27.8 TOPS/W. It has a versatile coverage of 10 different NN benchmarks.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (102.0, "GOPS/s", "processing power"), (3.0, "TOPS/s", ""), (27.8, "TOPS/W", "energy efficiency")]
