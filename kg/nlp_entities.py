@@ -1903,7 +1903,7 @@ _STOP_MODS = {"once", "whenever", "unless",
     "superb", "up-to", "better-performing", "stable", "unstable", "competing", "leading", "comprehensive",
     "innovative", "representative", "aggressive", "complicated", "complex", "sophisticated", "naive", "vanilla",
     "baseline", "prohibitive", "formidable", "considerable", "reasonable", "acceptable", "desired", "desirable",
-    "negligible", "trivial", "minimal", "maximum", "minimum", "optimal", "near-optimal", "suboptimal", "peak?",
+    "negligible", "trivial", "counterpart", "minimal", "maximum", "minimum", "optimal", "near-optimal", "suboptimal", "peak?",
     "well-known", "widely-used", "widely", "commonly", "used", "commonly-used", "open-source", "measured",
     "achieved", "achieves", "achieve", "yields", "yield", "provides", "provide", "enables", "enable", "reduces",
     "reduce", "improves", "improve", "incurs", "incur", "offers", "requires", "require", "uses", "use",
@@ -3974,6 +3974,20 @@ def _split_data(cands, ttexts, tidx) -> list:
             tidx[c[0]] == tidx[c[0] - 1] + len(ttexts[c[0] - 1]) + 1]
 
 
+_LANGUAGES = ("en|de|fr|ro|zh|ja|cs|ru|es|it|fi|tr|et|english|german|french|romanian|chinese|japanese|czech|russian|"
+              "spanish|italian|finnish|turkish|estonian")
+_LANGUAGE_PAIR = re.compile(rf"(?:{_LANGUAGES})(?:-to-|-|\u2192)(?:{_LANGUAGES})", re.I)
+
+
+def _language_pair(ttexts, tidx, e: int) -> int:
+    """The end of a translation direction written at token e ("English-to-French", "En-De"), or 0."""
+    k = e + 1
+    while k < len(ttexts) and tidx[k] == tidx[k - 1] + len(ttexts[k - 1]) and k - e < 6 and \
+            (ttexts[k].isalpha() or ttexts[k] in ("-", "\u2192")):
+        k += 1  # the tokens glued to token e (not a full stop after them)
+    return k if ttexts[e][:1].isupper() and _LANGUAGE_PAIR.fullmatch("".join(ttexts[e:k])) else 0
+
+
 def _data_versions(cands, ttexts, tidx) -> list:
     """A known data set or system and a version after it name one of its kind: "the BIRD and Spider 2.0 benchmarks",
     "MS MARCO v2", "with Ramulator 2.0" (not a score after it: "MMLU 5.2 points higher"); a known model of two words
@@ -3987,13 +4001,22 @@ def _data_versions(cands, ttexts, tidx) -> list:
         if c[2] in ("Dataset", "System") and _DATA_VERSION.fullmatch(ttexts[e]) and (
                 ttexts[e + 1].lower() in _DATA_VERSION_NEXT or c[2] == "System" and ttexts[e + 1] in _SYSTEM_VERSION_NEXT):
             out.append((c[0], e + 1, c[2], f"{c[3]} {ttexts[e]}", None, c[5], c[6]))  # (and "Ramulator 2.0")
+        elif c[2] == "Dataset" and (pair := _language_pair(ttexts, tidx, e)):
+            out.append((c[0], pair, c[2], f"{c[3]} {''.join(ttexts[e:pair])}", None, c[5], c[6]))  # "WMT'14
+            # English-to-French", "WMT16 En-De": the translation direction names the benchmark
         elif c[2] == "Dataset" and re.fullmatch(r"(?:19|20)\d\d", ttexts[e]) and ttexts[e + 1] not in ("%", "x"):
             out.append((c[0], e + 1, c[2], f"{c[3]} {ttexts[e]}", None, c[5], c[6]))  # "AIME 2024", "WMT 2014"
         elif c[2] == "Dataset" and len(ttexts[e]) == 1 and ttexts[e] in "123456789" and _DATASET_SHAPE.search(c[3]) \
                 and (ttexts[e + 1].lower() in _DATA_VERSION_NEXT or ttexts[e + 1] in _SYSTEM_VERSION_NEXT):
             out.append((c[0], e + 1, c[2], f"{c[3]} {ttexts[e]}", None, c[5], c[6]))  # "on WeatherBench 2, ..."
-        elif c[2] == "Model" and " " in c[3] and _SIZE.match(ttexts[e]) and ttexts[e + 1] != "-":
-            out.append((c[0], e + 1, "Model", f"{c[3]} {ttexts[e]}", None, c[5], c[6]))  # "Llama 3 405B"
+        elif c[2] == "Model" and (" " in c[3] or any(tidx[k] != tidx[k - 1] + len(ttexts[k - 1])
+                                                     for k in range(c[0] + 1, e))) and \
+                _SIZE.match(ttexts[e]) and ttexts[e + 1] != "-":
+            out.append((c[0], e + 1, "Model", f"{c[3]} {ttexts[e]}", None, c[5], c[6]))  # "Llama 3 405B" (and
+            # "Megatron GPT 8.3B", its label "Megatron-GPT")
+        elif c[2] == "Model" and ttexts[e] in _MODEL_EDITION_WORDS and ttexts[e] not in _EDITION_WORDS and \
+                any(ch.isdigit() for ch in ttexts[e - 1]) and ttexts[e + 1] != "-":
+            out.append((c[0], e + 1, "Model", f"{c[3]} {ttexts[e]}", None, c[5], c[6]))  # "Mixtral 8x7B Instruct"
     return out
 
 

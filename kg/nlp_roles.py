@@ -1226,6 +1226,8 @@ def _means_of(ctx: _Ctx, sent: Span, found: list[Span]) -> list[Span]:
 
 _DEVICE_CLASS_WORDS = {"cpu", "gpu", "npu", "tpu", "fpga", "dsp", "host", "device", "cpu-side", "gpu-side"}
 _USING_WORDS = _MEANS | {"leveraging", "employing", "adopting", "atop", "upon"}
+# comparatives of a model's size: "larger than GPT-3" measures, it compares no contribution
+_SIZE_COMPARATIVES = {"larger", "bigger", "smaller", "deeper", "wider"}
 _NOT_A_COMPOUND = {"and", "or", "over", "than", "per", "so", "since", "because", "after", "before", "upon", "atop",
                    "within", "against", "toward", "towards", "instead", "rather", "alone", "only", "together"}
 _PAIRING_VERBS = {"align", "aligns", "aligning", "combine", "combines", "combining", "pair", "pairs", "pairing",
@@ -2104,6 +2106,10 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                 continue  # "we train over 300 SAEs": more than; "NCCL over 100 Gbps RDMA": what it runs over
             if w == "than" and n > 0 and words[n - 1] in ("rather", "other"):
                 continue  # "according to the network topology rather than layer-wise optimization": a contrast
+            if w == "than" and n > 0 and words[n - 1] in _SIZE_COMPARATIVES and n + 1 < len(words) and (
+                    (e := ctx.ent_of[base + n + 1 + (words[n + 1] in ("the", "a", "an"))]) is not None and
+                    ctx.etype(e) == "Model"):
+                continue  # "models of up to 13B parameters (larger than Megatron GPT 8.3B and T5 11B)": a size
             if w == "than" and n > 0 and words[n - 1] in ("more", "less", "fewer", "greater") and \
                     n + 1 < len(words) and doc[base + n + 1].like_num:
                 continue  # "on 73% of matrices with more than 90% sparsity": how much, no comparison

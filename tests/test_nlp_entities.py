@@ -3363,3 +3363,13 @@ def test_nlp_entities_a_factor_is_no_model_number_and_a_plural_version_is_the_de
                       "optical switches, unlike the Ryzen Threadripper 3970X.")
     assert rec["entities"]["Hardware"] == ["DRAM", "SRAM", "EIE", "TPU v4", "Ryzen Threadripper 3970X"]
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(120.0, "x")]
+
+
+def test_nlp_entities_a_models_size_and_edition_and_a_translation_direction_name_one_thing():
+    # from recalled ZeRO, SGLang-era and GShard abstracts: "Megatron GPT 8.3B" lost its size (the label is
+    # "Megatron-GPT", one word), "Mixtral 8x7B Instruct" its edition, "WMT'14 English-to-French" its direction, and
+    # "the counterpart dense model" kept "counterpart"
+    rec = _record("", "We scale past Megatron GPT 8.3B and serve Mixtral 8x7B Instruct. It reaches 41.0 BLEU on WMT'14 "
+                      "English-to-French. It beats the counterpart dense model.")
+    assert rec["entities"]["Model"] == ["Megatron-GPT 8.3B", "Mixtral 8x7B Instruct", "dense model"]
+    assert rec["entities"]["Dataset"] == ["WMT'14 English-to-French"]

@@ -1850,7 +1850,7 @@ def test_results_a_value_with_a_unit_takes_no_metric_of_the_next_value():
                   "BLEU higher than the previous best model. It achieves 2x, 2.8x, and 82x speedups.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (26.8, "bleu"), (1.2, "average lagging"), (1.9, "bleu"), (2.0, "speedup"), (2.8, "speedup"), (82.0, "speedup")]
-    assert rec["entities"]["Dataset"] == ["MuST-C"]
+    assert rec["entities"]["Dataset"] == ["MuST-C English-German"]  # (its translation direction names it)
 
 
 def test_results_a_compared_systems_bracketed_value_shares_the_metric():

@@ -2000,3 +2000,11 @@ def test_baselines_no_model_before_the_systems_that_serve_it_and_past_open_sourc
     rec = _record("BytePS outperforms the state-of-the-art open source all-reduce by up to 84%. It is faster than "
                   "GPT-3.")
     assert rec["baselines"] == ["all-reduce", "GPT-3"]
+
+
+def test_baselines_no_model_a_size_is_compared_with():
+    # from a recalled ZeRO abstract: "models of up to 13B parameters (e.g., larger than Megatron GPT 8.3B and T5 11B)"
+    # made both models baselines once the size was part of the name
+    rec = _record("ZeRO can train large models of up to 13B parameters (e.g., larger than Megatron GPT 8.3B and T5 "
+                  "11B) without model parallelism. Our model is larger than GPT-3 and 2x faster than PyTorch.")
+    assert rec["baselines"] == ["PyTorch"]
