@@ -99,7 +99,8 @@ _NOT_SCIENTIFIC = r"(?!\s?\$?\s?\{?10\}?\s?(?:\^|\*\*|<sup>))"
 
 # unit patterns tried in order right after a number; each gives a canonical unit
 _UNIT_RES = [
-    ("%", re.compile(r"\+?\s?(?:\\%\$?|%|percent\b)")),  # (and "by 10+%": over 10%)
+    ("points", re.compile(r"\s?(?:\\%|%)\s?(?:points?|pts?)\b")),  # "by 6.5% points": percentage points
+    ("%", re.compile(r"\+?\s?(?:\\%\$?|%|percent\b)(?!ile\b)")),  # (and "by 10+%": over 10%)
     ("points", re.compile(r"[\s-](?:percentage[\s-]|(?:[A-Z][A-Za-z0-9@.-]{0,14}|accuracy|mAP|mIoU)\s)?points?\b|"
                           r"\s?pp\b")),  # (a score's name between: "0.3 ROUGE-L points", "2 accuracy points")
     ("x", re.compile(r"\s?(?:\$\s?\\times\s?\$|\\times\b|×|[xX](?![A-Za-z0-9])(?!\s?\d)(?!-[A-Za-z])|"
@@ -644,6 +645,8 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
         ns = m.start("num")
         if _blocked_before(text, ns):
             continue
+        if text.startswith(("%ile", "th percentile"), m.end()):
+            continue  # "the 95%ile inference time": which latency, no outcome
         dim = _dimension_end(text, m)
         if dim is not None:
             pos = dim  # "(2160$\times$3840)", "224 × 224 images": a size, not a speedup

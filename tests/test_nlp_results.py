@@ -2638,3 +2638,11 @@ def test_results_ops_per_second_keep_the_written_unit_and_a_count_of_named_thing
                   "It reaches 27.8 TOPS/W. It has a versatile coverage of 10 different NN benchmarks.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
         (102.0, "GOPS/s", "processing power"), (3.0, "TOPS/s", ""), (27.8, "TOPS/W", "energy efficiency")]
+
+
+def test_results_percent_points_are_points_and_a_percentile_is_no_outcome():
+    # from recalled DoReMi and Lina abstracts: "by 6.5% points" was 6.5%, and "reduces the 95%ile inference time by
+    # ... 1.63x" gave a result 95% as well
+    rec = _record("DoReMi improves average few-shot downstream accuracy by 6.5% points over a baseline. Lina reduces "
+                  "the 95%ile inference time by an average of 1.63x.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(6.5, "points"), (1.63, "x")]
