@@ -1150,9 +1150,11 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
             if any(ctx.etype(e) in ("System", "Model") for e in found):
                 out.extend(_means_of(ctx, sent, found))
         seen.update(e.ent_id_ for e in sent.ents)
-        if "(" in sent.lowers and _ENUM_CUE.search(sent.text) and (_first_person(sent.lowers) or any(
-                e.ent_id_ in _proposed_keys(out) for e in sent.ents if e.start < sent.start + 4)):
+        if (")" in sent.lowers or ":" in sent.lowers) and _ENUM_CUE.search(sent.text) and (
+                _first_person(sent.lowers) or any(e.ent_id_ in _proposed_keys(out) for e in sent.ents
+                                                  if e.start < sent.start + 4)):
             out.extend(_enumerated_names(ctx, sent))  # "NRR integrates three components: (1) ..., (2) ..."
+            out.extend(e for e in _colon_listed(ctx, sent) if e not in out)  # "three optimizations: X, Y and Z"
     keys = {e.ent_id_ for e in out}
     for sent in body:
         if not _NOVEL_CUES.isdisjoint(sent.lowers):
@@ -1629,9 +1631,13 @@ def _enumerated_names(ctx: _Ctx, sent) -> list[Span]:
     doc = ctx.doc
     out = []
     for k in range(sent.start, sent.end - 4):
-        if not (doc[k].text == "(" and doc[k + 2].text == ")" and re.fullmatch(r"\d|[ivx]{1,3}|[a-e]", doc[k + 1].lower_)):
+        if doc[k].text == "(" and doc[k + 2].text == ")" and re.fullmatch(r"\d|[ivx]{1,3}|[a-e]", doc[k + 1].lower_):
+            j = k + 3
+        elif doc[k + 1].text == ")" and re.fullmatch(r"\d|[ivx]{1,3}|[a-e]", doc[k].lower_) and k > sent.start and \
+                doc[k - 1].lower_ in (":", ",", ";", "and") and not doc[k].whitespace_:
+            j = k + 2  # without the opening bracket: "three key mechanisms: i) SingleInputKV, which ..., ii) ..."
+        else:
             continue
-        j = k + 3
         e = ctx.ent_of[j]
         if e is not None:
             if e.start == j and (ctx.etype(e) in ("System", "Technique") and _capitalised_phrase(e.text)
@@ -1660,6 +1666,59 @@ def _enumerated_names(ctx: _Ctx, sent) -> list[Span]:
             if new is not None:
                 out.append(new)
     return out
+
+
+_LISTED_KINDS = {"optimizations", "techniques", "mechanisms", "components", "ideas", "innovations", "designs",
+                 "strategies", "methods", "modules"}
+
+
+def _colon_listed(ctx: _Ctx, sent) -> list[Span]:
+    """"we implement three optimizations: proactive prefetching, selective unsharding, and adaptive offloading": the
+    items after a counted kind of the paper's own and a colon, each a method found or a lower-case phrase of two to
+    four words."""
+    doc = ctx.doc
+    end = sent.end
+    colon = next((k for k in range(sent.start + 2, end - 2) if doc[k].text == ":" and
+                  doc[k - 1].lower_ in _LISTED_KINDS and doc[k - 2].lower_ in _NUMBER_HEADS), None)
+    if colon is not None and _MAKING_VERBS.isdisjoint(t.lower_ for t in doc[sent.start:colon]):
+        return []  # "We study two techniques: pruning and quantization": others' methods, studied
+    if colon is None or doc[colon + 1].text in ("(",) or re.fullmatch(r"\d|[ivx]{1,3}|[a-e]", doc[colon + 1].lower_):
+        return []  # (a bracketed enumeration is read by _enumerated_names)
+    items, j = [], colon + 1
+    while j < end:
+        k = j
+        while k < end and doc[k].text not in (",", ";", ".") and doc[k].lower_ != "and":
+            k += 1
+        items.append((j, k))
+        while k < end and (doc[k].text in (",", ";") or doc[k].lower_ == "and"):
+            k += 1
+        if k >= end or doc[k].text == ".":
+            break
+        j = k
+    if len(items) < 2:
+        return []
+    out = []
+    for a, b in items:
+        e = ctx.ent_of[a]
+        if e is not None and e.start == a and e.end == b and ctx.etype(e) in ("Technique", "System"):
+            if not (ctx.kg_entities.get(e.ent_id_) or {}).get("known", False):
+                out.append(e)  # (a method the vocabulary knows is one the work uses: "speculative execution")
+        elif e is None and 2 <= b - a <= 4 and all((doc[x].is_lower and doc[x].is_alpha or doc[x].text == "-")
+                                                    and ctx.ent_of[x] is None for x in range(a, b)) and \
+                doc[a].lower_ not in SKIP_WORDS and doc[b - 1].lower_ not in _STOP:
+            new = _add_system(ctx, a, b, "Technique")
+            if new is not None:
+                out.append(new)
+        else:
+            return []  # an item of another shape: no list of methods
+    return out
+
+
+# verbs before the colon that make the listed methods the work's own
+_MAKING_VERBS = {"implement", "implements", "introduce", "introduces", "propose", "proposes", "design", "designs",
+                 "develop", "develops", "combines", "combine", "integrates", "comprises", "features", "contribute",
+                 "contributes", "devise", "devises", "build", "builds", "employs", "incorporates"}
+_NUMBER_HEADS = {"two", "three", "four", "five", "several", "multiple", "key", "main", "novel", "new"}
 
 
 def _with_name_prefix(ctx: _Ctx, e: Span) -> Span:

@@ -2008,3 +2008,17 @@ def test_baselines_no_model_a_size_is_compared_with():
     rec = _record("ZeRO can train large models of up to 13B parameters (e.g., larger than Megatron GPT 8.3B and T5 "
                   "11B) without model parallelism. Our model is larger than GPT-3 and 2x faster than PyTorch.")
     assert rec["baselines"] == ["PyTorch"]
+
+
+def test_proposes_items_enumerated_without_an_opening_bracket_and_after_a_counted_kind_and_colon():
+    # from recalled SwiftKV and DeepCompile abstracts: "three key mechanisms: i) SingleInputKV, which ..., ii)
+    # AcrossKV, ..." and "we implement three optimizations: proactive prefetching, selective unsharding, and adaptive
+    # offloading" proposed none of the items; methods studied, or known ones a work uses, stay unproposed
+    rec = _record("We present SwiftKV. SwiftKV combines three key mechanisms: i) SingleInputKV, which prefills later "
+                  "layers, ii) AcrossKV, which merges the KV caches, and iii) a knowledge-preserving distillation "
+                  "procedure.")
+    assert rec["proposes"] == ["SwiftKV", "SingleInputKV", "AcrossKV"]
+    rec = _record("We present DeepCompile. On top of this design, we implement three optimizations: proactive "
+                  "prefetching, selective unsharding, and adaptive offloading.")
+    assert rec["proposes"] == ["DeepCompile", "proactive prefetching", "selective unsharding", "adaptive offloading"]
+    assert _record("We study two techniques: pruning and quantization.")["proposes"] == []
