@@ -152,6 +152,9 @@ _ENUM_CUE = re.compile(r"\b(?:two|three|four|five|several|multiple|a\s+number\s+
 # what an attack paper attacks is no baseline: "Against FedNCF and FedGNN ..., our attack reaches an AUC of 0.91"
 _ATTACK_WORDS = {"attack", "attacks", "attacker", "attackers", "adversary", "adversaries", "exploit", "exploits"}
 _BUILT_ON = {"on", "upon", "atop", "extends", "extend", "extending", "extended"}
+# what a work does with a sibling it uses: "We leverage a synergistic combination of DeepSpeed-MII and ..."
+_LEVERAGE_VERBS = {"leverage", "leverages", "leveraging", "reuse", "reuses", "combination", "combining", "integrates",
+                   "integrating", "using", "uses", "via"}
 _SAME_MEASURES = {"quality", "performance", "accuracy", "speed", "level", "results", "perplexity", "loss", "score",
                   "scores", "throughput", "latency"}
 _COMPARED_HEADS = {"kernel", "kernels", "snapshot", "snapshots", "forecast", "forecasts", "setup", "setups",
@@ -1062,8 +1065,8 @@ def _appositive_name(ctx: _Ctx, k: int, end: int):
     j = k + 1
     if j + 1 < end and doc[j].lower_ in ("namely", "called", "termed", "dubbed", "named"):
         j += 1  # "a transfer-tuning approach, namely TLP-X, which ..."
-    if not doc[j].text[:1].isupper():
-        return None
+    if not (doc[j].text[:1].isupper() or doc[j].text[:1].isdigit() and ctx.ent_of[j] is not None):
+        return None  # (a name may open with its bit width: "a new communication-efficient algorithm, 1-bit LAMB")
     n2 = ctx.ent_of[j]
     if n2 is not None and n2.start == j and (ctx.etype(n2) in ("System", "Model", "Hardware") or
                                              ctx.etype(n2) == "Technique" and _capitalised_phrase(n2.text)):
@@ -1434,7 +1437,7 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                      or any(ctx.etype(e) == "System" for e in sent.ents if e.end <= base + n)):
             j = base + n - 1
             e = ctx.ent_of[j]
-            head = next((words[k] for k in range(n + 3, min(len(words), n + 6)) if words[k] in GENERIC_HEADS
+            head = next((words[k] for k in range(n + 3, min(len(words), n + 9)) if words[k] in GENERIC_HEADS
                          or words[k] in ("metric", "measure", "abstraction", "primitive", "format", "representation")),
                         None)
             if head is None:
@@ -2402,12 +2405,14 @@ class RolesComponent:
             proposes = [e for e in proposes if not (ctx.etype(e) == "Hardware" and
                                                     e.text.lower().rstrip("s") in _DEVICE_CLASSES)]
             # sibling names: DeepSpeed-Chat proposed -> DeepSpeed-RLHF
-            prefixes = {e.text.split("-")[0].lower() for e in proposes if "-" in e.text and ctx.etype(e) == "System"}
+            prefixes = {e.text.split("-")[0].lower() for e in proposes if "-" in e.text and ctx.etype(e) == "System"
+                        and re.search(r"[A-Za-z]{2}", e.text.split("-")[0])}  # (no bit width: "1-bit LAMB")
             if prefixes:
                 for e in view.ents:
                     if ctx.etype(e) == "System" and "-" in e.text and e.text.split("-")[0].lower() in prefixes and \
                             not any(t.lower_ in COMPARE_PREP or t.lower_ in COMPARE_VERBS or t.lower_ in _BUILT_ON
-                                    for t in view[max(0, e.start - 3):e.start]):
+                                    for t in view[max(0, e.start - 3):e.start]) and \
+                            _LEVERAGE_VERBS.isdisjoint(t.lower_ for t in view[max(0, e.start - 8):e.start]):
                         proposes.append(e)  # (not one compared with: "a 6x larger model than what ZeRO-Offload ...";
                         # not one the work builds on: "Building on ZeRO-Infinity, we propose ZeRO-Edge")
         first: dict[str, int] = {}

@@ -2022,3 +2022,17 @@ def test_proposes_items_enumerated_without_an_opening_bracket_and_after_a_counte
                   "prefetching, selective unsharding, and adaptive offloading.")
     assert rec["proposes"] == ["DeepCompile", "proactive prefetching", "selective unsharding", "adaptive offloading"]
     assert _record("We study two techniques: pruning and quantization.")["proposes"] == []
+
+
+def test_proposes_a_name_after_a_long_novel_description_and_no_sibling_the_work_leverages():
+    # from recalled DeepSpeed-FastGen and 1-bit LAMB abstracts: "employs Dynamic SplitFuse, a novel prompt and
+    # generation composition strategy" and "a new communication-efficient algorithm, 1-bit LAMB, which" proposed
+    # neither name; "We leverage ... DeepSpeed-MII and DeepSpeed-Inference" proposed both as siblings, and the bit
+    # width "1" made 1-bit Adam a sibling of 1-bit LAMB
+    rec = _record("This paper introduces DeepSpeed-FastGen, a system that employs Dynamic SplitFuse, a novel prompt "
+                  "and generation composition strategy, to deliver higher throughput. We leverage a synergistic "
+                  "combination of DeepSpeed-MII and DeepSpeed-Inference.")
+    assert rec["proposes"] == ["DeepSpeed-FastGen", "Dynamic SplitFuse"]
+    rec = _record("Compression algorithms such as 1-bit Adam reduce the volume. To this end, we design a new "
+                  "communication-efficient algorithm, 1-bit LAMB, which supports layerwise learning rates.")
+    assert rec["proposes"] == ["1-bit LAMB"]
