@@ -853,7 +853,47 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
             prep = re.match(r"\s+(?:[A-Za-z][\w@.-]{0,11}\s+)?(on|with|at|for|under)\b", text[uend:uend + 22])
             parallel = (prep.group(1), uend, "." in m.group(0)) if prep else None  # (and whether it had decimals)
         # "5.19x/4.16x", "2.7x--9.8x": the second value is matched on the next turn
+    if _LENGTH_CUE.search(text):
+        taken = {h.num_start for h in hits}
+        hits.extend(h for h in _context_lengths(text) if h.num_start not in taken)
+        hits.sort(key=lambda h: h.num_start)
     return hits
+
+
+# a sequence or context length a contribution reaches, as a model size is one ("trains models with over 13 billion
+# parameters"): "train 8B LLM with 2 million sequence length", "can process up to 380K context tokens", "with a
+# context length of up to 1 million ... and up to 10 million on an 8-GPU system"
+_LENGTH_CUE = re.compile(r"\b(?:context|sequence)s?\b", re.I)
+_LEN_NUM = r"(?P<num>\d+(?:\.\d+)?)\s?(?P<s>[Kk]|M|million|thousand)\b"
+_LENGTH_AFTER = re.compile(r"\b(?:up\s+to|to|with|of|over|beyond)\s+(?:over\s+)?" + _LEN_NUM +
+                           r"(?P<post>\s+(?:(?:context|sequence|input)\s+)?(?:lengths?|tokens|context(?:\s+(?:length|"
+                           r"window))?))", re.I)
+_LENGTH_BEFORE = re.compile(r"\b(?:(?:sequence|context)\s+lengths?\s+(?:of\s+)?(?:up\s+to\s+|over\s+)?|"
+                            r"context\s+to\s+)" + _LEN_NUM, re.I)
+_LENGTH_NEXT = re.compile(r"(?:\s+on\s+[^,;.]{1,40}?)?(?:,\s*(?:and\s+|or\s+)?|\s+and\s+)(?:over\s+|up\s+to\s+)?" +
+                          _LEN_NUM + r"(?!\s*(?:parameters?|params?|tokens/s|samples|examples|data)\b)")
+_CAPABLE = re.compile(r"\b(?:enabl\w*|support\w*|process\w*|extend\w*|scal\w*|handl\w*|can|able)\b",
+                      re.I)  # (not "speeds up training of a 1.3B model with 32K context length by 1.45x": a setting)
+_LENGTH_SETUP = re.compile(r"\b(?:inputs?|prompts?|documents?|requests?|baselines?)\s+(?:of\s+)?$", re.I)
+
+
+def _context_lengths(text: str) -> list[NumberHit]:
+    """Sequence and context lengths reached (value as written, unit K or M), each after a verb of capability in its
+    sentence (not "when processing inputs of 16K tokens", a setting)."""
+    out = []
+    for rx in (_LENGTH_AFTER, _LENGTH_BEFORE):
+        for m in rx.finditer(text):
+            start = max(text.rfind(". ", 0, m.start()), text.rfind("; ", 0, m.start())) + 1
+            if not (_CAPABLE.search(text, start, m.start("num")) or m.group(0)[:2].lower() == "up") or \
+                    _LENGTH_SETUP.search(text[max(start, m.start() - 20):m.start()]):
+                continue
+            found = [m]
+            while (nxt := _LENGTH_NEXT.match(text, found[-1].end())) is not None:
+                found.append(nxt)  # "... 500K sequence length on a single H100 GPU, 3.7M on a node, and over 15M"
+            for f in found:
+                unit = "M" if f.group("s") in ("M", "million") else "K"
+                out.append(NumberHit(f.group("num"), unit, f.start("num"), f.end(), f.start("num")))
+    return out
 
 
 # the same quantity of another thing: "reduces the cold-start latency of OPT-30B from 41.2 s to 6.8 s and that of
@@ -2039,6 +2079,11 @@ class ResultsComponent:
             phrase = ""
             if h.unit in ("B", "M", "T", "K") and not metrics:
                 phrase = "model size"  # "13 billion parameters", "a 176B-parameter model"
+                before = text[sent.start_char:h.end + 1]
+                if h.unit in ("K", "M") and (_LENGTH_CUE.search(before) or "tokens" in text[h.num_start:h.end]) and \
+                        not re.match(r"[\s-]*(?:param|model|LLM|weight)", text[h.end:h.end + 14], re.I):
+                    # (and the next of a list: "500K sequence length on a single H100 GPU, 3.7M on a node")
+                    phrase = "sequence length" if "sequence" in before.lower() else "context length"
             extra_phrase = ""
             if metrics:
                 extra_phrase = _conjoined_phrase(idx, doc, metrics[-1].end, sent.end) if h.unit in ("x", "%") else ""

@@ -2646,3 +2646,20 @@ def test_results_percent_points_are_points_and_a_percentile_is_no_outcome():
     rec = _record("DoReMi improves average few-shot downstream accuracy by 6.5% points over a baseline. Lina reduces "
                   "the 95%ile inference time by an average of 1.63x.")
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(6.5, "points"), (1.63, "x")]
+
+
+def test_results_a_sequence_or_context_length_reached_is_a_result_a_setting_is_not():
+    # from recalled DeepSpeed long-sequence abstracts (FPDT, ALST) and KVQuant, SnapKV: "train 8B LLM with 2 million
+    # sequence length", "500K sequence length on a single H100 GPU, 3.7M on a node, and over 15M", "a context length
+    # of up to 1 million" were no results (a capability, as "trains models with 13 billion parameters" is one)
+    rec = _record("With our design, we can now train 8B LLM with 2 million sequence length on only 4 GPUs. ALST "
+                  "supports training Llama 8B with 500K sequence length on a single H100 GPU, 3.7M on a single node, "
+                  "and over 15M on a 4 node cluster. KVQuant enables serving LLaMA-7B with a context length of up to "
+                  "1 million on one GPU.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"] if r["unit"] != "B"] == [
+        (2.0, "M", "sequence length"), (500.0, "K", "sequence length"), (3.7, "M", "sequence length"),
+        (15.0, "M", "sequence length"), (1.0, "M", "context length")]
+    # a setting is none: "when processing inputs of 16K tokens", "speeds up training ... with 32K context length"
+    rec = _record("SnapKV improves memory by 8.2x when processing inputs of 16K tokens. BlockSparse-FA reaches 610 "
+                  "TFLOPS and speeds up training of a GPT model with 32K context length by 1.45x.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(8.2, "x"), (610.0, "TFLOPS"), (1.45, "x")]
