@@ -2170,6 +2170,8 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
         return True  # (even opening a sentence: "Differentially private fine-tuning eliminates ...")
     if low in _STOP_MODS or low in _VERBS or low.rstrip("s") in ("way",):
         return False
+    if re.fullmatch(r"\d+(?:\.\d+)?[x\u00d7]", low):
+        return False  # a factor, no kind: "to achieve up to 20X compression"
     if low.startswith("non-") and low[4:] in _STOP_MODS:
         return False  # a judgement denied is one still: "non-negligible", "non-trivial" overhead
     if low in ("called", "termed", "dubbed", "coined", "codenamed", "nicknamed"):
@@ -2591,6 +2593,8 @@ class HeadRules:
                 if p.sent != w.sent or not (_mod_ok(p, "") or (
                         p.lower in _METRIC_QUALIFIERS and head_kind(w, True) == "Metric")):
                     break
+                if p.lower == "time" and k >= 2 and words[k - 2].lower in ("first", "same", "last", "second"):
+                    break  # "enables for the first time near-lossless compression": an idiom, no kind of it
                 if p.lower in ("time", "hours", "seconds", "minutes") and k == i and w.lower.endswith("ing") and \
                         any(x.lower in ("spend", "spends", "spent", "spending") for x in words[max(0, k - 8):k]):
                     break  # "spend much of their inference time encoding images": how the time goes, no kind of it

@@ -3373,3 +3373,13 @@ def test_nlp_entities_a_models_size_and_edition_and_a_translation_direction_name
                       "English-to-French. It beats the counterpart dense model.")
     assert rec["entities"]["Model"] == ["Megatron-GPT 8.3B", "Mixtral 8x7B Instruct", "dense model"]
     assert rec["entities"]["Dataset"] == ["WMT'14 English-to-French"]
+
+
+def test_nlp_entities_a_factor_and_for_the_first_time_are_no_modifiers():
+    # from recalled Scissorhands and SpQR abstracts: "to achieve up to 20X compression" gave the technique "20X
+    # compression" (and no result); "enables for the first time near-lossless compression" gave "time near-lossless
+    # compression"
+    rec = _record("", "Scissorhands can be combined with 4-bit quantization to achieve up to 20X compression. SpQR "
+                      "enables for the first time near-lossless compression of LLMs.")
+    assert rec["entities"]["Technique"] == ["4-bit quantization", "compression", "near-lossless compression"]
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(20.0, "x")]
