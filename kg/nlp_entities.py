@@ -390,6 +390,7 @@ _MCU_NAMES = (r"STM32[A-Z]\d\w*|ESP32(?:-[A-Z]\d)?|nRF\d{4,5}|Cortex-[AMR]\d{1,3
               r"(?:Arm|ARM)v\d(?:\.\d)?[A-Z]?(?:-[AMR])?")  # (Arm cores, instruction sets: "Cortex-M4F", "Armv7E-M")
 _MCU_SHAPE = re.compile(rf"^(?:{_MCU_NAMES})$")
 _HW_SHAPE = re.compile(rf"^(?!(?:FP|BF|TF|NF|MX)\d)(?:[A-Z]{{1,2}}\d{{2,4}}[A-Za-z]?|MI\d{{3}}X?|DGX-\d|TPUv\d|"
+                       r"(?:LP|G)?DDR\d[A-Z]?X?|"  # memory generations: "GDDR5", "LPDDR5X", "DDR4"
                        rf"{_MCU_NAMES})$")  # (not a number format: "FP64", "BF16")
 # words of a text about devices, beside the vocabulary's hardware (see NameRules: codes shaped like _HW_SHAPE)
 _HW_CUE = re.compile(r"\b(?:chips?|processors?|accelerators?|devices?|hardware|nvidia|amd|intel|apple|qualcomm|"
@@ -430,6 +431,7 @@ _NOT_NAMES = {
     "ai", "ml", "nlp", "cv", "dl", "ir", "hpc", "io", "i/o", "api", "apis", "os", "sota", "us", "usa", "uk", "eu",
     "xai", "neuroai", "agi", "genai", "aigc",  # fields and kinds of AI, as AI itself
     "dna", "rna", "mrna", "qcd",  # molecules and theories, not systems
+    "kib", "mib", "gib", "tib", "cots",  # binary units of size ("a 28 MiB on-chip memory"); off-the-shelf ("COTS SSDs")
     "ict", "ibm", "uiuc", "nvidia", "amd", "intel", "google", "microsoft", "meta", "openai", "amazon", "aws", "azure",
     "gcp", "ec2",
     "alibaba", "huawei", "apple", "facebook", "baidu", "tencent", "bytedance", "anthropic", "deepmind", "tsmc",
@@ -2179,7 +2181,7 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
     if low in _NUMBER_WORDS or low.endswith("fold") and (low[:-4].rstrip("-") in _NUMBER_WORDS or
                                                            low[:-4].rstrip("-").replace(".", "").isdigit()):
         return False  # "one hundred million devices", "a two-fold speedup": how many or how much, not a kind
-    if low in ("kb", "mb", "gb", "tb", "pb", "gib", "tib"):
+    if low in ("kb", "mb", "gb", "tb", "pb", "kib", "mib", "gib", "tib"):
         return False  # "a 10 TB edge cache": its size, not a kind of cache
     if low.startswith("re-") and not low.endswith(("ing", "ed", "er")):
         return False  # "we port and re-design block-sparse attention": a verb (but "re-ranking", "re-weighted")

@@ -3383,3 +3383,12 @@ def test_nlp_entities_a_factor_and_for_the_first_time_are_no_modifiers():
                       "enables for the first time near-lossless compression of LLMs.")
     assert rec["entities"]["Technique"] == ["4-bit quantization", "compression", "near-lossless compression"]
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(20.0, "x")]
+
+
+def test_nlp_entities_binary_size_units_and_cots_are_no_names_and_memory_generations_are_hardware():
+    # from recalled TPU and RecSSD abstracts: "a 28 MiB software-managed on-chip memory" made "MiB" a system, "GDDR5
+    # memory" a system, and "COTS SSDs" the system "COTS"
+    rec = _record("", "The TPU has a 28 MiB software-managed on-chip memory and uses GDDR5 memory. RecSSD reduces "
+                      "latency by 2X compared to using COTS SSDs.")
+    assert rec["entities"]["System"] == ["RecSSD"]
+    assert "GDDR5" in rec["entities"]["Hardware"]
