@@ -66,13 +66,19 @@ NAME_FULL_STOP = r"(?<=[A-Za-z0-9][A-Z0-9])\."
 DEVICE_COUNT = r"\d{1,4}[x×](?=[A-Z])"
 
 
+# An opening bracket glued after a word, before a short form: "Sparse Continual Learning(SparCL)",
+# "Large language models(LLMs)" -> "Learning" "(" "SparCL" ")"
+GLUED_BRACKET = r"(?<=[a-z]{2})\((?=[A-Z][A-Za-z0-9+-]*$)"  # (the closing bracket is a suffix, cut off before)
+
+
 def add_suffix_rules(nlp) -> None:
     """The project's tokenizer rules on top of spaCy's English ones: a full stop after a name's capital
-    (NAME_FULL_STOP), a device count (DEVICE_COUNT) and LaTeX's style commands around a name split off, and none
+    (NAME_FULL_STOP), a device count (DEVICE_COUNT), a bracket glued before a short form (GLUED_BRACKET) and LaTeX's
+    style commands around a name split off, and none
     of spaCy's emoticons that hold a
     bracket: in abstracts "(RVM):" is a name in brackets and a colon, and "(N = 8)" a number in brackets, not
     "):" and "8)" as one token each."""
-    from spacy.util import compile_prefix_regex, compile_suffix_regex
+    from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex
 
     from .nlp_entities import LATEX_STYLE_CLOSE, LATEX_STYLE_OPEN
 
@@ -80,6 +86,7 @@ def add_suffix_rules(nlp) -> None:
                                                         LATEX_STYLE_CLOSE]).search
     nlp.tokenizer.prefix_search = compile_prefix_regex([*nlp.Defaults.prefixes, DEVICE_COUNT,
                                                         LATEX_STYLE_OPEN]).search
+    nlp.tokenizer.infix_finditer = compile_infix_regex([*nlp.Defaults.infixes, GLUED_BRACKET]).finditer
     nlp.tokenizer.rules = {k: v for k, v in nlp.tokenizer.rules.items() if "(" not in k and ")" not in k}
 
 

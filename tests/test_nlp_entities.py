@@ -3392,3 +3392,12 @@ def test_nlp_entities_binary_size_units_and_cots_are_no_names_and_memory_generat
                       "latency by 2X compared to using COTS SSDs.")
     assert rec["entities"]["System"] == ["RecSSD"]
     assert "GDDR5" in rec["entities"]["Hardware"]
+
+
+def test_nlp_entities_a_short_form_in_a_bracket_glued_to_its_long_form():
+    # from a recalled SparCL abstract: "We propose Sparse Continual Learning(SparCL), a novel framework" made the
+    # system "Sparse Continual Learning(SparCL" (the bracket stayed inside the token)
+    rec = _record("SparCL: Sparse Continual Learning on the Edge",
+                  "We propose Sparse Continual Learning(SparCL), a novel framework.")
+    assert rec["entities"]["System"] == ["Sparse Continual Learning"]
+    assert rec["proposes"] == ["Sparse Continual Learning"]
