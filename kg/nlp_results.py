@@ -1346,6 +1346,18 @@ class TokenView:
         self._read_ents()
         return True
 
+    def replace_ents(self, span) -> bool:
+        """Add one entity span over the ones it overlaps (they go: the longer name holds them) and re-read."""
+        over = [e for e in self.doc.ents if e.start < span.end and span.start < e.end]
+        try:
+            if over:
+                self.doc.set_ents([], missing=over, default="unmodified")
+            self.doc.set_ents([span], default="unmodified")
+        except ValueError:
+            return False
+        self._read_ents()
+        return True
+
     def __len__(self):
         return self.n
 

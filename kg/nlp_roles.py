@@ -143,7 +143,7 @@ _EVAL_VERBS = {"compared", "compare", "evaluated", "evaluate", "benchmarked", "b
                "favorably", "favourably", "competitively"}  # ("performing favorably against image models")
 # (and LaTeX's style commands around a name: "we present \\textsc{HiMoE}")
 _QUOTES = {'"', "'", "\u201c", "\u201d", "\u2018", "\u2019", "`", "``", "''", *LATEX_STYLE_TOKENS}
-_ENUM_CUE = re.compile(r"\b(?:two|three|four|five|several|multiple|a\s+number\s+of)\s+(?:[\w-]+\s+){0,2}?"
+_ENUM_CUE = re.compile(r"\b(?:two|three|four|five|several|multiple|a\s+number\s+of|novel|new)\s+(?:[\w-]+\s+){0,2}?"
                        r"(?:mechanisms|components|techniques|ideas|designs|innovations|contributions|parts|"
                        r"optimizations|methods|modules|strategies)\b"
                        r"|\bcontributions\s+(?:are|include)\b", re.I)  # ("Our contributions are: (1) ...")
@@ -285,6 +285,9 @@ class _Ctx:
     def add_span(self, span: Span) -> bool:
         return self.doc.add_ent(span)
 
+    def replace_spans(self, span: Span) -> bool:
+        return self.doc.replace_ents(span)
+
     def etype(self, e: Span) -> str:
         info = self.kg_entities.get(e.ent_id_) or {}
         return info.get("type") or e.label_
@@ -307,10 +310,12 @@ def _named_kind(before: list[str]) -> str:
     return "System"
 
 
-def _add_system(ctx: _Ctx, start: int, end: int, typ: str = "System") -> Span | None:
-    """Add a System (or Technique) span over tokens [start, end) when it overlaps no entity."""
+def _add_system(ctx: _Ctx, start: int, end: int, typ: str = "System", *, over: bool = False) -> Span | None:
+    """Add a System (or Technique) span over tokens [start, end) when it overlaps no entity (`over`: when the
+    entities it overlaps lie inside it, which it replaces: "Per-Channel Key Quantization" holds "Quantization")."""
     doc = ctx.doc
-    if start >= end or any(ctx.ent_of[i] is not None for i in range(start, end)):
+    inside = over and all(e is None or start <= e.start and e.end <= end for e in ctx.ent_of[start:end])
+    if start >= end or not inside and any(ctx.ent_of[i] is not None for i in range(start, end)):
         return None
     text = doc[start:end].text
     if text.lower() in _ENTITY_NOT_NAMES or text.lower() in _ACRONYM_NOT_SYSTEM or \
@@ -329,7 +334,7 @@ def _add_system(ctx: _Ctx, start: int, end: int, typ: str = "System") -> Span | 
     info = ctx.kg_entities.get(key)
     label = info.get("type", typ) if info else typ
     span = Span(ctx.real, start, end, label=label, span_id=key)
-    if not ctx.add_span(span):
+    if not (ctx.replace_spans(span) if over else ctx.add_span(span)):
         return None
     if not info:
         label_text = text if typ == "System" else _singular_phrase(text)
@@ -1642,6 +1647,16 @@ def _enumerated_names(ctx: _Ctx, sent) -> list[Span]:
         else:
             continue
         e = ctx.ent_of[j]
+        if e is not None and e.start == j and doc[j].text[:1].isupper():
+            stop = _name_tokens(doc, j, sent.end)
+            while stop < sent.end and stop - j < 6 and doc[stop].text[:1].isupper() and doc[stop].is_alpha:
+                stop = _name_tokens(doc, stop, sent.end)
+            if stop > e.end and stop < sent.end and _capitalised_phrase(doc[j:stop].text) and \
+                    doc[stop].lower_ in ("that", "which", ",", "(", "to", "for", "and", "where", ";"):
+                new = _add_system(ctx, j, stop, over=True)  # "(ii) Pre-RoPE Key Quantization, where ...": the
+                if new is not None:                         # whole name, not the known word opening it
+                    out.append(new)
+                    continue
         if e is not None:
             if e.start == j and (ctx.etype(e) in ("System", "Technique") and _capitalised_phrase(e.text)
                                  or ctx.etype(e) in ("System", "Dataset", "Model") and _coined(e.text)
@@ -1664,8 +1679,8 @@ def _enumerated_names(ctx: _Ctx, sent) -> list[Span]:
         while stop < sent.end and stop - j < 6 and doc[stop].text[:1].isupper() and doc[stop].is_alpha:
             stop = _name_tokens(doc, stop, sent.end)  # a name longer than four words
         if stop - j >= 2 and stop < sent.end and _capitalised_phrase(doc[j:stop].text) and \
-                doc[stop].lower_ in ("that", "which", ",", "(", "to", "for", "and"):
-            new = _add_system(ctx, j, stop)
+                doc[stop].lower_ in ("that", "which", ",", "(", "to", "for", "and", "where", ";"):
+            new = _add_system(ctx, j, stop, over=True)  # (over the known words it holds: "Key Quantization")
             if new is not None:
                 out.append(new)
     return out

@@ -2036,3 +2036,15 @@ def test_proposes_a_name_after_a_long_novel_description_and_no_sibling_the_work_
     rec = _record("Compression algorithms such as 1-bit Adam reduce the volume. To this end, we design a new "
                   "communication-efficient algorithm, 1-bit LAMB, which supports layerwise learning rates.")
     assert rec["proposes"] == ["1-bit LAMB"]
+
+
+def test_proposes_enumerated_capitalised_names_over_the_known_words_they_hold():
+    # from a recalled KVQuant abstract: "incorporating novel methods ..., including: (i) Per-Channel Key Quantization,
+    # where ...; (ii) Pre-RoPE Key Quantization, where ..." proposed none ("novel methods" was no cue, the names held
+    # the known "Quantization", and "Pre-RoPE" alone was taken)
+    rec = _record("We present KVQuant, which incorporates novel methods for quantizing cached KV activations, "
+                  "including: (i) Per-Channel Key Quantization, where we adjust the dimension; (ii) Pre-RoPE Key "
+                  "Quantization, where we quantize keys before the rotary positional embedding; and (iii) Non-Uniform "
+                  "KV Cache Quantization, where we derive per-layer datatypes.")
+    assert rec["proposes"] == ["KVQuant", "Per-Channel Key Quantization", "Pre-RoPE Key Quantization",
+                               "Non-Uniform KV Cache Quantization"]
