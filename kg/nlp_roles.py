@@ -724,6 +724,17 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 found.append(e)  # "exceeding modality-specific tokenizers such as MAGVIT-v2 and EnCodec": the class
                 j = k + 2  # and the names that show it (as "methods such as AWQ" above)
                 continue
+            if not propose and k == e.end and ctx.etype(e) in ("Model", "Technique") and k + 1 < end and \
+                    doc[k].lower_ in _MODEL_PROCESS_WORDS and doc[k + 1].lower_ in _SYSTEM_HEADS:
+                # "compared to state-of-the-art LLM serving systems": unnamed systems of a kind; a list may follow
+                # ("over MoE training systems such as DeepSpeed-MoE and FasterMoE")
+                x = k + 2
+                while x < end and doc[x].lower_ in {",", "the", "a", "an", "as"} | _LIST_INTRO:
+                    x += 1
+                if x > k + 2 and x < end and ctx.ent_of[x] is not None:
+                    j = x
+                    continue
+                return found, None
             if k == e.end and k < end and (nxt not in _AFTER_ENTITY_OK and not doc[k].is_punct
                                           and not (propose and ctx.etype(e) == "System"
                                                    and _participle_phrase(doc, k, end))
@@ -766,9 +777,6 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                         found.append(e)  # "relative to a 400 Gbps InfiniBand fat-tree": the network of that kind
                         return found, None
                 return named if named is not None else (found, None)
-            if not propose and k == e.end and ctx.etype(e) == "Model" and k + 1 < end and \
-                    doc[k].lower_ in _MODEL_PROCESS_WORDS and doc[k + 1].lower_ in _SYSTEM_HEADS:
-                return found, None  # "compared to state-of-the-art LLM serving systems": unnamed systems of a kind
             if not propose and k > e.end and ctx.etype(e) == "Technique" and doc[k - 1].lower_ in _SYSTEM_HEADS:
                 # "existing LLM serving systems": a class of unnamed systems, not a named baseline;
                 # a list may follow ("offloading systems such as FlexGen")

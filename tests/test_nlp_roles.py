@@ -1997,6 +1997,11 @@ def test_baselines_no_model_before_the_systems_that_serve_it_and_past_open_sourc
     # baseline; "outperforms the state-of-the-art open source all-reduce and PS" named none
     assert _record("Punica achieves 12x higher throughput compared to state-of-the-art LLM serving "
                    "systems.")["baselines"] == []
+    # a list after the kind names them (from a recalled SmartMoE abstract: none was a baseline)
+    assert _record("SmartMoE achieves up to 1.88x speedup in end-to-end training over state-of-the-art MoE training "
+                   "systems such as DeepSpeed-MoE and FasterMoE.")["baselines"] == ["DeepSpeed-MoE", "FasterMoE"]
+    assert _record("It outperforms existing LLM serving systems such as vLLM and Orca.")["baselines"] == [
+        "vLLM", "Orca"]
     rec = _record("BytePS outperforms the state-of-the-art open source all-reduce by up to 84%. It is faster than "
                   "GPT-3.")
     assert rec["baselines"] == ["all-reduce", "GPT-3"]
