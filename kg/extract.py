@@ -378,10 +378,16 @@ def _title_style_lowered(name: str) -> str:
     return " ".join(map(word, name.split(" ")))
 
 
+_MEMORY_SIZE = re.compile(r"(?<=\d)[\s-]\d{1,3}\s?(?:GB|G|GiB)$")
+
+
 def record_of(rec_id: str, ex: Extraction) -> dict:
     """The guideline's JSON record, names written as in the text (see `written_name`)."""
     rec = ex.record(rec_id)
     names = {e.key: written_name(e, ex.sentences) for e in ex.entities}
+    for e in ex.entities:  # a device's memory size is no part of its name: "A100-80GB" is an A100 (as "NVIDIA V100
+        if e.type == "Hardware":  # GPU" is a V100; the graph keeps the concept's own label)
+            names[e.key] = _MEMORY_SIZE.sub("", names[e.key])
     rec["entities"] = {t: [] for t in rec["entities"]}
     for e in ex.entities:
         if names[e.key] not in rec["entities"][e.type]:  # two concepts written alike: "CPUs", "ARM CPUs" -> "CPU"

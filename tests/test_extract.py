@@ -636,3 +636,12 @@ def test_extract_pipe_freezes_the_collector_only_while_it_runs():
         assert len(list(ex.pipe(papers))) == 2 and gc.get_freeze_count() == frozen
     finally:
         gc.unfreeze()
+
+
+def test_record_writes_a_device_without_its_memory_size(extractor):
+    # from recalled SnapKV, KVQuant and OmniQuant abstracts: "on a single A100-80GB GPU" gave the name "A100-80GB",
+    # where the guideline writes a device by its model ("NVIDIA V100 GPU" -> "V100")
+    rec = record_of("p", extractor.extract(Paper(key="p", abstract=(
+        "SnapKV can process up to 380K context tokens on a single A100-80GB GPU. It also runs on H100 80GB GPUs "
+        "and on the A100."))))
+    assert rec["entities"]["Hardware"] == ["A100", "GPU", "H100"]
