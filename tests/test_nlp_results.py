@@ -2659,6 +2659,9 @@ def test_results_a_sequence_or_context_length_reached_is_a_result_a_setting_is_n
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"] if r["unit"] != "B"] == [
         (2.0, "M", "sequence length"), (500.0, "K", "sequence length"), (3.7, "M", "sequence length"),
         (15.0, "M", "sequence length"), (1.0, "M", "context length")]
+    # one result when the length is read from both sides ("a sequence length of up to 10 million tokens")
+    assert [(r["value"], r["unit"]) for r in _record("Llama 4 Scout can support a max sequence length of up to 10 "
+                                                     "million tokens.")["results"]] == [(10.0, "M")]
     # a setting is none: "when processing inputs of 16K tokens", "speeds up training ... with 32K context length"
     rec = _record("SnapKV improves memory by 8.2x when processing inputs of 16K tokens. BlockSparse-FA reaches 610 "
                   "TFLOPS and speeds up training of a GPT model with 32K context length by 1.45x.")
