@@ -45,7 +45,7 @@ from .model import slugify
 from .nlp_entities import (_ADJ_SUFFIX, NAMING_THIRD, TEXT_KINDS, TITLE_STUDY_LAST, _ACRONYM_NOT_SYSTEM,
                            _NUMBERED_WORDS, _UNITS_AFTER_NUMBER, _UNITS_ALWAYS, _defined_short, foreign_title,
                            singular)
-from .nlp_entities import _DEVICE_NOUNS, _SLOGAN_VERBS, LATEX_STYLE_TOKENS
+from .nlp_entities import _DEVICE_NOUNS, _MODEL_PROCESS_NOUNS, _SLOGAN_VERBS, LATEX_STYLE_TOKENS
 from .nlp_entities import _NOT_NAMES as _ENTITY_NOT_NAMES
 from .nlp_results import view_of
 
@@ -143,9 +143,11 @@ _EVAL_VERBS = {"compared", "compare", "evaluated", "evaluate", "benchmarked", "b
                "favorably", "favourably", "competitively"}  # ("performing favorably against image models")
 # (and LaTeX's style commands around a name: "we present \\textsc{HiMoE}")
 _QUOTES = {'"', "'", "\u201c", "\u201d", "\u2018", "\u2019", "`", "``", "''", *LATEX_STYLE_TOKENS}
+# the kinds of the paper's own parts a count names before listing them ("three key mechanisms: ...")
+_LISTED_KINDS = {"optimizations", "techniques", "mechanisms", "components", "ideas", "innovations", "designs",
+                 "strategies", "methods", "modules"}
 _ENUM_CUE = re.compile(r"\b(?:two|three|four|five|several|multiple|a\s+number\s+of|novel|new)\s+(?:[\w-]+\s+){0,2}?"
-                       r"(?:mechanisms|components|techniques|ideas|designs|innovations|contributions|parts|"
-                       r"optimizations|methods|modules|strategies)\b"
+                       rf"(?:{'|'.join(sorted(_LISTED_KINDS | {'contributions', 'parts'}))})\b"
                        r"|\bcontributions\s+(?:are|include)\b", re.I)  # ("Our contributions are: (1) ...")
 # what a compared name's code is called, after it: "1.2x faster than Triton kernels" (but "we develop CUDA kernels"
 # proposes no CUDA)
@@ -596,8 +598,6 @@ _JOINED = {"integrated", "combined", "paired", "equipped", "coupled", "augmented
 _MADE_WITH = {"with", "using", "in", "on", "by", "via", "through"}
 
 
-# what is done with a model, before the systems that do it: "LLM serving systems", "DNN training frameworks"
-_MODEL_PROCESS_WORDS = {"serving", "inference", "training", "fine-tuning", "finetuning", "deployment"}
 
 
 def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
@@ -725,7 +725,7 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 j = k + 2  # and the names that show it (as "methods such as AWQ" above)
                 continue
             if not propose and k == e.end and ctx.etype(e) in ("Model", "Technique") and k + 1 < end and \
-                    doc[k].lower_ in _MODEL_PROCESS_WORDS and doc[k + 1].lower_ in _SYSTEM_HEADS:
+                    doc[k].lower_ in _MODEL_PROCESS_NOUNS and doc[k + 1].lower_ in _SYSTEM_HEADS:
                 # "compared to state-of-the-art LLM serving systems": unnamed systems of a kind; a list may follow
                 # ("over MoE training systems such as DeepSpeed-MoE and FasterMoE")
                 x = k + 2
@@ -1692,10 +1692,6 @@ def _enumerated_names(ctx: _Ctx, sent) -> list[Span]:
             if new is not None:
                 out.append(new)
     return out
-
-
-_LISTED_KINDS = {"optimizations", "techniques", "mechanisms", "components", "ideas", "innovations", "designs",
-                 "strategies", "methods", "modules"}
 
 
 def _colon_listed(ctx: _Ctx, sent) -> list[Span]:
