@@ -1494,8 +1494,9 @@ class NameRules:
             while j < nw and words[j].sent == words[i].sent and len(run) < 4:
                 t = words[j].text
                 if not (is_capitalised(t) or is_name_shape(t) or _title_hyphened(t)) or words[j].lower in _NOT_NAMES \
-                        or run and dtext_[run[-1].char + len(run[-1].text):words[j].char] != " ":
-                    break
+                        or run and dtext_[run[-1].char + len(run[-1].text):words[j].char] != " " \
+                        or run and words[j].lower in HW_HEADS_ALONE:
+                    break  # (a device's class ends no name: "over MNNFast accelerator, TITAN Xp GPU, Xeon CPU")
                 run.append(words[j])
                 j += 1
             if not run or j >= nw:
@@ -1729,6 +1730,17 @@ class NameRules:
                 cands.append((w.start, w.end, typ, w.text, None, P_NAME, "shape"))
         if " is a" in dtext:
             cands.extend(_defined_openers(doc, words, introduced))
+        # plain capitalised words between a chip maker and a device's class name the device: "an Intel Haswell
+        # CPU", "NVIDIA Kepler GPUs" (neither the maker nor the class is part of the name)
+        for i in compress(range(nw - 2), map(_HW_VENDORS.__contains__, map(_LOWER, words))):
+            j = i + 1
+            while j < nw and j - i <= 2 and words[j].sent == words[i].sent and words[j].text.isalpha() and \
+                    is_capitalised(words[j].text) and words[j].lower not in _NOT_NAMES and \
+                    singular(words[j].text).lower() not in _VENDOR_DEVICE_CLASSES:
+                j += 1
+            if i + 1 < j < nw and singular(words[j].text).lower() in _VENDOR_DEVICE_CLASSES:
+                label = " ".join(x.text for x in words[i + 1:j])
+                cands.append((words[i + 1].start, words[j - 1].end, "Hardware", label, None, P_NAME, "shape"))
         # a list after a plural head and a colon: "on three datasets: Amazon-Book, Yelp2018 and Gowalla"
         if ":" in dtext:
             cands.extend(_colon_list(doc, words))
@@ -3244,6 +3256,7 @@ def strip_plural(short: str) -> str:
 
 
 _HW_VENDORS = {"nvidia", "amd", "intel", "arm", "google", "apple", "qualcomm", "huawei", "graphcore", "cerebras"}
+_VENDOR_DEVICE_CLASSES = {"gpu", "cpu", "tpu", "npu", "dsp", "fpga", "soc", "processor", "accelerator", "chip"}
 _HYPHEN_ADJ = {"sensitive", "oriented", "effective", "aware", "bound", "critical", "efficient", "intensive",
                "optimal", "constrained", "friendly", "free", "centric", "driven", "saving", "hungry", "heavy",
                "agnostic", "conscious", "limited", "optimized", "optimised"}

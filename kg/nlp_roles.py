@@ -2368,10 +2368,24 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
     return keep
 
 
+# a design of hardware, named where the work is presented ("SpAtten, an efficient algorithm-architecture
+# co-design", "Sanger, a framework that ... through synergistic hardware and software co-design"), or shown by
+# what only a chip is measured in ("a power dissipation of only 600mW", "area efficiency")
+_HW_CODESIGN = re.compile(r"\b(?:algorithm|hardware|architecture)[- ](?:(?:and|/)[- ]?software[- ]|software[- ]|"
+                          r"architecture[- ])?co-?design\b|\bhardware[- ]design\b")
+_CHIP_FIGURES = re.compile(r"\d\s?(?:mW|mm2|mm\^2|mm²)(?![A-Za-z])|\barea efficiency\b|\bpower dissipation\b")
+
+
 def _presents_a_device(ctx: _Ctx, sents) -> bool:
     """Whether a sentence of the abstract presents a device of the paper's own, named or not: "This paper
-    proposes a field-programmable gate array (FPGA) accelerator for ...", "We design a systolic-array chip"."""
+    proposes a field-programmable gate array (FPGA) accelerator for ...", "We design a systolic-array chip",
+    "we present SpAtten, an efficient algorithm-architecture co-design"; or the abstract measures what only
+    a chip is measured in (_CHIP_FIGURES)."""
     doc = ctx.doc
+    abstract = doc.text[ctx.abstract_start:]
+    if ("mm" in abstract or "mW" in abstract or "area" in abstract or "dissipation" in abstract) and \
+            _CHIP_FIGURES.search(abstract):
+        return True
     for sent in sents:
         if sent.start_char < ctx.abstract_start:
             continue
@@ -2379,6 +2393,8 @@ def _presents_a_device(ctx: _Ctx, sents) -> bool:
         for n, w in enumerate(words):
             if w not in PROPOSE_VERBS or not ({"we", "paper", "work", "article"} & set(words[max(0, n - 3):n])):
                 continue
+            if "design" in sent.text and _HW_CODESIGN.search(sent.text.lower()):
+                return True
             for k in range(sent.start + n + 1, min(sent.end, sent.start + n + 12)):
                 e = ctx.ent_of[k]
                 if doc[k].lower_ in ("for", "that", "which", "to", ",", "."):

@@ -3401,3 +3401,12 @@ def test_nlp_entities_a_short_form_in_a_bracket_glued_to_its_long_form():
                   "We propose Sparse Continual Learning(SparCL), a novel framework.")
     assert rec["entities"]["System"] == ["Sparse Continual Learning"]
     assert rec["proposes"] == ["Sparse Continual Learning"]
+
+
+def test_a_plain_word_between_a_chip_maker_and_a_device_class_names_the_device():
+    rec = _record(None, "We compare the TPU to a server-class Intel Haswell CPU and NVIDIA Kepler GPUs.")
+    assert rec["entities"]["Hardware"] == ["TPU", "Haswell", "CPU", "Kepler", "GPU"]
+    # a device's class ends the capitalised name set off after a head noun
+    rec = _record(None, "It achieves 162x speedup over MNNFast accelerator, TITAN Xp GPU, Xeon CPU, respectively.")
+    assert "TITAN Xp GPU" not in rec["entities"]["Hardware"]
+    assert {"Titan Xp", "GPU", "Xeon", "CPU"} <= set(rec["entities"]["Hardware"])

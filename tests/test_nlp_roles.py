@@ -2053,3 +2053,21 @@ def test_proposes_enumerated_capitalised_names_over_the_known_words_they_hold():
                   "KV Cache Quantization, where we derive per-layer datatypes.")
     assert rec["proposes"] == ["KVQuant", "Per-Channel Key Quantization", "Pre-RoPE Key Quantization",
                                "Non-Uniform KV Cache Quantization"]
+
+
+def test_baselines_hardware_of_a_co_designed_architecture_or_a_chip_measured_in_milliwatts():
+    # SpAtten's and EIE's abstracts (HPCA 2021, ISCA 2016): the work is a design of hardware, named as a system
+    rec = _record("In this paper, we present SpAtten, an efficient algorithm-architecture co-design that leverages "
+                  "token sparsity. SpAtten achieves 1.6x, 3.0x, 162x, 347x speedup over A3 accelerator, MNNFast "
+                  "accelerator, TITAN Xp GPU, Xeon CPU, respectively.")
+    assert rec["proposes"] == ["SpAtten"]
+    assert rec["baselines"] == ["A3", "MNNFast", "Titan Xp", "Xeon"]
+    rec = _record("We propose an energy efficient inference engine (EIE) that performs inference on this compressed "
+                  "network model. EIE is 189x and 13x faster when compared to CPU and GPU implementations of the "
+                  "same DNN without compression. It processes FC layers of AlexNet at 18,800 frames/sec with a "
+                  "power dissipation of only 600mW.")
+    assert rec["baselines"] == ["CPU", "GPU"]
+    # software compared on a device: no hardware baseline
+    rec = _record("We present Blitz, a training system. Blitz trains 2.7x faster than CPU training and 1.6x "
+                  "faster than on an A100 GPU.")
+    assert rec["proposes"] == ["Blitz"] and rec["baselines"] == []
