@@ -89,7 +89,7 @@ GENERIC_HEADS = {
     "schedule", "schedules", "manager", "controller", "orchestrator", "middleware", "checkpoints",
     "planner", "planners", "dispatcher", "allocator", "partitioner", "autotuner", "tuner", "solver",
     "heuristic", "heuristics", "deployment", "deployments", "recipe", "recipes", "attack", "attacks", "defense",
-    "defenses", "agent", "agents", "generator", "generators",
+    "defenses", "agent", "agents", "generator", "generators", "infrastructure",
 }
 # generic heads after a model's name that still name a model ("the GPT-3 family", "a BERT variant")
 _MODEL_KIND_HEADS = {"model", "models", "family", "series", "variant", "variants", "version", "versions",
@@ -146,9 +146,13 @@ _QUOTES = {'"', "'", "\u201c", "\u201d", "\u2018", "\u2019", "`", "``", "''", *L
 # the kinds of the paper's own parts a count names before listing them ("three key mechanisms: ...")
 _LISTED_KINDS = {"optimizations", "techniques", "mechanisms", "components", "ideas", "innovations", "designs",
                  "strategies", "methods", "modules"}
+# "this paper proposes: 1) ..., and 2) ...": the items are what the paper proposes
+_VERB_COLON = r"\b(?:we|paper|work)\s+(?:propose|proposes|present|presents|introduce|introduces):"
+_VERB_COLON_RE = re.compile(_VERB_COLON, re.I)
 _ENUM_CUE = re.compile(r"\b(?:two|three|four|five|several|multiple|a\s+number\s+of|novel|new)\s+(?:[\w-]+\s+){0,2}?"
                        rf"(?:{'|'.join(sorted(_LISTED_KINDS | {'contributions', 'parts'}))})\b"
-                       r"|\bcontributions\s+(?:are|include)\b", re.I)  # ("Our contributions are: (1) ...")
+                       r"|\bcontributions\s+(?:are|include)\b"  # ("Our contributions are: (1) ...")
+                       r"|" + _VERB_COLON, re.I)
 # what a compared name's code is called, after it: "1.2x faster than Triton kernels" (but "we develop CUDA kernels"
 # proposes no CUDA)
 # what an attack paper attacks is no baseline: "Against FedNCF and FedGNN ..., our attack reaches an AUC of 0.91"
@@ -1596,6 +1600,16 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
         if e is not None and e.start == k and passive and ctx.etype(e) in ("Technique", "System") and \
                 e.end < end and doc[e.end].lower_ in GENERIC_HEADS:
             out.append(e)
+    if not wset.isdisjoint(_PAST_FORMS) and not wset.isdisjoint(("is", "are")):
+        # "Leveraging the insights ..., a new dynamic scheduler, DeepRecSched, is proposed to ...": the name set
+        # off after a new thing's description, the subject of a passive proposal
+        for n in range(3, len(words) - 4):
+            if words[n] == "," and words[n - 1] in GENERIC_HEADS and not _NOVEL.isdisjoint(words[max(0, n - 4):n]):
+                e = ctx.ent_of[base + n + 1]
+                m = e.end - base if e is not None and e.start == base + n + 1 else 0
+                if m and m + 2 < len(words) and words[m] == "," and words[m + 1] in ("is", "are") and \
+                        words[m + 2] in _PAST_FORMS and ctx.etype(e) in ("System", "Model"):
+                    out.append(e)
     if trigger and not named and "based" in wset:
         # "... based on a multiview approach"
         for n, w in enumerate(words[:-2]):
@@ -1646,6 +1660,7 @@ def _enumerated_names(ctx: _Ctx, sent) -> list[Span]:
     that ..., and (3) Contextual Identity Tracking (CIT), which ...": the named components."""
     doc = ctx.doc
     out = []
+    verb_colon = ":" in sent.text and _VERB_COLON_RE.search(sent.text) is not None
     for k in range(sent.start, sent.end - 4):
         if doc[k].text == "(" and doc[k + 2].text == ")" and re.fullmatch(r"\d|[ivx]{1,3}|[a-e]", doc[k + 1].lower_):
             j = k + 3
@@ -1655,6 +1670,20 @@ def _enumerated_names(ctx: _Ctx, sent) -> list[Span]:
         else:
             continue
         e = ctx.ent_of[j]
+        if e is None and doc[j].lower_ in ("a", "an") and verb_colon:
+            # "this paper proposes: 1) a provably near-optimal checkpoint placement strategy to ...; and 2) a
+            # checkpoint traffic scheduling algorithm to ...": the method before its kind, past what it is like
+            m = j + 1
+            while m < sent.end and m - j <= 6 and ctx.ent_of[m] is None and \
+                    (doc[m].is_lower and (doc[m].lower_ in SKIP_WORDS or _adjective_like(doc[m].lower_) or
+                                          doc[m].lower_.endswith("ly")) or doc[m].text == "-" or
+                     m + 1 < sent.end and doc[m + 1].text == "-" and not doc[m].whitespace_):
+                m += 1
+            e = ctx.ent_of[m] if m < sent.end else None
+            if e is not None and e.start == m and ctx.etype(e) == "Technique" and e.end < sent.end and \
+                    doc[e.end].lower_ in _PHRASE_HEADS:
+                out.append(e)
+            continue
         if e is not None and e.start == j and doc[j].text[:1].isupper():
             stop = _name_tokens(doc, j, sent.end)
             while stop < sent.end and stop - j < 6 and doc[stop].text[:1].isupper() and doc[stop].is_alpha:

@@ -2071,3 +2071,27 @@ def test_baselines_hardware_of_a_co_designed_architecture_or_a_chip_measured_in_
     rec = _record("We present Blitz, a training system. Blitz trains 2.7x faster than CPU training and 1.6x "
                   "faster than on an A100 GPU.")
     assert rec["proposes"] == ["Blitz"] and rec["baselines"] == []
+
+
+def test_proposes_a_name_set_off_after_an_infrastructure_and_the_subject_of_a_passive_proposal():
+    # DeepRecSys's abstract (ISCA 2020)
+    rec = _record("In this paper, we devise a novel end-to-end modeling infrastructure, DeepRecInfra, that adopts an "
+                  "algorithm and system co-design methodology. Leveraging the insights from the characterization, a "
+                  "new dynamic scheduler, DeepRecSched, is proposed to maximize latency-bounded throughput.")
+    assert rec["proposes"] == ["DeepRecInfra", "DeepRecSched"]
+    # a name set off after an old thing's description, passive, is no proposal
+    rec = _record("A widely used scheduler, Slurm, is adopted to run the jobs.")
+    assert rec["proposes"] == []
+
+
+def test_proposes_the_methods_enumerated_after_this_paper_proposes_and_a_colon():
+    # Gemini's abstract (SOSP 2023): each item opens with an article and what the method is like
+    rec = _record("To address these two challenges, this paper proposes: 1) a provably near-optimal checkpoint "
+                  "placement strategy to maximize the probability of failure recovery; and 2) a checkpoint traffic "
+                  "scheduling algorithm to minimize the interference of checkpoint traffic on model training.")
+    assert rec["proposes"] == ["checkpoint placement", "checkpoint traffic scheduling"]
+    # components the work has are not proposed unless it says so (ZeroQuant, seed-24)
+    rec = _record("ZeroQuant is an end-to-end quantization and inference pipeline with three main components: (1) a "
+                  "fine-grained hardware-friendly quantization scheme for both weight and activations; (2) a highly-"
+                  "optimized quantization system backend support.")
+    assert "fine-grained hardware-friendly quantization" not in rec["proposes"]
