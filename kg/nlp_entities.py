@@ -1889,6 +1889,10 @@ _STOP_MODS = {"once", "whenever", "unless",
     "severe", "mild", "slight", "modest", "noticeable", "steep", "perfect", "near-perfect", "configurable",
     "lose", "loses", "losing",  # ("severe accuracy drops", "near-perfect accuracy", "schemes lose accuracy")
     "own",  # ("for its own latency objective")
+    # who made it or how good it is, no kind of one: "production-grade recommendation models", "our in-house
+    # developed GNN model", "eight industry-representative recommendation models"
+    "production-grade", "production-quality", "industrial-grade", "industry-grade", "industry-representative",
+    "in-house", "developed",
     "related", "closely", "unrelated",  # ("two closely related language models")
 
     "lower", "lowest", "better", "best", "excellent", "good", "great", "huge", "large", "larger", "largest",

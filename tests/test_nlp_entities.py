@@ -3410,3 +3410,10 @@ def test_a_plain_word_between_a_chip_maker_and_a_device_class_names_the_device()
     rec = _record(None, "It achieves 162x speedup over MNNFast accelerator, TITAN Xp GPU, Xeon CPU, respectively.")
     assert "TITAN Xp GPU" not in rec["entities"]["Hardware"]
     assert {"Titan Xp", "GPU", "Xeon", "CPU"} <= set(rec["entities"]["Hardware"])
+
+
+def test_who_made_a_model_or_how_good_it_is_is_no_kind_of_model():
+    # RecNMP's and DeepRecSys's abstracts: "production-grade", "industry-representative" rate the models
+    rec = _record(None, "We evaluate eight industry-representative recommendation models and production-grade "
+                        "recommendation models, and our in-house developed GNN model.")
+    assert rec["entities"]["Model"] == ["recommendation model", "GNN"]
