@@ -113,6 +113,7 @@ _UNIT_RES = [
                           r"(?:models?|LLMs?|language\smodels?|[Tt]ransformers?)\b)")),
     ("flops", re.compile(r"\s?(?P<p>[KMGTPE])?(?:FLOPS|FLOP/s|FLOPs|Flops|flops)(?P<w>/(?:Watt|W)\b)?(?:/GPU\b)?")),
     ("TFLOPS", re.compile(r"(?:TF|TFs)(?:/GPU)?\b")),
+    ("flops", re.compile(r"\s?(?P<p>[GTPE])F/s(?P<w>)(?![\w/])")),  # "a sustained throughput of 21.0 PF/s"
     ("flopword", re.compile(r"\s?(?P<w>[Ee]xa|[Pp]eta|[Tt]era|[Gg]iga)(?:FLOPS|FLOPs|flops|Flops|FLOP/s)\b(?:/GPU\b)?")),
     ("tops", re.compile(r"\s?(?P<u>[GT]OPS/W(?:att)?|[GT]OPS(?:/s(?:ec(?:ond)?)?)?|TeraOps(?:/s(?:econd)?)?)"
                         r"(?![\w])")),
@@ -826,6 +827,9 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
         if unit in _DURATIONS and _AMOUNT_OF_DATA.match(text, uend):
             pos = uend
             continue  # "trained on over 900 hours of human videos": how much data, not how long anything took
+        if unit in ("days", "hours") and _HORIZON_AFTER.match(text, uend):
+            pos = uend
+            continue  # "for 1-10 day forecasts", "10-day lead global z500 prediction": how far ahead, a setting
         if unit[-2:] in ("ps", "/s") and unit[:1] in "KMGT" and (
                 _LINK_AFTER.match(text, _RATE_LIST_TAIL.match(text, uend).end()) or
                 unit[1:] in ("bps", "b/s") and _AT_RATE.search(text, max(0, ns - 12), ns)):
@@ -1063,6 +1067,8 @@ _SHRUNK_TO = re.compile(r"\b(?:compress(?:es|ed|ing)?|shrinks?|shrunk|shrinking|
                         r"(?:only\s+|just\s+|about\s+|under\s+)?$", re.I)
 _RUN_IN = re.compile(r"\b(?:run|runs|ran)\s+(?:in|at)\s+(?:only\s+|just\s+|under\s+)?$", re.I)
 _DURATIONS = {"hours", "minutes", "seconds", "days", "ms", "s"}
+_HORIZON_AFTER = re.compile(r"\s*(?:-\s*)?(?:ahead\b|lead\b|(?:[\w-]+\s+)?(?:forecasts?|predictions?|horizons?)\b)",
+                            re.I)
 _AMOUNT_OF_DATA = re.compile(r"\s+of\s+(?:[\w-]+\s+){0,4}?(?:videos?|audio|speech|recordings?|footage|data|"
                              r"gameplay|transcripts?|conversations?|clips?|demonstrations?|trajectories|"
                              r"broadcasts?|podcasts?|lectures?|interviews?|calls?)\b", re.I)

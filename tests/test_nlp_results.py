@@ -2666,3 +2666,14 @@ def test_results_a_sequence_or_context_length_reached_is_a_result_a_setting_is_n
     rec = _record("SnapKV improves memory by 8.2x when processing inputs of 16K tokens. BlockSparse-FA reaches 610 "
                   "TFLOPS and speeds up training of a GPT model with 32K context length by 1.45x.")
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(8.2, "x"), (610.0, "TFLOPS"), (1.45, "x")]
+
+
+def test_results_read_pf_per_second_as_pflops_and_no_forecast_horizon():
+    # Kurth et al., "Exascale Deep Learning for Climate Analytics" (SC 2018)
+    rec = _record("The Tiramisu network scales to 5300 P100 GPUs with a sustained throughput of 21.0 PF/s and "
+                  "parallel efficiency of 79.0%. The network achieves a peak throughput of 1.13 EF/s.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(21.0, "PFLOPS"), (79.0, "%"), (1.13, "EFLOPS")]
+    # how far ahead a weather model forecasts is its setting (NeuralGCM, FengWu); how long it ran is a result
+    rec = _record("NeuralGCM is competitive with ML models for 1-10 day forecasts. FengWu reduces the error of "
+                  "10-day lead global z500 prediction. It was trained in 10 days.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(10.0, "days")]
