@@ -728,6 +728,16 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 found.append(e)  # "exceeding modality-specific tokenizers such as MAGVIT-v2 and EnCodec": the class
                 j = k + 2  # and the names that show it (as "methods such as AWQ" above)
                 continue
+            if not propose and k > e.end and ctx.etype(e) == "Model" and doc[e.end].lower_ in _SYSTEM_HEADS:
+                # "compared to existing GNN frameworks": the unnamed frameworks for a model, no model compared;
+                # a list may follow ("DNN frameworks such as TensorFlow")
+                x = k
+                while x < end and doc[x].lower_ in {",", "the", "a", "an", "as"} | _LIST_INTRO:
+                    x += 1
+                if x > k and x < end and ctx.ent_of[x] is not None:
+                    j = x
+                    continue
+                return found, None
             if not propose and k == e.end and ctx.etype(e) in ("Model", "Technique") and k + 1 < end and \
                     doc[k].lower_ in _MODEL_PROCESS_NOUNS and doc[k + 1].lower_ in _SYSTEM_HEADS:
                 # "compared to state-of-the-art LLM serving systems": unnamed systems of a kind; a list may follow
@@ -965,6 +975,18 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             j += 1
             skipped += 1
             continue
+        if not propose and t.is_lower and t.is_alpha and w not in _STOP:
+            # "than state-of-the-art math libraries such as CUTLASS and cuBLAS": an unnamed kind, then the names
+            # that show it
+            x = j
+            while x < end and x - j < 3 and ctx.ent_of[x] is None and doc[x].is_lower and doc[x].is_alpha and \
+                    doc[x].lower_ not in _STOP and doc[x].lower_ not in GENERIC_HEADS:
+                x += 1
+            if x + 2 < end and doc[x].lower_ in GENERIC_HEADS and doc[x].lower_.endswith("s") and \
+                    ctx.ent_of[x] is None and (doc[x + 1].lower_ in ("including", "like") or
+                                               doc[x + 1].lower_ == "such" and doc[x + 2].lower_ == "as"):
+                j = x + 1
+                continue
         if not propose:  # "compared with the state-of-the-art search method REBASE"
             named_at = _name_after_description(ctx, j, end)
             if named_at is not None:

@@ -2095,3 +2095,20 @@ def test_proposes_the_methods_enumerated_after_this_paper_proposes_and_a_colon()
                   "fine-grained hardware-friendly quantization scheme for both weight and activations; (2) a highly-"
                   "optimized quantization system backend support.")
     assert "fine-grained hardware-friendly quantization" not in rec["proposes"]
+
+
+def test_baselines_the_names_listed_after_an_unnamed_kind_compared_with():
+    # Stream-K's abstract (PPoPP 2023)
+    rec = _record("We present Stream-K. Stream-K achieves a response that is higher across 32,824 GEMM problem "
+                  "geometries than state-of-the-art math libraries such as CUTLASS and cuBLAS.")
+    assert rec["baselines"] == ["CUTLASS", "cuBLAS"]
+    rec = _record("We present Stream-K. Stream-K is faster than state-of-the-art math libraries on 32 GPUs.")
+    assert rec["baselines"] == []
+
+
+def test_baselines_no_model_before_the_frameworks_that_run_it_but_the_frameworks_listed():
+    # Roc's and TASO's abstracts (MLSys 2020, SOSP 2019)
+    rec = _record("We present Roc. Roc improves model accuracy compared to existing GNN frameworks.")
+    assert rec["baselines"] == []
+    rec = _record("We present TASO. TASO outperforms existing DNN frameworks such as TensorFlow and TVM by up to 2.8x.")
+    assert rec["baselines"] == ["TensorFlow", "TVM"]
