@@ -277,12 +277,18 @@ def _cands(doc) -> list:
     return c
 
 
-_DEVICE_CLASS = {"gpu": "gpu", "gpus": "gpu", "cpu": "cpu", "cpus": "cpu", "tpu": "tpu", "tpus": "tpu"}
+_DEVICE_CLASS = {"gpu": "gpu", "gpus": "gpu", "cpu": "cpu", "cpus": "cpu", "tpu": "tpu", "tpus": "tpu",
+                 "supercomputer": "supercomputer"}  # ("the Summit supercomputer": Summit, a supercomputer)
 
 
 # compound adjectives whose second word a vocabulary term may begin with ("real-world models" are no world models)
 _COMPOUND_ADJECTIVES = {"real-world", "open-world", "closed-world", "real-time", "long-term", "short-term",
                         "large-scale", "small-scale", "full-scale", "open-source", "closed-source"}
+# what may stand before a machine's name written with a capital ("NVIDIA Hopper", "On Frontier"; not "The AI Summit")
+_BEFORE_MACHINE = {"nvidia", "amd", "intel", "ibm", "hpe", "cray", "olcf", "ornl", "on", "for", "with", "and", "of",
+                   "the", "using", "to", "in", "at"}
+# what a capitalised word names before these is no machine: "Frontier models", "Frontier AI"
+_NOT_A_MACHINE_NEXT = {"model", "models", "llm", "llms", "ai", "lab", "labs", "language", "research"}
 _TIME_WORDS = {"hour", "hours", "day", "days", "year", "years", "minute", "minutes", "second", "seconds"}
 
 
@@ -355,7 +361,8 @@ class VocabRuler:
 
     def __call__(self, doc):
         cands = _cands(doc)
-        texts, ws, _, _ = token_table(doc)
+        texts, ws, idx, _ = token_table(doc)
+        hw_text = None
         for matcher in (self.lower, self.orth):
             for match_id, s, e in matcher(doc):
                 if s >= 2 and texts[s - 1] == "-" and not ws[s - 1] and not ws[s - 2] and \
@@ -366,6 +373,22 @@ class VocabRuler:
                     # queries", "k-NN": nearest neighbours, no neural network)
                 key = self.strings[match_id]
                 c = self.concepts[key]
+                if e - s == 1 and c.type == "Hardware" and c.case_sensitive and is_capitalised(texts[s]):
+                    # a device named by a capitalised word ("Frontier", "Summit", "Hopper"): in a text about
+                    # devices, written as its name ("New Frontiers in Hardware" is no supercomputer; nor are
+                    # "Frontier models", the best LLMs)
+                    if hw_text is None:
+                        hw_text = _HW_CUE.search(doc.text) is not None
+                    if not hw_text or texts[s] != c.label and texts[s] not in c.aliases or \
+                            e < len(texts) and texts[e].lower() in _NOT_A_MACHINE_NEXT or \
+                            s > 0 and texts[s - 1].lower() in ("new", "next", "final", "last") or \
+                            s > 0 and texts[s - 1][:1].isupper() and texts[s - 1].lower() not in _BEFORE_MACHINE or \
+                            idx[s] < doc.user_data.get("abstract_start", 0) and texts[s] not in \
+                            doc.text[doc.user_data["abstract_start"]:] and not (
+                                s > 0 and texts[s - 1].lower() in ("on", "for", "and") or
+                                e < len(texts) and texts[e].lower().rstrip("s") in _DEVICE_CLASS):
+                        continue  # (nor a word of a Title Case title the abstract does not name: "Artificial
+                        # Intelligence in Medicine: A New Frontier"; but "... Kernels on Hopper GPUs")
                 if c.type == "Metric" and s > 0 and _NUMERIC.match(texts[s - 1]) and (
                         "/" in "".join(texts[s:e]) or texts[e - 1].lower() in _TIME_WORDS):
                     continue  # "29.08 tokens/s", "4 GPU hours": a unit after its number, not the metric's name
@@ -394,7 +417,7 @@ _HW_SHAPE = re.compile(rf"^(?!(?:FP|BF|TF|NF|MX)\d)(?:[A-Z]{{1,2}}\d{{2,4}}[A-Za
                        rf"{_MCU_NAMES})$")  # (not a number format: "FP64", "BF16")
 # words of a text about devices, beside the vocabulary's hardware (see NameRules: codes shaped like _HW_SHAPE)
 _HW_CUE = re.compile(r"\b(?:chips?|processors?|accelerators?|devices?|hardware|nvidia|amd|intel|apple|qualcomm|"
-                     r"arm|gpus?|cpus?|npus?|socs?|boards?|servers?|nodes?|clusters?)\b", re.I)
+                     r"arm|gpus?|cpus?|npus?|socs?|boards?|servers?|nodes?|clusters?|supercomputers?|exascale)\b", re.I)
 _SIZE = re.compile(r"^\d+(?:\.\d+)?[BMKT]$")
 _SIZE_SUFFIX = re.compile(r"(?:[-_]?\d+(?:\.\d+)?[BMKT]|-(?:base|large|small|tiny|xl|xxl|medium|mini|chat|instruct|it|"
                           r"pro|flash|turbo|nano|lite|sonnet|opus|haiku|preview))+$", re.I)

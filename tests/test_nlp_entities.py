@@ -3417,3 +3417,16 @@ def test_who_made_a_model_or_how_good_it_is_is_no_kind_of_model():
     rec = _record(None, "We evaluate eight industry-representative recommendation models and production-grade "
                         "recommendation models, and our in-house developed GNN model.")
     assert rec["entities"]["Model"] == ["recommendation model", "GNN"]
+
+
+def test_a_supercomputer_is_named_as_a_device_is_and_only_where_the_text_is_about_devices():
+    # Dash et al., "Optimizing Distributed Training on Frontier for Large Language Models" (2023)
+    rec = _record("Optimizing Distributed Training on Frontier for Large Language Models",
+                  "We extract this computation from Frontier, the world's first exascale supercomputer, using "
+                  "AMD MI250X GPUs. Our code also scales to the entire Summit supercomputer.")
+    assert rec["entities"]["Hardware"] == ["Frontier", "supercomputer", "MI250X", "GPU", "Summit"]
+    # no machine: a title's style, a new frontier, the frontier models
+    rec = _record("Artificial Intelligence in Medicine: A New Frontier",
+                  "Deep learning algorithms expose these processors to many examples. Frontier models such as "
+                  "GPT-4 also help, as do New Frontiers in Hardware. The AI Summit discussed it.")
+    assert not {"Frontier", "Summit"} & set(rec["entities"]["Hardware"])
