@@ -3006,6 +3006,10 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
         if not mods or any(m in _BAD_MODEL_MODS for m in mods[-1:]) and not (
                 mods[-1] == "sparse" and head == "autoencoder"):  # (a class: "sparse autoencoders")
             return False
+        if mods == ["language"] and head == "model":
+            return False  # "we train language models": the field's word for any model of text, as the guideline's
+            # annotators have it (never a name in the dev set's 20 abstracts writing it); "masked language
+            # model", "Transformer-based language model" are kinds
         if len(ws) > 2 and mods[0] in ("pre-trained", "pretrained", "fine-tuned", "finetuned") and \
                 ws[1].text[:1].isupper() and not ws[1].title:
             return False  # "pre-trained Transformer-based language model": the described model class
