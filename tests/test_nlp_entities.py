@@ -2154,8 +2154,8 @@ def test_nlp_entities_a_comma_and_one_word_before_and_is_no_list_of_modifiers():
     # technique "scratch inference"; "data, tensor, and pipeline parallelism" is still a list
     rec = _record(None, "FedForget beats retraining from scratch, and membership inference attacks fail. It "
                         "combines data, tensor, and pipeline parallelism.")
-    assert rec["entities"]["Technique"] == ["membership inference attack", "data parallelism", "tensor parallelism",
-                                            "pipeline parallelism"]
+    assert rec["entities"]["Technique"] == ["retraining", "membership inference attack", "data parallelism",
+                                            "tensor parallelism", "pipeline parallelism"]
 
 
 def test_nlp_entities_depth_errors_are_metrics_and_regulations_no_systems():

@@ -159,3 +159,13 @@ def test_apple_silicon_tiers_are_their_chips():
     rec = record_of("p", Extractor().extract(Paper(key="p", abstract=(
         "We benchmark them on Apple silicon (M2 Pro, M3 Max) and an Apple M4."))))
     assert {"M2 Pro", "M3 Max", "M4"} <= set(rec["entities"]["Hardware"]) and rec["entities"]["System"] == []
+
+
+def test_retraining_is_a_technique_with_or_without_its_hyphen():
+    # the dev set annotates "re-training" (seed-12); SparseGPT's abstract writes "without any retraining"
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    rec = record_of("p", Extractor().extract(Paper(key="p", abstract=(
+        "SparseGPT prunes GPT-family models in one shot, without any retraining, at minimal loss of accuracy."))))
+    assert "retraining" in rec["entities"]["Technique"]
