@@ -3148,6 +3148,8 @@ _TRAILING_GENERIC = (" model", " models", " method", " methods", " framework", "
 
 
 _NESTABLE = {"Hardware", "Dataset", "Model", "System"}
+_PEOPLE_NOUNS = {"practitioner", "practitioners", "researcher", "researchers", "developer", "developers", "engineer",
+                 "engineers", "community", "communities", "expert", "experts", "user", "users"}
 _SCOPE_NOUNS = {"space", "spaces", "capability", "capabilities", "landscape",
                 "opportunity", "opportunities", "challenge", "challenges", "community", "communities",
                 "literature", "practitioner", "practitioners", "researcher", "researchers",
@@ -3508,6 +3510,8 @@ class EntityResolver:
         # that modifies a noun of scope or attribute names no method there
         chosen = [c for c in chosen if c[2] != "Technique" or c[1] >= n_tok or
                   ttexts[c[1]].lower() not in _SCOPE_NOUNS]
+        # "many neural network practitioners", "the LLM research community": the people of a kind of model
+        chosen = [c for c in chosen if c[2] != "Model" or c[1] >= n_tok or ttexts[c[1]].lower() not in _PEOPLE_NOUNS]
         chosen = [c for c in chosen if c[2] not in ("Technique", "Metric") or c[1] + 1 >= n_tok or not (
             ttexts[c[1]] == "-" and tidx[c[1]] == tidx[c[1] - 1] + len(ttexts[c[1] - 1])
             and tidx[c[1] + 1] == tidx[c[1]] + 1 and ttexts[c[1] + 1][:1].isalpha())]

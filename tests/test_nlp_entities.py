@@ -3439,3 +3439,12 @@ def test_language_model_alone_is_no_model_name_but_its_kinds_are():
                         "popular, as are large language models (LLMs).")
     assert "language model" not in rec["entities"]["Model"]
     assert {"GPT-J6B", "Transformer-based language model", "large language model"} <= set(rec["entities"]["Model"])
+
+
+def test_the_people_of_a_kind_of_model_name_no_model():
+    # seed-30: "many neural network practitioners attempt ..." (the dev gold lists no neural network there)
+    rec = _record(None, "Many neural network practitioners and LLM developers use it. The neural network runs on "
+                        "GPUs.")
+    assert rec["entities"]["Model"] == ["neural network"]
+    rec = _record(None, "Many neural network practitioners and LLM developers use it.")
+    assert rec["entities"]["Model"] == []
