@@ -1460,6 +1460,12 @@ class NameRules:
                     or (lw in NAMING_THIRD and is_name_shape(words[i - 1].text)
                         and words[i - 1].sent == w.sent))):
                 j = i + 1
+                # "we present our Machine Learning Emissions Calculator, a tool ...": past "our" or "the" only
+                # where a description sets the name off (checked below)
+                article = j + 1 < nw and words[j].lower in ("our", "the") and words[j].sent == w.sent and \
+                    lw not in _CALLED and words[j + 1].text[:1].isupper()
+                if article:
+                    j += 1
                 # skip "a new/novel ... called" descriptions: only take a name right here
                 run = []
                 dtext_ = token_table(doc)[3]
@@ -1490,6 +1496,8 @@ class NameRules:
                 while run and run[-1].text in ("and", "of", "for"):
                     run.pop()
                     j -= 1
+                if run and article and (len(run) < 2 or not appositive_type(doc, words, j)):
+                    run = []  # ("we present the Transformer", "we present our Findings")
                 if run and is_task(" ".join(x.lower for x in run)) and not appositive_type(doc, words, j):
                     run = []  # "two MoE workloads, namely Language Modeling and ...": tasks, no names (but "User
                     # Preference Question Answering (UPQA), a short-answer QA dataset" is the dataset it says)

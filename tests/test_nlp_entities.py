@@ -3448,3 +3448,14 @@ def test_the_people_of_a_kind_of_model_name_no_model():
     assert rec["entities"]["Model"] == ["neural network"]
     rec = _record(None, "Many neural network practitioners and LLM developers use it.")
     assert rec["entities"]["Model"] == []
+
+
+def test_a_capitalised_name_after_present_our_and_set_off_by_its_description_is_introduced():
+    # Lacoste et al., "Quantifying the Carbon Emissions of Machine Learning" (2019)
+    rec = _record(None, "In order to approach these issues, we present our Machine Learning Emissions Calculator, a "
+                        "tool for our community to better understand the environmental impact of training ML models.")
+    assert rec["entities"]["System"] == ["Machine Learning Emissions Calculator"]
+    assert rec["proposes"] == ["Machine Learning Emissions Calculator"]
+    # one capitalised word after "the" is no name set off so ("the Transformer, a model" is the known one)
+    rec = _record(None, "We present the Results, a summary of our study of ML models.")
+    assert rec["entities"]["System"] == [] and rec["proposes"] == []
