@@ -64,7 +64,7 @@ PROPOSE_VERBS = {
 }
 _PAST_FORMS = {"implemented", "developed", "designed", "built", "created", "introduced", "proposed", "presented"}
 _SUBJECTS = {"we", "paper", "work", "study", "article", "i", "letter", "report", "here"}
-NAMING = {"called", "named", "termed", "dubbed", "coined", "codenamed", "nicknamed"}
+NAMING = {"called", "named", "termed", "dubbed", "coined", "codenamed", "nicknamed", "denoted"}
 _REALIZED = {"implemented", "realized", "realised", "instantiated", "embodied", "packaged"}
 _CALL_WORDS = {"call", "name", "term", "dub", "refer", "referred"}
 # what a paper's named contribution is
@@ -1313,7 +1313,8 @@ def _has_trigger(sent: Span) -> bool:
 
 def _proposed_before(words: list[str], n: int) -> bool:
     """"a proposed processing dataflow, called row stationary": the paper's own thing, named."""
-    return any(words[m] in ("proposed", "novel") and m > 0 and words[m - 1] in ("a", "an", "our", "the", "newly")
+    return any(words[m] in ("proposed", "novel", "resulting", "resultant") and m > 0 and
+               words[m - 1] in ("a", "an", "our", "the", "newly")  # ("The resultant models, denoted as MobileLLM-LS")
                for m in range(max(1, n - 6), n)) or any(  # (and "uses a novel memory allocator, called SlabMem")
         words[m] in _DEFINE_VERBS and words[m - 1] == "we" for m in range(max(1, n - 15), n))
     # (or what the paper defines: "we define a more comprehensive search space ... called SOAP")

@@ -2112,3 +2112,13 @@ def test_baselines_no_model_before_the_frameworks_that_run_it_but_the_frameworks
     assert rec["baselines"] == []
     rec = _record("We present TASO. TASO outperforms existing DNN frameworks such as TensorFlow and TVM by up to 2.8x.")
     assert rec["baselines"] == ["TensorFlow", "TVM"]
+
+
+def test_proposes_the_resulting_thing_denoted_as_a_name():
+    # MobileLLM's abstract (ICML 2024)
+    rec = _record("We establish a strong baseline network denoted as MobileLLM. The resultant models, denoted as "
+                  "MobileLLM-LS, demonstrate a further accuracy enhancement of 0.7%.")
+    assert rec["proposes"] == ["MobileLLM-LS"]
+    # what a symbol denotes is no proposal
+    rec = _record("The latency, denoted as T, grows with the batch size B.")
+    assert rec["proposes"] == []
