@@ -2240,6 +2240,7 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
             if w == "than" and n > 0 and words[n - 1] in ("rather", "other"):
                 continue  # "according to the network topology rather than layer-wise optimization": a contrast
             if w == "than" and n > 0 and words[n - 1] in _SIZE_COMPARATIVES and n + 1 < len(words) and (
+                    n + 1 + (words[n + 1] in ("the", "a", "an")) < len(words) and
                     (e := ctx.ent_of[base + n + 1 + (words[n + 1] in ("the", "a", "an"))]) is not None and
                     ctx.etype(e) == "Model"):
                 continue  # "models of up to 13B parameters (larger than Megatron GPT 8.3B and T5 11B)": a size

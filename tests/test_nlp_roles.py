@@ -2122,3 +2122,10 @@ def test_proposes_the_resulting_thing_denoted_as_a_name():
     # what a symbol denotes is no proposal
     rec = _record("The latency, denoted as T, grows with the batch size B.")
     assert rec["proposes"] == []
+
+
+def test_a_text_cut_after_smaller_than_the_extracts():
+    # seed-42's abstract cut mid-sentence (the crash sweep's prefix cut): "K is often much smaller than the"
+    rec = _record("We observe that only the probabilities of the top-K hypotheses need to be calculated and K is "
+                  "often much smaller than the")
+    assert rec["baselines"] == []
