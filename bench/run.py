@@ -517,6 +517,9 @@ def main(argv=None):
     if args.render:
         write_markdown(args.out, json.loads(Path(args.render).read_text(encoding="utf-8")))
         return
+    if not FORMATS.is_dir():  # the seeds alone are 43 abstracts: a corpus cycling them flatters the tokenizer's cache
+        raise SystemExit(f"bench/run.py: no sample exports at {FORMATS} (the corpus is made from the seeds and "
+                         "them): put ../shared beside this checkout or set KG_FORMATS")
     sizes = [int(s) for s in args.sizes.split(",") if s]
     jobs = [int(j) for j in args.jobs.split(",") if j]
     work = Path(args.workdir)
