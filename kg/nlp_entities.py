@@ -374,21 +374,10 @@ class VocabRuler:
                 key = self.strings[match_id]
                 c = self.concepts[key]
                 if e - s == 1 and c.type == "Hardware" and c.case_sensitive and is_capitalised(texts[s]):
-                    # a device named by a capitalised word ("Frontier", "Summit", "Hopper"): in a text about
-                    # devices, written as its name ("New Frontiers in Hardware" is no supercomputer; nor are
-                    # "Frontier models", the best LLMs)
                     if hw_text is None:
                         hw_text = _HW_CUE.search(doc.text) is not None
-                    if not hw_text or texts[s] != c.label and texts[s] not in c.aliases or \
-                            e < len(texts) and texts[e].lower() in _NOT_A_MACHINE_NEXT or \
-                            s > 0 and texts[s - 1].lower() in ("new", "next", "final", "last") or \
-                            s > 0 and texts[s - 1][:1].isupper() and texts[s - 1].lower() not in _BEFORE_MACHINE or \
-                            idx[s] < doc.user_data.get("abstract_start", 0) and texts[s] not in \
-                            doc.text[doc.user_data["abstract_start"]:] and not (
-                                s > 0 and texts[s - 1].lower() in ("on", "for", "and") or
-                                e < len(texts) and texts[e].lower().rstrip("s") in _DEVICE_CLASS):
-                        continue  # (nor a word of a Title Case title the abstract does not name: "Artificial
-                        # Intelligence in Medicine: A New Frontier"; but "... Kernels on Hopper GPUs")
+                    if not hw_text or not _names_the_machine(doc, texts, idx, s, c):
+                        continue
                 if c.type == "Metric" and s > 0 and _NUMERIC.match(texts[s - 1]) and (
                         "/" in "".join(texts[s:e]) or texts[e - 1].lower() in _TIME_WORDS):
                     continue  # "29.08 tokens/s", "4 GPU hours": a unit after its number, not the metric's name
@@ -404,6 +393,27 @@ class VocabRuler:
                     e -= 1
                 cands.append((s, e, c.type, c.label, key, P_VOCAB, "vocab"))
         return doc
+
+
+def _names_the_machine(doc, texts, idx, s: int, c) -> bool:
+    """Whether the capitalised word at s, alone a device's case-sensitive label ("Frontier", "Summit", "Hopper"),
+    names the device in a text about devices (the caller's test): written as the label (not "New Frontiers in
+    Hardware"), not before "models" or "AI" ("Frontier models" are the best LLMs), not after "new" or another
+    capitalised word ("The AI Summit"), and in a Title Case title only where the abstract names it too or the
+    title says what runs on it ("... Kernels on Hopper GPUs"; not "Artificial Intelligence in Medicine: A New
+    Frontier")."""
+    e = s + 1
+    word, prev = texts[s], texts[s - 1] if s > 0 else ""
+    if word != c.label and word not in c.aliases:
+        return False
+    if e < len(texts) and texts[e].lower() in _NOT_A_MACHINE_NEXT or prev.lower() in ("new", "next", "final", "last"):
+        return False
+    if prev[:1].isupper() and prev.lower() not in _BEFORE_MACHINE:
+        return False
+    start = doc.user_data.get("abstract_start", 0)
+    if idx[s] < start and word not in doc.text[start:]:
+        return prev.lower() in ("on", "for", "and") or e < len(texts) and texts[e].lower().rstrip("s") in _DEVICE_CLASS
+    return True
 
 
 # ---- name shapes
