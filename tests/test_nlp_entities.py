@@ -3459,3 +3459,11 @@ def test_a_capitalised_name_after_present_our_and_set_off_by_its_description_is_
     # one capitalised word after "the" is no name set off so ("the Transformer, a model" is the known one)
     rec = _record(None, "We present the Results, a summary of our study of ML models.")
     assert rec["entities"]["System"] == [] and rec["proposes"] == []
+
+
+def test_full_before_a_known_method_names_the_method_done_whole():
+    # seed-42: "... 10x faster than the full softmax baseline" (the dev gold: "full softmax", a baseline)
+    rec = _record(None, "We present FGD. FGD is 10x faster than the full softmax baseline. It avoids full "
+                        "recomputation and reaches full accuracy on the full dataset with full KV cache reuse.")
+    assert rec["entities"]["Technique"] == ["full softmax", "full recomputation", "KV cache reuse"]
+    assert rec["baselines"] == ["full softmax"]
