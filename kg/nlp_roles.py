@@ -604,6 +604,23 @@ _MADE_WITH = {"with", "using", "in", "on", "by", "via", "through"}
 
 
 
+_LIST_OPENERS = frozenset({",", "the", "a", "an", "as"} | _LIST_INTRO)
+
+
+def _past_list_opener(doc: Doc, k: int, end: int) -> int:
+    """The first token from k past the words that open a list of names (", such as the", "including")."""
+    while k < end and doc[k].lower_ in _LIST_OPENERS:
+        k += 1
+    return k
+
+
+def _listed_name_at(ctx: _Ctx, k: int, end: int) -> int | None:
+    """Where the first name listed after an unnamed kind ending at k stands ("LLM serving systems such as vLLM",
+    "existing DNN frameworks such as TensorFlow"), or None when no list of names follows."""
+    x = _past_list_opener(ctx.doc, k, end)
+    return x if k < x < end and ctx.ent_of[x] is not None else None
+
+
 def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
     """Entities of the noun phrase starting at token i: returns (entities, new_name_token_range_or_None).
 
@@ -731,10 +748,8 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             if not propose and k > e.end and ctx.etype(e) == "Model" and doc[e.end].lower_ in _SYSTEM_HEADS:
                 # "compared to existing GNN frameworks": the unnamed frameworks for a model, no model compared;
                 # a list may follow ("DNN frameworks such as TensorFlow")
-                x = k
-                while x < end and doc[x].lower_ in {",", "the", "a", "an", "as"} | _LIST_INTRO:
-                    x += 1
-                if x > k and x < end and ctx.ent_of[x] is not None:
+                x = _listed_name_at(ctx, k, end)
+                if x is not None:
                     j = x
                     continue
                 return found, None
@@ -742,10 +757,8 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                     doc[k].lower_ in _MODEL_PROCESS_NOUNS and doc[k + 1].lower_ in _SYSTEM_HEADS:
                 # "compared to state-of-the-art LLM serving systems": unnamed systems of a kind; a list may follow
                 # ("over MoE training systems such as DeepSpeed-MoE and FasterMoE")
-                x = k + 2
-                while x < end and doc[x].lower_ in {",", "the", "a", "an", "as"} | _LIST_INTRO:
-                    x += 1
-                if x > k + 2 and x < end and ctx.ent_of[x] is not None:
+                x = _listed_name_at(ctx, k + 2, end)
+                if x is not None:
                     j = x
                     continue
                 return found, None
@@ -794,19 +807,16 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             if not propose and k > e.end and ctx.etype(e) == "Technique" and doc[k - 1].lower_ in _SYSTEM_HEADS:
                 # "existing LLM serving systems": a class of unnamed systems, not a named baseline;
                 # a list may follow ("offloading systems such as FlexGen")
-                j = k
-                while j < end and doc[j].lower_ in {",", "the", "a", "an", "as"} | _LIST_INTRO:
-                    j += 1
-                if j > k and j < end and ctx.ent_of[j] is not None:
+                x = _listed_name_at(ctx, k, end)
+                if x is not None:
+                    j = x
                     continue
                 return found, None
             if not propose and k > e.end and ctx.etype(e) == "Technique" and doc[k - 1].lower_ in _METHOD_HEADS:
                 # "existing PTQ methods such as AWQ and OmniQuant", "fair scheduling schemes such as Themis and
                 # Gavel": the class and the names it is shown by are the baselines (as the guideline's annotators
                 # have it: "other KV cache compression techniques, including H2O and CaM")
-                j = k
-                while j < end and doc[j].lower_ in {",", "the", "a", "an", "as"} | _LIST_INTRO:
-                    j += 1
+                j = _past_list_opener(doc, k, end)
                 if j > k and j < end and doc[j - 1].lower_ in _LIST_INTRO | {"as"} and (
                         ctx.ent_of[j] is not None or doc[j].text[:1].isupper() or _coined(doc[j].text)):
                     found.append(e)
