@@ -353,7 +353,9 @@ def written_name(ent: Entity, sentences=()) -> str:
     tails = {norm(" ".join(words[k:])): " ".join(words[k:]) for k in range(1, len(words))}
     forms = [tails.get(norm(f), f) if m.text.endswith(tails.get(norm(f), "\0")) else f
              for f, m in zip(forms, mentions)]
-    norms = {norm(f) for f in forms}
+    norms = {norm(f) for f in forms} | {f.lower() for f in forms if f.lower().endswith("ous") and not f.isupper()}
+    # (the raw form too: norm's plural s is a lone adjective's own, "homogeneous" of "homogeneous and heterogeneous
+    # inference clusters")
     if norm(ent.label) in norms or all(norm(ent.label).startswith(n + " ") for n in norms) or any(
             norm(ent.label).startswith(n + " ") and " " not in n and norm(ent.label).count(" ") == 1 for n in norms):
         return ent.label  # also a shared-head conjunct: "mobile" of "mobile or IoT devices" (written whole there,

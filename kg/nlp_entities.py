@@ -808,6 +808,12 @@ _NP_STOP = {"for", "that", "which", "to", "of", "with", "on", "in", "by", "where
             "are", "was", "can", "using", "via", "based", "from", "across", "at", "as", "than"}
 
 
+# past participles that open what follows a head: "a computer vision model built on ..." (no "model built")
+_IRREGULAR_PARTICIPLES = {"built", "made", "written", "known", "shown", "taken", "given", "held", "kept", "done",
+                          "grown", "drawn", "brought", "bought", "taught", "sought", "found", "led", "fed", "paid",
+                          "sent", "spent", "meant", "seen", "chosen", "driven", "proven", "spoken"}
+
+
 def _np_head_type(words, k, limit, sent) -> str | None:
     """Type of the noun phrase starting at words[k]: its last word with a type (its head)."""
     found = None
@@ -845,7 +851,7 @@ def _np_head_type(words, k, limit, sent) -> str | None:
             found, typed_at = typ, k
         elif k == typed_at + 1 and words[k].text.isalpha() and words[k].text.islower() and \
                 not low.endswith(("ed", "ing", "ble", "ful", "ive", "ous", "ent", "ant", "al")) and \
-                words[k].start == words[k - 1].end:
+                low not in _IRREGULAR_PARTICIPLES and words[k].start == words[k - 1].end:
             found = None  # "a checkpoint format and loader": the typed word modified the noun after it
         k += 1
     return found
@@ -1190,7 +1196,7 @@ _UNITS_AFTER_NUMBER = {"mW", "kW", "MW", "GW", "TW", "mV", "kV", "mA", "dB", "Pa
                        "mJ", "uJ", "\u00b5J", "\u03bcJ", "nJ", "pJ",
                        "T", "K", "V", "W", "A", "J", "kJ", "MJ", "N", "Gy", "Sv", "lm", "lx", "mL"}
 _NUMERIC = re.compile(r"^[\d.,]+$")
-_OPS_RATE = re.compile(r"^(?:[KkMGTPE]|[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)?(?:FLOP|OP)[Ss]?(?:/s)?$")
+_OPS_RATE = re.compile(r"^(?:[KkMGTPE]|[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)?(?:FLOP|OP|Flop)[Ss]?(?:/s)?$")  # ("15 PetaFlops")
 
 
 def is_physical_unit(words, i) -> bool:
@@ -1910,7 +1916,7 @@ _STOP_MODS = {"once", "whenever", "unless",
     "per", "fundamental", "common", "why", "toward", "towards", "cannot", "greater", "impressive", "accurate",
     "notable", "outstanding", "exceptional", "favorable", "favourable", "satisfactory", "six", "seven", "eight",
     "nine", "ten", "eleven", "twelve", "sixteen", "twenty", "hundreds", "thousands", "dozens", "millions",
-    "poor", "strict", "ample", "finite", "reliable", "consistent", "meticulous", "precise", "well-studied", "mere",
+    "poor", "strict", "ample", "finite", "reliable", "unreliable", "consistent", "meticulous", "precise", "well-studied", "mere",
     "beyond", "far", "like", "established", "diverse", "exact", "adjust", "contain", "contains", "setup",
     "throughout", "upon", "along", "despite", "whereas", "unless", "until", "whether", "quality-equivalent", "even",
     "linear", "near-linear", "whereby", "wherein", "thereby", "hence", "known",
@@ -2405,6 +2411,22 @@ _PHONE_NEED = ("Pixel", "Galaxy", "iPhone", "OnePlus", "Redmi", "Xperia", "Xiaom
 _PHONE = re.compile(r"\b(?:(?:Google\s)?Pixel|(?:Samsung\s)?Galaxy\s[SAZN]|iPhone|OnePlus|"
                     r"(?:Xiaomi\s)?Redmi(?:\sNote)?|"
                     r"Xiaomi|Xperia\s\d)\s?\d{1,2}[a-z]?(?:\s(?:Pro|Ultra|Plus|Max|Mini|XL|FE|Lite)){0,2}\b")
+_CARD_NEED = ("RTX", "GTX", "Quadro", "Radeon")
+# a graphics card by its line and number, known or not: "Quadro RTX 5000", "GeForce GTX 1650", "RTX A5500",
+# "Radeon RX 7900 XTX"
+_CARD = re.compile(r"\b(?:(?:GeForce|Quadro|Titan)\s)?(?:RTX|GTX)\s(?:A|PRO\s)?\d{3,4}(?:\s(?:Ti|SUPER|Ada))?\b|"
+                   r"\bQuadro\s[A-Z]{1,2}\d{3,4}\b|\bRadeon\s(?:RX|Pro)\s\d{3,4}(?:\sXTX?)?\b")
+
+
+def _devices_by_pattern(doc, dtext: str, pattern, cands: list) -> None:
+    """A Hardware candidate for each match of pattern that begins and ends on token edges."""
+    idx = token_table(doc)[2]
+    for m in pattern.finditer(dtext):
+        a, b = bisect.bisect_left(idx, m.start()), bisect.bisect_left(idx, m.end())
+        if a < len(idx) and idx[a] == m.start() and (b >= len(idx) or idx[b] >= m.end()):
+            cands.append((a, b, "Hardware", m.group(0), None, P_VOCAB + 1, "shape"))
+
+
 _COST_TO_GOAL = re.compile(r"(?:time|energy|cost|tokens|steps|samples|compute|epochs|iterations|gpu-hours|flops|"
                            r"wall-clock-time)-to-(?:solution|accuracy|target|train|quality|convergence|first-token|"
                            r"completion|insight|result|answer|loss|target-loss|quality-target)")
@@ -2446,11 +2468,9 @@ class HeadRules:
             cands.extend((w.start, w.end, "Metric", w.text, None, P_HEAD, "head") for w in words
                          if "@" in w.text and _AT_CUTOFF_METRIC.match(w.text))
         if any(map(dtext.__contains__, _PHONE_NEED)):  # a phone by its line and number: "a Pixel 8 Pro", "an iPhone 15"
-            idx = token_table(doc)[2]
-            for m in _PHONE.finditer(dtext):
-                a, b = bisect.bisect_left(idx, m.start()), bisect.bisect_left(idx, m.end())
-                if a < len(idx) and idx[a] == m.start() and (b >= len(idx) or idx[b] >= m.end()):
-                    cands.append((a, b, "Hardware", m.group(0), None, P_VOCAB + 1, "shape"))
+            _devices_by_pattern(doc, dtext, _PHONE, cands)
+        if any(map(dtext.__contains__, _CARD_NEED)):
+            _devices_by_pattern(doc, dtext, _CARD, cands)
         if "-to-" in dtext:  # what it takes to reach a goal: "energy-to-solution", "cost-to-accuracy"
             cands.extend((w.start, w.end, "Metric", w.lower, None, P_HEAD, "head") for w in words
                          if "-to-" in w.lower and _COST_TO_GOAL.fullmatch(w.lower))
@@ -2824,8 +2844,9 @@ class HeadRules:
                 while j >= 0 and 0 <= gap <= 1 and len(cands) < 100000:
                     c = words[j]
                     if c.sent != w.sent or not _mod_ok(c, "") or c.first or \
-                            (j >= 1 and words[j - 1].lower in _VERB_BEFORE):
-                        break
+                            (j >= 1 and words[j - 1].lower in _VERB_BEFORE) or \
+                            (j >= 1 and words[j - 1].end == c.start and _is_adverb(words[j - 1].lower)):
+                        break  # ("poorly connected, heterogeneous ... devices": a quality, no kind of device)
                     if j >= 1 and words[j - 1].end == c.start and words[j - 1].sent == w.sent and \
                             words[j - 1].lower not in _STOP_MODS and words[j - 1].lower not in _NP_STOP and \
                             _mod_ok(words[j - 1], "") and not c.lower.endswith("-") and \

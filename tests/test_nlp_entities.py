@@ -3467,3 +3467,41 @@ def test_full_before_a_known_method_names_the_method_done_whole():
                         "recomputation and reaches full accuracy on the full dataset with full KV cache reuse.")
     assert rec["entities"]["Technique"] == ["full softmax", "full recomputation", "KV cache reuse"]
     assert rec["baselines"] == ["full softmax"]
+
+
+def test_one_adjective_of_two_before_a_shared_head_is_written_with_the_head():
+    # Splitwise's abstract (ISCA 2024): "heterogeneous" loses no plural s, "homogeneous" keeps its head
+    rec = _record(None, "With Splitwise we design homogeneous and heterogeneous inference clusters built from "
+                        "NVIDIA DGX-A100 machines.")
+    assert "homogeneous inference" in rec["entities"]["Technique"]
+    assert "homogeneous" not in rec["entities"]["Technique"]
+
+
+def test_devices_described_by_qualities_are_no_kinds_of_device():
+    # SWARM parallelism's abstract (ICML 2023): "poorly connected", "unreliable" say how the devices behave
+    rec = _record(None, "We propose SWARM parallelism, a model-parallel training algorithm designed for poorly "
+                        "connected, heterogeneous and unreliable devices.")
+    assert rec["entities"]["Hardware"] == []
+
+
+def test_a_rate_of_operations_in_mixed_case_is_a_unit_not_a_name():
+    # ZeRO's abstract (SC 2020): "15 PetaFlops"
+    rec = _record(None, "We train models with over 100B parameters on 400 NVIDIA V100 GPUs, sustaining a "
+                        "throughput of 15 PetaFlops.")
+    assert rec["entities"]["System"] == []
+    assert {"value": 15.0, "unit": "PFLOPS", "metric": "throughput"} in rec["results"]
+
+
+def test_a_graphics_card_is_named_by_its_line_and_number_known_or_not():
+    # CheckFreq's abstract (FAST 2021): the Quadro RTX 5000 is in no vocabulary
+    rec = _record(None, "We evaluate CheckFreq on V100 and Quadro RTX 5000 GPUs, an RTX A5500 and a GTX 1650.")
+    assert rec["entities"]["Hardware"] == ["V100", "Quadro RTX 5000", "GPU", "RTX A5500", "GTX 1650"]
+    assert rec["entities"]["System"] == ["CheckFreq"]
+
+
+def test_a_description_with_an_irregular_participle_still_types_the_name():
+    # Tutel's abstract (MLSys 2023): "built" opens what follows the head, "model"
+    rec = _record(None, "We further integrate Tutel into SwinV2-MoE, a computer vision model built on Swin "
+                        "Transformer V2, and obtain up to 1.55x speedups in training over Fairseq.")
+    assert "SwinV2-MoE" in rec["entities"]["Model"]
+    assert "SwinV2-MoE" not in rec["entities"]["System"]
