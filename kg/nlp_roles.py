@@ -1007,6 +1007,57 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
     return found, None
 
 
+_KIND_LIST_INTRO = {"such", "including", "like", "e.g.", "e.g", "namely", "i.e.", "i.e", "viz"}
+
+
+def _kind_then_names(ctx: _Ctx, s: int, end: int) -> int | None:
+    """Where the names begin after an unnamed plural kind: "state-of-the-art DL schedulers such as Tiresias and
+    Optimus", "three leading inference systems, DeepSpeed Zero-Inference, Hugging Face Accelerate and FlexGen",
+    "DNN inference frameworks ONNX Runtime and TVM". None when the words at s are no such kind, or when a method
+    class opens it ("PTQ methods such as AWQ": the class is compared too, as find_baselines has it)."""
+    doc = ctx.doc
+    x, head = s, None
+    while x < end and x - s < 14:  # ("four state-of-the-art DNN execution frameworks": 11 tokens)
+        t = doc[x]
+        e = ctx.ent_of[x]
+        glued = t.text == "-" or (x + 1 < end and doc[x + 1].text == "-" and not t.whitespace_) or \
+            (x > s and doc[x - 1].text == "-" and not doc[x - 1].whitespace_)
+        if e is not None:
+            if head is not None and head == x - 1:
+                break  # the names right after the kind: "DNN inference frameworks ONNX Runtime and TVM"
+            if e.start != x or ctx.etype(e) not in ("Model", "Technique", "Hardware") or e.end >= end or \
+                    not doc[e.end].is_lower or ctx.etype(e) == "Technique" and doc[e.end].lower_ in _METHOD_HEADS:
+                return None  # (a name: the walk takes it; a method class: the class is compared too)
+            x = e.end
+            continue
+        if t.lower_ in _KIND_LIST_INTRO and not glued:
+            break
+        if glued or t.is_lower and t.is_alpha and t.lower_ not in _STOP or t.like_num and t.is_alpha or \
+                t.is_alpha and t.text.isupper() and len(t.text) <= 5 and x + 1 < end and doc[x + 1].is_lower:
+            if t.is_lower and t.lower_.endswith("s") and not t.lower_.endswith("ss") and not glued and \
+                    t.lower_ not in SKIP_WORDS:
+                head = x
+            x += 1
+            continue
+        break
+    if head is None or head != x - 1 or x >= end:
+        return None
+    k = x
+    if doc[k].text == ",":
+        k += 1
+    if k < end and doc[k].lower_ in _KIND_LIST_INTRO:
+        k += 2 if doc[k].lower_ == "such" and k + 1 < end and doc[k + 1].lower_ == "as" else 1
+        if k < end and doc[k].text == ",":
+            k += 1
+        return k if k < end and ctx.ent_of[k] is not None and ctx.ent_of[k].start == k else None
+    e = ctx.ent_of[k] if k < end else None
+    if e is None or e.start != k or ctx.etype(e) not in ("System", "Model"):
+        return None
+    if k > x and not (e.end < end and doc[e.end].lower_ in (",", "and")):
+        return None  # ("Compared to prior systems, X is ...": one name after a comma opens a clause)
+    return k
+
+
 def _system_running_it(ctx: _Ctx, m: int, end: int) -> list:
     """The system a compared technique ran in, named right after it: "than offloading to NVMe with FlexGen", "than
     tensor parallelism in Megatron-LM" (past lower-case words and devices, at most eight tokens), or in brackets."""
@@ -1208,6 +1259,13 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
             out.extend(_enumerated_names(ctx, sent))  # "NRR integrates three components: (1) ..., (2) ..."
             out.extend(e for e in _colon_listed(ctx, sent) if e not in out)  # "three optimizations: X, Y and Z"
     keys = {e.ent_id_ for e in out}
+    owners = {e.ent_id_ for e in out if ctx.etype(e) in ("System", "Hardware")}
+    if owners:
+        for sent in body:
+            if not _FEATURE_VERBS.isdisjoint(sent.lowers) or "its" in sent.lowers:
+                found = [e for e in _parts_of_proposed(ctx, sent, owners) if e.ent_id_ not in keys]
+                out.extend(found)
+                keys.update(e.ent_id_ for e in found)
     for sent in body:
         if not _NOVEL_CUES.isdisjoint(sent.lowers):
             out.extend(_novel_proposes(ctx, sent, keys))
@@ -1217,6 +1275,80 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
 
 
 _TRAIN_VERBS = frozenset(("train", "pretrain", "pre-train", "trained", "pretrained"))
+# what a new system is said to have: "CheckFreq uses a two-phase checkpointing scheme", "It introduces dynamic
+# speculative pipelining"
+_FEATURE_VERBS = frozenset(("uses", "adopts", "introduces", "features", "employs", "incorporates", "provides",
+                            "includes", "applies", "implements", "contains", "comprises", "integrates", "utilizes",
+                            "utilises", "devises", "exploits"))
+_OPENING_ADVERBS = {"specifically", "moreover", "furthermore", "additionally", "also", "further", "first", "second",
+                    "third", "finally", "then", "internally", "concretely", "in", "addition", "particular", "to",
+                    "this", "end", ",", "next", "besides", "at", "its", "core"}
+_PART_OPENERS = {"a", "an", "its", "novel", "new", "two", "three"}
+
+
+def _parts_of_proposed(ctx: _Ctx, sent: Span, owners: set) -> list[Span]:
+    """The new parts of a new system, in a sentence whose subject it is: "CheckFreq also provides an
+    iteration-level resumption mechanism", "It adopts a prefix-aware replacement policy, and it introduces
+    dynamic speculative pipelining", "... thanks to its infinity offload engine and memory-centric tiling". Only
+    phrases no vocabulary knows: a known method a system uses is no part of its own ("vLLM uses continuous
+    batching")."""
+    doc = ctx.doc
+    start, end = sent.start, sent.end
+    k = start
+    while k < end and doc[k].lower_ in _OPENING_ADVERBS and k - start < 5:
+        k += 1
+    e = ctx.ent_of[k] if k < end else None
+    if e is not None and e.ent_id_ in owners:
+        k = e.end
+    elif k < end and doc[k].lower_ == "it" and len(owners) == 1:
+        k += 1
+    else:
+        return []
+    out: list[Span] = []
+    n = k
+    while n < end:
+        low = doc[n].lower_
+        if low in _FEATURE_VERBS and n - k <= 3:
+            m = n + 1  # (after "also", "further", "then": "CheckFreq also provides ...")
+        elif low == "its" and n > k:
+            m = n  # "... thanks to its infinity offload engine and memory-centric tiling"
+        elif low == "it" and n + 1 < end and doc[n + 1].lower_ in _FEATURE_VERBS and n > k and \
+                doc[n - 1].lower_ in ("and", ","):
+            k = n + 1  # "It adopts ..., and it introduces ..."
+            n += 1
+            continue
+        else:
+            n += 1
+            continue
+        out.extend(_new_parts_at(ctx, m, end))
+        n = m + 1
+    return out
+
+
+def _new_parts_at(ctx: _Ctx, m: int, end: int) -> list[Span]:
+    """Unknown techniques right after an opener at m, and those joined to them by "and"."""
+    doc = ctx.doc
+    out: list[Span] = []
+    while m < end:
+        j = m
+        while j < end and j - m < 3 and doc[j].lower_ in _PART_OPENERS and ctx.ent_of[j] is None:
+            j += 1
+        e = ctx.ent_of[j] if j < end else None
+        if e is None and j < end and doc[j].is_lower and doc[j].is_alpha:
+            rng = _technique_phrase(ctx, j, end)
+            e = _add_system(ctx, *rng, "Technique") if rng is not None and rng[0] == j else None
+        if e is None or e.start != j or ctx.etype(e) != "Technique" or \
+                (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True):
+            break
+        out.append(e)
+        m = e.end
+        while m < end and doc[m].lower_ in GENERIC_HEADS:
+            m += 1  # "a two-phase checkpointing scheme that ...": the head the entity leaves out
+        if m + 1 < end and doc[m].lower_ == "and" or m + 2 < end and doc[m].text == "," and doc[m + 1].lower_ == "and":
+            m += 1 if doc[m].lower_ == "and" else 2
+            continue
+        break
+    return out
 
 
 def _trained_and_described(ctx: _Ctx, sent: Span) -> list[Span]:
@@ -2350,6 +2482,7 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                 s = _value_for_name(ctx, s, end, s + 6) or s  # "compared with a gap of 0.38 for AWQ"
             # "than the state-of-the-art GPU hash table SlabHash": a description, then the name
             s = _system_after_description(ctx, s, end) or s
+            s = _kind_then_names(ctx, s, end) or s
             ents, _ = _scan_np(ctx, s, end, propose=False)
             if ents:  # "... for AWQ and 0.62 for GPTQ": each value's name
                 m = ents[-1].end

@@ -2130,3 +2130,37 @@ def test_a_text_cut_after_smaller_than_the_extracts():
     rec = _record("We observe that only the probabilities of the top-K hypotheses need to be calculated and K is "
                   "often much smaller than the")
     assert rec["baselines"] == []
+
+
+def test_proposes_the_new_parts_a_new_system_is_said_to_have():
+    # CheckFreq's and RAGCache's abstracts (FAST 2021, 2024): the system's own unknown methods
+    rec = _record("We present CheckFreq, a checkpointing framework for DNN training. CheckFreq uses a two-phase "
+                  "checkpointing scheme that pipelines snapshot operations with computation. CheckFreq also "
+                  "provides an iteration-level resumption mechanism for data pipelines.")
+    assert rec["proposes"] == ["CheckFreq", "two-phase checkpointing", "iteration-level resumption"]
+    rec = _record("We present RAGCache, a caching system for RAG. It adopts a prefix-aware replacement policy, and "
+                  "it introduces dynamic speculative pipelining, which overlaps retrieval with inference.")
+    assert rec["proposes"] == ["RAGCache", "prefix-aware replacement", "dynamic speculative pipelining"]
+    # a known method a system uses is no part of its own
+    rec = _record("We present FastServe, a serving system. FastServe uses fine-tuning and adopts a checkpointing "
+                  "scheme.")
+    assert rec["proposes"] == ["FastServe"]
+
+
+def test_baselines_the_names_after_an_unnamed_plural_kind():
+    # H2O's, DNNFusion's, Hidet's and Pollux's abstracts: set off by a comma, right after the kind, after "such as"
+    rec = _record("We present H2O. Our implementation improves throughput over three leading inference systems, "
+                  "DeepSpeed Zero-Inference, Hugging Face Accelerate and FlexGen, by up to 29x, 29x and 3x.")
+    assert rec["baselines"] == ["DeepSpeed Zero-Inference", "Hugging Face Accelerate", "FlexGen"]
+    rec = _record("We present DNNFusion. DNNFusion outperforms four state-of-the-art DNN execution frameworks, "
+                  "TensorFlow Lite, TVM, MNN and PyTorch Mobile, with up to 9.3x speedup.")
+    assert rec["baselines"] == ["TensorFlow Lite", "TVM", "MNN", "PyTorch Mobile"]
+    rec = _record("We present Hidet. Hidet outperforms state-of-the-art DNN inference frameworks ONNX Runtime and "
+                  "the compiler TVM by up to 1.48x.")
+    assert rec["baselines"] == ["ONNX Runtime", "TVM"]
+    rec = _record("We present Pollux. Pollux reduces average job completion times by 37-50% relative to "
+                  "state-of-the-art DL schedulers such as Tiresias and Optimus, even when they are tuned.")
+    assert rec["baselines"] == ["Tiresias", "Optimus"]
+    # one name after the kind and a comma opens a clause: no baseline
+    rec = _record("We present Tessel. Compared to prior systems, Tessel is 2x faster.")
+    assert rec["baselines"] == []
