@@ -840,6 +840,8 @@ def _np_head_type(words, k, limit, sent) -> str | None:
             typ = "System"  # "HRM, a Hierarchical Roofline Model for performance estimation": a named method
         if singular(low) == "architecture" and k > 0 and words[k - 1].lower in ("neural", "network", "model", "deep"):
             typ = "Model"  # "XNNTab, a neural architecture that ...": a network's design is a model
+        elif singular(low) == "architecture" and found == "Hardware" and typed_at == k - 1:
+            typ = "Hardware"  # "SIGMA, a flexible and scalable accelerator architecture": a device's design
         if not typ and k == typed_at + 1 and found not in (None, "Model") and low.endswith("ing") and \
                 words[k].text.islower() and low not in _NOT_GERUNDS and not (
                     k + 1 < len(words) and words[k + 1].sent == sent and words[k + 1].start == words[k].end and

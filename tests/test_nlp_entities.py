@@ -3505,3 +3505,14 @@ def test_a_description_with_an_irregular_participle_still_types_the_name():
                         "Transformer V2, and obtain up to 1.55x speedups in training over Fairseq.")
     assert "SwinV2-MoE" in rec["entities"]["Model"]
     assert "SwinV2-MoE" not in rec["entities"]["System"]
+
+
+def test_a_name_described_as_an_accelerator_architecture_is_hardware():
+    # SIGMA's abstract (HPCA 2020): the architecture of an accelerator is a device's design, not software
+    rec = _record(None, "This paper proposes SIGMA, a flexible and scalable accelerator architecture that keeps all "
+                        "of its processing elements highly utilized regardless of GEMM shape and sparsity.")
+    assert "SIGMA" in rec["entities"]["Hardware"]
+    assert rec["entities"]["System"] == []
+    # a network's architecture is still a model's design
+    rec = _record(None, "We present XNNTab, a neural architecture that uses a sequence of MLPs.")
+    assert "XNNTab" in rec["entities"]["Model"]
