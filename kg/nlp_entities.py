@@ -1563,6 +1563,40 @@ class NameRules:
                 introduced.add(label)
                 intro_types[label] = typ
                 cands.append((run[0].start, run[-1].end, typ, label, None, P_NAME + 1, "described"))
+        # 2b'. a name in brackets right after a new thing's description: "we propose a novel scheduler (Gandalf)
+        # that ...", "the lightweight inference engine (TinyEngine)" (not a description's own short form: "a
+        # dynamic scheduling algorithm (DSA)" is the abbreviations' to pair)
+        for i in range(nw - 1):
+            j = i + 1
+            if ttexts_[words[i].end] != "(" or words[j].start != words[i].end + 1 or \
+                    not words[j].text[:1].isupper() or words[j].sent != words[i].sent or not words[i].text.islower():
+                continue
+            head = next((k for k in range(i, max(-1, i - 5), -1) if words[k].lower in _APPOSITION_HEADS and
+                         words[k].sent == words[i].sent and (k == i or words[k + 1].lower in ("for", "of", "on", "in",
+                                                                                             "with"))), None)
+            if head is None or not any(words[k].lower in ("a", "an", "the", "our") and words[k].sent == words[i].sent
+                                       for k in range(max(0, head - 5), head)):
+                continue
+            run = [words[j]]
+            while j + 1 < nw and len(run) < 3 and words[j + 1].start == words[j].end and \
+                    words[j + 1].text[:1].isupper():
+                j += 1
+                run.append(words[j])
+            end_tok = run[-1].end
+            if end_tok + 2 < len(ttexts_) and ttexts_[end_tok] == "," and ttexts_[end_tok + 2] == ")" and \
+                    is_name_shape(ttexts_[end_tok + 1]):
+                end_tok += 2  # (and its short form: "(Hierarchical NSW, HNSW)")
+            if end_tok >= len(ttexts_) or ttexts_[end_tok] != ")" or any(x.lower in _NOT_NAMES for x in run):
+                continue
+            label = token_table(doc)[3][run[0].char:run[-1].char + len(run[-1].text)]
+            if label.isupper() and any(words[k].text[:1].upper() == label[0] for k in range(max(0, i - 4), i + 1)):
+                continue  # (an acronym of the words before it)
+            if not (is_name_shape(label) or _title_hyphened(label) or all(is_capitalised(x.text) for x in run)):
+                continue
+            typ = _APPOSITION_HEADS[words[head].lower]
+            introduced.add(label)
+            intro_types[label] = typ
+            cands.append((run[0].start, run[-1].end, typ, label, None, P_NAME + 1, "described"))
         # 2c. a capitalised word right after a system's head noun: "the coordination service Chubbify", "the storage
         # engine Kraken"; and what a system is built on: "on top of Kraken"
         for i in compress(range(nw - 1), map(_NAME_AFTER_HEADS.__contains__, map(_LOWER, words))):
@@ -3404,6 +3438,8 @@ class EntityResolver:
                     pre, size = label[:cut], label[cut:]
                     if _SIZE.match(size) and resolve(pre):
                         c = self.vocab.concepts[resolve(pre)]
+                        if c.type == "Dataset":
+                            break  # a data set's size is its own name's: "LAION-440M" (no "LAION 440M")
                         label = f"{c.label} {size}"
                         key = resolve(label)
                         break
@@ -3461,7 +3497,8 @@ class EntityResolver:
         # "on 5 OGB graphs": counted graphs are data, no method
         cands = [c for c in cands if not (c[2] == "Technique" and ttexts[c[1] - 1].lower() == "graphs" and c[0] > 0
                                           and ttexts[c[0] - 1].isdigit())]
-        cands += _prefixed_known(cands, ttexts, tidx) + _suffixed_known(cands, ttexts, tidx)
+        cands += _prefixed_known(cands, ttexts, tidx) + _suffixed_known(cands, ttexts, tidx) + \
+            _umbrella_editions(cands, ttexts, tidx)
         cands = _known_variants(cands, ttexts, tidx)
         cands += _device_editions(cands, ttexts, tidx) + _full_methods(cands, ttexts, tidx)
         cands += _data_versions(cands, ttexts, tidx) + _split_data(cands, ttexts, tidx)
@@ -4005,6 +4042,39 @@ def _suffixed_known(cands, ttexts, tidx) -> list:
         if e + 2 < n and ttexts[e + 2] == "-" and tidx[e + 1] + len(w) == tidx[e + 2]:
             continue  # a longer hyphenated word: its shape decides
         out.append((c[0], e + 2, c[2], f"{c[3]}-{w}", None, P_NAME, "shape"))
+    return out
+
+
+# software suites whose parts are named with the suite's name and a space: "DeepSpeed Zero-Inference",
+# "HuggingFace PEFT" (as the vocabulary's "DeepSpeed Inference", "PyTorch FSDP")
+_UMBRELLA_SYSTEMS = {"deepspeed", "huggingface", "hugging face", "pytorch", "tensorflow", "megatron", "apache"}
+
+
+def _umbrella_editions(cands, ttexts, tidx) -> list:
+    """A known software suite and, after a space, a name the vocabulary does not know as a system: one name,
+    a part of the suite ("DeepSpeed Zero-Inference", "HuggingFace PEFT"; a known system after it stays its
+    own: "DeepSpeed ZeRO-Offload")."""
+    out = []
+    n = len(ttexts)
+    starts = {}
+    for c in cands:
+        starts.setdefault(c[0], []).append(c)
+    for c in cands:
+        e = c[1]
+        if c[2] != "System" or c[3].lower() not in _UMBRELLA_SYSTEMS or e >= n or \
+                tidx[e - 1] + len(ttexts[e - 1]) + 1 != tidx[e]:
+            continue
+        w = ttexts[e]
+        stop = e + 1
+        while stop + 1 < n and ttexts[stop] == "-" and tidx[stop - 1] + len(ttexts[stop - 1]) == tidx[stop] and \
+                tidx[stop] + 1 == tidx[stop + 1]:
+            w += "-" + ttexts[stop + 1]
+            stop += 2
+        if not w[:1].isupper() or w.lower() in _NOT_NAMES or not (is_name_shape(w) or _title_hyphened(w)):
+            continue
+        if any(x[4] is not None and x[2] != "Technique" and x[1] >= stop for x in starts.get(e, ())):
+            continue  # (a known system, model or device of its own)
+        out.append((c[0], stop, "System", f"{c[3]} {w}", None, P_NAME, "shape"))
     return out
 
 

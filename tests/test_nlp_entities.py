@@ -3516,3 +3516,24 @@ def test_a_name_described_as_an_accelerator_architecture_is_hardware():
     # a network's architecture is still a model's design
     rec = _record(None, "We present XNNTab, a neural architecture that uses a sequence of MLPs.")
     assert "XNNTab" in rec["entities"]["Model"]
+
+
+def test_a_known_data_set_with_a_size_keeps_its_written_name():
+    # a data set's size is part of its name as written (a known model's size is written after a space: "GPT-3 1.3B")
+    rec = _record(None, "We pretrain on LAION-440M, a filtered subset of LAION, and evaluate GPT-31.3B.")
+    assert "LAION-440M" in rec["entities"]["Dataset"]
+    assert "LAION 440M" not in rec["entities"]["Dataset"]
+
+
+def test_a_software_suite_and_a_new_part_after_it_are_one_name():
+    # H2O's abstract (NeurIPS 2023), no comma before the list; S-LoRA's (MLSys 2024)
+    rec = _record(None, "Our implementation of H2O improves the throughput over three leading inference systems "
+                        "DeepSpeed Zero-Inference, Hugging Face Accelerate, and FlexGen by up to 29x.")
+    assert "DeepSpeed Zero-Inference" in rec["entities"]["System"]
+    assert "DeepSpeed" not in rec["entities"]["System"]
+    rec = _record(None, "Compared to state-of-the-art libraries such as HuggingFace PEFT and vLLM, S-LoRA improves "
+                        "the throughput by up to 4 times.")
+    assert "HuggingFace PEFT" in rec["entities"]["System"]
+    # a known system after the suite's name stays its own
+    rec = _record(None, "We compare with DeepSpeed ZeRO-Offload on one GPU.")
+    assert {"DeepSpeed", "ZeRO-Offload"} <= set(rec["entities"]["System"])
