@@ -188,7 +188,7 @@ _LEVEL_WORDS = {"performance", "quality", "level", "levels", "speed", "efficienc
 # the words find_baselines' cue scan acts on (prefilter: the others are skipped by C-level maps)
 _BASELINE_CUES = frozenset(COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | _REACH_VERBS |
                            {"over", "against", "baseline", "baselines", "as", "within", "above", "below", "par", "on",
-                            "upon", "from"})
+                            "upon", "from", "instead"})
 _PERFORM = {"perform", "performs", "performed", "performing", "works", "work", "does", "do", "did"}
 _NOVEL = frozenset(("novel", "new", "innovative"))
 _WE = frozenset(("we", "our", "us"))
@@ -1213,7 +1213,7 @@ _COMPARE_CUES = COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | _REACH_VERBS | {"
                                                                                "upon", "up", "improves", "improve",
                                                                                "improved", "improving",
                                                                                "within", "above", "below", "par",
-                                                                               "same"}
+                                                                               "same", "instead"}
 
 
 def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
@@ -1476,6 +1476,9 @@ def _first_person(words: list[str]) -> bool:
         w in ("paper", "work") and n > 0 and words[n - 1] == "this" for n, w in enumerate(words)))
 
 
+_OBJECT_ENDS = {",", "with", "using", "that", "which", "by", "via", "to", "from", "and", "atop", "over"}
+
+
 def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
     """Proposals stated in one sentence (naming, proposing verbs, passive, enumerations)."""
     doc = ctx.doc
@@ -1505,6 +1508,11 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                 for k in range(n + 1, min(len(words) - 1, n + 6)))))):
             continue  # (a passive proposal after the name: "A gradient projection method, named ProjFT, is proposed")
         j = i + 3 if refer else i + 1  # "which we collectively refer to as ZeRO++"
+        if we_call and j + 2 < end and doc[j].lower_ in ("the", "this", "our", "these"):
+            # "We call the proposed method the task-mapping programming paradigm": past what is named
+            head = next((k for k in range(j + 1, min(end - 1, j + 5)) if doc[k].lower_ in GENERIC_HEADS), None)
+            if head is not None and all(doc[k].is_lower and doc[k].is_alpha for k in range(j + 1, head)):
+                j = head + 1
         while j < end and (doc[j].is_space or doc[j].lower_ in _QUOTES) or j < end and doc[j].lower_ in (
                 "as", "it", "them", "our", "this", "the", "'", '"', "\u201c", "`", "``", "result",
                                             "approach", "method", "system", "framework", "technique", "algorithm"):
@@ -1532,11 +1540,12 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
         elif doc[j].is_lower and doc[j].is_alpha:
             # "a hidden structure called conflicting nodes": a lower-case technique phrase
             stop = j
-            while stop < end and stop - j < 4 and ctx.ent_of[stop] is None and (
+            while stop < end and stop - j - 2 * sum(doc[k].text == "-" for k in range(j, stop)) < 4 and \
+                    ctx.ent_of[stop] is None and (
                     doc[stop].is_lower and doc[stop].is_alpha and doc[stop].lower_ not in _STOP
                     and doc[stop].lower_ not in ("and", "or")
                     or doc[stop].text == "-" and not doc[stop].whitespace_):
-                stop += 1
+                stop += 1  # (four words; a hyphened one counts once: "task-mapping programming paradigm")
             if stop - j >= 1 and (stop >= end or doc[stop].is_punct or doc[stop].lower_ in _STOP | {"and"}) \
                     and not (stop - j == 1 and len(doc[j].text) < 4) and doc[stop - 1].text != "-":
                 # (not a word cut at its hyphen: "which we dub an agent-in-context")
@@ -1550,12 +1559,28 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
     for n, w in enumerate(words[we_propose + 2:-3] if we_propose is not None else (), start=(we_propose or 0) + 2):
         # "we propose an abstraction that ..., and a compiler, Weft, that searches ...": what the new thing is
         # called, set off after its description
-        if w == "," and words[n - 1] in GENERIC_HEADS and not {"a", "an"}.isdisjoint(words[max(0, n - 4):n - 1]):
+        if w == "," and words[n - 1] in GENERIC_HEADS and not {"a", "an"}.isdisjoint(words[max(0, n - 6):n - 1]):
             e = ctx.ent_of[base + n + 1]
             if e is not None and e.start == base + n + 1 and e.end + 1 < end and doc[e.end].text == "," and \
-                    (doc[e.end + 1].lower_ in ("that", "which", "whose") or doc[e.end + 1].lower_.endswith("ing") and
+                    (doc[e.end + 1].lower_ in ("that", "which", "whose") or
+                     doc[e.end + 1].lower_ == "to" and e.end + 2 < end and doc[e.end + 2].is_lower or  # (a purpose)
+                     doc[e.end + 1].lower_.endswith("ing") and
                      doc[e.end + 1].is_lower and len(doc[e.end + 1].text) > 5) and ctx.etype(e) == "System":
                 out.append(e)  # (or a participle: "implement it in a code generator, SpTile, targeting tensor cores")
+        # "we propose a novel scheduler for GPU clusters (Gandalf) that ...": the name in brackets after it
+        if w == "(" and doc[base + n - 1].is_lower and doc[base + n - 1].is_alpha and n - we_propose <= 10 and \
+                words[we_propose + 1] in ("a", "an") and _OBJECT_ENDS.isdisjoint(words[we_propose + 1:n]):
+            # (the verb's object itself: not "We present QSim-X, ... with a lossy compressor (SZ)")
+            e = ctx.ent_of[base + n + 1]
+            f = ctx.ent_of[e.end + 1] if e is not None and e.end + 2 < end and doc[e.end].text == "," else None
+            if f is not None and f.start == e.end + 1 and doc[f.end].text == ")" and ctx.etype(f) == "System":
+                out.append(f)  # (its short form too: "(Hierarchical NSW, HNSW)")
+                close = f.end
+            else:
+                close = e.end if e is not None else end
+            if e is not None and e.start == base + n + 1 and close < end and doc[close].text == ")" and \
+                    ctx.etype(e) == "System":
+                out.append(e)
     for n in (k for k, w in enumerate(words[:-3]) if w in ("yielding", "producing")) if first_person else ():
         # "We split the backward pass ..., yielding ZB-V, a schedule with near-zero bubbles": what the work made
         e = ctx.ent_of[base + n + 1]
@@ -2338,6 +2363,57 @@ _FOUND_BY = {"found", "obtained", "produced", "achieved", "generated", "chosen",
              "attained", "reported", "discovered", "tuned", "searched"}
 
 
+_SMALL_COUNTS = {"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"}
+
+
+def _kind_named_before(ctx: _Ctx, s: int, end: int, sents, si: int) -> list[Span]:
+    """The names an unnamed plural kind stands for, listed where the abstract brought the kind up before:
+    "outperforms four state-of-the-art DNN execution frameworks" after "state-of-the-art DNN execution
+    frameworks, such as TensorFlow, TVM, and MNN". The kind's own words (not its praise or count) must be
+    there too; none when the kind is no such phrase or was never listed."""
+    doc = ctx.doc
+    x, head = s, None
+    words = []
+    while x < end and x - s < 14:
+        t = doc[x]
+        e = ctx.ent_of[x]
+        if e is not None:
+            if e.start != x or ctx.etype(e) not in ("Model", "Technique", "Hardware") or e.end >= end:
+                return []
+            words.extend(doc[k].lower_ for k in range(e.start, e.end))
+            x = e.end
+            continue
+        glued = t.text == "-" or (x + 1 < end and doc[x + 1].text == "-" and not t.whitespace_) or \
+            (x > s and doc[x - 1].text == "-" and not doc[x - 1].whitespace_)
+        if glued or t.is_lower and t.is_alpha and t.lower_ not in _STOP or t.like_num:
+            if t.is_lower and t.is_alpha and t.lower_ not in SKIP_WORDS and t.lower_ not in _SMALL_COUNTS and \
+                    not glued:
+                words.append(t.lower_)
+                if t.lower_.endswith("s") and not t.lower_.endswith("ss"):
+                    head = x
+            x += 1
+            continue
+        break
+    if head is None or head != x - 1 or doc[head].lower_ in ("baselines", "methods", "approaches", "works",
+                                                             "techniques", "solutions", "ones", "others"):
+        return []  # ("prior works", "existing methods": no kind of thing)
+    mods = set(words[:-1])
+    kind = doc[head].lower_
+    for sent in sents[:si]:
+        if sent.start_char < ctx.abstract_start:
+            continue
+        for t in range(sent.start, sent.end - 2):
+            if doc[t].lower_ != kind or not mods <= {doc[k].lower_ for k in range(max(sent.start, t - 6), t)}:
+                continue
+            k = _kind_then_names(ctx, t, sent.end)
+            if k is not None:
+                ents, _ = _scan_np(ctx, k, sent.end, propose=False)
+                ents = [e for e in ents if ctx.etype(e) in ("System", "Model")]
+                if ents:
+                    return ents
+    return []
+
+
 def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], result_sents: set[int]):
     doc = ctx.doc
     out: list[tuple[Span, int]] = []
@@ -2401,6 +2477,12 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                 # sentence: "Against FedNCF ..., our attack reaches")
             if w == "par":  # "FID scores on-par with Multistep DPM-Solver", "accuracy on par with X"
                 if n + 1 < len(words) and words[n + 1] == "with" and n > 0 and words[n - 1] in ("on", "-", "at"):
+                    starts.append(base + n + 2)
+                continue
+            if w == "instead":  # "when PyTorch uses CoorDL instead of the DALI library, training time is reduced by
+                # as much as 5x": what the paper's system replaced, in a sentence that measures the change
+                if si in result_sents and n + 2 < len(words) and words[n + 1] == "of" and \
+                        any(e.ent_id_ in proposed for e in sent.ents if e.end <= base + n):
                     starts.append(base + n + 2)
                 continue
             if w in ("above", "below"):  # "a 76.5% success rate, 14 points above Diffusion Policy": the margin over X
@@ -2541,6 +2623,8 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                             ents, _ = _scan_np(ctx, v + 1, end, propose=False)
                             break
                 ents = ents or devices
+            if not ents:
+                ents = _kind_named_before(ctx, s, end, sents, si)
             out.extend((e, si) for e in ents)
         # "the X baseline", "the dense cuBLAS baseline"
         for e in sent.ents:
