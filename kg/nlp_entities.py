@@ -814,10 +814,16 @@ _IRREGULAR_PARTICIPLES = {"built", "made", "written", "known", "shown", "taken",
                           "sent", "spent", "meant", "seen", "chosen", "driven", "proven", "spoken"}
 
 
+# what makes an architecture a device's: "a processing-in-memory (PIM) architecture", "a systolic architecture"
+_HW_ARCH_MODS = {"pim", "processing-in-memory", "in-memory", "near-memory", "processing-near-memory", "near-data",
+                 "in-storage", "hardware", "systolic", "dataflow", "chiplet", "pnm", "ndp", "microarchitecture"}
+
+
 def _np_head_type(words, k, limit, sent) -> str | None:
     """Type of the noun phrase starting at words[k]: its last word with a type (its head)."""
     found = None
     typed_at = -2
+    start = k
     while k < len(words) and words[k].sent == sent and k < limit:
         low = words[k].lower
         if low == "based" and k + 1 < len(words) and words[k + 1].lower != "on":
@@ -840,8 +846,10 @@ def _np_head_type(words, k, limit, sent) -> str | None:
             typ = "System"  # "HRM, a Hierarchical Roofline Model for performance estimation": a named method
         if singular(low) == "architecture" and k > 0 and words[k - 1].lower in ("neural", "network", "model", "deep"):
             typ = "Model"  # "XNNTab, a neural architecture that ...": a network's design is a model
-        elif singular(low) == "architecture" and found == "Hardware" and typed_at == k - 1:
-            typ = "Hardware"  # "SIGMA, a flexible and scalable accelerator architecture": a device's design
+        elif singular(low) == "architecture" and (found == "Hardware" and typed_at == k - 1 or any(
+                words[x].lower in _HW_ARCH_MODS for x in range(start, k))):
+            typ = "Hardware"  # "SIGMA, a flexible and scalable accelerator architecture": a device's design (and
+            # "AttAcc, a processing-in-memory (PIM) architecture")
         if not typ and k == typed_at + 1 and found not in (None, "Model") and low.endswith("ing") and \
                 words[k].text.islower() and low not in _NOT_GERUNDS and not (
                     k + 1 < len(words) and words[k + 1].sent == sent and words[k + 1].start == words[k].end and

@@ -3537,3 +3537,18 @@ def test_a_software_suite_and_a_new_part_after_it_are_one_name():
     # a known system after the suite's name stays its own
     rec = _record(None, "We compare with DeepSpeed ZeRO-Offload on one GPU.")
     assert {"DeepSpeed", "ZeRO-Offload"} <= set(rec["entities"]["System"])
+
+
+def test_a_name_described_as_a_processing_in_memory_architecture_is_hardware():
+    # AttAcc's abstract (ASPLOS 2024): a PIM architecture is a device's design
+    rec = _record(None, "To address this inefficiency, we first propose AttAcc, a processing-in-memory (PIM) "
+                        "architecture for the efficient execution of the attention layer.")
+    assert rec["entities"]["Hardware"] == ["AttAcc"]
+    assert rec["entities"]["System"] == []
+
+
+def test_tf_lite_micro_written_with_a_hyphen_is_tensorflow_lite_micro():
+    # MCUNet's abstract (NeurIPS 2020)
+    rec = _record(None, "TinyEngine reduces memory usage by 3.4x compared to TF-Lite Micro and CMSIS-NN.")
+    assert "TF-Lite Micro" in rec["entities"]["System"]
+    assert "TF-Lite" not in rec["entities"]["System"]
