@@ -280,6 +280,11 @@ class AbbreviationDetector:
                 known = next((c[2] for c in cands if c[4] is not None and c[1] == le and ls < c[0]
                               and c[2] in ("Technique", "Model")), None)
                 typ = known or typ
+            described = next((c[2] for c in cands if c[6] == "described" and c[0] == ls and c[1] == le), None)
+            if typ is not None and described in ("System", "Hardware"):
+                typ = described  # what the paper calls it outranks its last word: "Mobile Neural Network (MNN), a
+                # universal and efficient inference engine" is an engine (a "model of proximity graphs" may be a
+                # theory's: "Monotonic Relative Neighborhood Graph (MRNG)" stays as its words type it)
             short = strip_plural(doc[ss:se].text).lower()
             if typ == "System" and short in _ACRONYM_NOT_SYSTEM and short not in _METHOD_ACRONYMS:
                 typ = None  # "Electroencephalogram (EEG)", "Internet of Things (IoT)": no name, as the acronym says

@@ -189,7 +189,24 @@ def words_of(doc) -> list[Word]:
         out.append(new(Word, (t, low, s, e, si, si != prev_sent, a < abstract_start, a)))
         prev_sent = si
         prev_end = e
+    if _DATA_SET_RE.search(text):  # "the Kaggle and Terabyte data sets": one word, as "datasets"
+        out = _data_sets_joined(out)
     doc.user_data["kg_words"] = out
+    return out
+
+
+_DATA_SET_RE = re.compile(r"\bdata sets?\b", re.I)
+
+
+def _data_sets_joined(words: list[Word]) -> list[Word]:
+    out: list[Word] = []
+    for w in words:
+        if w.lower in ("set", "sets") and out and out[-1].lower == "data" and out[-1].end == w.start and \
+                out[-1].sent == w.sent:
+            d = out.pop()
+            w = _new_word(Word, (f"{d.text} {w.text}", "data" + w.lower, d.start, w.end, d.sent, d.first, d.title,
+                                 d.char))
+        out.append(w)
     return out
 
 

@@ -246,3 +246,15 @@ def test_abbrev_a_mixed_case_name_needs_a_word_per_capital(sample_record):
     words = "model family Large Language Model Meta AI".split()
     assert words[find_long_form("LLaMA", words):] == ["Large", "Language", "Model", "Meta", "AI"]
     assert sample_record("semantic_scholar_paper.json", "5c9515ee1c01")["entities"]["Dataset"] == ["MSDialogue"]
+
+
+def test_abbrev_a_pair_described_as_software_is_software():
+    # MNN's abstract (MLSys 2020): the long form ends in "Network", but the paper calls it an inference engine
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    text = ("To deal with these challenges, we propose Mobile Neural Network (MNN), a universal and efficient "
+            "inference engine tailored to mobile applications.")
+    rec = record_of("p", Extractor().extract(Paper(key="p", abstract=text)))
+    assert rec["entities"]["System"] == ["Mobile Neural Network"]
+    assert rec["entities"]["Model"] == []

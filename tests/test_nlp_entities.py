@@ -3552,3 +3552,11 @@ def test_tf_lite_micro_written_with_a_hyphen_is_tensorflow_lite_micro():
     rec = _record(None, "TinyEngine reduces memory usage by 3.4x compared to TF-Lite Micro and CMSIS-NN.")
     assert "TF-Lite Micro" in rec["entities"]["System"]
     assert "TF-Lite" not in rec["entities"]["System"]
+
+
+def test_names_before_data_sets_written_as_two_words_are_data_sets():
+    # TT-Rec's abstract (MLSys 2021): "data sets" as "datasets"
+    rec = _record(None, "We evaluate TT-Rec by training DLRM with the Kaggle and Terabyte data sets.")
+    assert rec["entities"]["Dataset"] == ["Kaggle", "Terabyte"]
+    rec = _record(None, "We collect a data set of 4 million samples.")
+    assert rec["entities"]["Dataset"] == []
