@@ -1468,7 +1468,8 @@ _DEFINE_VERBS = {"define", "formulate", "formalize", "formalise"}
 def _background(words: list[str], n: int) -> bool:
     """A proposing verb about prior work: "has been proposed", "previous works introduce"."""
     before = words[max(0, n - 4):n]
-    return any(b in ("been", "previously", "prior", "existing", "recently", "others") for b in before)
+    return any(b in ("been", "previously", "prior", "existing", "recently", "recent", "others", "previous", "past",
+                     "related") for b in before)  # ("a long line of recent work proposes ...")
 
 
 def _first_person(words: list[str]) -> bool:

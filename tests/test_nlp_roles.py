@@ -2209,3 +2209,10 @@ def test_baselines_what_the_new_system_is_used_instead_of_in_a_measured_sentence
     # "instead of" with no measured change is a design choice, not a comparison
     rec = _record("We present CoorDL. CoorDL caches decoded samples instead of raw files.")
     assert rec["baselines"] == []
+
+
+def test_proposes_nothing_that_recent_work_proposes():
+    # the gradient-compression study's abstract (MLSys 2022): what "a long line of recent work proposes" is theirs
+    rec = _record("To alleviate these bottlenecks, a long line of recent work proposes gradient and model "
+                  "compression methods. In this work, we evaluate the efficacy of gradient compression methods.")
+    assert rec["proposes"] == []
