@@ -523,6 +523,7 @@ _ACRONYM_NOT_SYSTEM = {
     "mri", "fmri", "ct", "pet", "eeg", "ecg", "emg", "meg", "oct",  # imaging and signal modalities
     "q1", "q2", "q3", "q4",  # quarters of a year
     "nan", "nans", "inf", "n/a",  # values, not names
+    "rtl", "hdl", "qkv",  # a hardware design's level and language, attention's projections
     "sdk", "sdks", "api", "apis", "rest", "restful", "gui", "ui", "cli",  # kinds of interface, not names
     "gdpr", "hipaa", "ccpa", "ferpa", "coppa",  # regulations, not systems
     "wan", "wans", "lan", "lans", "vpn", "vpns", "jpeg", "png",  # kinds of network and image format

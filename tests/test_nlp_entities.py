@@ -3560,3 +3560,10 @@ def test_names_before_data_sets_written_as_two_words_are_data_sets():
     assert rec["entities"]["Dataset"] == ["Kaggle", "Terabyte"]
     rec = _record(None, "We collect a data set of 4 million samples.")
     assert rec["entities"]["Dataset"] == []
+
+
+def test_a_design_level_and_attention_projections_are_no_systems():
+    # DNNBuilder's and NeuPIMs' abstracts (ICCAD 2018, ASPLOS 2024)
+    rec = _record(None, "Building a high-performance FPGA accelerator often requires RTL programming and hardware "
+                        "verification. QKV generation and the feed-forward networks involve compute-intensive GEMM.")
+    assert rec["entities"]["System"] == []
