@@ -89,7 +89,8 @@ GENERIC_HEADS = {
     "schedule", "schedules", "manager", "controller", "orchestrator", "middleware", "checkpoints",
     "planner", "planners", "dispatcher", "allocator", "partitioner", "autotuner", "tuner", "solver",
     "heuristic", "heuristics", "deployment", "deployments", "recipe", "recipes", "attack", "attacks", "defense",
-    "defenses", "agent", "agents", "generator", "generators", "infrastructure",
+    "defenses", "agent", "agents", "generator", "generators", "infrastructure", "schedulers", "compilers", "engines",
+    "runtimes", "optimizers", "accelerators", "simulators", "tuners", "solvers",
 }
 # generic heads after a model's name that still name a model ("the GPT-3 family", "a BERT variant")
 _MODEL_KIND_HEADS = {"model", "models", "family", "series", "variant", "variants", "version", "versions",
@@ -1099,8 +1100,9 @@ def _system_after_description(ctx: _Ctx, s: int, end: int) -> int | None:
             break
     while m < min(end - 1, s + 14):  # (a compound counts its hyphens: "state-of-the-art" is seven tokens)
         e = ctx.ent_of[m]
-        if e is not None and e.start == m and ctx.etype(e) in ("Hardware", "Technique"):
-            m = e.end
+        if e is not None and e.start == m and (ctx.etype(e) in ("Hardware", "Technique") or ctx.etype(e) == "Model"
+                                               and e.end < end and doc[e.end].is_lower and doc[e.end].is_alpha):
+            m = e.end  # (a model class modifying the head: "the state-of-the-art DNN inference framework ONNX Runtime")
         elif e is None and (doc[m].is_lower and doc[m].is_alpha and doc[m].lower_ not in _STOP and
                             doc[m].lower_ not in ("and", "or") or
                             _in_compound(doc, m, end) and not _named_compound(doc, m, end)):
