@@ -3524,7 +3524,7 @@ class EntityResolver:
         cands = [c for c in cands if not (c[2] == "Technique" and ttexts[c[1] - 1].lower() == "graphs" and c[0] > 0
                                           and ttexts[c[0] - 1].isdigit())]
         cands += _prefixed_known(cands, ttexts, tidx) + _suffixed_known(cands, ttexts, tidx) + \
-            _umbrella_editions(cands, ttexts, tidx)
+            _umbrella_editions(cands, ttexts, tidx) + _qualified_acronyms(cands, ttexts, tidx)
         cands = _known_variants(cands, ttexts, tidx)
         cands += _device_editions(cands, ttexts, tidx) + _full_methods(cands, ttexts, tidx)
         cands += _data_versions(cands, ttexts, tidx) + _split_data(cands, ttexts, tidx)
@@ -4068,6 +4068,41 @@ def _suffixed_known(cands, ttexts, tidx) -> list:
         if e + 2 < n and ttexts[e + 2] == "-" and tidx[e + 1] + len(w) == tidx[e + 2]:
             continue  # a longer hyphenated word: its shape decides
         out.append((c[0], e + 2, c[2], f"{c[3]}-{w}", None, P_NAME, "shape"))
+    return out
+
+
+# the shape of a word that says what kind of a method it is: "synchronous", "hierarchical", "personalized"
+_KIND_ADJECTIVE = re.compile(r"[a-z]{3,}(?:ous|al|ic|ive|ized|ised|ary)")
+_SIZE_WORDS = {"large", "small", "big", "huge", "massive", "full", "long", "short", "medium", "tiny", "giant"}
+
+
+def _qualified_acronyms(cands, ttexts, tidx) -> list:
+    """A known method written as its acronym after a word that says which kind of it: one method, as the
+    words written out would be ("synchronous FL" as "synchronous federated learning", "4-bit PTQ",
+    "cross-device FL")."""
+    out = []
+    for c in cands:
+        s = c[0]
+        if c[4] is None or c[2] != "Technique" or c[1] - s != 1 or s < 1 or not ttexts[s].isupper() or \
+                len(ttexts[s]) < 2 or tidx[s - 1] + len(ttexts[s - 1]) + 1 != tidx[s]:
+            continue
+        a = s - 1
+        while a >= 2 and ttexts[a - 1] == "-" and tidx[a - 1] + 1 == tidx[a] and \
+                tidx[a - 2] + len(ttexts[a - 2]) == tidx[a - 1]:
+            a -= 2  # "cross-device", "4-bit"
+        mod = "".join(ttexts[a:s])
+        low = mod.lower()
+        if a < s - 1:
+            parts = low.split("-")
+            if a < s - 5 or not (mod.islower() or re.fullmatch(r"\d+-bit", mod)) or \
+                    not _mod_ok_cached(mod, False, False) or parts[0] in _QUALITY_PREFIX or \
+                    parts[0] in _SIZE_WORDS or not _HYPHEN_LINKS.isdisjoint(parts) or _ADJ_SUFFIX.search(low):
+                continue  # ("high-quality", "low-latency": how good; "large-scale": how big, no kind; and
+                # "state-of-the-art")
+        elif not (mod.islower() and _KIND_ADJECTIVE.fullmatch(mod)) or low in _STOP_MODS or low in _VERBS or \
+                low in _NOT_NAMES or not _mod_ok_cached(mod, False, False):
+            continue
+        out.append((a, c[1], "Technique", f"{mod} {ttexts[s]}", None, P_NAME, "shape"))
     return out
 
 

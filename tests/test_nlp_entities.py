@@ -3567,3 +3567,13 @@ def test_a_design_level_and_attention_projections_are_no_systems():
     rec = _record(None, "Building a high-performance FPGA accelerator often requires RTL programming and hardware "
                         "verification. QKV generation and the feed-forward networks involve compute-intensive GEMM.")
     assert rec["entities"]["System"] == []
+
+
+def test_a_known_acronym_after_a_word_of_its_kind_is_the_specific_method():
+    # PAPAYA's abstract (MLSys 2022): "synchronous FL" as "synchronous federated learning" would be
+    rec = _record(None, "Scaling synchronous FL is challenging, and stragglers hinder it. We also compare 4-bit PTQ "
+                        "with cross-device FL.")
+    assert {"synchronous FL", "4-bit PTQ", "cross-device FL"} <= set(rec["entities"]["Technique"])
+    # how big, how good or what it is based on is no kind of it
+    rec = _record(None, "We study large-scale FL, high-quality PTQ and traditional FL.")
+    assert sorted(rec["entities"]["Technique"]) == ["FL", "PTQ"]
