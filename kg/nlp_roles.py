@@ -2252,7 +2252,8 @@ _AMOUNT_VERBS = {"needs", "requires", "takes", "consumes", "retains", "achieves"
                  "scores", "gets", "keeps", "preserves", "recovers", "need", "require", "take", "consume", "retain",
                  "achieve", "reach", "attain", "obtain", "score", "get", "keep", "preserve", "recover"}
 _LAG_VERBS = {"lag", "lags", "trail", "trails", "fall", "falls", "lose", "loses", "degrade", "degrades", "drop",
-              "drops", "runs", "run", "fails", "fail", "crashes", "crash"} | _AMOUNT_VERBS
+              "drops", "runs", "run", "fails", "fail", "crashes", "crash", "plateau", "plateaus", "saturate",
+              "saturates", "stall", "stalls"} | _AMOUNT_VERBS
 _CONTRAST_WORDS = {"whereas", "while", "where", "but"}
 
 
@@ -2263,11 +2264,15 @@ def _lagging_subjects(sent) -> list[tuple[int, int]]:
     for n, w in enumerate(words):
         if w not in _CONTRAST_WORDS or n == 0 or words[n - 1] != ",":
             continue
-        for v in range(n + 2, min(len(words), n + 14)):
+        for v in range(n + 2, min(len(words), n + 26)):  # (a long subject: "state-of-the-art billion-point ANNS
+            # algorithms with similar memory footprint like FAISS and IVFOADC+G+P plateau at around 50%")
             if words[v] in (",", ";", ".", "which", "that"):
                 break
             if words[v] in _LAG_VERBS:
                 nxt = words[v + 1] if v + 1 < len(words) else ""
+                if words[v].startswith(("plateau", "saturate", "stall")) and nxt not in ("at", "around", "below",
+                                                                                         "near"):
+                    break
                 if words[v].startswith("fall") and nxt not in ("behind", "short"):
                     break
                 if words[v].startswith("lose") and not (nxt[:1].isdigit() or nxt in ("up", "over", "about")):

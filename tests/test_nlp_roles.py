@@ -2225,3 +2225,12 @@ def test_baselines_named_after_a_singular_description_with_a_model_class_in_it()
                   "Hidet outperforms the state-of-the-art DNN inference framework ONNX Runtime and the compiler TVM "
                   "equipped with the schedulers AutoTVM and Ansor by up to 1.48x (1.22x on average).")
     assert rec["baselines"] == ["ONNX Runtime", "TVM", "AutoTVM", "Ansor"]
+
+
+def test_baselines_a_long_subject_that_plateaus_after_where():
+    # DiskANN's abstract (NeurIPS 2019): the contrasted algorithms, named after "like", plateau
+    rec = _record("We present DiskANN. On the SIFT1B dataset, DiskANN serves > 5000 queries a second with < 3ms "
+                  "mean latency and 95%+ 1-recall@1 on a 16 core machine, where state-of-the-art billion-point ANNS "
+                  "algorithms with similar memory footprint like FAISS and IVFOADC+G+P plateau at around 50% "
+                  "1-recall@1.")
+    assert [n.lower() for n in rec["baselines"]] == ["faiss", "ivfoadc+g+p"]  # (the vocabulary writes Faiss)
