@@ -2400,7 +2400,7 @@ _SCORE_WORDS = {"error", "accuracy", "score", "scores", "perplexity", "f1", "auc
                 "map", "miou", "iou", "psnr", "ssim", "ndcg", "mrr", "wer", "fid", "auroc", "rouge-l", "f1-score",
                 "rate", "ratio", "precision", "recall"}  # ("a 76.5% average success rate on LIBERO")
 _BIT_WIDTH = re.compile(r"^\d+(?:\.\d+)?-bit$")
-_BIT_OPTIMIZERS = {"adam", "adamw", "lamb", "sgd", "lion", "adafactor", "muon", "adagrad", "rmsprop", "lars"}
+_BIT_OPTIMIZERS = {"adam", "adamw", "lamb", "sgd", "lion", "adafactor", "muon", "adagrad", "rmsprop", "lars", "galore"}
 _NAMED_DATA = {"benchmark", "dataset", "corpus", "leaderboard"}
 _HYPHEN_LINKS = {"a", "an", "at", "in", "of", "the", "to", "on", "by", "for", "and", "or"}
 _MORE_WORDS = {"higher", "lower", "better", "faster", "slower", "larger", "smaller", "less", "more", "fewer", "longer",

@@ -1591,6 +1591,11 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                 doc[e.end + 1].lower_ in ("a", "an") and ctx.etype(e) == "System":
             out.append(e)
     for n, w in enumerate(words[:-2] if "our" in wset else ()):
+        if w == "our" and (e := ctx.ent_of[base + n + 1]) is not None and e.start == base + n + 1 and \
+                ctx.etype(e) == "System" and doc[e.start].like_num and e.end < end and doc[e.end].is_lower and \
+                not (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True):
+            out.append(e)  # "Our 8-bit GaLore further reduces ...": the paper's own variant of its system
+            continue
         # "Our system, Drizzle, is ...", "our framework FooBar"
         # (a generic word may describe the head after it: "Our heuristic scheduler, LightSched, ...")
         generic = words[n + 1] in GENERIC_HEADS and not (

@@ -2234,3 +2234,16 @@ def test_baselines_a_long_subject_that_plateaus_after_where():
                   "algorithms with similar memory footprint like FAISS and IVFOADC+G+P plateau at around 50% "
                   "1-recall@1.")
     assert [n.lower() for n in rec["baselines"]] == ["faiss", "ivfoadc+g+p"]  # (the vocabulary writes Faiss)
+
+
+def test_proposes_our_low_precision_edition_of_the_new_system():
+    # GaLore's abstract (ICML 2024): "Our 8-bit GaLore further reduces optimizer memory"
+    rec = _record("In this work, we propose Gradient Low-Rank Projection (GaLore), a training strategy that allows "
+                  "full-parameter learning. Our 8-bit GaLore further reduces optimizer memory by up to 82.5% and "
+                  "total training memory by 63.3%, compared to a BF16 baseline.")
+    assert "8-bit GaLore" in rec["proposes"]
+    assert "8-bit GaLore" in rec["entities"]["System"]
+    # an optimizer's edition compared with is no proposal
+    rec = _record("We propose FooNet. FooNet converges faster than 8-bit Adam and 1-bit Adam.")
+    assert rec["proposes"] == ["FooNet"]
+    assert rec["baselines"] == ["8-bit Adam", "1-bit Adam"]
