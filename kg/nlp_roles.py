@@ -2042,6 +2042,10 @@ def _proposed_keys(spans) -> set:
     return {e.ent_id_ for e in spans}
 
 
+_BACKGROUND_WORDS = {"existing", "prior", "previous", "previously", "recently", "recent", "been", "traditional",
+                     "conventional", "others", "literature", "proposed", "state-of-the-art"}
+
+
 def _novel_proposes(ctx: _Ctx, sent: Span, proposed: set[str]) -> list[Span]:
     """"a novel <technique>" in a sentence about the paper's own work (first person, a proposing
     verb, or a proposed name), unless it describes a name just given ("Zoom, a new ... solution")."""
@@ -2050,7 +2054,11 @@ def _novel_proposes(ctx: _Ctx, sent: Span, proposed: set[str]) -> list[Span]:
     base, end = sent.start, sent.end
     if any(w in NAMING for w in words) and _has_trigger(sent):
         return []
-    about_ours = _first_person(words) or _has_trigger(sent) or any(e.ent_id_ in proposed for e in sent.ents)
+    about_ours = _first_person(words) or _has_trigger(sent) or any(e.ent_id_ in proposed for e in sent.ents) or (
+        # after the paper has named its own work, a novel thing is its: "The correctness of ... is verified
+        # ... using a novel tree-based parallel decoding mechanism" (not a past work's: "a recently proposed ...")
+        proposed and _BACKGROUND_WORDS.isdisjoint(words) and
+        any(e.ent_id_ in proposed and ctx.abstract_start <= e.start_char < sent.start_char for e in doc.ents))
     if not about_ours and not proposed:
         return []
     out = []

@@ -2247,3 +2247,16 @@ def test_proposes_our_low_precision_edition_of_the_new_system():
     rec = _record("We propose FooNet. FooNet converges faster than 8-bit Adam and 1-bit Adam.")
     assert rec["proposes"] == ["FooNet"]
     assert rec["baselines"] == ["8-bit Adam", "1-bit Adam"]
+
+
+def test_proposes_a_novel_technique_after_the_paper_named_its_system():
+    # SpecInfer's abstract (ASPLOS 2024): no "we" in the sentence, but the system was introduced before it
+    rec = _record("This paper introduces SpecInfer, a system that accelerates generative LLM serving with "
+                  "speculative inference. The correctness of all candidate token sequences represented by a token "
+                  "tree is verified against the LLM in parallel using a novel tree-based parallel decoding "
+                  "mechanism.")
+    assert "tree-based parallel decoding" in rec["proposes"]
+    # a novel thing of earlier work is not the paper's
+    rec = _record("This paper introduces SpecInfer, a serving system. Previous systems verify tokens with a novel "
+                  "sequence-based decoding mechanism.")
+    assert rec["proposes"] == ["SpecInfer"]
