@@ -1931,6 +1931,7 @@ TECH_HEADS_MOD = {
     "encryption", "clipping",  # ("homomorphic encryption", "ghost clipping"; not "coding": "thirteen coding")
     "interpolation",  # ("bilinear interpolation")
     "splitting",  # ("phase splitting", "batch-splitting pipelining")
+    "loading",  # ("multi-tier checkpoint loading", "lazy loading")
 }
 METRIC_HEADS_ALONE = {"latency", "throughput", "speedup", "accuracy", "perplexity", "cost", "costs", "goodput",
                       "liveput", "bandwidth", "slowdown", "makespan", "downtime"}
@@ -3349,6 +3350,28 @@ def _names_not_cut(cands: list, ttexts) -> list:
                                      c[1] > inner[c[0]])]
 
 
+def _no_system_openers(cands: list, ttexts) -> list:
+    """A method's phrase by its head does not open with a known system's name: "the DALI data loading library" is
+    DALI and "data loading", "TVM operator fusion" is TVM's fusion, not a method of that name (but a name glued
+    into a compound stays: "AWS Lambda-style container reuse")."""
+    ends = {}  # first token of a known system's name -> its end
+    for c in cands:
+        if c[2] == "System" and c[4] is not None and (c[1] >= len(ttexts) or ttexts[c[1]] != "-"):
+            ends[c[0]] = max(ends.get(c[0], 0), c[1])
+    if not ends:
+        return cands
+    out = []
+    for c in cands:
+        e0 = ends.get(c[0], 0)
+        if c[2] == "Technique" and c[6] == "head" and c[4] is None and c[0] < e0 < c[1] - 1:
+            name = " ".join(ttexts[c[0]:e0]) + " "
+            if c[3].startswith(name):  # (the rest as the phrase wrote it)
+                out.append((e0, c[1], c[2], c[3][len(name):], *c[4:]))
+                continue
+        out.append(c)
+    return out
+
+
 def _cost_idiom(texts, s, e) -> bool:
     """"at the cost of X" is an idiom: its "cost" measures nothing; so is "at a cost of 6% longer ..." (but "at a
     cost of $5" is an amount of money)."""
@@ -3530,6 +3553,7 @@ class EntityResolver:
         cands += _data_versions(cands, ttexts, tidx) + _split_data(cands, ttexts, tidx)
         cands = _right_heads_win(cands)
         cands = _names_not_cut(cands, ttexts)
+        cands = _no_system_openers(cands, ttexts)
         # "Accuracy drops from 90% to 20%": a quantity and its verb, no "accuracy drop"
         cands = [c for c in cands if c[2] != "Metric" or c[1] - c[0] < 2 or c[1] >= len(ttexts) or
                  ttexts[c[1] - 1].lower() not in _CHANGE_VERBS or ttexts[c[1]].lower() not in _CHANGE_VERB_NEXT]

@@ -1853,6 +1853,19 @@ def _item_ends(doc, k: int, end: int) -> bool:
     return k >= end or doc[k].text in (",", ";", ".", ")") or doc[k].lower_ == "and"
 
 
+def _past_qualities(ctx: _Ctx, m: int, end: int) -> int:
+    """The first token from m on past up to six words of what a method is like ("provably near-optimal", "fast"),
+    or end when none follows inside the sentence."""
+    doc = ctx.doc
+    start = m
+    while m < end and m - start <= 6 and ctx.ent_of[m] is None and \
+            (doc[m].is_lower and (doc[m].lower_ in SKIP_WORDS or _adjective_like(doc[m].lower_) or
+                                  doc[m].lower_.endswith("ly")) or doc[m].text == "-" or
+             m + 1 < end and doc[m + 1].text == "-" and not doc[m].whitespace_):
+        m += 1
+    return m if m < end else end - 1
+
+
 def _enumerated_names(ctx: _Ctx, sent) -> list[Span]:
     """"NRR integrates three components: (1) Multi-Vector Embeddings that ..., (2) Non-Collapsing Attention
     that ..., and (3) Contextual Identity Tracking (CIT), which ...": the named components."""
@@ -1871,15 +1884,18 @@ def _enumerated_names(ctx: _Ctx, sent) -> list[Span]:
         if e is None and doc[j].lower_ in ("a", "an") and verb_colon:
             # "this paper proposes: 1) a provably near-optimal checkpoint placement strategy to ...; and 2) a
             # checkpoint traffic scheduling algorithm to ...": the method before its kind, past what it is like
-            m = j + 1
-            while m < sent.end and m - j <= 6 and ctx.ent_of[m] is None and \
-                    (doc[m].is_lower and (doc[m].lower_ in SKIP_WORDS or _adjective_like(doc[m].lower_) or
-                                          doc[m].lower_.endswith("ly")) or doc[m].text == "-" or
-                     m + 1 < sent.end and doc[m + 1].text == "-" and not doc[m].whitespace_):
-                m += 1
-            e = ctx.ent_of[m] if m < sent.end else None
-            if e is not None and e.start == m and ctx.etype(e) == "Technique" and e.end < sent.end and \
+            e = ctx.ent_of[_past_qualities(ctx, j + 1, sent.end)]
+            if e is not None and e.start > j and ctx.etype(e) == "Technique" and e.end < sent.end and \
                     doc[e.end].lower_ in _PHRASE_HEADS:
+                out.append(e)
+            continue
+        if e is None and doc[j].is_lower and doc[j].lower_ not in _STOP:
+            # "(i) fast multi-tier checkpoint loading that ..., (ii) efficient live migration of LLM inference,
+            # which ...": a method item after what it is like
+            e = ctx.ent_of[_past_qualities(ctx, j, sent.end)]
+            if e is not None and e.start > j and ctx.etype(e) == "Technique" and \
+                    (_item_ends(doc, e.end, sent.end) or doc[e.end].lower_ in _ITEM_CLAUSE or
+                     doc[e.end].lower_ == "of" and e.end + 1 < sent.end and ctx.ent_of[e.end + 1] is not None):
                 out.append(e)
             continue
         if e is not None and e.start == j and doc[j].text[:1].isupper():

@@ -3577,3 +3577,15 @@ def test_a_known_acronym_after_a_word_of_its_kind_is_the_specific_method():
     # how big, how good or what it is based on is no kind of it
     rec = _record(None, "We study large-scale FL, high-quality PTQ and traditional FL.")
     assert sorted(rec["entities"]["Technique"]) == ["FL", "PTQ"]
+
+
+def test_a_known_system_opening_a_method_phrase_is_no_part_of_the_method():
+    # CoorDL's abstract (VLDB 2021): "the state-of-the-art DALI data loading library"
+    rec = _record(None, "When PyTorch uses CoorDL instead of the state-of-the-art DALI data loading library, DNN "
+                        "training time is reduced by as much as 5x. We also tried TVM operator fusion and the DALI "
+                        "data scheduling library.")
+    assert sorted(rec["entities"]["Technique"]) == ["data loading", "data scheduling", "operator fusion"]
+    assert {"DALI", "TVM"} <= set(rec["entities"]["System"])
+    # a name glued into a compound stays in it
+    rec = _record(None, "We exploit AWS Lambda-style container reuse.")
+    assert rec["entities"]["Technique"] == ["Lambda-style container reuse"]

@@ -2260,3 +2260,19 @@ def test_proposes_a_novel_technique_after_the_paper_named_its_system():
     rec = _record("This paper introduces SpecInfer, a serving system. Previous systems verify tokens with a novel "
                   "sequence-based decoding mechanism.")
     assert rec["proposes"] == ["SpecInfer"]
+
+
+def test_proposes_lower_case_method_items_after_what_they_are_like():
+    # ServerlessLLM's abstract (OSDI 2024): "three core contributions: (i) fast multi-tier checkpoint loading, ...
+    # (ii) efficient live migration of LLM inference, which ..."
+    rec = _record("We present ServerlessLLM, a distributed system designed to support low-latency serverless "
+                  "inference for LLMs. ServerlessLLM has three core contributions: (i) fast multi-tier checkpoint "
+                  "loading that fully utilizes the bandwidth of storage hierarchies, (ii) efficient live migration "
+                  "of LLM inference, which enables newly initiated inferences to use local checkpoint storage, and "
+                  "(iii) startup-time-optimized model scheduling.")
+    assert rec["proposes"] == ["ServerlessLLM", "multi-tier checkpoint loading", "live migration",
+                               "startup-time-optimized model scheduling"]
+    # an item that is no method stays out
+    rec = _record("We present FooServe. FooServe has three core contributions: (i) fast recovery of the cost "
+                  "model, (ii) efficient live migration of LLM inference.")
+    assert rec["proposes"] == ["FooServe", "live migration"]
