@@ -1932,6 +1932,8 @@ TECH_HEADS_MOD = {
     "interpolation",  # ("bilinear interpolation")
     "splitting",  # ("phase splitting", "batch-splitting pipelining")
     "loading",  # ("multi-tier checkpoint loading", "lazy loading")
+    "reordering", "rewriting", "substitution", "unrolling", "coalescing", "bucketing", "stealing",
+    "packing",  # ("compute-aware weight reordering", "graph substitution", "work stealing", "sequence packing")
 }
 METRIC_HEADS_ALONE = {"latency", "throughput", "speedup", "accuracy", "perplexity", "cost", "costs", "goodput",
                       "liveput", "bandwidth", "slowdown", "makespan", "downtime"}

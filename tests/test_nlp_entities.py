@@ -3589,3 +3589,15 @@ def test_a_known_system_opening_a_method_phrase_is_no_part_of_the_method():
     # a name glued into a compound stays in it
     rec = _record(None, "We exploit AWS Lambda-style container reuse.")
     assert rec["entities"]["Technique"] == ["Lambda-style container reuse"]
+
+
+def test_heads_of_program_and_schedule_rewrites_name_methods():
+    # QServe's abstract (2024): "compute-aware weight reordering"; TASO's (SOSP 2019): "graph substitutions"
+    rec = _record(None, "QServe uses progressive group quantization and compute-aware weight reordering. TASO "
+                        "automatically generates graph substitutions. Schedulers use work stealing and sequence "
+                        "packing.")
+    assert {"compute-aware weight reordering", "graph substitution", "work stealing",
+            "sequence packing"} <= set(rec["entities"]["Technique"])
+    # a preemption is an event, no method: "before instance preemptions and allocations really happen"
+    rec = _record(None, "Parcae adapts before instance preemptions and allocations really happen.")
+    assert rec["entities"]["Technique"] == []
