@@ -107,7 +107,8 @@ _UNIT_RES = [
                      r"-?fold\b(?![\s-]*(?:[Cc]ross|CV\b)))" + _NOT_SCIENTIFIC)),  # not "5-fold cross-validation"
     ("x", re.compile(r"\s(?:times)\b")),
     ("x", re.compile(r"(?<!\b1):1(?!\d|\.\d|:)")),  # a ratio to one: "compression ratios of 300:1" (not "1:1", "2:4")
-    ("params", re.compile(r"[\s-]?(?P<s>[BMKT]|billion|million|trillion)(?:[\s-]?(?:parameters?|params?|weights)\b)")),
+    ("params", re.compile(r"[\s-]?(?P<s>[BMKT]|[Bb]illion|[Mm]illion|[Tt]rillion)"
+                          r"(?:[\s-]?(?:[Pp]arameters?|[Pp]arams?|weights)\b)")),  # (and "1 Trillion Parameters")
     # "SIGMA-MOE, a 200B MoE model", "serving 530B LLM": a size written on the model
     ("params", re.compile(r"(?P<s>[BMT])(?=\s(?:MoE\s|dense\s)?"
                           r"(?:models?|LLMs?|language\smodels?|[Tt]ransformers?)\b)")),
@@ -461,6 +462,9 @@ _PARALLEL_BEFORE = re.compile(r"(?:[^;\d]|(?<=[A-Za-z]-)\d){0,30}?\s(?:when|for|
                               r"[^;]{0,80}?,?\s+(?:and|but|while|whereas)\s+(?:by\s+|an?\s+|only\s+|just\s+)?"
                               r"(?:up\s+to\s+|over\s+|about\s+|nearly\s+|almost\s+)?$")
 # (and a contrast: "88% of the NVLink bus bandwidth for large messages but only 21% for 1 MB messages")
+# a value that says what it changes after it: "an 8x increase in model size and 10x increase in achievable
+# performance" (the second is no parallel setting of the first's metric)
+_OWN_CHANGE_AFTER = re.compile(r"\s*(?:increase|improvement|reduction|gain|decrease|boost|drop)s?\s+(?:in|of)\s")
 # the next setting's change: "improves accuracy on GSM8K from 79.6% to 86.2% and on MATH from 30.0% to 37.5%"
 # (or after the first setting: "from 2.1% to 1.8% on test-clean and from 4.3% to 3.6% on test-other")
 # (a setting is a few words, each opening with a letter: "on MATH-500", "on the test-other split")
@@ -2366,6 +2370,7 @@ class ResultsComponent:
                      and (a["metric_key"] is None or "respectively" not in text[b["end_char"]:b["end_char"] + 20]
                           or _plural_named(text, a))
                      or (a["unit"] or a["metric_key"]) and _PARALLEL_BEFORE.match(text, a["end_char"], b["start_char"])
+                     and not _OWN_CHANGE_AFTER.match(text, b["end_char"])
                      or (a["unit"] == b["unit"] or a["unit"] in _DURATIONS and b["unit"] in _DURATIONS)
                      and _PARALLEL_FROM.fullmatch(text, a["end_char"], b["start_char"])):  # ("from 9.8 s to 410 ms
                 # for X and from 31 s to 1.2 s for Y")

@@ -2677,3 +2677,16 @@ def test_results_read_pf_per_second_as_pflops_and_no_forecast_horizon():
     rec = _record("NeuralGCM is competitive with ML models for 1-10 day forecasts. FengWu reduces the error of "
                   "10-day lead global z500 prediction. It was trained in 10 days.")
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(10.0, "days")]
+
+
+def test_a_value_that_names_its_own_change_takes_no_metric_from_the_one_before():
+    # ZeRO's abstract (SC 2020): "an 8x increase in model size and 10x increase in achievable performance"
+    rec = _record("This represents an 8x increase in model size and 10x increase in achievable performance over "
+                  "state-of-the-art.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(8, "model size"), (10, "")]
+
+
+def test_a_model_size_in_capitalised_words_is_a_result():
+    # ZeRO's abstract: "the potential to scale beyond 1 Trillion parameters using today's hardware"
+    rec = _record("ZeRO has the potential to scale beyond 1 Trillion parameters using today's hardware.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [(1, "T", "model size")]
