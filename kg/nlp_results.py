@@ -1835,6 +1835,31 @@ def _sped_up(idx, text: str, num_start: int, sent_start_tok: int, unit: str) -> 
 _SPEED_VERBS = {"speeds", "speed", "sped", "speeding", "accelerates", "accelerate", "accelerated", "accelerating"}
 
 
+def _metric_list_after(idx, k: int, sent_end: int) -> list:
+    """The metrics listed right after token k, past one comparative ("better throughput, energy efficiency and area
+    efficiency"): two or more, each set off by a comma or "and", or none."""
+    if k < sent_end and idx.lowers[k] in _LIST_COMPARATIVES:
+        k += 1
+    out = []
+    while k < sent_end:
+        e = idx.ent_of[k]
+        if e is None or e.start != k or e.label_ != "Metric":
+            return []
+        out.append(e)
+        k = e.end
+        if k < sent_end and idx.lowers[k] == ",":
+            k += 1
+        if k < sent_end and idx.lowers[k] == "and" and len(out) >= 1:
+            k += 1
+        elif not (k < sent_end and idx.lowers[k - 1] == ","):
+            break
+    return out if len(out) >= 2 else []
+
+
+_LIST_COMPARATIVES = {"better", "higher", "lower", "faster", "greater", "less", "fewer", "more", "smaller", "larger",
+                      "improved", "reduced"}
+
+
 def _coordinated_before_by(idx, start: int, first: int) -> list[tuple[int, int]]:
     """Token ranges of "A and B" in "... A and B by 2.2x and 3.7x": the phrases a list of values measures."""
     j = first - 1
@@ -2476,6 +2501,21 @@ class ResultsComponent:
                 continue
             phrases = _coordinated_before_by(idx, sent.start, idx.tok(vals[0]["start_char"]))
             if len(phrases) != len(vals):
+                after = _metric_list_after(idx, idx.tok(max(vals[-1]["start_char"], vals[-1]["end_char"] - 1)) + 1,
+                                           sent.end)
+                starts = list(dict.fromkeys(r["start_char"] for r in vals))
+                copies = [r for r in rs if r["start_char"] in starts]  # (a value read once per metric, each)
+                if len(after) == len(starts):  # "2.9x, 19x and 3x better throughput, energy efficiency and area
+                    # efficiency": as many metrics after, in the same order (a value read once per metric keeps
+                    # its own)
+                    for r in copies:
+                        label = _metric_label(idx.doc, after[starts.index(r["start_char"])])
+                        if r["metric"] != label and any(x is not r and x["start_char"] == r["start_char"] and
+                                                        x["metric"] == label for x in copies):
+                            r["drop"] = True
+                        else:
+                            r["metric"] = label
+                            r["metric_key"] = after[starts.index(r["start_char"])].ent_id_ or None
                 continue
             named = []
             for a, b in phrases:

@@ -2690,3 +2690,17 @@ def test_a_model_size_in_capitalised_words_is_a_result():
     # ZeRO's abstract: "the potential to scale beyond 1 Trillion parameters using today's hardware"
     rec = _record("ZeRO has the potential to scale beyond 1 Trillion parameters using today's hardware.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [(1, "T", "model size")]
+
+
+def test_values_listed_before_as_many_metrics_pair_in_order():
+    # EIE's abstract (ISCA 2016): "EIE has 2.9x, 19x and 3x better throughput, energy efficiency and area efficiency"
+    rec = _record("Compared with DaDianNao, EIE has 2.9x, 19x and 3x better throughput, energy efficiency and area "
+                  "efficiency.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (2.9, "throughput"), (19, "energy efficiency"), (3, "area efficiency")]
+    # a value read once per metric keeps one reading
+    rec = _record("It gives 2x and 3x lower latency and cost.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(2, "latency"), (3, "cost")]
+    # two values of one metric share it
+    rec = _record("It gives 2x and 3x lower latency on A100 and H100.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(2, "latency"), (3, "latency")]
