@@ -3051,7 +3051,7 @@ _MODEL_CLASS_MODS = {
 # what a text says of a quantity where it stands, not part of the quantity's name
 _SAID_OF_A_QUANTITY = {"added", "available", "idle", "intrinsic", "heterogeneous", "variable", "excessive", "huge",
                        "limited", "required", "needed", "necessary", "consumed", "incurred", "resulting"}
-_BAD_METRIC_ANY = {"task", "context", "end-task", "technique", "boosted", "hardware", "em", "linear",
+_BAD_METRIC_ANY = {"task", "context", "end-task", "technique", "boosted", "em", "linear",
                    "near-linear", "super-linear", "superlinear", "chosen", "certain",
                    # how large a value is, or the condition it is met under, is no part of the quantity's name
                    "extreme", "real-time", "realtime", "tail", "worst-case", "average-case", "extended", "prolonged",
@@ -3162,7 +3162,8 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
         if any(m[:1].isdigit() for m in mods):
             return False  # "70B-parameter model size", "4x longer sequence length": quantities
         if any(m in _BAD_METRIC_ANY for m in mods) or any(m in ("model", "dnn", "llm", "gpt", "bert", "em", "moe",
-                                                                "language", "parameter", "transformer")
+                                                                "language", "parameter", "transformer",
+                                                                "hardware")  # ("hardware memory capacity")
                                                            for m in mods[:-1]):
             return False
         if head == "precision" and mods and _precision_kind(mods[-1]):

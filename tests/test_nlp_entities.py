@@ -3601,3 +3601,13 @@ def test_heads_of_program_and_schedule_rewrites_name_methods():
     # a preemption is an event, no method: "before instance preemptions and allocations really happen"
     rec = _record(None, "Parcae adapts before instance preemptions and allocations really happen.")
     assert rec["entities"]["Technique"] == []
+
+
+def test_hardware_right_before_a_measure_names_the_measure():
+    # SmoothQuant's abstract (ICML 2023): "cannot maintain accuracy and hardware efficiency", "reduces hardware costs"
+    rec = _record(None, "Existing methods cannot maintain accuracy and hardware efficiency at the same time. Our work "
+                        "reduces hardware costs.")
+    assert rec["entities"]["Metric"] == ["accuracy", "hardware efficiency", "hardware cost"]
+    # further from the head it says where the quantity is: Carousel Memory's "hardware memory capacity"
+    rec = _record(None, "Edge devices have limited hardware memory capacity.")
+    assert rec["entities"]["Metric"] == ["memory capacity"]
