@@ -1933,7 +1933,8 @@ TECH_HEADS_MOD = {
     "splitting",  # ("phase splitting", "batch-splitting pipelining")
     "loading",  # ("multi-tier checkpoint loading", "lazy loading")
     "reordering", "rewriting", "substitution", "unrolling", "coalescing", "bucketing", "stealing",
-    "packing",  # ("compute-aware weight reordering", "graph substitution", "work stealing", "sequence packing")
+    "packing", "multiplication",  # ("compute-aware weight reordering", "graph substitution", "work stealing",
+    # "sequence packing", "Int8 matrix multiplication")
 }
 METRIC_HEADS_ALONE = {"latency", "throughput", "speedup", "accuracy", "perplexity", "cost", "costs", "goodput",
                       "liveput", "bandwidth", "slowdown", "makespan", "downtime"}
@@ -2142,7 +2143,8 @@ def _is_adverb(low: str) -> bool:
 _ALNUM_MOD = re.compile(r"^(?:\d+(?:\.\d+)?-?(?:bit|bits|way|stage|layer|level|d|gpu|node|shot|step)|[A-Z]{2,6}\d*|"
                         r"[A-Za-z]:[A-Za-z]|N:M|NxM|\d{1,2}:\d{1,2}|[A-Z]{1,2}\d{1,3}|FP\d+|INT\d+|BF16|"
                         r"[A-Z][a-z]+[A-Z][A-Za-z]*|"
-                        r"(?:u?int|fp|bf)\d{1,2})$")  # (number formats written in lower case too: "int8", "fp16")
+                        r"(?:u?int|fp|bf|U?Int|Fp|Bf)\d{1,2})$")  # (number formats written in lower case too:
+# "int8", "fp16"; and as a word: "Int8 matrix multiplication")
 
 
 _DATA_HEADS = {"benchmark", "dataset", "corpus", "leaderboard", "datasets", "benchmarks", "corpora", "suite", "challenge"}
@@ -2333,7 +2335,7 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
         first_part, _, rest = low.partition("-")
         if first_part in _QUALITY_PREFIX and (rest in METRIC_HEADS_MOD or rest in ("performance", "fidelity")):
             return False  # "high-accuracy", "low-latency": evaluative, not part of a name
-        if low.rpartition("-")[2] in ("efficient", "effective"):
+        if low.rpartition("-")[2] in ("efficient", "effective", "inefficient", "ineffective"):
             return False  # "memory-efficient", "cost-effective": a judgement, not part of a name
     if low.endswith("s") and not low.endswith(("ss", "us", "is", "ous")) and not t.isupper() and \
             not (t[:-1].isupper() and len(t) > 2):
@@ -2575,6 +2577,8 @@ class HeadRules:
         ttexts_b = token_table(doc)[0]
         glued = [c for c in known if c[0] > 2 and (
             c[2] == "Technique" and ttexts_b[c[0] - 2] == "-" and ttexts_b[c[0] - 1].lower() == "based"
+            and c[3].rpartition(" ")[2].lower() not in _GENERIC_TAIL  # ("tree-based attention mechanism": the
+            # phrase by its head, "tree-based attention", is the name)
             or c[2] == "System" and ttexts_b[c[0] - 1].lower() == "bit" and c[3].lower() in _BIT_OPTIMIZERS)]
         if glued:
             ends = {x.end: n for n, x in enumerate(words)}
@@ -3184,6 +3188,9 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
     if typ == "Technique":
         if any(m.endswith("-scale") and m != "large-scale" for m in mods):
             return False  # "terabyte-scale embedding"
+        if any(modifier_form(w.text).lower() in ("llm", "dnn", "cnn", "rnn", "gnn", "lm", "vlm", "mllm")
+               for w in ws[:-2]):
+            return False  # "LLM low-bit weight-only quantization": what the method is applied to, no kind of it
         if len(ws) > 1 and _HW_SHAPE.match(ws[0].text):
             return False  # "H100 confidential computing mode": the device's feature, the device named apart
         if head in ("learning",) and (not mods or mods[-1] in ("deep", "machine", "statistical", "representation")):
@@ -3351,6 +3358,17 @@ def _names_not_cut(cands: list, ttexts) -> list:
         return cands
     return [c for c in cands if not (c[6] == "head" and c[2] != "Metric" and inner.get(c[0], 0) > c[0] and
                                      c[1] > inner[c[0]])]
+
+
+_MODEL_PARTS = {"layer", "layers", "matrix", "matrices", "weights", "weight", "head", "heads", "module", "modules"}
+
+
+def _projection_of_a_model(ttexts, c) -> bool:
+    """A method phrase whose "projection" (its own last word, or the head its conjunct shares: "feed-forward and
+    attention projection layers") is followed by a part of a model."""
+    k = next((k for k in range(c[1] - 1, min(len(ttexts) - 1, c[1] + 5)) if ttexts[k].lower() == "projection"),
+             None)
+    return k is not None and ttexts[k + 1].lower() in _MODEL_PARTS
 
 
 def _no_system_openers(cands: list, ttexts) -> list:
@@ -3546,6 +3564,10 @@ class EntityResolver:
                                           ttexts[c[0] - 1].lower() in ("high", "low") and c[1] < len(ttexts) and
                                           ttexts[c[1]].isalpha() and ttexts[c[1]].islower() and
                                           ttexts[c[1]].endswith("s") and ttexts[c[1]] not in _STOP_MODS)]
+        # "attention projection layers", "the output projection matrix": parts of a model, no method
+        if "projection" in dtext:
+            cands = [c for c in cands if not (c[2] == "Technique" and c[3].endswith(" projection") and
+                                              _projection_of_a_model(ttexts, c))]
         # "on 5 OGB graphs": counted graphs are data, no method
         cands = [c for c in cands if not (c[2] == "Technique" and ttexts[c[1] - 1].lower() == "graphs" and c[0] > 0
                                           and ttexts[c[0] - 1].isdigit())]

@@ -3611,3 +3611,25 @@ def test_hardware_right_before_a_measure_names_the_measure():
     # further from the head it says where the quantity is: Carousel Memory's "hardware memory capacity"
     rec = _record(None, "Edge devices have limited hardware memory capacity.")
     assert rec["entities"]["Metric"] == ["memory capacity"]
+
+
+def test_a_model_class_before_other_modifiers_is_no_kind_of_the_method():
+    # AWQ's abstract (MLSys 2024): "a hardware-friendly approach for LLM low-bit weight-only quantization", "the
+    # hardware-inefficient mix-precision quantization"
+    rec = _record(None, "We propose a hardware-friendly approach for LLM low-bit weight-only quantization. To avoid the "
+                        "hardware-inefficient mix-precision quantization, we scale salient channels.")
+    assert rec["entities"]["Technique"] == ["low-bit weight-only quantization", "mix-precision quantization"]
+
+
+def test_a_based_compound_before_a_known_term_with_a_generic_tail_drops_the_tail():
+    # Medusa's abstract (ICML 2024): "Using a tree-based attention mechanism, Medusa constructs ..."
+    rec = _record(None, "Using a tree-based attention mechanism, Medusa constructs multiple candidate continuations.")
+    assert rec["entities"]["Technique"] == ["tree-based attention"]
+
+
+def test_number_formats_written_as_words_and_multiplications_make_methods():
+    # LLM.int8()'s abstract (NeurIPS 2022): "a procedure for Int8 matrix multiplication for feed-forward and attention
+    # projection layers in transformers"
+    rec = _record(None, "We develop a procedure for Int8 matrix multiplication for feed-forward and attention "
+                        "projection layers in transformers. We also use random projection.")
+    assert rec["entities"]["Technique"] == ["Int8 matrix multiplication", "random projection"]
