@@ -2759,6 +2759,9 @@ class RolesComponent:
             # sibling names: DeepSpeed-Chat proposed -> DeepSpeed-RLHF
             prefixes = {e.text.split("-")[0].lower() for e in proposes if "-" in e.text and ctx.etype(e) == "System"
                         and re.search(r"[A-Za-z]{2}", e.text.split("-")[0])}  # (no bit width: "1-bit LAMB")
+            # and its editions: Medusa proposed -> "Medusa-1", "Medusa-2"
+            prefixes |= {e.text.lower() for e in proposes if ctx.etype(e) == "System" and "-" not in e.text and
+                         " " not in e.text and len(e.text) > 2}
             if prefixes:
                 for e in view.ents:
                     if ctx.etype(e) == "System" and "-" in e.text and e.text.split("-")[0].lower() in prefixes and \

@@ -2276,3 +2276,14 @@ def test_proposes_lower_case_method_items_after_what_they_are_like():
     rec = _record("We present FooServe. FooServe has three core contributions: (i) fast recovery of the cost "
                   "model, (ii) efficient live migration of LLM inference.")
     assert rec["proposes"] == ["FooServe", "live migration"]
+
+
+def test_proposes_the_numbered_editions_of_the_new_system():
+    # Medusa's abstract (ICML 2024): "two levels of fine-tuning procedures for Medusa ...: Medusa-1: ... Medusa-2: ..."
+    rec = _record("In this paper, we present Medusa, an efficient method that augments LLM inference by adding extra "
+                  "decoding heads. Our experiments demonstrate that Medusa-1 can achieve over 2.2x speedup, while "
+                  "Medusa-2 further improves the speedup to 2.3-3.6x.")
+    assert rec["proposes"] == ["Medusa", "Medusa-1", "Medusa-2"]
+    # an edition compared with is none of the paper's
+    rec = _record("We present Zephyr, a new scheduler. Zephyr is 2x faster than Zephyr-1.")
+    assert rec["proposes"] == ["Zephyr"]
