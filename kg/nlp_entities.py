@@ -2076,7 +2076,7 @@ _VERBS = {
     "integrate", "extend", "generalize", "outline", "discuss", "review", "survey", "summarize", "highlight",
     "identify", "characterize", "quantify", "eliminate", "remove", "overcome", "alleviate", "relieve", "avoid",
     "core", "whether", "thorough", "future", "extensive", "lightweight", "straightforward", "renewed", "ever-larger",
-    "highly", "original", "heavy", "substantial", "unparalleled", "record", "expected", "statistical", "end-task",
+    "highly", "original", "heavy", "substantial", "unparalleled", "record", "expected", "end-task",
     "shorter", "longer", "hidden", "multiple", "numerous", "single", "arbitrary", "continued", "constant",
     "targeted", "conventional", "open-access", "open-sourced", "trained", "resource-intensive", "enhanced",
     "simultaneous", "accessible", "cost-effective", "easy-to-use", "emerging", "explicit", "implicit",
@@ -3167,7 +3167,9 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
             return False  # "70B-parameter model size", "4x longer sequence length": quantities
         if any(m in _BAD_METRIC_ANY for m in mods) or any(m in ("model", "dnn", "llm", "gpt", "bert", "em", "moe",
                                                                 "language", "parameter", "transformer",
-                                                                "hardware")  # ("hardware memory capacity")
+                                                                "hardware", "statistical")
+                                                           # ("hardware memory capacity", "statistical convergence
+                                                           # speed"; but "statistical efficiency")
                                                            for m in mods[:-1]):
             return False
         if head == "precision" and mods and _precision_kind(mods[-1]):

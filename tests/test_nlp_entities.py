@@ -3633,3 +3633,14 @@ def test_number_formats_written_as_words_and_multiplications_make_methods():
     rec = _record(None, "We develop a procedure for Int8 matrix multiplication for feed-forward and attention "
                         "projection layers in transformers. We also use random projection.")
     assert rec["entities"]["Technique"] == ["Int8 matrix multiplication", "random projection"]
+
+
+def test_statistical_makes_a_method_and_a_measure_right_before_the_head():
+    # AlpaServe's abstract (OSDI 2023): "the opportunity to exploit statistical multiplexing"; Pollux's "statistical
+    # efficiency"; the dev set's "statistical convergence speed" is a convergence speed
+    rec = _record(None, "We exploit statistical multiplexing to reduce serving latency. Pollux improves statistical "
+                        "efficiency and the statistical convergence speed.")
+    assert rec["entities"]["Technique"] == ["statistical multiplexing"]
+    assert rec["entities"]["Metric"] == ["serving latency", "statistical efficiency", "convergence speed"]
+    rec = _record(None, "A statistical analysis shows statistical significance.")
+    assert rec["entities"]["Technique"] == [] and rec["entities"]["Metric"] == []
