@@ -3373,6 +3373,26 @@ def _projection_of_a_model(ttexts, c) -> bool:
     return k is not None and ttexts[k + 1].lower() in _MODEL_PARTS
 
 
+_DEVICE_HEADS = {"GPU", "CPU", "TPU", "NPU", "FPGA", "device", "processor", "accelerator", "chip", "SoC"}
+
+
+def _shared_device_heads(chosen: list, ttexts) -> list:
+    """A known kind of computer as the first conjunct of devices shares their head: "on both desktop and mobile
+    GPUs" names desktop GPUs, not desktops."""
+    at = {c[0]: c for c in chosen}
+    out = []
+    for c in chosen:
+        nxt = at.get(c[1] + 1)
+        if c[2] == "Hardware" and c[1] - c[0] == 1 and ttexts[c[0]].islower() and c[1] + 1 < len(ttexts) and \
+                ttexts[c[1]].lower() in ("and", "or") and nxt is not None and nxt[2] == "Hardware" and \
+                nxt[1] - nxt[0] == 2 and ttexts[nxt[0]].islower():
+            head = nxt[3].rpartition(" ")[2]
+            if head in _DEVICE_HEADS:
+                c = (c[0], c[1], c[2], f"{ttexts[c[0]]} {head}", None, P_HEAD, "coord")
+        out.append(c)
+    return out
+
+
 def _no_system_openers(cands: list, ttexts) -> list:
     """A method's phrase by its head does not open with a known system's name: "the DALI data loading library" is
     DALI and "data loading", "TVM operator fusion" is TVM's fusion, not a method of that name (but a name glued
@@ -3607,6 +3627,7 @@ class EntityResolver:
                       self.vocab.resolve(coords[(s, e, typ)]) == key else (s, e, typ, label, key, prio, src)
                       for s, e, typ, label, key, prio, src in chosen]
         chosen = _drop_modifier_words(chosen, ttexts, tidx)
+        chosen = _shared_device_heads(chosen, ttexts)
         # a version of a known data set or model is one already, for the lists it stands in: "On ScanNet200 and
         # Replica, ..." (the resolver below types it so too)
         data_bases = {c[3].split("-")[0] for c in chosen if c[2] == "Dataset" and "-" in c[3]}

@@ -3644,3 +3644,11 @@ def test_statistical_makes_a_method_and_a_measure_right_before_the_head():
     assert rec["entities"]["Metric"] == ["serving latency", "statistical efficiency", "convergence speed"]
     rec = _record(None, "A statistical analysis shows statistical significance.")
     assert rec["entities"]["Technique"] == [] and rec["entities"]["Metric"] == []
+
+
+def test_a_kind_of_computer_before_and_devices_shares_their_head():
+    # AWQ's abstract (MLSys 2024): "TinyChat offers more than 3x speedup ... on both desktop and mobile GPUs"
+    rec = _record(None, "TinyChat offers more than 3x speedup on both desktop and mobile GPUs.")
+    assert rec["entities"]["Hardware"] == ["desktop GPU", "mobile GPU", "GPU"]
+    rec = _record(None, "It runs on a desktop and a server.")
+    assert "desktop" in rec["entities"]["Hardware"]
