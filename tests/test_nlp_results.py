@@ -2704,3 +2704,12 @@ def test_values_listed_before_as_many_metrics_pair_in_order():
     # two values of one metric share it
     rec = _record("It gives 2x and 3x lower latency on A100 and H100.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(2, "latency"), (3, "latency")]
+
+
+def test_a_conjoined_metric_with_a_comparative_of_its_own_takes_no_value():
+    # "a 2x speedup and lower memory usage": the usage's change has no size
+    rec = _record("Our method achieves 2x speedup and lower memory usage.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(2, "speedup")]
+    rec = _record("It gives 2x higher training throughput and end-to-end training time reduction.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(2, "training throughput"),
+                                                                   (2, "end-to-end training time")]
