@@ -998,7 +998,8 @@ _VALUE_LIST_TAIL = re.compile(r"(?:\s*,?\s*(?:and|or)\s+(?:about\s+|around\s+)?\
 _SLO_BEFORE = re.compile(r"\b(?:SLOs?|deadlines?|budgets?)(?:\s+(?:is|are|was|were|being|been|relaxed|tightened|set|"
                          r"fixed|varied|varies|ranging|ranges))*\s+(?:from|to|of|at|under|below|within)\s+"
                          r"(?:[\d.]+\s*(?:ms|s|seconds)\s+to\s+)?$")
-_SLO_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,4}?(?:SLOs?|deadlines?|timeouts?|budgets?)\b", re.I)
+_SLO_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,4}?(?:SLOs?|deadlines?|timeouts?|budgets?|(?:latency|time)\s+targets?)\b",
+                        re.I)  # (and "meeting 100 ms latency targets")
 _LINKS_WITH = re.compile(r"\b(?:links?|networks?|interconnects?|connections?|fabrics?)\s+(?:with|of|offering|"
                          r"providing)\s+(?:[^.;]|\.(?=\d))*$", re.I)
 _SIZES_SWEPT = re.compile(r"\b(?:(?:sizes?|lengths?)\s+(?:ranging\s+)?(?:from|between)\s+(?:[\d.,]+\s?[KMGT]?B\s+"
@@ -1967,7 +1968,7 @@ _AMOUNT_NOUNS = {"number", "amount", "fraction", "share", "percentage", "proport
 _OF_THE_TIME = re.compile(r"\s+of\s+the\s+time\b")
 # "meets the end-to-end SLO for 99% of requests": how many requests met it
 _SLO_SHARE = re.compile(r"\s+of\s+(?:all\s+|the\s+)?(?:requests|queries|jobs|tasks|inferences|calls)\b")
-_SLO_FOR = re.compile(r"\bSLOs?\b[^.;]{0,40}\bfor\s+$")
+_SLO_FOR = re.compile(r"\b(?:SLOs?|(?:latency|time)\s+targets?)\b[^.;]{0,40}\bfor\s+$")
 _RESTATED = re.compile(r"\s*,\s*or\s+(?:about\s+|roughly\s+|nearly\s+|almost\s+|over\s+)?")  # "71.1%, or 617 ms"
 _FOLD_WORD = re.compile(r"(?:\w+-?fold|twice|half|double|triple)$")
 

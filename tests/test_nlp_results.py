@@ -2713,3 +2713,10 @@ def test_a_conjoined_metric_with_a_comparative_of_its_own_takes_no_value():
     rec = _record("It gives 2x higher training throughput and end-to-end training time reduction.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(2, "training throughput"),
                                                                    (2, "end-to-end training time")]
+
+
+def test_a_latency_target_is_set_and_the_share_of_requests_meeting_it_is_the_result():
+    # Clockwork's abstract (OSDI 2020): "meeting 100 ms latency targets for 99.9999% of requests"
+    rec = _record("Clockwork can support thousands of models while simultaneously meeting 100 ms latency targets for "
+                  "99.9999% of requests.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [(99.9999, "%", "slo attainment")]
