@@ -1933,8 +1933,9 @@ TECH_HEADS_MOD = {
     "splitting",  # ("phase splitting", "batch-splitting pipelining")
     "loading",  # ("multi-tier checkpoint loading", "lazy loading")
     "reordering", "rewriting", "substitution", "unrolling", "coalescing", "bucketing", "stealing",
-    "packing", "multiplication",  # ("compute-aware weight reordering", "graph substitution", "work stealing",
-    # "sequence packing", "Int8 matrix multiplication")
+    "packing", "multiplication", "modeling", "modelling", "hiding",  # ("compute-aware weight reordering", "graph
+    # substitution", "work stealing", "sequence packing", "Int8 matrix multiplication", "learning-based cost
+    # modeling", "memory latency hiding")
 }
 METRIC_HEADS_ALONE = {"latency", "throughput", "speedup", "accuracy", "perplexity", "cost", "costs", "goodput",
                       "liveput", "bandwidth", "slowdown", "makespan", "downtime"}
@@ -1959,13 +1960,15 @@ HW_MEMORY_MODS = {"heterogeneous", "fast", "slow", "persistent", "non-volatile",
                   "main", "on-chip", "off-chip", "disaggregated", "tiered", "cxl", "flash", "optane"}
 
 # heads that name a practice of any domain, and the words that make one outside ML ("project management")
-_FIELD_HEADS = {"management", "engineering", "planning", "communication", "learning", "speculation", "selection"}
+_FIELD_HEADS = {"management", "engineering", "planning", "communication", "learning", "speculation", "selection",
+                "modeling", "modelling"}  # ("language modeling", a task; "climate modeling", a science)
 _FIELD_MODS = {"chemical", "civil", "mechanical", "electrical", "software", "process", "risk", "project", "asset",
                "strategic", "business", "behavior", "behaviour", "financial", "human", "scientific", "language",
                "personalized", "personalised", "conscious", "self-regulated", "subject-specific", "treatment",
                "orthodontic", "secular", "spiritual", "religious", "geopolitical", "supply", "disaster",
                "crisis", "customer", "talent", "public", "classroom", "student", "teacher", "sexual", "social",
-               "emotional", "organizational", "organisational", "political", "legal", "clinical", "patient"}
+               "emotional", "organizational", "organisational", "political", "legal", "clinical", "patient",
+               "climate", "weather", "earth", "ocean", "protein", "disease", "epidemic"}
 # words that make "network" a computer network, not a neural one
 _NET_INFRA = {"center", "centre", "datacenter", "datacentre", "data-center", "wireless", "ethernet", "cellular", "5g",
               "4g", "lte", "wifi", "wi-fi", "wide-area", "local-area", "backbone", "optical", "interconnection",
@@ -3190,6 +3193,8 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
     if typ == "Technique":
         if any(m.endswith("-scale") and m != "large-scale" for m in mods):
             return False  # "terabyte-scale embedding"
+        if head in ("modeling", "modelling") and all(m in _SKIP_MODS_OF_MODELING for m in mods):
+            return False  # "a novel end-to-end modeling infrastructure": how the tool models, no method
         if any(modifier_form(w.text).lower() in ("llm", "dnn", "cnn", "rnn", "gnn", "lm", "vlm", "mllm")
                for w in ws[:-2]):
             return False  # "LLM low-bit weight-only quantization": what the method is applied to, no kind of it
@@ -3362,6 +3367,7 @@ def _names_not_cut(cands: list, ttexts) -> list:
                                      c[1] > inner[c[0]])]
 
 
+_SKIP_MODS_OF_MODELING = {"end-to-end", "holistic", "accurate", "detailed", "unified", "fine-grained", "systematic"}
 _MODEL_PARTS = {"layer", "layers", "matrix", "matrices", "weights", "weight", "head", "heads", "module", "modules"}
 
 

@@ -3655,3 +3655,13 @@ def test_a_kind_of_computer_before_and_devices_shares_their_head():
     assert rec["entities"]["Hardware"] == ["desktop GPU", "mobile GPU", "GPU"]
     rec = _record(None, "It runs on a desktop and a server.")
     assert "desktop" in rec["entities"]["Hardware"]
+
+
+def test_modeling_and_hiding_head_methods_but_not_tasks_or_sciences():
+    # TVM's abstract (OSDI 2018): "memory latency hiding", "a novel, learning-based cost modeling method"
+    rec = _record(None, "TVM solves challenges such as high-level operator fusion and memory latency hiding. It employs "
+                        "a novel, learning-based cost modeling method.")
+    assert {"memory latency hiding", "learning-based cost modeling"} <= set(rec["entities"]["Technique"])
+    # language modeling is a task, climate modeling a science ("masked language modeling" is a method)
+    rec = _record(None, "We study language modeling, climate modeling and masked language modeling.")
+    assert rec["entities"]["Technique"] == ["masked language modeling"]
