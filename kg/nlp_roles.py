@@ -2114,7 +2114,8 @@ def _novel_proposes(ctx: _Ctx, sent: Span, proposed: set[str]) -> list[Span]:
                         e.end >= end or doc[e.end].lower_ in GENERIC_HEADS | _STOP | {",", "(", ")"}):
                     out.append(e)
                 break
-            if not (doc[j].is_lower and (doc[j].lower_ in SKIP_WORDS or _adjective_like(doc[j].lower_))):
+            if not (doc[j].is_lower and (doc[j].lower_ in SKIP_WORDS or _adjective_like(doc[j].lower_)) or
+                    doc[j].text == "," and j == base + n + 1):  # ("a novel, learning-based cost modeling method")
                 break
     return out
 

@@ -2287,3 +2287,11 @@ def test_proposes_the_numbered_editions_of_the_new_system():
     # an edition compared with is none of the paper's
     rec = _record("We present Zephyr, a new scheduler. Zephyr is 2x faster than Zephyr-1.")
     assert rec["proposes"] == ["Zephyr"]
+
+
+def test_proposes_a_novel_technique_set_off_by_a_comma():
+    # TVM's abstract (OSDI 2018): "by employing a novel, learning-based cost modeling method"
+    rec = _record("We propose TVM, a compiler that exposes graph-level optimizations. It also automates optimization of "
+                  "low-level programs by employing a novel, learning-based cost modeling method for rapid exploration "
+                  "of code optimizations.")
+    assert rec["proposes"] == ["TVM", "learning-based cost modeling"]
