@@ -165,7 +165,10 @@ _LEVERAGE_VERBS = {"leverage", "leverages", "leveraging", "reuse", "reuses", "co
 _SAME_MEASURES = {"quality", "performance", "accuracy", "speed", "level", "results", "perplexity", "loss", "score",
                   "scores", "throughput", "latency"}
 _COMPARED_HEADS = {"kernel", "kernels", "snapshot", "snapshots", "forecast", "forecasts", "setup", "setups",
-                   "deployment", "deployments", "configuration"}  # ("than an SSD-based MariusGNN setup")
+                   "deployment", "deployments", "configuration",  # ("than an SSD-based MariusGNN setup")
+                   "implementation", "implementations", "manager", "managers", "scheduler", "schedulers", "system",
+                   "systems", "solution", "solutions", "engine", "engines", "pipeline", "pipelines", "stack"}
+# (after a name and "-based": "over an Apache YARN-based resource manager")
 _SYSTEM_HEADS = {"system", "systems", "framework", "frameworks", "solution", "solutions", "library", "libraries",
                  "engine", "engines", "platform", "platforms", "tool", "tools", "stack", "stacks", "runtime",
                  "runtimes", "implementation", "implementations", "service", "services"}
@@ -795,7 +798,8 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                         j = x  # "the DALI-based PyTorch baseline": the named thing the modifier describes (or a
                         continue  # name no component found: "over the CPU-based Peregrine")
                     if x > k and (doc[x - 1].lower_ in ("baseline", "baselines") or
-                                  doc[x - 1].lower_ in _COMPARED_HEADS and doc[k].text == "-" and
+                                  any(doc[y].lower_ in _COMPARED_HEADS for y in range(k + 2, x)) and
+                                  doc[k].text == "-" and
                                   doc[k + 1].lower_ in ("based", "only", "backed", "hosted")) and \
                             ctx.etype(e) != "Metric":
                         found.append(e)  # "compared with a DenseNet-169 convolutional baseline" (and "than a

@@ -2295,3 +2295,13 @@ def test_proposes_a_novel_technique_set_off_by_a_comma():
                   "low-level programs by employing a novel, learning-based cost modeling method for rapid exploration "
                   "of code optimizations.")
     assert rec["proposes"] == ["TVM", "learning-based cost modeling"]
+
+
+def test_baselines_the_name_a_compared_system_is_based_on():
+    # Tiresias' abstract (NSDI 2019): "improves the average JCT by up to 5.5x over an Apache YARN-based resource
+    # manager used in production"
+    rec = _record("We present Tiresias, a GPU cluster manager. Tiresias improves the average JCT by up to 5.5x over an "
+                  "Apache YARN-based resource manager used in production.")
+    assert rec["baselines"] == ["Apache YARN"]
+    rec = _record("We present FooSched, a scheduler. FooSched is 2x faster than a PyTorch-based implementation.")
+    assert rec["baselines"] == ["PyTorch"]
