@@ -2291,6 +2291,12 @@ class ResultsComponent:
             elif r["unit"].endswith("/s") and r["unit"][:1].islower() and _NOT_AN_ITEM_RATE.search(r["metric"]):
                 r["metric"], r["metric_key"] = "", None  # "... lower mean squared error and sustains 45,000 reports
                 # per second": items per second are no error (nor accuracy, nor a ratio)
+        seen = set()
+        for r in list(results):  # one value read twice for one metric ("50% of peak FLOPS and peak FLOP/s") is one
+            key = (r["start_char"], r["unit"], r["metric"].lower())
+            if key in seen:
+                results.remove(r)
+            seen.add(key)
         for r in results:
             r.pop("group", None)
             r.pop("contrasted", None)

@@ -2720,3 +2720,13 @@ def test_a_latency_target_is_set_and_the_share_of_requests_meeting_it_is_the_res
     rec = _record("Clockwork can support thousands of models while simultaneously meeting 100 ms latency targets for "
                   "99.9999% of requests.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [(99.9999, "%", "slo attainment")]
+
+
+def test_a_share_of_peak_flops_measures_peak_flops_once():
+    # Megatron-LM's abstract (2019): "a strong single GPU baseline that sustains 39 TeraFLOPs, which is 30% of peak
+    # FLOPs"
+    rec = _record("We compare to a strong single GPU baseline that sustains 39 TeraFLOPs, which is 30% of peak FLOPs.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (39, "TFLOPS", ""), (30, "%", "peak flops")]
+    rec = _record("We reach 50% of peak FLOPS and peak FLOP/s.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(50, "peak flops")]
