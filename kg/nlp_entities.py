@@ -1947,6 +1947,7 @@ METRIC_HEADS_MOD = {
     "scalability", "occupancy", "traffic", "attainment", "slowdown", "makespan", "price", "downtime", "count",
     "compute", "fidelity", "coverage", "emissions", "footprints",
     "misses",  # ("last-level cache misses")
+    "access", "accesses",  # ("reduces DRAM access by 10.0x")
 }
 MODEL_HEADS_MOD = {"model", "network", "transformer", "llm", "autoencoder", "emulator", "encoder", "decoder"}
 HW_HEADS_ALONE = {"gpu", "cpu", "tpu", "npu", "fpga", "asic", "accelerator", "ssd", "nvme", "dram", "hbm"}
@@ -3175,6 +3176,9 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
                                                            # speed"; but "statistical efficiency")
                                                            for m in mods[:-1]):
             return False
+        if head in ("access", "accesses") and (not mods or mods[-1] not in _ACCESS_MODS):
+            return False  # what is accessed, counted: "DRAM access", "off-chip memory accesses" (not "random
+            # access", "broader access")
         if head == "precision" and mods and _precision_kind(mods[-1]):
             return False  # "FP8 precision", "mixed precision": a number format, no measure
         if head == "precision" and mods and re.search(r"(?:al|ive|ic|ed)$", mods[-1]):
@@ -3368,6 +3372,8 @@ def _names_not_cut(cands: list, ttexts) -> list:
 
 
 _SKIP_MODS_OF_MODELING = {"end-to-end", "holistic", "accurate", "detailed", "unified", "fine-grained", "systematic"}
+_ACCESS_MODS = {"dram", "memory", "hbm", "sram", "off-chip", "on-chip", "cache", "disk", "ssd", "storage",
+                "main-memory", "global-memory", "i/o"}
 _MODEL_PARTS = {"layer", "layers", "matrix", "matrices", "weights", "weight", "head", "heads", "module", "modules"}
 
 

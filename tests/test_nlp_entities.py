@@ -3665,3 +3665,14 @@ def test_modeling_and_hiding_head_methods_but_not_tasks_or_sciences():
     # language modeling is a task, climate modeling a science ("masked language modeling" is a method)
     rec = _record(None, "We study language modeling, climate modeling and masked language modeling.")
     assert rec["entities"]["Technique"] == ["masked language modeling"]
+
+
+def test_memory_accesses_are_measured_other_accesses_are_not():
+    # SpAtten's abstract (HPCA 2021): "reduce the attention computation and memory access", "reduces DRAM access by
+    # 10.0x with no accuracy loss"
+    rec = _record(None, "SpAtten reduces the attention computation and memory access. SpAtten reduces DRAM access by "
+                        "10.0x with no accuracy loss.")
+    assert rec["entities"]["Metric"] == ["memory access", "DRAM access", "accuracy"]
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(10, "dram access")]
+    rec = _record(None, "We study random access patterns and broader access to models.")
+    assert rec["entities"]["Metric"] == []
