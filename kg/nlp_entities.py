@@ -3038,7 +3038,7 @@ def _keep_case_cached(t: str, title: bool, first: bool) -> bool:
 
 
 # a hyphenated adjective opening a sentence keeps its phrase: "Straggler-aware client selection shortened ..."
-_OPENING_ADJ = re.compile(r"^[a-z]+-(?:aware|based|driven|guided|centric|oriented)$")
+_OPENING_ADJ = re.compile(r"^[a-z]+-(?:aware|based|driven|guided|centric|oriented|free|level|grained|wise|parallel)$")
 
 _MODEL_CLASS_MODS = {
     "foundation", "diffusion", "generative", "language", "learning", "pre-trained", "pretrained", "dense", "sparse",

@@ -3676,3 +3676,10 @@ def test_memory_accesses_are_measured_other_accesses_are_not():
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(10, "dram access")]
     rec = _record(None, "We study random access patterns and broader access to models.")
     assert rec["entities"]["Metric"] == []
+
+
+def test_a_hyphened_kind_opening_a_sentence_modifies_a_method():
+    # Sarathi-Serve's abstract (OSDI 2024): "Stall-free scheduling unlocks the opportunity to improve throughput"
+    rec = _record(None, "We present Sarathi-Serve. Stall-free scheduling unlocks the opportunity to improve throughput. "
+                        "Layer-wise quantization helps too.")
+    assert [t.lower() for t in rec["entities"]["Technique"]] == ["stall-free scheduling", "layer-wise quantization"]
