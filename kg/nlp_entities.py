@@ -3405,6 +3405,23 @@ def _shared_device_heads(chosen: list, ttexts) -> list:
     return out
 
 
+_NUMBER_FORMAT = re.compile(r"^(?:FP|BF|INT|TF|MX)(?:4|8|16|32|64)$")
+_FORMAT_COMPARED_AFTER = {"over", "than", "versus", "vs", "vs.", "against"}
+
+
+def _compared_formats(ttexts) -> list:
+    """A number format compared with alone is the way of running at that precision: "speedups over FP16" (the FP16
+    inference it is faster than), "compared to FP32"."""
+    out = []
+    for k in range(1, len(ttexts)):
+        if _NUMBER_FORMAT.match(ttexts[k]) and (
+                ttexts[k - 1].lower() in _FORMAT_COMPARED_AFTER or
+                k >= 2 and ttexts[k - 1].lower() in ("to", "with") and ttexts[k - 2].lower() == "compared") and \
+                (k + 1 >= len(ttexts) or not ttexts[k + 1][:1].isalnum() or ttexts[k + 1].lower() in ("and", "or")):
+            out.append((k, k + 1, "Technique", ttexts[k], None, P_HEAD, "head"))
+    return out
+
+
 def _no_system_openers(cands: list, ttexts) -> list:
     """A method's phrase by its head does not open with a known system's name: "the DALI data loading library" is
     DALI and "data loading", "TVM operator fusion" is TVM's fusion, not a method of that name (but a name glued
@@ -3605,6 +3622,7 @@ class EntityResolver:
         # "on 5 OGB graphs": counted graphs are data, no method
         cands = [c for c in cands if not (c[2] == "Technique" and ttexts[c[1] - 1].lower() == "graphs" and c[0] > 0
                                           and ttexts[c[0] - 1].isdigit())]
+        cands += _compared_formats(ttexts)
         cands += _prefixed_known(cands, ttexts, tidx) + _suffixed_known(cands, ttexts, tidx) + \
             _umbrella_editions(cands, ttexts, tidx) + _qualified_acronyms(cands, ttexts, tidx)
         cands = _known_variants(cands, ttexts, tidx)

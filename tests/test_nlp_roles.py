@@ -2305,3 +2305,14 @@ def test_baselines_the_name_a_compared_system_is_based_on():
     assert rec["baselines"] == ["Apache YARN"]
     rec = _record("We present FooSched, a scheduler. FooSched is 2x faster than a PyTorch-based implementation.")
     assert rec["baselines"] == ["PyTorch"]
+
+
+def test_baselines_a_number_format_compared_with_alone():
+    # GPTQ's abstract (ICLR 2023): "end-to-end inference speedups over FP16, of around 3.25x when using high-end GPUs"
+    rec = _record("We propose GPTQ, a one-shot weight quantization method. We show end-to-end inference speedups over "
+                  "FP16, of around 3.25x when using high-end GPUs (NVIDIA A100).")
+    assert rec["baselines"] == ["FP16"]
+    assert "FP16" in rec["entities"]["Technique"]
+    # a format the work runs in is none
+    rec = _record("We propose FooQuant. We train in BF16 and FP16 is common.")
+    assert rec["baselines"] == [] and rec["entities"]["Technique"] == []
