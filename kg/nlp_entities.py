@@ -2401,6 +2401,9 @@ _MEASURE_NOUNS = {"resolution", "dimensionality", "dimension", "dimensions", "si
 _FACTOR_WORD = re.compile(r"\d+(?:\.\d+)?x|\d+\.\d+X")  # (not a model number: "Threadripper 3970X")
 _SIZE_SPEC = re.compile(r"\d+(?:\.\d+)?(?:[KMGT]i?B|[GM]Hz|W|nm|TOPS|TFLOPS)$")
 # words after which "to" is a preposition: "compared to pipelined execution"
+# nouns that modify a device after "to", never an infinitive: "transferring data to hardware accelerators"
+_NEVER_VERBS = {"hardware", "memory", "edge", "mobile", "embedded", "remote", "neural", "language", "cloud", "gpu",
+                "cpu", "commodity", "consumer", "heterogeneous", "specialized", "dedicated", "custom"}
 _TO_PREPOSITION = {"compared", "relative", "due", "according", "similar", "close", "applied", "contrast",
                    "comparable", "equivalent", "orthogonal", "complementary", "superior", "inferior", "prior"}
 # a measured quantity's words before "on X": X is what it is measured on
@@ -2782,7 +2785,8 @@ class HeadRules:
                         k >= 3 and words[k - 2].lower.endswith("ly") and words[k - 3].lower == "to")) and \
                         not any(ch.isupper() for ch in p.text) and not any(ch.isdigit() for ch in p.text) and \
                         not _ADJ_SUFFIX.search(p.lower) and not (
-                            words[k - 2].lower == "to" and k >= 3 and words[k - 3].lower in _TO_PREPOSITION):
+                            words[k - 2].lower == "to" and k >= 3 and words[k - 3].lower in _TO_PREPOSITION) and \
+                        not (words[k - 2].lower == "to" and p.lower in _NEVER_VERBS):
                     break  # "to minimize latency", "we introduce ...", "to optimally allocate training tokens"
                     # (not "compared to hashing-based compression": "to" is a preposition, the word an adjective)
                 if k >= 2 and words[k - 2].sent == w.sent and _is_adverb(words[k - 2].lower) and p.text.islower() \

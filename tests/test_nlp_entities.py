@@ -3683,3 +3683,13 @@ def test_a_hyphened_kind_opening_a_sentence_modifies_a_method():
     rec = _record(None, "We present Sarathi-Serve. Stall-free scheduling unlocks the opportunity to improve throughput. "
                         "Layer-wise quantization helps too.")
     assert [t.lower() for t in rec["entities"]["Technique"]] == ["stall-free scheduling", "layer-wise quantization"]
+
+
+def test_a_noun_after_to_that_is_never_a_verb_modifies_the_device():
+    # tf.data's abstract (VLDB 2021): "transferring data to hardware accelerators while overlapping computation"
+    rec = _record(None, "Input pipelines require transferring data to hardware accelerators while overlapping "
+                        "computation and communication.")
+    assert rec["entities"]["Hardware"] == ["hardware accelerator"]
+    # an infinitive stays a verb: "to minimize latency"
+    rec = _record(None, "We schedule requests to minimize latency.")
+    assert rec["entities"]["Metric"] == ["latency"]
