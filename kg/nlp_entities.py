@@ -1932,6 +1932,7 @@ TECH_HEADS_MOD = {
     "interpolation",  # ("bilinear interpolation")
     "splitting",  # ("phase splitting", "batch-splitting pipelining")
     "loading",  # ("multi-tier checkpoint loading", "lazy loading")
+    "coding",  # ("Huffman coding", "erasure coding"; only after a kind of code: not "thirteen coding")
     "reordering", "rewriting", "substitution", "unrolling", "coalescing", "bucketing", "stealing",
     "packing", "multiplication", "modeling", "modelling", "hiding",  # ("compute-aware weight reordering", "graph
     # substitution", "work stealing", "sequence packing", "Int8 matrix multiplication", "learning-based cost
@@ -3199,6 +3200,11 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
         if head == "energy" and mods:
             return False
     if typ == "Technique":
+        if head == "coding" and not (mods and (mods[-1] in _CODES or prev_text[:1].isupper() and
+                                              prev_text[1:].islower())):
+            return False  # a kind of code: "Huffman coding", "erasure coding" (not "thirteen coding", "vibe coding")
+        if head == "cache" and any(m in _CACHE_DEVICES for m in mods):
+            return False  # "on-chip SRAM cache", "the L2 cache": a memory of the chip, no caching method
         if any(m.endswith("-scale") and m != "large-scale" for m in mods):
             return False  # "terabyte-scale embedding"
         if head in ("modeling", "modelling") and all(m in _SKIP_MODS_OF_MODELING for m in mods):
@@ -3376,6 +3382,9 @@ def _names_not_cut(cands: list, ttexts) -> list:
 
 
 _SKIP_MODS_OF_MODELING = {"end-to-end", "holistic", "accurate", "detailed", "unified", "fine-grained", "systematic"}
+_CODES = {"huffman", "entropy", "erasure", "arithmetic", "delta", "run-length", "predictive", "polar", "network",
+          "source", "channel", "sparse", "gradient", "lattice", "product", "residual"}
+_CACHE_DEVICES = {"sram", "dram", "on-chip", "off-chip", "l1", "l2", "l3", "last-level", "hbm", "cpu", "llc", "sram-based"}
 _ACCESS_MODS = {"dram", "memory", "hbm", "sram", "off-chip", "on-chip", "cache", "disk", "ssd", "storage",
                 "main-memory", "global-memory", "i/o"}
 _MODEL_PARTS = {"layer", "layers", "matrix", "matrices", "weights", "weight", "head", "heads", "module", "modules"}

@@ -451,7 +451,8 @@ _AVERAGE_AFTER = re.compile(r"\s*\(\s*(?:about\s+|around\s+)?$")
 _PEAK_BEFORE = re.compile(r"[\s,]*(?:with|and|to)\s+(?:an?\s+|the\s+)?(?:peak|maximum|max|minimum|min|median|best|"
                           r"worst|average|mean)\s+(?:of\s+)?(?:up\s+to\s+)?$", re.I)
 _BRACKETED_AFTER = re.compile(r"(?:\s+[A-Za-z@/-]+){0,4}?\s*\(\s*(?:from\s+|i\.e\.,?\s+|or\s+|down\s+from\s+|"
-                              r"up\s+from\s+|(?:on\s+)?(?:average|mean|median|avg\.?)(?:\s+of)?:?\s+)?",
+                              r"up\s+from\s+|(?:on\s+)?(?:average|mean|median|avg\.?)(?:\s+of)?:?\s+)?"
+                              r"|,?\s+from\s+",  # (and not bracketed: "by 49x from 552MB to 11.3MB")
                               re.I)  # (past the metric's words: "71% accuracy (3% higher"; "by 11-27% (average 18%)")
 # the top of the same quantity in a phrase after it: "an average speedup of 1.86x across different models, with up to
 # 2.42x in multi-turn chat scenarios"
@@ -2282,7 +2283,10 @@ class ResultsComponent:
         self._share_metrics(text, results)
         _compared_after_value(text, results)
         for r in results:  # "train models with over 13 billion parameters ..., a 10x increase in size": of the model
-            if r["metric"] == "size" and re.search(r"\bparameters?\b|\bmodels?\b", sents[r["sentence"]].text):
+            sent_r = sents[r["sentence"]]
+            if r["metric"] == "size" and (re.search(r"\bparameters?\b|\bmodels?\b", sent_r.text) or any(
+                    e.label_ == "Model" and sent_r.start <= e.start < sent_r.end for e in idx.ents)):
+                # (and "reduced the size of VGG-16 by 49x": a model's size)
                 r["metric"], r["metric_key"] = "model size", None
             elif r["metric"].lower() == "compression" and r["unit"] == "x":
                 r["metric"], r["metric_key"] = "compression ratio", None  # "achieves 6x compression": a factor of it

@@ -3693,3 +3693,22 @@ def test_a_noun_after_to_that_is_never_a_verb_modifies_the_device():
     # an infinitive stays a verb: "to minimize latency"
     rec = _record(None, "We schedule requests to minimize latency.")
     assert rec["entities"]["Metric"] == ["latency"]
+
+
+def test_codes_head_methods_and_a_chips_cache_is_no_method():
+    # Deep Compression's abstract (ICLR 2016): "pruning, trained quantization and Huffman coding", "fitting the model
+    # into on-chip SRAM cache rather than off-chip DRAM memory"
+    rec = _record(None, "We introduce deep compression, a three stage pipeline: pruning, trained quantization and "
+                        "Huffman coding. This allows fitting the model into on-chip SRAM cache rather than off-chip "
+                        "DRAM memory.")
+    assert "Huffman coding" in rec["entities"]["Technique"]
+    assert not any("cache" in t for t in rec["entities"]["Technique"])
+    assert "on-chip SRAM" in rec["entities"]["Hardware"]
+    rec = _record(None, "We hired thirteen coding agents and use a KV cache.")
+    assert rec["entities"]["Technique"] == ["KV cache"]
+
+
+def test_a_resources_requirement_is_no_metric():
+    # as the dev set leaves "prohibitive memory and computation requirements" (MiniKV) unannotated
+    rec = _record(None, "Large language model inference has high memory requirements and GPU memory requirements.")
+    assert rec["entities"]["Metric"] == []

@@ -2730,3 +2730,10 @@ def test_a_share_of_peak_flops_measures_peak_flops_once():
         (39, "TFLOPS", ""), (30, "%", "peak flops")]
     rec = _record("We reach 50% of peak FLOPS and peak FLOP/s.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(50, "peak flops")]
+
+
+def test_the_size_of_a_named_model_and_its_ends_after_the_factor():
+    # Deep Compression's abstract (ICLR 2016): "reduced the size of VGG-16 by 49x from 552MB to 11.3MB"
+    rec = _record("Our method reduced the size of VGG-16 by 49x from 552MB to 11.3MB, again with no loss of accuracy.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (49, "x", "model size"), (552, "MB", "model size"), (11.3, "MB", "model size")]
