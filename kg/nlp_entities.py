@@ -3418,6 +3418,7 @@ def _shared_device_heads(chosen: list, ttexts) -> list:
     return out
 
 
+_FORMAT_NEED = re.compile(r"(?:FP|BF|INT|TF|MX)(?:4|8|16|32|64)\b")
 _NUMBER_FORMAT = re.compile(r"^(?:FP|BF|INT|TF|MX)(?:4|8|16|32|64)$")
 _FORMAT_COMPARED_AFTER = {"over", "than", "versus", "vs", "vs.", "against"}
 
@@ -3635,7 +3636,8 @@ class EntityResolver:
         # "on 5 OGB graphs": counted graphs are data, no method
         cands = [c for c in cands if not (c[2] == "Technique" and ttexts[c[1] - 1].lower() == "graphs" and c[0] > 0
                                           and ttexts[c[0] - 1].isdigit())]
-        cands += _compared_formats(ttexts)
+        if _FORMAT_NEED.search(dtext):  # (a substring test skips the token loop in most texts)
+            cands += _compared_formats(ttexts)
         cands += _prefixed_known(cands, ttexts, tidx) + _suffixed_known(cands, ttexts, tidx) + \
             _umbrella_editions(cands, ttexts, tidx) + _qualified_acronyms(cands, ttexts, tidx)
         cands = _known_variants(cands, ttexts, tidx)
