@@ -1277,7 +1277,39 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
             out.extend(_novel_proposes(ctx, sent, keys))
         if not _TRAIN_VERBS.isdisjoint(sent.lowers) and _first_person(sent.lowers):
             out.extend(e for e in _trained_and_described(ctx, sent) if e.ent_id_ not in keys)
+    out.extend(_bracketed_siblings(ctx, out))
     return out
+
+
+# what a work uses, said of a named thing ("the off-the-shelf runtime (PyTorch)")
+_USED_WORDS = {"off-the-shelf", "standard", "popular", "widely", "used", "underlying", "native", "default", "vanilla",
+               "commodity", "baseline", "original"}
+
+
+def _bracketed_siblings(ctx: _Ctx, out: list[Span]) -> list[Span]:
+    """A new name in brackets after a description joined by "and" to a proposed one in brackets is proposed too:
+    "jointly designs the efficient neural architecture (TinyNAS) and the lightweight inference engine
+    (TinyEngine)" (a name the vocabulary may know: a paper's own names get known)."""
+    doc = ctx.doc
+    found = []
+    keys = {e.ent_id_ for e in out}
+    for e in out:
+        if not (e.start > 0 and doc[e.start - 1].text == "(" and e.end + 2 < len(doc) and doc[e.end].text == ")"
+                and doc[e.end + 1].lower_ == "and"):
+            continue
+        k = e.end + 2
+        if doc[k].lower_ not in ("the", "a", "an", "its", "our"):
+            continue
+        k += 1
+        while k < len(doc) and k - e.end < 10 and (doc[k].is_lower and doc[k].is_alpha or doc[k].text == "-"):
+            k += 1
+        f = ctx.ent_of[k + 1] if k + 1 < len(doc) and doc[k].text == "(" else None
+        if f is not None and f.start == k + 1 and f.end < len(doc) and doc[f.end].text == ")" and \
+                ctx.etype(f) == ctx.etype(e) and f.ent_id_ not in keys and k > e.end + 3 and \
+                not any(doc[x].lower_ in _BACKGROUND_WORDS or doc[x].lower_ in _USED_WORDS for x in range(e.end, k)):
+            found.append(f)
+            keys.add(f.ent_id_)
+    return found
 
 
 _TRAIN_VERBS = frozenset(("train", "pretrain", "pre-train", "trained", "pretrained"))

@@ -2316,3 +2316,15 @@ def test_baselines_a_number_format_compared_with_alone():
     # a format the work runs in is none
     rec = _record("We propose FooQuant. We train in BF16 and FP16 is common.")
     assert rec["baselines"] == [] and rec["entities"]["Technique"] == []
+
+
+def test_proposes_a_bracketed_name_joined_to_a_proposed_one():
+    # MCUNet's abstract (NeurIPS 2020): "jointly designs the efficient neural architecture (TinyNAS) and the
+    # lightweight inference engine (TinyEngine)"
+    rec = _record("We propose MCUNet, a framework that jointly designs the efficient neural architecture (TinyNAS) and "
+                  "the lightweight inference engine (TinyEngine), enabling ImageNet-scale inference on "
+                  "microcontrollers.")
+    assert rec["proposes"] == ["MCUNet", "TinyNAS", "TinyEngine"]
+    # a used one is not the paper's
+    rec = _record("We propose FooNet, which combines a new scheduler (Alpha) and the existing runtime (PyTorch).")
+    assert "PyTorch" not in rec["proposes"]
