@@ -1445,6 +1445,10 @@ def _right_metrics(idx: _DocIndex, doc: Doc, i: int, sent_end: int, siblings: bo
                 steps = 0
                 continue
             break
+        if e is not None and e.label_ == "Dataset" and e.end < sent_end and idx.ent_of[e.end] is not None and \
+                idx.ent_of[e.end].label_ == "Metric" and idx.ent_of[e.end].start == e.end:
+            i = e.end  # "80% ImageNet top-1 accuracy": the data set says where the metric is measured
+            continue
         if e is not None:
             break
         w = doc[i].lower_
