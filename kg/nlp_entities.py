@@ -1933,6 +1933,7 @@ TECH_HEADS_MOD = {
     "splitting",  # ("phase splitting", "batch-splitting pipelining")
     "loading",  # ("multi-tier checkpoint loading", "lazy loading")
     "coding",  # ("Huffman coding", "erasure coding"; only after a kind of code: not "thirteen coding")
+    "optimizers",  # ("paged optimizers"; the plural only: "the Adam optimizer" is Adam)
     "reordering", "rewriting", "substitution", "unrolling", "coalescing", "bucketing", "stealing",
     "packing", "multiplication", "modeling", "modelling", "hiding",  # ("compute-aware weight reordering", "graph
     # substitution", "work stealing", "sequence packing", "Int8 matrix multiplication", "learning-based cost

@@ -1982,7 +1982,10 @@ def test_proposes_items_of_a_number_of_innovations_with_their_clauses():
                   "save memory: (a) 4-bit NormalFloat (NF4), a new data type that is optimal for normally "
                   "distributed weights (b) double quantization to reduce the average memory footprint, and (c) "
                   "paged optimizers to manage memory spikes.")
-    assert rec["proposes"] == ["QLoRA", "4-bit NormalFloat", "double quantization"]
+    assert rec["proposes"] == ["QLoRA", "4-bit NormalFloat", "double quantization", "paged optimizer"]
+    # an optimizer by its name is that name, no method
+    rec = _record("We train with the Adam optimizer.")
+    assert rec["entities"]["Technique"] == []
 
 
 def test_proposes_no_technique_phrase_across_an_article():
@@ -2328,3 +2331,4 @@ def test_proposes_a_bracketed_name_joined_to_a_proposed_one():
     # a used one is not the paper's
     rec = _record("We propose FooNet, which combines a new scheduler (Alpha) and the existing runtime (PyTorch).")
     assert "PyTorch" not in rec["proposes"]
+
