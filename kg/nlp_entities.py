@@ -3639,6 +3639,7 @@ class EntityResolver:
                                           and ttexts[c[0] - 1].isdigit())]
         if _FORMAT_NEED.search(dtext):  # (a substring test skips the token loop in most texts)
             cands += _compared_formats(ttexts)
+        cands += _sparse_editions(cands, ttexts, tidx)
         cands += _prefixed_known(cands, ttexts, tidx) + _suffixed_known(cands, ttexts, tidx) + \
             _umbrella_editions(cands, ttexts, tidx) + _qualified_acronyms(cands, ttexts, tidx)
         cands = _known_variants(cands, ttexts, tidx)
@@ -4221,6 +4222,25 @@ def _qualified_acronyms(cands, ttexts, tidx) -> list:
                 low in _NOT_NAMES or not _mod_ok_cached(mod, False, False):
             continue
         out.append((a, c[1], "Technique", f"{mod} {ttexts[s]}", None, P_NAME, "shape"))
+    return out
+
+
+_EDITION_ADJECTIVE = re.compile(r"^[a-z]+-(?:sparse|dense|quantized|quantised|parallel)$")
+
+
+def _sparse_editions(cands, ttexts, tidx) -> list:
+    """A known system after a hyphened kind of it names that edition of the system, not the method the kind
+    words name: "block-sparse FlashAttention" (not "block sparsity" beside FlashAttention)."""
+    systems = {c[0]: c for c in cands if c[2] == "System" and c[4] is not None}
+    out = []
+    for c in cands:
+        nxt = systems.get(c[1])
+        if nxt is None or c[2] != "Technique" or c[4] is None or c[1] - c[0] != 3 or \
+                tidx[c[1] - 1] + len(ttexts[c[1] - 1]) + 1 != tidx[c[1]]:
+            continue
+        mod = "".join(ttexts[c[0]:c[1]])
+        if _EDITION_ADJECTIVE.fullmatch(mod):
+            out.append((c[0], nxt[1], "System", f"{mod} {' '.join(ttexts[nxt[0]:nxt[1]])}", None, P_NAME, "shape"))
     return out
 
 

@@ -2801,7 +2801,9 @@ class RolesComponent:
                          " " not in e.text and len(e.text) > 2}
             if prefixes:
                 for e in view.ents:
-                    if ctx.etype(e) == "System" and "-" in e.text and e.text.split("-")[0].lower() in prefixes and \
+                    if ctx.etype(e) == "System" and ("-" in e.text and e.text.split("-")[0].lower() in prefixes or
+                                                     " " in e.text and e.text.rsplit(" ", 1)[1].lower() in prefixes
+                                                     and e.text.split(" ")[0].islower()) and \
                             not any(t.lower_ in COMPARE_PREP or t.lower_ in COMPARE_VERBS or t.lower_ in _BUILT_ON
                                     for t in view[max(0, e.start - 3):e.start]) and \
                             _LEVERAGE_VERBS.isdisjoint(t.lower_ for t in view[max(0, e.start - 8):e.start]):

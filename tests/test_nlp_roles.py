@@ -2332,3 +2332,11 @@ def test_proposes_a_bracketed_name_joined_to_a_proposed_one():
     rec = _record("We propose FooNet, which combines a new scheduler (Alpha) and the existing runtime (PyTorch).")
     assert "PyTorch" not in rec["proposes"]
 
+
+
+def test_proposes_the_sparse_edition_of_the_new_system():
+    # FlashAttention's abstract (NeurIPS 2022): "FlashAttention and block-sparse FlashAttention enable longer context"
+    rec = _record("We propose FlashAttention, an IO-aware exact attention algorithm. FlashAttention and block-sparse "
+                  "FlashAttention enable longer context in Transformers.")
+    assert rec["proposes"] == ["FlashAttention", "block-sparse FlashAttention"]
+    assert rec["entities"]["Technique"] == []  # (no "block sparsity" beside FlashAttention)
