@@ -3712,3 +3712,10 @@ def test_a_resources_requirement_is_no_metric():
     # as the dev set leaves "prohibitive memory and computation requirements" (MiniKV) unannotated
     rec = _record(None, "Large language model inference has high memory requirements and GPU memory requirements.")
     assert rec["entities"]["Metric"] == []
+
+
+def test_detailed_is_how_closely_a_quantity_is_looked_at():
+    # Alibaba-PAI's characterization (IISWC 2019): "investigate detailed execution time breakdown of various workloads"
+    rec = _record(None, "We establish an analytical framework to investigate detailed execution time breakdown of "
+                        "various workloads.")
+    assert rec["entities"]["Metric"] == ["execution time"]
