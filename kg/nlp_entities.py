@@ -1934,6 +1934,8 @@ TECH_HEADS_MOD = {
     "loading",  # ("multi-tier checkpoint loading", "lazy loading")
     "coding",  # ("Huffman coding", "erasure coding"; only after a kind of code: not "thirteen coding")
     "optimizers",  # ("paged optimizers"; the plural only: "the Adam optimizer" is Adam)
+    "clustering", "prompting", "virtualization", "tokenization", "watermarking", "re-ranking",
+    "reranking",  # ("hierarchical balanced clustering", "few-shot prompting", "GPU virtualization")
     "reordering", "rewriting", "substitution", "unrolling", "coalescing", "bucketing", "stealing",
     "packing", "multiplication", "modeling", "modelling", "hiding",  # ("compute-aware weight reordering", "graph
     # substitution", "work stealing", "sequence packing", "Int8 matrix multiplication", "learning-based cost

@@ -3719,3 +3719,11 @@ def test_detailed_is_how_closely_a_quantity_is_looked_at():
     rec = _record(None, "We establish an analytical framework to investigate detailed execution time breakdown of "
                         "various workloads.")
     assert rec["entities"]["Metric"] == ["execution time"]
+
+
+def test_clustering_prompting_and_virtualization_head_methods():
+    # SPANN's abstract (NeurIPS 2021): "we adopt a hierarchical balanced clustering algorithm"
+    rec = _record(None, "In the index-building stage, we adopt a hierarchical balanced clustering algorithm to balance "
+                        "the length of posting lists. We also use chain-of-thought prompting and GPU virtualization.")
+    assert {"hierarchical balanced clustering", "chain-of-thought prompting",
+            "GPU virtualization"} <= set(rec["entities"]["Technique"])
