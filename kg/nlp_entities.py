@@ -4272,7 +4272,11 @@ def _umbrella_editions(cands, ttexts, tidx) -> list:
                 tidx[stop] + 1 == tidx[stop + 1]:
             w += "-" + ttexts[stop + 1]
             stop += 2
-        if not w[:1].isupper() or w.lower() in _NOT_NAMES or not (is_name_shape(w) or _title_hyphened(w)):
+        plain = w.isalpha() and w[1:].islower() and stop < n and not ttexts[stop][:1].isupper() and \
+            w.lower() not in _STOP_MODS and w.lower() not in _VERBS and w.lower() not in _ALL_HEADS
+        # (a plain capitalised word in running text: "PyTorch Elastic", "PyTorch Lightning"; not in a title's run of
+        # capitals)
+        if not w[:1].isupper() or w.lower() in _NOT_NAMES or not (is_name_shape(w) or _title_hyphened(w) or plain):
             continue
         if any(x[4] is not None and x[2] != "Technique" and x[1] >= stop for x in starts.get(e, ())):
             continue  # (a known system, model or device of its own)

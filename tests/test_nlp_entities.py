@@ -3727,3 +3727,14 @@ def test_clustering_prompting_and_virtualization_head_methods():
                         "the length of posting lists. We also use chain-of-thought prompting and GPU virtualization.")
     assert {"hierarchical balanced clustering", "chain-of-thought prompting",
             "GPU virtualization"} <= set(rec["entities"]["Technique"])
+
+
+def test_a_plain_capitalised_word_after_a_software_suite_names_its_part():
+    # as Elan's abstract (USENIX ATC 2020) compares with "PyTorch Elastic"
+    rec = _record(None, "This work introduces an elastic training system called Elan that is 2x faster than PyTorch "
+                        "Elastic. We also compare with PyTorch Lightning.")
+    assert {"PyTorch Elastic", "PyTorch Lightning"} <= set(rec["entities"]["System"])
+    assert "PyTorch" not in rec["entities"]["System"]
+    # a title's run of capitals is no part's name
+    rec = _record("Efficient Training in PyTorch With Elastic Scheduling", "We train models.")
+    assert rec["entities"]["System"] == ["PyTorch"]
