@@ -3211,8 +3211,10 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
             return False  # "on-chip SRAM cache", "the L2 cache": a memory of the chip, no caching method
         if any(m.endswith("-scale") and m != "large-scale" for m in mods):
             return False  # "terabyte-scale embedding"
-        if head in ("modeling", "modelling") and all(m in _SKIP_MODS_OF_MODELING for m in mods):
-            return False  # "a novel end-to-end modeling infrastructure": how the tool models, no method
+        if head in ("modeling", "modelling") and not (mods and (mods[-1] in _MODELED_QUANTITIES or
+                                                                mods[-1].endswith("-based"))):
+            return False  # a systems method models a quantity: "learning-based cost modeling", "performance
+            # modeling" (not "a novel end-to-end modeling infrastructure", "temporal modeling", a task)
         if any(modifier_form(w.text).lower() in ("llm", "dnn", "cnn", "rnn", "gnn", "lm", "vlm", "mllm")
                for w in ws[:-2]):
             return False  # "LLM low-bit weight-only quantization": what the method is applied to, no kind of it
@@ -3385,7 +3387,9 @@ def _names_not_cut(cands: list, ttexts) -> list:
                                      c[1] > inner[c[0]])]
 
 
-_SKIP_MODS_OF_MODELING = {"end-to-end", "holistic", "accurate", "detailed", "unified", "fine-grained", "systematic"}
+_MODELED_QUANTITIES = {"cost", "performance", "latency", "energy", "power", "throughput", "memory", "resource",
+                       "workload", "analytical", "analytic", "roofline", "queueing", "queuing", "runtime", "time",
+                       "traffic", "failure", "reliability", "bandwidth", "contention", "interference"}
 _CODES = {"huffman", "entropy", "erasure", "arithmetic", "delta", "run-length", "predictive", "polar", "network",
           "source", "channel", "sparse", "gradient", "lattice", "product", "residual"}
 _CACHE_DEVICES = {"sram", "dram", "on-chip", "off-chip", "l1", "l2", "l3", "last-level", "hbm", "cpu", "llc", "sram-based"}

@@ -3738,3 +3738,10 @@ def test_a_plain_capitalised_word_after_a_software_suite_names_its_part():
     # a title's run of capitals is no part's name
     rec = _record("Efficient Training in PyTorch With Elastic Scheduling", "We train models.")
     assert rec["entities"]["System"] == ["PyTorch"]
+
+
+def test_modeling_is_a_method_only_of_a_quantity():
+    # arXiv listings (../shared/data/formats/arxiv_atom_page.xml) hold "temporal modeling" and "spatial modeling"
+    # (tasks); performance modeling is a systems method
+    rec = _record(None, "We study temporal modeling, spatial modeling and performance modeling.")
+    assert rec["entities"]["Technique"] == ["performance modeling"]
