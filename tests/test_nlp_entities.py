@@ -3745,3 +3745,9 @@ def test_modeling_is_a_method_only_of_a_quantity():
     # (tasks); performance modeling is a systems method
     rec = _record(None, "We study temporal modeling, spatial modeling and performance modeling.")
     assert rec["entities"]["Technique"] == ["performance modeling"]
+
+
+def test_the_criteo_data_sets_are_two():
+    # TT-Rec's and DLRM papers evaluate on "the Criteo Kaggle and Criteo Terabyte datasets": two data sets
+    rec = _record(None, "We evaluate on the Criteo Kaggle and Criteo Terabyte datasets.")
+    assert sorted(rec["entities"]["Dataset"]) == ["Criteo Kaggle", "Criteo Terabyte"]
