@@ -3751,3 +3751,11 @@ def test_the_criteo_data_sets_are_two():
     # TT-Rec's and DLRM papers evaluate on "the Criteo Kaggle and Criteo Terabyte datasets": two data sets
     rec = _record(None, "We evaluate on the Criteo Kaggle and Criteo Terabyte datasets.")
     assert sorted(rec["entities"]["Dataset"]) == ["Criteo Kaggle", "Criteo Terabyte"]
+
+
+def test_versions_of_a_family_are_names_of_their_own():
+    # a paper comparing two editions lists both: "MovieLens-1M and MovieLens-20M", "ConnectX-5 and ConnectX-6 NICs"
+    rec = _record(None, "We evaluate on MovieLens-1M and MovieLens-20M and on VOC2007 and VOC2012, with ConnectX-5 "
+                        "and ConnectX-6 NICs and Cortex-M4 and Cortex-M7 MCUs.")
+    assert rec["entities"]["Dataset"] == ["MovieLens-1M", "MovieLens-20M", "VOC2007", "VOC2012"]
+    assert {"ConnectX-5", "ConnectX-6", "Cortex-M4", "Cortex-M7"} <= set(rec["entities"]["Hardware"])
