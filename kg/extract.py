@@ -316,8 +316,8 @@ def _surface_name(text: str, typ: str) -> str:
                 t = t[: len(t) - len(g)]
                 low = t.lower()
                 break
-    if typ == "Metric" and re.search(r" (?:of|per) ", t):
-        return t  # "number of parameters": the head is before "of"
+    if typ == "Metric" and re.search(r" (?:of|per) ", t) or typ == "Technique" and re.search(r" of \S+$", t):
+        return t  # "number of parameters": the head is before "of" ("Sparse Mixture of Experts" too)
     head, sep, last = t.rpartition(" ")
     if head and typ != "System":
         head = " ".join(map(modifier_form, head.split(" ")))  # "LLMs serving" is LLM serving

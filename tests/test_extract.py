@@ -645,3 +645,14 @@ def test_record_writes_a_device_without_its_memory_size(extractor):
         "SnapKV can process up to 380K context tokens on a single A100-80GB GPU. It also runs on H100 80GB GPUs "
         "and on the A100."))))
     assert rec["entities"]["Hardware"] == ["A100", "GPU", "H100"]
+
+
+def test_a_method_named_with_of_keeps_its_plural():
+    # Mixtral's abstract (2024): "a Sparse Mixture of Experts (SMoE) language model" (no "Mixture of Expert")
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    rec = record_of("p", Extractor().extract(Paper(key="p", abstract=(
+        "We introduce Mixtral 8x7B, a Sparse Mixture of Experts (SMoE) language model. Mixtral has the same "
+        "architecture as Mistral 7B."))))
+    assert rec["entities"]["Technique"] == ["Sparse Mixture of Experts"]
