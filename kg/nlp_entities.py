@@ -1992,6 +1992,7 @@ _STOP_MODS = {"once", "whenever", "unless",
     "nine", "ten", "eleven", "twelve", "sixteen", "twenty", "hundreds", "thousands", "dozens", "millions",
     "poor", "strict", "ample", "finite", "reliable", "unreliable", "consistent", "meticulous", "precise", "well-studied", "mere",
     "detailed",  # how closely a quantity is looked at: "detailed execution time breakdown"
+    "hot", "cold",  # how often data is used: "caches hot embeddings" (data, no kind of embedding)
     "beyond", "far", "like", "established", "diverse", "exact", "adjust", "contain", "contains", "setup",
     "throughout", "upon", "along", "despite", "whereas", "unless", "until", "whether", "quality-equivalent", "even",
     "linear", "near-linear", "whereby", "wherein", "thereby", "hence", "known",

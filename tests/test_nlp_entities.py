@@ -3759,3 +3759,9 @@ def test_versions_of_a_family_are_names_of_their_own():
                         "and ConnectX-6 NICs and Cortex-M4 and Cortex-M7 MCUs.")
     assert rec["entities"]["Dataset"] == ["MovieLens-1M", "MovieLens-20M", "VOC2007", "VOC2012"]
     assert {"ConnectX-5", "ConnectX-6", "Cortex-M4", "Cortex-M7"} <= set(rec["entities"]["Hardware"])
+
+
+def test_hot_and_cold_say_how_often_data_is_used():
+    # styled on embedding-cache papers (HugeCTR, FAE): "caches hot embeddings in HBM"
+    rec = _record(None, "EmbedX caches hot embeddings in HBM and evicts cold embeddings to host memory.")
+    assert rec["entities"]["Technique"] == []
