@@ -239,6 +239,13 @@ def detect(doc) -> list[tuple[tuple[int, int], tuple[int, int]]]:
                 continue
             ls = wstarts[first]
             le = last
+            w = words[first]
+            if "/" in w and w.rsplit("/", 1)[1] and \
+                    find_long_form(inner_text, words[:first] + [w.rsplit("/", 1)[1]] + words[first + 1:]) == first:
+                # "0.0029 DRAM access/multiply and accumulation (MAC)": the long form starts after the slash
+                while ls < le - 1 and texts[ls] != "/":
+                    ls += 1
+                ls += 1
             while ls < le - 1 and texts[ls] in LATEX_STYLE_TOKENS:
                 ls += 1  # "\\emph{interleaved backward splitting} (IBS)": the command is no word of the long form
             while le > ls + 1 and texts[le - 1] in LATEX_STYLE_TOKENS:

@@ -258,3 +258,15 @@ def test_abbrev_a_pair_described_as_software_is_software():
     rec = record_of("p", Extractor().extract(Paper(key="p", abstract=text)))
     assert rec["entities"]["System"] == ["Mobile Neural Network"]
     assert rec["entities"]["Model"] == []
+
+
+def test_abbrev_long_form_starts_after_a_slash_it_does_not_need(nlp):
+    # Eyeriss' abstract (JSSC 2017): "0.0029 DRAM access/multiply and accumulation (MAC) for AlexNet"
+    doc = _doc(nlp, "Eyeriss processes the convolutional layers at 35 frames/s and 0.0029 DRAM access/multiply and "
+                    "accumulation (MAC) for AlexNet.")
+    pairs = [(doc[ls:le].text, doc[ss:se].text) for (ls, le), (ss, se) in detect(doc)]
+    assert pairs == [("multiply and accumulation", "MAC")]
+    # a slash the letters need stays: "Key-Value" spells KV, "key/value" too
+    doc = _doc(nlp, "It compresses the key/value (KV) cache.")
+    pairs = [(doc[ls:le].text, doc[ss:se].text) for (ls, le), (ss, se) in detect(doc)]
+    assert pairs == [("key/value", "KV")]
