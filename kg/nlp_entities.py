@@ -1937,7 +1937,7 @@ TECH_HEADS_MOD = {
     "clustering", "prompting", "virtualization", "tokenization", "watermarking", "re-ranking",
     "reranking",  # ("hierarchical balanced clustering", "few-shot prompting", "GPU virtualization")
     "reordering", "rewriting", "substitution", "unrolling", "coalescing", "bucketing", "stealing",
-    "packing", "multiplication", "modeling", "modelling", "hiding",  # ("compute-aware weight reordering", "graph
+    "packing", "multiplication", "modeling", "modelling", "hiding", "separation",  # ("compute-aware weight reordering", "graph
     # substitution", "work stealing", "sequence packing", "Int8 matrix multiplication", "learning-based cost
     # modeling", "memory latency hiding")
 }
@@ -2394,7 +2394,8 @@ def _precision_kind(mod: str) -> bool:
 
 
 _DATA_GRAPHS = {"social", "web", "citation", "road", "co-purchase", "copurchase", "user-item", "interaction",
-                "transaction", "follower", "friendship", "power-law", "real-world", "synthetic", "input", "e-commerce"}
+                "transaction", "follower", "friendship", "power-law", "real-world", "synthetic", "input", "e-commerce",
+                "sparse", "dense", "large", "massive", "billion-edge", "billion-scale", "directed", "undirected"}
 _PROGRAM_GRAPHS = {"backward", "forward", "computation", "computational", "dataflow", "data-flow", "execution",
                    "operator", "dependency", "call", "control-flow", "task"}
 

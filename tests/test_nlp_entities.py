@@ -3765,3 +3765,11 @@ def test_hot_and_cold_say_how_often_data_is_used():
     # styled on embedding-cache papers (HugeCTR, FAE): "caches hot embeddings in HBM"
     rec = _record(None, "EmbedX caches hot embeddings in HBM and evicts cold embeddings to host memory.")
     assert rec["entities"]["Technique"] == []
+
+
+def test_separation_heads_a_method_and_a_sparse_graph_is_data():
+    # Dorylus' abstract (OSDI 2021): "The key insight guiding our design is computation separation", "for massive
+    # sparse graphs"
+    rec = _record(None, "The key insight guiding our design is computation separation. Dorylus is 1.22x faster than GPU "
+                        "servers for massive sparse graphs, and uses a proximity graph.")
+    assert rec["entities"]["Technique"] == ["computation separation", "proximity graph"]
