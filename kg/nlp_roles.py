@@ -1278,7 +1278,35 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
         if not _TRAIN_VERBS.isdisjoint(sent.lowers) and _first_person(sent.lowers):
             out.extend(e for e in _trained_and_described(ctx, sent) if e.ent_id_ not in keys)
     out.extend(_bracketed_siblings(ctx, out))
+    for sent in body:
+        if not _IDEA_NOUNS.isdisjoint(sent.lowers) and not _IDEA_ADJS.isdisjoint(sent.lowers):
+            out.extend(e for e in _key_idea(ctx, sent) if e.ent_id_ not in keys)
     return out
+
+
+_IDEA_NOUNS = frozenset(("insight", "idea", "principle"))
+_IDEA_ADJS = frozenset(("key", "core", "main", "central", "our"))
+
+
+def _key_idea(ctx: _Ctx, sent: Span) -> list[Span]:
+    """"The key insight guiding our design is computation separation": the method the paper's key idea is (a
+    technique no vocabulary knows, right after "is")."""
+    doc = ctx.doc
+    words = sent.lowers
+    n = next((k for k, w in enumerate(words) if w in _IDEA_NOUNS and k >= 1 and words[k - 1] in _IDEA_ADJS), None)
+    if n is None or not (_first_person(words) or words[n - 1] == "key"):
+        return []
+    k = next((k for k in range(n + 1, min(len(words), n + 8)) if words[k] in ("is", "are")), None)
+    if k is None or k + 1 >= len(words):
+        return []
+    j = sent.start + k + 1
+    while j < sent.end and doc[j].lower_ in ("a", "an", "the", "to", "use", "using"):
+        j += 1
+    e = ctx.ent_of[j] if j < sent.end else None
+    if e is None or e.start != j or ctx.etype(e) != "Technique" or \
+            (ctx.kg_entities.get(e.ent_id_) or {}).get("known", False):
+        return []
+    return [e]
 
 
 # what a work uses, said of a named thing ("the off-the-shelf runtime (PyTorch)")

@@ -2340,3 +2340,14 @@ def test_proposes_the_sparse_edition_of_the_new_system():
                   "FlashAttention enable longer context in Transformers.")
     assert rec["proposes"] == ["FlashAttention", "block-sparse FlashAttention"]
     assert rec["entities"]["Technique"] == []  # (no "block sparsity" beside FlashAttention)
+
+
+def test_proposes_the_method_the_key_insight_is():
+    # Dorylus' abstract (OSDI 2021): "The key insight guiding our design is computation separation."
+    rec = _record("This paper presents Dorylus: a distributed system for training GNNs. The key insight guiding our "
+                  "design is computation separation.")
+    assert rec["proposes"] == ["Dorylus", "computation separation"]
+    # a known method the idea uses is no new one
+    rec = _record("This paper presents Dorylus: a distributed system for training GNNs. Our key idea is to use "
+                  "pipelining.")
+    assert rec["proposes"] == ["Dorylus"]
