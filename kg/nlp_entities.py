@@ -2103,7 +2103,7 @@ _ING_MODS = {"training", "serving", "learning", "computing", "processing", "samp
              "rendering", "matching", "dropping", "computing", "modeling", "modelling", "recurring", "pooling",
              "messaging", "merging", "filtering", "sharding", "building", "thinking", "planning", "sliding",
              "rolling"}
-_FIELD_PHRASES = {"machine learning", "deep learning", "artificial intelligence", "reinforcement learning",
+_FIELD_PHRASES = {"machine learning", "deep learning", "artificial intelligence",
                   "representation learning", "natural language processing", "computer vision",
                   "data science", "high performance computing", "high-performance computing", "scientific computing",
                   "cloud computing", "edge computing", "information retrieval", "data mining",

@@ -3773,3 +3773,11 @@ def test_separation_heads_a_method_and_a_sparse_graph_is_data():
     rec = _record(None, "The key insight guiding our design is computation separation. Dorylus is 1.22x faster than GPU "
                         "servers for massive sparse graphs, and uses a proximity graph.")
     assert rec["entities"]["Technique"] == ["computation separation", "proximity graph"]
+
+
+def test_reinforcement_learning_is_a_paradigm_not_a_field():
+    # Ray's abstract (OSDI 2018): "better performance than existing specialized systems for several challenging
+    # reinforcement learning applications" (a paradigm, as the guideline's federated and continual learning)
+    rec = _record(None, "We demonstrate better performance than existing specialized systems for several challenging "
+                        "reinforcement learning applications in machine learning.")
+    assert rec["entities"]["Technique"] == ["reinforcement learning"]
