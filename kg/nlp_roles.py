@@ -2516,6 +2516,28 @@ def _kind_named_before(ctx: _Ctx, s: int, end: int, sents, si: int) -> list[Span
     return []
 
 
+_SOTA_BEFORE = (("state", "of", "the", "art"), ("state-of-the-art",), ("prior", "work"), ("previous", "work"),
+                ("best", "baseline"), ("strongest", "baseline"), ("prior", "art"), ("previous", "best"))
+
+
+def _bracketed_state_of_the_art(ctx: _Ctx, sent: Span) -> list[Span]:
+    """"Foo outperforms the state of the art (Megatron-LM) by 20%": the name in brackets after the unnamed
+    state of the art, prior work or best baseline."""
+    doc = ctx.doc
+    out = []
+    for k in range(sent.start + 2, sent.end - 2):
+        if doc[k].text != "(":
+            continue
+        e = ctx.ent_of[k + 1]
+        if e is None or e.start != k + 1 or e.end >= sent.end or doc[e.end].text != ")" or \
+                ctx.etype(e) not in ("System", "Model"):
+            continue
+        before = tuple(doc[x].lower_ for x in range(max(sent.start, k - 4), k))
+        if any(before[-len(p):] == p for p in _SOTA_BEFORE):
+            out.append(e)
+    return out
+
+
 def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], result_sents: set[int]):
     doc = ctx.doc
     out: list[tuple[Span, int]] = []
@@ -2546,6 +2568,8 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                 # to 40%", "whereas the MX format baseline falls behind")
                 ents = [e for e in ents if ctx.etype(e) != "Technique"]
             out.extend((e, si) for e in ents)
+        if "(" in words:
+            out.extend((e, si) for e in _bracketed_state_of_the_art(ctx, sent))
         starts = list(factor_of)
         comparative = si in result_sents or not _COMPARATIVE_CUES.isdisjoint(words)
         for n in compress(range(len(words)), map(_BASELINE_CUES.__contains__, words)):  # other words do nothing

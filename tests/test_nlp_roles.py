@@ -2351,3 +2351,12 @@ def test_proposes_the_method_the_key_insight_is():
     rec = _record("This paper presents Dorylus: a distributed system for training GNNs. Our key idea is to use "
                   "pipelining.")
     assert rec["proposes"] == ["Dorylus"]
+
+
+def test_baselines_the_name_in_brackets_after_the_state_of_the_art():
+    rec = _record("We present Foo, a training system. Foo outperforms the state of the art (Megatron-LM) by 20% on "
+                  "GPT-3.")
+    assert rec["baselines"] == ["Megatron-LM"]
+    # a system built on it is no comparison
+    rec = _record("We present Foo, a training system built on the state of the art (Megatron-LM).")
+    assert rec["baselines"] == []
