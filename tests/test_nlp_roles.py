@@ -2360,3 +2360,11 @@ def test_baselines_the_name_in_brackets_after_the_state_of_the_art():
     # a system built on it is no comparison
     rec = _record("We present Foo, a training system built on the state of the art (Megatron-LM).")
     assert rec["baselines"] == []
+
+
+def test_baselines_what_an_evaluation_runs_against_before_a_reporting_verb():
+    rec = _record("We present Foo, an inference engine. Our evaluation against TensorRT-LLM shows 1.4x lower latency.")
+    assert rec["baselines"] == ["TensorRT-LLM"]
+    # what a system is robust against is no baseline
+    rec = _record("We present Foo, an inference engine. Foo is robust against adversarial attacks from Bar.")
+    assert rec["baselines"] == []
