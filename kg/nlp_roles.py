@@ -2522,6 +2522,31 @@ def _kind_named_before(ctx: _Ctx, s: int, end: int, sents, si: int) -> list[Span
 _REPORT_VERBS = {"shows", "show", "showed", "demonstrates", "demonstrate", "demonstrated", "reveals", "reveal",
                  "indicates", "indicate", "confirms", "confirm", "suggests", "suggest"}
 _EVAL_NOUNS = {"evaluation", "evaluations", "comparison", "comparisons", "experiments", "benchmarks", "measurements"}
+_WORSE = {"slower", "worse", "larger", "costlier", "lower", "higher", "less", "more", "longer"}
+
+
+def _worse_than_ours(ctx: _Ctx, sent: Span, proposed: set[str]) -> list[Span]:
+    """"Bar and Baz, the state-of-the-art systems, are 2x slower than Foo": the subject compared with the
+    proposed system named after "than" (the names before the verb)."""
+    doc = ctx.doc
+    words = sent.lowers
+    n = words.index("than")
+    after = ctx.ent_of[sent.start + n + 1] if n + 1 < len(words) else None
+    if after is None or after.ent_id_ not in proposed or words.count("than") > 1 or \
+            n < 2 or words[n - 1] not in _WORSE:
+        return []
+    verb = next((k for k, w in enumerate(words[:n]) if w in ("is", "are", "was", "were", "runs", "run", "remain",
+                                                              "remains")), None)
+    if verb is None:
+        return []
+    out = []
+    for x in range(sent.start, sent.start + verb):
+        e = ctx.ent_of[x]
+        if e is not None and e.start == x and e.ent_id_ not in proposed and ctx.etype(e) in ("System", "Model"):
+            out.append(e)
+    return out
+
+
 _SOTA_BEFORE = (("state", "of", "the", "art"), ("state-of-the-art",), ("prior", "work"), ("previous", "work"),
                 ("best", "baseline"), ("strongest", "baseline"), ("prior", "art"), ("previous", "best"))
 
@@ -2576,6 +2601,8 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
             out.extend((e, si) for e in ents)
         if "(" in words:
             out.extend((e, si) for e in _bracketed_state_of_the_art(ctx, sent))
+        if "than" in words:
+            out.extend((e, si) for e in _worse_than_ours(ctx, sent, proposed))
         starts = list(factor_of)
         comparative = si in result_sents or not _COMPARATIVE_CUES.isdisjoint(words)
         for n in compress(range(len(words)), map(_BASELINE_CUES.__contains__, words)):  # other words do nothing

@@ -2368,3 +2368,12 @@ def test_baselines_what_an_evaluation_runs_against_before_a_reporting_verb():
     # what a system is robust against is no baseline
     rec = _record("We present Foo, an inference engine. Foo is robust against adversarial attacks from Bar.")
     assert rec["baselines"] == []
+
+
+def test_baselines_the_subject_that_is_slower_than_the_new_system():
+    rec = _record("We present Foo, a training system. DeepSpeed and Megatron-LM, the state-of-the-art systems, are 2x "
+                  "slower than Foo.")
+    assert rec["baselines"] == ["DeepSpeed", "Megatron-LM"]
+    # slower than another system: no comparison with the paper's
+    rec = _record("We present Foo, a training system. DeepSpeed is 2x slower than Megatron-LM on small models.")
+    assert "DeepSpeed" not in rec["baselines"]
