@@ -668,8 +668,8 @@ def test_worker_failure_in_a_pool_update_leaves_everything(tmp_path, records, mo
 
 
 _TECHNIQUES = {
-    "t-narrow": "We propose layer-wise sparse quantization for transformer inference. Layer-wise sparse quantization "
-                "cuts memory use by 4x on A100 GPUs.",
+    "t-narrow": "We propose layer-wise sparse quantization for transformer inference. Like other sparse quantization, "
+                "it cuts memory use by 4x on A100 GPUs.",
     "t-alias": "We propose Wombat, which applies block sparse quantization (BSQ) to attention layers. BSQ lowers "
                "latency by 30% on A100 GPUs.",
     "t-plain": "We present Numbat, a serving system using block sparse quantization. Numbat improves throughput by "
