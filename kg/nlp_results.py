@@ -1811,7 +1811,7 @@ def _counted_noun(idx, doc: Doc, k: int, sent_end: int) -> str:
         if m >= sent_end or not all(doc[x].is_lower and doc[x].is_alpha for x in range(k, m + 1)):
             return ""
         low = idx.lowers[m]
-        if low.endswith("s") and low not in _HEAD_WORDS and (
+        if low.endswith("s") and not low.endswith(("ness", "ss", "ous", "sis")) and low not in _HEAD_WORDS and (
                 m + 1 >= sent_end or not (doc[m + 1].is_alpha and doc[m + 1].is_lower)
                 or idx.lowers[m + 1] in _STOP_METRIC or idx.lowers[m + 1] in ("in", "on", "to", "from", "and", "or",
                                                                                "while", "but", "whereas")):

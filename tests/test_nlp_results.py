@@ -2745,3 +2745,10 @@ def test_a_data_set_between_a_value_and_its_metric_says_where_it_is_measured():
     rec = _record("MCUNet is the first to achieve >70% ImageNet top1 accuracy on an off-the-shelf commercial "
                   "microcontroller.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(70, "top1 accuracy")]
+
+
+def test_more_of_an_uncountable_quality_is_no_count():
+    # AlpaServe's abstract (OSDI 2023): "process requests at up to 10x higher rates or 6x more burstiness"
+    rec = _record("AlpaServe can process requests at up to 10x higher rates or 6x more burstiness while staying "
+                  "within latency constraints. It uses 47% fewer steps.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(10, "rate"), (6, ""), (47, "number of steps")]
