@@ -2164,6 +2164,9 @@ class ResultsComponent:
                 elif k > te + 1 and k < sent.end and idx.lowers[k - 1] in ("fewer", "more") and \
                         (counted := _counted_noun(idx, doc, k, sent.end)):
                     phrase = f"number of {counted}"  # "using 47% fewer steps", "3.1x fewer optimizer steps"
+                elif k > te + 1 and k < sent.end and idx.lowers[k - 1] in ("more", "less") and \
+                        idx.lowers[k].endswith(("ness", "ity")) and doc[k].is_alpha and doc[k].is_lower:
+                    phrase = idx.lowers[k]  # "6x more burstiness": the quality itself, no count
                 elif k > te + 1:
                     phrase = _head_phrase(doc, k, sent.end)
             left_from = sent.start

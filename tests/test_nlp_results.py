@@ -2751,4 +2751,5 @@ def test_more_of_an_uncountable_quality_is_no_count():
     # AlpaServe's abstract (OSDI 2023): "process requests at up to 10x higher rates or 6x more burstiness"
     rec = _record("AlpaServe can process requests at up to 10x higher rates or 6x more burstiness while staying "
                   "within latency constraints. It uses 47% fewer steps.")
-    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(10, "rate"), (6, ""), (47, "number of steps")]
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(10, "rate"), (6, "burstiness"),
+                                                                   (47, "number of steps")]
