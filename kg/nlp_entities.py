@@ -3454,17 +3454,17 @@ def _no_system_openers(cands: list, ttexts) -> list:
     for c in cands:
         if c[2] == "System" and c[4] is not None and (c[1] >= len(ttexts) or ttexts[c[1]] != "-"):
             ends[c[0]] = max(ends.get(c[0], 0), c[1])
-    if not ends:
+    hits = [n for n, c in enumerate(cands) if c[0] in ends and c[2] == "Technique" and c[6] == "head" and
+            c[4] is None and c[0] < ends[c[0]] < c[1] - 1] if ends else ()
+    if not hits:
         return cands
-    out = []
-    for c in cands:
-        e0 = ends.get(c[0], 0)
-        if c[2] == "Technique" and c[6] == "head" and c[4] is None and c[0] < e0 < c[1] - 1:
-            name = " ".join(ttexts[c[0]:e0]) + " "
-            if c[3].startswith(name):  # (the rest as the phrase wrote it)
-                out.append((e0, c[1], c[2], c[3][len(name):], *c[4:]))
-                continue
-        out.append(c)
+    out = list(cands)
+    for n in hits:
+        c = cands[n]
+        e0 = ends[c[0]]
+        name = " ".join(ttexts[c[0]:e0]) + " "
+        if c[3].startswith(name):  # (the rest as the phrase wrote it)
+            out[n] = (e0, c[1], c[2], c[3][len(name):], *c[4:])
     return out
 
 

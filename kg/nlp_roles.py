@@ -2556,9 +2556,8 @@ def _bracketed_state_of_the_art(ctx: _Ctx, sent: Span) -> list[Span]:
     state of the art, prior work or best baseline."""
     doc = ctx.doc
     out = []
-    for k in range(sent.start + 2, sent.end - 2):
-        if doc[k].text != "(":
-            continue
+    words = sent.lowers
+    for k in (sent.start + n for n, w in enumerate(words) if w == "(" and 2 <= n < len(words) - 2):
         e = ctx.ent_of[k + 1]
         if e is None or e.start != k + 1 or e.end >= sent.end or doc[e.end].text != ")" or \
                 ctx.etype(e) not in ("System", "Model"):
