@@ -1937,7 +1937,7 @@ TECH_HEADS_MOD = {
     "clustering", "prompting", "virtualization", "tokenization", "watermarking", "re-ranking",
     "reranking",  # ("hierarchical balanced clustering", "few-shot prompting", "GPU virtualization")
     "reordering", "rewriting", "substitution", "unrolling", "coalescing", "bucketing", "stealing",
-    "packing", "multiplication", "modeling", "modelling", "hiding", "separation",  # ("compute-aware weight reordering", "graph
+    "packing", "multiplication", "modeling", "modelling", "hiding", "separation", "switching",  # ("compute-aware weight reordering", "graph
     # substitution", "work stealing", "sequence packing", "Int8 matrix multiplication", "learning-based cost
     # modeling", "memory latency hiding")
 }

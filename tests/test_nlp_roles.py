@@ -2377,3 +2377,15 @@ def test_baselines_the_subject_that_is_slower_than_the_new_system():
     # slower than another system: no comparison with the paper's
     rec = _record("We present Foo, a training system. DeepSpeed is 2x slower than Megatron-LM on small models.")
     assert "DeepSpeed" not in rec["baselines"]
+
+
+def test_pipeswitch_proposes_its_switching_and_compares_with_nvidia_mps():
+    # PipeSwitch's abstract (OSDI 2020): "We achieve so by introducing pipelined context switching", "a total overhead
+    # of 5.4-34.6 ms (10-50x better than NVIDIA MPS)"
+    rec = _record("We present PipeSwitch, a system that enables unused cycles of an inference application to be filled "
+                  "by training. We achieve so by introducing pipelined context switching. PipeSwitch incurs a total "
+                  "overhead of 5.4-34.6 ms (10-50x better than NVIDIA MPS).")
+    assert rec["proposes"] == ["PipeSwitch", "pipelined context switching"]
+    assert rec["baselines"] == ["NVIDIA MPS"] and "NVIDIA MPS" in rec["entities"]["System"]
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (5.4, "total overhead"), (34.6, "total overhead"), (10, "total overhead"), (50, "total overhead")]
