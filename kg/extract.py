@@ -71,9 +71,15 @@ DEVICE_COUNT = r"\d{1,4}[x×](?=[A-Z])"
 GLUED_BRACKET = r"(?<=[a-z]{2})\((?=[A-Z][A-Za-z0-9+-]*$)"  # (the closing bracket is a suffix, cut off before)
 
 
+# A plus between two names: "heterogeneous CPU+GPU execution", "ResNet+LSTM" -> "CPU" "+" "GPU" (still one word
+# of kg.nlp_entities, which splits it into its names)
+NAME_PLUS = r"(?<=[A-Za-z]{2})\+(?=[A-Z])"
+
+
 def add_suffix_rules(nlp) -> None:
     """The project's tokenizer rules on top of spaCy's English ones: a full stop after a name's capital
-    (NAME_FULL_STOP), a device count (DEVICE_COUNT), a bracket glued before a short form (GLUED_BRACKET) and LaTeX's
+    (NAME_FULL_STOP), a device count (DEVICE_COUNT), a bracket glued before a short form (GLUED_BRACKET), a plus
+    between names (NAME_PLUS) and LaTeX's
     style commands around a name split off, and none
     of spaCy's emoticons that hold a
     bracket: in abstracts "(RVM):" is a name in brackets and a colon, and "(N = 8)" a number in brackets, not
@@ -86,7 +92,7 @@ def add_suffix_rules(nlp) -> None:
                                                         LATEX_STYLE_CLOSE]).search
     nlp.tokenizer.prefix_search = compile_prefix_regex([*nlp.Defaults.prefixes, DEVICE_COUNT,
                                                         LATEX_STYLE_OPEN]).search
-    nlp.tokenizer.infix_finditer = compile_infix_regex([*nlp.Defaults.infixes, GLUED_BRACKET]).finditer
+    nlp.tokenizer.infix_finditer = compile_infix_regex([*nlp.Defaults.infixes, GLUED_BRACKET, NAME_PLUS]).finditer
     nlp.tokenizer.rules = {k: v for k, v in nlp.tokenizer.rules.items() if "(" not in k and ")" not in k}
 
 

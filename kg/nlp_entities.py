@@ -195,6 +195,7 @@ def words_of(doc) -> list[Word]:
     return out
 
 
+_NAME_SEP = re.compile(r"[/+]")
 _DATA_SET_RE = re.compile(r"\bdata sets?\b", re.I)
 
 
@@ -1680,10 +1681,11 @@ class NameRules:
                     if base.lower() not in _ACRONYM_NOT_SYSTEM and base.lower() not in _NOT_NAMES:
                         cands.append((w.start, ntok + 1, name_type(words, i, i + 1, base), base, None, P_NAME, "shape"))
                 continue
-            if "/" in t and is_name_shape(t) and not _PATCH_SIZE.search(t):
-                # "GPT-2/ViT": two names; "TFlops/GPU", "GFLOPS/Watt": units (but "DiT-XL/2", "ViT-L/14": a model's
-                # size and patch size, one name)
-                parts = t.split("/")
+            if ("/" in t or "+" in t and all(len(p) > 1 for p in t.split("+"))) and is_name_shape(t) and \
+                    not _PATCH_SIZE.search(t):
+                # "GPT-2/ViT", "CPU+GPU": two names ("RecNMP+", "IVFOADC+G+P": one); "TFlops/GPU", "GFLOPS/Watt":
+                # units (but "DiT-XL/2", "ViT-L/14": a model's size and patch size, one name)
+                parts = _NAME_SEP.split(t)
                 if any(p.lower() in _UNIT_WORDS for p in parts) or _IO.search(t):
                     continue  # (and "CPU-GPU-I/O pipelining": I/O is no name)
                 if parts[0] in _UNITS_AFTER_NUMBER and i > 0 and _NUMERIC.match(words[i - 1].text):

@@ -169,6 +169,11 @@ def test_extract_colleague_reported_cases(extractor):
     # a slash between two names is two names
     names = _names(extractor, "We compare GPT-2/ViT fine-tuning with Llama-2/OPT baselines.")
     assert {"GPT-2", "ViT", "OPT"} <= names["Model"]
+    # and so is a plus between two names (Halide's "heterogeneous CPU+GPU execution")
+    names = _names(extractor, "Halide targets multicores and heterogeneous CPU+GPU execution; we add GPU+FPGA "
+                              "nodes and a ResNet+LSTM baseline.")
+    assert {"CPU", "GPU", "FPGA"} <= names["Hardware"] and {"ResNet", "LSTM"} <= names["Model"]
+    assert not any("+" in n for v in names.values() for n in v)
     # a training phase after a model name leaves the model
     names = _names(extractor, "For BERT pretraining and T5 finetuning we use 8 GPUs.")
     assert {"BERT", "T5"} <= names["Model"] and "pretraining" in names["Technique"]
