@@ -625,6 +625,28 @@ def _listed_name_at(ctx: _Ctx, k: int, end: int) -> int | None:
     return x if k < x < end and ctx.ent_of[x] is not None else None
 
 
+def _next_listed(ctx: _Ctx, k: int, end: int) -> int | None:
+    """Where the next name of a list stands when the item ending at k is none ("C, intrinsics, and CUDA": from
+    after "C", CUDA's first token): past list separators and unnamed items of plain words, up to the name that
+    follows a separator; None when the list ends first."""
+    doc = ctx.doc
+    if k >= end or doc[k].lower_ not in (",", "and", "or"):
+        return None
+    x = k
+    while x < end and x - k < 12:
+        w = doc[x].lower_
+        if w in (",", "and", "or"):
+            x += 1
+            e = ctx.ent_of[x] if x < end else None
+            if e is not None and e.start == x:
+                return x
+            continue
+        if ctx.ent_of[x] is not None or w in _STOP or not (doc[x].is_alpha or doc[x].text == "-"):
+            return None
+        x += 1
+    return None
+
+
 def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
     """Entities of the noun phrase starting at token i: returns (entities, new_name_token_range_or_None).
 
@@ -941,6 +963,10 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                     after >= end or doc[after].lower_ in _AFTER_ENTITY_OK | GENERIC_HEADS | {".", ";"}) \
                     and _add_system(ctx, j, stop) is not None:
                 continue  # now an entity: taken by the branch above
+            listed = _next_listed(ctx, stop, end)
+            if listed is not None:
+                j = listed  # "than hand-tuned C, intrinsics, and CUDA implementations": a word that is no name,
+                continue  # then the list goes on to the names
             return found, None
         if not propose and w in ("setting", "case", "scenario", "where", "using", "use", "used", "when", "with",
                                  "are", "is", "of"):

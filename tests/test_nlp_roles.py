@@ -1311,6 +1311,15 @@ def test_baselines_a_list_goes_on_past_an_unnamed_item():
                    "1.1 to 3.4 points in average accuracy.")["baselines"] == ["random selection", "LESS"]
 
 
+def test_baselines_a_list_goes_on_past_a_capitalised_word_that_is_no_name():
+    # Halide (PLDI 2013): "up to 5x faster than hand-tuned C, intrinsics, and CUDA implementations"
+    assert _record("We present an optimizing compiler for image processing pipelines. We demonstrate performance up "
+                   "to 5x faster than hand-tuned C, intrinsics, and CUDA implementations optimized by experts."
+                   )["baselines"] == ["CUDA"]
+    # a list that ends before any name gives none
+    assert _record("We present Foo. Foo is 2x faster than C, and it runs on CUDA GPUs.")["baselines"] == []
+
+
 def test_baselines_a_list_goes_on_past_how_an_item_ran():
     # styled on SLO-aware LLM serving: "such as vLLM with priority scheduling, Sarathi-Serve and VTC"
     assert _record("We present Tempo. Tempo achieves up to 10.3x SLO goodput compared to state-of-the-art designs "
