@@ -211,6 +211,8 @@ _WORD_NEED_RE = re.compile(r"magnitude|twice|[\s-](?:times|fold|percent|percenta
 
 
 _TEX_MARKS = frozenset("\\^_{}")
+# a number's power of ten after its mantissa: "1.88x10^4", "2.5 × 10^5", "$3.2 \\times 10^{-3}$", "4*10**6"
+_SCIENTIFIC_RE = re.compile(r"\s?(?:[x\u00d7*\u00b7]|\\times|\\cdot)\s?\{?10\}?\s?(?:\^|\*\*)\s?\{?(?P<e>[-\u2212]?\d{1,2})\}?\$?")
 
 
 def _opens_math(text: str, m) -> bool:
@@ -653,11 +655,17 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
             continue
         if text.startswith(("%ile", "th percentile"), m.end()):
             continue  # "the 95%ile inference time": which latency, no outcome
-        dim = _dimension_end(text, m)
+        sci = _SCIENTIFIC_RE.match(text, m.end())
+        if sci:  # "1.88x10^4 frames/sec", "$2.5 \\times 10^{5}$ queries per second": scientific notation, then the
+            u = _unit_at(text, sci.end())  # unit (a factor or share is none: "3x10^4 x" is no way to write one)
+            if not u or u[0] in ("x", "%", "points"):
+                pos = sci.end()
+                continue
+        dim = None if sci else _dimension_end(text, m)
         if dim is not None:
             pos = dim  # "(2160$\times$3840)", "224 × 224 images": a size, not a speedup
             continue
-        u = _unit_at(text, m.end())
+        u = u if sci else _unit_at(text, m.end())
         rng = None
         if not u and text.startswith("$", m.end()) and ns > 0 and text[ns - 1] == "$":
             # LaTeX math around the number alone: "within $0.3$ points", "$2.1$--$4.7\\times$"
@@ -853,7 +861,10 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
             pos = uend
             continue
         rate_scale = scale if unit.endswith("/s") or unit in ("QPS", "RPS", "FPS") else None
-        hits.append(NumberHit(parse_value(m.group("num"), rate_scale), unit, qs, uend, ns, q))
+        value = parse_value(m.group("num"), rate_scale)
+        if sci:
+            value = _fmt(Decimal(value) * Decimal(10) ** int(sci.group("e").replace("\u2212", "-")))
+        hits.append(NumberHit(value, unit, qs, uend, ns, q))
         pos = uend
         if unit == "":
             nxt = _SCORE_LIST_NEXT.match(text, uend)

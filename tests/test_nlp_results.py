@@ -345,6 +345,17 @@ def test_find_numbers_latex_math_is_not_money_and_scientific_notation_is_not_a_f
         ("2.2", "x"), ("2000000", "$"), ("100000", "$"), ("5", "$"), ("10", "$")]
 
 
+def test_find_numbers_scientific_notation_before_a_unit_is_one_value():
+    # EIE (ISCA 2016): "processes FC layers of AlexNet at 1.88x10^4 frames/sec"; and in LaTeX math
+    assert [(h.value, h.unit) for h in find_numbers("processes FC layers of AlexNet at 1.88x10^4 frames/sec with a "
+                                                    "power dissipation of only 600mW")] == [
+        ("18800", "frames/s"), ("600", "mW")]
+    assert [(h.value, h.unit) for h in find_numbers(r"it serves $3.2 \times 10^{5}$ tokens/s")] == [
+        ("320000", "tokens/s")]
+    # no unit after the power of ten, or a factor's: no result, and the 10 is no number of its own
+    assert find_numbers("trained on 1.5 × 10^9 tokens, 3x10^4 x faster") == []
+
+
 def _atom_abstract(shared_dir, arxiv_id):
     from kg.readers import read_sources
 
