@@ -2104,7 +2104,7 @@ _ING_MODS = {"training", "serving", "learning", "computing", "processing", "samp
              "pre-training", "pretraining", "tuning", "streaming", "checkpointing", "profiling", "embedding",
              "rendering", "matching", "dropping", "computing", "modeling", "modelling", "recurring", "pooling",
              "messaging", "merging", "filtering", "sharding", "building", "thinking", "planning", "sliding",
-             "rolling"}
+             "rolling", "backtracking"}  # ("a cost-based backtracking search")
 _FIELD_PHRASES = {"machine learning", "deep learning", "artificial intelligence",
                   "representation learning", "natural language processing", "computer vision",
                   "data science", "high performance computing", "high-performance computing", "scientific computing",

@@ -3781,3 +3781,10 @@ def test_reinforcement_learning_is_a_paradigm_not_a_field():
     rec = _record(None, "We demonstrate better performance than existing specialized systems for several challenging "
                         "reinforcement learning applications in machine learning.")
     assert rec["entities"]["Technique"] == ["reinforcement learning"]
+
+
+def test_nlp_entities_backtracking_describes_a_search():
+    # TASO (SOSP 2019): "TASO performs a cost-based backtracking search, applying the substitutions ..."
+    rec = _record("", "To optimize a given DNN computation graph, TASO performs a cost-based backtracking search, "
+                      "applying the substitutions to find an optimized graph.")
+    assert "cost-based backtracking search" in rec["entities"]["Technique"]
