@@ -1121,7 +1121,17 @@ def _setup(text: str, ns: int, uend: int) -> bool:
         return True  # "0.79 (95% CI: 0.76--0.81)": the interval's level, not an outcome
     if re.search(r"\bwith\s+(?:only\s+)?$", before, re.I) and _MEMORY_GIVEN.match(text, uend):
         return True  # "over Fastswap and AIFM with 25% local memory": the share of memory the runs were given
+    if _SPARSITY_REACHED.search(text, max(0, ns - 40), ns) and _SPARSITY_AFTER.match(text, uend):
+        return False  # "can be pruned to at least 50% sparsity", "can reach 60% unstructured sparsity": how far the
+        # method goes, an outcome
     return bool(_SETUP_AFTER.match(text[uend:uend + 60]))
+
+
+# a level of sparsity reached by what the paper does, not a level it was run at
+_SPARSITY_REACHED = re.compile(r"\b(?:(?:pruned|sparsified)\s+(?:down\s+)?to|reach(?:es|ed|ing)?|achiev(?:e|es|ed|ing)|"
+                               r"attain(?:s|ed|ing)?)\s+(?:an?\s+)?(?:at\s+least\s+|over\s+|more\s+than\s+|nearly\s+|"
+                               r"about\s+|around\s+|up\s+to\s+)?$", re.I)
+_SPARSITY_AFTER = re.compile(r"\s*(?:(?:unstructured|structured|weight|activation|model)\s+)?sparsity\b", re.I)
 
 
 # ---------------------------------------------------------------- metrics
@@ -1148,6 +1158,7 @@ _HEAD_WORDS = {
     "score", "rate", "length", "volume", "rounds", "data", "perplexity", "usage", "traffic", "error", "loss",
     "recall", "precision", "f1", "bleu", "speed", "capacity", "compression", "tokens", "communication",
     "sensitivity", "specificity", "compute", "coverage", "emissions", "makespan", "goodput", "slowdown", "downtime",
+    "sparsity",  # ("can reach 60% unstructured sparsity": how far the weights were pruned)
 }
 _STOP_METRIC = {"than", "over", "compared", "with", "while", "but", "whereas", "using", "for", "by", ",", ";", ".",
                 "at", "on", "when", "which", "that", "without", "under", "across", "via", "per", "between", "among",

@@ -2058,6 +2058,16 @@ def test_results_sparsity_after_a_scores_at_is_set_up():
     assert rec["entities"]["Model"] == []
 
 
+def test_results_a_sparsity_the_method_reaches_is_an_outcome():
+    # SparseGPT (ICML 2023): "can be pruned to at least 50% sparsity in one-shot", "can reach 60% unstructured
+    # sparsity with negligible increase in perplexity": how far it prunes (a level it runs at stays set-up)
+    rec = _record("We show that GPT family models can be pruned to at least 50% sparsity in one-shot, without any "
+                  "retraining. SparseGPT can reach 60% unstructured sparsity with negligible increase in perplexity. "
+                  "At 50% sparsity, our kernels are 2x faster than dense ones.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (50.0, "%", "sparsity"), (60.0, "%", "unstructured sparsity"), (2.0, "x", "speedup")]
+
+
 def test_results_time_and_energy_units_spelled_out():
     # styled on an FPGA hyperdimensional-computing accelerator: "at 2.3 microseconds per sample and 0.8 microjoules
     # per inference" gave no result; BRAM is a device
