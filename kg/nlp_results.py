@@ -1491,6 +1491,10 @@ def _right_metrics(idx: _DocIndex, doc: Doc, i: int, sent_end: int, siblings: bo
         if w not in _FILLER and not (w == "," or doc[i].text[:1].isdigit() or w == "and" and i + 1 < sent_end
                                      and doc[i + 1].text[:1].isdigit() or w == "%" and doc[i - 1].text[:1].isdigit()):
             break  # siblings of a list ("2x, 2.8x, and 82x speedups", "9% and 5% overheads") are skipped
+        if w == "in" and i + 2 < sent_end and doc[i + 1].lower_ == "terms" and doc[i + 2].lower_ == "of":
+            i += 3  # "by 2x in terms of throughput": what the value measures follows
+            steps += 1
+            continue
         if w in ("in", "of", "on", "to", "per") and (doc[i - 1].text == "%" or doc[i - 1].text[:1].isdigit()) and \
                 i > start:
             break  # the last sibling's own metric: "the improvement in AUC was 16.28% and 46.15% in F1-score"
@@ -1872,6 +1876,8 @@ def _metric_list_after(idx, k: int, sent_end: int) -> list:
     efficiency"): two or more, each set off by a comma or "and", or none."""
     if k < sent_end and idx.lowers[k] in _LIST_COMPARATIVES:
         k += 1
+    if idx.lowers[k:k + 3] == ["in", "terms", "of"]:
+        k += 3  # "by about 139% and 63% in terms of job completion time and makespan"
     out = []
     while k < sent_end:
         e = idx.ent_of[k]
@@ -2590,8 +2596,9 @@ class ResultsComponent:
                 # (not "outperforming Medusa and EAGLE by 12% and 7%", "scores on Rust and Kotlin by 6.2 and 4.8")
         last = idx.tok(max(rs[-1]["start_char"], rs[-1]["end_char"] - 1)) + 1
         k = last
-        while k < sent.end and k - last < 3 and idx.lowers[k] in ("points", "point", "pp", "in", "of", "on"):
-            k += 1
+        while k < sent.end and k - last < 3 and idx.lowers[k] in ("points", "point", "pp", "in", "of", "on") or \
+                idx.lowers[k:k + 3] == ["in", "terms", "of"]:
+            k += 3 if idx.lowers[k] == "in" and idx.lowers[k + 1:k + 2] == ["terms"] else 1  # (and "in terms of")
         after = _right_metrics(idx, doc, k, sent.end) if k > last else []
         values = list(dict.fromkeys(r["start_char"] for r in rs))
         named = after if k > last else _right_metrics(idx, doc, last, sent.end)

@@ -2068,6 +2068,16 @@ def test_results_a_sparsity_the_method_reaches_is_an_outcome():
         (50.0, "%", "sparsity"), (60.0, "%", "unstructured sparsity"), (2.0, "x", "speedup")]
 
 
+def test_results_in_terms_of_names_what_the_values_measure():
+    # Optimus (EuroSys 2018): "outperforms representative cluster schedulers by about 139% and 63% in terms of job
+    # completion time and makespan, respectively" read "of job completion time" for both
+    rec = _record("Results show that Optimus outperforms representative cluster schedulers by about 139% and 63% in "
+                  "terms of job completion time and makespan, respectively. Bar is 2x better in terms of "
+                  "throughput, and 3x and 4x better in terms of latency and cost.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (139.0, "job completion time"), (63.0, "makespan"), (2.0, "throughput"), (3.0, "latency"), (4.0, "cost")]
+
+
 def test_results_time_and_energy_units_spelled_out():
     # styled on an FPGA hyperdimensional-computing accelerator: "at 2.3 microseconds per sample and 0.8 microjoules
     # per inference" gave no result; BRAM is a device
