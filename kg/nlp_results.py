@@ -1555,6 +1555,10 @@ def _head_phrase(doc: Doc, i: int, sent_end: int, past_list: bool = False) -> st
         elif t.lower_ in ("while", "and", "or", "but", "whereas") or t.lower_ in _PHRASE_STOP:
             break  # (a verb ends the phrase: "with 20% heavy hitters improves the throughput")
     if last is None:
+        eff = next((n for n, t in enumerate(words) if t.lower_ == "efficient"), None)
+        if eff and eff <= 2 and all(t.is_alpha and t.is_lower and t.lower_ not in _PHRASE_STOP for t in words[:eff]):
+            # "5% to 250% more cluster efficient": the efficiency of what the words before name
+            return " ".join(t.lower_ for t in words[:eff]) + " efficiency"
         return ""
     phrase = words[: last + 1]
     owner = max((n for n, t in enumerate(phrase[:-1]) if t.lower_ in ("'s", "\u2019s")), default=None)
@@ -1767,8 +1771,9 @@ def _changed_metric_of(idx: _DocIndex, doc: Doc, i: int, sent_start: int):
 def _by_before(doc: Doc, i: int, sent_start: int) -> int | None:
     """Where the "by" before the value at token i stands ("by up to 2x"), or None."""
     j = i - 1
-    while j >= sent_start and doc[j].lower_ in ("up", "to", "over", "about", "nearly", "almost", "around"):
-        j -= 1
+    while j >= sent_start and doc[j].lower_ in ("up", "to", "over", "about", "nearly", "almost", "around", "than",
+                                                "more", "less", "least", "at"):
+        j -= 1  # (and "by more than 2.25X", "by at least 30%")
     return j if j >= sent_start and doc[j].lower_ == "by" else None
 
 
@@ -1802,6 +1807,9 @@ def _changed_amount(doc: Doc, i: int, sent_start: int) -> str:
     if v is not None and v + 2 < j and doc[v + 1].lower_ in _HEAD_WORDS and doc[v + 2].lower_ == "of" and \
             doc[v].is_alpha and doc[v].is_lower and doc[v].lower_ not in _AMOUNT_STOP:
         return doc[v:v + 2].text.lower()  # "reduces inference energy of BERT-base by 3.4x"
+    if v is not None and v + 1 == j and doc[v].is_alpha and doc[v].is_lower and \
+            doc[v].lower_.endswith(("ness", "ity")) and len(doc[v].lower_) > 6:
+        return doc[v].lower_  # "can improve fairness by more than 2.25X": a quality, measured
     if v is None or v + 2 >= j or doc[v].lower_ not in ("number", "amount") or doc[v + 1].lower_ != "of":
         return ""
     w = v + 2

@@ -2078,6 +2078,15 @@ def test_results_in_terms_of_names_what_the_values_measure():
         (139.0, "job completion time"), (63.0, "makespan"), (2.0, "throughput"), (3.0, "latency"), (4.0, "cost")]
 
 
+def test_results_a_quality_changed_by_a_value_and_what_is_more_efficient():
+    # Themis (NSDI 2020): "can improve fairness by more than 2.25X and is ~5% to 250% more cluster efficient"
+    rec = _record("Our evaluation on a production trace shows that Themis can improve fairness by more than 2.25X and "
+                  "is ~5% to 250% more cluster efficient in comparison to state-of-the-art schedulers. It reduces "
+                  "latency by at least 30% and is 3x more efficient.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (2.25, "fairness"), (5.0, "cluster efficiency"), (250.0, "cluster efficiency"), (30.0, "latency"), (3.0, "")]
+
+
 def test_results_time_and_energy_units_spelled_out():
     # styled on an FPGA hyperdimensional-computing accelerator: "at 2.3 microseconds per sample and 0.8 microjoules
     # per inference" gave no result; BRAM is a device
