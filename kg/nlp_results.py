@@ -137,6 +137,8 @@ _UNIT_RES = [
     ("energy", re.compile(r"\s?(?P<u>[mun\u00b5\u03bcp]J|kJ|MJ|[kMGT]?Wh)(?![\w/])|\s(?P<j>J)(?=\s?(?:per\s|/[a-z]))|"
                           r"\s(?P<jw>(?P<jp>micro|milli|nano|pico|kilo)?[Jj]oules?)\b")),
     ("db", re.compile(r"\s?(?P<u>dB)(?![\w/])")),  # "improves PSNR by 1.4 dB"
+    # a number format's width per stored number: "down to 3 or 4 bits per weight", "2.5 bits/parameter"
+    ("bits", re.compile(r"\s(?:bits?\s?(?:per\s|/\s?)(?:weight|parameter|param|value|element|entry)s?\b)")),
     # "raises the control frequency from 4.2 Hz to 15.6 Hz" (a rate named before it: see _unit_at)
     ("freq", re.compile(r"\s?(?P<u>k?Hz)(?![\w/])")),
     ("area", re.compile(r"\s?mm(?:2|\^2|²|\$\^\{?2\}?\$)(?!\w)")),
@@ -290,7 +292,7 @@ _SCORE_CHANGED_BY = re.compile(r"\b(?:perplexity|ppl|bleu|rouge(?:-[l12])?|fid|w
                                r"about\s+|up\s+to\s+|at\s+most\s+|under\s+)?$", re.I)
 _COMPARED_BARE = re.compile(r"(?:compared\s+(?:with|to)|versus|vs\.?|against)\s+$", re.I)
 _PLUS_MINUS_RE = re.compile(rf"\s?(?:±|\+-|\+/-|\$?\\pm\$?)\s?\$?(?:{_NUM})\$?")
-_RANGE_RE = re.compile(rf"\s?(?:--|–|—|-|~|to|and|/)\s?(?:\$\s?)?(?P<n2>{_NUM})")
+_RANGE_RE = re.compile(rf"\s?(?:--|–|—|-|~|to|and|or|/)\s?(?:\$\s?)?(?P<n2>{_NUM})")
 
 _SETUP_BEFORE = re.compile(
     r"(?:\b(?:using|uses|use|with\s+only|with\s+just|with\s+both|on\s+only|only\s+using|only\s+with|for|"
@@ -685,7 +687,7 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
                 r = _RANGE_RE.match(text, m.end() + 1)
             if r:
                 u2 = _unit_at(text, r.end())
-                if u2 and (u2[0] in ("x", "%", "points") or u2[0].endswith("/s") and (
+                if u2 and (u2[0] in ("x", "%", "points", "bits") or u2[0].endswith("/s") and (
                         r.start() == m.end() or u2[2]) or u2[0] in _DURATIONS and r.start() == m.end()):
                     # ("11.3 and 17.9 tokens/s", "3.6-6.6 ms")
                     rng = r

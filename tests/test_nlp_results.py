@@ -345,6 +345,16 @@ def test_find_numbers_latex_math_is_not_money_and_scientific_notation_is_not_a_f
         ("2.2", "x"), ("2000000", "$"), ("100000", "$"), ("5", "$"), ("10", "$")]
 
 
+def test_find_numbers_bits_per_weight_and_a_list_joined_by_or():
+    # GPTQ (ICLR 2023): "reducing the bitwidth down to 3 or 4 bits per weight"
+    assert [(h.value, h.unit) for h in find_numbers("reducing the bitwidth down to 3 or 4 bits per weight, with "
+                                                    "negligible accuracy degradation")] == [("3", "bits"), ("4", "bits")]
+    assert [(h.value, h.unit) for h in find_numbers("compresses weights to 2.5 bits/parameter and is 2 or 3x "
+                                                    "faster")] == [("2.5", "bits"), ("2", "x"), ("3", "x")]
+    # a bit width alone is a number format, no outcome
+    assert find_numbers("at 4 bits, accuracy holds; 2 or 3 GPUs suffice") == []
+
+
 def test_find_numbers_scientific_notation_before_a_unit_is_one_value():
     # EIE (ISCA 2016): "processes FC layers of AlexNet at 1.88x10^4 frames/sec"; and in LaTeX math
     assert [(h.value, h.unit) for h in find_numbers("processes FC layers of AlexNet at 1.88x10^4 frames/sec with a "
