@@ -1863,8 +1863,12 @@ def _sped_up(idx, text: str, num_start: int, sent_start_tok: int, unit: str) -> 
     """The metric a verb of the value's sentence gives it: a speedup, or a compression ratio ("compresses the
     embedding tables by 117x"); what is sped up may hold a version's dot ("the prefill of Llama-3.1-70B")."""
     m = _SPED_UP.search(text, idx.starts[sent_start_tok] if sent_start_tok < idx.n else 0, num_start)
+    while m is not None and idx.ent_of[idx.tok(m.start())] is not None:
+        m = _SPED_UP.search(text, m.start() + 1, num_start)  # a name's word is no verb: "Hugging Face Accelerate"
     while m is not None:  # the verb nearest the value: "shrinks weights by 29% and speeds up decoding by 1.25x"
         nearer = _SPED_UP.search(text, m.start() + 1, num_start)
+        while nearer is not None and idx.ent_of[idx.tok(nearer.start())] is not None:
+            nearer = _SPED_UP.search(text, nearer.start() + 1, num_start)
         if nearer is None:
             break
         m = nearer

@@ -2097,6 +2097,16 @@ def test_results_a_quality_changed_by_a_value_and_what_is_more_efficient():
         (2.25, "fairness"), (5.0, "cluster efficiency"), (250.0, "cluster efficiency"), (30.0, "latency"), (3.0, "")]
 
 
+def test_results_a_name_that_reads_as_a_speed_verb_gives_no_speedup():
+    # H2O (NeurIPS 2023): "improves the throughput over ... DeepSpeed Zero-Inference, Hugging Face Accelerate, and
+    # FlexGen by up to 29x, 29x, and 3x" read the library Accelerate as "accelerate ... by": a speedup
+    rec = _record("Our implementation of H2O with 20% heavy hitters improves the throughput over three leading "
+                  "inference systems DeepSpeed Zero-Inference, Hugging Face Accelerate, and FlexGen by up to 29x, 29x, "
+                  "and 3x on OPT-6.7B and OPT-30B.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (29.0, "throughput"), (29.0, "throughput"), (3.0, "throughput")]
+
+
 def test_results_time_and_energy_units_spelled_out():
     # styled on an FPGA hyperdimensional-computing accelerator: "at 2.3 microseconds per sample and 0.8 microjoules
     # per inference" gave no result; BRAM is a device
