@@ -2145,6 +2145,8 @@ class ResultsComponent:
                 continue
             ti = idx.tok(h.num_start)
             te = idx.tok(max(h.end - 1, h.num_start))
+            while te + 1 < idx.n and doc[te + 1].text.strip("}$") == "" and "}" in doc[te + 1].text:
+                te += 1  # LaTeX around the value closed: "$\mathbf{2.6\times}$ less peak memory"
             ent = idx.ent_of[ti]
             if ent is not None and ent.label_ != "Metric" and ent.start_char <= h.num_start < ent.end_char \
                     and h.unit not in ("B", "M", "T", "K"):

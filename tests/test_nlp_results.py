@@ -2107,6 +2107,16 @@ def test_results_a_name_that_reads_as_a_speed_verb_gives_no_speedup():
         (29.0, "throughput"), (29.0, "throughput"), (3.0, "throughput")]
 
 
+def test_results_a_value_in_bold_latex_math_takes_the_metric_after_it():
+    # KIVI (ICML 2024): "while using $\mathbf{2.6\times}$ less peak memory", "bringing $\mathbf{2.35\times \sim
+    # 3.47\times}$ throughput" gave no metric: the closing "}$" ended the phrase
+    rec = _record(r"KIVI can enable Llama, Falcon, and Mistral models to maintain almost the same quality while using "
+                  r"$\mathbf{2.6\times}$ less peak memory. This reduction in memory usage enables up to "
+                  r"$\mathbf{4\times}$ larger batch size, bringing $\mathbf{2.35\times \sim 3.47\times}$ throughput.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (2.6, "peak memory"), (4.0, "batch size"), (2.35, "throughput"), (3.47, "throughput")]
+
+
 def test_results_time_and_energy_units_spelled_out():
     # styled on an FPGA hyperdimensional-computing accelerator: "at 2.3 microseconds per sample and 0.8 microjoules
     # per inference" gave no result; BRAM is a device
