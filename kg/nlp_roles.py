@@ -2644,8 +2644,10 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
             if w == "than" and n > 0 and words[n - 1] in _SIZE_COMPARATIVES and n + 1 < len(words) and (
                     n + 1 + (words[n + 1] in ("the", "a", "an")) < len(words) and
                     (e := ctx.ent_of[base + n + 1 + (words[n + 1] in ("the", "a", "an"))]) is not None and
-                    ctx.etype(e) == "Model"):
-                continue  # "models of up to 13B parameters (larger than Megatron GPT 8.3B and T5 11B)": a size
+                    ctx.etype(e) == "Model") and not (n > 1 and (
+                    _FACTOR_TOKEN.fullmatch(doc[base + n - 2].text) or words[n - 2] in ("x", "\u00d7", "times"))):
+                continue  # "models of up to 13B parameters (larger than Megatron GPT 8.3B and T5 11B)": a size (but
+                # "510x smaller than AlexNet" compares the paper's model with AlexNet by a factor)
             if w == "than" and n > 0 and words[n - 1] in ("more", "less", "fewer", "greater") and \
                     n + 1 < len(words) and doc[base + n + 1].like_num:
                 continue  # "on 73% of matrices with more than 90% sparsity": how much, no comparison

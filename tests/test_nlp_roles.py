@@ -2020,6 +2020,14 @@ def test_baselines_no_model_before_the_systems_that_serve_it_and_past_open_sourc
     assert rec["baselines"] == ["all-reduce", "GPT-3"]
 
 
+def test_baselines_a_model_smaller_by_a_factor_than_another_is_compared_with_it():
+    # SqueezeNet (2016): "compress SqueezeNet to less than 0.5MB (510x smaller than AlexNet)": a factor makes it a
+    # comparison, where "larger than GPT-3" alone tells a size
+    rec = _record("We propose a small DNN architecture called SqueezeNet. With model compression techniques we are "
+                  "able to compress SqueezeNet to less than 0.5MB (510x smaller than AlexNet).")
+    assert rec["baselines"] == ["AlexNet"]
+
+
 def test_baselines_no_model_a_size_is_compared_with():
     # from a recalled ZeRO abstract: "models of up to 13B parameters (e.g., larger than Megatron GPT 8.3B and T5 11B)"
     # made both models baselines once the size was part of the name
