@@ -1882,6 +1882,19 @@ def _sped_up(idx, text: str, num_start: int, sent_start_tok: int, unit: str) -> 
     return "speedup" if m.group("speed") else "slowdown" if m.group("slow") else "compression ratio"
 
 
+# what a model was compressed to: "compress SqueezeNet to less than 0.5MB", "compresses the model to 6.9 MB"
+_COMPRESSED_TO = re.compile(r"\b(?:compress(?:es|ed|ing)?|shrinks?|shrunk|shrinking)\s+(?:[\w.-]+\s+){1,4}?to\s+"
+                            r"(?:less\s+than\s+|under\s+|about\s+|only\s+|just\s+|below\s+)?$", re.I)
+
+
+def _model_compared_in_size(idx, k: int, sent_end: int) -> bool:
+    """Whether a size comparative and a model follow a factor at token k: "510x smaller than AlexNet"."""
+    if k + 2 >= sent_end or idx.lowers[k] not in ("smaller", "larger", "bigger") or idx.lowers[k + 1] != "than":
+        return False
+    m = k + 2 + (idx.lowers[k + 2] in ("the", "a", "an"))
+    return m < sent_end and idx.ent_of[m] is not None and idx.ent_of[m].label_ == "Model"
+
+
 _SPEED_VERBS = {"speeds", "speed", "sped", "speeding", "accelerates", "accelerate", "accelerated", "accelerating"}
 
 
@@ -2250,6 +2263,11 @@ class ResultsComponent:
             if not metrics and not phrase and h.unit in ("x", "%") and te + 1 < sent.end and \
                     idx.lowers[te + 1] in ("cheaper", "costlier"):
                 phrase = "cost"  # "... energy consumption by 10x and is 2x cheaper": not the clause before's metric
+            if not metrics and not phrase and (
+                    h.unit == "x" and _model_compared_in_size(idx, te + 1, sent.end) or
+                    h.unit in ("KB", "MB", "GB") and _COMPRESSED_TO.search(text, max(sent.start_char, h.num_start - 80),
+                                                                            h.num_start)):
+                phrase = "model size"  # "compress SqueezeNet to less than 0.5MB (510x smaller than AlexNet)"
             if not metrics and not phrase and h.unit in ("x", "%"):
                 phrase = _sped_up(idx, text, h.num_start, max(left_from, sent.start), h.unit)
             if not metrics and not phrase and (counted := _changed_amount(doc, ti, left_from)).startswith(

@@ -2117,6 +2117,14 @@ def test_results_a_value_in_bold_latex_math_takes_the_metric_after_it():
         (2.6, "peak memory"), (4.0, "batch size"), (2.35, "throughput"), (3.47, "throughput")]
 
 
+def test_results_a_model_compressed_to_a_size_or_smaller_by_a_factor_measures_model_size():
+    # SqueezeNet (2016): "compress SqueezeNet to less than 0.5MB (510x smaller than AlexNet)" had no metric
+    rec = _record("With model compression techniques we are able to compress SqueezeNet to less than 0.5MB (510x "
+                  "smaller than AlexNet). Our cache is 2x smaller than the default one.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (0.5, "MB", "model size"), (510.0, "x", "model size"), (2.0, "x", "")]
+
+
 def test_results_time_and_energy_units_spelled_out():
     # styled on an FPGA hyperdimensional-computing accelerator: "at 2.3 microseconds per sample and 0.8 microjoules
     # per inference" gave no result; BRAM is a device
