@@ -3788,3 +3788,11 @@ def test_nlp_entities_backtracking_describes_a_search():
     rec = _record("", "To optimize a given DNN computation graph, TASO performs a cost-based backtracking search, "
                       "applying the substitutions to find an optimized graph.")
     assert "cost-based backtracking search" in rec["entities"]["Technique"]
+
+
+def test_nlp_entities_simd_and_simt_are_execution_techniques():
+    # Halide (PLDI 2013): "across different hardware architectures, including multicores with SIMD, and heterogeneous
+    # CPU+GPU execution"; Eyeriss compares with "SIMD/SIMT" architectures
+    rec = _record("", "Halide runs on multicores with SIMD and on GPUs with SIMT execution under an SPMD model.")
+    assert {"SIMD", "SIMT", "SPMD"} <= set(rec["entities"]["Technique"])
+    assert not {"SIMD", "SIMT", "SPMD"} & set(rec["entities"]["System"])
