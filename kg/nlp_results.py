@@ -192,7 +192,7 @@ _WORD_RE = re.compile(
     rf"|(?P<twice>\btwice\b)(?=\s+(?:as|faster|higher|more|larger|the)\b)"
     rf"|\bfactor\s+of\s+(?P<fw>{_WNUM})\b(?!\s*(?:-|percent|%))"  # "by a factor of two"
     # "doubles the training throughput", "halves the memory footprint": a factor of two on the quantity named
-    rf"|(?P<doubles>\b(?:doubles|doubled|halves|halved)\b)(?=\s+(?:the|its|their)\s+(?:[\w-]+\s+){{0,3}}?"
+    rf"|(?P<doubles>\b(?:doubles|doubled|halves|halved)\b)(?=\s+(?:(?:the|its|their)\s+(?:[\w-]+\s+){{0,3}}?|(?:[a-z-]+\s+)?)"
     rf"(?:throughput|speed|capacity|bandwidth|efficiency|memory|footprint|cost|costs|latency|time|overhead|usage|"
     rf"consumption|energy|traffic|volume)\b)",
     re.I)
@@ -2037,6 +2037,10 @@ _RESTATED = re.compile(r"\s*,\s*or\s+(?:about\s+|roughly\s+|nearly\s+|almost\s+|
 _FOLD_WORD = re.compile(r"(?:\w+-?fold|twice|half|double|triple)$")
 
 
+_FACTOR_VERBS = {"doubles", "doubled", "doubling", "halves", "halved", "halving", "triples", "tripled", "quadruples",
+                 "quadrupled"}
+
+
 def _conjoined_phrase(idx, doc: Doc, i: int, sent_end: int) -> str:
     """After "2x higher training throughput", the metric of "and end-to-end training time reduction"."""
     if i >= sent_end or doc[i].lower_ != "and":
@@ -2055,6 +2059,8 @@ def _conjoined_phrase(idx, doc: Doc, i: int, sent_end: int) -> str:
         words.pop()
     if not words or words[-1].lower_ not in _HEAD_WORDS:
         return ""
+    if any(w.lower_ in _CHANGED or w.lower_ in _FACTOR_VERBS for w in words):
+        return ""  # "halves the memory usage and doubles the training throughput": a verb with a value of its own
     if j < sent_end and (doc[j].like_num or doc[j].text[:1].isdigit() or j + 1 < sent_end and (
             doc[j + 1].like_num or doc[j + 1].text[:1].isdigit())) or any(_FOLD_WORD.match(w.lower_) for w in words):
         return ""  # "11.5x better energy efficiency and an accuracy loss under 0.3%", "and a threefold reduction

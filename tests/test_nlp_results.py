@@ -2125,6 +2125,17 @@ def test_results_a_model_compressed_to_a_size_or_smaller_by_a_factor_measures_mo
         (0.5, "MB", "model size"), (510.0, "x", "model size"), (2.0, "x", "")]
 
 
+def test_results_doubled_throughput_without_an_article_and_two_verbs_of_factors():
+    # EAGLE (ICML 2024): "achieved a latency speedup ratio of 2.7x-3.5x, doubled throughput"; "halves ... and doubles
+    # ..." made a third result measuring "doubles the training throughput"
+    rec = _record("For LLaMA2-Chat 70B, EAGLE achieved a latency speedup ratio of 2.7x-3.5x, doubled throughput, while "
+                  "maintaining the distribution of the generated text. It halves the memory usage and doubles the "
+                  "training throughput.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (2.7, "latency speedup ratio"), (3.5, "latency speedup ratio"), (2.0, "throughput"), (2.0, "memory usage"),
+        (2.0, "training throughput")]
+
+
 def test_results_time_and_energy_units_spelled_out():
     # styled on an FPGA hyperdimensional-computing accelerator: "at 2.3 microseconds per sample and 0.8 microjoules
     # per inference" gave no result; BRAM is a device
