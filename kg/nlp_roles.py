@@ -62,6 +62,9 @@ PROPOSE_VERBS = {
     "releasing", "describe", "describes", "construct", "constructs", "curate", "curates", "collect", "collects",
     "open-source", "open-sources", "suggest", "suggests", "report", "reports",
 }
+# what may stand before a gerund of proposing that says how the paper's work does something ("by introducing")
+_MEANS_BEFORE = {"by", "through", "via", "thereby", "while", "after", "when"}
+_PRIOR_WORDS = {"prior", "existing", "previous", "traditional", "conventional", "earlier", "current"}
 _PAST_FORMS = {"implemented", "developed", "designed", "built", "created", "introduced", "proposed", "presented"}
 _SUBJECTS = {"we", "paper", "work", "study", "article", "i", "letter", "report", "here"}
 NAMING = {"called", "named", "termed", "dubbed", "coined", "codenamed", "nicknamed", "denoted"}
@@ -1799,6 +1802,10 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                      "collect", "collects", "open-source", "open-sources", "report", "reports") and not first_person:
                 continue
             subj_ent = ctx.ent_of[i - 1] if n > 0 else None
+            if w.endswith("ing") and n > 0 and not first_person and (
+                    words[n - 1] not in _MEANS_BEFORE or not _PRIOR_WORDS.isdisjoint(words[:n])):
+                continue  # "a tension between parallelism, locality, and introducing redundant recomputation", "prior
+                # work trades accuracy by introducing pruning": no contribution (but "..., by introducing X")
             if not (w.endswith("ing") or any(s in _SUBJECTS for s in words[max(0, n - 4):n])
                     or (n > 0 and words[n - 1] in ("and", ","))
                     or (subj_ent is not None and ctx.etype(subj_ent) == "System" and w in NAMING_THIRD)):
