@@ -905,6 +905,9 @@ def appositive_type(doc, words, j) -> str | None:
     k = j + 1
     if words[j].lower == "as" and j + 1 < len(words) and words[j + 1].lower in ("a", "an", "the"):
         k = j + 2  # "we propose Sharp as a hardware accelerator"
+    elif end < len(texts) and texts[end] == "," and j + 2 < len(words) and words[j].lower == "which" and \
+            words[j + 1].lower == "is" and words[j + 2].lower in ("a", "an"):
+        k = j + 3  # "we present MAERI, which is a DNN accelerator built with ..."
     elif end >= len(texts) or texts[end] != "," or words[j].lower not in ("a", "an", "the"):
         return None
     limit = k + 12
@@ -1426,6 +1429,11 @@ def _study_subtitle(words, k) -> bool:
     return False
 
 
+_SUBTITLE_HEADS = {"accelerator", "chip", "processor", "architecture", "hardware", "device", "dataset", "benchmark",
+                   "corpus", "suite", "model", "llm", "transformer", "network", "system", "framework", "engine",
+                   "compiler", "library", "language", "runtime", "approach", "method", "algorithm", "tool"}
+
+
 def _subtitle_type(words, k) -> str | None:
     """"SHARP: An ... Accelerator for ...": the subtitle's first head noun types the name (not when the
     subtitle opens with what a system does to models: "Tender: Accelerating Large Language Models via ..."
@@ -1438,6 +1446,9 @@ def _subtitle_type(words, k) -> str | None:
         if low in ("for", "of", "via", "with", "to", "in", "on", "and", "that", "using", "at", "by", "between",
                    "across", "from", "over", "under", "beyond", "into", "through", "without", "within", "among",
                    "against", "toward", "towards"):
+            if low == "and" and last is not None and singular(last) not in _SUBTITLE_HEADS:
+                k += 1  # two modifiers of one head: "SIGMA: A Sparse and Irregular GEMM Accelerator with ..."
+                continue
             break  # (the head comes before the preposition: "Speculative Decoding Between Edge Devices ...")
         last = low
         k += 1

@@ -3796,3 +3796,22 @@ def test_nlp_entities_simd_and_simt_are_execution_techniques():
     rec = _record("", "Halide runs on multicores with SIMD and on GPUs with SIMT execution under an SPMD model.")
     assert {"SIMD", "SIMT", "SPMD"} <= set(rec["entities"]["Technique"])
     assert not {"SIMD", "SIMT", "SPMD"} & set(rec["entities"]["System"])
+
+
+def test_nlp_entities_a_designed_accelerator_named_in_a_title_with_two_modifiers_or_after_which_is():
+    # SIGMA (HPCA 2020): "SIGMA: A Sparse and Irregular GEMM Accelerator with ..." then "a flexible and scalable
+    # architecture" made a system; MAERI (ASPLOS 2018): "we present MAERI, which is a DNN accelerator built with ..."
+    rec = _record("SIGMA: A Sparse and Irregular GEMM Accelerator with Flexible Interconnects for DNN Training",
+                  "This paper proposes SIGMA, a flexible and scalable architecture that offers high utilization of all "
+                  "its processing elements (PEs) regardless of kernel shape and sparsity.")
+    assert "SIGMA" in rec["entities"]["Hardware"] and rec["entities"]["System"] == []
+    rec = _record("", "To address this need, we present MAERI, which is a DNN accelerator built with a set of modular "
+                      "and configurable building blocks.")
+    assert "MAERI" in rec["entities"]["Hardware"] and rec["entities"]["System"] == []
+
+
+def test_nlp_entities_processing_elements_are_hardware():
+    # SIGMA (HPCA 2020): "high utilization of all its processing elements (PEs)" made a technique and a system "PE"
+    rec = _record("", "SIGMA offers high utilization of all its processing elements (PEs) regardless of kernel shape.")
+    assert rec["entities"]["Hardware"] == ["processing element"]
+    assert rec["entities"]["Technique"] == [] and rec["entities"]["System"] == ["SIGMA"]
