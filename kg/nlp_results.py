@@ -301,10 +301,11 @@ _SETUP_BEFORE = re.compile(
     r"\s+(?:only\s+|just\s+|both\s+)?)$",
     re.I)
 _SETUP_AFTER = re.compile(
-    r"^(?:\s*(?:and|or|,)\s*[\d.]+\s*(?:\\?%\$?|x))*\s*(?:[A-Za-z][\w-]*\s+){0,3}?"
+    r"^(?:\s*(?:and|or|,|to|-|\u2013)\s*[\d.]+\s*(?:\\?%\$?|x))*\s*(?:[A-Za-z][\w-]*\s+){0,3}?"
     r"(?:budgets?|sparsity|density|of\s+the\s+(?:training\s+)?(?:data|labels|annotations|training\s+set)\b|"
     r"of\s+(?:the\s+|its\s+)?(?:model\s+)?(?:parameters|weights)\b|"
-    r"of\s+(?:the\s+)?(?:labeled|labelled|annotated)\s+(?:data|samples|examples)\b|dropout|targets?\b|thresholds?\b)",
+    r"of\s+(?:the\s+)?(?:labeled|labelled|annotated)\s+(?:data|samples|examples)\b|dropout|targets?\b|thresholds?\b|"
+    r"(?<=recall\s)range\b|(?<=accuracy\s)range\b)",  # ("in the 90% to 95% recall range": the operating points)
     re.I)
 
 
@@ -1117,8 +1118,9 @@ def _setup(text: str, ns: int, uend: int) -> bool:
         return True  # "under client dropout of 30%": the condition set, not an outcome
     if _SPARSITY_SET.search(text, max(0, ns - 40), ns):
         return True  # "for sparsity between 50% and 90%": the levels studied, no outcome
-    if re.search(r"\bat\s+(?:an?\s+)?$", before, re.I) and re.match(r"\s*coverage\b", text[uend:uend + 12]):
-        return True  # "at 80% coverage, accuracy rises": the operating point chosen (not "reaches 85% coverage")
+    if re.search(r"\bat\s+(?:an?\s+)?$", before, re.I) and re.match(r"\s*(?:coverage|recall)\b", text[uend:uend + 12]):
+        return True  # "at 80% coverage, accuracy rises", "3.4x faster than HNSW at 95% recall": the operating point
+        # chosen (not "reaches 85% coverage")
     if _CONFIDENCE_AFTER.match(text, uend):
         return True  # "0.79 (95% CI: 0.76--0.81)": the interval's level, not an outcome
     if re.search(r"\bwith\s+(?:only\s+)?$", before, re.I) and _MEMORY_GIVEN.match(text, uend):
@@ -1882,6 +1884,12 @@ def _sped_up(idx, text: str, num_start: int, sent_start_tok: int, unit: str) -> 
     return "speedup" if m.group("speed") else "slowdown" if m.group("slow") else "compression ratio"
 
 
+# a sentence opening with the quantity its values measure: "In graph construction time, ...", "In large-batch query
+# throughput in the 90% to 95% recall range, ..."
+_OPENING_MEASURE = re.compile(r"In\s+(?:terms\s+of\s+)?(?:the\s+)?(?:[\w-]+\s+){0,3}?(?P<m>(?:[a-z]+\s+){0,2}[a-z]+)"
+                              r"(?=\s*,|\s+(?:in|at|on|for|with|under)\s)")
+
+
 # what a model was compressed to: "compress SqueezeNet to less than 0.5MB", "compresses the model to 6.9 MB"
 _COMPRESSED_TO = re.compile(r"\b(?:compress(?:es|ed|ing)?|shrinks?|shrunk|shrinking)\s+(?:[\w.-]+\s+){1,4}?to\s+"
                             r"(?:less\s+than\s+|under\s+|about\s+|only\s+|just\s+|below\s+)?$", re.I)
@@ -2256,6 +2264,11 @@ class ResultsComponent:
                         text[max(0, h.start - 40):h.start], re.I):
                     phrase = "speedup"  # "trains models to high accuracy up to 5.3X faster than ...": the factor is
                     # speed (also "faster by a factor of three")
+                    opened = _OPENING_MEASURE.match(sent.text)
+                    if opened and opened.group("m").lower().split()[-1] in _HEAD_WORDS and \
+                            opened.group("m").lower() not in ("real time", "time", "the meantime", "meantime"):
+                        phrase = opened.group("m").lower()  # "In graph construction time, CAGRA is 2.2~27x faster
+                        # than HNSW": the sentence opens with what it measures
             if not metrics and not phrase and h.unit in ("KB", "MB", "GB", "TB", "KiB", "MiB", "GiB") and \
                     _SHRUNK_TO.search(text, max(sent.start_char, h.num_start - 60), h.num_start):
                 phrase = "model size"  # "compresses DeiT-Tiny to 1.1 MB"

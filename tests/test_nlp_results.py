@@ -2136,6 +2136,19 @@ def test_results_doubled_throughput_without_an_article_and_two_verbs_of_factors(
         (2.0, "training throughput")]
 
 
+def test_results_a_sentence_opening_with_a_measure_and_recall_operating_points():
+    # CAGRA (2023): "In graph construction time, our method, CAGRA, is 2.2~27x faster than HNSW", "In large-batch query
+    # throughput in the 90% to 95% recall range, our method is 33~77x faster than HNSW", "3.4~53x faster than HNSW at
+    # 95% recall": the opening names the measure; the recalls are where it was measured
+    rec = _record("In graph construction time, our method, CAGRA, is 2.2~27x faster than HNSW. In large-batch query "
+                  "throughput in the 90% to 95% recall range, our method is 33~77x faster than HNSW. For a single "
+                  "query, our method is 3.4~53x faster than HNSW at 95% recall. In real time, it is 2x faster. It "
+                  "reaches 97% recall.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (2.2, "graph construction time"), (27.0, "graph construction time"), (33.0, "query throughput"),
+        (77.0, "query throughput"), (3.4, "speedup"), (53.0, "speedup"), (2.0, "speedup"), (97.0, "recall")]
+
+
 def test_results_time_and_energy_units_spelled_out():
     # styled on an FPGA hyperdimensional-computing accelerator: "at 2.3 microseconds per sample and 0.8 microjoules
     # per inference" gave no result; BRAM is a device
