@@ -1576,6 +1576,29 @@ def _first_person(words: list[str]) -> bool:
 _OBJECT_ENDS = {",", "with", "using", "that", "which", "by", "via", "to", "from", "and", "atop", "over"}
 
 
+_PASSIVE_PROPOSED = {"proposed", "presented", "introduced", "designed", "developed", "devised"}
+_PAPER_OPENERS = (["in", "this", "paper", ","], ["in", "this", "work", ","], ["in", "this", "article", ","],
+                  ["in", "this", "study", ","], ["here", ","], ["furthermore", ","], ["moreover", ","],
+                  ["then", ","], ["finally", ","], ["first", ","], ["second", ","], ["third", ","],
+                  ["additionally", ","], ["also", ","])
+
+
+def _passive_proposal(ctx: _Ctx, sent, words: list[str], base: int, end: int) -> list:
+    """"An efficient parallel algorithm is proposed for GPU-based batch reduction operations", "In this paper, a
+    memory allocation algorithm, which ..., is designed for ...": a new thing, indefinite, that the sentence says is
+    proposed (in the present tense: "was proposed" is mostly someone else's)."""
+    k = next((len(o) for o in _PAPER_OPENERS if words[:len(o)] == o), 0)
+    if k >= len(words) or words[k] not in ("a", "an"):
+        return []
+    v = next((n for n in range(k + 2, min(len(words) - 1, k + 30))
+              if words[n] in ("is", "are") and words[n + 1] in _PASSIVE_PROPOSED), None)
+    if v is None or (v + 2 < len(words) and words[v + 2] == "by") or \
+            any(w in (";", ":") or w in PROPOSE_VERBS and n < v for n, w in enumerate(words[k:v], start=k)):
+        return []  # ("A scheduler is proposed by ...": someone's; a verb before it: another clause's subject)
+    ents, _ = _scan_np(ctx, base + k, end, propose=True)
+    return [e for e in ents if ctx.etype(e) in ("System", "Technique", "Model", "Hardware")]
+
+
 def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
     """Proposals stated in one sentence (naming, proposing verbs, passive, enumerations)."""
     doc = ctx.doc
@@ -1786,6 +1809,8 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                         _tag_mentions(ctx, new.text, new.ent_id_)
                 break
             k += 1
+    if not wset.isdisjoint(_PASSIVE_PROPOSED) and ("a" in wset or "an" in wset):
+        out.extend(_passive_proposal(ctx, sent, words, base, end))
     if not named and (not wset.isdisjoint(PROPOSE_VERBS) or "open" in wset and not wset.isdisjoint(("source",
                                                                                                   "sources"))
                       or "forward" in wset):

@@ -1311,6 +1311,16 @@ def test_baselines_a_list_goes_on_past_an_unnamed_item():
                    "1.1 to 3.4 points in average accuracy.")["baselines"] == ["random selection", "LESS"]
 
 
+def test_proposes_a_new_thing_the_sentence_says_is_proposed():
+    # TurboTransformers (PPoPP 2021): "A memory allocation algorithm, which better balances ..., is designed for
+    # variable-length input situations"; a scaling-law abstract of the bench corpus: "Finally, a proportion-dependent
+    # multilingual scaling law is proposed to ..."; someone else's is not
+    rec = _record("A memory allocation algorithm, which better balances the memory footprint and allocation/free "
+                  "efficiency, is designed for variable-length input situations. Finally, a sharded key-value cache "
+                  "is proposed to cut memory. A dynamic batching scheme was proposed by earlier work.")
+    assert rec["proposes"] == ["memory allocation", "key-value cache"]
+
+
 def test_proposes_a_gerund_of_proposing_needs_the_papers_work():
     # Halide (PLDI 2013): "a fundamental tension between parallelism, locality, and introducing redundant
     # recomputation" proposed the recomputation; so did prior work's "by introducing"
