@@ -2372,6 +2372,8 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
         return True  # short mixed-case acronyms: "IoT devices", "LoRA inference"
     if re.match(r"^[a-z]+-[A-Z0-9]{2,5}s?$", t):
         return True  # "multi-GPU inference", "non-IID data"
+    if "-" in t and all(p.lower() in HW_HEADS_ALONE for p in t.split("-")) and t.count("-") < 3:
+        return True  # two devices working together: "a GPU-CPU hybrid inference engine", "CPU-GPU pipelining"
     if any(ch.isdigit() for ch in t) or (t.isupper() and len(t) > 1) or ":" in t:
         return bool(_ALNUM_MOD.match(t)) or bool(re.match(r"^\d+(\.\d+)?-[a-z][a-z-]*$", t)) or \
             bool(re.match(r"^(?=.*[A-Z])[A-Z0-9]{2,6}s?$", t))

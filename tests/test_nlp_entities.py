@@ -3815,3 +3815,11 @@ def test_nlp_entities_processing_elements_are_hardware():
     rec = _record("", "SIGMA offers high utilization of all its processing elements (PEs) regardless of kernel shape.")
     assert rec["entities"]["Hardware"] == ["processing element"]
     assert rec["entities"]["Technique"] == [] and rec["entities"]["System"] == ["SIGMA"]
+
+
+def test_nlp_entities_two_devices_joined_by_a_hyphen_describe_a_method():
+    # PowerInfer (2023): "to design a GPU-CPU hybrid inference engine" gave "hybrid inference" alone
+    rec = _record("", "PowerInfer exploits such an insight to design a GPU-CPU hybrid inference engine. It also uses "
+                      "CPU-GPU pipelining.")
+    assert rec["entities"]["Technique"] == ["GPU-CPU hybrid inference", "CPU-GPU pipelining"]
+    assert set(rec["entities"]["Hardware"]) == {"GPU", "CPU"}
