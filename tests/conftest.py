@@ -101,3 +101,10 @@ def writable_server(tmp_path):
         proc.terminate()
         proc.wait(timeout=10)
 
+
+@pytest.fixture
+def magnitudes_read(monkeypatch):
+    """The results component with its option on (off by default): orders of magnitude are read as results."""
+    from kg.extract import Extractor
+
+    monkeypatch.setattr(Extractor().nlp.get_pipe("kg_results"), "orders_of_magnitude", True)
