@@ -119,7 +119,7 @@ _UNIT_RES = [
     ("TFLOPS", re.compile(r"(?:TF|TFs)(?:/GPU)?\b")),
     ("flops", re.compile(r"\s?(?P<p>[GTPE])F/s(?P<w>)(?![\w/])")),  # "a sustained throughput of 21.0 PF/s"
     ("flopword", re.compile(r"\s?(?P<w>[Ee]xa|[Pp]eta|[Tt]era|[Gg]iga)(?:FLOPS|FLOPs|flops|Flops|FLOP/s)\b(?:/GPU\b)?")),
-    ("tops", re.compile(r"\s?(?P<u>[GT]OPS/W(?:att)?|[GT]OPS(?:/s(?:ec(?:ond)?)?)?|TeraOps(?:/s(?:econd)?)?)"
+    ("tops", re.compile(r"\s?(?P<u>[GT]OPS/W(?:att)?|[GT]OPS(?:/s(?:ec(?:ond)?)?)?|[GT]OP/s|TeraOps(?:/s(?:econd)?)?)"
                         r"(?![\w])")),
     ("bw", re.compile(r"\s?(?P<u>[GMT]B/s|[GMT]bps|Gb/s)")),
     ("mem", re.compile(r"\s?(?P<u>[KMGTP]B|[KMGT]iB)\b")),
@@ -359,6 +359,8 @@ def _unit_at(text: str, pos: int):
             # -> 1800000, "3.4k tokens/s" -> 3400
         if kind == "tops":  # "27.8 TOPS/W", "1,872 GOPS", "61.4 GOPS/W"
             u = m.group("u")
+            if u in ("GOP/s", "TOP/s"):
+                return u, m.end(), None  # (operations per second written with a slash: "544 GOP/s", as written)
             g = "GOPS" if u.startswith("GOPS") else "TOPS"
             per = "/W" if "/W" in u else "/s" if "/s" in u and not u.startswith("Tera") else ""
             return g + per, m.end(), None  # (as written: "102 GOPS/s" keeps its redundant "/s")

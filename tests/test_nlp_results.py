@@ -353,6 +353,13 @@ def test_find_numbers_latex_math_is_not_money_and_scientific_notation_is_not_a_f
         ("2.2", "x"), ("2000000", "$"), ("100000", "$"), ("5", "$"), ("10", "$")]
 
 
+def test_find_numbers_operations_per_second_written_with_a_slash():
+    # Cambricon-X (MICRO 2016): "our accelerator is able to achieve at most 544 GOP/s in a small form factor" gave none
+    assert [(h.value, h.unit) for h in find_numbers("our accelerator is able to achieve at most 544 GOP/s in a small "
+                                                    "form factor (6.38 mm2 and 954 mW at 65 nm), and 3 TOP/s")] == [
+        ("544", "GOP/s"), ("6.38", "mm2"), ("954", "mW"), ("3", "TOP/s")]
+
+
 def test_find_numbers_bits_per_weight_and_a_list_joined_by_or():
     # GPTQ (ICLR 2023): "reducing the bitwidth down to 3 or 4 bits per weight"
     assert [(h.value, h.unit) for h in find_numbers("reducing the bitwidth down to 3 or 4 bits per weight, with "
