@@ -196,6 +196,8 @@ def words_of(doc) -> list[Word]:
 
 
 _NAME_SEP = re.compile(r"[/+]")
+# a quantization setting by the bit widths of weights, activations and KV cache: "W4A8", "W8A8", "W4A16KV4"
+_QUANT_SETTING = re.compile(r"W\d{1,2}A\d{1,2}(?:KV\d{1,2})?s?$")
 _DATA_SET_RE = re.compile(r"\bdata sets?\b", re.I)
 
 
@@ -489,6 +491,7 @@ _NOT_NAMES = {
     "samsung", "sensetime", "kuaishou", "meituan", "pinterest", "linkedin", "xiaomi", "globalfoundries", "smic",
     "sambanova", "tenstorrent", "habana", "metaai", "googleai", "mistralai", "mediatek", "qualcomm",
     "wi-fi", "wifi", "bluetooth", "ble", "lte", "5g", "4g",  # network protocols and standards
+    "tcp", "udp", "tcp/ip", "quic", "grpc",  # ("commodity systems with limited-bandwidth TCP network")
     "ecmwf", "noaa", "nasa", "cern", "darpa", "nsf", "doe", "nist",  # agencies and research centres
     "research", "institute", "university", "lab", "labs", "inc", "corp", "corporation", "team",
     "iclr", "icml", "neurips", "nips", "acl", "emnlp", "naacl", "osdi", "sosp", "nsdi", "atc", "eurosys", "mlsys",
@@ -532,6 +535,7 @@ _ACRONYM_NOT_SYSTEM = {
     "gps", "gnss", "imu", "imus", "uav", "uavs",  # positioning, sensors and vehicles, not systems ("rFID" is a score)
     "simd", "simt", "mimd", "spmd", "mpmd", "mac", "macs", "isa",  # execution models and operations, not systems
     "e4m3", "e5m2", "e2m1", "e3m2", "e2m3", "e8m0", "mxfp4", "mxfp6", "mxfp8", "nvfp4",  # number formats, as FP8
+    "fp", "int",  # ("FP-supported hardware like H100")
     "avx", "avx2", "avx-512", "avx512", "amx", "sve", "sve2", "neon", "sse", "vnni",  # instruction-set extensions
     "gcd", "gcds", "dft", "fft", "md",  # a GPU's compute die; density functional theory, transforms, dynamics
     "msb", "msbs", "lsb", "lsbs", "lut", "luts", "alu", "alus",  # bits and circuit parts, not systems
@@ -587,7 +591,7 @@ _ADJ_SUFFIX = re.compile(r"-(?:based|like|style|only|specific|driven|aware|frien
                          r"enhanced|augmented|guided|assisted|conditioned|empowered|infused|inspired|attached|"
                          r"connected|resident|backed|capable|compliant|equipped|trained|tagged|labeled|labelled|"
                          r"annotated|annotated|supervised|synthesized|derived|sourced|controlled|facing|adapted|heavy|"
-                         r"sensitive)$",
+                         r"sensitive|supported)$",
                          re.I)
 
 
@@ -1718,6 +1722,8 @@ class NameRules:
                     continue  # "Exact Attention with IO-Awareness": a property; "ML-system performance": a field's
                 if base.lower() in _ACRONYM_NOT_SYSTEM or base.lower() in _NOT_NAMES or _PERCENTILE.match(base):
                     continue  # (a percentile, "P99 latency", is no P100-like device)
+                if _QUANT_SETTING.match(t) or "-and-" in t and not t.istitle():
+                    continue  # bit widths of weights and activations: "W4A8", "INT4-weight-and-INT8-activation"
                 if is_physical_unit(words, i):
                     continue  # "13 TeV", "5 GHz", "10 mW": a unit, not a name
                 if len(base) == 2 and base.isupper() and base.isalpha() and base not in introduced and \

@@ -273,7 +273,8 @@ _REFERENCES = {"table", "tables", "figure", "fig", "fig.", "section", "sec", "se
 _NOT_NAMES = _REFERENCES | {"we", "our", "it", "they", "this", "these", "those", "existing", "prior", "previous",
                             "sota", "baseline", "baselines", "human", "humans", "experts"}
 _RELEASE_RE = re.compile(r"v?\d+(?:\.\d+)+")  # a release number after a name: "DREAMPlace 4.0", "vLLM v0.4.2"
-_FORMAT_RE = re.compile(r"(?:FP|BF|INT|UINT|TF|MX|NF)\d+", re.I)  # number formats, not systems
+_FORMAT_RE = re.compile(r"(?:FP|BF|INT|UINT|TF|MX|NF)\d+|W\d{1,2}A\d{1,2}(?:KV\d{1,2})?",
+                        re.I)  # number formats and bit-width settings ("W4A8"), not systems
 # a score's cut-off, not a name: "(81.2% vs. 81.0% top-1)", "pass@1", "recall@10"
 _CUTOFF_RE = re.compile(r"(?:top|pass|recall|precision|hit|hits|ndcg|mrr|map|acc)[-@]?\d+", re.I)
 

@@ -3823,3 +3823,17 @@ def test_nlp_entities_two_devices_joined_by_a_hyphen_describe_a_method():
                       "CPU-GPU pipelining.")
     assert rec["entities"]["Technique"] == ["GPU-CPU hybrid inference", "CPU-GPU pipelining"]
     assert set(rec["entities"]["Hardware"]) == {"GPU", "CPU"}
+
+
+def test_nlp_entities_a_network_protocol_and_quantization_settings_are_no_names():
+    # 1-bit LAMB (2021): "commodity systems with limited-bandwidth TCP network" made a model "TCP"; ZeroQuant-V2 and
+    # ZeroQuant-FP (2023): "INT4-weight-and-INT8-activation", "FP-supported hardware", "the standard W4A8 model" made
+    # systems (and W4A8 a baseline)
+    rec = _record("", "Communication has become a major bottleneck, especially on commodity systems with "
+                      "limited-bandwidth TCP network. No method reaches the original quality with "
+                      "INT4-weight-and-INT8-activation, which complicates deployment on FP-supported hardware like "
+                      "H100. We propose two scaling constraints that barely change accuracy compared to the standard "
+                      "W4A8 model.")
+    names = {n for v in rec["entities"].values() for n in v}
+    assert not {"TCP", "W4A8", "FP", "FP-supported", "INT4-weight-and-INT8-activation"} & names
+    assert rec["baselines"] == [] and rec["entities"]["Hardware"] == ["H100"]
