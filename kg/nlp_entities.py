@@ -1051,8 +1051,9 @@ def _colon_list(doc, words) -> list:
     out = []
     for t in (k for k, x in enumerate(texts) if x == ":"):
         n = at.get(t)
-        if n is None or words[n].lower not in _COLON_HEADS:
-            continue
+        if n is None or words[n].lower not in _COLON_HEADS or words[n].title and words[n].text[:1].isupper():
+            continue  # (a title's subtitle in title case is no list: "... for Transformer Models: Latency Speedup,
+            # Composability, and Failure Cases")
         items = _listed_names(words, n + 1, texts, tidx, dtext)
         if len(items) < 2:
             continue  # a list: two items at least

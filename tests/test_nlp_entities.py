@@ -3837,3 +3837,12 @@ def test_nlp_entities_a_network_protocol_and_quantization_settings_are_no_names(
     names = {n for v in rec["entities"].values() for n in v}
     assert not {"TCP", "W4A8", "FP", "FP-supported", "INT4-weight-and-INT8-activation"} & names
     assert rec["baselines"] == [] and rec["entities"]["Hardware"] == ["H100"]
+
+
+def test_nlp_entities_a_title_case_subtitle_after_a_plural_head_is_no_list_of_names():
+    # "Understanding INT4 Quantization for Transformer Models: Latency Speedup, Composability, and Failure Cases"
+    # (ICML 2023) made three models of the subtitle's words; a colon list in the abstract still names its items
+    rec = _record("Understanding INT4 Quantization for Transformer Models: Latency Speedup, Composability, and "
+                  "Failure Cases", "We evaluate on three datasets: Amazon-Book, Yelp2018 and Gowalla.")
+    assert rec["entities"]["Model"] == ["Transformer"]
+    assert {"Yelp2018", "Gowalla"} <= set(rec["entities"]["Dataset"])
