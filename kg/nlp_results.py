@@ -1896,6 +1896,9 @@ _OPENING_MEASURE = re.compile(r"In\s+(?:terms\s+of\s+)?(?:the\s+)?(?:[\w-]+\s+){
                               r"(?=\s*,|\s+(?:in|at|on|for|with|under)\s)")
 
 
+_IN_TERMS_OPENING = re.compile(r"In\s+terms\s+of\s+(?:the\s+)?(?P<m>(?:[a-z-]+\s+){0,2}?[a-z-]+)(?=\s+and\s|\s*,)")
+
+
 # what a model was compressed to: "compress SqueezeNet to less than 0.5MB", "compresses the model to 6.9 MB"
 _COMPRESSED_TO = re.compile(r"\b(?:compress(?:es|ed|ing)?|shrinks?|shrunk|shrinking)\s+(?:[\w.-]+\s+){1,4}?to\s+"
                             r"(?:less\s+than\s+|under\s+|about\s+|only\s+|just\s+|below\s+)?$", re.I)
@@ -2324,6 +2327,10 @@ class ResultsComponent:
                     phrase = _head_phrase(doc, te + 1, sent.end, past_list=h.unit not in _OPS_RATE_UNITS)
                     if phrase in ("tokens", "data") and re.match(r"\s+of\s", text[h.end:h.end + 4]):
                         phrase = ""  # "a recomputation of 15% of the tokens": a share of the items, no quantity
+                if not phrase and (opened := _IN_TERMS_OPENING.match(sent.text)) and \
+                        opened.group("m").split()[-1] in _HEAD_WORDS:
+                    phrase = opened.group("m")  # "In terms of training throughput and scalability, it sustains
+                    # over 25 petaflops": the sentence opens with what its values measure
                 if not phrase:
                     phrase = _UNIT_METRIC.get(h.unit, "")
             if not metrics and not phrase and (h.unit == "points" or h.unit == "" and re.match(

@@ -2181,6 +2181,15 @@ def test_results_the_title_factor_stays_when_the_abstract_says_an_order_of_magni
                                                                    (21.0, "training throughput")]
 
 
+def test_results_a_sentence_opening_in_terms_of_a_measure_names_its_values_metric():
+    # ZeRO-Infinity (SC 2021): "In terms of training throughput and scalability, it sustains over 25 petaflops on 512
+    # NVIDIA V100 GPUs (40% of peak)" gave both values no metric
+    rec = _record("In terms of training throughput and scalability, it sustains over 25 petaflops on 512 NVIDIA V100 "
+                  "GPUs (40% of peak), while also demonstrating super linear scalability.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (25.0, "PFLOPS", "training throughput"), (40.0, "%", "training throughput")]
+
+
 def test_results_time_and_energy_units_spelled_out():
     # styled on an FPGA hyperdimensional-computing accelerator: "at 2.3 microseconds per sample and 0.8 microjoules
     # per inference" gave no result; BRAM is a device
