@@ -1089,7 +1089,7 @@ _NOT_IN_POINTS = re.compile(r"(?:latency|time|throughput|memory|speedup|flops?|o
 # a model made smaller "to" a size: "compresses DeiT-Tiny to 1.1 MB"
 _SHRUNK_TO = re.compile(r"\b(?:compress(?:es|ed|ing)?|shrinks?|shrunk|shrinking|quantiz(?:es|ed|ing)|"
                         r"reduc(?:es|ed|ing)\s+(?:the\s+)?(?:model|its\s+size))\b[^.;]{0,40}?\s+to\s+"
-                        r"(?:only\s+|just\s+|about\s+|under\s+)?$", re.I)
+                        r"(?:only\s+|just\s+|about\s+|under\s+|less\s+than\s+|below\s+)?$", re.I)
 _RUN_IN = re.compile(r"\b(?:run|runs|ran)\s+(?:in|at)\s+(?:only\s+|just\s+|under\s+)?$", re.I)
 _DURATIONS = {"hours", "minutes", "seconds", "days", "ms", "s"}
 _HORIZON_AFTER = re.compile(r"\s*(?:-\s*)?(?:ahead\b|lead\b|(?:[\w-]+\s+)?(?:forecasts?|predictions?|horizons?)\b)",
@@ -1501,7 +1501,7 @@ def _right_metrics(idx: _DocIndex, doc: Doc, i: int, sent_end: int, siblings: bo
         if w not in _FILLER and not (w == "," or doc[i].text[:1].isdigit() or w == "and" and i + 1 < sent_end
                                      and doc[i + 1].text[:1].isdigit() or w == "%" and doc[i - 1].text[:1].isdigit()):
             break  # siblings of a list ("2x, 2.8x, and 82x speedups", "9% and 5% overheads") are skipped
-        if w == "in" and i + 2 < sent_end and doc[i + 1].lower_ == "terms" and doc[i + 2].lower_ == "of":
+        if _in_terms_of(idx, i):
             i += 3  # "by 2x in terms of throughput": what the value measures follows
             steps += 1
             continue
@@ -1891,17 +1891,17 @@ def _sped_up(idx, text: str, num_start: int, sent_start_tok: int, unit: str) -> 
 
 
 # a sentence opening with the quantity its values measure: "In graph construction time, ...", "In large-batch query
-# throughput in the 90% to 95% recall range, ..."
-_OPENING_MEASURE = re.compile(r"In\s+(?:terms\s+of\s+)?(?:the\s+)?(?:[\w-]+\s+){0,3}?(?P<m>(?:[a-z]+\s+){0,2}[a-z]+)"
-                              r"(?=\s*,|\s+(?:in|at|on|for|with|under)\s)")
+# throughput in the 90% to 95% recall range, ...", "In terms of training throughput and scalability, ..."
+_OPENING_MEASURE = re.compile(r"In\s+(?:terms\s+of\s+)?(?:the\s+)?(?:[\w-]+\s+){0,3}?(?P<m>(?:[a-z]+\s+){0,2}?[a-z]+)"
+                              r"(?=\s*,|\s+(?:and|in|at|on|for|with|under)\s)")
 
 
-_IN_TERMS_OPENING = re.compile(r"In\s+terms\s+of\s+(?:the\s+)?(?P<m>(?:[a-z-]+\s+){0,2}?[a-z-]+)(?=\s+and\s|\s*,)")
-
-
-# what a model was compressed to: "compress SqueezeNet to less than 0.5MB", "compresses the model to 6.9 MB"
-_COMPRESSED_TO = re.compile(r"\b(?:compress(?:es|ed|ing)?|shrinks?|shrunk|shrinking)\s+(?:[\w.-]+\s+){1,4}?to\s+"
-                            r"(?:less\s+than\s+|under\s+|about\s+|only\s+|just\s+|below\s+)?$", re.I)
+def _opening_measure(sentence: str) -> str:
+    """The measure a sentence opens with ("In graph construction time, CAGRA is 2.2~27x faster"), or ""."""
+    opened = _OPENING_MEASURE.match(sentence)
+    m = opened.group("m").lower() if opened else ""
+    return m if m and m.split()[-1] in _HEAD_WORDS and m not in ("real time", "time", "the meantime", "meantime") \
+        else ""
 
 
 def _model_compared_in_size(idx, k: int, sent_end: int) -> bool:
@@ -1915,12 +1915,17 @@ def _model_compared_in_size(idx, k: int, sent_end: int) -> bool:
 _SPEED_VERBS = {"speeds", "speed", "sped", "speeding", "accelerates", "accelerate", "accelerated", "accelerating"}
 
 
+def _in_terms_of(idx, k: int) -> bool:
+    """Whether "in terms of" stands at token k: what the values before measure follows it."""
+    return idx.lowers[k:k + 3] == ["in", "terms", "of"]
+
+
 def _metric_list_after(idx, k: int, sent_end: int) -> list:
     """The metrics listed right after token k, past one comparative ("better throughput, energy efficiency and area
     efficiency"): two or more, each set off by a comma or "and", or none."""
     if k < sent_end and idx.lowers[k] in _LIST_COMPARATIVES:
         k += 1
-    if idx.lowers[k:k + 3] == ["in", "terms", "of"]:
+    if _in_terms_of(idx, k):
         k += 3  # "by about 139% and 63% in terms of job completion time and makespan"
     out = []
     while k < sent_end:
@@ -2275,11 +2280,8 @@ class ResultsComponent:
                         text[max(0, h.start - 40):h.start], re.I):
                     phrase = "speedup"  # "trains models to high accuracy up to 5.3X faster than ...": the factor is
                     # speed (also "faster by a factor of three")
-                    opened = _OPENING_MEASURE.match(sent.text)
-                    if opened and opened.group("m").lower().split()[-1] in _HEAD_WORDS and \
-                            opened.group("m").lower() not in ("real time", "time", "the meantime", "meantime"):
-                        phrase = opened.group("m").lower()  # "In graph construction time, CAGRA is 2.2~27x faster
-                        # than HNSW": the sentence opens with what it measures
+                    phrase = _opening_measure(sent.text) or phrase  # "In graph construction time, CAGRA is
+                    # 2.2~27x faster than HNSW": the sentence opens with what it measures
             if not metrics and not phrase and h.unit in ("KB", "MB", "GB", "TB", "KiB", "MiB", "GiB") and \
                     _SHRUNK_TO.search(text, max(sent.start_char, h.num_start - 60), h.num_start):
                 phrase = "model size"  # "compresses DeiT-Tiny to 1.1 MB"
@@ -2293,11 +2295,9 @@ class ResultsComponent:
             if not metrics and not phrase and h.unit in ("x", "%") and te + 1 < sent.end and \
                     idx.lowers[te + 1] in ("cheaper", "costlier"):
                 phrase = "cost"  # "... energy consumption by 10x and is 2x cheaper": not the clause before's metric
-            if not metrics and not phrase and (
-                    h.unit == "x" and _model_compared_in_size(idx, te + 1, sent.end) or
-                    h.unit in ("KB", "MB", "GB") and _COMPRESSED_TO.search(text, max(sent.start_char, h.num_start - 80),
-                                                                            h.num_start)):
-                phrase = "model size"  # "compress SqueezeNet to less than 0.5MB (510x smaller than AlexNet)"
+            if not metrics and not phrase and h.unit == "x" and _model_compared_in_size(idx, te + 1, sent.end):
+                phrase = "model size"  # "(510x smaller than AlexNet)" (and "compress SqueezeNet to less than 0.5MB":
+                # _SHRUNK_TO below)
             if not metrics and not phrase and h.unit in ("x", "%"):
                 phrase = _sped_up(idx, text, h.num_start, max(left_from, sent.start), h.unit)
             if not metrics and not phrase and (counted := _changed_amount(doc, ti, left_from)).startswith(
@@ -2327,10 +2327,9 @@ class ResultsComponent:
                     phrase = _head_phrase(doc, te + 1, sent.end, past_list=h.unit not in _OPS_RATE_UNITS)
                     if phrase in ("tokens", "data") and re.match(r"\s+of\s", text[h.end:h.end + 4]):
                         phrase = ""  # "a recomputation of 15% of the tokens": a share of the items, no quantity
-                if not phrase and (opened := _IN_TERMS_OPENING.match(sent.text)) and \
-                        opened.group("m").split()[-1] in _HEAD_WORDS:
-                    phrase = opened.group("m")  # "In terms of training throughput and scalability, it sustains
-                    # over 25 petaflops": the sentence opens with what its values measure
+                if not phrase:
+                    phrase = _opening_measure(sent.text)  # "In terms of training throughput and scalability, it
+                    # sustains over 25 petaflops": the sentence opens with what its values measure
                 if not phrase:
                     phrase = _UNIT_METRIC.get(h.unit, "")
             if not metrics and not phrase and (h.unit == "points" or h.unit == "" and re.match(
@@ -2665,8 +2664,8 @@ class ResultsComponent:
         last = idx.tok(max(rs[-1]["start_char"], rs[-1]["end_char"] - 1)) + 1
         k = last
         while k < sent.end and k - last < 3 and idx.lowers[k] in ("points", "point", "pp", "in", "of", "on") or \
-                idx.lowers[k:k + 3] == ["in", "terms", "of"]:
-            k += 3 if idx.lowers[k] == "in" and idx.lowers[k + 1:k + 2] == ["terms"] else 1  # (and "in terms of")
+                _in_terms_of(idx, k):
+            k += 3 if _in_terms_of(idx, k) else 1
         after = _right_metrics(idx, doc, k, sent.end) if k > last else []
         values = list(dict.fromkeys(r["start_char"] for r in rs))
         named = after if k > last else _right_metrics(idx, doc, last, sent.end)
