@@ -757,6 +757,10 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
         if not u:
             continue
         unit, uend, scale = u
+        if _GROWN_BY.search(text, max(0, ns - 50), ns):
+            span = _GROWN_SPAN.match(text, uend)
+            pos = span.end() if span else uend  # "models have grown over 1000x", "GPU memory has only grown by 5x
+            continue  # (16 GB to 80 GB)": the field's growth, background to the paper, no outcome of it
         if unit in ("B", "M", "T") and ns >= 2 and text[ns - 1] == "-" and text[ns - 2].isalnum():
             pos = uend  # "shrinks Llama-3-70B weights": the size glued into the model's name
             continue
@@ -1107,6 +1111,14 @@ _MEMORY_GIVEN = re.compile(r"\s+(?:of\s+(?:the\s+|its\s+)?)?(?:(?:local|remote|h
 _SPARSITY_SET = re.compile(r"\b(?:sparsit(?:y|ies)|densit(?:y|ies)|pruning\s+ratios?)\s+(?:levels?\s+|ratios?\s+)?"
                            r"(?:between|from|of|at|up\s+to|ranging\s+from)\s+(?:[\d.]+\s*%?\s*(?:and|to|-)\s+)?$",
                            re.I)
+
+
+# a perfect tense of growing just before the value: a trend the paper starts from ("the largest models have grown over
+# 1000x", "GPU memory has only grown by 5x"), and the span it grew over written after ("(16 GB to 80 GB)")
+_GROWN_BY = re.compile(r"\b(?:ha(?:ve|s|d)|having)\s+(?:only\s+|just\s+|already\s+|also\s+)?"
+                       r"(?:grown|increased|risen|expanded|exploded|surged|multiplied)\s+(?:(?:only|just)\s+)?(?:by\s+)?"
+                       r"(?:(?:over|more\s+than|about|nearly|almost|roughly|around|some)\s+)?$", re.I)
+_GROWN_SPAN = re.compile(r"\s*\(\s*(?:from\s+)?[\d.,]+\s*[A-Za-z]*\s*(?:to|->|\u2192|-)\s*[\d.,]+\s*[A-Za-z]*\s*\)")
 
 
 def _setup(text: str, ns: int, uend: int) -> bool:

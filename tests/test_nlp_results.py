@@ -2896,3 +2896,14 @@ def test_more_of_an_uncountable_quality_is_no_count():
                   "within latency constraints. It uses 47% fewer steps.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(10, "rate"), (6, "burstiness"),
                                                                    (47, "number of steps")]
+
+
+def test_results_the_fields_growth_before_the_paper_is_no_outcome():
+    # ZeRO-Infinity (SC 2021) opens "In the last three years, the largest dense deep learning models have grown over
+    # 1000x ..., while the GPU memory has only grown by 5x (16 GB to 32 GB)": four results of nobody's method; what a
+    # method itself increased stays
+    rec = _record("In the last three years, the largest dense deep learning models have grown over 1000x to reach "
+                  "hundreds of billions of parameters, while the GPU memory has only grown by 5x (16 GB to 32 GB). "
+                  "Memory bandwidth has increased only 10x in the same period. ZeRO-Infinity has increased the "
+                  "training throughput by 2x over ZeRO-Offload.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [(2.0, "x", "training throughput")]
