@@ -1677,6 +1677,22 @@ class NameRules:
                 continue
             introduced.add(name.text)
             cands.append((name.start, name.end, "System", name.text, None, P_NAME + 1, "described"))
+        # 2e. capitalised words between an article and "supercomputer": "on 2,048 nodes of the Piz Daint
+        # supercomputer" names a machine (one or two words, none of them a head, verb or common word)
+        if "supercomputer" in token_table(doc)[3]:
+            for i in range(2, nw):
+                if words[i].lower not in ("supercomputer", "supercomputers"):
+                    continue
+                sent, k = words[i].sent, i
+                while k > 0 and i - k < 2 and words[k - 1].sent == sent and is_capitalised(words[k - 1].text) and \
+                        not words[k - 1].first and not words[k - 1].title and words[k - 1].lower not in _NOT_NAMES \
+                        and words[k - 1].lower not in _STOP_MODS and words[k - 1].lower not in _VERBS and \
+                        not _maybe_head(words[k - 1].lower):
+                    k -= 1
+                if k == i or k < 1 or words[k - 1].sent != sent or words[k - 1].lower != "the":
+                    continue  # (not "a Cray supercomputer": a kind, by its maker)
+                label = " ".join(w.text for w in words[k:i])
+                cands.append((words[k].start, words[i - 1].end, "Hardware", label, None, P_NAME + 1, "described"))
         # 3. name shapes anywhere (not in the title's running title-case text unless name-shaped)
         dtext = token_table(doc)[3]
         urls = [(m.start(), m.end()) for m in _URL_RE.finditer(dtext)] if "//" in dtext or "www." in dtext else []

@@ -792,6 +792,9 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
                          text[uend:uend + 30]):
             pos = uend  # "40 TFlops/GPU on a single V100 for 10B parameter model": the setting of the rate (but "for
             continue  # a 1.4B parameter model, the largest that can be trained": how far it goes)
+        if unit in ("B", "M", "T") and _FOR_A_MODEL_WITH.search(text, max(0, ns - 70), ns):
+            pos = uend  # "For a GPT-2 model with 1.3 billion parameters running on 2,048 GPU nodes, Chimera improves
+            continue  # the training throughput by ...": the model a result was measured on
         if unit in ("B", "M", "T") and (run := _RUN_OF_MODEL.search(text, max(0, ns - 40), ns)) and \
                 not _ENABLES.search(text, max(0, run.start() - 40), run.start()):
             pos = uend  # "power draw during pre-training of a 70B-parameter model": the model the runs were of (but
@@ -1007,9 +1010,11 @@ _ACCOUNTS_FOR = re.compile(r"\b(?:accounts?|accounted|accounting|responsible)\s+
 
 
 # the sizes of the models a study covers: "models ranging from 0.5B to 8B parameters", "GPT-style models with
-# 7B to 30B parameters", "across 9 model sizes from 70M to 12B parameters", "model sizes (0.2B to 14B parameters)"
+# 7B to 30B parameters", "across 9 model sizes from 70M to 12B parameters", "model sizes (0.2B to 14B parameters)",
+# "the Llama 3.1 family of LLMs, spanning 8 billion to 405 billion parameters"
 # (the value is the range's second end)
 _SIZES_STUDIED = re.compile(r"(?i:\b(?:ranging|ranges?|varying|vary)\s+(?:in\s+size\s+)?(?:from|between)|"
+                            r"\b(?:spanning|spans?)(?:\s+from)?|"
                             r"\b(?:sizes|scales)\s+(?:ranging\s+)?(?:from|between|\()|"
                             r"\b(?:models?|LLMs?)\s+(?:with|of|from))(?:\s+|(?<=\())(?i:about\s+|around\s+)?"
                             r"(?P<first>[\d.]+)\s?(?P<first_unit>[BMT]|billion|million|trillion)?\s+(?:to|and|-)\s+$")
@@ -1168,7 +1173,7 @@ _FILLER = {
 }
 _ADJ_METRIC = {
     "faster": "speedup", "speedup": "speedup", "speedups": "speedup", "speed-up": "speedup", "speed": "speedup",
-    "acceleration": "speedup",
+    "acceleration": "speedup", "accelerations": "speedup",
     "cheaper": "cost", "costlier": "cost", "larger models": "model size", "bigger models": "model size",
     "larger model": "model size", "bigger model": "model size",
     "longer contexts": "context length", "longer context": "context length", "longer sequences": "sequence length",
@@ -1983,6 +1988,9 @@ def _coordinated_before_by(idx, start: int, first: int) -> list[tuple[int, int]]
     return [(a, b) for a, b in items if b > a]
 
 
+_FOR_A_MODEL_WITH = re.compile(r"\b(?i:for|on)\s+(?i:an?|the|each)\s+(?:[\w.-]+\s+){0,3}?"
+                               r"(?i:models?|LLMs?|networks?|transformers?)\s+(?i:with|of)\s+"
+                               r"(?i:about\s+|around\s+|roughly\s+|nearly\s+)?$")
 _RUN_OF_MODEL = re.compile(r"\b(?:(?:pre-?training|training|fine-?tuning|inference|serving)(?:\s+(?:of|on))?|"
                            r"(?:evaluated|tested|measured|validated|experiments?)\s+(?:with|on|using))\s+(?:an?|the)\s+"
                            r"(?:(?:dense|sparse|single|decoder-only|encoder-only)\s+)?$",
@@ -2023,6 +2031,8 @@ def _left_head_phrase(idx, doc: Doc, i: int, sent_start: int) -> str:
     if j < sent_start or doc[j].lower_ not in ("by", "of"):
         return ""
     j -= 1
+    if j >= sent_start and doc[j].lower_ in ("acceleration", "accelerations") and idx.ent_of[j] is None:
+        return "speedup"  # "we demonstrate accelerations of 65.08% with 1D parallelism"
     if j < sent_start or doc[j].lower_ not in _HEAD_WORDS or idx.ent_of[j] is not None:
         return ""
     k = j

@@ -3435,6 +3435,14 @@ def test_a_supercomputer_is_named_as_a_device_is_and_only_where_the_text_is_abou
     assert not {"Frontier", "Summit"} & set(rec["entities"]["Hardware"])
 
 
+def test_capitalised_words_between_the_and_supercomputer_name_the_machine():
+    # Chimera (SC 2021): "running on 2,048 GPU nodes of the Piz Daint supercomputer" gave only "supercomputer"; a
+    # maker's kind ("a Cray supercomputer") names no machine
+    rec = _record(None, "For a GPT-2 model running on 2,048 GPU nodes of the Piz Daint supercomputer, Chimera "
+                        "improves the training throughput by 1.16x. The baseline ran on a Cray supercomputer.")
+    assert rec["entities"]["Hardware"] == ["GPU node", "Piz Daint", "supercomputer"]
+
+
 def test_language_model_alone_is_no_model_name_but_its_kinds_are():
     # the dev set's abstracts write "language model(s)" 20 times and never annotate it alone (seed-24, seed-30)
     rec = _record(None, "It was applied to two of the largest open-sourced language models, including GPT-J6B. "
