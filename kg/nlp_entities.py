@@ -518,6 +518,7 @@ _ACRONYM_NOT_SYSTEM = {
     "tflop", "gflop", "pflop", "mflop", "mflops", "kev", "mev", "gev", "tev",
     "ops", "tops", "gb", "mb", "kb", "tb", "ghz", "mhz", "ms", "fps", "qps", "rps", "tps", "usd", "sram", "iot",
     "eflops", "exaflops",
+    "gpl", "lgpl", "agpl", "gplv2", "gplv3",  # software licences ("licensed under GPL")
     "soc", "pcie", "nvlink", "rdma", "mpi", "nccl", "sgd", "jit", "aot", "ir", "dag", "dags", "ann", "knn",
     "sla", "ddr", "hbm", "dram", "ssd", "nvme", "cpu", "gpu", "tpu", "npu", "fpga", "asic",
     "llm", "llms", "dnn", "dnns", "cnn", "cnns", "rnn", "rnns", "nn", "nns", "moe", "kv", "fp16", "fp32", "bf16",
@@ -1677,17 +1678,23 @@ class NameRules:
                 continue
             introduced.add(name.text)
             cands.append((name.start, name.end, "System", name.text, None, P_NAME + 1, "described"))
-        # 2e. capitalised words between an article and "supercomputer": "on 2,048 nodes of the Piz Daint
-        # supercomputer" names a machine (one or two words, none of them a head, verb or common word)
-        if "supercomputer" in token_table(doc)[3]:
+        # 2e. capitalised words between an article and "supercomputer" or "HPC system": "on 2,048 nodes of the Piz
+        # Daint supercomputer", "on the Lassen HPC system" name a machine (one or two words, none of them a head,
+        # verb or common word)
+        if "supercomputer" in token_table(doc)[3] or "HPC" in token_table(doc)[3]:
             for i in range(2, nw):
-                if words[i].lower not in ("supercomputer", "supercomputers"):
+                if words[i].lower in ("supercomputer", "supercomputers"):
+                    e = i
+                elif words[i].lower in ("system", "systems", "cluster", "clusters") and words[i - 1].text == "HPC":
+                    e = i - 1
+                else:
                     continue
-                sent, k = words[i].sent, i
-                while k > 0 and i - k < 2 and words[k - 1].sent == sent and is_capitalised(words[k - 1].text) and \
+                sent, k, i = words[i].sent, e, e
+                while k > 0 and i - k < 2 and words[k - 1].sent == sent and (
+                        is_capitalised(words[k - 1].text) or is_name_shape(words[k - 1].text)) and \
                         not words[k - 1].first and not words[k - 1].title and words[k - 1].lower not in _NOT_NAMES \
                         and words[k - 1].lower not in _STOP_MODS and words[k - 1].lower not in _VERBS and \
-                        not _maybe_head(words[k - 1].lower):
+                        not (_maybe_head(words[k - 1].lower) and not is_name_shape(words[k - 1].text)):
                     k -= 1
                 if k == i or k < 1 or words[k - 1].sent != sent or words[k - 1].lower != "the":
                     continue  # (not "a Cray supercomputer": a kind, by its maker)
@@ -2802,9 +2809,11 @@ class HeadRules:
                         _plural_subject(words[k - 2], doc, p.start):
                     break  # "vector databases store embeddings", "models hold embedding tables", "LLMs hold KV
                     # caches", "recommendation models (DLRMs) hold ...": after its plural subject the word is a verb
-                if p.lower in METRIC_HEADS_ALONE and k >= 2 and words[k - 2].sent == w.sent and \
-                        words[k - 2].lower in ("high", "low", "higher", "lower") and head_kind(w, True) == "Technique":
+                if (p.lower in METRIC_HEADS_ALONE or p.lower in ("performance", "quality", "fidelity")) and k >= 2 \
+                        and words[k - 2].sent == w.sent and words[k - 2].lower in ("high", "low", "higher", "lower") \
+                        and head_kind(w, True) == "Technique":
                     break  # "high throughput serving of LLMs": serving that has a high throughput, no kind of serving
+                    # ("a high performance distributed training system": no "performance distributed training")
                 if p.lower in _SAID_OF_A_QUANTITY and head_kind(w, True) == "Metric":
                     break  # "the added scheduling overhead", "heterogeneous network bandwidth" (a technique keeps it:
                     # "heterogeneous inference")
@@ -2892,7 +2901,8 @@ class HeadRules:
             if typ == "Hardware" and sing == "server" and k >= 1 and words[k - 1].lower in ("a", "an") and \
                     words[k - 1].sent == w.sent and _after_comma(doc, words[k - 1].start):
                 continue  # "TinyServe, an inference server for CPUs": what the named software is
-            if typ == "Model" and singular(low) == "network" and any(x.lower in _NET_INFRA for x in words[k:i]):
+            if typ == "Model" and singular(low) == "network" and any(
+                    x.lower in _NET_INFRA or x.lower.startswith(("inter-", "intra-")) for x in words[k:i]):
                 continue  # "compared with data center networks", "wireless networks": computer networks
             if typ == "Model" and i + 1 < len(words) and words[i + 1].sent == w.sent and \
                     singular(words[i + 1].lower) in _SYS_NEXT:
@@ -3668,6 +3678,9 @@ class EntityResolver:
                      strip_plural(ttexts[c[0]]) not in not_names) and
                      (c[1] - c[0] == 1 or c[4] is not None or c[3] not in not_names)]  # (and "ED-ICU")
         cands = [c for c in cands if not (c[2] == "Model" and c[3].islower() and _sized_before(ttexts, c[0]))]
+        if "licen" in dtext:  # "available ... under Apache-2 license", "the MIT License": a licence, no system
+            cands = [c for c in cands if c[2] != "System" or c[1] >= len(ttexts) or
+                     ttexts[c[1]].lower() not in ("license", "licence", "licenses", "licences", "licensed")]
         # "recalls them when ...", "scores the outputs": a quantity's word as a verb before its object
         cands = [c for c in cands if not (c[2] == "Metric" and c[1] - c[0] == 1 and c[1] < len(ttexts) and
                                           ttexts[c[0]].endswith("s") and ttexts[c[0]].islower() and
@@ -3754,7 +3767,9 @@ class EntityResolver:
         by_norm: dict[str, str] = {}
         spans = []
         span_norm = {}
-        chosen = [c for c in chosen if self.norm(c[3]) not in _FIELD_NORMS]
+        chosen = [c for c in chosen if self.norm(c[3]) not in _FIELD_NORMS and not (
+            "/" in c[3] and all(self.norm(f) in _FIELD_NORMS or f.lower() in ("ml", "dl") for f in c[3].split("/")))]  # ("Artificial
+        # Intelligence/Machine Learning (AI/ML) workloads": two fields)
         # a known quantity that names what a gerund acts on: "memory latency hiding", "a learning-based cost modeling
         # method" (the head rules' phrases already leave these out); not a verb's subject: "latency increasing with"
         n_t = len(ttexts)

@@ -3443,6 +3443,35 @@ def test_capitalised_words_between_the_and_supercomputer_name_the_machine():
     assert rec["entities"]["Hardware"] == ["GPU node", "Piz Daint", "supercomputer"]
 
 
+def test_a_named_hpc_system_is_a_machine():
+    # MCR-DL (2023): "on 256 V100 GPUs on the Lassen HPC system", "on 32 A100 GPUs with the Theta-GPU HPC system"
+    # gave no Lassen, and Theta-GPU as a System
+    rec = _record(None, "We demonstrate a 31% improvement on 256 V100 GPUs on the Lassen HPC system, and a 20% "
+                        "throughput improvement on 32 A100 GPUs with the Theta-GPU HPC system.")
+    assert rec["entities"]["Hardware"] == ["V100", "GPU", "Lassen", "A100", "Theta-GPU"]
+    assert rec["entities"]["System"] == []
+
+
+def test_licences_fields_joined_by_a_slash_and_inter_device_networks_are_no_names_or_models():
+    # FastMoE (2021): "available at https://github.com/laekov/fastmoe under Apache-2 license" gave the System
+    # "Apache-2"; the Graphcore IPU report (2019): "aimed at Artificial Intelligence/Machine Learning (AI/ML)
+    # workloads" a System; SN40L (2024): "A dedicated inter-RDU network" a Model
+    rec = _record(None, "The source of FastMoE is available at https://github.com/laekov/fastmoe under Apache-2 "
+                        "license, and FooLib is licensed under GPL. The IPU is a massively parallel platform aimed "
+                        "at Artificial Intelligence/Machine Learning (AI/ML) workloads. A dedicated inter-RDU "
+                        "network enables scaling up and out over multiple sockets.")
+    assert rec["entities"]["System"] == ["FastMoE", "FooLib"]
+    assert rec["entities"]["Model"] == []
+
+
+def test_high_performance_before_a_method_is_no_part_of_its_name():
+    # FastMoE (2021): "a well-tuned high performance distributed training system" gave "performance distributed
+    # training"
+    rec = _record(None, "Training trillion-scale MoE requires a well-tuned high performance distributed training "
+                        "system and high quality data parallelism, unlike low precision training.")
+    assert rec["entities"]["Technique"] == ["MoE", "distributed training", "data parallelism", "low-precision training"]
+
+
 def test_language_model_alone_is_no_model_name_but_its_kinds_are():
     # the dev set's abstracts write "language model(s)" 20 times and never annotate it alone (seed-24, seed-30)
     rec = _record(None, "It was applied to two of the largest open-sourced language models, including GPT-J6B. "
