@@ -2419,10 +2419,15 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
         if any(ch.isupper() for ch in t[1:]) and not t.isupper():
             return False
     if low.endswith("ing") and low not in _ING_MODS and not low.endswith(("-tuning", "-training", "-sharing")) and \
+            not (low.endswith(_KIND_ING_TAILS) and low.count("-") == 1 and not low.startswith("time-")) and \
             not ("-" in low and low.rpartition("-")[2] in TECH_HEADS_MOD):  # ("post-scheduling fusion")
         return False
     return True
 
+
+# a noun and one of these gerunds make a kind of method: "a congestion-avoiding expert selection strategy",
+# "communication-avoiding algorithms", "privacy-preserving federated learning" (not "time-consuming")
+_KIND_ING_TAILS = ("-avoiding", "-preserving", "-saving", "-reducing", "-balancing", "-minimizing", "-minimising")
 
 # the words that make "error" a measured quantity ("absolute relative error", "top-1 error", "test error")
 _ERROR_MEASURES = {"absolute", "relative", "squared", "prediction", "estimation", "test", "top-1", "top-5",

@@ -3472,6 +3472,16 @@ def test_high_performance_before_a_method_is_no_part_of_its_name():
     assert rec["entities"]["Technique"] == ["MoE", "distributed training", "data parallelism", "low-precision training"]
 
 
+def test_a_noun_with_a_gerund_of_avoiding_or_preserving_makes_a_kind_of_method():
+    # FasterMoE (2022): "We design a congestion-avoiding expert selection strategy" gave "expert selection"; the
+    # paper's own method, so proposed whole
+    rec = _record("FasterMoE: Modeling and Optimizing Training of Large-Scale Dynamic Pre-Trained Models",
+                  "We design a congestion-avoiding expert selection strategy that relieves network congestion, and "
+                  "we use memory-saving recomputation, which is less time-consuming training.")
+    assert rec["entities"]["Technique"] == ["congestion-avoiding expert selection", "memory-saving recomputation"]
+    assert "congestion-avoiding expert selection" in rec["proposes"]
+
+
 def test_language_model_alone_is_no_model_name_but_its_kinds_are():
     # the dev set's abstracts write "language model(s)" 20 times and never annotate it alone (seed-24, seed-30)
     rec = _record(None, "It was applied to two of the largest open-sourced language models, including GPT-J6B. "
