@@ -287,6 +287,10 @@ class AbbreviationDetector:
                 known = next((c[2] for c in cands if c[4] is not None and c[1] == le and ls < c[0]
                               and c[2] in ("Technique", "Model")), None)
                 typ = known or typ
+            known = next((c[2] for c in cands if c[4] is not None and c[0] == ls and c[1] == le), None)
+            if typ is not None and known is not None:
+                typ = known  # the vocabulary's type for the whole long form outranks its last word: "optical
+                # circuit switches (OCSes)" are devices, not a method
             described = next((c[2] for c in cands if c[6] == "described" and c[0] == ls and c[1] == le), None)
             if typ is not None and described in ("System", "Hardware"):
                 typ = described  # what the paper calls it outranks its last word: "Mobile Neural Network (MNN), a

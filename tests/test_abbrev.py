@@ -270,3 +270,16 @@ def test_abbrev_long_form_starts_after_a_slash_it_does_not_need(nlp):
     doc = _doc(nlp, "It compresses the key/value (KV) cache.")
     pairs = [(doc[ls:le].text, doc[ss:se].text) for (ls, le), (ss, se) in detect(doc)]
     assert pairs == [("key/value", "KV")]
+
+
+def test_abbrev_a_known_long_form_keeps_the_vocabularys_type():
+    # TPU v4 (ISCA 2023): "optical circuit switches (OCSes)" and Simba (MICRO 2019): "multi-chip-modules (MCMs)"
+    # were typed by their last word as methods; the vocabulary knows both as devices
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    rec = record_of("t", Extractor().extract(Paper(key="t", abstract=(
+        "TPU v4 uses optical circuit switches (OCSes) to dynamically reconfigure its interconnect topology. "
+        "Package-level integration using multi-chip-modules (MCMs) is a promising approach."))))
+    assert rec["entities"]["Hardware"] == ["TPU v4", "optical circuit switch", "interconnect", "multi-chip module"]
+    assert rec["entities"]["Technique"] == []

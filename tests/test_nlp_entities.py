@@ -2617,7 +2617,7 @@ def test_nlp_entities_a_verb_of_burden_or_promise_is_no_modifier():
     # the device "frame overwhelm edge device", "circuit switches promise terabit bandwidth" a metric with the verb
     rec = _record(None, "Pipelines that run detectors on every frame overwhelm edge devices. Optical circuit "
                         "switches promise high bandwidth.")
-    assert rec["entities"]["Hardware"] == ["edge device"]
+    assert rec["entities"]["Hardware"] == ["edge device", "optical circuit switch"]  # (a device the vocabulary knows)
     assert rec["entities"]["Metric"] == ["bandwidth"]
 
 
