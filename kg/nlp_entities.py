@@ -2916,8 +2916,12 @@ class HeadRules:
                     words[i + 1].lower in _MODEL_PROCESS_NOUNS:
                 k = i  # "distributed LLM inference": the words before describe the inference, the model is "LLM"
             elif typ == "Model" and k < i and words[k].lower in _ING_MODS and k >= 1 and \
-                    words[k - 1].lower in _GERUND_BEFORE:
-                k += 1  # "for serving generative LLMs": a verb, not a kind of model
+                    (words[k - 1].lower in _GERUND_BEFORE or words[k - 1].lower == "on"):
+                k += 1  # "for serving generative LLMs", "we focus on checkpointing recommendation models": a verb, not
+                # a kind of model
+            elif typ in ("Metric", "Technique") and k < i and words[k].lower in _ING_MODS and k >= 1 and \
+                    words[k - 1].lower in ("when", "while", "by", "after", "before", "without"):
+                k += 1  # "when computing attention scores": a verb, not a kind of score or of attention
             if typ == "Metric" and k < i and not all(words[m].text.islower() for m in range(k, i)):
                 names = [c for c in cands if c[2] == "System" and c[0] >= words[k].start and c[1] <= w.start and
                          (c[4] is not None or not c[3].isupper() and dtext.count(c[3]) >= 2)]

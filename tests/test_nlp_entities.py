@@ -3482,6 +3482,16 @@ def test_a_noun_with_a_gerund_of_avoiding_or_preserving_makes_a_kind_of_method()
     assert "congestion-avoiding expert selection" in rec["proposes"]
 
 
+def test_a_gerund_after_on_or_when_is_a_verb_not_a_kind():
+    # Check-N-Run (NSDI 2022): "we focus on checkpointing recommendation models" gave the Model "checkpointing
+    # recommendation model"; H2O (2023): "when computing attention scores" the Metric "computing attention score"
+    rec = _record(None, "While Check-N-Run is applicable to long running ML jobs, we focus on checkpointing "
+                        "recommendation models. A small portion of tokens contributes most of the value when "
+                        "computing attention scores, as training throughput shows.")
+    assert rec["entities"]["Model"] == ["recommendation model"]
+    assert rec["entities"]["Metric"] == ["attention score", "training throughput"]
+
+
 def test_language_model_alone_is_no_model_name_but_its_kinds_are():
     # the dev set's abstracts write "language model(s)" 20 times and never annotate it alone (seed-24, seed-30)
     rec = _record(None, "It was applied to two of the largest open-sourced language models, including GPT-J6B. "
