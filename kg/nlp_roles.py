@@ -651,6 +651,9 @@ def _next_listed(ctx: _Ctx, k: int, end: int) -> int | None:
     return None
 
 
+_BRACKET_SIZE = re.compile(r"\d+(?:\.\d+)?[BMKT]")
+
+
 def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
     """Entities of the noun phrase starting at token i: returns (entities, new_name_token_range_or_None).
 
@@ -682,6 +685,12 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             if not propose and k < end and k == e.end and (_RELEASE_RE.fullmatch(doc[k].text) or
                                                           doc[k].lower_ in ("eager", "nightly", "stable")):
                 k += 1  # "compared to DREAMPlace 4.0", "than vLLM v0.4.2", "beat PyTorch eager": a release or mode
+            if not propose and k == e.end and k < end:
+                if doc[k].text == ")" and "(" in e.text and ")" not in e.text:
+                    k += 1  # the size the name took in: "Gopher (280B" + ")"
+                elif k + 2 < end and doc[k].text == "(" and _BRACKET_SIZE.fullmatch(doc[k + 1].text) and \
+                        doc[k + 2].text == ")":
+                    k += 3  # "outperforms Gopher (280B), GPT-3 (175B), Jurassic-1 (178B), and ...": each one's size
             while k < end and doc[k].lower_ in GENERIC_HEADS:
                 k += 1
             if not propose and k > e.end and k + 2 < end and doc[k].text == "(" and ctx.ent_of[k + 1] is not None \
@@ -2353,8 +2362,8 @@ def _about_contribution(ctx: _Ctx, sent: Span, proposed: set[str], result_sents:
         return True
     if sent.lowers[:1] == ["baselines"] or sent.lowers[:2] == ["the", "baselines"]:
         return True  # "Baselines include FasterTransformer and ...": the paper's own comparison
-    if any(e.ent_id_ in proposed for e in sent.ents):
-        return True
+    if any(e.ent_id_ in proposed or any(e.ent_id_.startswith(k + "-") for k in proposed) for e in sent.ents):
+        return True  # (or a size of it: "LLaMA-13B outperforms GPT-3 (175B)" of a paper introducing LLaMA)
     return si in result_sents
 
 

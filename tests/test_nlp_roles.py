@@ -2428,3 +2428,18 @@ def test_pipeswitch_proposes_its_switching_and_compares_with_nvidia_mps():
     assert rec["baselines"] == ["NVIDIA MPS"] and "NVIDIA MPS" in rec["entities"]["System"]
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (5.4, "total overhead"), (34.6, "total overhead"), (10, "total overhead"), (50, "total overhead")]
+
+
+def test_llama_sizes_compare_the_paper_with_models_named_with_their_sizes():
+    # LLaMA (2023): "LLaMA-13B outperforms GPT-3 (175B) on most benchmarks, and LLaMA-65B is competitive with the best
+    # models, Chinchilla-70B and PaLM-540B" compared nothing (a size of the proposed model is the paper's); Chinchilla
+    # (2022): "outperforms Gopher (280B), GPT-3 (175B), Jurassic-1 (178B), and Megatron-Turing NLG (530B)" stopped at
+    # the first bracketed size
+    rec = _record("We introduce LLaMA, a collection of foundation language models ranging from 7B to 65B parameters. "
+                  "In particular, LLaMA-13B outperforms GPT-3 (175B) on most benchmarks, and LLaMA-65B is competitive "
+                  "with the best models, Chinchilla-70B and PaLM-540B.")
+    assert rec["proposes"] == ["LLaMA"]
+    assert rec["baselines"] == ["GPT-3 175B", "Chinchilla 70B", "PaLM-540B"]
+    rec = _record("We present Chinchilla, a compute-optimal model. Chinchilla uniformly and significantly outperforms Gopher (280B), GPT-3 "
+                  "(175B), Jurassic-1 (178B), and Megatron-Turing NLG (530B) on a large range of downstream tasks.")
+    assert rec["baselines"] == ["Gopher 280B", "GPT-3 175B", "Jurassic-1 178B", "Megatron-Turing NLG"]
