@@ -2819,6 +2819,8 @@ class HeadRules:
                         and head_kind(w, True) == "Technique":
                     break  # "high throughput serving of LLMs": serving that has a high throughput, no kind of serving
                     # ("a high performance distributed training system": no "performance distributed training")
+                if p.lower in _NAME_ADVERBS and words[k].lower.endswith("ing"):
+                    break  # "locally fine-tuning large language models": an adverb of the verb, no kind of method
                 if p.lower in _SAID_OF_A_QUANTITY and head_kind(w, True) == "Metric":
                     break  # "the added scheduling overhead", "heterogeneous network bandwidth" (a technique keeps it:
                     # "heterogeneous inference")

@@ -587,6 +587,10 @@ _REQUIRED_WITHIN = re.compile(rf"(?:{_MUST}(?:be\s+)?"
                               r"(?:about\s+|roughly\s+|only\s+)?$", re.I)
 
 
+_BRACKETED_BOUND = re.compile(r"\b(?:constraints?|SLOs?|deadlines?|budgets?|requirements?|targets?|limits?)\s*"
+                              r"\(\s*(?:e\.g\.,?\s*|i\.e\.,?\s*|about\s+|typically\s+|under\s+|below\s+|within\s+)?$",
+                              re.I)
+_DIFFERENCE_AFTER = re.compile(r"\s*(?:\s|-)differences?\b")
 _REQUIRED_AMOUNT = re.compile(rf"(?:{_MUST}(?:serve|handle|"
                               r"sustain|support|process|deliver|meet|reach|achieve|stay\s+(?:below|under|within))\s+"
                               r"(?:up\s+to\s+|over\s+|at\s+least\s+|more\s+than\s+|about\s+)?"
@@ -806,6 +810,12 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
                                                 re.I):
             pos = uend  # "their 7B-parameter backbones run at 3-5 Hz": the size of the models discussed, no outcome
             continue
+        if _BRACKETED_BOUND.search(text, max(0, ns - 40), ns):
+            pos = uend  # "very tight latency constraints (10-500 ms)", "a latency SLO (200 ms)": a bound given, no
+            continue  # outcome
+        if unit == "x" and _DIFFERENCE_AFTER.match(text, uend):
+            pos = uend  # "their nearest mobile counterparts exhibit at least a 100 -- 1,000x difference in compute
+            continue  # capability": how far the classes of device differ, no outcome
         if unit in _DURATIONS and _REQUIRED_WITHIN.search(text, max(0, ns - 70), ns) or \
                 _REQUIRED_AMOUNT.search(text, max(0, ns - 50), ns):
             pos = uend  # "detection must finish within 50 ms", "the deadline is 30 ms", "search must serve 100k

@@ -3492,6 +3492,17 @@ def test_a_gerund_after_on_or_when_is_a_verb_not_a_kind():
     assert rec["entities"]["Metric"] == ["attention score", "training throughput"]
 
 
+def test_an_adverb_before_a_gerund_is_no_part_of_a_method_and_an_fpu_is_hardware():
+    # PockEngine (MICRO 2023): "(e.g., locally fine-tuning large language models on personalized data)" gave the
+    # method "locally fine-tuning"; TensorFlow Lite Micro (MLSys 2021): "instruction-set architecture and FPU
+    # support" a System FPU
+    rec = _record(None, "On-device learning enables customization (e.g., locally fine-tuning large language models "
+                        "on personalized data). The hardware comes in many flavors (e.g., instruction-set "
+                        "architecture and FPU support, or lack thereof).")
+    assert "fine-tuning" in rec["entities"]["Technique"] and "locally fine-tuning" not in rec["entities"]["Technique"]
+    assert rec["entities"]["Hardware"] == ["FPU"] and rec["entities"]["System"] == []
+
+
 def test_language_model_alone_is_no_model_name_but_its_kinds_are():
     # the dev set's abstracts write "language model(s)" 20 times and never annotate it alone (seed-24, seed-30)
     rec = _record(None, "It was applied to two of the largest open-sourced language models, including GPT-J6B. "
