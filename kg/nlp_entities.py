@@ -2049,6 +2049,7 @@ _STOP_MODS = {"once", "whenever", "unless",
     "might", "will", "would", "should", "must", "has", "have", "had", "do", "does", "did", "not", "no",
     "novel", "new", "proposed", "existing", "efficient", "effective", "simple", "such", "various", "different",
     "significant", "specialized", "state-of-the-art", "popular", "standard", "traditional", "conventional",
+    "classical", "classic",
     "current", "prior", "previous", "typical", "recent", "modern", "same", "high", "higher", "highest", "low",
     "equal", "matched", "iso",  # ("at equal latency": a condition, not a kind of latency)
     "added",  # ("the added scheduling overhead")
@@ -2819,6 +2820,8 @@ class HeadRules:
                         and head_kind(w, True) == "Technique":
                     break  # "high throughput serving of LLMs": serving that has a high throughput, no kind of serving
                     # ("a high performance distributed training system": no "performance distributed training")
+                if p.lower == "account" and k >= 2 and words[k - 2].lower == "into":
+                    break  # "takes into account graph structural information": an idiom, no "account graph"
                 if p.lower in _NAME_ADVERBS and words[k].lower.endswith("ing"):
                     break  # "locally fine-tuning large language models": an adverb of the verb, no kind of method
                 if p.lower in _SAID_OF_A_QUANTITY and head_kind(w, True) == "Metric":
@@ -3059,7 +3062,7 @@ _GENERIC_METRIC_MODS = {
 }
 # what a model phrase can modify ("distributed LLM inference", "offloading-based LLM serving")
 _MODEL_PROCESS_NOUNS = {"inference", "serving", "training", "fine-tuning", "finetuning", "deployment", "workloads",
-                        "workload", "pre-training", "pretraining", "decoding", "generation", "execution"}
+                        "workload", "pre-training", "pretraining", "decoding", "generation", "execution", "computation"}
 # words before a gerund that make it a verb ("for serving generative LLMs", "by training small models")
 _GERUND_BEFORE = {"for", "by", "when", "while", "of", "in", "after", "before", "without", "from", "to"}
 _PER_UNITS = {"token", "tokens", "query", "queries", "request", "requests", "sample", "samples", "image", "images",

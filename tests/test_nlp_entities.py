@@ -3503,6 +3503,18 @@ def test_an_adverb_before_a_gerund_is_no_part_of_a_method_and_an_fpu_is_hardware
     assert rec["entities"]["Hardware"] == ["FPU"] and rec["entities"]["System"] == []
 
 
+def test_an_idiom_an_evaluative_classical_and_a_models_computation_make_no_kinds():
+    # PaGraph (SoCC 2020): "a caching policy that takes into account graph structural information" gave the method
+    # "account graph"; P3 (OSDI 2021): "training classical deep neural networks" the model "classical deep neural
+    # network"; NeuGraph (ATC 2019): "parallel neural network computation on graphs" the model "parallel neural
+    # network"
+    rec = _record(None, "PaGraph develops a caching policy that takes into account graph structural information. "
+                        "Training GNNs differs from training classical deep neural networks. We support efficient "
+                        "and scalable parallel neural network computation on graphs.")
+    assert rec["entities"]["Technique"] == ["caching"]
+    assert rec["entities"]["Model"] == ["GNN", "deep neural network", "neural network"]
+
+
 def test_language_model_alone_is_no_model_name_but_its_kinds_are():
     # the dev set's abstracts write "language model(s)" 20 times and never annotate it alone (seed-24, seed-30)
     rec = _record(None, "It was applied to two of the largest open-sourced language models, including GPT-J6B. "
