@@ -1710,7 +1710,8 @@ class NameRules:
             if urls and any(a <= w.char < b for a, b in urls):
                 continue
             m = _ADJ_SUFFIX.search(t)
-            if m and is_name_shape(t[:m.start()]):
+            if m and is_name_shape(t[:m.start()]) and not re.search(r"-[a-z]{4,}$", t[:m.start()]):
+                # (not a compound ending in a common word: "GNN-computation-aware partition")
                 # "LLM-based", "ChatGPT-like": the name before the suffix
                 pre = t[:m.start()]
                 ttexts, _, tidx, _ = token_table(doc)
@@ -1975,6 +1976,7 @@ TECH_HEADS_MOD = {
     "interpolation",  # ("bilinear interpolation")
     "splitting",  # ("phase splitting", "batch-splitting pipelining")
     "loading",  # ("multi-tier checkpoint loading", "lazy loading")
+    "recovery",  # ("failure recovery", "stateful inference recovery")
     "coding",  # ("Huffman coding", "erasure coding"; only after a kind of code: not "thirteen coding")
     "optimizers",  # ("paged optimizers"; the plural only: "the Adam optimizer" is Adam)
     "clustering", "prompting", "virtualization", "tokenization", "watermarking", "re-ranking",
@@ -2009,14 +2011,16 @@ HW_MEMORY_MODS = {"heterogeneous", "fast", "slow", "persistent", "non-volatile",
 
 # heads that name a practice of any domain, and the words that make one outside ML ("project management")
 _FIELD_HEADS = {"management", "engineering", "planning", "communication", "learning", "speculation", "selection",
-                "modeling", "modelling"}  # ("language modeling", a task; "climate modeling", a science)
+                "modeling", "modelling", "recovery"}  # ("language modeling", a task; "climate modeling", a science;
+# "post-war economic recovery")
 _FIELD_MODS = {"chemical", "civil", "mechanical", "electrical", "software", "process", "risk", "project", "asset",
                "strategic", "business", "behavior", "behaviour", "financial", "human", "scientific", "language",
                "personalized", "personalised", "conscious", "self-regulated", "subject-specific", "treatment",
                "orthodontic", "secular", "spiritual", "religious", "geopolitical", "supply", "disaster",
                "crisis", "customer", "talent", "public", "classroom", "student", "teacher", "sexual", "social",
                "emotional", "organizational", "organisational", "political", "legal", "clinical", "patient",
-               "climate", "weather", "earth", "ocean", "protein", "disease", "epidemic"}
+               "climate", "weather", "earth", "ocean", "protein", "disease", "epidemic", "economic", "post-war",
+               "postwar", "ecological", "market"}
 # words that make "network" a computer network, not a neural one
 _NET_INFRA = {"center", "centre", "datacenter", "datacentre", "data-center", "wireless", "ethernet", "cellular", "5g",
               "4g", "lte", "wifi", "wi-fi", "wide-area", "local-area", "backbone", "optical", "interconnection",
@@ -2049,7 +2053,7 @@ _STOP_MODS = {"once", "whenever", "unless",
     "might", "will", "would", "should", "must", "has", "have", "had", "do", "does", "did", "not", "no",
     "novel", "new", "proposed", "existing", "efficient", "effective", "simple", "such", "various", "different",
     "significant", "specialized", "state-of-the-art", "popular", "standard", "traditional", "conventional",
-    "classical", "classic",
+    "classical", "classic", "prevalent", "premier", "associated",
     "current", "prior", "previous", "typical", "recent", "modern", "same", "high", "higher", "highest", "low",
     "equal", "matched", "iso",  # ("at equal latency": a condition, not a kind of latency)
     "added",  # ("the added scheduling overhead")
@@ -2935,6 +2939,9 @@ class HeadRules:
                 if names:
                     last = max(c[1] for c in names)
                     k = next(m for m in range(k, i + 1) if words[m].start >= last)
+            if typ == "Technique" and low == "recovery" and any(
+                    words[m].lower in ("quality", "accuracy", "performance", "loss", "perplexity") for m in range(k, i)):
+                continue  # "for model quality recovery": getting a measure back, no method
             if typ == "Technique" and k < i and singular(low) in _FIELD_HEADS and words[k].lower in _FIELD_MODS:
                 continue  # "risk management", "chemical engineering", "language learning": fields and practices of
                 # other domains, not methods ("memory management", "feature engineering" stay)

@@ -3515,6 +3515,17 @@ def test_an_idiom_an_evaluative_classical_and_a_models_computation_make_no_kinds
     assert rec["entities"]["Model"] == ["GNN", "deep neural network", "neural network"]
 
 
+def test_recovery_heads_a_method_and_a_compound_ending_in_a_common_word_is_no_name():
+    # SpotServe (ASPLOS 2024): "stateful inference recovery" gave "stateful inference"; PaGraph (SoCC 2020): "a
+    # GNN-computation-aware partition" the System "GNN-computation"; Atom (2023): "prevalent quantization methods"
+    # the method "prevalent quantization". Getting a measure back, or an economy, is no method.
+    rec = _record(None, "SpotServe introduces stateful inference recovery. PaGraph designs a GNN-computation-aware "
+                        "partition, unlike prevalent quantization methods. It helps model quality recovery, unlike "
+                        "the post-war economic recovery.")
+    assert rec["entities"]["Technique"] == ["stateful inference recovery", "quantization"]
+    assert rec["entities"]["System"] == ["SpotServe", "PaGraph"]
+
+
 def test_language_model_alone_is_no_model_name_but_its_kinds_are():
     # the dev set's abstracts write "language model(s)" 20 times and never annotate it alone (seed-24, seed-30)
     rec = _record(None, "It was applied to two of the largest open-sourced language models, including GPT-J6B. "
