@@ -2053,7 +2053,7 @@ _STOP_MODS = {"once", "whenever", "unless",
     "might", "will", "would", "should", "must", "has", "have", "had", "do", "does", "did", "not", "no",
     "novel", "new", "proposed", "existing", "efficient", "effective", "simple", "such", "various", "different",
     "significant", "specialized", "state-of-the-art", "popular", "standard", "traditional", "conventional",
-    "classical", "classic", "prevalent", "premier", "associated",
+    "classical", "classic", "prevalent", "premier", "associated", "contemporary",
     "current", "prior", "previous", "typical", "recent", "modern", "same", "high", "higher", "highest", "low",
     "equal", "matched", "iso",  # ("at equal latency": a condition, not a kind of latency)
     "added",  # ("the added scheduling overhead")
@@ -2954,8 +2954,9 @@ class HeadRules:
                 continue  # "a profiler-guided cost model": the head word opens a known method, no quantity
             span_words = words[k:i + 1]
             label = _phrase_label(span_words, typ)
-            if not label:
-                continue
+            if not label or typ == "Model" and label.lower() in ("model", "models"):
+                continue  # ("a cost effective ensembling-based model serving framework": the modifier dropped, the
+                # generic word is left)
             # (not a head or a generic noun after it: "attention mechanism" is attention written longer)
             known = next((c for c in cands if c[0] == w.start and c[1] > w.end and c[4] is not None
                           and not _maybe_head(last := c[3].rpartition(" ")[2].lower())

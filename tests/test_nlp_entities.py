@@ -3526,6 +3526,14 @@ def test_recovery_heads_a_method_and_a_compound_ending_in_a_common_word_is_no_na
     assert rec["entities"]["System"] == ["SpotServe", "PaGraph"]
 
 
+def test_a_bare_model_word_left_by_a_dropped_modifier_is_no_model():
+    # Cocktail (SoCC 2022): "a cost effective ensembling-based model serving framework" gave the Model "model";
+    # SCNN (ISCA 2017): "contemporary neural networks" the Model "contemporary neural network"
+    rec = _record(None, "Towards this, we propose Cocktail, a cost effective ensembling-based model serving "
+                        "framework. SCNN speeds up contemporary neural networks.")
+    assert rec["entities"]["Model"] == ["neural network"]
+
+
 def test_language_model_alone_is_no_model_name_but_its_kinds_are():
     # the dev set's abstracts write "language model(s)" 20 times and never annotate it alone (seed-24, seed-30)
     rec = _record(None, "It was applied to two of the largest open-sourced language models, including GPT-J6B. "
