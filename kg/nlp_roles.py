@@ -1785,6 +1785,9 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
             if head is None:
                 continue
             if e is not None and e.end == j + 1:
+                if e.start > base and doc[e.start - 1].lower_ in ("using", "via", "through", "atop", "leveraging"):
+                    continue  # "We trained PaLM ... using Pathways, a new ML system which ...": what the paper ran
+                    # on, another's new system
                 if ctx.etype(e) != "Metric" or head == "metric":
                     out.append(e)
             elif doc[j].is_alpha and len(doc[j].text) > 3 and (j == base or doc[j - 1].lower_ in (

@@ -2443,3 +2443,20 @@ def test_llama_sizes_compare_the_paper_with_models_named_with_their_sizes():
     rec = _record("We present Chinchilla, a compute-optimal model. Chinchilla uniformly and significantly outperforms Gopher (280B), GPT-3 "
                   "(175B), Jurassic-1 (178B), and Megatron-Turing NLG (530B) on a large range of downstream tasks.")
     assert rec["baselines"] == ["Gopher 280B", "GPT-3 175B", "Jurassic-1 178B", "Megatron-Turing NLG"]
+
+
+def test_palm_a_new_system_it_was_trained_with_is_not_proposed():
+    # PaLM (2022): "We trained PaLM on 6144 TPU v4 chips using Pathways, a new ML system which enables highly
+    # efficient training across multiple TPU Pods" proposed Pathways (its own 2022 paper); "a novel metric" the
+    # paper names stays proposed
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    rec = record_of("p", Extractor().extract(Paper(key="p", title="PaLM: Scaling Language Modeling with Pathways",
+                                                   abstract="We trained PaLM on 6144 TPU v4 chips using Pathways, a "
+                                                            "new ML system which enables highly efficient training "
+                                                            "across multiple TPU Pods.")))
+    assert rec["proposes"] == ["PaLM"]
+    rec = _record("We present Parcae, a system. Parcae optimizes liveput, a novel metric that measures the expected "
+                  "training throughput.")
+    assert "liveput" in rec["proposes"]
