@@ -193,6 +193,9 @@ _WORD_RE = re.compile(
     rf"|(?P<wnum>\b(?:{_WNUM})\b(?=[\s-](?:times|fold|percentage\s+points?|percent)\b)|"
     rf"\b(?:{_WNUM})(?=fold\s+{_CHANGE_WORDS}\b))"  # ("threefold"; "by two percentage points")
     rf"|(?P<twice>\btwice\b)(?=\s+(?:as|faster|higher|more|larger|the)\b)"
+    # "in approximately four GPU hours", "takes only two days": how long the work took, in words
+    rf"|\b(?:in|within|takes|took|taking|only|approximately|about|roughly|just|under)\s+(?P<wdur>{_WNUM})\b"
+    rf"(?=\s+(?:GPU[\s-])?(?:hours|minutes|days)\b)"
     rf"|\bfactor\s+of\s+(?P<fw>{_WNUM})\b(?!\s*(?:-|percent|%))"  # "by a factor of two"
     # "doubles the training throughput", "halves the memory footprint": a factor of two on the quantity named
     rf"|(?P<doubles>\b(?:doubles|doubled|halves|halved)\b)(?=\s+(?:(?:the|its|their)\s+(?:[\w-]+\s+){{0,3}}?|(?:[a-z-]+\s+)?)"
@@ -212,7 +215,7 @@ _DIGIT_RE = re.compile(
 _PRE_RE = re.compile(r"\d+|\$(?=\s?\d)|\\\$(?=\s?\d)")
 # Text that _WORD_RE can match at all has one of these (same flags, so the same case folding).
 _WORD_NEED_RE = re.compile(r"magnitude|twice|[\s-](?:times|fold|percent|percentage)\b|[a-z]fold\b|doubled?s?\b|"
-                           r"halve[sd]\b|factor\s+of\s+[a-z]", re.I)
+                           r"halve[sd]\b|factor\s+of\s+[a-z]|[a-z]\s+(?:GPU[\s-])?(?:hours|minutes|days)\b", re.I)
 
 
 _TEX_MARKS = frozenset("\\^_{}")
@@ -246,7 +249,7 @@ def _candidates(text: str):
             pos = m.end()
     low = text.lower()
     if ("magnitude" in low or "twice" in low or "times" in low or "fold" in low or "doubl" in low or "halve" in low
-            or "percent" in low or "factor of" in low) \
+            or "percent" in low or "factor of" in low or " hours" in low or " minutes" in low or " days" in low) \
             and _WORD_NEED_RE.search(text):
         # (a "runtimes" or "sometimes" alone cannot match; the short test costs far less than a
         # _WORD_RE scan, whose every branch opens with a word boundary the engine cannot skip to)
@@ -631,6 +634,13 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
             val = parse_value(m.group("oom"))
             q, qs = _qualifier(text, m.start(), 0)
             hits.append(NumberHit(val, "x", qs, m.end(), m.start(), q))
+            continue
+        if groups.get("wdur"):
+            u = _unit_at(text, m.end("wdur"))
+            if u and u[0] in _DURATIONS | {"GPU hours", "GPU days"}:
+                q, qs = _qualifier(text, m.start("wdur"), 0)
+                hits.append(NumberHit(parse_value(m.group("wdur")), u[0], qs, u[1], m.start("wdur"), q))
+                pos = u[1]
             continue
         if groups.get("twice") or groups.get("doubles"):
             hits.append(NumberHit("2", "x", m.start(), m.end(), m.start(), None))

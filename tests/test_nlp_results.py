@@ -2937,3 +2937,11 @@ def test_results_a_bound_in_brackets_after_its_constraint_and_a_difference_betwe
                   "counterparts exhibit at least a 100 -- 1,000x difference in compute capability. Shepherd cuts "
                   "latency to 20 ms.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [(20.0, "ms", "latency")]
+
+
+def test_results_a_duration_written_in_words_is_a_result():
+    # GPTQ (ICLR 2023): "can quantize GPT models with 175 billion parameters in approximately four GPU hours" gave
+    # only the model size; a run's length after "for" is no outcome
+    rec = _record("GPTQ can quantize GPT models with 175 billion parameters in approximately four GPU hours. "
+                  "Training takes only two days on one GPU. We run each job for two hours.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(175.0, "B"), (4.0, "GPU hours"), (2.0, "days")]
