@@ -58,7 +58,8 @@ class Word(NamedTuple):
 
 _new_word = tuple.__new__
 _M_START, _M_END = re.Match.start, re.Match.end
-_LOWER, _TEXT, _CHAR = attrgetter("lower"), attrgetter("text"), attrgetter("char")
+_LOWER, _TEXT, _CHAR, _END = attrgetter("lower"), attrgetter("text"), attrgetter("char"), attrgetter("end")
+_START = attrgetter("start")
 # a capitalised word, a comma and an article: where a description may set off a name ("Bao, a bandit-based ...")
 # (the capital first, then what precedes it: a pattern opening with a class the engine skips to, not one
 # that tries every position)
@@ -153,7 +154,7 @@ def words_of(doc) -> list[Word]:
         doc.user_data["kg_words"] = out
         return out
     starts = sent_starts_of(doc)
-    sent_chars = [c for c, st in zip(idx, starts) if st]
+    sent_chars = list(compress(idx, starts))
     if not starts[0]:
         sent_chars.insert(0, idx[0])
     # token and sentence of every match at once: the token holding its first character,
@@ -171,6 +172,7 @@ def words_of(doc) -> list[Word]:
     prev_end = -1
     new = _new_word
     plain = _shouted_title_words(text, abstract_start)
+    latex = "}" in text  # (every LaTeX style token holds a brace)
     for a, b, s, e, si in zip(m_a, m_b, s_tok, e_tok, sents):
         a0 = idx[s]
         if a0 != a:
@@ -181,7 +183,7 @@ def words_of(doc) -> list[Word]:
         if s < prev_end:
             continue
         t = text[a:b]
-        if t in LATEX_STYLE_TOKENS:
+        if latex and t in LATEX_STYLE_TOKENS:
             continue  # "\\textsc{" of "\\textsc{HiMoE}"
         low = t.lower()
         if plain and a < abstract_start and _plain_title_word(t, plain):
@@ -1610,9 +1612,10 @@ class NameRules:
         # 2b'. a name in brackets right after a new thing's description: "we propose a novel scheduler (Gandalf)
         # that ...", "the lightweight inference engine (TinyEngine)" (not a description's own short form: "a
         # dynamic scheduling algorithm (DSA)" is the abbreviations' to pair)
-        for i in range(nw - 1):
+        opening = [t == "(" for t in ttexts_] + [False]  # (the few words before a bracket: no loop over every word)
+        for i in compress(range(nw - 1), map(opening.__getitem__, map(_END, words))):
             j = i + 1
-            if ttexts_[words[i].end] != "(" or words[j].start != words[i].end + 1 or \
+            if words[j].start != words[i].end + 1 or \
                     not words[j].text[:1].isupper() or words[j].sent != words[i].sent or not words[i].text.islower():
                 continue
             head = next((k for k in range(i, max(-1, i - 5), -1) if words[k].lower in _APPOSITION_HEADS and
@@ -2244,6 +2247,9 @@ def _named_datasets(words, known) -> list:
     """Candidates for 1-4 capitalised words between an article (or preposition) and a dataset head, inside a
     sentence of the abstract: "the Visual Wake Words dataset", "the Quokka benchmark". Known terms win."""
     out = []
+    heads = list(compress(range(len(words)), map(_DATA_HEADS.__contains__, map(_LOWER, words))))
+    if not heads:
+        return out  # (most abstracts name no data set by its head word: no set of known tokens to build)
     taken = {t for c in known for t in range(c[0], c[1])}
 
     def run_start(m, sent, loose=False):  # the first of up to 4 capitalised words ending at m (m + 1 when there
@@ -2257,8 +2263,9 @@ def _named_datasets(words, known) -> list:
             m -= 1
         return m + 1
 
-    for n, x in enumerate(words):
-        if x.lower not in _DATA_HEADS or n < 2 or x.title:
+    for n in heads:
+        x = words[n]
+        if n < 2 or x.title:
             continue
         m = run_start(n - 1, x.sent) - 1
         if m == n - 1:  # a known name before the head: "the Visual Wake Words and Flowers102 datasets"
@@ -2302,19 +2309,25 @@ def _bracketed_names(doc, known) -> list:
     """A name in brackets right after a noun of its kind: "the most accurate model (Voyage)" is a Model,
     "an open-source engine (Quokka)" a System. Not an acronym of the words before (kg.abbrev pairs those)."""
     ttexts, ws, tidx, dtext = token_table(doc)
-    taken = {t for c in known for t in range(c[0], c[1])}
+    if "(" not in dtext:
+        return []
+    taken = None  # (the tokens of known names: built for the first bracket after a head noun of a kind)
     abstract_start = doc.user_data.get("abstract_start", 0)
     shorts = {tuple(short) for _, short in doc.user_data.get("kg_abbreviations", [])}
     out = []
-    for t in range(2, len(ttexts) - 2):
-        if ttexts[t] != "(" or tidx[t] < abstract_start:
+    for t in compress(range(2, len(ttexts) - 2), map("(".__eq__, ttexts[2:len(ttexts) - 2])):
+        if tidx[t] < abstract_start:
             continue
         head = ttexts[t - 1].lower()
         typ = _type_word(head) or ("System" if head in _SYS_NEXT else None)
         if typ is None:
             continue
         close = next((x for x in range(t + 1, min(len(ttexts), t + 5)) if ttexts[x] == ")"), None)
-        if close is None or close == t + 1 or any(x in taken for x in range(t + 1, close)):
+        if close is None or close == t + 1:
+            continue
+        if taken is None:
+            taken = {t for c in known for t in range(c[0], c[1])}
+        if any(x in taken for x in range(t + 1, close)):
             continue
         inner = ttexts[t + 1:close]
         if not all(w[:1].isupper() and w.replace("-", "").replace(".", "").isalnum() for w in inner if w != "-"):
@@ -2628,7 +2641,7 @@ class HeadRules:
         # a model's or system's name naming a benchmark: "on the Vicuna benchmark" (the model Vicuna's questions)
         named_data = [c for c in known if c[2] in ("Model", "System")]
         if named_data:
-            at = {x.start: n for n, x in enumerate(words)}
+            at = dict(zip(map(_START, words), range(len(words))))
             for c in named_data:
                 n = next((at[x] for x in range(c[1] - 1, c[0] - 1, -1) if x in at), None)
                 if n is None or words[n].end != c[1] or n + 1 >= len(words):
@@ -2662,7 +2675,7 @@ class HeadRules:
                     cands.append((words[n].start, c[1], c[2], f"{words[n].text} {c[3]}", None, P_HEAD, "head"))
         # a known name with a letter glued on makes another name: "Falcon-S", "Bamboo-R", "ViT-L" (of the same kind)
         tidx_b = token_table(doc)[2]
-        word_at = {x.start: n for n, x in enumerate(words)}
+        word_at = dict(zip(map(_START, words), range(len(words))))
         for c in known:
             e = c[1]
             tail = r"[A-Z]{1,2}\d?|[A-Z][a-z]{2,}" if c[2] == "System" else r"[A-Z]{1,2}\d?" if c[2] != "Model" \
@@ -2714,7 +2727,7 @@ class HeadRules:
         lines = [c for c in known if c[2] == "Hardware" and (c[3][:1].isupper() or c[3][1:2].isupper())
                  and not _HW_SHAPE.match(c[3])]  # (and "iPhone 15 Pro")
         if lines:
-            at = {x.start: n for n, x in enumerate(words)}
+            at = dict(zip(map(_START, words), range(len(words))))
             for c in lines:
                 n = at.get(c[1] - 1)  # the line's last word
                 if n is None or words[n].end != c[1] or at.get(c[0]) is None:

@@ -1542,6 +1542,10 @@ def _tag_mentions(ctx: _Ctx, name: str, key: str):
         ctx.add_span(span)
 
 
+# the words a scan for a proposing verb stops at: the verbs, "forward" of "put forward", "source" of "open-source"
+_PROPOSE_SCAN = frozenset(PROPOSE_VERBS | {"forward", "source", "sources"})
+
+
 def _put_forward(words: list[str], n: int) -> bool:
     """words[n] is the "forward" of "we put forward X" (a proposing verb in two words)."""
     return words[n] == "forward" and n > 0 and words[n - 1] in ("put", "puts")
@@ -1551,7 +1555,8 @@ def _has_trigger(sent: Span) -> bool:
     words = sent.lowers
     if PROPOSE_VERBS.isdisjoint(words) and "forward" not in words:
         return False
-    for n, w in enumerate(words):
+    for n in compress(range(len(words)), map(_PROPOSE_SCAN.__contains__, words)):
+        w = words[n]
         if (w in PROPOSE_VERBS or _put_forward(words, n)) and not _background(words, n):
             if w in _PAST_FORMS and "we" not in words[max(0, n - 3):n]:
                 continue
@@ -1711,7 +1716,8 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
             if e is not None and e.start == base + n + 1 and close < end and doc[close].text == ")" and \
                     ctx.etype(e) == "System":
                 out.append(e)
-    for n in (k for k, w in enumerate(words[:-3]) if w in ("yielding", "producing")) if first_person else ():
+    for n in (k for k, w in enumerate(words[:-3]) if w in ("yielding", "producing")) \
+            if first_person and ("yielding" in wset or "producing" in wset) else ():
         # "We split the backward pass ..., yielding ZB-V, a schedule with near-zero bubbles": what the work made
         e = ctx.ent_of[base + n + 1]
         if e is not None and e.start == base + n + 1 and e.end + 1 < end and doc[e.end].text == "," and \
@@ -1827,7 +1833,8 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
     if not named and (not wset.isdisjoint(PROPOSE_VERBS) or "open" in wset and not wset.isdisjoint(("source",
                                                                                                   "sources"))
                       or "forward" in wset):
-        for n, w in enumerate(words):
+        for n in compress(range(len(words)), map(_PROPOSE_SCAN.__contains__, words)):  # (other words do nothing)
+            w = words[n]
             i = base + n
             if w in ("source", "sources") and n >= 2 and words[n - 2:n] == ["open", "-"]:
                 w = "open-" + w  # "We open-source Nimbus, our framework for ...": one verb in three tokens
