@@ -915,6 +915,17 @@ def appositive_type(doc, words, j) -> str | None:
     elif end < len(texts) and texts[end] == "," and j + 2 < len(words) and words[j].lower == "which" and \
             words[j + 1].lower == "is" and words[j + 2].lower in ("a", "an"):
         k = j + 3  # "we present MAERI, which is a DNN accelerator built with ..."
+    elif end < len(texts) and texts[end] == "," and words[j].text.islower() and words[j].lower not in _NP_STOP and \
+            words[j].lower not in ("a", "an", "the"):
+        # no article: "Its SparseCores, dataflow processors that accelerate models ...": a plural description
+        # set off and closed by a relative clause
+        stop = next((m for m in range(j, min(j + 4, len(words)))
+                     if words[m].sent != words[j - 1].sent or not words[m].text.islower() or
+                     words[m].lower in ("that", "which")), None)
+        if stop is None or stop == j or stop >= len(words) or words[stop].lower not in ("that", "which") or \
+                not words[stop - 1].lower.endswith("s"):
+            return None
+        return _np_head_type(words, j, stop, words[j - 1].sent)
     elif end >= len(texts) or texts[end] != "," or words[j].lower not in ("a", "an", "the"):
         return None
     limit = k + 12
