@@ -858,6 +858,8 @@ def _np_head_type(words, k, limit, sent) -> str | None:
             continue
         if low in ("and", "or") and k + 1 < limit and k + 1 < len(words) and words[k + 1].sent == sent and \
                 words[k + 1].lower not in ("a", "an", "the") and words[k + 1].lower not in _NP_STOP:
+            if found == "System" and typed_at == k - 1 and _type_word(words[k + 1].lower) == "Dataset":
+                return "System"  # "FedML, an open research library and benchmark": a library that comes with one
             k += 1  # "a model deployment and scheduling technique": modifiers in a list, the head after them
             continue
         if low in ("collection", "collections", "suite", "suites") and k + 1 < limit and k + 1 < len(words) and \

@@ -3543,6 +3543,15 @@ def test_a_plural_description_without_article_set_off_by_a_relative_clause_types
     assert "SparseCores" in rec["entities"]["Hardware"] and rec["entities"]["System"] == []
 
 
+def test_a_library_and_benchmark_is_a_library():
+    # FedML (2020): "we introduce FedML, an open research library and benchmark to facilitate FL algorithm
+    # development" typed FedML a data set by the last of the two heads
+    rec = _record("FedML: A Research Library and Benchmark for Federated Machine Learning",
+                  "In this work, we introduce FedML, an open research library and benchmark to facilitate FL "
+                  "algorithm development. FedML supports on-device training.")
+    assert rec["entities"]["System"] == ["FedML"] and rec["entities"]["Dataset"] == []
+
+
 def test_language_model_alone_is_no_model_name_but_its_kinds_are():
     # the dev set's abstracts write "language model(s)" 20 times and never annotate it alone (seed-24, seed-30)
     rec = _record(None, "It was applied to two of the largest open-sourced language models, including GPT-J6B. "
