@@ -270,7 +270,7 @@ class AbbreviationDetector:
     def __call__(self, doc):
         from .nlp_entities import P_ABBREV, _cands, abbrev_type, is_task
 
-        from .nlp_entities import _ACRONYM_NOT_SYSTEM, _ALL_HEADS, singular, token_table
+        from .nlp_entities import _ACRONYM_NOT_SYSTEM, _ALL_HEADS, appositive_type, singular, token_table, words_of
 
         pairs = detect(doc)
         doc.user_data["kg_abbreviations"] = pairs
@@ -291,6 +291,14 @@ class AbbreviationDetector:
             if typ is not None and known is not None:
                 typ = known  # the vocabulary's type for the whole long form outranks its last word: "optical
                 # circuit switches (OCSes)" are devices, not a method
+            if typ is not None and texts[se:se + 2] == [")", ","] and se + 2 < len(texts) and \
+                    texts[se + 2].lower() in ("a", "an"):
+                # "the Medical Information Retrieval-Augmented Generation Evaluation (MIRAGE), a first-of-its-kind
+                # benchmark including ...": the description set off after the pair says what it is
+                words = words_of(doc)
+                at = next((n for n, w in enumerate(words) if w.end == le), None)
+                app = appositive_type(doc, words, at + 1) if at is not None and at + 1 < len(words) else None
+                typ = app or typ
             described = next((c[2] for c in cands if c[6] == "described" and c[0] == ls and c[1] == le), None)
             if typ is not None and described in ("System", "Hardware"):
                 typ = described  # what the paper calls it outranks its last word: "Mobile Neural Network (MNN), a

@@ -2213,7 +2213,8 @@ _NAME_ADVERBS = {"differentially", "fully", "locally", "partially"}
 
 def _is_adverb(low: str) -> bool:
     """Whether a lower-case word is an adverb in -ly ("increasingly"; not "costly", "daily", "supply", "butterfly")."""
-    return bool(_ADVERB.match(low)) and low not in _LY_NOT_ADVERBS and not low.endswith(("ply", "fly"))
+    return bool(_ADVERB.match(low)) and low not in _LY_NOT_ADVERBS and (
+        not low.endswith(("ply", "fly")) or low in ("simply", "deeply", "sharply", "steeply", "cheaply", "amply"))
 _ALNUM_MOD = re.compile(r"^(?:\d+(?:\.\d+)?-?(?:bit|bits|way|stage|layer|level|d|gpu|node|shot|step)|[A-Z]{2,6}\d*|"
                         r"[A-Za-z]:[A-Za-z]|N:M|NxM|\d{1,2}:\d{1,2}|[A-Z]{1,2}\d{1,3}|FP\d+|INT\d+|BF16|"
                         r"[A-Z][a-z]+[A-Z][A-Za-z]*|"
@@ -2852,7 +2853,7 @@ class HeadRules:
                     # ("a high performance distributed training system": no "performance distributed training")
                 if p.lower == "account" and k >= 2 and words[k - 2].lower == "into":
                     break  # "takes into account graph structural information": an idiom, no "account graph"
-                if p.lower in _NAME_ADVERBS and words[k].lower.endswith("ing"):
+                if (p.lower in _NAME_ADVERBS or _is_adverb(p.lower)) and words[k].lower.endswith("ing"):
                     break  # "locally fine-tuning large language models": an adverb of the verb, no kind of method
                 if p.lower in _SAID_OF_A_QUANTITY and head_kind(w, True) == "Metric":
                     break  # "the added scheduling overhead", "heterogeneous network bandwidth" (a technique keeps it:

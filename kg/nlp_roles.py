@@ -1614,6 +1614,29 @@ def _passive_proposal(ctx: _Ctx, sent, words: list[str], base: int, end: int) ->
     return [e for e in ents if ctx.etype(e) in ("System", "Technique", "Model", "Hardware")]
 
 
+_HERE_VERBS = frozenset(("introduced", "proposed", "presented", "developed", "described"))
+
+
+def _introduced_here(ctx: _Ctx, words: list[str], base: int) -> list:
+    """"through the MedRAG toolkit introduced in this work", "FooNet, proposed in this paper, ...": a name the
+    sentence says this work introduces (its generic head noun and a comma may stand between)."""
+    out = []
+    for n in compress(range(1, len(words) - 1), map(_HERE_VERBS.__contains__, words[1:-1])):
+        here = words[n + 1] == "here" or words[n + 1:n + 3] == ["in", "this"] and n + 3 < len(words) and \
+            words[n + 3] in ("work", "paper", "study", "article")
+        if not here:
+            continue
+        j = base + n - 1
+        if words[j - base] == ",":
+            j -= 1
+        while j > base and words[j - base] in GENERIC_HEADS and ctx.ent_of[j] is None:
+            j -= 1
+        e = ctx.ent_of[j]
+        if e is not None and e.end == j + 1 and ctx.etype(e) != "Metric":
+            out.append(e)
+    return out
+
+
 def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
     """Proposals stated in one sentence (naming, proposing verbs, passive, enumerations)."""
     doc = ctx.doc
@@ -1830,6 +1853,8 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
             k += 1
     if not wset.isdisjoint(_PASSIVE_PROPOSED) and ("a" in wset or "an" in wset):
         out.extend(_passive_proposal(ctx, sent, words, base, end))
+    if not wset.isdisjoint(_HERE_VERBS):
+        out.extend(_introduced_here(ctx, words, base))
     if not named and (not wset.isdisjoint(PROPOSE_VERBS) or "open" in wset and not wset.isdisjoint(("source",
                                                                                                   "sources"))
                       or "forward" in wset):

@@ -3501,6 +3501,11 @@ def test_an_adverb_before_a_gerund_is_no_part_of_a_method_and_an_fpu_is_hardware
                         "architecture and FPU support, or lack thereof).")
     assert "fine-tuning" in rec["entities"]["Technique"] and "locally fine-tuning" not in rec["entities"]["Technique"]
     assert rec["entities"]["Hardware"] == ["FPU"] and rec["entities"]["System"] == []
+    # (and "simply": "even without malicious intent, simply fine-tuning with benign datasets can degrade the safety
+    # alignment of LLMs", Qi et al. 2023)
+    rec = _record(None, "Even without malicious intent, simply fine-tuning with benign datasets can degrade the "
+                        "safety alignment of LLMs.")
+    assert rec["entities"]["Technique"] == ["fine-tuning", "safety alignment"]
 
 
 def test_an_idiom_an_evaluative_classical_and_a_models_computation_make_no_kinds():

@@ -2460,3 +2460,15 @@ def test_palm_a_new_system_it_was_trained_with_is_not_proposed():
     rec = _record("We present Parcae, a system. Parcae optimizes liveput, a novel metric that measures the expected "
                   "training throughput.")
     assert "liveput" in rec["proposes"]
+
+
+def test_medrag_a_name_introduced_in_this_work_is_proposed_and_a_benchmark_pair_is_data():
+    # MIRAGE/MedRAG (ACL Findings 2024): "through the MedRAG toolkit introduced in this work" proposed nothing, and
+    # "the Medical Information Retrieval-Augmented Generation Evaluation (MIRAGE), a first-of-its-kind benchmark" was
+    # a System; Adam "introduced in 2014" is no proposal
+    rec = _record("We propose the Medical Information Retrieval-Augmented Generation Evaluation (MIRAGE), a "
+                  "first-of-its-kind benchmark including 7,663 questions. Using MIRAGE, we conducted large-scale "
+                  "experiments through the MedRAG toolkit introduced in this work. The Adam optimizer, introduced in "
+                  "2014, is used.")
+    assert rec["entities"]["Dataset"] == ["Medical Information Retrieval-Augmented Generation Evaluation"]
+    assert "MedRAG" in rec["proposes"] and "Adam" not in rec["proposes"]
