@@ -2005,6 +2005,7 @@ TECH_HEADS_MOD = {
 METRIC_HEADS_ALONE = {"latency", "throughput", "speedup", "accuracy", "perplexity", "cost", "costs", "goodput",
                       "liveput", "bandwidth", "slowdown", "makespan", "downtime"}
 METRIC_HEADS_MOD = {
+    "delay", "delays",  # ("network delay", "context-loading delay", "end-to-end delay")
     "latency", "throughput", "speedup", "accuracy", "perplexity", "cost", "time", "overhead", "utilization",
     "ratio", "footprint", "consumption", "efficiency", "speed", "size", "volume", "bandwidth", "capacity",
     "rate", "score", "quality", "expense", "dissipation", "savings", "rounds", "length", "variance",
@@ -2208,7 +2209,7 @@ _LY_NOT_ADVERBS = {"early", "only", "daily", "weekly", "monthly", "hourly", "yea
 
 # adverbs that make a method's name with the adjective after them: "differentially private fine-tuning",
 # "fully sharded data parallelism", "locally differentially private aggregation"
-_NAME_ADVERBS = {"differentially", "fully", "locally", "partially"}
+_NAME_ADVERBS = {"differentially", "fully", "locally", "partially", "sparsely", "densely"}
 
 
 def _is_adverb(low: str) -> bool:
@@ -2400,8 +2401,8 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
         return False  # "a 10 TB edge cache": its size, not a kind of cache
     if low.startswith("re-") and not low.endswith(("ing", "ed", "er")):
         return False  # "we port and re-design block-sparse attention": a verb (but "re-ranking", "re-weighted")
-    if "-" in low and re.match(r"^[a-z]+ly-", low):
-        return False  # "highly-optimized"
+    if "-" in low and re.match(r"^[a-z]+ly-", low) and not low.startswith(("sparsely-", "densely-")):
+        return False  # "highly-optimized" (but "sparsely-activated" is a kind)
     if "-" in low and low.rpartition("-")[2] in ("with", "of", "to", "in", "on", "for", "and", "the", "by"):
         return False  # "optimal results-with mean absolute error": a dash for a pause, no compound
     if low in ("class", "grade") or "-" in low and low.rpartition("-")[2] in ("scarce", "operated", "constrained",
@@ -2851,6 +2852,8 @@ class HeadRules:
                         and head_kind(w, True) == "Technique":
                     break  # "high throughput serving of LLMs": serving that has a high throughput, no kind of serving
                     # ("a high performance distributed training system": no "performance distributed training")
+                if p.lower in ("absolute", "relative") and low == "accuracy":
+                    break  # "a 20.5 absolute accuracy improvement": how the change is counted, no kind of accuracy
                 if p.lower == "account" and k >= 2 and words[k - 2].lower == "into":
                     break  # "takes into account graph structural information": an idiom, no "account graph"
                 if (p.lower in _NAME_ADVERBS or _is_adverb(p.lower)) and words[k].lower.endswith("ing"):

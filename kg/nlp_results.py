@@ -281,9 +281,12 @@ _SCORE_AFTER_RE = re.compile(r"\s(?:recall|precision|hit|ndcg|mrr|map)@\d+\b|\s(
                              r"EM(?!\s+(?:iterations?|steps?|"
                              r"algorithm|rounds?)))\b"
                              # "78.2 zero-shot accuracy and 0.36 rFID" (not "3 accuracy metrics")
-                             r"|\s(?:(?:zero-shot|few-shot|top-[15]|average|mean|test|absolute|relative)\s)?"
+                             r"|\s(?:[A-Z][A-Za-z]*-?\d+\s)?(?:(?:zero-shot|few-shot|top-[15]|average|mean|test|absolute|relative)\s)?"
                              r"(?:accuracy|perplexity|PPL|mIoU|cIoU|gIoU|IoU|PSNR|"
                              r"pass@\d+|CIDEr|WER|CER|ROUGE(?:-[L12])?)\b(?!\s+(?:metrics?|measures?|scores|benchmarks?))")
+# a share's change in points, written without a unit: "up to a 20.5 absolute accuracy improvement"
+_POINTS_GAIN_AFTER = re.compile(r"\s(?:absolute\s+)?(?:accuracy|top-[15]\s+accuracy)\s+(?:improvement|gain|increase|boost)s?\b",
+                                re.I)
 # a change of a score, written without a unit: "0.7 better perplexity", "1.2 higher BLEU"
 _SCORE_DELTA_RE = re.compile(r"\s(?:higher|lower|better|worse)\s(?:(?:validation|training|test|eval)\s+loss|"
                              r"perplexity|bleu|rouge(?:-[l12])?|f1|wer|fid|accuracy|exact\s+match)\b"
@@ -732,7 +735,9 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
                 re.match(r"\s*(?:[,.;)]|respectively\b|$)", text[m.end():]):
             u = ("x", m.end(), None)  # "by a factor of 3.2 and 1.9 respectively": the list's next factor
         if not u and not text[m.end():m.end() + 1].isalnum():
-            if _SCORE_AFTER_RE.match(text, m.end()) or _SCORE_DELTA_RE.match(text, m.end()):
+            if _POINTS_GAIN_AFTER.match(text, m.end()):
+                u = ("points", m.end(), None)  # "a 20.5 absolute accuracy improvement": points of a share
+            elif _SCORE_AFTER_RE.match(text, m.end()) or _SCORE_DELTA_RE.match(text, m.end()):
                 u = ("", m.end(), None)  # "0.95 recall@10", "0.89 AUC", "0.7 better perplexity": no unit
             elif _BARE_COMPARE_RE.match(text, m.end()):
                 # "up to 3.9 higher throughput than": a factor written without x; but "24.6 BLEU, 1.9 higher than
@@ -1206,6 +1211,7 @@ _HEAD_WORDS = {
     "recall", "precision", "f1", "bleu", "speed", "capacity", "compression", "tokens", "communication",
     "sensitivity", "specificity", "compute", "coverage", "emissions", "makespan", "goodput", "slowdown", "downtime",
     "sparsity",  # ("can reach 60% unstructured sparsity": how far the weights were pruned)
+    "delay",  # ("the total delay in fetching and processing contexts by 3.2-3.7x")
 }
 _STOP_METRIC = {"than", "over", "compared", "with", "while", "but", "whereas", "using", "for", "by", ",", ";", ".",
                 "at", "on", "when", "which", "that", "without", "under", "across", "via", "per", "between", "among",

@@ -3557,6 +3557,16 @@ def test_a_library_and_benchmark_is_a_library():
     assert rec["entities"]["System"] == ["FedML"] and rec["entities"]["Dataset"] == []
 
 
+def test_delays_are_measures_and_sparsely_activated_models_a_kind():
+    # CacheGen (SIGCOMM 2024): "high extra network delays", "low context-loading delay" were no metrics; Kim et al.
+    # (2021): "an emerging class of sparsely activated deep learning models" gave "activated deep learning model"
+    rec = _record(None, "Fetching the KV cache can cause high extra network delays. CacheGen maintains low "
+                        "context-loading delay. MoE models are an emerging class of sparsely activated deep learning "
+                        "models.")
+    assert {"network delays", "context-loading delay"} <= set(rec["entities"]["Metric"])
+    assert "sparsely activated deep learning model" in rec["entities"]["Model"]
+
+
 def test_language_model_alone_is_no_model_name_but_its_kinds_are():
     # the dev set's abstracts write "language model(s)" 20 times and never annotate it alone (seed-24, seed-30)
     rec = _record(None, "It was applied to two of the largest open-sourced language models, including GPT-J6B. "

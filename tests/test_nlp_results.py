@@ -2945,3 +2945,12 @@ def test_results_a_duration_written_in_words_is_a_result():
     rec = _record("GPTQ can quantize GPT models with 175 billion parameters in approximately four GPU hours. "
                   "Training takes only two days on one GPU. We run each job for two hours.")
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(175.0, "B"), (4.0, "GPU hours"), (2.0, "days")]
+
+
+def test_results_an_accuracy_gain_in_points_and_a_score_named_with_its_data_set():
+    # PyramidKV (2024): "achieving up to a 20.5 absolute accuracy improvement on TREC dataset" had no unit and the
+    # metric "absolute accuracy"; QuaRot (2024): "losses of at most 0.29 WikiText-2 perplexity" was no result
+    rec = _record("PyramidKV achieves up to a 20.5 absolute accuracy improvement on TREC dataset. Our quantized "
+                  "LLaMa2-70B model has losses of at most 0.29 WikiText-2 perplexity.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (20.5, "points", "accuracy"), (0.29, "", "perplexity")]
