@@ -1939,9 +1939,15 @@ _OPENING_MEASURE = re.compile(r"In\s+(?:terms\s+of\s+)?(?:the\s+)?(?:[\w-]+\s+){
                               r"(?=\s*,|\s+(?:and|in|at|on|for|with|under)\s)")
 
 
+_OPENING_SETTING = re.compile(r"\b(?:\w+ing|scenarios?|settings?|cases?|experiments?|workloads?|situations?|"
+                              r"regimes?|environments?)\b", re.I)
+
+
 def _opening_measure(sentence: str) -> str:
     """The measure a sentence opens with ("In graph construction time, CAGRA is 2.2~27x faster"), or ""."""
     opened = _OPENING_MEASURE.match(sentence)
+    if opened and _OPENING_SETTING.search(sentence, 0, opened.start("m")):
+        return ""  # "In scenarios emphasizing memory efficiency, where only 0.7% of the KV cache is kept": a setting
     m = opened.group("m").lower() if opened else ""
     return m if m and m.split()[-1] in _HEAD_WORDS and m not in ("real time", "time", "the meantime", "meantime") \
         else ""

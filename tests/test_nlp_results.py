@@ -2954,3 +2954,13 @@ def test_results_an_accuracy_gain_in_points_and_a_score_named_with_its_data_set(
                   "LLaMa2-70B model has losses of at most 0.29 WikiText-2 perplexity.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
         (20.5, "points", "accuracy"), (0.29, "", "perplexity")]
+
+
+def test_results_a_sentence_opening_with_a_setting_names_no_measure():
+    # PyramidKV (2024): "In scenarios emphasizing memory efficiency, where only 0.7% of the KV cache is maintained"
+    # gave the metric "emphasizing memory efficiency"; "In graph construction time, ..." still names one
+    rec = _record("In scenarios emphasizing memory efficiency, where only 0.7% of the KV cache is maintained, "
+                  "PyramidKV surpasses other techniques. In graph construction time, CAGRA is 2.2~27x faster than "
+                  "HNSW.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (0.7, ""), (2.2, "graph construction time"), (27.0, "graph construction time")]
