@@ -1067,6 +1067,9 @@ def _colon_list(doc, words) -> list:
     out = []
     for t in (k for k, x in enumerate(texts) if x == ":"):
         n = at.get(t)
+        if n is not None and words[n].lower in _METHOD_PLURALS and not words[n].title:
+            out.extend(_listed_methods(words, n + 1, texts, tidx, dtext))
+            continue
         if n is None or words[n].lower not in _COLON_HEADS or words[n].title and words[n].text[:1].isupper():
             continue  # (a title's subtitle in title case is no list: "... for Transformer Models: Latency Speedup,
             # Composability, and Failure Cases")
@@ -1077,6 +1080,38 @@ def _colon_list(doc, words) -> list:
             out.append((run[0].start, run[-1].end, _COLON_HEADS[words[n].lower], " ".join(x.text for x in run), None,
                         P_NAME + 1, "shape"))
     return out
+
+
+_METHOD_PLURALS = {"methods", "techniques", "mechanisms", "strategies", "optimizations", "optimisations"}
+
+
+def _listed_methods(words, m, texts, tidx, dtext) -> list:
+    """"DGC employs four methods: momentum correction, local gradient clipping, momentum factor masking, and warm-up
+    training": lower-case noun phrases of two to four words listed to the sentence's end after a plural of methods
+    are methods (none of them a clause: no verb, no article, no gerund opening it)."""
+    sent = words[m - 1].sent
+    items, run = [], []
+    while m < len(words) and words[m].sent == sent:
+        w = words[m]
+        gap = dtext[tidx[words[m - 1].end - 1] + len(texts[words[m - 1].end - 1]):w.char].strip() if run else ""
+        if run and gap == "," or w.lower in ("and", "or") and run:
+            items.append(run)
+            run = []
+            if w.lower in ("and", "or"):
+                m += 1
+                continue
+        if not (w.text.islower() and w.text.replace("-", "").isalpha()) or w.lower in _NP_STOP or \
+                w.lower in ("a", "an", "the") or w.lower in _VERBS or len(run) == 4:
+            return []
+        run.append(w)
+        m += 1
+    ends = texts[words[m - 1].end:words[m - 1].end + 1] if m - 1 < len(words) else []
+    if run:
+        items.append(run)
+    if len(items) < 2 or ends[:1] != ["."] or any(len(r) < 2 or r[0].lower.endswith("ing") for r in items):
+        return []
+    return [(r[0].start, r[-1].end, "Technique", " ".join(x.text for x in r), None, P_NAME + 1, "shape")
+            for r in items]
 
 
 def _listed_names(words, m, texts, tidx, dtext) -> list[list]:

@@ -1401,6 +1401,11 @@ def _parts_of_proposed(ctx: _Ctx, sent: Span, owners: set) -> list[Span]:
     doc = ctx.doc
     start, end = sent.start, sent.end
     k = start
+    if doc[k].lower_ == "to" and k + 1 < end and not doc[k + 1].like_num:
+        # a purpose first: "To preserve accuracy during compression, DGC employs four methods: ..."
+        comma = next((x for x in range(k + 2, min(end, k + 16)) if doc[x].text == ","), None)
+        if comma is not None:
+            k = comma + 1
     while k < end and doc[k].lower_ in _OPENING_ADVERBS and k - start < 5:
         k += 1
     e = ctx.ent_of[k] if k < end else None
@@ -1435,6 +1440,10 @@ def _new_parts_at(ctx: _Ctx, m: int, end: int) -> list[Span]:
     """Unknown techniques right after an opener at m, and those joined to them by "and"."""
     doc = ctx.doc
     out: list[Span] = []
+    listed = m + 2 < end and (doc[m].text.isdigit() or doc[m].lower_ in _COUNT_WORDS) and \
+        doc[m + 1].lower_ in _METHOD_PLURALS and doc[m + 2].text == ":"
+    if listed:
+        m += 3  # "DGC employs four methods: momentum correction, local gradient clipping, ...": each item its own
     while m < end:
         j = m
         while j < end and j - m < 3 and doc[j].lower_ in _PART_OPENERS and ctx.ent_of[j] is None:
@@ -1443,18 +1452,29 @@ def _new_parts_at(ctx: _Ctx, m: int, end: int) -> list[Span]:
         if e is None and j < end and doc[j].is_lower and doc[j].is_alpha:
             rng = _technique_phrase(ctx, j, end)
             e = _add_system(ctx, *rng, "Technique") if rng is not None and rng[0] == j else None
-        if e is None or e.start != j or ctx.etype(e) != "Technique" or \
-                (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True):
+        if e is None or e.start != j or ctx.etype(e) != "Technique":
             break
-        out.append(e)
+        if (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True):
+            if not listed:
+                break  # (a known method the system uses is no part of its own; in its list, the others go on)
+        else:
+            out.append(e)
         m = e.end
         while m < end and doc[m].lower_ in GENERIC_HEADS:
             m += 1  # "a two-phase checkpointing scheme that ...": the head the entity leaves out
         if m + 1 < end and doc[m].lower_ == "and" or m + 2 < end and doc[m].text == "," and doc[m + 1].lower_ == "and":
             m += 1 if doc[m].lower_ == "and" else 2
             continue
+        if listed and m + 1 < end and doc[m].text == ",":
+            m += 1
+            continue
         break
     return out
+
+
+_COUNT_WORDS = frozenset(("two", "three", "four", "five", "six", "seven", "eight", "several", "multiple"))
+_METHOD_PLURALS = frozenset(("methods", "techniques", "mechanisms", "strategies", "optimizations", "optimisations",
+                             "components"))
 
 
 def _trained_and_described(ctx: _Ctx, sent: Span) -> list[Span]:

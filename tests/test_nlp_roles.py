@@ -2472,3 +2472,20 @@ def test_medrag_a_name_introduced_in_this_work_is_proposed_and_a_benchmark_pair_
                   "2014, is used.")
     assert rec["entities"]["Dataset"] == ["Medical Information Retrieval-Augmented Generation Evaluation"]
     assert "MedRAG" in rec["proposes"] and "Adam" not in rec["proposes"]
+
+
+def test_dgc_the_methods_a_new_system_lists_after_a_colon_are_its_own():
+    # Deep Gradient Compression (ICLR 2018): "To preserve accuracy during compression, DGC employs four methods:
+    # momentum correction, local gradient clipping, momentum factor masking, and warm-up training" found two of the
+    # four methods and proposed none
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    rec = record_of("p", Extractor().extract(Paper(
+        key="p", title="Deep Gradient Compression",
+        abstract="We propose Deep Gradient Compression (DGC) to greatly reduce the communication bandwidth. To "
+                 "preserve accuracy during compression, DGC employs four methods: momentum correction, local "
+                 "gradient clipping, momentum factor masking, and warm-up training.")))
+    methods = ["momentum correction", "local gradient clipping", "momentum factor masking", "warm-up training"]
+    assert set(methods) <= set(rec["entities"]["Technique"])
+    assert rec["proposes"] == ["Deep Gradient Compression"] + methods
