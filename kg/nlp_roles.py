@@ -1385,11 +1385,16 @@ _TRAIN_VERBS = frozenset(("train", "pretrain", "pre-train", "trained", "pretrain
 # speculative pipelining"
 _FEATURE_VERBS = frozenset(("uses", "adopts", "introduces", "features", "employs", "incorporates", "provides",
                             "includes", "applies", "implements", "contains", "comprises", "integrates", "utilizes",
-                            "utilises", "devises", "exploits"))
+                            "utilises", "devises", "exploits"))  # (not "supports": "Parcae supports lightweight
+# instance migration" in the dev set proposes only Parcae and liveput)
 _OPENING_ADVERBS = {"specifically", "moreover", "furthermore", "additionally", "also", "further", "first", "second",
                     "third", "finally", "then", "internally", "concretely", "in", "addition", "particular", "to",
                     "this", "end", ",", "next", "besides", "at", "its", "core"}
-_PART_OPENERS = {"a", "an", "its", "novel", "new", "two", "three"}
+_PART_OPENERS = {"a", "an", "its", "novel", "new", "two", "three", "and", "efficient", "highly", "-", "effective",
+                 "lightweight", "simple"}
+# words opening a phrase set off before a sentence's subject ("To ...", "During ...", "Instead of ...")
+_OPENING_PHRASES = {"to", "during", "instead", "unlike", "for", "with", "after", "before", "under", "by", "given",
+                    "based", "leveraging", "building"}
 
 
 def _parts_of_proposed(ctx: _Ctx, sent: Span, owners: set) -> list[Span]:
@@ -1401,14 +1406,20 @@ def _parts_of_proposed(ctx: _Ctx, sent: Span, owners: set) -> list[Span]:
     doc = ctx.doc
     start, end = sent.start, sent.end
     k = start
-    if doc[k].lower_ == "to" and k + 1 < end and not doc[k + 1].like_num:
-        # a purpose first: "To preserve accuracy during compression, DGC employs four methods: ..."
-        comma = next((x for x in range(k + 2, min(end, k + 16)) if doc[x].text == ","), None)
-        if comma is not None:
-            k = comma + 1
     while k < end and doc[k].lower_ in _OPENING_ADVERBS and k - start < 5:
         k += 1
     e = ctx.ent_of[k] if k < end else None
+    if (e is None or e.ent_id_ not in owners) and doc[start].lower_ in _OPENING_PHRASES:
+        k = start  # ("To further tame ...": "to" and "further" are no adverbs opening the sentence here)
+    if (e is None or e.ent_id_ not in owners) and k < end and doc[k].lower_ in _OPENING_PHRASES:
+        # a purpose or a setting first: "To preserve accuracy during compression, DGC employs four methods: ...",
+        # "During the training stage, DySR employs ...", "Second, instead of relying on ..., MArk employs ..."
+        comma = next((x for x in range(k + 2, min(end, k + 30)) if doc[x].text == ","), None)
+        if comma is not None:
+            k = comma + 1
+            while k < end and doc[k].lower_ in _OPENING_ADVERBS and k - start < 35:
+                k += 1
+            e = ctx.ent_of[k] if k < end else None
     if e is not None and e.ent_id_ in owners:
         k = e.end
     elif k < end and doc[k].lower_ == "it" and len(owners) == 1:
@@ -1446,7 +1457,7 @@ def _new_parts_at(ctx: _Ctx, m: int, end: int) -> list[Span]:
         m += 3  # "DGC employs four methods: momentum correction, local gradient clipping, ...": each item its own
     while m < end:
         j = m
-        while j < end and j - m < 3 and doc[j].lower_ in _PART_OPENERS and ctx.ent_of[j] is None:
+        while j < end and j - m < 6 and doc[j].lower_ in _PART_OPENERS and ctx.ent_of[j] is None:
             j += 1
         e = ctx.ent_of[j] if j < end else None
         if e is None and j < end and doc[j].is_lower and doc[j].is_alpha:

@@ -2489,3 +2489,29 @@ def test_dgc_the_methods_a_new_system_lists_after_a_colon_are_its_own():
     methods = ["momentum correction", "local gradient clipping", "momentum factor masking", "warm-up training"]
     assert set(methods) <= set(rec["entities"]["Technique"])
     assert rec["proposes"] == ["Deep Gradient Compression"] + methods
+
+
+def test_the_parts_a_new_system_employs_after_an_opening_phrase_are_its_own():
+    # DySR (ICLR 2023): "During the training stage, DySR employs an adaptation-aware one-shot Neural Architecture
+    # Search ..."; TiFL (HPDC 2020): "To further tame the heterogeneity caused by non-IID (...) data and resources,
+    # TiFL employs an adaptive tier selection approach ..."; GNNAdvisor (OSDI 2021): "GNNAdvisor implements a novel
+    # and highly-efficient 2D workload management": none was proposed. Parcae (dev seed-08) "supports lightweight
+    # instance migration": the dev set proposes no such part.
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    def proposes(title, abstract):
+        return record_of("p", Extractor().extract(Paper(key="p", title=title, abstract=abstract)))["proposes"]
+
+    assert proposes("DySR: Adaptive Super-Resolution", "We present DySR. During the training stage, DySR employs an "
+                    "adaptation-aware one-shot Neural Architecture Search to produce sub-graphs.") == [
+        "DySR", "adaptation-aware one-shot Neural Architecture Search"]
+    assert proposes("TiFL: A Tier-based Federated Learning System", "We present TiFL. To further tame the "
+                    "heterogeneity caused by non-IID (Independent and Identical Distribution) data and resources, "
+                    "TiFL employs an adaptive tier selection approach to update the tiering on-the-fly.") == [
+        "TiFL", "adaptive tier selection"]
+    assert proposes("GNNAdvisor: An Adaptive Runtime", "We present GNNAdvisor. Second, GNNAdvisor implements a novel "
+                    "and highly-efficient 2D workload management, tailored for GNN computation.") == [
+        "GNNAdvisor", "2D workload management"]
+    assert proposes("Parcae: Proactive, Liveput-Optimized DNN Training on Preemptible Instances", "We present "
+                    "Parcae. To optimize liveput, Parcae supports lightweight instance migration.") == ["Parcae"]
