@@ -1451,10 +1451,17 @@ def _new_parts_at(ctx: _Ctx, m: int, end: int) -> list[Span]:
     """Unknown techniques right after an opener at m, and those joined to them by "and"."""
     doc = ctx.doc
     out: list[Span] = []
-    listed = m + 2 < end and (doc[m].text.isdigit() or doc[m].lower_ in _COUNT_WORDS) and \
-        doc[m + 1].lower_ in _METHOD_PLURALS and doc[m + 2].text == ":"
-    if listed:
-        m += 3  # "DGC employs four methods: momentum correction, local gradient clipping, ...": each item its own
+    listed = False
+    if m + 2 < end and (doc[m].text.isdigit() or doc[m].lower_ in _COUNT_WORDS):
+        # "DGC employs four methods: momentum correction, local gradient clipping, ...", "OmniQuant comprises two
+        # innovative components including Learnable Weight Clipping (LWC) and Learnable Equivalent Transformation
+        # (LET)": each item its own
+        kind = next((x for x in range(m + 1, min(end - 1, m + 4)) if doc[x].lower_ in _METHOD_PLURALS), None)
+        if kind is not None and all(doc[x].is_lower and doc[x].is_alpha for x in range(m + 1, kind)):
+            after = doc[kind + 1].lower_
+            if after in (":", "including") or after == "such" and kind + 2 < end and doc[kind + 2].lower_ == "as":
+                listed = True
+                m = kind + (3 if after == "such" else 2)
     while m < end:
         j = m
         while j < end and j - m < 6 and doc[j].lower_ in _PART_OPENERS and ctx.ent_of[j] is None:
@@ -1463,7 +1470,7 @@ def _new_parts_at(ctx: _Ctx, m: int, end: int) -> list[Span]:
         if e is None and j < end and doc[j].is_lower and doc[j].is_alpha:
             rng = _technique_phrase(ctx, j, end)
             e = _add_system(ctx, *rng, "Technique") if rng is not None and rng[0] == j else None
-        if e is None or e.start != j or ctx.etype(e) != "Technique":
+        if e is None or e.start != j or ctx.etype(e) != "Technique" and not (listed and ctx.etype(e) == "System"):
             break
         if (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True):
             if not listed:
@@ -1473,6 +1480,8 @@ def _new_parts_at(ctx: _Ctx, m: int, end: int) -> list[Span]:
         m = e.end
         while m < end and doc[m].lower_ in GENERIC_HEADS:
             m += 1  # "a two-phase checkpointing scheme that ...": the head the entity leaves out
+        if listed and m + 2 < end and doc[m].text == "(" and doc[m + 2].text == ")":
+            m += 3  # its short form: "Learnable Weight Clipping (LWC) and ..."
         if m + 1 < end and doc[m].lower_ == "and" or m + 2 < end and doc[m].text == "," and doc[m + 1].lower_ == "and":
             m += 1 if doc[m].lower_ == "and" else 2
             continue

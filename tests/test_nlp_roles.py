@@ -2515,3 +2515,17 @@ def test_the_parts_a_new_system_employs_after_an_opening_phrase_are_its_own():
         "GNNAdvisor", "2D workload management"]
     assert proposes("Parcae: Proactive, Liveput-Optimized DNN Training on Preemptible Instances", "We present "
                     "Parcae. To optimize liveput, Parcae supports lightweight instance migration.") == ["Parcae"]
+
+
+def test_omniquant_the_named_components_a_new_system_comprises_are_its_own():
+    # OmniQuant (ICLR 2024): "OmniQuant comprises two innovative components including Learnable Weight Clipping (LWC)
+    # and Learnable Equivalent Transformation (LET)" proposed only the first
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    rec = record_of("p", Extractor().extract(Paper(
+        key="p", title="OmniQuant: Omnidirectionally Calibrated Quantization for Large Language Models",
+        abstract="We introduce OmniQuant for LLMs. OmniQuant comprises two innovative components including Learnable "
+                 "Weight Clipping (LWC) and Learnable Equivalent Transformation (LET). LWC modulates the extreme "
+                 "values of weights.")))
+    assert rec["proposes"] == ["OmniQuant", "Learnable Weight Clipping", "Learnable Equivalent Transformation"]
