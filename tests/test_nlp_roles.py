@@ -2529,3 +2529,12 @@ def test_omniquant_the_named_components_a_new_system_comprises_are_its_own():
                  "Weight Clipping (LWC) and Learnable Equivalent Transformation (LET). LWC modulates the extreme "
                  "values of weights.")))
     assert rec["proposes"] == ["OmniQuant", "Learnable Weight Clipping", "Learnable Equivalent Transformation"]
+
+
+def test_heat_a_new_method_a_sentence_opens_with_our_is_proposed():
+    # HEAT (DAC 2022): "Our two-stage knowledge distillation flow resolves the trainability bottleneck" proposed
+    # nothing; Deep Compression's "Our compression method also facilitates ..." names a field's method, no new one
+    rec = _record("We propose HEAT, a hardware-efficient tensor decomposition framework. Our two-stage knowledge "
+                  "distillation flow resolves the trainability bottleneck. Our compression method also facilitates "
+                  "the use of complex neural networks.")
+    assert rec["proposes"] == ["HEAT", "two-stage knowledge distillation"]
