@@ -1456,7 +1456,7 @@ def _new_parts_at(ctx: _Ctx, m: int, end: int) -> list[Span]:
         # "DGC employs four methods: momentum correction, local gradient clipping, ...", "OmniQuant comprises two
         # innovative components including Learnable Weight Clipping (LWC) and Learnable Equivalent Transformation
         # (LET)": each item its own
-        kind = next((x for x in range(m + 1, min(end - 1, m + 4)) if doc[x].lower_ in _METHOD_PLURALS), None)
+        kind = next((x for x in range(m + 1, min(end - 1, m + 4)) if doc[x].lower_ in _LISTED_KINDS), None)
         if kind is not None and all(doc[x].is_lower and doc[x].is_alpha for x in range(m + 1, kind)):
             after = doc[kind + 1].lower_
             if after in (":", "including") or after == "such" and kind + 2 < end and doc[kind + 2].lower_ == "as":
@@ -1493,8 +1493,6 @@ def _new_parts_at(ctx: _Ctx, m: int, end: int) -> list[Span]:
 
 
 _COUNT_WORDS = frozenset(("two", "three", "four", "five", "six", "seven", "eight", "several", "multiple"))
-_METHOD_PLURALS = frozenset(("methods", "techniques", "mechanisms", "strategies", "optimizations", "optimisations",
-                             "components"))
 
 
 def _trained_and_described(ctx: _Ctx, sent: Span) -> list[Span]:

@@ -404,11 +404,11 @@ def test_proposes_a_released_harness_named_after_a_comma(nlp):
     assert doc._.kg_proposes == ["energybench"]
 
 
-def _record(text):
+def _record(text, title=None):
     from kg.extract import Extractor, record_of
     from kg.model import Paper
 
-    return record_of("p", Extractor().extract(Paper(key="p", title=None, abstract=text)))
+    return record_of("p", Extractor().extract(Paper(key="p", title=title, abstract=text)))
 
 
 def test_proposes_a_second_described_name_joined_by_and():
@@ -2440,7 +2440,8 @@ def test_llama_sizes_compare_the_paper_with_models_named_with_their_sizes():
                   "with the best models, Chinchilla-70B and PaLM-540B.")
     assert rec["proposes"] == ["LLaMA"]
     assert rec["baselines"] == ["GPT-3 175B", "Chinchilla 70B", "PaLM-540B"]
-    rec = _record("We present Chinchilla, a compute-optimal model. Chinchilla uniformly and significantly outperforms Gopher (280B), GPT-3 "
+    rec = _record("We present Chinchilla, a compute-optimal model. Chinchilla uniformly and significantly outperforms "
+                  "Gopher (280B), GPT-3 "
                   "(175B), Jurassic-1 (178B), and Megatron-Turing NLG (530B) on a large range of downstream tasks.")
     assert rec["baselines"] == ["Gopher 280B", "GPT-3 175B", "Jurassic-1 178B", "Megatron-Turing NLG"]
 
@@ -2449,13 +2450,8 @@ def test_palm_a_new_system_it_was_trained_with_is_not_proposed():
     # PaLM (2022): "We trained PaLM on 6144 TPU v4 chips using Pathways, a new ML system which enables highly
     # efficient training across multiple TPU Pods" proposed Pathways (its own 2022 paper); "a novel metric" the
     # paper names stays proposed
-    from kg.extract import Extractor, record_of
-    from kg.model import Paper
-
-    rec = record_of("p", Extractor().extract(Paper(key="p", title="PaLM: Scaling Language Modeling with Pathways",
-                                                   abstract="We trained PaLM on 6144 TPU v4 chips using Pathways, a "
-                                                            "new ML system which enables highly efficient training "
-                                                            "across multiple TPU Pods.")))
+    rec = _record("We trained PaLM on 6144 TPU v4 chips using Pathways, a new ML system which enables highly efficient "
+                  "training across multiple TPU Pods.", title="PaLM: Scaling Language Modeling with Pathways")
     assert rec["proposes"] == ["PaLM"]
     rec = _record("We present Parcae, a system. Parcae optimizes liveput, a novel metric that measures the expected "
                   "training throughput.")
@@ -2478,14 +2474,10 @@ def test_dgc_the_methods_a_new_system_lists_after_a_colon_are_its_own():
     # Deep Gradient Compression (ICLR 2018): "To preserve accuracy during compression, DGC employs four methods:
     # momentum correction, local gradient clipping, momentum factor masking, and warm-up training" found two of the
     # four methods and proposed none
-    from kg.extract import Extractor, record_of
-    from kg.model import Paper
-
-    rec = record_of("p", Extractor().extract(Paper(
-        key="p", title="Deep Gradient Compression",
-        abstract="We propose Deep Gradient Compression (DGC) to greatly reduce the communication bandwidth. To "
-                 "preserve accuracy during compression, DGC employs four methods: momentum correction, local "
-                 "gradient clipping, momentum factor masking, and warm-up training.")))
+    rec = _record("We propose Deep Gradient Compression (DGC) to greatly reduce the communication bandwidth. To "
+                  "preserve accuracy during compression, DGC employs four methods: momentum correction, local "
+                  "gradient clipping, momentum factor masking, and warm-up training.",
+                  title="Deep Gradient Compression")
     methods = ["momentum correction", "local gradient clipping", "momentum factor masking", "warm-up training"]
     assert set(methods) <= set(rec["entities"]["Technique"])
     assert rec["proposes"] == ["Deep Gradient Compression"] + methods
@@ -2497,11 +2489,8 @@ def test_the_parts_a_new_system_employs_after_an_opening_phrase_are_its_own():
     # TiFL employs an adaptive tier selection approach ..."; GNNAdvisor (OSDI 2021): "GNNAdvisor implements a novel
     # and highly-efficient 2D workload management": none was proposed. Parcae (dev seed-08) "supports lightweight
     # instance migration": the dev set proposes no such part.
-    from kg.extract import Extractor, record_of
-    from kg.model import Paper
-
     def proposes(title, abstract):
-        return record_of("p", Extractor().extract(Paper(key="p", title=title, abstract=abstract)))["proposes"]
+        return _record(abstract, title=title)["proposes"]
 
     assert proposes("DySR: Adaptive Super-Resolution", "We present DySR. During the training stage, DySR employs an "
                     "adaptation-aware one-shot Neural Architecture Search to produce sub-graphs.") == [
@@ -2520,14 +2509,10 @@ def test_the_parts_a_new_system_employs_after_an_opening_phrase_are_its_own():
 def test_omniquant_the_named_components_a_new_system_comprises_are_its_own():
     # OmniQuant (ICLR 2024): "OmniQuant comprises two innovative components including Learnable Weight Clipping (LWC)
     # and Learnable Equivalent Transformation (LET)" proposed only the first
-    from kg.extract import Extractor, record_of
-    from kg.model import Paper
-
-    rec = record_of("p", Extractor().extract(Paper(
-        key="p", title="OmniQuant: Omnidirectionally Calibrated Quantization for Large Language Models",
-        abstract="We introduce OmniQuant for LLMs. OmniQuant comprises two innovative components including Learnable "
-                 "Weight Clipping (LWC) and Learnable Equivalent Transformation (LET). LWC modulates the extreme "
-                 "values of weights.")))
+    rec = _record("We introduce OmniQuant for LLMs. OmniQuant comprises two innovative components including Learnable "
+                  "Weight Clipping (LWC) and Learnable Equivalent Transformation (LET). LWC modulates the extreme "
+                  "values of weights.", title="OmniQuant: Omnidirectionally Calibrated Quantization for Large "
+                                              "Language Models")
     assert rec["proposes"] == ["OmniQuant", "Learnable Weight Clipping", "Learnable Equivalent Transformation"]
 
 
