@@ -148,6 +148,9 @@ class Extractor:
                     for proc in procs:
                         doc = proc(doc)
                     ex = doc_to_extraction(doc, paper)
+                    # the rules' records refer to the doc (its spans): dropped here, the doc and all they hold go when
+                    # the last reference does, not at the garbage collector's next pass
+                    doc.user_data.clear()
                 except MemoryError:
                     raise
                 except Exception as e:
