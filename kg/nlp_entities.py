@@ -23,7 +23,7 @@ from __future__ import annotations
 import bisect
 import functools
 import re
-from itertools import compress
+from itertools import accumulate, compress
 from operator import attrgetter, not_
 from typing import NamedTuple
 
@@ -111,6 +111,7 @@ _WORD_RE = re.compile(r"[A-Za-z0-9$\u00b5\u0391-\u03c9]"
                       r"(?:[A-Za-z0-9_.\u00b5\u0391-\u03c9]*[A-Za-z0-9_\u00b5\u0391-\u03c9])?"
                       r"(?:[-/:+&\u2010\u2011\u2013][A-Za-z0-9\u00b5\u0391-\u03c9]"
                       r"(?:[A-Za-z0-9_.\u00b5\u0391-\u03c9]*[A-Za-z0-9_\u00b5\u0391-\u03c9])?)*")
+_WORD_SPLIT = re.compile(f"({_WORD_RE.pattern})")
 
 
 def _shouted_title_words(text: str, abstract_start: int) -> set[str]:
@@ -149,8 +150,9 @@ def words_of(doc) -> list[Word]:
     abstract_start = doc.user_data.get("abstract_start", 0)
     texts, ws, idx, text = token_table(doc)
     out: list[Word] = []
-    matches = list(_WORD_RE.finditer(text))
-    if not matches or not idx:
+    # the words and the text between them, alternately: their offsets add up at C level (no Match object per word)
+    parts = _WORD_SPLIT.split(text)
+    if len(parts) < 2 or not idx:
         doc.user_data["kg_words"] = out
         return out
     starts = sent_starts_of(doc)
@@ -160,8 +162,9 @@ def words_of(doc) -> list[Word]:
     # token and sentence of every match at once: the token holding its first character,
     # the first token starting at or after its end, the sentence holding its start
     # (flat lists of ints: numpy reads those much faster than a list of (start, end) tuples)
-    m_a = list(map(_M_START, matches))
-    m_b = list(map(_M_END, matches))
+    offsets = list(accumulate(map(len, parts), initial=0))
+    m_a = offsets[1::2]
+    m_b = offsets[2::2]
     a_arr = numpy.array(m_a, dtype="int64")
     tok_idx = numpy.array(idx, dtype="int64")
     s_tok = (numpy.searchsorted(tok_idx, a_arr, side="right") - 1).tolist()
