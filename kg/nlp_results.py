@@ -780,6 +780,9 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
             span = _GROWN_SPAN.match(text, uend)
             pos = span.end() if span else uend  # "models have grown over 1000x", "GPU memory has only grown by 5x
             continue  # (16 GB to 80 GB)": the field's growth, background to the paper, no outcome of it
+        if _GROWTH_FROM.search(text, max(0, ns - 200), ns):
+            pos = uend  # "witnessed an exponential growth of model scale ... from Google's 2016 model with 1 billion
+            continue  # parameters to ... 12 trillion parameters": the field's growth again
         if unit in ("B", "M", "T") and ns >= 2 and text[ns - 1] == "-" and text[ns - 2].isalnum():
             pos = uend  # "shrinks Llama-3-70B weights": the size glued into the model's name
             continue
@@ -1025,6 +1028,9 @@ _OUTCOME_AFTER = re.compile(r"\s*(?:(?:relative|absolute|average|overall)\s+)?(?
                             r"reductions?|decreases?|boosts?|speedups?|higher|lower|better|faster|fewer|less|"
                             r"smaller|cheaper|drops?|degradations?|penalty|overheads?|slowdowns?|"
                             r"loss(?:es)?\s+(?:in|of)(?=\s)|"  # "with a 0.1% loss in accuracy"
+                            # what the method costs on top: "with only 30 percent additional running time cost"
+                            r"(?:additional|extra)\s+(?:[a-z][\w-]*\s+){0,2}?(?:cost|overheads?|time|latency|"
+                            r"memory|computation|storage|energy)|"
                             # a quantity, then how it changed: "with a 1.2% accuracy drop"
                             r"[a-z][\w-]*\s+(?:drops?|degradations?|slowdowns?|loss(?:es)?(?!\s+rates?\b)|penalty|"
                             r"reductions?|increases?|improvements?|gains?))\b", re.I)
@@ -1148,6 +1154,9 @@ _SPARSITY_SET = re.compile(r"\b(?:sparsit(?:y|ies)|densit(?:y|ies)|pruning\s+rat
 _GROWN_BY = re.compile(r"\b(?:ha(?:ve|s|d)|having)\s+(?:only\s+|just\s+|already\s+|also\s+)?"
                        r"(?:grown|increased|risen|expanded|exploded|surged|multiplied)\s+(?:(?:only|just)\s+)?(?:by\s+)?"
                        r"(?:(?:over|more\s+than|about|nearly|almost|roughly|around|some)\s+)?$", re.I)
+# a growth the sentence traces "from" one value "to" another, no "we" or "our" in between: the field's trend
+_GROWTH_FROM = re.compile(r"\b(?:growth|grew|grown|explosion|exploded|surged?)\b(?:(?!\b(?:we|our|us)\b|[.;!?]\s).)*?"
+                          r"\bfrom\b(?:(?!\b(?:we|our|us)\b|[.;!?]\s).)*$", re.I | re.S)
 _GROWN_SPAN = re.compile(r"\s*\(\s*(?:from\s+)?[\d.,]+\s*[A-Za-z]*\s*(?:to|->|\u2192|-)\s*[\d.,]+\s*[A-Za-z]*\s*\)")
 
 
@@ -1193,7 +1202,7 @@ _FILLER = {
     "reductions", "reduced", "saving", "savings", "gain", "gains", "boost", "in", "of", "on", "the", "its", "their",
     "average", "overall", "original", "baseline", "full", "peak", "end", "to", "-", "model", "relative", "absolute",
     "total", "aggregate", "top", "measured", "theoretical", "a", "an", "(", ")", "per", "decrease", "drop",
-    "enhancement", "enhancements", "box", "mask", "optimal", "ideal",
+    "enhancement", "enhancements", "box", "mask", "optimal", "ideal", "additional", "extra",
     "respectively",  # ("by 2x and 21% respectively in training throughput")
 }
 _ADJ_METRIC = {

@@ -2909,6 +2909,27 @@ def test_results_the_fields_growth_before_the_paper_is_no_outcome():
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [(2.0, "x", "training throughput")]
 
 
+def test_results_a_growth_traced_from_one_size_to_another_is_the_fields():
+    # Persia (KDD 2022) opens "witnessed an exponential growth of model scale ... from Google's 2016 model with 1
+    # billion parameters to the latest Facebook's model with 12 trillion parameters": nobody's result; the paper's
+    # own size after "we" stays
+    rec = _record("Recent years have witnessed an exponential growth of model scale in deep learning-based "
+                  "recommender systems---from Google's 2016 model with 1 billion parameters to the latest Facebook's "
+                  "model with 12 trillion parameters. We train models with up to 100 trillion parameters, growing "
+                  "from there.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(100.0, "T")]
+
+
+def test_results_a_share_of_additional_cost_is_an_outcome():
+    # "Training Deep Nets with Sublinear Memory Cost" (Chen et al., 2016): "with only 30 percent additional running
+    # time cost" is what the method costs, not a setting ("with only 10% of the labels" stays one)
+    rec = _record("Our experiments show that we can reduce the memory cost of a 1,000-layer deep residual network "
+                  "from 48GB to 7GB with only 30 percent additional running time cost on ImageNet problems. We "
+                  "train with only 10% of the labels.")
+    got = [(r["value"], r["unit"], r["metric"]) for r in rec["results"]]
+    assert (30.0, "%", "running time cost") in got and not any(unit == "%" and value == 10 for value, unit, _ in got)
+
+
 def test_results_model_sizes_a_family_spans_and_the_model_a_result_was_measured_for_are_setup():
     # TorchTitan (2024): "on the Llama 3.1 family of LLMs, spanning 8 billion to 405 billion parameters" and
     # Chimera (SC 2021): "For a GPT-2 model with 1.3 billion parameters running on 2,048 GPU nodes" each gave a model
