@@ -488,6 +488,7 @@ _HEADINGS = {"abstract", "background", "objective", "objectives", "methods", "me
 _NOT_NAMES = {
     "ai", "ml", "nlp", "cv", "dl", "ir", "hpc", "io", "i/o", "api", "apis", "os", "sota", "us", "usa", "uk", "eu",
     "xai", "neuroai", "agi", "genai", "aigc",  # fields and kinds of AI, as AI itself
+    "sw", "hw", "sw/hw", "hw/sw",  # software and hardware written short ("the SW/HW co-designed solution")
     "dna", "rna", "mrna", "qcd",  # molecules and theories, not systems
     "kib", "mib", "gib", "tib", "cots",  # binary units of size ("a 28 MiB on-chip memory"); off-the-shelf ("COTS SSDs")
     "ict", "ibm", "uiuc", "nvidia", "amd", "intel", "google", "microsoft", "meta", "openai", "amazon", "aws", "azure",
@@ -1560,8 +1561,10 @@ class NameRules:
                         # "Design in Tiles: ...": lower-case linking words inside a capitalised name (not a gerund's
                         # phrase: "Curating Clinical Dialogues: The MedDialog-R Corpus")
                         introduced.add(" ".join(x.text for x in span))
+                        # (the words after the colon are the subtitle's, no noun after the name: "Glow: Graph
+                        # Lowering ..." is no graph)
                         cands.append((span[0].start, span[-1].end, _subtitle_type(words, k + 1) or
-                                      name_type(words, 0, k + 1, span[-1].text),
+                                      name_type(words[:k + 1], 0, k + 1, span[-1].text),
                                       " ".join(x.text for x in span), None, P_NAME + 1, "title"))
                     break
                 k += 1
@@ -2080,7 +2083,8 @@ _FIELD_MODS = {"chemical", "civil", "mechanical", "electrical", "software", "pro
 _NET_INFRA = {"center", "centre", "datacenter", "datacentre", "data-center", "wireless", "ethernet", "cellular", "5g",
               "4g", "lte", "wifi", "wi-fi", "wide-area", "local-area", "backbone", "optical", "interconnection",
               "infiniband", "datacenter-scale", "home", "campus", "satellite", "vehicular", "telecommunication",
-              "packet-level", "flow-level", "packet", "fat-tree", "leaf-spine", "rail-optimized", "multi-rail"}
+              "packet-level", "flow-level", "packet", "fat-tree", "leaf-spine", "rail-optimized", "multi-rail",
+              "scale-out", "scale-up", "rdma", "roce", "torus", "dragonfly"}  # ("a dedicated scale-out network")
 _STOP_MODS = {"once", "whenever", "unless", 
     "below", "above", "beneath",  # prepositions: "22% below provisioned power" measures no "below provisioned power"
     "enough", "sufficient", "insufficient", "seemingly", "judicious", "usable",

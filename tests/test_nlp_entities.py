@@ -2063,6 +2063,31 @@ def test_nlp_entities_a_subtitles_head_comes_before_its_preposition():
     assert rec["entities"]["System"] == ["SpecEdge"] and "SpecEdge" not in rec["entities"]["Hardware"]
 
 
+def test_nlp_entities_a_title_name_takes_no_type_from_a_noun_past_its_colon():
+    # styled on the Glow compiler paper (CGO-style title): "Glow: Graph Lowering ..." named a data set, as if
+    # "Glow graph" were a graph like "the Twitter graph"
+    rec = _record("Glow: Graph Lowering Compiler Techniques for Neural Networks",
+                  "This paper presents the design of Glow, a machine learning compiler for heterogeneous hardware.")
+    assert rec["entities"]["System"] == ["Glow"] and rec["entities"]["Dataset"] == []
+
+
+def test_nlp_entities_an_acronyms_long_form_ending_in_a_known_method_is_no_machine():
+    # Merlin HugeCTR (RecSys 2022): "a hierarchical parameter server (HPS)" is a kind of parameter server (a method
+    # the vocabulary knows), not a server machine; "a GPU server" still is one
+    rec = _record("", "Merlin HugeCTR additionally features a hierarchical parameter server (HPS) for inference on "
+                      "a GPU server.")
+    assert "hierarchical parameter server" in rec["entities"]["Technique"]
+    assert rec["entities"]["Hardware"] == ["GPU server"]
+
+
+def test_nlp_entities_software_and_hardware_written_short_and_a_scale_out_network_are_no_names():
+    # Meta's ZionEX paper (ISCA 2022): "the SW/HW co-designed solution" names no system SW or HW, and "dedicated
+    # scale-out network" is the machines' network, not a neural one
+    rec = _record("", "In this paper we discuss the SW/HW co-designed solution for distributed training of DLRMs. We "
+                      "design the ZionEX platform with dedicated scale-out network, provisioned with high bandwidth.")
+    assert rec["entities"]["System"] == ["ZionEX"] and rec["entities"]["Model"] == ["DLRM"]
+
+
 def test_nlp_entities_k_nearest_neighbours_are_no_neural_network():
     # styled on billion-scale vector search: "answers 10-NN queries", "a k-NN classifier" name no NN model; a
     # "256-GPU trace" still mentions GPUs
