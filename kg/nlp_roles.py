@@ -61,6 +61,7 @@ PROPOSE_VERBS = {
     "developed", "designed", "built", "created", "introduced", "proposed", "presented", "invent", "invents",
     "releasing", "describe", "describes", "construct", "constructs", "curate", "curates", "collect", "collects",
     "open-source", "open-sources", "suggest", "suggests", "report", "reports",
+    "craft", "crafts", "crafted",  # ("first, we crafted a collisionless embedding table")
 }
 # what may stand before a gerund of proposing that says how the paper's work does something ("by introducing")
 _MEANS_BEFORE = {"by", "through", "via", "thereby", "while", "after", "when"}

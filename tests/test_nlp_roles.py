@@ -411,6 +411,13 @@ def _record(text, title=None):
     return record_of("p", Extractor().extract(Paper(key="p", title=title, abstract=text)))
 
 
+def test_proposes_what_we_crafted():
+    # Monolith (ByteDance, 2022): "first, we crafted a collisionless embedding table with optimizations such as ..."
+    rec = _record("In this paper, we present Monolith, a system tailored for online training. Our contributions are "
+                  "manifold: first, we crafted a collisionless embedding table to reduce its memory footprint.")
+    assert rec["proposes"] == ["Monolith", "collisionless embedding table"]
+
+
 def test_proposes_a_second_described_name_joined_by_and():
     # styled in the manner of MoE-serving abstracts: two contributions, each set off by its description
     rec = _record("MoE-Lightning introduces CGOPipe, a novel CPU-GPU-I/O pipelining schedule, and HRM, a "
