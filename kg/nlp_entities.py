@@ -2896,6 +2896,10 @@ class HeadRules:
                     # ("a high performance distributed training system": no "performance distributed training")
                 if p.lower in ("absolute", "relative") and low == "accuracy":
                     break  # "a 20.5 absolute accuracy improvement": how the change is counted, no kind of accuracy
+                if p.title and k < i and p.lower.endswith("ing") and p.start > 0 and \
+                        token_table(doc)[0][p.start - 1] == ":":
+                    break  # "Welder: Scheduling Deep Learning Memory Access via ...": the subtitle's verb before its
+                    # object, no kind of memory access
                 if p.lower == "account" and k >= 2 and words[k - 2].lower == "into":
                     break  # "takes into account graph structural information": an idiom, no "account graph"
                 if (p.lower in _NAME_ADVERBS or _is_adverb(p.lower)) and words[k].lower.endswith("ing"):

@@ -2088,6 +2088,14 @@ def test_nlp_entities_software_and_hardware_written_short_and_a_scale_out_networ
     assert rec["entities"]["System"] == ["ZionEX"] and rec["entities"]["Model"] == ["DLRM"]
 
 
+def test_nlp_entities_a_subtitles_opening_verb_is_no_modifier_of_its_object():
+    # "Welder: Scheduling Deep Learning Memory Access via Tile-graph" (OSDI 2023): the subtitle schedules memory
+    # access; there is no "scheduling ... memory access" to measure
+    rec = _record("Welder: Scheduling Deep Learning Memory Access via Tile-graph", "We propose Welder.")
+    assert not any(m.lower().startswith("scheduling") for m in rec["entities"]["Metric"])
+    assert any(m.lower().endswith("memory access") for m in rec["entities"]["Metric"])
+
+
 def test_nlp_entities_k_nearest_neighbours_are_no_neural_network():
     # styled on billion-scale vector search: "answers 10-NN queries", "a k-NN classifier" name no NN model; a
     # "256-GPU trace" still mentions GPUs
