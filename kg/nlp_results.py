@@ -168,6 +168,14 @@ _RATE_HEADS = {"token": "tokens", "tok": "tokens", "sample": "samples", "image":
                "transaction": "transactions", "document": "documents", "word": "words"}
 _PARAM_WORD = re.compile(r"param|weight|billion|million|trillion", re.I)
 _NAME_BEFORE = re.compile(r"(?<![\w-])(?!(?:Our|A|An|The|Its|Their|This|Each)\s)(?:[A-Z][\w.-]*|[\w.-]*\d[\w.-]*)\s$")
+_TRAINED_BEFORE = re.compile(r"\b(?:(?:pre-?)?train(?:s|ed|ing)?|scal(?:e|es|ed|ing))\b", re.I)
+# a device after its price: "a $4000 GPU", "$10K servers" (not "$4000 per GPU")
+_PRICED_DEVICE = re.compile(r"\s*(?:(?!per\s|each\s|for\s|on\s|in\s)[A-Za-z][\w-]*\s+)?(?:GPUs?|CPUs?|TPUs?|servers?|"
+                            r"machines?|cards?|devices?|accelerators?|boards?|chips?|workstations?)\b")
+# a name, then a description of it opening with its size: "Chinchilla, a 70 billion parameter language model"
+_NAMED_THEN_SIZED = re.compile(r"(?<![\w-])(?:[A-Z][\w.-]*|[\w.-]*\d[\w.-]*),\s+an?\s+$")
+_SIZED_MODEL_AFTER = re.compile(r"(?:(?:-|\s)parameters?)?\s+(?:[\w-]+\s+){0,2}?(?:models?|LLMs?|transformers?|networks?)\b",
+                                re.I)
 _PARAM_UNITS = {"b": "B", "billion": "B", "m": "M", "million": "M", "k": "K", "t": "T", "trillion": "T"}
 _TIME_UNITS = {"msec": "ms", "µs": "us", "μs": "us", "sec": "s", "secs": "s", "second": "s", "seconds": "s",
                "microsecond": "us", "microseconds": "us", "millisecond": "ms", "milliseconds": "ms",
@@ -670,6 +678,8 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
                 hits.append(NumberHit(parse_value(m.group("dnum")), "x", qs, tx.end(), ns, q))
                 pos = tx.end()
                 continue
+            if _PRICED_DEVICE.match(text, m.end()):
+                continue  # "requires a $4000 GPU": the price of a device, no outcome
             scale = (m.group("dscale") or "").strip() or None
             val = parse_value(m.group("dnum"), scale)
             q, qs = _qualifier(text, m.start(), 0)
@@ -786,6 +796,13 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
         if unit in ("B", "M", "T") and ns >= 2 and text[ns - 1] == "-" and text[ns - 2].isalnum():
             pos = uend  # "shrinks Llama-3-70B weights": the size glued into the model's name
             continue
+        if unit in ("B", "M", "T") and _NAMED_THEN_SIZED.search(text, max(0, ns - 40), ns) and \
+                _SIZED_MODEL_AFTER.match(text, uend) and \
+                not _RELEASED.search(text, max(0, text.rfind(". ", 0, ns)), ns) and \
+                not _TRAINED_BEFORE.search(text, max(0, ns - 60, text.rfind(". ", 0, ns)), ns):
+            pos = uend  # "with Chinchilla, a 70 billion parameter language model, ...": what the named model is (but
+            continue  # "We introduce Foo, a 7B model": the size of what the paper releases; "LTF trained SIGMA-MOE,
+            # a 200B MoE model": what the system trained)
         if unit in ("B", "M", "T") and not _PARAM_WORD.search(text, ns, uend) and \
                 _NAME_BEFORE.search(text, max(0, ns - 40), ns):
             pos = uend  # "GPT-3 1.3B language model", "Llama 70B models": the size is part of the model's name
