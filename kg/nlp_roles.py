@@ -1756,7 +1756,8 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
     for n, w in enumerate(words[we_propose + 2:-3] if we_propose is not None else (), start=(we_propose or 0) + 2):
         # "we propose an abstraction that ..., and a compiler, Weft, that searches ...": what the new thing is
         # called, set off after its description
-        if w == "," and words[n - 1] in GENERIC_HEADS and not {"a", "an"}.isdisjoint(words[max(0, n - 6):n - 1]):
+        # (an article up to ten tokens back: "an end to end text-to-image system, NIRVANA, that")
+        if w == "," and words[n - 1] in GENERIC_HEADS and not {"a", "an"}.isdisjoint(words[max(0, n - 10):n - 1]):
             e = ctx.ent_of[base + n + 1]
             if e is not None and e.start == base + n + 1 and e.end + 1 < end and doc[e.end].text == "," and \
                     (doc[e.end + 1].lower_ in ("that", "which", "whose") or
