@@ -643,10 +643,15 @@ _LINK_ENDS = {"host", "device", "peer", "edge", "cloud", "disk", "memory", "stor
               "gpu", "cpu", "npu", "tpu", "pim", "dram", "hbm", "nvme", "ssd", "fpga", "chip", "die", "core"}
 
 
+_DIMENSION_CAMEL = re.compile(r"[1-4]D-[A-Z][a-z]+[A-Z][A-Za-z0-9]*")
+
+
 @functools.lru_cache(maxsize=65536)
 def is_name_shape(text: str) -> bool:
     """CamelCase, acronym, digit-bearing or hyphenated-capital name shapes (MiniKV, XTC, H2O, Speed-ANN)."""
     core = text.strip("-/:")
+    if core[:1].isdigit() and _DIMENSION_CAMEL.fullmatch(core):
+        return is_name_shape(core[3:])  # "3D-HybridEngine": a CamelCase name after a dimension
     if len(core) < 2 or not core[0].isalpha():
         return False
     if any(ch in core for ch in "()[]{}$\\@^_"):

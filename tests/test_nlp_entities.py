@@ -2096,6 +2096,15 @@ def test_nlp_entities_a_subtitles_opening_verb_is_no_modifier_of_its_object():
     assert any(m.lower().endswith("memory access") for m in rec["entities"]["Metric"])
 
 
+def test_nlp_entities_a_camel_case_name_after_a_dimension_is_a_name():
+    # HybridFlow (EuroSys 2025): "We further design a 3D-HybridEngine for efficient actor model resharding"; a
+    # dimension before a plain word is still no name ("3D parallelism")
+    rec = _record("", "We propose HybridFlow. We further design a 3D-HybridEngine for efficient actor model "
+                      "resharding with 3D parallelism.")
+    assert rec["entities"]["System"] == ["HybridFlow", "3D-HybridEngine"]
+    assert rec["proposes"] == ["HybridFlow", "3D-HybridEngine"]
+
+
 def test_nlp_entities_k_nearest_neighbours_are_no_neural_network():
     # styled on billion-scale vector search: "answers 10-NN queries", "a k-NN classifier" name no NN model; a
     # "256-GPU trace" still mentions GPUs
