@@ -174,8 +174,8 @@ _PRICED_DEVICE = re.compile(r"\s*(?:(?!per\s|each\s|for\s|on\s|in\s)[A-Za-z][\w-
                             r"machines?|cards?|devices?|accelerators?|boards?|chips?|workstations?)\b")
 # a name, then a description of it opening with its size: "Chinchilla, a 70 billion parameter language model"
 _NAMED_THEN_SIZED = re.compile(r"(?<![\w-])(?:[A-Z][\w.-]*|[\w.-]*\d[\w.-]*),\s+an?\s+$")
-_SIZED_MODEL_AFTER = re.compile(r"(?:(?:-|\s)parameters?)?\s+(?:[\w-]+\s+){0,2}?(?:models?|LLMs?|transformers?|networks?)\b",
-                                re.I)
+_SIZED_MODEL_AFTER = re.compile(r"(?:(?:-|\s)parameters?)?\s+(?:[\w-]+\s+){0,2}?"
+                                r"(?:models?|LLMs?|transformers?|networks?)\b", re.I)
 _PARAM_UNITS = {"b": "B", "billion": "B", "m": "M", "million": "M", "k": "K", "t": "T", "trillion": "T"}
 _TIME_UNITS = {"msec": "ms", "µs": "us", "μs": "us", "sec": "s", "secs": "s", "second": "s", "seconds": "s",
                "microsecond": "us", "microseconds": "us", "millisecond": "ms", "milliseconds": "ms",
