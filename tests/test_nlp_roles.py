@@ -2131,6 +2131,20 @@ def test_baselines_hardware_of_a_co_designed_architecture_or_a_chip_measured_in_
     assert rec["proposes"] == ["Blitz"] and rec["baselines"] == []
 
 
+@pytest.mark.parametrize("text, chip", [
+    ("The chip occupies 1.5 mm2 and draws 45 mW.", True),
+    ("It draws 45mW at 1 GHz.", True),
+    ("an area of 0.6 mm² in 28 nm", True),
+    ("It improves area efficiency by 2x.", True),
+    ("The mW range and the mm2 figure are not measured here.", False),  # a unit without a number
+    ("We study research areas and heat dissipation.", False),
+])
+def test_chip_figures_are_milliwatts_or_square_millimetres_after_a_number(text, chip):
+    from kg.nlp_roles import _chip_figures
+
+    assert _chip_figures(text) is chip
+
+
 def test_proposes_a_name_set_off_after_an_infrastructure_and_the_subject_of_a_passive_proposal():
     # DeepRecSys's abstract (ISCA 2020)
     rec = _record("In this paper, we devise a novel end-to-end modeling infrastructure, DeepRecInfra, that adopts an "
