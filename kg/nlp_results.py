@@ -16,6 +16,9 @@ never are. A factor written as orders of magnitude ("reduces the decoding time b
 an order of magnitude") is no result either, as the guideline's annotators have it
 (the dev set's two such claims have none): `find_numbers` reads it (10, "x") and
 the component's `orders_of_magnitude` option, off by default, keeps it.
+A change "from X to Y" after a verb of change ("cuts the gradient size from 97MB
+to 0.35MB", "45% MFU, up from 41%") counts Y only: X is where it started, the
+baseline's value. Both ends of a range stay ("models ranging from 7B to 65B").
 """
 from __future__ import annotations
 
@@ -2227,6 +2230,33 @@ def _parallel_metric(text: str, a: dict, b: dict) -> tuple[str, str | None] | No
     return None
 
 
+# "from X to Y" after a verb of change: X is where the change started (the baseline's value), Y its outcome
+_CHANGE_VERB = re.compile(r"\b(?:reduc|lower|improv|rais|increas|decreas|boost|drop|cut|shrink|shrank|shorten|"
+                          r"slash|trim|compress|accelerat|speed|grow|grew|rise|rose|fall|fell|declin|climb|jump|"
+                          r"bring|brought|halv|doubl|tripl|goes|went)\w*", re.I)
+_FROM_BEFORE = re.compile(r"(?:(?P<w>[\w-]+)\s+)?\bfrom\s+\$?\s*$", re.I)
+_TO_AFTER = re.compile(r"\s*(?:(?:under|with|for|on|in|using)\s+[^,;.\d]{1,30}?\s+)?(?:down\s+|up\s+)?to\s+"
+                       r"(?:(?:just|only|merely)\s+)?\$?\s*", re.I)
+# the value a change started at after its outcome: "45% MFU, up from 41%", "in 76 minutes, down from 3 days"
+_ROSE_FROM = re.compile(r"(?:\s*[A-Za-z][\w@-]*){0,3}\s*,?\s*(?:down|up)\s+from\s+(?:about\s+|over\s+|nearly\s+)?",
+                        re.I)
+_RANGE_WORDS = {"ranging", "range", "ranges", "ranged", "varying", "vary", "varies", "varied", "spanning", "spans",
+                "span", "sizes", "size"}
+
+
+def _change_start(text: str, a: dict, b: dict, sent_start: int) -> bool:
+    """a is the value a change "from a to b" starts at ("cuts the gradient size from 97MB to 0.35MB", "reduced
+    from 3 days to just 76 minutes"): the baseline's value, no outcome. Not the first end of a range ("models
+    ranging from 7B to 65B", "a compression ratio from 270x to 600x": factors are changes already)."""
+    if a["sentence"] != b["sentence"] or "x" in (a["unit"], b["unit"]) or \
+            not _TO_AFTER.fullmatch(text, a["end_char"], b["start_char"]):
+        return False
+    m = _FROM_BEFORE.search(text, max(sent_start, a["start_char"] - 40), a["start_char"])
+    if m is None or (m.group("w") or "").lower() in _RANGE_WORDS:
+        return False
+    return _CHANGE_VERB.search(text, max(sent_start, m.start() - 120), a["start_char"]) is not None
+
+
 def _one_range(text: str, a: dict, b: dict) -> bool:
     """Two results that are the ends of one range: one hit ("2-4x"), or written with the unit twice ("2.4x to 28.5x
     faster", "by 5x-7x"; not "from 10% to 20%", a change)."""
@@ -2481,6 +2511,11 @@ class ResultsComponent:
             elif r["unit"].endswith("/s") and r["unit"][:1].islower() and _NOT_AN_ITEM_RATE.search(r["metric"]):
                 r["metric"], r["metric_key"] = "", None  # "... lower mean squared error and sustains 45,000 reports
                 # per second": items per second are no error (nor accuracy, nor a ratio)
+        starts = {a["start_char"] for a, b in zip(results, results[1:])
+                  if _change_start(text, a, b, sents[a["sentence"]].start_char)}
+        starts |= {b["start_char"] for a, b in zip(results, results[1:])  # "45% MFU, up from 41%": where it rose from
+                   if a["sentence"] == b["sentence"] and _ROSE_FROM.fullmatch(text, a["end_char"], b["start_char"])}
+        results = [r for r in results if r["start_char"] not in starts]
         seen = set()
         for r in list(results):  # one value read twice for one metric ("50% of peak FLOPS and peak FLOP/s") is one
             key = (r["start_char"], r["unit"], r["metric"].lower())
@@ -2621,9 +2656,8 @@ class ResultsComponent:
                      re.search(r"\band\s+$", text[a["end_char"]:b["start_char"]])):
                 # "... and that of X from 96 s to ...", "1.47x the throughput of DeepSpeed-MoE and 1.29x that of Tutel"
                 b["metric"], b["metric_key"] = a["metric"], a["metric_key"]
-            between = text[a["end_char"]:b["start_char"]].strip().lower()
-            from_to = ((between == "to" or re.fullmatch(r"(?:under|with|for|on|in|using)\s+[^,;.\d]{1,30}\s+to", between))
-                       and re.search(r"\bfrom\s*$", text[max(0, a["start_char"] - 8):a["start_char"]], re.I))
+            from_to = _TO_AFTER.fullmatch(text, a["end_char"], b["start_char"]) and \
+                _FROM_BEFORE.search(text, max(0, a["start_char"] - 12), a["start_char"])
             # ("from 61% under LRU to 74%": the baseline's value, then the paper's)
             if _one_range(text, a, b) or from_to:
                 src = a if a["metric"] else b

@@ -912,7 +912,7 @@ def test_results_bare_scores_from_to_and_at_a_named_score():
         "Label smoothing lowers the expected calibration error (ECE) from 0.087 to 0.021 while keeping the mean "
         "AUROC at 0.861. Temperature scaling alone reduces ECE to 0.034. We scale the batch from 32 to 64.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
-        (0.087, "expected calibration error"), (0.021, "expected calibration error"), (0.861, "auroc"),
+        (0.021, "expected calibration error"), (0.861, "auroc"),
         (0.034, "expected calibration error")]
 
 
@@ -925,7 +925,7 @@ def test_results_one_metric_after_a_respectively_list_and_a_share_of_labels_is_s
         "9.3 points over supervised GAT, and outperforms DGI and GraphCL by 4.1 and 2.7 points in AUC-PR, "
         "respectively.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
-        (0.61, "auc-pr"), (0.74, "auc-pr"), (9.3, "f1 score"), (4.1, "auc-pr"), (2.7, "auc-pr")]
+        (0.74, "auc-pr"), (9.3, "f1 score"), (4.1, "auc-pr"), (2.7, "auc-pr")]
 
 
 def test_results_energy_per_inference_and_a_latency_per_hyphenated_chunk():
@@ -957,7 +957,7 @@ def test_results_that_of_another_model_rate_ranges_and_a_clause_after_respective
                 for r in _record(text)["results"]]
 
     assert [m for _, _, m in results("QuickLoad reduces the cold-start latency of OPT-30B from 41.2 s to 6.8 s and "
-                                     "that of Llama-2-70B from 96 s to 14.5 s.")] == ["cold-start latency"] * 4
+                                     "that of Llama-2-70B from 96 s to 14.5 s.")] == ["cold-start latency"] * 2
     assert results("ExpertCache decodes at 11.3 and 17.9 tokens/s, respectively.") == [
         (11.3, "tokens/s", ""), (17.9, "tokens/s", "")]
     assert results("PointFlash matches the mIoU of Point Transformer V3 (77.5 and 73.4, respectively) while reducing "
@@ -1168,10 +1168,24 @@ def test_results_a_time_to_train_is_training_time():
     # styled on FFCV (2023) and large-batch training: "trains BERT-large in 76 minutes, down from 3 days";
     # styled GShard (2020): "... in 4 days to achieve far superior quality" (that phrase was its metric)
     assert _record("On 8 GPUs, Zap trains BERT-large in 76 minutes, down from 3 days.")["results"] == [
-        {"value": 76.0, "unit": "minutes", "metric": "training time"},
-        {"value": 3.0, "unit": "days", "metric": "training time"}]
+        {"value": 76.0, "unit": "minutes", "metric": "training time"}]  # (3 days: where it came down from)
     assert _record("Using FFCV, we train ResNet-50 to 75% top-1 accuracy in 20 minutes on a single machine.")[
         "results"][1] == {"value": 20.0, "unit": "minutes", "metric": "training time"}
+
+
+def test_results_a_change_from_one_value_to_another_counts_only_where_it_ends():
+    # Deep Gradient Compression (ICLR 2018): "cutting the gradient size of ResNet-50 from 97MB to 0.35MB, and for
+    # DeepSpeech from 488MB to 0.74MB" (97MB and 488MB are where the change started, the baseline's sizes); LAMB
+    # (ICLR 2020): "reduced from 3 days to just 76 minutes" (the metric moves on past "just"); the ends of a range
+    # stay two results: "a gradient compression ratio from 270x to 600x", "models ranging from 7B to 65B"
+    rec = _record("Deep Gradient Compression achieves a gradient compression ratio from 270x to 600x without losing "
+                  "accuracy, cutting the gradient size of ResNet-50 from 97MB to 0.35MB, and for DeepSpeech from "
+                  "488MB to 0.74MB. BERT training time can be reduced from 3 days to just 76 minutes.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (270.0, "x", "gradient compression ratio"), (600.0, "x", "gradient compression ratio"),
+        (0.35, "MB", "gradient size"), (0.74, "MB", "gradient size"), (76.0, "minutes", "training time")]
+    rec = _record("We introduce LLaMA, a collection of foundation language models ranging from 7B to 65B parameters.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(7.0, "B"), (65.0, "B")]
 
 
 def test_results_a_range_of_durations_is_two_results():
@@ -1387,7 +1401,7 @@ def test_a_ranges_first_end_per_setting_lists_and_bounded_drops_take_their_metri
 def test_a_cache_size_in_the_metrics_phrase_a_baselines_value_and_slo_targets():
     # styled on a learned model-weight cache and a DVFS serving paper
     rec = _record("WeightCache raises the byte hit ratio of a 10 TB edge cache from 61% under LRU to 74%.")
-    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(61, "byte hit ratio"), (74, "byte hit ratio")]
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(74, "byte hit ratio")]
     assert "edge cache" in rec["entities"]["Technique"] and "TB edge cache" not in rec["entities"]["Technique"]
     rec = _record("DynaFreq saves 23% of GPU energy at the same throughput, and 31% when the P99 time-between-tokens "
                   "SLO is relaxed from 100 ms to 150 ms. It meets a 200 ms latency SLO while reducing latency to 80 ms.")
@@ -1580,7 +1594,7 @@ def test_results_a_drop_after_a_with_is_an_outcome_and_a_metric_cutoff_is_skippe
     assert [(r["value"], r["metric"]) for r in _record(
         "The defense cuts the attack's success to 3.1% with a 0.4% drop in NDCG@10. PIECK-B raises the target "
         "item's hit ratio at 10 from 0.02% to 48.7%.")["results"]] == [
-        (3.1, ""), (0.4, "ndcg@10"), (0.02, "hit ratio"), (48.7, "hit ratio")]
+        (3.1, ""), (0.4, "ndcg@10"), (48.7, "hit ratio")]
     assert _record("It trains with a 10% dropout.")["results"] == []
 
 
@@ -1593,7 +1607,7 @@ def test_results_an_error_measure_and_the_next_settings_change():
         (0.112, "absolute relative error"), (0.094, "absolute relative error")]
     assert [r["metric"] for r in _record(
         "VtR improves accuracy on GSM8K from 79.6% to 86.2% and on MATH from 30.0% to 37.5%.")["results"]] == [
-        "accuracy"] * 4
+        "accuracy"] * 2
     rec = _record("Human errors happen. It rests on the learning with errors (LWE) assumption.")
     assert rec["entities"]["Metric"] == []
     # a dash for a pause glues no modifier (Semantic Scholar record e8fb4f024e35)
@@ -1649,7 +1663,7 @@ def test_results_two_scores_before_average_precision_and_the_next_range():
         (28.4, "ap"), (33.1, "ap"), (3.2, "ap")]
     assert [r["metric"] for r in _record(
         "HiPlan raises the task success rate from 34.6% to 52.1% and from 11.2% to 24.7%.")["results"]] == [
-        "success rate"] * 4
+        "success rate"] * 2
 
 
 def test_results_the_model_size_a_rate_or_a_time_is_for_is_the_setting():
@@ -1700,7 +1714,7 @@ def test_results_a_ratio_changed_from_to_work_per_joule_and_a_share_of_tokens():
         "It reduces the worst-case finish-time fairness ratio from 3.4 to 1.2 compared with Themis. The Apple M3 "
         "delivers the highest efficiency at 31 tokens per joule. It recomputes 15% of the tokens. We set the batch "
         "size to 32.")["results"]] == [
-        (3.4, "", "finish-time fairness ratio"), (1.2, "", "finish-time fairness ratio"),
+        (1.2, "", "finish-time fairness ratio"),
         (31.0, "tokens/J", "energy efficiency"), (15.0, "%", "")]
 
 
@@ -1838,8 +1852,7 @@ def test_results_a_second_change_after_the_first_ones_setting():
     # 3.6% on test-other": the second change is of the same rate
     assert [(r["value"], r["metric"]) for r in _record(
         "SpeechMoE-L reduces word error rate from 2.1% to 1.8% on test-clean and from 4.3% to 3.6% on "
-        "test-other.")["results"]] == [(2.1, "word error rate"), (1.8, "word error rate"), (4.3, "word error rate"),
-                                       (3.6, "word error rate")]
+        "test-other.")["results"]] == [(1.8, "word error rate"), (3.6, "word error rate")]
 
 
 def test_results_the_number_of_required_things():
@@ -1866,8 +1879,7 @@ def test_results_a_cut_off_is_no_value_and_a_data_sets_year_no_barrier():
     # digits of MATH-500 stand between the accuracy and its values
     assert [(r["value"], r["metric"]) for r in _record(
         "StepDistill raises the pass@1 accuracy of Qwen2.5-1.5B on AIME 2024 from 3.3% to 16.7% and on MATH-500 "
-        "from 54.6% to 71.2%.")["results"]] == [(3.3, "accuracy"), (16.7, "accuracy"), (54.6, "accuracy"),
-                                                 (71.2, "accuracy")]
+        "from 54.6% to 71.2%.")["results"]] == [(16.7, "accuracy"), (71.2, "accuracy")]
 
 
 def test_results_speech_flow_and_perception_metrics_are_known():
@@ -1904,7 +1916,7 @@ def test_results_an_acceptance_length_is_an_outcome():
     assert [(r["value"], r["metric"]) for r in _record(
         "TreeSpec achieves an average acceptance length of 4.1 tokens. MoD increases the mean accepted length from "
         "2.3 to 3.1. We use a sequence length of 4096.")["results"]] == [
-        (4.1, "average acceptance length"), (2.3, "mean accepted length"), (3.1, "mean accepted length")]
+        (4.1, "average acceptance length"), (3.1, "mean accepted length")]
 
 
 def test_results_restoring_training_takes_recovery_time_and_costs_is_a_verb():
@@ -1942,7 +1954,7 @@ def test_results_points_lost_measure_the_score_before():
         "STAK reduces prefill latency for 64-frame inputs from 11.2 s to 3.9 s on an H100 and keeps accuracy on "
         "Video-MME within 0.4 points of dense attention, while FlashAttention-2 with the same sparsity budget of random "
         "blocks loses 5.1 points.")["results"]] == [
-        (11.2, "prefill latency"), (3.9, "prefill latency"), (0.4, "accuracy"), (5.1, "accuracy")]
+        (3.9, "prefill latency"), (0.4, "accuracy"), (5.1, "accuracy")]
 
 
 def test_results_the_model_sizes_a_study_spans_are_no_result():
@@ -1950,7 +1962,7 @@ def test_results_the_model_sizes_a_study_spans_are_no_result():
     # models studied, as "models ranging from 0.5B to 8B parameters"); the outcome after it stays
     rec = _record("We train sparse autoencoders on Pythia models. Across 9 model sizes from 70M to 12B parameters, we "
                   "find that a resampling schedule reduces dead latents from 31% to 4%.")
-    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(31.0, "%"), (4.0, "%")]
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(4.0, "%")]
 
 
 def test_results_memory_given_to_a_run_is_set_up_and_energy_in_joules_per_token():
@@ -1967,7 +1979,7 @@ def test_results_a_parallel_change_from_seconds_to_seconds_measures_the_same():
     # BERT-large": the second pair had no metric (its units differ from the first's end)
     rec = _record("SnapStart-ML cuts cold-start latency from 9.8 s to 410 ms for a ResNet-50 function and from 31 s "
                   "to 1.2 s for BERT-large.")
-    assert {r["metric"] for r in rec["results"]} == {"cold-start latency"} and len(rec["results"]) == 4
+    assert {r["metric"] for r in rec["results"]} == {"cold-start latency"} and len(rec["results"]) == 2
 
 
 def test_results_a_lower_loss_is_a_score_delta_and_parallel_score_changes_keep_their_names():
@@ -2031,7 +2043,7 @@ def test_results_a_rate_range_in_thousands():
     # (the K between the first number and "to"), and "3.4k tokens/s" (a lower-case k) was no rate
     rec = _record("It raises throughput from 1.2K to 3.4K tokens/s. It also serves 2.5k requests per second.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
-        (1200.0, "tokens/s", "throughput"), (3400.0, "tokens/s", "throughput"), (2500.0, "requests/s", "")]
+        (3400.0, "tokens/s", "throughput"), (2500.0, "requests/s", "")]
 
 
 def test_results_a_number_word_before_percent_or_percentage_points():
@@ -2069,8 +2081,7 @@ def test_results_scores_of_grounding_correlation_and_verification():
                   "judgments at a Pearson r of 0.87, compared with 0.81 for FActScore. It raises the equal error rate "
                   "from 2.1% to 47.5%.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
-        (74.1, "ciou"), (63.5, "ciou"), (0.87, "pearson r"), (0.81, "pearson r"), (2.1, "equal error rate"),
-        (47.5, "equal error rate")]
+        (74.1, "ciou"), (63.5, "ciou"), (0.87, "pearson r"), (0.81, "pearson r"), (47.5, "equal error rate")]
     assert rec["entities"]["Dataset"] == ["RefCOCO", "RefCOCO+"]
 
 
@@ -2243,7 +2254,7 @@ def test_results_a_control_frequency_in_hz():
     rec = _record("Their 7B-parameter backbones are slow. TinyVLA-Act raises the control frequency of OpenVLA from "
                   "4.2 Hz to 15.6 Hz on a Jetson AGX Orin. The 5 Hz band and a 60 Hz display are used.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
-        (4.2, "Hz", "control frequency"), (15.6, "Hz", "control frequency")]
+        (15.6, "Hz", "control frequency")]
 
 
 def test_results_a_share_of_them_that_spend_names_no_metric():
@@ -2312,7 +2323,7 @@ def test_results_a_restated_factor_and_an_earlier_value_keep_the_metric():
     rec = _record("We present FlexPipe, a pipeline system. FlexPipe reduces the training time from 10.2 hours to "
                   "4.1 hours (2.5x). FlexPipe reaches 45% MFU, up from 41% with 1F1B.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
-        (10.2, "training time"), (4.1, "training time"), (2.5, "training time"), (45.0, "mfu"), (41.0, "mfu")]
+        (4.1, "training time"), (2.5, "training time"), (45.0, "mfu")]
     assert rec["baselines"] == ["1F1B scheduling"]
 
 
@@ -2445,7 +2456,7 @@ def test_results_a_video_resolution_is_no_value_between_metric_and_values():
     # styled on video diffusion serving: "reduces the latency of generating a 720p video ... from 180 s to 27 s"
     # named no metric ("720p" read as another value)
     rec = _record("VidServe reduces the latency of generating a 720p video from 180 s to 27 s.")
-    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(180.0, "latency"), (27.0, "latency")]
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(27.0, "latency")]
 
 
 def test_results_a_list_of_factors_after_a_factor_of():
@@ -2609,7 +2620,7 @@ def test_results_values_in_brackets_after_a_value_measure_its_metric():
     # than Orca)" named no metric for the bracketed values
     rec = _record("ZipServe reduces memory footprint by 4x (from 80 GB to 20 GB).")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == \
-        [(4.0, "memory footprint"), (80.0, "memory footprint"), (20.0, "memory footprint")]
+        [(4.0, "memory footprint"), (20.0, "memory footprint")]
     rec = _record("ZipServe reaches 71% accuracy (3% higher than Orca).")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(71.0, "accuracy"), (3.0, "accuracy")]
 
@@ -2628,7 +2639,7 @@ def test_results_a_percentile_or_the_devices_between_a_metric_and_its_value():
     rec = _record("RaPS lowers tail latency at the 99th percentile from 18 ms to 3.2 ms. Training throughput on "
                   "8 V100 GPUs improves by 2.3x.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == \
-        [(18.0, "tail latency"), (3.2, "tail latency"), (2.3, "training throughput")]
+        [(3.2, "tail latency"), (2.3, "training throughput")]
     rec = _record("It reaches 80% accuracy on 8 GPUs by 35%.")  # a value between them is still a wall
     assert rec["results"][-1]["metric"] != "accuracy"
 
@@ -2665,7 +2676,7 @@ def test_results_and_of_another_thing_from_to_keeps_the_metric():
     # from 14.1 s to 0.91 s" left the second pair without a metric ("and that of" had it)
     rec = _record("SnapInfer reduces the cold-start latency of ResNet-50 from 6.2 s to 0.38 s and of BERT-large "
                   "from 14.1 s to 0.91 s.")
-    assert [r["metric"] for r in rec["results"]] == ["cold-start latency"] * 4
+    assert [r["metric"] for r in rec["results"]] == ["cold-start latency"] * 2
 
 
 def test_results_a_factor_of_compression_is_a_compression_ratio():
@@ -2879,7 +2890,7 @@ def test_the_size_of_a_named_model_and_its_ends_after_the_factor():
     # Deep Compression's abstract (ICLR 2016): "reduced the size of VGG-16 by 49x from 552MB to 11.3MB"
     rec = _record("Our method reduced the size of VGG-16 by 49x from 552MB to 11.3MB, again with no loss of accuracy.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
-        (49, "x", "model size"), (552, "MB", "model size"), (11.3, "MB", "model size")]
+        (49, "x", "model size"), (11.3, "MB", "model size")]
 
 
 def test_a_data_set_between_a_value_and_its_metric_says_where_it_is_measured():
