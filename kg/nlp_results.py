@@ -572,7 +572,9 @@ def _named_score(text: str, ns: int, score_names) -> bool:
         return True
     m = _BRACKET_AFTER_SCORE_RE.search(text, max(0, ns - 6), ns)  # "on perplexity (10.9 vs. 11.0)"
     if m is not None and m.start() in score_names() and \
-            not re.match(r"[\d.]*\s*(?:to|-|\u2013)\s*\d", text[ns:ns + 12]):  # (not a scale: "scores (1 to 5)")
+            not re.match(r"[\d.]*\s*(?:to|-|\u2013)\s*\d", text[ns:ns + 12]) and \
+            not re.match(r"\d\)\s+[a-z]", text[ns:ns + 5]):  # (not a scale: "scores (1 to 5)"; nor the next item of a
+        # list: "reduce the number of non-matmul FLOPs (2) parallelize the attention")
         return True
     m = _SCORE_OF_NAME_BY.search(text, max(0, ns - 70), ns)  # "improves the ROUGE-L of BART-large on XSum by 0.9"
     if m is not None and m.start() in score_names() and (

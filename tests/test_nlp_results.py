@@ -1188,6 +1188,15 @@ def test_results_a_change_from_one_value_to_another_counts_only_where_it_ends():
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(7.0, "B"), (65.0, "B")]
 
 
+def test_results_a_list_items_number_after_a_metric_is_no_score():
+    # FlashAttention-2 (2023): "we (1) tweak the algorithm to reduce the number of non-matmul FLOPs (2) parallelize
+    # the attention computation" read the item's number as a FLOPs score; a score in brackets stays ("on perplexity
+    # (10.9 vs. 11.0)")
+    rec = _record("In particular, we (1) tweak the algorithm to reduce the number of non-matmul FLOPs (2) parallelize "
+                  "the attention computation, and (3) distribute the work. It improves on perplexity (10.9 vs. 11.0).")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(10.9, "perplexity"), (11.0, "perplexity")]
+
+
 def test_results_a_range_of_durations_is_two_results():
     # styled on PipeSwitch (2020): "only 3.6-6.6 ms task startup overhead" (the 3.6 was lost)
     assert _record("PipeSwitch has only 3.6-6.6 ms task startup overhead.")["results"] == [
@@ -1640,7 +1649,7 @@ def test_results_scores_on_parallel_data_sets_and_an_operating_point():
     rec = _record("DocLayout-Agent achieves 91.4 mAP on DocLayNet and 88.2 on PubLayNet. At 80% coverage, accuracy "
                   "rises from 71.2% to 79.5%. It reduces the expected calibration error of CLIP by 58%.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
-        (91.4, "map"), (88.2, "map"), (71.2, "accuracy"), (79.5, "accuracy"), (58.0, "expected calibration error")]
+        (91.4, "map"), (88.2, "map"), (79.5, "accuracy"), (58.0, "expected calibration error")]
     assert rec["entities"]["Dataset"] == ["DocLayNet", "PubLayNet"]
     assert _record("It achieves 85% branch coverage.")["results"][0]["value"] == 85.0
 
