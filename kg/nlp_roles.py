@@ -45,7 +45,7 @@ from .model import slugify
 from .nlp_entities import (_ADJ_SUFFIX, NAMING_THIRD, TEXT_KINDS, TITLE_STUDY_LAST, _ACRONYM_NOT_SYSTEM,
                            _NUMBERED_WORDS, _UNITS_AFTER_NUMBER, _UNITS_ALWAYS, _defined_short, foreign_title,
                            singular)
-from .nlp_entities import _DEVICE_NOUNS, _MODEL_PROCESS_NOUNS, _SLOGAN_VERBS, LATEX_STYLE_TOKENS
+from .nlp_entities import _DEVICE_NOUNS, _GAIN_VERBS, _MODEL_PROCESS_NOUNS, _SLOGAN_VERBS, LATEX_STYLE_TOKENS
 from .nlp_entities import _NOT_NAMES as _ENTITY_NOT_NAMES
 from .nlp_results import view_of
 
@@ -2417,6 +2417,11 @@ def _novel_kind_named(ctx: _Ctx, j: int, end: int):
     return e
 
 
+_SHOWN_GAINS = _GAIN_VERBS | {"can", "is", "enables", "scales", "matches", "generalizes", "generalises"}
+_SHOWING_VERBS = {"show", "shows", "showed", "demonstrate", "demonstrates", "demonstrated", "confirm", "confirms",
+                  "reveal", "reveals", "indicate", "indicates", "find", "finds"}
+
+
 def _subject_fallback(ctx: _Ctx, sents) -> list[Span]:
     """Systems the abstract keeps as its grammatical subject ("FastGen demonstrates ...")."""
     doc = ctx.doc
@@ -2428,10 +2433,14 @@ def _subject_fallback(ctx: _Ctx, sents) -> list[Span]:
             if ctx.etype(e) != "System":
                 continue
             at_start = e.start == sent.start or (e.start > sent.start and doc[e.start - 1].text == ","
-                                                 and doc[sent.start].lower_ not in ("such",))
+                                                 and doc[sent.start].lower_ not in ("such",)) or \
+                (e.start - 2 >= sent.start and doc[e.start - 1].lower_ == "that" and
+                 doc[e.start - 2].lower_ in _SHOWING_VERBS)  # "... shows that Decima improves ..."
             if not at_start or e.end >= sent.end:
                 continue
             nxt = doc[e.end]
+            if doc[e.start - 1].lower_ == "that" and nxt.lower_ not in _SHOWN_GAINS:
+                continue  # ("demonstrates that EFL learners should ...": no verb after it)
             if nxt.is_lower and (nxt.text.endswith("s") or nxt.lower_ in ("can", "is", "will", "also", "has")):
                 counts.setdefault(e.ent_id_, []).append(e)  # "FastGen demonstrates", "ZeRO-Offload can"
     out = []

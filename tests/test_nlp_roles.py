@@ -2552,3 +2552,16 @@ def test_heat_a_new_method_a_sentence_opens_with_our_is_proposed():
                   "distillation flow resolves the trainability bottleneck. Our compression method also facilitates "
                   "the use of complex neural networks.")
     assert rec["proposes"] == ["HEAT", "two-stage knowledge distillation"]
+
+
+def test_roles_the_system_shown_to_gain_is_proposed():
+    # Decima (SIGCOMM 2019): "Decima uses reinforcement learning ..." and "... shows that Decima improves ... over
+    # hand-tuned scheduling heuristics by at least 21%": no "we present", the abstract's subject twice; "demonstrates
+    # that EFL learners should ..." (arXiv 2401.00475) has no verb after the name
+    rec = _record("Decima uses reinforcement learning to learn scheduling algorithms. Our prototype integration with "
+                  "Spark shows that Decima improves the average job completion time over hand-tuned scheduling "
+                  "heuristics by at least 21%.", title="Learning Scheduling Algorithms for Data Processing Clusters")
+    assert rec["proposes"] == ["Decima"]
+    rec = _record("To achieve this, EFL learners were asked to make questionnaires. This finding demonstrates that "
+                  "EFL learners should make the most use of ChatGPT.")
+    assert rec["proposes"] == []
