@@ -817,6 +817,9 @@ def following_type(words, j) -> str | None:
                        w.text.isalpha() and w.text.islower() and k + 1 < len(words) and
                        words[k + 1].lower == "data" and words[k + 1].sent == sent and _data_ends(words, k + 1)):
             return "Dataset"  # "trained on ERA5 data", "on 40 years of ERA5 reanalysis data" (not "X data parallelism")
+        if k == j and w.text.isalpha() and w.text.islower() and _task_named(words, k, sent):
+            return "Dataset"  # "measured on ImageNet classification, COCO object detection, VOC image segmentation":
+            # a benchmark by its task
         if _YEAR.fullmatch(w.text) and (k == j or is_name_shape(words[k - 1].text)):
             k += 1  # "the ISPD 2005 benchmarks", "the IHDP and ACIC 2016 benchmarks": a name's edition year
             continue
@@ -834,6 +837,18 @@ def following_type(words, j) -> str | None:
 
 
 _YEAR = re.compile(r"(?:19|20)\d\d")
+
+
+def _task_named(words, k, sent) -> bool:
+    """Words from k name a task ("object detection", "question answering"), and the sentence evaluates "on" it
+    before the name."""
+    for m in range(k, min(k + 3, len(words))):
+        w = words[m]
+        if w.sent != sent or not (w.text.isalpha() and w.text.islower()):
+            return False
+        if w.lower in _TASK_HEADS:
+            return any(words[n].lower == "on" and words[n].sent == sent for n in range(max(0, k - 14), k - 1))
+    return False
 
 
 # models that compute a system's behaviour, not learned ones: "a roofline model", "an analytical cost model"

@@ -4034,3 +4034,12 @@ def test_nlp_entities_a_plain_capitalised_subject_of_a_measured_gain_is_a_system
     rec = _record(None, "The study shows that Quokka improves fairness. We find that Caching improves latency "
                         "over prior caching by 21%.")
     assert rec["entities"]["System"] == []
+
+
+def test_nlp_entities_a_name_before_a_task_it_is_measured_on_is_a_data_set():
+    # MobileNetV2 (CVPR 2018): "We measure our performance on Imagenet classification, COCO object detection, VOC
+    # image segmentation" made VOC a system; a tool before a task with no "on" stays one
+    rec = _record(None, "We measure our performance on Imagenet classification, COCO object detection, VOC image "
+                        "segmentation. We use TensorRT object detection pipelines.")
+    assert rec["entities"]["Dataset"] == ["ImageNet", "COCO", "VOC"]
+    assert rec["entities"]["System"] == ["TensorRT"]
