@@ -1867,12 +1867,15 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                 new = _add_system(ctx, j, j + 1, typ)
                 if new is not None:
                     out.append(new)
-    if len(words) > 4 and words[:2] in (["the", "proposed"], ["our", "proposed"]) and ctx.ent_of[base + 2] is not None:
-        # "The proposed shifted sparse attention (S2-Attn) enables ...": the paper's own, named with its short form
-        e = ctx.ent_of[base + 2]
+    for n in (n for n, w in enumerate(words[1:-2], 1) if w == "proposed" and words[n - 1] in ("the", "our")):
+        # "The proposed shifted sparse attention (S2-Attn) enables ...": the paper's own, named with its short form;
+        # inside a sentence too: "Results show that our proposed FTP method can reduce memory footprint by 68%"
+        e = ctx.ent_of[base + n + 1]
+        if e is None or e.start != base + n + 1:
+            continue
         close = next((k for k in range(e.end + 1, min(end, e.end + 6)) if doc[k].text == ")"), None)
-        if e.start == base + 2 and (ctx.etype(e) == "System" or ctx.etype(e) == "Technique" and close is not None
-                                    and doc[e.end].text == "(" and is_short_form(doc[e.end + 1:close].text)):
+        if ctx.etype(e) == "System" or ctx.etype(e) == "Technique" and close is not None and \
+                doc[e.end].text == "(" and is_short_form(doc[e.end + 1:close].text):
             out.append(e)
     if len(words) > 5 and words[1:3] in (["is", "a"], ["is", "an"]) and not wset.isdisjoint(_NOVEL_CUES) \
             and (doc[base].text[:1].isupper() or _coined(doc[base].text)):

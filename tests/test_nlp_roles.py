@@ -2565,3 +2565,13 @@ def test_roles_the_system_shown_to_gain_is_proposed():
     rec = _record("To achieve this, EFL learners were asked to make questionnaires. This finding demonstrates that "
                   "EFL learners should make the most use of ChatGPT.")
     assert rec["proposes"] == []
+
+
+def test_roles_our_proposed_name_inside_a_sentence_is_proposed():
+    # DeepThings (2018): "DeepThings employs a scalable Fused Tile Partitioning (FTP) of convolutional layers ...
+    # Results show that our proposed FTP method can reduce memory footprint by more than 68%" (the rule read "the
+    # proposed X" only at a sentence's start)
+    rec = _record("In this paper, we propose DeepThings, a framework for distributed CNN inference. DeepThings employs "
+                  "a scalable Fused Tile Partitioning (FTP) of convolutional layers to minimize memory footprint. "
+                  "Results show that our proposed FTP method can reduce memory footprint by more than 68%.")
+    assert rec["proposes"] == ["DeepThings", "Fused Tile Partitioning"]
