@@ -1468,14 +1468,22 @@ def _new_parts_at(ctx: _Ctx, m: int, end: int) -> list[Span]:
         while j < end and j - m < 6 and doc[j].lower_ in _PART_OPENERS and ctx.ent_of[j] is None:
             j += 1
         e = ctx.ent_of[j] if j < end else None
-        if e is None and j < end and doc[j].is_lower and doc[j].is_alpha:
+        named = _called_after(ctx, j, end) if e is None else None  # "an algorithm called TotientPerms"
+        if e is None and named is None and j < end and doc[j].is_lower and doc[j].is_alpha:
             rng = _technique_phrase(ctx, j, end)
-            e = _add_system(ctx, *rng, "Technique") if rng is not None and rng[0] == j else None
+            # (the description of a name given after it is no part of its own: "a group theory-inspired
+            # algorithm called TotientPerms")
+            named = _called_after(ctx, rng[1], end) if rng is not None and rng[0] == j else None
+            e = _add_system(ctx, *rng, "Technique") if rng is not None and rng[0] == j and named is None else None
+        if named is not None:
+            if not (ctx.kg_entities.get(named.ent_id_) or {}).get("known", True):
+                out.append(named)
+            break
         if e is None or e.start != j or ctx.etype(e) != "Technique" and not (listed and ctx.etype(e) == "System"):
             break
         if (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True):
-            if not listed:
-                break  # (a known method the system uses is no part of its own; in its list, the others go on)
+            pass  # (a known method the system uses is no part of its own; the others joined to it go on: "uses an
+            # alternating optimization technique and a group theory-inspired algorithm called TotientPerms")
         else:
             out.append(e)
         m = e.end
@@ -1494,6 +1502,18 @@ def _new_parts_at(ctx: _Ctx, m: int, end: int) -> list[Span]:
 
 
 _COUNT_WORDS = frozenset(("two", "three", "four", "five", "six", "seven", "eight", "several", "multiple"))
+
+
+def _called_after(ctx: _Ctx, k: int, end: int) -> Span | None:
+    """The name given right after a description ending before k: "(algorithm) called TotientPerms"."""
+    doc = ctx.doc
+    while k < end and doc[k].lower_ in GENERIC_HEADS:
+        k += 1
+    if k + 1 < end and doc[k].lower_ in ("called", "named", "termed", "dubbed"):
+        e = ctx.ent_of[k + 1]
+        if e is not None and e.start == k + 1 and ctx.etype(e) in ("System", "Technique"):
+            return e
+    return None
 
 
 def _trained_and_described(ctx: _Ctx, sent: Span) -> list[Span]:

@@ -2575,3 +2575,14 @@ def test_roles_our_proposed_name_inside_a_sentence_is_proposed():
                   "a scalable Fused Tile Partitioning (FTP) of convolutional layers to minimize memory footprint. "
                   "Results show that our proposed FTP method can reduce memory footprint by more than 68%.")
     assert rec["proposes"] == ["DeepThings", "Fused Tile Partitioning"]
+
+
+def test_roles_a_part_named_after_its_description_is_the_name():
+    # TopoOpt (NSDI 2023): "TopoOpt then uses an alternating optimization technique and a group theory-inspired
+    # algorithm called TotientPerms" proposed "group theory-inspired" (the description) and stopped at the known
+    # method before it; the name is the part, the known method none
+    rec = _record("We propose TopoOpt, a novel direct-connect fabric for DNN training. TopoOpt then uses an "
+                  "alternating optimization technique and a group theory-inspired algorithm called TotientPerms to "
+                  "find the best network topology.")
+    assert rec["proposes"] == ["TopoOpt", "TotientPerms"]
+    assert rec["entities"]["Technique"] == ["alternating optimization"]
