@@ -563,7 +563,7 @@ _AFTER_ENTITY_OK = {",", "(", ")", "and", "or", "/", "alone", "only", '"', "resp
                     "can", "will", "while", "from", "at", "under", "across", "of", "without", "through", "when",
                     "where", "based", "into", "'s", "\u2019s", "alone", "only", "up", "significantly", "substantially",
                     "consistently", "considerably", "dramatically", "around", "atop", "upon", "over", "within",
-                    "inside", "beyond", "against", "between", "among", "per", "than"}
+                    "inside", "beyond", "against", "between", "among", "per", "than", "w.r.t", "w.r.t.", "wrt"}
 
 
 def _edition_word(doc: Doc, k: int) -> bool:

@@ -2586,3 +2586,11 @@ def test_roles_a_part_named_after_its_description_is_the_name():
                   "find the best network topology.")
     assert rec["proposes"] == ["TopoOpt", "TotientPerms"]
     assert rec["entities"]["Technique"] == ["alternating optimization"]
+
+
+def test_roles_a_baseline_before_w_r_t_is_compared():
+    # Once-for-All (ICLR 2020): "1.5x faster than MobileNetV3, 2.6x faster than EfficientNet w.r.t measured
+    # latency" lost EfficientNet (a name followed by "w.r.t" read as a modifier of the next noun)
+    rec = _record("We propose OFA. OFA is 1.5x faster than MobileNetV3, 2.6x faster than EfficientNet w.r.t measured "
+                  "latency.")
+    assert rec["baselines"] == ["MobileNetV3", "EfficientNet"]
