@@ -171,7 +171,8 @@ _SAME_MEASURES = {"quality", "performance", "accuracy", "speed", "level", "resul
 _COMPARED_HEADS = {"kernel", "kernels", "snapshot", "snapshots", "forecast", "forecasts", "setup", "setups",
                    "deployment", "deployments", "configuration",  # ("than an SSD-based MariusGNN setup")
                    "implementation", "implementations", "manager", "managers", "scheduler", "schedulers", "system",
-                   "systems", "solution", "solutions", "engine", "engines", "pipeline", "pipelines", "stack"}
+                   "systems", "solution", "solutions", "engine", "engines", "pipeline", "pipelines", "stack",
+                   "regime", "regimes", "recipe", "recipes"}  # ("comparable results to the published Adam regime")
 # (after a name and "-based": "over an Apache YARN-based resource manager")
 _SYSTEM_HEADS = {"system", "systems", "framework", "frameworks", "solution", "solutions", "library", "libraries",
                  "engine", "engines", "platform", "platforms", "tool", "tools", "stack", "stacks", "runtime",

@@ -2594,3 +2594,12 @@ def test_roles_a_baseline_before_w_r_t_is_compared():
     rec = _record("We propose OFA. OFA is 1.5x faster than MobileNetV3, 2.6x faster than EfficientNet w.r.t measured "
                   "latency.")
     assert rec["baselines"] == ["MobileNetV3", "EfficientNet"]
+
+
+def test_roles_a_baseline_named_by_its_training_regime_is_compared():
+    # Adafactor (ICML 2018): "we achieve comparable results to the published Adam regime" (the name read as a
+    # modifier of "regime")
+    rec = _record("We propose Adafactor. Combining these methods and dropping momentum, we achieve comparable results "
+                  "to the published Adam regime in training the Transformer model.",
+                  title="Adafactor: Adaptive Learning Rates with Sublinear Memory Cost")
+    assert rec["baselines"] == ["Adam"]
