@@ -876,6 +876,11 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                     if j < end and doc[j].lower_ == "and":
                         j += 1
                     nxt_e = ctx.ent_of[j] if j < end else None
+                    if nxt_e is not None and nxt_e.start == j and j == k + 1 and doc[k].text == "," and \
+                            nxt_e.end < end and doc[nxt_e.end].lower_ in GENERIC_HEADS and \
+                            (ctx.kg_entities.get(nxt_e.ent_id_) or {}).get("known", True):
+                        return found, None  # "We introduce Performers, Transformer architectures which ...": a
+                        # known kind set off after the name describes it, no second proposal
                     if nxt_e is not None and nxt_e.start == j and (
                             ctx.etype(nxt_e) == ctx.etype(e) or ctx.etype(nxt_e) == "System") and (
                             nxt_e.end >= end or doc[nxt_e.end].lower_ in _AFTER_ENTITY_OK | GENERIC_HEADS | {"."}):

@@ -2603,3 +2603,12 @@ def test_roles_a_baseline_named_by_its_training_regime_is_compared():
                   "to the published Adam regime in training the Transformer model.",
                   title="Adafactor: Adaptive Learning Rates with Sublinear Memory Cost")
     assert rec["baselines"] == ["Adam"]
+
+
+def test_roles_a_known_kind_set_off_after_the_name_is_no_proposal():
+    # Performers (ICLR 2021): "We introduce Performers, Transformer architectures which can estimate ..." proposed
+    # the Transformer (read as a list of two names); a list of new names stays one
+    assert _record("We introduce Performers, Transformer architectures which can estimate regular full-rank "
+                   "attention.")["proposes"] == ["Performer"]
+    assert _record("We propose PagedAttention, vLLM and FooServe.")["proposes"] == ["PagedAttention", "vLLM",
+                                                                                   "FooServe"]
