@@ -1755,7 +1755,8 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
         elif doc[j].text[:1].isupper():
             stop = _name_tokens(doc, j, end)
             if stop > j and _name_shaped(doc[j:stop].text):
-                new = _add_system(ctx, j, stop, _named_kind(words[max(0, n - 6):n]))
+                # (over a name inside it: "a reduced form of DeepLabv3 which we call Mobile DeepLabv3")
+                new = _add_system(ctx, j, stop, _named_kind(words[max(0, n - 6):n]), over=True)
                 if new is not None:
                     out.append(new)
                     named = True

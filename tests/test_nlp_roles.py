@@ -2612,3 +2612,12 @@ def test_roles_a_known_kind_set_off_after_the_name_is_no_proposal():
                    "attention.")["proposes"] == ["Performer"]
     assert _record("We propose PagedAttention, vLLM and FooServe.")["proposes"] == ["PagedAttention", "vLLM",
                                                                                    "FooServe"]
+
+
+def test_roles_a_name_called_over_a_known_name_inside_it_is_proposed():
+    # MobileNetV2 (CVPR 2018): "we demonstrate how to build mobile semantic segmentation models through a reduced
+    # form of DeepLabv3 which we call Mobile DeepLabv3" proposed the models' class (the name held DeepLabv3)
+    rec = _record("Additionally, we demonstrate how to build mobile semantic segmentation models through a reduced "
+                  "form of DeepLabv3 which we call Mobile DeepLabv3.")
+    assert rec["proposes"] == ["Mobile DeepLabv3"]
+    assert "DeepLabv3" in rec["entities"]["System"]
