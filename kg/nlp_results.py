@@ -888,6 +888,9 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
             tail = _VALUE_LIST_TAIL.match(text, uend)  # (and the list's other values: "... and 20 tok/s")
             pos = tail.end() if tail else uend  # "conversations require generation at about 30 tok/s": what a use
             continue  # needs, no outcome
+        if _BUDGET_OF.search(text, max(0, ns - 40), ns) or _BUDGET_AFTER.match(text, uend):
+            pos = uend  # "under the computation budget of 40 MFLOPs", "at a 600M-FLOPs budget": what was allowed
+            continue
         if unit in _DURATIONS and (_SLO_BEFORE.search(text, max(0, ns - 60), ns) or _SLO_AFTER.match(text, uend)):
             pos = uend  # "when the P99 time-between-tokens SLO is relaxed from 100 ms to 150 ms", "under a 200 ms
             # time-per-output-token SLO": a target set
@@ -1077,6 +1080,9 @@ _REQUIRED_AT = re.compile(r"(?<![\w-])(?:require|requires|required|requiring|nee
                           r"(?:[\w-]+\s+){0,3}?"
                           r"(?:at|of)\s+(?:about\s+|around\s+|least\s+|at\s+least\s+)?$", re.I)
 _VALUE_LIST_TAIL = re.compile(r"(?:\s*,?\s*(?:and|or)\s+(?:about\s+|around\s+)?\d[\d.,]*\s?[^\s,.;]+)+")
+_BUDGET_OF = re.compile(r"\bbudgets?\s+(?:is\s+|was\s+|of\s+|at\s+|under\s+|below\s+|within\s+)+"
+                        r"(?:about\s+|around\s+|roughly\s+|only\s+)?$", re.I)
+_BUDGET_AFTER = re.compile(r"[\s-]*(?:[A-Za-z]+[\s-]+)?budgets?\b", re.I)
 _SLO_BEFORE = re.compile(r"\b(?:SLOs?|deadlines?|budgets?)(?:\s+(?:is|are|was|were|being|been|relaxed|tightened|set|"
                          r"fixed|varied|varies|ranging|ranges))*\s+(?:from|to|of|at|under|below|within)\s+"
                          r"(?:[\d.]+\s*(?:ms|s|seconds)\s+to\s+)?$")

@@ -1197,6 +1197,16 @@ def test_results_a_list_items_number_after_a_metric_is_no_score():
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(10.9, "perplexity"), (11.0, "perplexity")]
 
 
+def test_results_a_budget_the_comparison_ran_under_is_set_up():
+    # ShuffleNet (CVPR 2018): "lower top-1 error (absolute 7.8%) than recent MobileNet ..., under the computation
+    # budget of 40 MFLOPs" read the budget as a result; "At a 600M-FLOPs budget" the same; a gain under a budget stays
+    rec = _record("ShuffleNet has lower top-1 error (absolute 7.8%) than recent MobileNet on ImageNet classification "
+                  "task, under the computation budget of 40 MFLOPs. At a 600M-FLOPs budget it reaches 75% accuracy. It "
+                  "achieves 2x speedup under the same budget.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (7.8, "%", "top-1 error"), (75.0, "%", "accuracy"), (2.0, "x", "speedup")]
+
+
 def test_results_a_range_of_durations_is_two_results():
     # styled on PipeSwitch (2020): "only 3.6-6.6 ms task startup overhead" (the 3.6 was lost)
     assert _record("PipeSwitch has only 3.6-6.6 ms task startup overhead.")["results"] == [
