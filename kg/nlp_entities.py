@@ -2079,6 +2079,8 @@ TECH_HEADS_MOD = {
     "clustering", "prompting", "virtualization", "tokenization", "watermarking", "re-ranking",
     "reranking",  # ("hierarchical balanced clustering", "few-shot prompting", "GPU virtualization")
     "reordering", "rewriting", "substitution", "unrolling", "coalescing", "bucketing", "stealing",
+    "convolution", "convolutions", "shuffle",  # ("depthwise convolution", "pointwise group convolution",
+    # "channel shuffle")
     "packing", "multiplication", "modeling", "modelling", "hiding", "separation", "switching",  # ("compute-aware weight reordering", "graph
     # substitution", "work stealing", "sequence packing", "Int8 matrix multiplication", "learning-based cost
     # modeling", "memory latency hiding")
@@ -2138,6 +2140,9 @@ _STOP_MODS = {"once", "whenever", "unless",
     "nine", "ten", "eleven", "twelve", "sixteen", "twenty", "hundreds", "thousands", "dozens", "millions",
     "poor", "strict", "ample", "finite", "reliable", "unreliable", "consistent", "meticulous", "precise", "well-studied", "mere",
     "detailed",  # how closely a quantity is looked at: "detailed execution time breakdown"
+    "redundant", "adjacent", "neighboring", "neighbouring", "consecutive", "remaining",  # which ones, no kind:
+    # "discarding redundant convolution layers", "fuses adjacent attention layers"
+    "dimensional",  # the tail of an unhyphenated "high dimensional" ("high-dimensional convolution" is one word)
     "hot", "cold",  # how often data is used: "caches hot embeddings" (data, no kind of embedding)
     "beyond", "far", "like", "established", "diverse", "exact", "adjust", "contain", "contains", "setup",
     "throughout", "upon", "along", "despite", "whereas", "unless", "until", "whether", "quality-equivalent", "even",

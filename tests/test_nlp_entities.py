@@ -4043,3 +4043,16 @@ def test_nlp_entities_a_name_before_a_task_it_is_measured_on_is_a_data_set():
                         "segmentation. We use TensorRT object detection pipelines.")
     assert rec["entities"]["Dataset"] == ["ImageNet", "COCO", "VOC"]
     assert rec["entities"]["System"] == ["TensorRT"]
+
+
+def test_nlp_entities_a_kind_of_convolution_is_the_technique():
+    # ShuffleNet (CVPR 2018): "two new operations, pointwise group convolution and channel shuffle" found only
+    # "convolution"; MobileNetV2: "lightweight depthwise convolutions"; which layers a text means is no kind of
+    # convolution: "discarding redundant convolution layers"
+    rec = _record(None, "The new architecture utilizes two new operations, pointwise group convolution and channel "
+                        "shuffle, to greatly reduce computation cost. MobileNetV2 uses lightweight depthwise "
+                        "convolutions to filter features.")
+    assert rec["entities"]["Technique"] == ["pointwise group convolution", "channel shuffle", "depthwise convolution"]
+    rec = _record(None, "To avoid the loss of spatial layout information when discarding redundant convolution "
+                        "layers, we add positional encodings.")
+    assert rec["entities"]["Technique"] == ["convolution", "positional encoding"]
