@@ -150,7 +150,7 @@ _EVAL_VERBS = {"compared", "compare", "evaluated", "evaluate", "benchmarked", "b
 _QUOTES = {'"', "'", "\u201c", "\u201d", "\u2018", "\u2019", "`", "``", "''", *LATEX_STYLE_TOKENS}
 # the kinds of the paper's own parts a count names before listing them ("three key mechanisms: ...")
 _LISTED_KINDS = {"optimizations", "techniques", "mechanisms", "components", "ideas", "innovations", "designs",
-                 "strategies", "methods", "modules"}
+                 "strategies", "methods", "modules", "operations", "operators", "schemes", "algorithms", "policies"}
 # "this paper proposes: 1) ..., and 2) ...": the items are what the paper proposes
 _VERB_COLON = r"\b(?:we|paper|work)\s+(?:propose|proposes|present|presents|introduce|introduces):"
 _VERB_COLON_RE = re.compile(_VERB_COLON, re.I)
@@ -1312,7 +1312,7 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
             out.extend(_enumerated_names(ctx, sent))  # "NRR integrates three components: (1) ..., (2) ..."
             out.extend(e for e in _colon_listed(ctx, sent) if e not in out)  # "three optimizations: X, Y and Z"
     keys = {e.ent_id_ for e in out}
-    owners = {e.ent_id_ for e in out if ctx.etype(e) in ("System", "Hardware")}
+    owners = {e.ent_id_ for e in out if ctx.etype(e) in ("System", "Hardware", "Model")}
     if owners:
         for sent in body:
             if not _FEATURE_VERBS.isdisjoint(sent.lowers) or "its" in sent.lowers:
@@ -1394,6 +1394,9 @@ _FEATURE_VERBS = frozenset(("uses", "adopts", "introduces", "features", "employs
                             "includes", "applies", "implements", "contains", "comprises", "integrates", "utilizes",
                             "utilises", "devises", "exploits"))  # (not "supports": "Parcae supports lightweight
 # instance migration" in the dev set proposes only Parcae and liveput)
+_ADJECTIVE_TAIL = re.compile(r"-(?:based|driven|aware|inspired|like|oriented|free|specific|centric|friendly)$")
+_OWN_KIND_HEADS = {"architecture", "system", "framework", "design", "method", "approach", "engine", "accelerator",
+                   "algorithm", "model", "library", "compiler", "scheduler", "runtime"}
 _OPENING_ADVERBS = {"specifically", "moreover", "furthermore", "additionally", "also", "further", "first", "second",
                     "third", "finally", "then", "internally", "concretely", "in", "addition", "particular", "to",
                     "this", "end", ",", "next", "besides", "at", "its", "core"}
@@ -1431,6 +1434,10 @@ def _parts_of_proposed(ctx: _Ctx, sent: Span, owners: set) -> list[Span]:
         k = e.end
     elif k < end and doc[k].lower_ == "it" and len(owners) == 1:
         k += 1
+    elif k + 2 < end and doc[k].lower_ in ("the", "this", "our") and len(owners) == 1 and \
+            (head := next((x for x in range(k + 1, min(end, k + 4)) if doc[x].lower_ in _OWN_KIND_HEADS), None)) \
+            is not None and all(doc[x].is_lower and doc[x].is_alpha for x in range(k + 1, head)):
+        k = head + 1  # "The new architecture utilizes ...": the one system the paper proposes, by its kind
     else:
         return []
     out: list[Span] = []
@@ -1466,7 +1473,10 @@ def _new_parts_at(ctx: _Ctx, m: int, end: int) -> list[Span]:
         kind = next((x for x in range(m + 1, min(end - 1, m + 4)) if doc[x].lower_ in _LISTED_KINDS), None)
         if kind is not None and all(doc[x].is_lower and doc[x].is_alpha for x in range(m + 1, kind)):
             after = doc[kind + 1].lower_
-            if after in (":", "including") or after == "such" and kind + 2 < end and doc[kind + 2].lower_ == "as":
+            if after in (":", "including") or after == "such" and kind + 2 < end and doc[kind + 2].lower_ == "as" or \
+                    after == "," and "new" in (doc[x].lower_ for x in range(m + 1, kind)):
+                # (or set off by a comma after "new": "utilizes two new operations, pointwise group convolution and
+                # channel shuffle, to ...")
                 listed = True
                 m = kind + (3 if after == "such" else 2)
     while m < end:
@@ -1480,6 +1490,8 @@ def _new_parts_at(ctx: _Ctx, m: int, end: int) -> list[Span]:
             # (the description of a name given after it is no part of its own: "a group theory-inspired
             # algorithm called TotientPerms")
             named = _called_after(ctx, rng[1], end) if rng is not None and rng[0] == j else None
+            if rng is not None and _ADJECTIVE_TAIL.search(doc[rng[0]:rng[1]].text):
+                rng = None  # an adjective heads no method: "a unique interpreter-based approach"
             e = _add_system(ctx, *rng, "Technique") if rng is not None and rng[0] == j and named is None else None
         if named is not None:
             if not (ctx.kg_entities.get(named.ent_id_) or {}).get("known", True):

@@ -2621,3 +2621,19 @@ def test_roles_a_name_called_over_a_known_name_inside_it_is_proposed():
                   "form of DeepLabv3 which we call Mobile DeepLabv3.")
     assert rec["proposes"] == ["Mobile DeepLabv3"]
     assert "DeepLabv3" in rec["entities"]["System"]
+
+
+def test_roles_new_operations_of_the_new_architecture_are_proposed():
+    # ShuffleNet (CVPR 2018): "The new architecture utilizes two new operations, pointwise group convolution and
+    # channel shuffle, to ..." (the subject names the proposed model by its kind; the list is set off by a comma);
+    # MobileNetV2: "MobileNetV2 uses lightweight depthwise convolutions" is a known method, no part of its own;
+    # TensorFlow Lite Micro: "The framework adopts a unique interpreter-based approach" proposes no adjective
+    rec = _record("We introduce an extremely computation-efficient CNN architecture named ShuffleNet, which is "
+                  "designed specially for mobile devices. The new architecture utilizes two new operations, pointwise "
+                  "group convolution and channel shuffle, to greatly reduce computation cost while maintaining "
+                  "accuracy. ShuffleNet uses lightweight depthwise convolutions to filter features.",
+                  title="ShuffleNet: An Extremely Efficient Convolutional Neural Network for Mobile Devices")
+    assert rec["proposes"] == ["ShuffleNet", "pointwise group convolution", "channel shuffle"]
+    rec = _record("We present TFLM, a framework for embedded devices. The framework adopts a unique interpreter-based "
+                  "approach that provides flexibility.")
+    assert rec["proposes"] == ["TFLM"]
