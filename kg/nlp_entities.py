@@ -1558,6 +1558,7 @@ class NameRules:
         introduced: set[str] = set()
         intro_types: dict[str, str] = {}
         nw = len(words)
+        lows = list(map(_LOWER, words))  # (read once: the rules below each look for a few words among them)
         # 1. the title's "Name: subtitle"
         if words and words[0].title:
             k = 0
@@ -1589,7 +1590,7 @@ class NameRules:
                     break
                 k += 1
         # 2. introducers: "we present X", "called X"
-        for i in compress(range(nw), map(_INTRO_ANY.__contains__, map(_LOWER, words))):
+        for i in compress(range(nw), map(_INTRO_ANY.__contains__, lows)):
             w = words[i]
             lw = w.lower
             if lw in _CALLED or (lw in _INTRO_VERBS and i > 0 and (
@@ -1653,7 +1654,7 @@ class NameRules:
         # 2b. a capitalised name set off after a description's head noun: "a lightweight training system, Tiny
         # Training Engine, which ..."
         ttexts_ = token_table(doc)[0]
-        for i in compress(range(nw - 2), map(_APPOSITION_HEADS.__contains__, map(_LOWER, words))):
+        for i in compress(range(nw - 2), map(_APPOSITION_HEADS.__contains__, lows)):
             j = i + 1
             if ttexts_[words[i].end] != "," or words[j].start != words[i].end + 1 or not words[j].text[:1].isupper():
                 continue  # (cheap tests first: most such heads are no description of a name)
@@ -1720,7 +1721,7 @@ class NameRules:
             cands.append((run[0].start, run[-1].end, typ, label, None, P_NAME + 1, "described"))
         # 2c. a capitalised word right after a system's head noun: "the coordination service Chubbify", "the storage
         # engine Kraken"; and what a system is built on: "on top of Kraken"
-        for i in compress(range(nw - 1), map(_NAME_AFTER_HEADS.__contains__, map(_LOWER, words))):
+        for i in compress(range(nw - 1), map(_NAME_AFTER_HEADS.__contains__, lows)):
             nxt, sent = words[i + 1], words[i].sent
             lower_name = words[i].lower != "of" and _LOWER_DIGIT_NAME.fullmatch(nxt.text) is not None
             if nxt.sent != sent or nxt.start != words[i].end or not (is_capitalised(nxt.text) or lower_name) or \
@@ -1741,7 +1742,7 @@ class NameRules:
             cands.append((nxt.start, nxt.end, "System", nxt.text, None, P_NAME + 1, "described"))
         # 2d. a capitalised word between an article and a system's head noun: "using the Lava framework", "in the
         # Kraken engine" (one word, itself no head, verb or common word written capitalised)
-        for i in compress(range(nw), map(_NAME_BEFORE_HEADS.__contains__, map(_LOWER, words))):
+        for i in compress(range(nw), map(_NAME_BEFORE_HEADS.__contains__, lows)):
             if i < 2:
                 continue
             name, sent = words[i - 1], words[i].sent
@@ -1780,7 +1781,7 @@ class NameRules:
         # 2f. a plain capitalised word, inside a sentence, as the subject of a measured gain: "shows that Decima
         # improves the average job completion time over hand-tuned heuristics by at least 21%" (no introducer
         # named it; a word the text also writes in lower case is a common word)
-        for i in compress(range(2, nw), map(_GAIN_VERBS.__contains__, map(_LOWER, words[2:]))):
+        for i in compress(range(2, nw), map(_GAIN_VERBS.__contains__, lows[2:])):
             name, sent = words[i - 1], words[i].sent
             if name.sent != sent or name.first or name.title or words[i - 2].lower not in _GAIN_SUBJECT_AFTER or \
                     not is_capitalised(name.text) or name.text in introduced or name.lower in _NOT_NAMES or \
@@ -1982,7 +1983,7 @@ class NameRules:
             cands.extend(_defined_openers(doc, words, introduced))
         # plain capitalised words between a chip maker and a device's class name the device: "an Intel Haswell
         # CPU", "NVIDIA Kepler GPUs" (neither the maker nor the class is part of the name)
-        for i in compress(range(nw - 2), map(_HW_VENDORS.__contains__, map(_LOWER, words))):
+        for i in compress(range(nw - 2), map(_HW_VENDORS.__contains__, lows)):
             j = i + 1
             while j < nw and j - i <= 2 and words[j].sent == words[i].sent and words[j].text.isalpha() and \
                     is_capitalised(words[j].text) and words[j].lower not in _NOT_NAMES and \

@@ -2467,6 +2467,7 @@ _SHOWING_VERBS = {"show", "shows", "showed", "demonstrate", "demonstrates", "dem
 def _subject_fallback(ctx: _Ctx, sents) -> list[Span]:
     """Systems the abstract keeps as its grammatical subject ("FastGen demonstrates ...")."""
     doc = ctx.doc
+    lows = doc.lowers
     counts: dict[str, list[Span]] = {}
     for sent in sents:
         if sent.start_char < ctx.abstract_start:
@@ -2474,14 +2475,14 @@ def _subject_fallback(ctx: _Ctx, sents) -> list[Span]:
         for e in sent.ents:
             if ctx.etype(e) != "System":
                 continue
-            at_start = e.start == sent.start or (e.start > sent.start and doc[e.start - 1].text == ","
-                                                 and doc[sent.start].lower_ not in ("such",)) or \
-                (e.start - 2 >= sent.start and doc[e.start - 1].lower_ == "that" and
-                 doc[e.start - 2].lower_ in _SHOWING_VERBS)  # "... shows that Decima improves ..."
+            shown = e.start - 2 >= sent.start and lows[e.start - 1] == "that" and lows[e.start - 2] in _SHOWING_VERBS
+            at_start = e.start == sent.start or (e.start > sent.start and lows[e.start - 1] == ","
+                                                 and lows[sent.start] != "such") or shown
+            # ("... shows that Decima improves ...")
             if not at_start or e.end >= sent.end:
                 continue
             nxt = doc[e.end]
-            if doc[e.start - 1].lower_ == "that" and nxt.lower_ not in _SHOWN_GAINS:
+            if shown and lows[e.end] not in _SHOWN_GAINS:
                 continue  # ("demonstrates that EFL learners should ...": no verb after it)
             if nxt.is_lower and (nxt.text.endswith("s") or nxt.lower_ in ("can", "is", "will", "also", "has")):
                 counts.setdefault(e.ent_id_, []).append(e)  # "FastGen demonstrates", "ZeRO-Offload can"
