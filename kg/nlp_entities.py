@@ -4170,6 +4170,10 @@ def _list_mates(doc, chosen: list, taken: list) -> list:
                 shared_head = device is not None and singular(ttexts[c[1]].lower()) in _DEVICE_NOUNS
                 if shared_head and before is None:
                     before = device  # ("M2 and M3 laptops": the device's type, by the head they share)
+                elif device is not None and before is None and any(ch.isdigit() for ch in c[3]) and \
+                        ttexts[c[0] - 1].lower() in ("and", "or"):
+                    before = device  # a model number listed last after a device: "two hardware topologies: DGX-2
+                    # and NDv2"
                 if not (ttexts[c[1]].lower() in _LIST_ENDS or ttexts[c[1]] == "(" or shared_head or
                         before is not None and before[2] == "Dataset" and before[4] is not None and
                         ttexts[c[0] - 1].lower() in ("and", "or") and

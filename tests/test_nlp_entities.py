@@ -4056,3 +4056,11 @@ def test_nlp_entities_a_kind_of_convolution_is_the_technique():
     rec = _record(None, "To avoid the loss of spatial layout information when discarding redundant convolution "
                         "layers, we add positional encodings.")
     assert rec["entities"]["Technique"] == ["convolution", "positional encoding"]
+
+
+def test_nlp_entities_a_model_number_listed_after_a_device_is_a_device():
+    # TACCL (NSDI 2023): "two hardware topologies: DGX-2 and NDv2" made NDv2 (Azure's GPU server) a system
+    rec = _record(None, "We use TACCL to synthesize algorithms for three collectives and two hardware topologies: "
+                        "DGX-2 and NDv2.")
+    assert rec["entities"]["Hardware"] == ["DGX-2", "NDv2"]
+    assert rec["entities"]["System"] == ["TACCL"]
