@@ -1778,6 +1778,7 @@ class NameRules:
                     continue  # (not "a Cray supercomputer": a kind, by its maker)
                 label = " ".join(w.text for w in words[k:i])
                 cands.append((words[k].start, words[i - 1].end, "Hardware", label, None, P_NAME + 1, "described"))
+        dtext = token_table(doc)[3]
         # 2f. a plain capitalised word, inside a sentence, as the subject of a measured gain: "shows that Decima
         # improves the average job completion time over hand-tuned heuristics by at least 21%" (no introducer
         # named it; a word the text also writes in lower case is a common word)
@@ -1792,14 +1793,12 @@ class NameRules:
             while k < nw and words[k].sent == sent and not (words[k].lower in _GAIN_MEASURED or
                                                              words[k].text[:1].isdigit()):
                 k += 1
-            text_ = token_table(doc)[3]
             if k == nw or words[k].sent != sent or \
-                    re.search(rf"(?<![\w-]){re.escape(name.lower)}(?![\w-])", text_):
+                    re.search(rf"(?<![\w-]){re.escape(name.lower)}(?![\w-])", dtext):
                 continue
             introduced.add(name.text)
             cands.append((name.start, name.end, "System", name.text, None, P_NAME + 1, "described"))
         # 3. name shapes anywhere (not in the title's running title-case text unless name-shaped)
-        dtext = token_table(doc)[3]
         urls = [(m.start(), m.end()) for m in _URL_RE.finditer(dtext)] if "//" in dtext or "www." in dtext else []
         # words without a capital are neither name shapes nor capitalised words: not visited
         for i in compress(range(nw), map(not_, map(str.islower, map(_TEXT, words)))):

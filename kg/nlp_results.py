@@ -2245,9 +2245,6 @@ _CHANGE_VERB = re.compile(r"\b(?:reduc|lower|improv|rais|increas|decreas|boost|d
 _FROM_BEFORE = re.compile(r"(?:(?P<w>[\w-]+)\s+)?\bfrom\s+\$?\s*$", re.I)
 _TO_AFTER = re.compile(r"\s*(?:(?:under|with|for|on|in|using)\s+[^,;.\d]{1,30}?\s+)?(?:down\s+|up\s+)?to\s+"
                        r"(?:(?:just|only|merely)\s+)?\$?\s*", re.I)
-# the value a change started at after its outcome: "45% MFU, up from 41%", "in 76 minutes, down from 3 days"
-_ROSE_FROM = re.compile(r"(?:\s*[A-Za-z][\w@-]*){0,3}\s*,?\s*(?:down|up)\s+from\s+(?:about\s+|over\s+|nearly\s+)?",
-                        re.I)
 _RANGE_WORDS = {"ranging", "range", "ranges", "ranged", "varying", "vary", "varies", "varied", "spanning", "spans",
                 "span", "sizes", "size"}
 
@@ -2522,7 +2519,7 @@ class ResultsComponent:
         starts = {a["start_char"] for a, b in zip(results, results[1:])
                   if _change_start(text, a, b, sents[a["sentence"]].start_char)}
         starts |= {b["start_char"] for a, b in zip(results, results[1:])  # "45% MFU, up from 41%": where it rose from
-                   if a["sentence"] == b["sentence"] and _ROSE_FROM.fullmatch(text, a["end_char"], b["start_char"])}
+                   if a["sentence"] == b["sentence"] and _UP_FROM.fullmatch(text, a["end_char"], b["start_char"])}
         results = [r for r in results if r["start_char"] not in starts]
         seen = set()
         for r in list(results):  # one value read twice for one metric ("50% of peak FLOPS and peak FLOP/s") is one

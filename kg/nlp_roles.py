@@ -1499,11 +1499,9 @@ def _new_parts_at(ctx: _Ctx, m: int, end: int) -> list[Span]:
             break
         if e is None or e.start != j or ctx.etype(e) != "Technique" and not (listed and ctx.etype(e) == "System"):
             break
-        if (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True):
-            pass  # (a known method the system uses is no part of its own; the others joined to it go on: "uses an
-            # alternating optimization technique and a group theory-inspired algorithm called TotientPerms")
-        else:
-            out.append(e)
+        if not (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True):
+            out.append(e)  # (a known method the system uses is no part of its own, but the others joined to it go
+            # on: "uses an alternating optimization technique and a group theory-inspired algorithm called X")
         m = e.end
         while m < end and doc[m].lower_ in GENERIC_HEADS:
             m += 1  # "a two-phase checkpointing scheme that ...": the head the entity leaves out
