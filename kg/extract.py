@@ -252,15 +252,17 @@ def doc_to_extraction(doc, paper: Paper) -> Extraction:
         off = sent_bounds[si][2] if sent_bounds else 0
         a, b = idx[s], idx[e - 1] + len(texts[e - 1])
         ent.mentions.append(Mention(si, a - off, b - off, source[a:b]))
+    same = _spelled_alike(ents)
     ex.entities = sorted(ents.values(), key=lambda e: (min((m.sentence, m.start) for m in e.mentions), e.key))
     keys = set(ents)
     for key, meta in info.items():  # entities added by later components without a span
-        if key not in keys and key in set(_ext(doc, "kg_proposes", [])) | set(_ext(doc, "kg_baselines", [])):
+        if key not in keys and key not in same and key in set(_ext(doc, "kg_proposes", [])) | set(_ext(doc, "kg_baselines", [])):
             ex.entities.append(Entity(key, meta["label"], meta["type"], list(meta.get("aliases", [])),
                                       known=bool(meta.get("known"))))
             keys.add(key)
-    ex.proposes = [k for k in dict.fromkeys(_ext(doc, "kg_proposes", [])) if k in keys]
-    ex.baselines = [k for k in dict.fromkeys(_ext(doc, "kg_baselines", [])) if k in keys and k not in ex.proposes]
+    ex.proposes = [k for k in dict.fromkeys(same.get(k, k) for k in _ext(doc, "kg_proposes", [])) if k in keys]
+    ex.baselines = [k for k in dict.fromkeys(same.get(k, k) for k in _ext(doc, "kg_baselines", []))
+                    if k in keys and k not in ex.proposes]
     for r in _ext(doc, "kg_results", []):
         try:
             start, end = int(r["start_char"]), int(r["end_char"])
@@ -269,8 +271,9 @@ def doc_to_extraction(doc, paper: Paper) -> Extraction:
             ex.results.append(Result(
                 value=str(r["value"]), unit=str(r.get("unit") or ""), metric=str(r.get("metric") or ""),
                 sentence=si, start=start - off, end=end - off, text=r.get("text") or text[start:end],
-                qualifier=r.get("qualifier"), metric_key=r.get("metric_key"),
-                system=r.get("system"), baseline=r.get("baseline"),
+                qualifier=r.get("qualifier"), metric_key=same.get(r.get("metric_key"), r.get("metric_key")),
+                system=same.get(r.get("system"), r.get("system")),
+                baseline=same.get(r.get("baseline"), r.get("baseline")),
             ))
         except (KeyError, TypeError, ValueError):
             continue
@@ -282,6 +285,27 @@ def doc_to_extraction(doc, paper: Paper) -> Extraction:
     if derive is not None:
         ex.relations = list(derive(ex))
     return ex
+
+
+def _spelled_alike(ents: dict) -> dict[str, str]:
+    """Merge the new names of one paper written once with and once without a space or hyphen: the title's "Big
+    Bird" is the abstract's "BigBird". The form written most often stays (on a tie the later, the abstract's);
+    returns {merged key: kept key} and removes the merged entities from `ents`."""
+    groups: dict[str, list] = {}
+    for e in ents.values():
+        if not e.known and not e.label.islower():  # names, not phrases (a key may end in its type: "bigbird-system")
+            groups.setdefault(e.key.removesuffix("-" + e.type.lower()).replace("-", ""), []).append(e)
+    same = {}
+    for group in groups.values():
+        if len(group) < 2:
+            continue
+        keep = max(group, key=lambda e: (len(e.mentions), max((m.sentence, m.start) for m in e.mentions)))
+        for e in group:
+            if e is not keep:
+                keep.mentions = sorted(keep.mentions + e.mentions, key=lambda m: (m.sentence, m.start))
+                same[e.key] = keep.key
+                del ents[e.key]
+    return same
 
 
 _CLASS_WORDS = {"dl", "ml", "ai", "dnn", "moe", "nn", "cnn", "rnn", "gnn", "llm", "tti", "diffusion", "language"}

@@ -141,6 +141,20 @@ def test_extract_rule_found_name_keeps_case_against_case_sensitive_label(extract
     assert "LoRA" in _names(extractor, text)["Technique"]
 
 
+def test_extract_new_name_spelled_with_and_without_a_space_is_one_entity(extractor):
+    # the title writes "Big Bird", the abstract "BigBird" (h86-06): one proposed system, in the abstract's form
+    ex = extractor.extract(Paper(
+        key="t", title="Big Bird: Transformers for Longer Sequences",
+        abstract="To remedy this, we propose, BigBird, a sparse attention mechanism that reduces this quadratic "
+                 "dependency to linear. We show that BigBird is a universal approximator of sequence functions."))
+    rec = record_of("t", ex)
+    names = [n for v in rec["entities"].values() for n in v]
+    assert "BigBird" in names and "Big Bird" not in names
+    assert rec["proposes"] == ["BigBird"]
+    big = next(e for e in ex.entities if e.label == "BigBird")
+    assert [m.text for m in big.mentions] == ["Big Bird", "BigBird", "BigBird"]
+
+
 def test_extract_name_before_a_full_stop_is_still_found(extractor):
     # spaCy keeps "MoE." and "ViT." as one token; the project's suffix rule splits the full stop
     nlp = build_nlp()
