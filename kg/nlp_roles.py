@@ -729,6 +729,16 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 if ctx.etype(e) == "Hardware" and ctx.etype(ctx.ent_of[k]) == "Hardware":
                     k = ctx.ent_of[k].end  # "an NVIDIA V100 GPU" is the V100: the device class follows its model
                     nxt = doc[k].lower_ if k < end else "."
+                elif ctx.etype(e) == "Technique" and ctx.etype(ctx.ent_of[k]) == "Hardware" and \
+                        ctx.ent_of[k].end - k == 1 and doc[k].is_lower:
+                    # "compared to similar-cost Fat-Tree interconnects": a design of the device class is compared
+                    k = ctx.ent_of[k].end
+                    nxt = doc[k].lower_ if k < end else "."
+                elif ctx.etype(e) == "Hardware" and not e.text.islower() and \
+                        ctx.etype(ctx.ent_of[k]) == "Technique":
+                    # "relative to a 400 Gbps InfiniBand fat-tree": the named network, built in that design
+                    k = ctx.ent_of[k].end
+                    nxt = doc[k].lower_ if k < end else "."
                 elif ctx.etype(e) in ("System", "Model") and ctx.etype(ctx.ent_of[k]) == "Technique":
                     # "than DeepSpeed-Inference's ZeRO offloading": the named system's way of doing it, no technique
                     # compared on its own (and "compared with the Llama 3 tokenizer": the named model's)

@@ -2637,3 +2637,14 @@ def test_roles_new_operations_of_the_new_architecture_are_proposed():
     rec = _record("We present TFLM, a framework for embedded devices. The framework adopts a unique interpreter-based "
                   "approach that provides flexibility.")
     assert rec["proposes"] == ["TFLM"]
+
+
+def test_baselines_a_network_topology_of_a_device_class():
+    # TopoOpt (h83-01): "compared to similar-cost Fat-Tree interconnects" compares with the fat-tree topology, a
+    # design (Technique), not with the interconnects
+    rec = _record("We propose TopoOpt, a novel direct-connect fabric for DNN training workloads. Large-scale "
+                  "simulations show that, compared to similar-cost Fat-Tree interconnects, TopoOpt reduces DNN "
+                  "training time by up to 3.4x.")
+    assert "fat-tree" in rec["entities"]["Technique"]
+    assert "fat-tree" not in rec["entities"]["Hardware"]
+    assert rec["proposes"] == ["TopoOpt"] and rec["baselines"] == ["fat-tree"]
