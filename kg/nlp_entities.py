@@ -3938,6 +3938,9 @@ class EntityResolver:
                   ttexts[c[1] - 1].lower() not in ("time", "times")]
         if not _ORG_WORDS.isdisjoint(ttexts):
             chosen = _drop_organisations(chosen, abbrevs, ttexts)
+        if "generation" in dtext:
+            chosen = [c for c in chosen if c[2] != "Technique" or not _MODALITY_GENERATION.search(c[3]) or
+                      not _listed_with_tasks(ttexts, c[0], c[1])]
         # "fine-tuning-based defenses", "latency-aware scheduling": a technique or metric that ends
         # inside a hyphenated word only modifies the word's head; it is not named there
         n_tok = len(ttexts)
@@ -4097,6 +4100,34 @@ class EntityResolver:
 
 
 _LIST_LINKS = {",", "and", "or"}
+# making a kind of content is a task when listed with tasks: "in reasoning, mathematics, and code generation", "on
+# mathematics, code generation, and multilingual benchmarks" (not "machine-specific code generation" in a compiler)
+_MODALITY_GENERATION = re.compile(r"(?:^|\s)(?:code|text|image|video|music|speech|story|response) generation$", re.I)
+_LISTED_TASK_WORDS = {"reasoning", "mathematics", "math", "dialogue", "dialog", "tasks", "task", "benchmarks",
+                      "summarization", "summarisation", "translation", "following", "answering", "coding", "writing",
+                      "multilingual", "commonsense"}
+
+
+def _listed_with_tasks(ttexts, s: int, e: int) -> bool:
+    """Whether the phrase at tokens s..e is an item of a list ("X, Y, and Z", "X and Y") with a task in it (the
+    item may have one more word before it: "multilingual tasks and source code generation")."""
+    n = len(ttexts)
+    if s > 1 and ttexts[s - 1].isalpha() and ttexts[s - 1].islower() and ttexts[s - 1] not in _LIST_LINKS:
+        s -= 1
+    if not (s > 0 and ttexts[s - 1].lower() in _LIST_LINKS or e < n and ttexts[e].lower() in _LIST_LINKS):
+        return False
+    around = []
+    for k in range(s - 1, max(-1, s - 7), -1):
+        if ttexts[k] in (".", ";", ":"):
+            break
+        around.append(ttexts[k].lower())
+    for k in range(e, min(n, e + 6)):
+        if ttexts[k] in (".", ";", ":"):
+            break
+        around.append(ttexts[k].lower())
+    return not _LISTED_TASK_WORDS.isdisjoint(around)
+
+
 _LIST_ENDS = {",", ".", "and", "or", ")", ";", ":", "with", "on", "for", "in", "as", "to", "using", "datasets",
               "benchmarks", "models", "respectively", "under", "across", "against", "at", "from", "over", "via"}
 

@@ -4064,3 +4064,23 @@ def test_nlp_entities_a_model_number_listed_after_a_device_is_a_device():
                         "DGX-2 and NDv2.")
     assert rec["entities"]["Hardware"] == ["DGX-2", "NDv2"]
     assert rec["entities"]["System"] == ["TACCL"]
+
+
+def test_making_code_listed_with_tasks_is_a_task():
+    # Mistral 7B (h94-01) and EAGLE (h54-05): "code generation" listed with tasks is a task, not annotated; a
+    # compiler's code generation is a technique (Glow, h79)
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    def techniques(text):
+        return record_of("p", Extractor().extract(Paper(key="p", abstract=text)))["entities"]["Technique"]
+
+    assert "code generation" not in techniques(
+        "Mistral 7B outperforms Llama 2 13B across all evaluated benchmarks, and Llama 1 34B in reasoning, "
+        "mathematics, and code generation.")
+    assert "code generation" not in techniques(
+        "We evaluate EAGLE on tasks in dialogue, code generation, mathematical reasoning, and instruction following.")
+    assert "code generation" not in techniques(
+        "PaLM also has strong capabilities in multilingual tasks and source code generation.")
+    assert "code generation" in techniques(
+        "At the lowest level, the optimizer performs machine-specific code generation and instruction scheduling.")
