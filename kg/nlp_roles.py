@@ -684,9 +684,10 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                     m += 2
                 if m < end and doc[m].lower_ in _AFTER_ENTITY_OK | {"."}:
                     k = m
-            if not propose and k < end and k == e.end and (_RELEASE_RE.fullmatch(doc[k].text) or
-                                                          doc[k].lower_ in ("eager", "nightly", "stable")):
+            if k < end and k == e.end and (_RELEASE_RE.fullmatch(doc[k].text) or
+                                           not propose and doc[k].lower_ in ("eager", "nightly", "stable")):
                 k += 1  # "compared to DREAMPlace 4.0", "than vLLM v0.4.2", "beat PyTorch eager": a release or mode
+                # (and "We introduce Mistral 7B v0.1, a 7-billion-parameter language model")
             if not propose and k == e.end and k < end:
                 if doc[k].text == ")" and "(" in e.text and ")" not in e.text:
                     k += 1  # the size the name took in: "Gopher (280B" + ")"
@@ -717,7 +718,8 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 named = _appositive_name(ctx, k, end)
                 if named is not None:
                     return named
-                if ctx.etype(e) == "Model" and any(doc[x].lower_ not in _MODEL_KIND_HEADS for x in range(e.end, k)):
+                if ctx.etype(e) == "Model" and any(doc[x].lower_ not in _MODEL_KIND_HEADS and
+                                                   not _RELEASE_RE.fullmatch(doc[x].text) for x in range(e.end, k)):
                     return found, None  # "we build a DNN compiler": the model describes the unnamed contribution
                 if ctx.etype(e) == "Hardware" and any(doc[x].lower_ not in _HW_KIND_HEADS for x in range(e.end, k)):
                     return found, None  # "we present a GPU algorithm": the device it runs on, not the contribution
@@ -2943,12 +2945,22 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                 m = ents[-1].end
                 if all(ctx.etype(e) == "Technique" for e in ents):
                     ents = ents + _system_running_it(ctx, m, end)  # "than offloading to NVMe with FlexGen"
-                if m < end and doc[m].lower_ in ("with", "without", "using", "under", "at", "in", "on"):
+                if m < end and doc[m].lower_ in ("with", "without", "using", "under", "at", "in", "on", "across"):
                     x = m + 1  # (past how the name ran: "54% for PPO with sparse rewards and 69% for RL-VLM-F")
                     while x < end and x - m < 6 and doc[x].is_lower and doc[x].is_alpha and doc[x].lower_ != "and":
                         x += 1
                     if x < end and doc[x].lower_ in ("and", ","):
                         m = x
+                        y = x + 2 if doc[x].text == "," and x + 2 < end and doc[x + 1].lower_ == "and" else x + 1
+                        f = ctx.ent_of[y] if y < end else None
+                        if f is not None and f.start == y and ctx.etype(f) == ctx.etype(ents[-1]) and (
+                                f.end >= end or doc[f.end].lower_ in ("in", "on", "across", "for", ".", ";")):
+                            # the next compared name and where it was: "outperforms Llama 2 13B across all
+                            # evaluated benchmarks, and Llama 1 34B in reasoning"
+                            more, _ = _scan_np(ctx, y, end, propose=False)
+                            if more:
+                                ents = ents + more
+                                m = more[-1].end
                 while m + 1 < end and doc[m].lower_ in ("and", ",") and \
                         (named := _value_for_name(ctx, m + 1, end, m + 4)) is not None:
                     more, _ = _scan_np(ctx, named, end, propose=False)

@@ -2648,3 +2648,21 @@ def test_baselines_a_network_topology_of_a_device_class():
     assert "fat-tree" in rec["entities"]["Technique"]
     assert "fat-tree" not in rec["entities"]["Hardware"]
     assert rec["proposes"] == ["TopoOpt"] and rec["baselines"] == ["fat-tree"]
+
+
+def test_proposes_a_known_model_named_with_its_release():
+    # Mistral 7B (h94-01): "We introduce Mistral 7B v0.1, a ... language model": the release after the name
+    rec = _record("We introduce Mistral 7B v0.1, a 7-billion-parameter language model engineered for superior "
+                  "performance and efficiency.", title="Mistral 7B")
+    assert rec["proposes"] == ["Mistral 7B"]
+
+
+def test_baselines_a_second_name_after_where_the_first_was_beaten():
+    # Mistral 7B (h94-01): "outperforms Llama 2 13B across all evaluated benchmarks, and Llama 1 34B in reasoning"
+    rec = _record("We introduce Mistral 7B, a 7-billion-parameter language model. Mistral 7B outperforms Llama 2 13B "
+                  "across all evaluated benchmarks, and Llama 1 34B in reasoning and mathematics.")
+    assert rec["baselines"] == ["Llama 2 13B", "Llama 1 34B"]
+    # a name that goes on with a verb starts a new clause, no baseline
+    rec = _record("We introduce Mistral 7B, a 7-billion-parameter language model. Mistral 7B outperforms Llama 2 13B "
+                  "across all evaluated benchmarks, and Llama 1 34B remains strong in reasoning.")
+    assert rec["baselines"] == ["Llama 2 13B"]
