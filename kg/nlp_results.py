@@ -114,7 +114,8 @@ _UNIT_RES = [
     ("x", re.compile(r"\s(?:times)\b")),
     ("x", re.compile(r"(?<!\b1):1(?!\d|\.\d|:)")),  # a ratio to one: "compression ratios of 300:1" (not "1:1", "2:4")
     ("params", re.compile(r"[\s-]?(?P<s>[BMKT]|[Bb]illion|[Mm]illion|[Tt]rillion)"
-                          r"(?:[\s-]?(?:[Pp]arameters?|[Pp]arams?|weights)\b)")),  # (and "1 Trillion Parameters")
+                          r"(?:[\s-]?(?:(?:active|activated|total)\s)?(?:[Pp]arameters?|[Pp]arams?|weights)\b)")),
+    # (and "1 Trillion Parameters", "13B active parameters")
     # "SIGMA-MOE, a 200B MoE model", "serving 530B LLM": a size written on the model
     ("params", re.compile(r"(?P<s>[BMT])(?=\s(?:MoE\s|dense\s)?"
                           r"(?:models?|LLMs?|language\smodels?|[Tt]ransformers?)\b)")),
@@ -2347,6 +2348,8 @@ class ResultsComponent:
             phrase = ""
             if h.unit in ("B", "M", "T", "K") and not metrics:
                 phrase = "model size"  # "13 billion parameters", "a 176B-parameter model"
+                if " activ" in text[h.num_start:h.end]:
+                    phrase = "active parameters"  # "only uses 13B active parameters": a mixture of experts' share
                 before = text[sent.start_char:h.end + 1]
                 if h.unit in ("K", "M") and (_LENGTH_CUE.search(before) or "tokens" in text[h.num_start:h.end]) and \
                         not re.match(r"[\s-]*(?:param|model|LLM|weight)", text[h.end:h.end + 14], re.I):

@@ -3031,3 +3031,11 @@ def test_results_a_sentence_opening_with_a_setting_names_no_measure():
                   "HNSW.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (0.7, ""), (2.2, "graph construction time"), (27.0, "graph construction time")]
+
+
+def test_results_active_parameters_of_a_mixture_of_experts():
+    # Mixtral (h94-02): "each token has access to 47B parameters, but only uses 13B active parameters"
+    rec = _record("We introduce Mixtral 8x7B, a Sparse Mixture of Experts (SMoE) language model. As a result, each token "
+                  "has access to 47B parameters, but only uses 13B active parameters during inference.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (47.0, "B", "model size"), (13.0, "B", "active parameters")]
