@@ -675,3 +675,10 @@ def test_a_method_named_with_of_keeps_its_plural():
         "We introduce Mixtral 8x7B, a Sparse Mixture of Experts (SMoE) language model. Mixtral has the same "
         "architecture as Mistral 7B."))))
     assert rec["entities"]["Technique"] == ["Sparse Mixture of Experts"]
+
+
+def test_extract_a_models_turbo_edition_is_its_own_model(extractor):
+    # Mixtral (h94-02) compares with GPT-3.5 and then with GPT-3.5 Turbo, two models (as GPT-4 and GPT-4 Turbo)
+    names = _names(extractor, "Mixtral matches GPT-3.5 across all evaluated benchmarks. The instruct model surpasses "
+                              "GPT-3.5 Turbo, Claude-2.1 and Gemini Pro on human benchmarks.")
+    assert {"GPT-3.5", "GPT-3.5 Turbo"} <= set(names["Model"])
