@@ -2706,6 +2706,55 @@ def _cost_to_goal_phrases(doc, cands) -> None:
                           P_HEAD, "head"))
 
 
+# the techniques a sentence lists by what they do: "several techniques to accelerate distributed data parallel,
+# including bucketing gradients, overlapping computation with communication, and skipping gradient synchronization"
+_TECHNIQUE_LIST_NOUNS = {"techniques", "optimizations", "optimisations", "strategies", "mechanisms", "methods",
+                         "approaches", "tricks"}
+_NOT_GERUND_VERBS = _NOT_GERUNDS | {"making", "having", "anything", "everything", "things", "strings", "ring",
+                                    "ping", "sing", "wing", "evening", "morning", "ceiling"}
+_GERUND_ITEM_WORDS = {"with", "of", "to", "across", "from", "into", "and"}
+
+
+def _gerund_techniques(ttexts) -> list:
+    """Items of a list after "techniques ... including" (or "such as") that are verb phrases of a gerund and its
+    object, when the list has two of them at least."""
+    low = list(map(str.lower, ttexts))
+    if _TECHNIQUE_LIST_NOUNS.isdisjoint(low):
+        return []
+    n = len(ttexts)
+    out = []
+    for i in range(1, n - 3):
+        if low[i] == "including" or low[i] == "as" and low[i - 1] == "such":
+            intro = i - 1 if low[i] == "as" else i
+        else:
+            continue
+        if not any(low[k] in _TECHNIQUE_LIST_NOUNS for k in range(max(0, intro - 10), intro)) or \
+                any(low[k] in (".", ";") for k in range(max(0, intro - 10), intro)):
+            continue
+        items = []
+        j = i + 1
+        while j < n:
+            if low[j] in (",", "and", "or"):
+                j += 1
+                continue
+            k = j
+            while k < n and k - j < 6 and ttexts[k].isalpha() and ttexts[k].islower() and \
+                    (k == j or low[k] not in ("and", "or") or k + 1 < n and not low[k + 1].endswith("ing")):
+                k += 1
+            first = low[j]
+            if k == j or not (first.endswith("ing") and len(first) > 5 and first not in _NOT_GERUND_VERBS) or \
+                    k - j < 2 or low[k - 1] in _GERUND_ITEM_WORDS or \
+                    k < n and low[k] not in (",", "and", "or", ".", ";", ")"):
+                break
+            items.append((j, k))
+            j = k
+            if k < n and low[k] in (".", ";", ")"):
+                break
+        if len(items) >= 2:
+            out.extend((a, b, "Technique", " ".join(low[a:b]), None, P_HEAD, "head") for a, b in items)
+    return out
+
+
 class HeadRules:
     """Open-class noun phrases recognised by their head word, with their modifiers."""
 
@@ -2755,6 +2804,8 @@ class HeadRules:
         # capitalised words before "dataset" or "benchmark" name it: "on the Visual Wake Words dataset"
         cands.extend(_named_datasets(words, known))
         cands.extend(_bracketed_names(doc, known))
+        if " including " in dtext or " such as " in dtext:
+            cands.extend(_gerund_techniques(token_table(doc)[0]))
         # a word before a known term that makes a name of its own: a "-based" compound before a technique ("STE-based
         # QAT", "replay-based CL"), a bit width before an optimizer ("4-bit Adam", as "1-bit Adam" is; a library or a
         # quantizer at a bit width stays itself: "the 8-bit CMSIS-NN kernels", "4-bit GPTQ")

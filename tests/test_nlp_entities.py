@@ -4084,3 +4084,21 @@ def test_making_code_listed_with_tasks_is_a_task():
         "PaLM also has strong capabilities in multilingual tasks and source code generation.")
     assert "code generation" in techniques(
         "At the lowest level, the optimizer performs machine-specific code generation and instruction scheduling.")
+
+
+def test_techniques_listed_by_what_they_do():
+    # PyTorch Distributed (h91-01): the techniques after "several techniques ..., including" are gerund phrases
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    def techniques(text):
+        return record_of("p", Extractor().extract(Paper(key="p", abstract=text)))["entities"]["Technique"]
+
+    found = techniques("As of v1.5, PyTorch natively provides several techniques to accelerate distributed data "
+                       "parallel, including bucketing gradients, overlapping computation with communication, and "
+                       "skipping gradient synchronization.")
+    assert {"overlapping computation with communication", "skipping gradient synchronization"} <= set(found)
+    assert any(t.startswith("bucketing gradient") for t in found)
+    # one such phrase is no list of techniques: "including reading the logs" names none
+    assert not any(t.startswith("reading") for t in techniques(
+        "The study covers several methods, including reading the logs of the cluster."))
