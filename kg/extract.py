@@ -255,14 +255,15 @@ def doc_to_extraction(doc, paper: Paper) -> Extraction:
     same = _spelled_alike(ents)
     ex.entities = sorted(ents.values(), key=lambda e: (min((m.sentence, m.start) for m in e.mentions), e.key))
     keys = set(ents)
+    proposed, compared = _ext(doc, "kg_proposes", []), _ext(doc, "kg_baselines", [])
+    with_role = set(proposed).union(compared)  # (read once: each Doc._ access makes an object)
     for key, meta in info.items():  # entities added by later components without a span
-        if key not in keys and key not in same and key in set(_ext(doc, "kg_proposes", [])) | set(_ext(doc, "kg_baselines", [])):
+        if key in with_role and key not in keys and key not in same:
             ex.entities.append(Entity(key, meta["label"], meta["type"], list(meta.get("aliases", [])),
                                       known=bool(meta.get("known"))))
             keys.add(key)
-    ex.proposes = [k for k in dict.fromkeys(same.get(k, k) for k in _ext(doc, "kg_proposes", [])) if k in keys]
-    ex.baselines = [k for k in dict.fromkeys(same.get(k, k) for k in _ext(doc, "kg_baselines", []))
-                    if k in keys and k not in ex.proposes]
+    ex.proposes = [k for k in dict.fromkeys(same.get(k, k) for k in proposed) if k in keys]
+    ex.baselines = [k for k in dict.fromkeys(same.get(k, k) for k in compared) if k in keys and k not in ex.proposes]
     for r in _ext(doc, "kg_results", []):
         try:
             start, end = int(r["start_char"]), int(r["end_char"])

@@ -24,7 +24,7 @@ import bisect
 import functools
 import re
 from itertools import accumulate, compress
-from operator import attrgetter, not_
+from operator import attrgetter, itemgetter, not_
 from typing import NamedTuple
 
 import numpy
@@ -1062,15 +1062,23 @@ def name_type(words, i, j, text) -> str:
         return "Model"  # (an edition alone, "GNNLab-Lite", names a model only after a version: "Gemini-1.5-Pro")
     if _DATASET_SHAPE.search(text) and len(text) > 4:
         return "Dataset"  # LongBench, ToolBench, TriviaQA, HumanEval
-    if re.search(r".-Net(?:\+\+|-?v?\d+)?$", text) or re.search(r".-(?:CNN|RNN|LSTM|GRU|MLP)$", text):
-        return "Model"  # a network: "ClearGrasp-Net", "U-Net" (CamelCase "ScanNet", "ShapeNet" are data sets too),
-        # "DS-CNN", "ResNet-LSTM"
-    if re.search(r"[a-z](?:BERT|BERTa|ViT)(?:-?v?\d+)?(?:-[A-Z0-9]{1,2})*$", text):
-        return "Model"  # a variant of BERT or ViT named on it: "PubMedBERT", "BioClinicalBERT", "EdgeViT-Q-S" (a
-        # "-GPT" may be an agent system: "MetaGPT")
-    if re.search(r"(?:[a-z]|[A-Za-z]-)(?:ResNet|ResNeXt)(?:-?\d+)*$", text):
-        return "Model"  # a residual network named on ResNet: "WideResNet-16-4", "PreActResNet-18", "SE-ResNeXt-50"
+    if _NETWORK_NAME.search(text):
+        return "Model"
     return "System"
+
+
+_WORD_BREAK = re.compile(r"[\s\-]")  # a label of more than one word
+
+
+# the name of a network by its last part (one pattern: name_type runs for every unknown name):
+_NETWORK_NAME = re.compile(
+    r".-Net(?:\+\+|-?v?\d+)?$|"  # "ClearGrasp-Net", "U-Net" (CamelCase "ScanNet", "ShapeNet" are data sets too)
+    r".-(?:CNN|RNN|LSTM|GRU|MLP)$|"  # "DS-CNN", "ResNet-LSTM"
+    # a variant of BERT or ViT named on it: "PubMedBERT", "BioClinicalBERT", "EdgeViT-Q-S" (a "-GPT" may be an agent
+    # system: "MetaGPT")
+    r"[a-z](?:BERT|BERTa|ViT)(?:-?v?\d+)?(?:-[A-Z0-9]{1,2})*$|"
+    # a residual network named on ResNet: "WideResNet-16-4", "PreActResNet-18", "SE-ResNeXt-50"
+    r"(?:[a-z]|[A-Za-z]-)(?:ResNet|ResNeXt)(?:-?\d+)*$")
 
 
 _LAYER_PREFIX = re.compile(r"^\d+-(?:layer|block|head)$", re.I)
@@ -2719,8 +2727,6 @@ def _gerund_techniques(ttexts) -> list:
     """Items of a list after "techniques ... including" (or "such as") that are verb phrases of a gerund and its
     object, when the list has two of them at least."""
     low = list(map(str.lower, ttexts))
-    if _TECHNIQUE_LIST_NOUNS.isdisjoint(low):
-        return []
     n = len(ttexts)
     out = []
     for i in range(1, n - 3):
@@ -2804,7 +2810,7 @@ class HeadRules:
         # capitalised words before "dataset" or "benchmark" name it: "on the Visual Wake Words dataset"
         cands.extend(_named_datasets(words, known))
         cands.extend(_bracketed_names(doc, known))
-        if " including " in dtext or " such as " in dtext:
+        if (" including " in dtext or " such as " in dtext) and any(map(dtext.__contains__, _TECHNIQUE_LIST_NOUNS)):
             cands.extend(_gerund_techniques(token_table(doc)[0]))
         # a word before a known term that makes a name of its own: a "-based" compound before a technique ("STE-based
         # QAT", "replay-based CL"), a bit width before an optimizer ("4-bit Adam", as "1-bit Adam" is; a library or a
@@ -4086,7 +4092,7 @@ class EntityResolver:
             _merge_entity(entities, spans, by_norm, drop, keep)
         # an acronym the paper uses without defining it, spelled by the initials of a name it writes out
         # elsewhere: "leveraged vision foundation models ... distills the semantics in VFMs"
-        longs = [(k, v) for k, v in entities.items() if len(re.split(r"[\s\-]+", v["label"])) > 1]
+        longs = [(k, v) for k, v in entities.items() if _WORD_BREAK.search(v["label"])]
         title_end = int(doc.user_data.get("abstract_start", 0) or 0)
         for skey in [k for k, v in entities.items() if not v["known"] and _UNDEFINED_ACRONYM.fullmatch(v["label"])]:
             short = strip_plural(entities[skey]["label"])
@@ -4287,8 +4293,10 @@ def _list_mates(doc, chosen: list, taken: list) -> list:
     shaped_ends = {c[1]: c for c in chosen if c[2] == "System" and c[4] is None and c[1] - c[0] == 1}
     shaped_starts = {c[0]: c for c in chosen if c[2] == "System" and c[4] is None and c[1] - c[0] == 1}
     added = []
-    for t in compress(range(n), map(is_capitalised, ttexts)):  # (C-level maps: only capitalised words visited)
-        w = ttexts[t]
+    for t in compress(range(n), map(str.isupper, map(itemgetter(0), ttexts))):  # (C-level maps: only words with
+        w = ttexts[t]  # a capital first are visited)
+        if not is_capitalised(w):
+            continue
         low = w.lower()
         if t == 0 or taken[t] or sent_starts[t] or tidx[t] < abstract_start or \
                 low in _NOT_NAMES or low in _STOP_MODS or low in _VERBS or low in _ALL_HEADS:
