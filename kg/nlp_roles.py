@@ -2783,6 +2783,26 @@ def _bracketed_state_of_the_art(ctx: _Ctx, sent: Span) -> list[Span]:
     return out
 
 
+_SIZED_EDITION = re.compile(r"(.+?)[-\s]?\d+(?:\.\d+)?[BMT]")
+
+
+def _sized_editions(ctx: _Ctx, view, prop_keys: list[str]) -> list[str]:
+    """The sizes of a proposed model written as names of their own, each the paper's too: "We introduce LLaMA, a
+    collection of ... models ... LLaMA-13B outperforms GPT-3 (175B), and LLaMA-65B is competitive with ..."."""
+    models = {k for k in prop_keys if (ctx.kg_entities.get(k) or {}).get("type") == "Model"}
+    if not models:
+        return []
+    names = {m.text.lower() for m in view.ents if m.ent_id_ in models}
+    names |= {ctx.kg_entities[k].get("label", "").lower() for k in models}
+    out = []
+    for m in view.ents:
+        k = m.ent_id_
+        if k and k not in models and k not in out and ctx.etype(m) == "Model" and \
+                (x := _SIZED_EDITION.fullmatch(m.text)) is not None and x.group(1).lower() in names:
+            out.append(k)
+    return out
+
+
 def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], result_sents: set[int]):
     doc = ctx.doc
     out: list[tuple[Span, int]] = []
@@ -3145,6 +3165,7 @@ class RolesComponent:
                 # a capitalised name the paper presents as its own method is a System (the guideline's
                 # "Sequence Length Warmup"); unproposed, "Federated Learning" stays a technique
                 info["type"] = "System"
+        prop_keys += _sized_editions(ctx, view, prop_keys)
         prop_set = set(prop_keys)
         prop_types = {ctx.etype(e) for e in proposes}
         if "Hardware" not in prop_types and _presents_a_device(ctx, sents):

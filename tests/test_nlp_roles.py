@@ -2467,7 +2467,7 @@ def test_llama_sizes_compare_the_paper_with_models_named_with_their_sizes():
     rec = _record("We introduce LLaMA, a collection of foundation language models ranging from 7B to 65B parameters. "
                   "In particular, LLaMA-13B outperforms GPT-3 (175B) on most benchmarks, and LLaMA-65B is competitive "
                   "with the best models, Chinchilla-70B and PaLM-540B.")
-    assert rec["proposes"] == ["LLaMA"]
+    assert rec["proposes"] == ["LLaMA", "LLaMA-13B", "LLaMA-65B"]  # (the sizes are the paper's models too)
     assert rec["baselines"] == ["GPT-3 175B", "Chinchilla 70B", "PaLM-540B"]
     rec = _record("We present Chinchilla, a compute-optimal model. Chinchilla uniformly and significantly outperforms "
                   "Gopher (280B), GPT-3 "
@@ -2666,3 +2666,15 @@ def test_baselines_a_second_name_after_where_the_first_was_beaten():
     rec = _record("We introduce Mistral 7B, a 7-billion-parameter language model. Mistral 7B outperforms Llama 2 13B "
                   "across all evaluated benchmarks, and Llama 1 34B remains strong in reasoning.")
     assert rec["baselines"] == ["Llama 2 13B"]
+
+
+def test_proposes_the_sizes_of_a_proposed_model_named_on_their_own():
+    # LLaMA (h72-06) and OPT (h72-02): the sizes the paper names are its models too; the compared ones are not
+    rec = _record("We introduce LLaMA, a collection of foundation language models ranging from 7B to 65B parameters. "
+                  "In particular, LLaMA-13B outperforms GPT-3 (175B) on most benchmarks, and LLaMA-65B is competitive "
+                  "with the best models, Chinchilla-70B and PaLM-540B.",
+                  title="LLaMA: Open and Efficient Foundation Language Models")
+    assert rec["proposes"] == ["LLaMA", "LLaMA-13B", "LLaMA-65B"]
+    rec = _record("We present Open Pre-trained Transformers (OPT), a suite of decoder-only pre-trained transformers "
+                  "ranging from 125M to 175B parameters. We show that OPT-175B is comparable to GPT-3.")
+    assert "OPT-175B" in rec["proposes"] and "GPT-3" not in rec["proposes"]
