@@ -757,9 +757,9 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
                 u = ("", m.end(), None)  # "0.95 recall@10", "0.89 AUC", "0.7 better perplexity": no unit
             elif _BARE_COMPARE_RE.match(text, m.end()):
                 # "up to 3.9 higher throughput than": a factor written without x; but "24.6 BLEU, 1.9 higher than
-                # X": a difference of the bare score just before
+                # X", "a GLUE score of 77.7 (0.6 lower than BERT-base)": a difference of the bare score just before
                 score_delta = hits and hits[-1].unit == "" and re.fullmatch(
-                    r"\s*(?:[A-Za-z][\w@-]{0,11}\s*)?,\s*", text[hits[-1].end:ns]) and \
+                    r"\s*(?:[A-Za-z][\w@-]{0,11}\s*)?[,(]\s*", text[hits[-1].end:ns]) and \
                     re.match(r"\s\w+\s+than\b", text[m.end():]) or \
                     _SCORE_BEFORE.search(text, max(0, ns - 80), ns) and re.match(r"\s(?:higher|lower|better)\s+than\b",
                                                                           text[m.end():])

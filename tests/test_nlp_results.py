@@ -3039,3 +3039,11 @@ def test_results_active_parameters_of_a_mixture_of_experts():
                   "has access to 47B parameters, but only uses 13B active parameters during inference.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
         (47.0, "B", "model size"), (13.0, "B", "active parameters")]
+
+
+def test_results_a_bracketed_difference_of_a_bare_score_has_no_unit():
+    # MobileBERT (h90-03): "a GLUEscore of 77.7 (0.6 lower than BERT_BASE)" is 0.6 of the score, no factor
+    rec = _record("On the natural language inference tasks of GLUE, MobileBERT achieves a GLUEscore of 77.7 (0.6 lower "
+                  "than BERT_BASE), and 62 ms latency on a Pixel 4 phone.")
+    assert (0.6, "") in [(r["value"], r["unit"]) for r in rec["results"]]
+    assert (0.6, "x") not in [(r["value"], r["unit"]) for r in rec["results"]]
