@@ -728,17 +728,13 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                         not ctx.ent_of[k].text.islower():
                     j = k  # "than the sparse accelerator SIGMA": a class of device, then the named one
                     continue
-                if ctx.etype(e) == "Hardware" and ctx.etype(ctx.ent_of[k]) == "Hardware":
-                    k = ctx.ent_of[k].end  # "an NVIDIA V100 GPU" is the V100: the device class follows its model
-                    nxt = doc[k].lower_ if k < end else "."
-                elif ctx.etype(e) == "Technique" and ctx.etype(ctx.ent_of[k]) == "Hardware" and \
-                        ctx.ent_of[k].end - k == 1 and doc[k].is_lower:
-                    # "compared to similar-cost Fat-Tree interconnects": a design of the device class is compared
-                    k = ctx.ent_of[k].end
-                    nxt = doc[k].lower_ if k < end else "."
-                elif ctx.etype(e) == "Hardware" and not e.text.islower() and \
-                        ctx.etype(ctx.ent_of[k]) == "Technique":
-                    # "relative to a 400 Gbps InfiniBand fat-tree": the named network, built in that design
+                pair = (ctx.etype(e), ctx.etype(ctx.ent_of[k]))
+                if pair == ("Hardware", "Hardware") or \
+                        pair == ("Technique", "Hardware") and ctx.ent_of[k].end - k == 1 and doc[k].is_lower or \
+                        pair == ("Hardware", "Technique") and not e.text.islower():
+                    # the first names what is compared, the second is its kind or design: "an NVIDIA V100 GPU" is
+                    # the V100 (the device class follows its model); "similar-cost Fat-Tree interconnects" the
+                    # fat-tree (a design of the device class); "a 400 Gbps InfiniBand fat-tree" the named network
                     k = ctx.ent_of[k].end
                     nxt = doc[k].lower_ if k < end else "."
                 elif ctx.etype(e) in ("System", "Model") and ctx.etype(ctx.ent_of[k]) == "Technique":
