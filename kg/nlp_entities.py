@@ -2553,6 +2553,25 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
     return True
 
 
+# a method's gerund before a measured quantity names the quantity's cost: "the partitioning overhead", "reduces
+# the data loading time", "their swapping overhead" (after a determiner or a noun: "while hiding latency", "by
+# skipping latency-critical ..." are verbs and their objects)
+_METHOD_GERUNDS = frozenset(w for w in TECH_HEADS_MOD | TECH_HEADS_ALONE if w.endswith("ing")) | {
+    "preprocessing", "pre-processing", "postprocessing", "post-processing"}
+
+
+def _method_gerund_before(words: list[Word], j: int) -> bool:
+    """Whether words[j] is a method's gerund that modifies the measured quantity after it: it follows a
+    determiner or a modifier of its own in the same sentence, with no gap."""
+    g = words[j]
+    if g.lower not in _METHOD_GERUNDS or j == 0:
+        return False
+    b = words[j - 1]
+    return b.sent == g.sent and b.end == g.start and (b.lower in _DETERMINER_WORDS or _mod_ok(b, ""))
+
+
+_DETERMINER_WORDS = frozenset(("the", "a", "an", "this", "that", "these", "those", "our", "its", "their", "each"))
+
 # a noun and one of these gerunds make a kind of method: "a congestion-avoiding expert selection strategy",
 # "communication-avoiding algorithms", "privacy-preserving federated learning" (not "time-consuming")
 _KIND_ING_TAILS = ("-avoiding", "-preserving", "-saving", "-reducing", "-balancing", "-minimizing", "-minimising")
@@ -2980,7 +2999,8 @@ class HeadRules:
             while k > 0 and mods < self.max_mods:
                 p = words[k - 1]
                 if p.sent != w.sent or not (_mod_ok(p, "") or (
-                        p.lower in _METRIC_QUALIFIERS and head_kind(w, True) == "Metric")):
+                        p.lower in _METRIC_QUALIFIERS and head_kind(w, True) == "Metric") or (
+                        k == i and _method_gerund_before(words, k - 1) and head_kind(w, True) == "Metric")):
                     break
                 if p.lower == "time" and k >= 2 and words[k - 2].lower in ("first", "same", "last", "second"):
                     break  # "enables for the first time near-lossless compression": an idiom, no kind of it
