@@ -278,6 +278,8 @@ def doc_to_extraction(doc, paper: Paper) -> Extraction:
             ))
         except (KeyError, TypeError, ValueError):
             continue
+    if any(r.metric and r.metric_key is None for r in ex.results):
+        _metrics_of_results(ex)
     ex.links = sorted(set(_URL.findall(source)))  # as written: a link in a sentence not in English counts too
     try:
         from .relations import derive
@@ -286,6 +288,63 @@ def doc_to_extraction(doc, paper: Paper) -> Extraction:
     if derive is not None:
         ex.relations = list(derive(ex))
     return ex
+
+
+# words a result can be said to measure that name no quantity of their own (the guideline's "performance",
+# "efficiency" alone): "speeds up data/time/cost by 2x", "saves 40% of the time"
+_VAGUE_METRICS = frozenset(("performance", "efficiency", "time", "data", "memory", "speed", "quality", "size",
+                            "overhead", "resources", "resource", "compute", "usage", "cost", "improvement"))
+_METRIC_WORDS = re.compile(r"[a-z][a-z0-9-]*(?: [a-z][a-z0-9-]*){0,4}")
+_COUNT_HEADS = ("number", "amount", "fraction", "share", "percentage", "proportion")
+
+
+def _metrics_of_results(ex: Extraction) -> None:
+    """A result's metric the text writes out is a Metric entity of its paper: "Themis can improve fairness by
+    more than 2.25X", "reduces the number of training tokens by 2x", "a 4x larger maximum batch size" (the
+    quantity a number measures is measured, even with no head word that makes a phrase a metric). One word is
+    enough unless it is vague; a longer phrase needs a quantity's head ("... size", "number of ..."), as the
+    results' phrases can run past the quantity ("the slower memory"). Links the result to the entity."""
+    from .model import slugify
+    from .nlp_entities import METRIC_HEADS_ALONE, METRIC_HEADS_MOD, singular
+
+    by_label = {e.label.lower(): e for e in ex.entities}
+    keys = {e.key for e in ex.entities}
+    taken = None  # (sentence, start, end) of every entity's mention, when first needed
+    added = False
+    for r in ex.results:
+        m = r.metric
+        if not m or r.metric_key is not None or m in _VAGUE_METRICS or not _METRIC_WORDS.fullmatch(m):
+            continue
+        e = by_label.get(m)
+        if e is not None:
+            if e.type == "Metric":
+                r.metric_key = e.key
+            continue
+        words = m.split(" ")
+        if len(words) > 1:
+            head = words[words.index("of") - 1] if "of" in words else words[-1]
+            if not (head in _COUNT_HEADS or singular(head) in METRIC_HEADS_MOD or head in METRIC_HEADS_ALONE):
+                continue
+        find = re.compile(r"(?<![\w-])" + re.escape(m) + r"(?![\w-])", re.I)
+        mentions = [Mention(i, sent.start + x.start(), sent.start + x.end(), x.group())
+                    for i, sent in enumerate(ex.sentences) for x in find.finditer(sent.text)]
+        if taken is None:
+            taken = {(x.sentence, x.start, x.end) for e in ex.entities for x in e.mentions}
+        mentions = [x for x in mentions if not any(  # not inside a longer name ("average token generation rate")
+            s == x.sentence and (a <= x.start and x.end <= b or x.start - 1 <= b <= x.start or
+                                 x.end <= a <= x.end + 1) for s, a, b in taken)]  # nor next to one
+        # ("lowers the AbsRel error": the AbsRel's error)
+        key = slugify(m)
+        if not any(x.sentence == r.sentence for x in mentions) or key in keys:
+            continue
+        e = by_label[m] = Entity(key, m, "Metric", mentions=mentions)
+        ex.entities.append(e)
+        keys.add(key)
+        r.metric_key = key
+        added = True
+    if added:
+        ex.entities.sort(key=lambda e: (min((x.sentence, x.start) for x in e.mentions), e.key) if e.mentions
+                         else ((len(ex.sentences), 0), e.key))  # (entities of a role without a mention last)
 
 
 def _spelled_alike(ents: dict) -> dict[str, str]:
