@@ -1539,10 +1539,14 @@ def _share_of(idx: _DocIndex, start: int, sent_start: int) -> bool:
     return k - 2 >= sent_start and idx.lowers[k] == "of" and idx.lowers[k - 1] in ("%", "percent")
 
 
-def _right_metrics(idx: _DocIndex, doc: Doc, i: int, sent_end: int, siblings: bool = True):
+def _right_metrics(idx: _DocIndex, doc: Doc, i: int, sent_end: int, siblings: bool = True,
+                   comparatives: bool = False):
     """Metric entities right after token i (past comparatives and fillers); coordinated ones too. `siblings`:
     past the list's other values ("2x, 2.8x, and 82x speedups"), which a value with a unit of its own does not
-    have ("at an average lagging of 1.2 seconds, 1.9 BLEU higher than ...": the BLEU is the next value's)."""
+    have ("at an average lagging of 1.2 seconds, 1.9 BLEU higher than ...": the BLEU is the next value's).
+    `comparatives`: a coordinated metric may have a comparative of its own, for a list of values ("1.5x and 2x
+    higher throughput and lower latency, respectively"; for one value it is a change with no size: "2x speedup
+    and lower memory usage")."""
     out = []
     steps = 0
     start = i
@@ -1555,6 +1559,11 @@ def _right_metrics(idx: _DocIndex, doc: Doc, i: int, sent_end: int, siblings: bo
             if i + 1 < sent_end and doc[i].lower_ in ("and", "/") and idx.ent_of[i + 1] is not None \
                     and idx.ent_of[i + 1].label_ == "Metric":
                 i += 1
+                steps = 0
+                continue
+            if comparatives and i + 2 < sent_end and doc[i].lower_ == "and" and doc[i + 1].lower_ in _COMPARATIVES and \
+                    idx.ent_of[i + 2] is not None and idx.ent_of[i + 2].label_ == "Metric":
+                i += 2  # "1.5x and 2x higher throughput and lower latency": each with its comparative
                 steps = 0
                 continue
             break
@@ -1579,6 +1588,10 @@ def _right_metrics(idx: _DocIndex, doc: Doc, i: int, sent_end: int, siblings: bo
                     idx.ent_of[m].start == m:
                 i = m
                 continue
+        if w in ("maximum", "minimum") and i == start:
+            i += 1  # "13.7x and 3.0x maximum batch size and sequence length" (but "50% of the theoretical
+            steps += 1  # maximum FLOPs/s" is a share of the peak)
+            continue
         if w not in _FILLER and not (w == "," or doc[i].text[:1].isdigit() or w == "and" and i + 1 < sent_end
                                      and doc[i + 1].text[:1].isdigit() or w == "%" and doc[i - 1].text[:1].isdigit()):
             break  # siblings of a list ("2x, 2.8x, and 82x speedups", "9% and 5% overheads") are skipped
@@ -2788,9 +2801,9 @@ class ResultsComponent:
         while k < sent.end and k - last < 3 and idx.lowers[k] in ("points", "point", "pp", "in", "of", "on") or \
                 _in_terms_of(idx, k):
             k += 3 if _in_terms_of(idx, k) else 1
-        after = _right_metrics(idx, doc, k, sent.end) if k > last else []
+        after = _right_metrics(idx, doc, k, sent.end, comparatives=True) if k > last else []
         values = list(dict.fromkeys(r["start_char"] for r in rs))
-        named = after if k > last else _right_metrics(idx, doc, last, sent.end)
+        named = after if k > last else _right_metrics(idx, doc, last, sent.end, comparatives=True)
         if len(named) > 1 and len(values) == len(named):
             # "obtained 93.25% and 90.52% F1-score and exact match, respectively": each value its own metric
             for r in rs:

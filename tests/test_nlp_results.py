@@ -3047,3 +3047,14 @@ def test_results_a_bracketed_difference_of_a_bare_score_has_no_unit():
                   "than BERT_BASE), and 62 ms latency on a Pixel 4 phone.")
     assert (0.6, "") in [(r["value"], r["unit"]) for r in rec["results"]]
     assert (0.6, "x") not in [(r["value"], r["unit"]) for r in rec["results"]]
+
+
+def test_respectively_pairs_values_with_metrics_each_with_its_own_comparative_or_qualifier():
+    # Sequence Parallelism (h102-03): "13.7x and 3.0x maximum batch size and sequence length respectively" gave
+    # both values the maximum batch size ("maximum" stopped the list of metrics); "higher throughput and lower
+    # latency" gave both the throughput
+    rec = _record("Compared with tensor parallelism, our approach achieved 13.7× and 3.0× maximum batch size and "
+                  "sequence length respectively when scaling up to 64 NVIDIA P100 GPUs.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(13.7, "batch size"), (3.0, "sequence length")]
+    rec = _record("Our approach achieved 13.7x and 3.0x higher throughput and lower latency, respectively.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(13.7, "throughput"), (3.0, "latency")]
