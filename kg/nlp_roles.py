@@ -1629,6 +1629,13 @@ def _tag_mentions(ctx: _Ctx, name: str, key: str):
 _PROPOSE_SCAN = frozenset(PROPOSE_VERBS | {"forward", "source", "sources"})
 
 
+def _we_and_past(words: list[str], n: int) -> bool:
+    """words[n], a past form of proposing, is the second verb of "we": "we integrated ring-style communication
+    with self-attention calculation and proposed Ring Self-Attention (RSA)"."""
+    return n > 1 and words[n - 1] == "and" and "we" in words[max(0, n - 15):n - 1] and \
+        words[n - 2] not in _PRIOR_WORDS and words[n - 2] not in ("baseline", "baselines", "the", "both")
+
+
 def _put_forward(words: list[str], n: int) -> bool:
     """words[n] is the "forward" of "we put forward X" (a proposing verb in two words)."""
     return words[n] == "forward" and n > 0 and words[n - 1] in ("put", "puts")
@@ -1641,7 +1648,7 @@ def _has_trigger(sent: Span) -> bool:
     for n in compress(range(len(words)), map(_PROPOSE_SCAN.__contains__, words)):
         w = words[n]
         if (w in PROPOSE_VERBS or _put_forward(words, n)) and not _background(words, n):
-            if w in _PAST_FORMS and "we" not in words[max(0, n - 3):n]:
+            if w in _PAST_FORMS and "we" not in words[max(0, n - 3):n] and not _we_and_past(words, n):
                 continue
             return True
     return False
@@ -1978,8 +1985,10 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                     or (n > 0 and words[n - 1] in ("and", ","))
                     or (subj_ent is not None and ctx.etype(subj_ent) == "System" and w in NAMING_THIRD)):
                 continue
-            if w in _PAST_FORMS and not (n > 0 and words[n - 1] in ("we", "have") and "we" in words[max(0, n - 3):n]):
-                continue  # "methods proposed by ...", "is proposed": only "we (have) implemented"
+            if w in _PAST_FORMS and not (n > 0 and words[n - 1] in ("we", "have") and "we" in words[max(0, n - 3):n]) \
+                    and not _we_and_past(words, n):
+                continue  # "methods proposed by ...", "is proposed": only "we (have) implemented" (or "we did ...
+                # and proposed")
             j = i + 1
             if j < end and doc[j].lower_ == ",":
                 j += 1  # "We develop, Zoom, a new ..."

@@ -2678,3 +2678,12 @@ def test_proposes_the_sizes_of_a_proposed_model_named_on_their_own():
     rec = _record("We present Open Pre-trained Transformers (OPT), a suite of decoder-only pre-trained transformers "
                   "ranging from 125M to 175B parameters. We show that OPT-175B is comparable to GPT-3.")
     assert "OPT-175B" in rec["proposes"] and "GPT-3" not in rec["proposes"]
+
+
+def test_proposes_after_we_and_an_earlier_verb_in_the_past():
+    # Sequence Parallelism (h102-03): "we integrated ... and proposed Ring Self-Attention (RSA)" proposed nothing
+    # (a past form needed "we" right before it); prior or baseline methods "and proposed" ones are no proposal
+    rec = _record("To compute the attention output, we integrated ring-style communication with self-attention "
+                  "calculation and proposed Ring Self-Attention (RSA).")
+    assert rec["proposes"] == ["Ring Self-Attention"]
+    assert _record("We compare existing and proposed FooNet variants.")["proposes"] == []
