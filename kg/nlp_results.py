@@ -965,7 +965,8 @@ _LENGTH_NEXT = re.compile(r"(?:\s+on\s+[^,;.]{1,40}?)?(?:,\s*(?:and\s+|or\s+)?|\
                           _LEN_NUM + r"(?!\s*(?:parameters?|params?|tokens/s|samples|examples|data)\b)")
 _CAPABLE = re.compile(r"\b(?:enabl\w*|support\w*|process\w*|extend\w*|scal\w*|handl\w*|can|able)\b",
                       re.I)  # (not "speeds up training of a 1.3B model with 32K context length by 1.45x": a setting)
-_LENGTH_SETUP = re.compile(r"\b(?:inputs?|prompts?|documents?|requests?|baselines?)\s+(?:of\s+)?$", re.I)
+_LENGTH_SETUP = re.compile(r"\b(?:inputs?|prompts?|documents?|requests?|baselines?)\s+(?:of\s+)?$|"
+                           r"\bat\s+(?:an?\s+|the\s+)?$", re.I)  # ("1.45x ... at a sequence length of 256k": where)
 
 
 def _context_lengths(text: str) -> list[NumberHit]:

@@ -3058,3 +3058,13 @@ def test_respectively_pairs_values_with_metrics_each_with_its_own_comparative_or
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(13.7, "batch size"), (3.0, "sequence length")]
     rec = _record("Our approach achieved 13.7x and 3.0x higher throughput and lower latency, respectively.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(13.7, "throughput"), (3.0, "latency")]
+
+
+def test_a_sequence_length_a_result_is_measured_at_is_no_result():
+    # Striped Attention (h102-04): "able to achieve up to 1.45x ... at a sequence length of 256k" read the length as
+    # one the contribution reaches ("able"); "at" makes it where the result was measured. A length it can process
+    # stays a result
+    rec = _record("We are able to achieve up to 1.45x end-to-end throughput improvements over the original Ring "
+                  "Attention algorithm on causal transformer training at a sequence length of 256k. We were able to "
+                  "achieve 1.65x speedups at sequence lengths of 786k. It can process sequence lengths of up to 1M.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(1.45, "x"), (1.65, "x"), (1.0, "M")]
