@@ -1689,6 +1689,10 @@ def test_gpu_memory_is_the_gpu():
     # consumption", DeepSpeed Inference's "aggregate GPU memory"); a kind of memory keeps its own name
     rec = _record("", "Models that do not fit in aggregate GPU memory run with heterogeneous memory and host memory.")
     assert rec["entities"]["Hardware"] == ["GPU", "heterogeneous memory", "host memory"]
+    # and the CPU's memory is the CPU, as the dev gold writes DeepSpeed Inference's "CPU and NVMe memory" (SwapAdvisor,
+    # vDNN in h106 wrote "CPU memory", which was a device of its own)
+    rec = _record("", "SwapAdvisor swaps tensors between GPU memory and CPU memory.")
+    assert rec["entities"]["Hardware"] == ["GPU", "CPU"]
 
 
 def test_multi_tenant_describing_a_workload_is_no_technique():
