@@ -1060,7 +1060,8 @@ _OUTCOME_AFTER = re.compile(r"\s*(?:(?:relative|absolute|average|overall)\s+)?(?
                             r"memory|computation|storage|energy)|"
                             # a quantity, then how it changed: "with a 1.2% accuracy drop"
                             r"[a-z][\w-]*\s+(?:drops?|degradations?|slowdowns?|loss(?:es)?(?!\s+rates?\b)|penalty|"
-                            r"reductions?|increases?|improvements?|gains?))\b", re.I)
+                            r"reductions?|increases?|improvements?|gains?|"
+                            r"overheads?))\b", re.I)  # ("with only 4% performance overhead")
 
 
 _ACCOUNTS_FOR = re.compile(r"\b(?:accounts?|accounted|accounting|responsible)\s+for\s+(?:up\s+to\s+|about\s+|only\s+|"
