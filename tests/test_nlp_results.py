@@ -1411,8 +1411,8 @@ def test_a_ranges_first_end_per_setting_lists_and_bounded_drops_take_their_metri
                   "settings, and 51% in a mixed setting.")
     assert [r["metric"] for r in rec["results"]] == ["deployment cost"] * 3
     rec = _record("It serves requests at up to 10x higher rates while staying within latency constraints for more "
-                  "than 99% of requests.")
-    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(10, "rate"), (99, "")]
+                  "than 99% of requests.")  # (the 99% is the bound it stays within, as h95-04, h104-04/06 annotate)
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(10, "rate")]
     rec = _record("Photon outperforms the wall-time of baseline distributed training methods by 35%.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(35, "wall-time")]
 
@@ -3077,3 +3077,16 @@ def test_with_only_a_share_of_overhead_is_an_outcome():
                   "of the data.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
         (2.0, "x", "memory footprint"), (4.0, "%", "performance overhead")]
+
+
+def test_a_share_of_requests_a_result_stays_within_is_its_bound():
+    # AlpaServe (h104-06), Nexus (h104-04), DistServe (h95-04): "while staying within latency constraints for more
+    # than 99% of requests", "required to stay within latency constraints at least 99% of the time" are the bound
+    # the results were held to; "meets the SLO for 99% of requests" stays an outcome
+    rec = _record("AlpaServe can process requests at up to 10x higher rates or 6x more burstiness while staying "
+                  "within latency constraints for more than 99% of requests.")
+    assert [r["value"] for r in rec["results"]] == [10.0, 6.0]
+    rec = _record("When required to stay within latency constraints at least 99% of the time, Nexus can process "
+                  "requests at rates 1.8-12.7x higher.")
+    assert [r["value"] for r in rec["results"]] == [1.8, 12.7]
+    assert [r["value"] for r in _record("It meets the SLO for 99% of requests.")["results"]] == [99.0]
