@@ -483,8 +483,17 @@ def _technique_phrase(ctx: _Ctx, i: int, end: int):
                 return j, k + 1  # it names no method without its head: "a systolic-wave heuristic"
             if _adjective_like(doc[k - 1].lower_) or doc[k - 1].lower_ in _COMPOUND_ADJ_ENDS:
                 return None  # "a data-driven approach", "an optimization-driven mechanism": no method's name
+        if doc[k - 1].lower_ in _KIND_ADJECTIVES or doc[k - 1].lower_.endswith(("ical", "onal", "tial", "ive")):
+            # the words before the head describe it, they name nothing alone: "a novel two-dimensional
+            # hierarchical algorithm" is that algorithm (not "two-dimensional hierarchical"); an approach or a
+            # method so described names no method
+            return (j, k + 1) if doc[k].lower_ in _NAMED_BY_HEAD else None
         return j, k
     return None
+
+
+# heads that a describing phrase names a method with ("a two-dimensional hierarchical algorithm")
+_NAMED_BY_HEAD = {"algorithm", "mechanism", "scheme", "policy", "heuristic", "procedure", "strategy"}
 
 
 _COMPOUND_LINKS = {"of", "the", "a", "an", "and", "or", "to", "in", "on", "for", "at", "by", "as", "with"}

@@ -2687,3 +2687,12 @@ def test_proposes_after_we_and_an_earlier_verb_in_the_past():
                   "calculation and proposed Ring Self-Attention (RSA).")
     assert rec["proposes"] == ["Ring Self-Attention"]
     assert _record("We compare existing and proposed FooNet variants.")["proposes"] == []
+
+
+def test_proposes_a_method_described_by_adjectives_with_its_head():
+    # Tutel (h103-04): "a novel two-dimensional hierarchical algorithm" proposed "two-dimensional hierarchical",
+    # which names nothing; the algorithm keeps its head. An approach so described names no method
+    rec = _record("We also propose a novel two-dimensional hierarchical algorithm for MoE communication speedup.")
+    assert rec["proposes"] == ["two-dimensional hierarchical algorithm"]
+    assert _record("We propose a novel distributed hierarchical approach.")["proposes"] == []
+    assert _record("We present a dynamic shadowing approach.")["proposes"] == ["dynamic shadowing"]
