@@ -3506,14 +3506,33 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
             # method (as "proximity graph", an index, is); "a billion-edge social graph": data
         if head == "attention" and (mods[-1] in _ATTENTION_IDIOM or mods[-1] == "attention"):
             return False  # "has garnered widespread attention": interest, not a mechanism
-        if head == "inference" and mods and mods[-1] in ("llm", "model", "dnn", "efficient", "fast", "batch"):
-            return False
+        if head == "inference" and mods and mods[-1] in ("llm", "model", "dnn", "efficient", "fast", "batch") and not (
+                mods[-1] in ("llm", "dnn") and len(mods) >= 2 and _kind_of_work(mods[-2])):
+            return False  # (but "distributed LLM inference", below)
         if head in ("training", "pre-training", "pretraining", "fine-tuning", "finetuning", "inference",
-                    "optimization", "serving") and mods and (
-                mods[-1] in _BAD_TRAIN_MODS or prev_text[:1].isupper()
-                and not re.match(r"^(?:FP|INT|BF)\d+$", prev_text) and prev_text not in ("AI", "DL", "ML", "LoRA")):
-            return False
+                    "optimization", "serving") and mods:
+            if prev_text in ("AI", "DL", "ML") and len(mods) == 1:
+                return False  # "systems for DL training": the field's work, a task (as the dev set's "DNN training")
+            if mods[-1] in _BAD_TRAIN_MODS or prev_text[:1].isupper() and not re.match(
+                    r"^(?:FP|INT|BF)\d+$", prev_text) and prev_text not in ("AI", "DL", "ML", "LoRA"):
+                # a model's work is a task ("LLM inference", "DNN training"), but a kind of it the words before the
+                # model name is a method: "distributed LLM inference", "sampling-based GNN training" (as the dev
+                # set's "multi-tenant DL inference")
+                if not (len(mods) >= 2 and (prev_text.isupper() or mods[-1] in ("llm", "dnn")) and
+                        _kind_of_work(mods[-2])):
+                    return False
     return True
+
+
+def _kind_of_work(m: str) -> bool:
+    """A word before a model's name that says how its training or inference runs: "distributed", "multi-GPU",
+    "sampling-based", "offloading-based" (not "efficient", "large-scale": a judgement or a size)."""
+    return m not in _BAD_TRAIN_MODS and (m in _WORK_KINDS or "-" in m and m.rpartition("-")[2] in (
+        "based", "gpu", "node", "tenant", "device", "aware", "parallel", "level"))
+
+
+_WORK_KINDS = {"distributed", "parallel", "batched", "heterogeneous", "federated", "decentralized", "collaborative",
+               "elastic", "speculative", "offline", "online", "serverless", "disaggregated", "pipelined"}
 
 
 _ATTENTION_IDIOM = {

@@ -1707,7 +1707,8 @@ def test_a_word_after_an_adverb_is_a_verb_not_a_modifier():
     # "increasingly bottleneck": the adverb marks a verb; a -ly adjective ("costly") still describes the noun
     rec = _record("", "Input pipelines increasingly bottleneck ML training jobs. Edge devices avoid costly cloud "
                       "retraining.")
-    assert rec["entities"]["Technique"] == ["ML training", "cloud retraining"]
+    # ("ML training" alone is the field's work, a task, as the dev set's "DNN training": no technique either)
+    assert rec["entities"]["Technique"] == ["cloud retraining"]
 
 
 def test_an_edition_word_after_a_plain_name_is_no_model():
@@ -4117,3 +4118,15 @@ def test_a_methods_gerund_names_the_cost_it_measures():
     assert {"data loading time", "graph partitioning overhead", "latency"} <= set(rec["entities"]["Metric"])
     assert "hiding latency" not in rec["entities"]["Metric"]
     assert "data loading" not in rec["entities"]["Technique"]
+
+
+def test_a_models_work_is_a_task_and_a_kind_of_it_a_method():
+    # the dev set leaves "LLM inference", "DNN training" unannotated and has "multi-tenant DL inference"; SpecInfer
+    # (h95-03) and the GNN training papers (h100) write "distributed LLM inference", "offloading-based LLM
+    # inference", "sampling-based GNN training", "distributed GNN training" as methods, "GNN training" alone not
+    rec = _record("", "We support distributed LLM inference, offloading-based LLM inference and sampling-based GNN "
+                      "training. The KV cache is a bottleneck in LLM inference. GNN training is slow, and so is DL "
+                      "training.")
+    assert rec["entities"]["Technique"] == ["distributed LLM inference", "offloading-based LLM inference",
+                                            "sampling-based GNN training", "KV cache"]
+    assert rec["entities"]["Model"] == ["LLM", "GNN"]
