@@ -3511,8 +3511,10 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
             return False  # (but "distributed LLM inference", below)
         if head in ("training", "pre-training", "pretraining", "fine-tuning", "finetuning", "inference",
                     "optimization", "serving") and mods:
-            if prev_text in ("AI", "DL", "ML") and len(mods) == 1:
-                return False  # "systems for DL training": the field's work, a task (as the dev set's "DNN training")
+            if prev_text in ("AI", "DL", "ML") and len(mods) == 1 or " ".join(mods) in _FIELD_PHRASES or \
+                    mods == ["learning"]:  # (and the field's last word left alone: no "learning training")
+                return False  # "systems for DL training", "deep learning training jobs": the field's work, a task
+                # (as the dev set's "DNN training", "deep learning inference")
             if mods[-1] in _BAD_TRAIN_MODS or prev_text[:1].isupper() and not re.match(
                     r"^(?:FP|INT|BF)\d+$", prev_text) and prev_text not in ("AI", "DL", "ML", "LoRA"):
                 # a model's work is a task ("LLM inference", "DNN training"), but a kind of it the words before the

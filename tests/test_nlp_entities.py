@@ -1088,7 +1088,9 @@ def test_nlp_entities_kinds_of_interface_and_judgements_are_no_names_and_a_field
                       "inference is a core building block. Jobs receive their ideal allocation given the target "
                       "scheduling policy and an optimized communication backend.")
     assert rec["entities"]["System"] == ["Milvus"]
-    assert rec["entities"]["Technique"] == ["distributed training", "machine learning inference"]
+    # (a field opening a sentence stays whole, and the field's inference is a task, as the dev set's "DNN
+    # training" and h104-03's "machine learning inference": no "learning inference" either)
+    assert rec["entities"]["Technique"] == ["distributed training"]
     assert rec["entities"]["Hardware"] == ["NV-Link", "InfiniBand"]
 
 
@@ -4123,10 +4125,11 @@ def test_a_methods_gerund_names_the_cost_it_measures():
 def test_a_models_work_is_a_task_and_a_kind_of_it_a_method():
     # the dev set leaves "LLM inference", "DNN training" unannotated and has "multi-tenant DL inference"; SpecInfer
     # (h95-03) and the GNN training papers (h100) write "distributed LLM inference", "offloading-based LLM
-    # inference", "sampling-based GNN training", "distributed GNN training" as methods, "GNN training" alone not
+    # inference", "sampling-based GNN training", "distributed GNN training" as methods, "GNN training" alone not,
+    # nor the field's "deep learning training" (Optimus, h96-06)
     rec = _record("", "We support distributed LLM inference, offloading-based LLM inference and sampling-based GNN "
                       "training. The KV cache is a bottleneck in LLM inference. GNN training is slow, and so is DL "
-                      "training.")
+                      "training. Optimus schedules deep learning training jobs.")
     assert rec["entities"]["Technique"] == ["distributed LLM inference", "offloading-based LLM inference",
                                             "sampling-based GNN training", "KV cache"]
     assert rec["entities"]["Model"] == ["LLM", "GNN"]
