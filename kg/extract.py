@@ -300,8 +300,8 @@ _COUNT_HEADS = ("number", "amount", "fraction", "share", "percentage", "proporti
 
 def _metrics_of_results(ex: Extraction) -> None:
     """A result's metric the text writes out is a Metric entity of its paper: "Themis can improve fairness by
-    more than 2.25X", "reduces the number of training tokens by 2x", "a 4x larger maximum batch size" (the
-    quantity a number measures is measured, even with no head word that makes a phrase a metric). One word is
+    more than 2.25X", "reduces the number of training tokens by 2x" (the quantity a number measures is
+    measured, even with no head word that makes a phrase a metric). One word is
     enough unless it is vague; a longer phrase needs a quantity's head ("... size", "number of ..."), as the
     results' phrases can run past the quantity ("the slower memory"). Links the result to the entity."""
     from .model import slugify
