@@ -3043,7 +3043,9 @@ class HeadRules:
                     if k == i and p.end + 1 == words[k].start and ttexts[p.end] == ")" and p.start > 0 and \
                             ttexts[p.start - 1] == "(" and sum(ch.isupper() for ch in p.text) >= 2 and len(p.text) <= 6:
                         typ = head_kind(w, True)
-                        if typ:
+                        if typ and not (typ == "Technique" and p.lower in _BAD_TRAIN_MODS and
+                                        w.lower in _MODEL_WORK_HEADS):  # (no "large language model (LLM)
+                            # serving": a model's work is a task; "(ASA) optimization" is ASA's)
                             cands.append((p.start, w.end, typ, f"{_phrase_label([p, w], typ)}", None, P_HEAD,
                                           "head"))
                     break
@@ -3509,14 +3511,14 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
         if head == "inference" and mods and mods[-1] in ("llm", "model", "dnn", "efficient", "fast", "batch") and not (
                 mods[-1] in ("llm", "dnn") and len(mods) >= 2 and _kind_of_work(mods[-2])):
             return False  # (but "distributed LLM inference", below)
-        if head in ("training", "pre-training", "pretraining", "fine-tuning", "finetuning", "inference",
-                    "optimization", "serving") and mods:
+        if head in _MODEL_WORK_HEADS and mods:
             if prev_text in ("AI", "DL", "ML") and len(mods) == 1 or " ".join(mods) in _FIELD_PHRASES or \
                     mods == ["learning"]:  # (and the field's last word left alone: no "learning training")
                 return False  # "systems for DL training", "deep learning training jobs": the field's work, a task
                 # (as the dev set's "DNN training", "deep learning inference")
-            if mods[-1] in _BAD_TRAIN_MODS or prev_text[:1].isupper() and not re.match(
+            if mods[-1] in _BAD_TRAIN_MODS or prev_text[:1].isupper() and head != "decoding" and not re.match(
                     r"^(?:FP|INT|BF)\d+$", prev_text) and prev_text not in ("AI", "DL", "ML", "LoRA"):
+                # (a capitalised word before "decoding" is often the method's own: "DSR decoding", "MBR decoding")
                 # a model's work is a task ("LLM inference", "DNN training"), but a kind of it the words before the
                 # model name is a method: "distributed LLM inference", "sampling-based GNN training" (as the dev
                 # set's "multi-tenant DL inference")
@@ -3524,6 +3526,11 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
                         _kind_of_work(mods[-2])):
                     return False
     return True
+
+
+# what a model goes through (its training, serving, decoding: the task, unless a kind of it is named)
+_MODEL_WORK_HEADS = frozenset(("training", "pre-training", "pretraining", "fine-tuning", "finetuning", "inference",
+                               "optimization", "serving", "decoding"))
 
 
 def _kind_of_work(m: str) -> bool:

@@ -4133,3 +4133,12 @@ def test_a_models_work_is_a_task_and_a_kind_of_it_a_method():
     assert rec["entities"]["Technique"] == ["distributed LLM inference", "offloading-based LLM inference",
                                             "sampling-based GNN training", "KV cache"]
     assert rec["entities"]["Model"] == ["LLM", "GNN"]
+
+
+def test_a_models_decoding_or_serving_is_a_task_a_named_decoding_a_method():
+    # SpecInfer (h95-03), SARATHI (h95-06), speculative sampling (h99-02) and lookahead decoding (h99-05) wrote
+    # "large language model (LLM) serving", "LLM inference", "transformer decoding", "LLM decoding" as techniques;
+    # the dev set leaves a model's work unannotated. A method's own decoding stays one ("DSR decoding")
+    rec = _record("", "It accelerates generative large language model (LLM) serving. LLM decoding and Transformer "
+                      "decoding are slow. We use speculative decoding and DSR decoding.")
+    assert rec["entities"]["Technique"] == ["speculative decoding", "DSR decoding"]
