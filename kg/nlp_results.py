@@ -1240,6 +1240,7 @@ _FILLER = {
     "enhancement", "enhancements", "box", "mask", "optimal", "ideal", "additional", "extra",
     "respectively",  # ("by 2x and 21% respectively in training throughput")
 }
+_LONGER_WHAT = re.compile(r"\b(sequences?|contexts?)\b(?![^.;]*\b(?:sequences?|contexts?)\b)", re.I)
 _ADJ_METRIC = {
     "faster": "speedup", "speedup": "speedup", "speedups": "speedup", "speed-up": "speedup", "speed": "speedup",
     "acceleration": "speedup", "accelerations": "speedup",
@@ -2461,6 +2462,11 @@ class ResultsComponent:
                     if after[:len(kw)] == kw:
                         phrase = v
                         break
+                if not phrase and h.unit == "x" and after[:1] == ["longer"] and \
+                        (m := _LONGER_WHAT.search(text, max(sent.start_char, h.num_start - 70), h.num_start)):
+                    # "training sequences 32 times longer than vanilla Transformers", "sequence with over 114K
+                    # tokens, which is over 27x longer than ...": the sequence's length
+                    phrase = "context length" if m.group(1).lower().startswith("context") else "sequence length"
                 if not phrase:
                     # (but "achieves 762 GOPS and 5.2x higher energy efficiency": the rate's unit says what it is)
                     phrase = _head_phrase(doc, te + 1, sent.end, past_list=h.unit not in _OPS_RATE_UNITS)

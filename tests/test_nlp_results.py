@@ -3090,3 +3090,12 @@ def test_a_share_of_requests_a_result_stays_within_is_its_bound():
                   "requests at rates 1.8-12.7x higher.")
     assert [r["value"] for r in rec["results"]] == [1.8, 12.7]
     assert [r["value"] for r in _record("It meets the SLO for 99% of requests.")["results"]] == [99.0]
+
+
+def test_times_longer_after_a_sequence_is_its_length():
+    # Blockwise Parallel Transformer (h102-05) and Sequence Parallelism (h102-03): "sequences 32 times longer than
+    # vanilla Transformers", "sequence with over 114K tokens, which is over 27x longer than ..." had no metric
+    rec = _record("BPT enables training sequences 32 times longer than vanilla Transformers and up to 4 times longer "
+                  "than previous memory-efficient methods. It runs 3x longer than before.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (32.0, "sequence length"), (4.0, "sequence length"), (3.0, "")]
