@@ -295,7 +295,6 @@ def doc_to_extraction(doc, paper: Paper) -> Extraction:
 _VAGUE_METRICS = frozenset(("performance", "efficiency", "time", "data", "memory", "speed", "quality", "size",
                             "overhead", "resources", "resource", "compute", "usage", "cost", "improvement"))
 _METRIC_WORDS = re.compile(r"[a-z][a-z0-9-]*(?: [a-z][a-z0-9-]*){0,4}")
-_COUNT_HEADS = ("number", "amount", "fraction", "share", "percentage", "proportion")
 
 
 def _metrics_of_results(ex: Extraction) -> None:
@@ -306,6 +305,7 @@ def _metrics_of_results(ex: Extraction) -> None:
     results' phrases can run past the quantity ("the slower memory"). Links the result to the entity."""
     from .model import slugify
     from .nlp_entities import METRIC_HEADS_ALONE, METRIC_HEADS_MOD, singular
+    from .nlp_results import _AMOUNT_NOUNS
 
     by_label = {e.label.lower(): e for e in ex.entities}
     keys = {e.key for e in ex.entities}
@@ -323,7 +323,7 @@ def _metrics_of_results(ex: Extraction) -> None:
         words = m.split(" ")
         if len(words) > 1:
             head = words[words.index("of") - 1] if "of" in words else words[-1]
-            if not (head in _COUNT_HEADS or singular(head) in METRIC_HEADS_MOD or head in METRIC_HEADS_ALONE):
+            if not (head in _AMOUNT_NOUNS or singular(head) in METRIC_HEADS_MOD or head in METRIC_HEADS_ALONE):
                 continue
         find = re.compile(r"(?<![\w-])" + re.escape(m) + r"(?![\w-])", re.I)
         mentions = [Mention(i, sent.start + x.start(), sent.start + x.end(), x.group())

@@ -3508,9 +3508,8 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
             # method (as "proximity graph", an index, is); "a billion-edge social graph": data
         if head == "attention" and (mods[-1] in _ATTENTION_IDIOM or mods[-1] == "attention"):
             return False  # "has garnered widespread attention": interest, not a mechanism
-        if head == "inference" and mods and mods[-1] in ("llm", "model", "dnn", "efficient", "fast", "batch") and not (
-                mods[-1] in ("llm", "dnn") and len(mods) >= 2 and _kind_of_work(mods[-2])):
-            return False  # (but "distributed LLM inference", below)
+        if head == "inference" and mods and mods[-1] in ("fast", "batch"):
+            return False  # (a model's inference, "LLM inference", is a task: below)
         if head in _MODEL_WORK_HEADS and mods:
             if prev_text in ("AI", "DL", "ML") and len(mods) == 1 or " ".join(mods) in _FIELD_PHRASES or \
                     mods == ["learning"]:  # (and the field's last word left alone: no "learning training")
