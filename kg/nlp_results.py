@@ -2132,6 +2132,9 @@ def _left_head_phrase(idx, doc: Doc, i: int, sent_start: int) -> str:
                 "the", "a", "an", "its", "their", "reduce", "reduces", "improve", "improves", "increase", "increases",
                 "average", "mean", "overall", "highest", "lowest", "best", "median", "and", "or"} | _CHANGED:
         k -= 1  # (not "a higher average sensitivity of 0.67": the sensitivity; not "by 3 ms and memory by 2 GB")
+    if k - 2 >= sent_start and doc[k - 1].text == "-" and not doc[k - 2].whitespace_ and not doc[k - 1].whitespace_ \
+            and doc[k - 2].is_alpha and doc[k - 2].is_lower and idx.ent_of[k - 2] is None:
+        k -= 2  # a hyphenated word whole: "real-time speed of 30 FPS", not "time speed"
     if doc[k].lower_ == "of":  # "reducing the number of generated tokens by 62%": the count is the quantity
         k = k - 1 if k - 1 >= sent_start and doc[k - 1].lower_ in _AMOUNT_NOUNS else k + 1
     while k < j and doc[k].lower_ in ("in", "on", "for", "with", "at"):

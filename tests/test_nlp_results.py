@@ -3099,3 +3099,11 @@ def test_times_longer_after_a_sequence_is_its_length():
                   "than previous memory-efficient methods. It runs 3x longer than before.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (32.0, "sequence length"), (4.0, "sequence length"), (3.0, "")]
+
+
+def test_a_hyphenated_word_before_a_metric_stays_whole():
+    # the metric named before "of" keeps its hyphenated first word: "real-time speed", not "time speed"
+    rec = _record("FooNet runs at a real-time speed of 30 FPS on a Jetson TX2 and reduces the end-to-end latency "
+                  "by 2.1x.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(30.0, "real-time speed"),
+                                                                    (2.1, "end-to-end latency")]
