@@ -1008,6 +1008,11 @@ _DEVICE_AFTER = re.compile(r"\s*(?:of\s+)?(?:(?:on-chip|off-chip|on-package|on-b
                            r"A100|H100|V100|A6000|RTX|GPUs)\b", re.I)
 
 
+# a bracketed size, then the device it describes: "a large (28 MiB) software-managed on-chip memory"
+_BRACKETED_DEVICE = re.compile(r"\s*\)\s*(?:[\w-]+\s+){0,3}?(?:memory|buffers?|caches?|scratchpads?|SRAM|DRAM|HBM|"
+                               r"storage|SSDs?|disks?)\b", re.I)
+
+
 # what a memory size measures: "with 6 GB peak memory", "12 GB of GPU memory usage"
 _MEASURED_MEMORY = re.compile(r"\s*(?:of\s+)?(?:peak\b|(?:GPU\s+|CPU\s+|device\s+)?memory\s+(?:usage|footprint|"
                               r"consumption|overhead|cost|savings?|reduction)\b)", re.I)
@@ -1027,6 +1032,8 @@ def _device_memory(text: str, h: NumberHit) -> bool:
         return True
     if re.search(r"\b(?:larger|bigger)\s+than\s*$", before):
         return True  # "for models larger than 1 GB": a size that sorts what was studied
+    if before.endswith("(") and _BRACKETED_DEVICE.match(text, h.end):
+        return True  # "a large (28 MiB) software-managed on-chip memory": the size of a device described
     if re.search(r"\bthe\s*$", before) and re.match(r"\s*of\s+(?:the|a|an|its)\s+[A-Z]", text[h.end:h.end + 12]):
         return True  # "into the 8 GB of the Raspberry Pi 5": a named device's memory
     return bool(_DEVICE_AFTER.match(text, h.end))

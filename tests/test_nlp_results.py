@@ -3107,3 +3107,11 @@ def test_a_hyphenated_word_before_a_metric_stays_whole():
                   "by 2.1x.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(30.0, "real-time speed"),
                                                                     (2.1, "end-to-end latency")]
+
+
+def test_a_bracketed_size_before_the_memory_it_describes_is_setup():
+    # "a large (28 MiB) software-managed on-chip memory" (the TPU paper) describes the chip; a bracketed
+    # measured memory stays a result
+    rec = _record("The heart of the TPU is a matrix unit and a large (28 MiB) software-managed on-chip memory. "
+                  "FooSys cuts the peak memory (12 GB) of training by 2x.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(12.0, "GB"), (2.0, "x")]
