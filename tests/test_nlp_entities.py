@@ -4142,3 +4142,11 @@ def test_a_models_decoding_or_serving_is_a_task_a_named_decoding_a_method():
     rec = _record("", "It accelerates generative large language model (LLM) serving. LLM decoding and Transformer "
                       "decoding are slow. We use speculative decoding and DSR decoding.")
     assert rec["entities"]["Technique"] == ["speculative decoding", "DSR decoding"]
+
+
+def test_program_representations_and_auto_differentiation_are_techniques():
+    # TensorFlow's, SwapAdvisor's and MXNet's abstracts (h115-01, h106-04, h115-03) name these as methods
+    rec = _record("", "TensorFlow uses dataflow graphs to represent computation, shared state, and the operations "
+                      "that mutate that state. MXNet provides a superset programming interface with auto "
+                      "differentiation. The computational graph of a DNN is scheduled in whole.")
+    assert rec["entities"]["Technique"] == ["dataflow graph", "auto differentiation", "computational graph"]
