@@ -3000,8 +3000,11 @@ class HeadRules:
                 p = words[k - 1]
                 if p.sent != w.sent or not (_mod_ok(p, "") or (
                         p.lower in _METRIC_QUALIFIERS and head_kind(w, True) == "Metric") or (
-                        k == i and _method_gerund_before(words, k - 1) and head_kind(w, True) == "Metric")):
-                    break
+                        k == i and _method_gerund_before(words, k - 1) and head_kind(w, True) == "Metric") or (
+                        k < i and words[k].lower == "precision" and p.lower in _PRECISION_KINDS and
+                        p.end == words[k].start)):
+                    break  # (a number format's kind stays: "reduced precision communication", "low precision
+                    # training", not "precision communication")
                 if p.lower == "time" and k >= 2 and words[k - 2].lower in ("first", "same", "last", "second"):
                     break  # "enables for the first time near-lossless compression": an idiom, no kind of it
                 if p.lower in ("time", "hours", "seconds", "minutes") and k == i and w.lower.endswith("ing") and \

@@ -4150,3 +4150,18 @@ def test_program_representations_and_auto_differentiation_are_techniques():
                       "that mutate that state. MXNet provides a superset programming interface with auto "
                       "differentiation. The computational graph of a DNN is scheduled in whole.")
     assert rec["entities"]["Technique"] == ["dataflow graph", "auto differentiation", "computational graph"]
+
+
+def test_a_number_formats_kind_stays_on_a_method_it_modifies():
+    # ZionEX's abstract (h101-06) "leveraging reduced precision communications" was "precision communication"
+    rec = _record("", "It leverages reduced precision communications, multi-level memory hierarchy and pipelining. "
+                      "We also study low precision communication.")
+    assert rec["entities"]["Technique"] == ["reduced precision communication", "pipelining",
+                                            "low precision communication"]
+
+
+def test_memory_efficient_attention_is_one_name():
+    # Lookahead Decoding's abstract (h99-05): "compatible with concurrent memory-efficient attention" gave the
+    # vocabulary's "efficient attention", a word cut from its compound
+    rec = _record("", "It is compatible with concurrent memory-efficient attention (e.g., FlashAttention).")
+    assert rec["entities"]["Technique"] == ["memory-efficient attention"]
