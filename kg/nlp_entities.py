@@ -2076,7 +2076,7 @@ TECH_HEADS_MOD = {
     "replication", "colocation", "co-location", "disaggregation", "orchestration", "autoscaling",
     "consolidation", "deduplication", "interleaving", "chunking", "rematerialisation", "quantisation",
     "parallelisation", "optimisation", "projection", "propagation", "retraining", "planning", "infilling",
-    "reuse", "selection", "modulation", "mixing", "prefill",
+    "reuse", "selection", "modulation", "mixing", "prefill", "schedule",
     "encryption", "clipping",  # ("homomorphic encryption", "ghost clipping"; not "coding": "thirteen coding")
     "interpolation",  # ("bilinear interpolation")
     "splitting",  # ("phase splitting", "batch-splitting pipelining")

@@ -3293,7 +3293,7 @@ def test_nlp_entities_latex_style_commands_are_no_words_of_a_name_and_small_capi
     # the long form; "\textsc{Laggard} delivers ..." found no name (a plain word in small capitals)
     rec = _record("", r"We propose \emph{interleaved backward splitting} (IBS), a pipeline schedule. On ogbn-products, "
                       r"\textsc{Laggard} is 2x faster than GCN training in DistGNN.")
-    assert rec["entities"]["Technique"] == ["interleaved backward splitting"]
+    assert rec["entities"]["Technique"] == ["interleaved backward splitting", "pipeline schedule"]
     assert rec["entities"]["System"] == ["Laggard", "DistGNN"]
     assert rec["baselines"] == ["DistGNN"]
 
@@ -4165,3 +4165,13 @@ def test_memory_efficient_attention_is_one_name():
     # vocabulary's "efficient attention", a word cut from its compound
     rec = _record("", "It is compatible with concurrent memory-efficient attention (e.g., FlashAttention).")
     assert rec["entities"]["Technique"] == ["memory-efficient attention"]
+
+
+def test_a_schedule_named_by_its_kind_is_a_technique():
+    # Megatron-LM (SC 2021, h112-04), FasterMoE (h103-03), Rammer (h105-04) propose or use schedules of a kind
+    rec = _record("", "We survey techniques for pipeline parallelism and propose a novel interleaved pipeline "
+                      "parallelism schedule that can improve throughput by 10+%. FasterMoE uses a smart fine-grained "
+                      "schedule.")
+    assert rec["entities"]["Technique"] == ["pipeline parallelism", "interleaved pipeline parallelism schedule",
+                                            "fine-grained schedule"]
+    assert rec["proposes"] == ["interleaved pipeline parallelism schedule"]

@@ -642,7 +642,7 @@ def test_roles_a_survey_of_techniques_that_proposes_a_novel_one_and_systems_list
     # state-of-the-art systems for large models, including ZeRO, GShard, and BASE Layer"
     rec = _record("We survey techniques for pipeline parallelism and propose a novel interleaved pipeline "
                   "parallelism schedule that can improve throughput by 10+%.")
-    assert rec["proposes"] == ["interleaved pipeline parallelism"]
+    assert rec["proposes"] == ["interleaved pipeline parallelism schedule"]
     rec = _record("We propose FasterMoE. It achieves 1.37x - 17.87x speedup compared with state-of-the-art systems "
                   "for large models, including ZeRO, GShard, and BASE Layer.")
     assert rec["baselines"][:2] == ["ZeRO", "GShard"] and rec["baselines"][2].startswith("BASE Layer")
