@@ -462,6 +462,49 @@ def written_name(ent: Entity, sentences=()) -> str:
     return longer[0] if longer and ent.type in ("Technique", "Metric", "Hardware", "Model") else first
 
 
+def other_terms(ent: Entity, name: str, sentences=()) -> list[str]:
+    """Other terms the text uses for the entity written `name`: a synonym the vocabulary files
+    under one concept ("recomputation" of gradient checkpointing, "number of parameters" of
+    model size) is a name of its own in the guideline's record. Not other terms: spellings
+    (plural, hyphen, case), a form inside the other ("approximate nearest neighbor" of "...
+    search"), one with the same head word or its stem ("compute efficiency" of "computational
+    efficiency", "jailbreak" of "jailbreaking"), or an acronym or coined word ("ANNS", "FedAvg")."""
+    if ent.type not in ("Technique", "Metric", "Model", "Hardware"):
+        return []
+    title_sentences = {i for i, s in enumerate(sentences) if s.field == "title"}
+    seen, out = [name], []
+    for m in ent.mentions:
+        form = _surface_name(m.text, ent.type)
+        if m.sentence in title_sentences and ent.type in ("Technique", "Metric"):
+            form = _title_style_lowered(form)
+        low = form.lower()
+        # a conjunct that shares a head ("inter-operator" of "inter-operator and intra-operator parallelisms")
+        form = next((a for a in ent.aliases if a.lower().startswith(low) and len(a) > len(form) and
+                     a[len(low)] == " "), form)
+        if all(_other_term(form, s) for s in seen):
+            seen.append(form)
+            out.append(form)
+    return out
+
+
+def _other_term(a: str, b: str) -> bool:
+    """Whether the names a and b are two terms, not two ways of writing one (see `other_terms`)."""
+    from .vocab import norm
+
+    if _ABBREVIATION_LIKE.search(a) or _ABBREVIATION_LIKE.search(b) or not _PLAIN_WORDS.fullmatch(a):
+        return False
+    na, nb = norm(a), norm(b)
+    if na.replace(" ", "") == nb.replace(" ", "") or any(f" {x} " in f" {y} " for x, y in (
+            (na, nb), (nb, na), (a.lower(), b.lower()), (b.lower(), a.lower()))):
+        return False  # (the plain form too: "homogeneous" of "homogeneous inference", which norm reads as a plural)
+    return na.rsplit(" ", 1)[-1][:5] != nb.rsplit(" ", 1)[-1][:5]
+
+
+# a word with two capitals, a capital inside it or a digit: an acronym or a coined name ("ANNS", "FedAvg", "GPT-3")
+_PLAIN_WORDS = re.compile(r"[A-Za-z]+(?:[- ][A-Za-z]+)*")  # (not a cut conjunct, "inter-", nor "R&D")
+_ABBREVIATION_LIKE = re.compile(r"\b\w*[A-Z]\w*[A-Z]|\b\w+[A-Z]|\d")
+
+
 def _title_style_lowered(name: str) -> str:
     """A phrase from a Title Case title with its style's capitals dropped; acronyms and names keep theirs."""
     from .nlp_entities import is_capitalised
@@ -485,8 +528,9 @@ def record_of(rec_id: str, ex: Extraction) -> dict:
             names[e.key] = _MEMORY_SIZE.sub("", names[e.key])
     rec["entities"] = {t: [] for t in rec["entities"]}
     for e in ex.entities:
-        if names[e.key] not in rec["entities"][e.type]:  # two concepts written alike: "CPUs", "ARM CPUs" -> "CPU"
-            rec["entities"][e.type].append(names[e.key])
+        for name in [names[e.key], *other_terms(e, names[e.key], ex.sentences)]:
+            if name not in rec["entities"][e.type]:  # two concepts written alike: "CPUs", "ARM CPUs" -> "CPU"
+                rec["entities"][e.type].append(name)
     rec["proposes"] = list(dict.fromkeys(names.get(k, k) for k in ex.proposes))
     rec["baselines"] = list(dict.fromkeys(names.get(k, k) for k in ex.baselines))
     labels = {e.key: e.label.lower() for e in ex.entities}

@@ -697,3 +697,17 @@ def test_extract_a_models_turbo_edition_is_its_own_model(extractor):
     names = _names(extractor, "Mixtral matches GPT-3.5 across all evaluated benchmarks. The instruct model surpasses "
                               "GPT-3.5 Turbo, Claude-2.1 and Gemini Pro on human benchmarks.")
     assert {"GPT-3.5", "GPT-3.5 Turbo"} <= set(names["Model"])
+
+
+def test_record_lists_each_term_the_text_uses_for_one_concept(extractor):
+    # the vocabulary files synonyms under one concept; the guideline's record lists every name in the form the
+    # text has: Capuchin (h106-05) writes "recomputation" and "gradient checkpointing", MobileNetV2 (h107-04)
+    # "model size" and "number of parameters". Spellings, acronyms and a form inside the other stay one name
+    ex = extractor.extract(Paper(key="t", abstract=(
+        "We evaluate the trade-offs between accuracy and the number of parameters. Our model halves the model size. "
+        "Capuchin uses recomputation, also called gradient checkpointing. ZeRO shards the key-value (KV) cache; "
+        "the KV caches are large.")))
+    assert [e.label for e in ex.entities if e.type == "Metric"] == ["accuracy", "model size"]
+    rec = record_of("t", ex)
+    assert rec["entities"]["Metric"] == ["accuracy", "model size", "number of parameters"]
+    assert rec["entities"]["Technique"] == ["gradient checkpointing", "recomputation", "KV cache"]

@@ -4175,3 +4175,10 @@ def test_a_schedule_named_by_its_kind_is_a_technique():
     assert rec["entities"]["Technique"] == ["pipeline parallelism", "interleaved pipeline parallelism schedule",
                                             "fine-grained schedule"]
     assert rec["proposes"] == ["interleaved pipeline parallelism schedule"]
+
+
+def test_intra_layer_model_parallel_is_tensor_parallelism_as_written():
+    # Megatron-LM (h112-03): "a simple, efficient intra-layer model parallel approach" gave "model parallel"
+    rec = _record("", "We implement a simple, efficient intra-layer model parallel approach that enables training "
+                      "transformer models with billions of parameters.")
+    assert rec["entities"]["Technique"] == ["intra-layer model parallel"]
