@@ -3025,6 +3025,10 @@ class HeadRules:
                         token_table(doc)[0][p.start - 1] == ":":
                     break  # "Welder: Scheduling Deep Learning Memory Access via ...": the subtitle's verb before its
                     # object, no kind of memory access
+                if p.title and p.first and p.lower.endswith("ing") and p.text[:1].isupper() and \
+                        words[k].lower not in ("rate", "rates"):
+                    break  # "Learning Scheduling Algorithms for Data Processing Clusters": the title's opening verb
+                    # (not "Learning Rate Warmup ...")
                 if p.lower == "account" and k >= 2 and words[k - 2].lower == "into":
                     break  # "takes into account graph structural information": an idiom, no "account graph"
                 if (p.lower in _NAME_ADVERBS or _is_adverb(p.lower)) and words[k].lower.endswith("ing"):

@@ -4182,3 +4182,12 @@ def test_intra_layer_model_parallel_is_tensor_parallelism_as_written():
     rec = _record("", "We implement a simple, efficient intra-layer model parallel approach that enables training "
                       "transformer models with billions of parameters.")
     assert rec["entities"]["Technique"] == ["intra-layer model parallel"]
+
+
+def test_a_titles_opening_gerund_is_its_verb():
+    # Decima's title (h114-06) gave the technique "learning scheduling"; a learning rate stays one
+    rec = _record("Learning Scheduling Algorithms for Data Processing Clusters",
+                  "Decima uses reinforcement learning (RL) to learn workload-specific scheduling algorithms.")
+    assert "learning scheduling" not in rec["entities"]["Technique"]
+    rec = _record("Learning Rate Warmup for Large-Batch Training", "We study learning rate warmup.")
+    assert rec["entities"]["Technique"][0].lower() == "learning rate warmup"
