@@ -1469,6 +1469,7 @@ _NOT_GERUNDS = {"during", "using", "including", "according", "being", "regarding
 _ABSTRACT_NOUN = re.compile(r"-[A-Z][a-z]+(?:ness|ity|ism|ment)$")
 _IO = re.compile(r"(?:^|[^A-Za-z])I/O(?:$|[^A-Za-z])")
 _BARE_VERSION = re.compile(r"^\d(?:\.\d)?$")
+_DOTTED_VERSION = re.compile(r"^\d\.\d$")  # (not a score: "ImageNet 76.1 top-1")
 
 
 def _title_version(span, n: int) -> bool:
@@ -1882,6 +1883,13 @@ class NameRules:
                     label = " ".join([base, *(x.text for x in words[j:j + rel])])
                     j += rel
                     sized = True
+                elif j < nw and words[j].sent == w.sent and _DOTTED_VERSION.match(words[j].text) and \
+                        token_table(doc)[1][w.end - 1] == " " and (
+                            words[j].end >= len(doc) or token_table(doc)[0][words[j].end].lower() not in (
+                                "times", "x", "\u00d7", "%", "fold", "points", "pp", "-", "percent")) and \
+                        any(c[0] == w.start and c[1] == w.end and c[2] == "Dataset" and c[4] is not None for c in cands):
+                    label = f"{base} {words[j].text}"  # a known benchmark's dotted edition: "the MLPerf 1.1 training
+                    j += 1  # speed record"
                 elif j < nw and words[j].sent == w.sent and _DATASET_SHAPE.search(base) and \
                         words[j].text[:1].isdigit() and _bare_version(doc, words, j) == 1:
                     label = f"{base} {words[j].text}"  # a benchmark's edition: "WeatherBench 2", "LongBench 2"
