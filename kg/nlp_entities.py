@@ -2173,7 +2173,7 @@ _STOP_MODS = {"once", "whenever", "unless",
     "might", "will", "would", "should", "must", "has", "have", "had", "do", "does", "did", "not", "no",
     "novel", "new", "proposed", "existing", "efficient", "effective", "simple", "such", "various", "different",
     "significant", "specialized", "state-of-the-art", "popular", "standard", "traditional", "conventional",
-    "classical", "classic", "prevalent", "premier", "associated", "contemporary",
+    "classical", "classic", "prevalent", "premier", "associated", "contemporary", "basic",
     "current", "prior", "previous", "typical", "recent", "modern", "same", "high", "higher", "highest", "low",
     "equal", "matched", "iso",  # ("at equal latency": a condition, not a kind of latency)
     "added",  # ("the added scheduling overhead")
