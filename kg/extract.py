@@ -500,8 +500,9 @@ def _other_term(a: str, b: str) -> bool:
     return na.rsplit(" ", 1)[-1][:5] != nb.rsplit(" ", 1)[-1][:5]
 
 
+# words of letters, joined by hyphens or spaces: not a cut conjunct ("inter-"), nor "R&D"
+_PLAIN_WORDS = re.compile(r"[A-Za-z]+(?:[- ][A-Za-z]+)*")
 # a word with two capitals, a capital inside it or a digit: an acronym or a coined name ("ANNS", "FedAvg", "GPT-3")
-_PLAIN_WORDS = re.compile(r"[A-Za-z]+(?:[- ][A-Za-z]+)*")  # (not a cut conjunct, "inter-", nor "R&D")
 _ABBREVIATION_LIKE = re.compile(r"\b\w*[A-Z]\w*[A-Z]|\b\w+[A-Z]|\d")
 
 
