@@ -3195,13 +3195,18 @@ class HeadRules:
                               P_HEAD, "head"))
             # "mobile or IoT devices": the first conjunct shares the head ("mobile device")
             # and "data, tensor and pipeline parallelism": every conjunct of the list
-            if k >= 2 and typ in ("Hardware", "Technique", "Metric", "Model") and i - k == 1 and \
+            two = i - k == 2 and typ in ("Model", "Technique") and words[k].text.isalpha() and \
+                words[k].text.islower() and words[k + 1].start == words[k].end and any(
+                    c[0] == words[k + 1].start and c[1] == w.end and c[4] is not None for c in cands)
+            # ("convolutional and recurrent neural networks": the conjunct shares the known "neural network"; not
+            # "activation and KV cache quantization")
+            if k >= 2 and typ in ("Hardware", "Technique", "Metric", "Model") and (i - k == 1 or two) and \
                     words[k - 1].lower in ("or", "and") and words[k - 1].sent == w.sent and not (
                         i + 1 < len(words) and words[i + 1].sent == w.sent and words[i + 1].start == w.end and
                         words[i + 1].lower in _ALL_HEADS):  # ("weight, activation and KV cache quantization": the
                 # list shares "quantization", the head of the longer phrase, not "cache")
                 ttexts = token_table(doc)[0]
-                head = _phrase_label([w], typ)
+                head = _phrase_label(words[k + 1:i + 1], typ)
                 j = k - 2
                 gap = words[k - 1].start - words[j].end  # 0, or 1 for an Oxford comma
                 if gap == 1 and ttexts[words[j].end] != ",":

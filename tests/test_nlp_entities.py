@@ -4208,3 +4208,13 @@ def test_basic_names_no_kind():
                       "and momentum SGD.")
     assert "basic optimizer" not in rec["entities"]["Technique"]
     assert "SGD" in rec["entities"]["Technique"]
+
+
+def test_a_conjunct_shares_a_two_word_head():
+    # in the manner of DianNao (h116-03, in title case there): network kinds that share "neural network"; a head the vocabulary
+    # does not know is not split ("weight, activation and KV cache quantization": no "activation cache")
+    rec = _record("", "It supports convolutional and recurrent neural networks and applies static and dynamic "
+                      "weight quantization. We analyze weight, activation and KV cache quantization.")
+    assert rec["entities"]["Model"] == ["convolutional neural network", "recurrent neural network"]
+    assert rec["entities"]["Technique"] == ["static weight quantization", "dynamic weight quantization",
+                                            "KV cache quantization"]
