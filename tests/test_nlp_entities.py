@@ -4211,8 +4211,9 @@ def test_basic_names_no_kind():
 
 
 def test_a_conjunct_shares_a_two_word_head():
-    # in the manner of DianNao (h116-03, in title case there): network kinds that share "neural network"; a head the vocabulary
-    # does not know is not split ("weight, activation and KV cache quantization": no "activation cache")
+    # in the manner of DianNao (h116-03, in title case there): network kinds that share "neural network"; a head
+    # the vocabulary does not know is not split ("weight, activation and KV cache quantization": no "activation
+    # cache")
     rec = _record("", "It supports convolutional and recurrent neural networks and applies static and dynamic "
                       "weight quantization. We analyze weight, activation and KV cache quantization.")
     assert rec["entities"]["Model"] == ["convolutional neural network", "recurrent neural network"]
