@@ -2284,7 +2284,7 @@ _BAD_MODEL_MODS = _ANALYTIC_MODEL_KINDS - {"roofline", "analytic"} | {
                    "serving",
                    "training", "inference", "target", "draft", "reward", "teacher", "student", "base", "original",
                    "trained", "pre-trained", "pretrained", "fine-tuned", "finetuned", "full", "single",
-                   "underlying", "resulting", "compressed", "quantized", "sparse", "dense", "distilled",
+                   "underlying", "resulting", "compressed", "uncompressed", "quantized", "sparse", "dense", "distilled",
                    # networks that carry traffic or people, not learned models
                    "wireless", "cellular", "social", "road", "optical", "telecommunication", "transportation",
                    "supply", "overlay", "peer-to-peer", "p2p", "5g", "6g", "commodity", "datacenter", "data-center",

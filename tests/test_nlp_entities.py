@@ -4219,3 +4219,10 @@ def test_a_conjunct_shares_a_two_word_head():
     assert rec["entities"]["Model"] == ["convolutional neural network", "recurrent neural network"]
     assert rec["entities"]["Technique"] == ["static weight quantization", "dynamic weight quantization",
                                             "KV cache quantization"]
+
+
+def test_an_uncompressed_network_is_no_model_name():
+    # EIE (h116-04): "corresponding to 3 TOPS/s on an uncompressed network", as "a compressed network" is none
+    rec = _record("", "EIE has a processing power of 102 GOPS/s working directly on a compressed network, "
+                      "corresponding to 3 TOPS/s on an uncompressed network.")
+    assert rec["entities"]["Model"] == []
