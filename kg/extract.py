@@ -456,10 +456,16 @@ def written_name(ent: Entity, sentences=()) -> str:
     first = forms[0]
     if mentions[0].sentence in title_sentences and ent.type in ("Technique", "Metric"):
         first = _title_style_lowered(first)  # "Intra-Operator Parallelism" -> "intra-operator parallelism"
-    low = first.lower().rstrip("-")
-    # a conjunct that shares a head ("inter-" of "inter- and intra-operator parallelism"): the whole phrase
-    longer = [a for a in ent.aliases if a.lower().startswith(low) and len(a) > len(first) and " " in a[len(low):]]
-    return longer[0] if longer and ent.type in ("Technique", "Metric", "Hardware", "Model") else first
+    return _whole_conjunct(first, ent.aliases) if ent.type in ("Technique", "Metric", "Hardware", "Model") else first
+
+
+def _whole_conjunct(form: str, aliases) -> str:
+    """The whole phrase for a conjunct that shares a head, as the entity's aliases have it: "inter-operator
+    parallelism" for "inter-" of "inter- and intra-operator parallelism", or for "inter-operator" of "inter-operator
+    and intra-operator parallelisms"; else the form."""
+    low = form.lower()
+    return next((a for a in aliases if a.lower().startswith(low) and len(a) > len(form) and " " in a[len(low):]
+                 and (low.endswith("-") or a[len(low)] in " -")), form)
 
 
 def other_terms(ent: Entity, name: str, sentences=()) -> list[str]:
@@ -477,10 +483,7 @@ def other_terms(ent: Entity, name: str, sentences=()) -> list[str]:
         form = _surface_name(m.text, ent.type)
         if m.sentence in title_sentences and ent.type in ("Technique", "Metric"):
             form = _title_style_lowered(form)
-        low = form.lower()
-        # a conjunct that shares a head ("inter-operator" of "inter-operator and intra-operator parallelisms")
-        form = next((a for a in ent.aliases if a.lower().startswith(low) and len(a) > len(form) and
-                     a[len(low)] == " "), form)
+        form = _whole_conjunct(form, ent.aliases)
         if all(_other_term(form, s) for s in seen):
             seen.append(form)
             out.append(form)
