@@ -2564,9 +2564,12 @@ class ResultsComponent:
         seen = set()
         for r in list(results):  # one value read twice for one metric ("50% of peak FLOPS and peak FLOP/s") is one
             key = (r["start_char"], r["unit"], r["metric"].lower())
-            if key in seen:
+            # a model size said again is the one capability ("... up to 100 Trillion Parameters" in the title, "...
+            # at the scale of 100 trillion parameters"); a factor or a percentage said twice may be two experiments
+            size = ("model size", float(r["value"]), r["unit"]) if r["metric"] == "model size" else None
+            if key in seen or size and size in seen:
                 results.remove(r)
-            seen.add(key)
+            seen.update((key, size) if size else (key,))
         for r in results:
             r.pop("group", None)
             r.pop("contrasted", None)

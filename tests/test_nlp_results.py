@@ -3115,3 +3115,13 @@ def test_a_bracketed_size_before_the_memory_it_describes_is_setup():
     rec = _record("The heart of the TPU is a matrix unit and a large (28 MiB) software-managed on-chip memory. "
                   "FooSys cuts the peak memory (12 GB) of training by 2x.")
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(12.0, "GB"), (2.0, "x")]
+
+
+def test_a_model_size_said_again_is_one_result_a_factor_said_again_two():
+    # "up to 100 trillion parameters" and "at the scale of 100 trillion parameters" (Persia) are one capability;
+    # "8x larger batch size" in two experiments (dev seed-35) are two outcomes
+    rec = _record("We build FooRec, which trains recommender models of up to 100 trillion parameters. Anyone can "
+                  "train a recommender model at the scale of 100 trillion parameters with FooRec. Experiments with "
+                  "GPT-2 show 8x larger batch size. Experiments with GPT-3 show 8x larger batch size.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (100.0, "T", "model size"), (8.0, "x", "batch size"), (8.0, "x", "batch size")]
