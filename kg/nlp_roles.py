@@ -1744,7 +1744,7 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
     wset = set(words)
     base, end = sent.start, sent.end
     trigger = _has_trigger(sent)
-    named = False
+    named: list[int] = []  # where the sentence names its contribution ("called X")
     # "called X", "named X", "termed as X", "we call it X"
     for n, w in enumerate(words if not wset.isdisjoint(NAMING | _CALL_WORDS | _REALIZED) else ()):
         i = base + n
@@ -1785,7 +1785,7 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
             # the paper names, not its contribution
         if e is not None:
             out.append(e)
-            named = True
+            named.append(n)
         elif doc[j].text[:1].isupper():
             stop = _name_tokens(doc, j, end)
             if stop > j and _name_shaped(doc[j:stop].text):
@@ -1793,7 +1793,7 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                 new = _add_system(ctx, j, stop, _named_kind(words[max(0, n - 6):n]), over=True)
                 if new is not None:
                     out.append(new)
-                    named = True
+                    named.append(n)
                     _tag_mentions(ctx, new.text, new.ent_id_)
         elif doc[j].is_lower and doc[j].is_alpha:
             # "a hidden structure called conflicting nodes": a lower-case technique phrase
@@ -1810,7 +1810,7 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                 new = _add_system(ctx, j, stop, "Technique")
                 if new is not None:
                     out.append(new)
-                    named = True
+                    named.append(n)
     first_person = _first_person(words)
     we_propose = next((n for n, w in enumerate(words) if w in PROPOSE_VERBS and "we" in words[max(0, n - 3):n]),
                       None) if trigger and first_person else None
@@ -1969,10 +1969,12 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
         if e is not None and e.start == j and ctx.etype(e) == "Technique" and e.end - e.start > 1 and \
                 not (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True):
             out.append(e)  # (a kind of method in one word is the field's: "Our compression method ...")
-    if not named and (not wset.isdisjoint(PROPOSE_VERBS) or "open" in wset and not wset.isdisjoint(("source",
-                                                                                                  "sources"))
-                      or "forward" in wset):
+    if not wset.isdisjoint(PROPOSE_VERBS) or "open" in wset and not wset.isdisjoint(("source", "sources")) \
+            or "forward" in wset:
         for n in compress(range(len(words)), map(_PROPOSE_SCAN.__contains__, words)):  # (other words do nothing)
+            if any(";" not in words[min(n, m):max(n, m)] for m in named):
+                continue  # what the verb proposes is the thing named ("a framework called X"), but not across a
+                # semicolon ("we design a novel hybrid training algorithm, ...; then we build a system called Persia")
             w = words[n]
             i = base + n
             if w in ("source", "sources") and n >= 2 and words[n - 2:n] == ["open", "-"]:

@@ -2696,3 +2696,13 @@ def test_proposes_a_method_described_by_adjectives_with_its_head():
     assert rec["proposes"] == ["two-dimensional hierarchical algorithm"]
     assert _record("We propose a novel distributed hierarchical approach.")["proposes"] == []
     assert _record("We present a dynamic shadowing approach.")["proposes"] == ["dynamic shadowing"]
+
+
+def test_proposes_a_method_in_a_clause_before_a_named_system():
+    # Persia (h101-03): "we design a novel hybrid training algorithm, ...; then we build a system called Persia":
+    # the semicolon parts two contributions; "a framework called X" is one
+    rec = _record("Specifically, we design a novel hybrid training algorithm, where the embedding layer and the dense "
+                  "neural network are handled by different synchronization mechanisms; then we build a system "
+                  "called Persia to support this hybrid training algorithm.")
+    assert rec["proposes"] == ["hybrid training", "Persia"]
+    assert _record("We propose a novel serving framework called FooServe.")["proposes"] == ["FooServe"]
