@@ -2208,6 +2208,8 @@ _STOP_MODS = {"once", "whenever", "unless",
     "theoretical", "actual", "real", "true", "novelty", "powerful", "capable", "competent", "identical",
     "individual", "emerging", "emergent", "growing",
     "increasing", "rapid", "limited", "expensive", "costly", "cheap", "cheaper", "lossless", "seamless",
+    "labor-intensive", "labour-intensive", "time-consuming", "error-prone", "cumbersome", "tedious", "laborious",
+    "burdensome",  # what a method costs its users: "labor-intensive manual prompting" is manual prompting
     "unified", "general", "generic", "holistic", "systematic", "automatic", "automated", "advanced",
     "superb", "up-to", "better-performing", "stable", "unstable", "competing", "leading", "comprehensive",
     "innovative", "representative", "aggressive", "complicated", "complex", "sophisticated", "naive", "vanilla",

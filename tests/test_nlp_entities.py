@@ -4226,3 +4226,10 @@ def test_an_uncompressed_network_is_no_model_name():
     rec = _record("", "EIE has a processing power of 102 GOPS/s working directly on a compressed network, "
                       "corresponding to 3 TOPS/s on an uncompressed network.")
     assert rec["entities"]["Model"] == []
+
+
+def test_nlp_entities_what_a_method_costs_its_users_is_no_kind_of_it(sample_record):
+    # arXiv 2512.13534 (Pancakes): "require labor-intensive manual prompting" is manual prompting
+    rec = sample_record("arxiv_atom_page.xml", "2512.13534")
+    assert "manual prompting" in rec["entities"]["Technique"]
+    assert not any("labor" in n for names in rec["entities"].values() for n in names)
