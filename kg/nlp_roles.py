@@ -157,6 +157,9 @@ _VERB_COLON_RE = re.compile(_VERB_COLON, re.I)
 _ENUM_CUE = re.compile(r"\b(?:two|three|four|five|several|multiple|a\s+number\s+of|novel|new)\s+(?:[\w-]+\s+){0,2}?"
                        rf"(?:{'|'.join(sorted(_LISTED_KINDS | {'contributions', 'parts'}))})\b"
                        r"|\bcontributions\s+(?:are|include)\b"  # ("Our contributions are: (1) ...")
+                       # "We mitigate this using: (1) SetCon, ..., and (2) ...": the means of the paper's own solution
+                       r"|\bwe\s+(?:address|mitigate|solve|tackle|overcome|resolve|handle)\s+(?:[\w-]+\s+){0,3}?"
+                       r"(?:using|with|through|via|by)\s*:"
                        r"|" + _VERB_COLON, re.I)
 # what a compared name's code is called, after it: "1.2x faster than Triton kernels" (but "we develop CUDA kernels"
 # proposes no CUDA)

@@ -2706,3 +2706,10 @@ def test_proposes_a_method_in_a_clause_before_a_named_system():
                   "called Persia to support this hybrid training algorithm.")
     assert rec["proposes"] == ["hybrid training", "Persia"]
     assert _record("We propose a novel serving framework called FooServe.")["proposes"] == ["FooServe"]
+
+
+def test_proposes_the_listed_means_of_the_papers_solution(sample_record):
+    # arXiv 2512.13632 (StutterFuse): "We mitigate this using: (1) SetCon, a Jaccard-Weighted Metric Learning
+    # objective ..., and (2) a Gated Mixture-of-Experts fusion strategy ..."
+    rec = sample_record("arxiv_atom_page.xml", "2512.13632")
+    assert rec["proposes"] == ["StutterFuse", "SetCon"]
