@@ -2582,6 +2582,23 @@ def _method_gerund_before(words: list[Word], j: int) -> bool:
 
 _DETERMINER_WORDS = frozenset(("the", "a", "an", "this", "that", "these", "those", "our", "its", "their", "each"))
 
+# how a measure compares, before a task's gerund that names what is measured: "higher editing accuracy", "better
+# ranking accuracy", "lower parsing error"
+_COMPARED_MEASURE = frozenset(("higher", "lower", "better", "worse", "improved", "superior", "greater", "best",
+                               "highest", "lowest", "competitive", "comparable", "similar"))
+
+
+def _task_gerund_before(words: list[Word], j: int) -> bool:
+    """Whether words[j] is a task's gerund naming the measured quantity after it: it follows a word saying how
+    the measure compares, with no gap, and is no judgement of its own ("higher editing accuracy"; not "higher
+    resulting accuracy")."""
+    g = words[j]
+    if not (g.lower.endswith("ing") and len(g.lower) > 5 and g.text.islower()) or j == 0 or \
+            g.lower in _STOP_MODS or g.lower in _VERBS:
+        return False
+    b = words[j - 1]
+    return b.sent == g.sent and b.end == g.start and b.lower in _COMPARED_MEASURE
+
 # a noun and one of these gerunds make a kind of method: "a congestion-avoiding expert selection strategy",
 # "communication-avoiding algorithms", "privacy-preserving federated learning" (not "time-consuming")
 _KIND_ING_TAILS = ("-avoiding", "-preserving", "-saving", "-reducing", "-balancing", "-minimizing", "-minimising")
@@ -3010,7 +3027,8 @@ class HeadRules:
                 p = words[k - 1]
                 if p.sent != w.sent or not (_mod_ok(p, "") or (
                         p.lower in _METRIC_QUALIFIERS and head_kind(w, True) == "Metric") or (
-                        k == i and _method_gerund_before(words, k - 1) and head_kind(w, True) == "Metric") or (
+                        k == i and (_method_gerund_before(words, k - 1) or _task_gerund_before(words, k - 1))
+                        and head_kind(w, True) == "Metric") or (
                         k < i and words[k].lower == "precision" and p.lower in _PRECISION_KINDS and
                         p.end == words[k].start)):
                     break  # (a number format's kind stays: "reduced precision communication", "low precision

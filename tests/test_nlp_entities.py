@@ -4233,3 +4233,12 @@ def test_nlp_entities_what_a_method_costs_its_users_is_no_kind_of_it(sample_reco
     rec = sample_record("arxiv_atom_page.xml", "2512.13534")
     assert "manual prompting" in rec["entities"]["Technique"]
     assert not any("labor" in n for names in rec["entities"].values() for n in names)
+
+
+def test_nlp_entities_a_tasks_gerund_after_a_comparison_names_the_measure(sample_record):
+    # arXiv 2512.13676: "Personalization Editing achieves higher editing accuracy and greater computational
+    # efficiency than fine-tuning"
+    rec = sample_record("arxiv_atom_page.xml", "2512.13676")
+    assert "editing accuracy" in rec["entities"]["Metric"]
+    # a judgement between the comparison and the measure is none
+    assert _record(None, "It achieves higher resulting accuracy.")["entities"]["Metric"] == ["accuracy"]
