@@ -1007,6 +1007,9 @@ _DATASET_EDITIONS = {"Lite", "Verified", "Hard", "Pro", "Mini", "Full", "Extende
 _MODEL_EDITION_WORDS = _EDITION_WORDS | {"Large", "Small", "Medium", "Base", "Tiny", "Huge", "Giant", "Guard", "Coder",
                                          "Code", "Math", "Instruct", "Chat", "Vision", "Audio", "Flash", "Turbo",
                                          "Opus", "Sonnet", "Haiku", "Preview", "Reasoner", "Distill", "Omni", "Next"}
+# words after a name's hyphen that make no name: what is like the named thing ("TI-variants", "GPT-style")
+_LIKENESS_TAILS = {"variant", "variants", "style", "like", "family", "families", "series", "type", "types", "kind",
+                   "kinds", "version", "versions", "counterpart", "counterparts", "alike", "esque", "ish"}
 # words after a known model's hyphen that name a tool built around it, not a variant of the model: "Mamba-Serve",
 # "Llama-Factory", "BERT-Trainer"
 _TOOL_TAILS = {"Serve", "Serving", "Server", "Infer", "Inference", "Engine", "Train", "Trainer", "Training", "Factory",
@@ -3972,6 +3975,9 @@ class EntityResolver:
                      strip_plural(ttexts[c[0]]) not in not_names) and
                      (c[1] - c[0] == 1 or c[4] is not None or c[3] not in not_names)]  # (and "ED-ICU")
         cands = [c for c in cands if not (c[2] == "Model" and c[3].islower() and _sized_before(ttexts, c[0]))]
+        # "over TI and TI-variants", "BERT-style models": a name and what is like it, no name of its own
+        cands = [c for c in cands if c[4] is not None or c[1] - c[0] < 3 or ttexts[c[1] - 2] != "-" or
+                 ttexts[c[1] - 1].lower() not in _LIKENESS_TAILS]
         if "licen" in dtext:  # "available ... under Apache-2 license", "the MIT License": a licence, no system
             cands = [c for c in cands if c[2] != "System" or c[1] >= len(ttexts) or
                      ttexts[c[1]].lower() not in ("license", "licence", "licenses", "licences", "licensed")]

@@ -4242,3 +4242,13 @@ def test_nlp_entities_a_tasks_gerund_after_a_comparison_names_the_measure(sample
     assert "editing accuracy" in rec["entities"]["Metric"]
     # a judgement between the comparison and the measure is none
     assert _record(None, "It achieves higher resulting accuracy.")["entities"]["Metric"] == ["accuracy"]
+
+
+def test_nlp_entities_a_name_and_what_is_like_it_make_no_name(sample_record):
+    # arXiv 2512.13672: "DTI improves text fidelity over TI and TI-variants"; 0704.0082 (OAI sample): "DW-type
+    # and PS-type" solitons
+    rec = sample_record("arxiv_atom_page.xml", "2512.13672")
+    assert rec["baselines"] == ["Textual Inversion"]
+    assert not any(n.endswith("-variants") for n in rec["entities"]["System"])
+    rec = sample_record("arxiv_oai_snapshot_head200.jsonl", "0704.0082")
+    assert not any(n.endswith("-type") for names in rec["entities"].values() for n in names)
