@@ -4932,6 +4932,9 @@ def abbrev_type(doc, long_span, short: str) -> str | None:
         typ = "System"
     if typ is None and len(toks) > 1 and singular(last.lower) in _SYSTEM_KIND_HEADS:
         typ = "System"  # software of a kind, named by its initials: "an energy efficient inference engine (EIE)"
+    if typ is None and len(toks) == 1 and len(parts) > 2 and not {"of", "as", "from"}.isdisjoint(parts[1:-1]):
+        typ = "Technique"  # a concept's words joined into one: "Proof-of-Work (PoW)", "Chain-of-Thought (CoT)" (a
+        # paper's own is proposed, and a proposed capitalised method is a System)
     if typ is None:
         typ = "System" if titled or any(ch.isupper() for ch in text[1:]) else "Technique"
     elif titled and typ == "Technique" and len(toks) > 1 and not _tech_phrase_common(toks):

@@ -1264,8 +1264,11 @@ def _appositive_name(ctx: _Ctx, k: int, end: int):
 
 
 def _capitalised_phrase(text: str) -> bool:
-    """Two or more words, each content word capitalised: "Layer Permutation Language Modeling"."""
+    """Two or more words, each content word capitalised: "Layer Permutation Language Modeling", "Skeleton-of-Thought"
+    (words joined by hyphens count, when a linking word shows they are a phrase)."""
     words = text.split()
+    if len(words) == 1 and "-" in text and not _LINKING.isdisjoint(text.split("-")):
+        words = text.split("-")
     return len(words) >= 2 and words[0][:1].isupper() and all(
         w[:1].isupper() or w[:1].isdigit() or w in _LINKING for w in words[1:])
 

@@ -4252,3 +4252,13 @@ def test_nlp_entities_a_name_and_what_is_like_it_make_no_name(sample_record):
     assert not any(n.endswith("-variants") for n in rec["entities"]["System"])
     rec = sample_record("arxiv_oai_snapshot_head200.jsonl", "0704.0082")
     assert not any(n.endswith("-type") for names in rec["entities"].values() for n in names)
+
+
+def test_nlp_entities_a_concepts_words_joined_by_hyphens_are_a_technique(sample_record):
+    # arXiv 2512.13666: "The security ... of Proof-of-Work (PoW)", "Proof-of-Useful-Work (PoUW)": consensus methods,
+    # no named systems; a paper's own such name, proposed, is a System as the guideline's named methods
+    rec = sample_record("arxiv_atom_page.xml", "2512.13666")
+    assert {"Proof-of-Work", "Proof-of-Useful-Work"} <= set(rec["entities"]["Technique"])
+    assert rec["entities"]["System"] == ["SEDULity"]
+    rec = _record(None, "We propose Skeleton-of-Thought (SoT), which guides LLMs to generate the skeleton first.")
+    assert rec["entities"]["System"] == ["Skeleton-of-Thought"] and rec["proposes"] == ["Skeleton-of-Thought"]
