@@ -4262,3 +4262,9 @@ def test_nlp_entities_a_concepts_words_joined_by_hyphens_are_a_technique(sample_
     assert rec["entities"]["System"] == ["SEDULity"]
     rec = _record(None, "We propose Skeleton-of-Thought (SoT), which guides LLMs to generate the skeleton first.")
     assert rec["entities"]["System"] == ["Skeleton-of-Thought"] and rec["proposes"] == ["Skeleton-of-Thought"]
+
+
+def test_nlp_entities_a_name_made_an_adjective_names_no_data_set(sample_record):
+    # arXiv 2512.13591 (astroCAMP): "standardised SKA-representative datasets" are data like SKA's, no named set
+    rec = sample_record("arxiv_atom_page.xml", "2512.13591")
+    assert rec["entities"]["Dataset"] == []
