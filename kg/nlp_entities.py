@@ -2289,7 +2289,7 @@ _BAD_MODEL_MODS = _ANALYTIC_MODEL_KINDS - {"roofline", "analytic"} | {
                    "serving",
                    "training", "inference", "target", "draft", "reward", "teacher", "student", "base", "original",
                    "trained", "pre-trained", "pretrained", "fine-tuned", "finetuned", "full", "single",
-                   "underlying", "resulting", "compressed", "uncompressed", "quantized", "sparse", "dense", "distilled",
+                   "underlying", "resulting", "compressed", "uncompressed", "quantized", "sparse", "dense", "distilled", "pruned",
                    # networks that carry traffic or people, not learned models
                    "wireless", "cellular", "social", "road", "optical", "telecommunication", "transportation",
                    "supply", "overlay", "peer-to-peer", "p2p", "5g", "6g", "commodity", "datacenter", "data-center",
@@ -3921,6 +3921,12 @@ class EntityResolver:
                 low = low[len(a):]
         resolve = self.vocab.resolve
         key = resolve(label)
+        if key is None and " " in label and typ in ("Model", "Technique", "Hardware", "Metric"):
+            words = label.split(" ")
+            inner = [singular(w) if w[1:].islower() else w for w in words[:-1]]
+            if inner != words[:-1]:
+                key = resolve(" ".join(inner + words[-1:]))  # a plural inside a known phrase: "Large Languages
+                # Models (LLMs)" (as Wanda's abstract writes it) are large language models
         if key is None:
             m = re.match(r"^(.*\D)(\d+(?:\.\d+)?[BMKT])$", label)
             if m:  # "GPT-31.3B" as printed: known model + size

@@ -4268,3 +4268,13 @@ def test_nlp_entities_a_name_made_an_adjective_names_no_data_set(sample_record):
     # arXiv 2512.13591 (astroCAMP): "standardised SKA-representative datasets" are data like SKA's, no named set
     rec = sample_record("arxiv_atom_page.xml", "2512.13591")
     assert rec["entities"]["Dataset"] == []
+
+
+def test_nlp_entities_a_plural_inside_a_known_phrase_and_a_pruned_model():
+    # Wanda (h119-02): "Large Languages Models (LLMs)" are large language models; "the pruned LLM can be used as
+    # is" names no model of its own, as a compressed or quantized one does not
+    rec = _record("A Simple and Effective Pruning Approach for Large Language Models",
+                  "As their size increases, Large Languages Models (LLMs) are natural candidates for network pruning "
+                  "methods. Notably, Wanda requires no retraining or weight update, and the pruned LLM can be used "
+                  "as is.")
+    assert rec["entities"]["Model"] == ["large language model"]
