@@ -2012,8 +2012,9 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
             if j < end and doc[j].lower_ in ("to", "that", "how", "whether", "what", "why"):
                 continue  # "we propose to exploit ...", "we present that ..."
             if j + 3 < end and [t.lower_ for t in doc[j:j + 3]] in (["the", "concept", "of"], ["the", "notion", "of"],
-                                                                     ["the", "idea", "of"]):
-                j += 3  # "We introduce the concept of elastic sequence parallelism, which ..."
+                                                                     ["the", "idea", "of"], ["the", "use", "of"]):
+                j += 3  # "We introduce the concept of elastic sequence parallelism, which ...", "We propose the use
+                # of movement pruning, a simple ... method"
             ents, newname = _scan_np(ctx, j, end, propose=True)
             ents = [_with_name_prefix(ctx, _paren_name(ctx, e, end)) for e in ents]
             ents = [e for e in ents if not _kind_of_method(ctx, e, end)]

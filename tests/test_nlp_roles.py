@@ -2713,3 +2713,13 @@ def test_proposes_the_listed_means_of_the_papers_solution(sample_record):
     # objective ..., and (2) a Gated Mixture-of-Experts fusion strategy ..."
     rec = sample_record("arxiv_atom_page.xml", "2512.13632")
     assert rec["proposes"] == ["StutterFuse", "SetCon"]
+
+
+def test_proposes_the_use_of_a_method():
+    # Movement Pruning (h119-05): "We propose the use of movement pruning, a simple, deterministic first-order weight
+    # pruning method": a generic method (a Technique, written lower case in the text) the paper proposes
+    rec = _record("We propose the use of movement pruning, a simple, deterministic first-order weight pruning method "
+                  "that is more adaptive to pretrained model fine-tuning.",
+                  title="Movement Pruning: Adaptive Sparsity by Fine-Tuning")
+    assert rec["proposes"] == ["movement pruning"]
+    assert "movement pruning" in rec["entities"]["Technique"]
