@@ -598,7 +598,7 @@ _ADJ_SUFFIX = re.compile(r"-(?:based|like|style|only|specific|driven|aware|frien
                          r"enhanced|augmented|guided|assisted|conditioned|empowered|infused|inspired|attached|"
                          r"connected|resident|backed|capable|compliant|equipped|trained|tagged|labeled|labelled|"
                          r"annotated|annotated|supervised|synthesized|derived|sourced|controlled|facing|adapted|heavy|"
-                         r"sensitive|supported|representative|critical|relevant|tolerant|constrained|limited)$",
+                         r"sensitive|supported|representative|critical|relevant|tolerant)$",
                          re.I)
 
 
