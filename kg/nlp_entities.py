@@ -2289,7 +2289,8 @@ _BAD_MODEL_MODS = _ANALYTIC_MODEL_KINDS - {"roofline", "analytic"} | {
                    "serving",
                    "training", "inference", "target", "draft", "reward", "teacher", "student", "base", "original",
                    "trained", "pre-trained", "pretrained", "fine-tuned", "finetuned", "full", "single",
-                   "underlying", "resulting", "compressed", "uncompressed", "quantized", "sparse", "dense", "distilled", "pruned",
+                   "underlying", "resulting", "compressed", "uncompressed", "quantized", "sparse", "dense", "distilled",
+                   "pruned",
                    # networks that carry traffic or people, not learned models
                    "wireless", "cellular", "social", "road", "optical", "telecommunication", "transportation",
                    "supply", "overlay", "peer-to-peer", "p2p", "5g", "6g", "commodity", "datacenter", "data-center",
@@ -2601,6 +2602,7 @@ def _task_gerund_before(words: list[Word], j: int) -> bool:
         return False
     b = words[j - 1]
     return b.sent == g.sent and b.end == g.start and b.lower in _COMPARED_MEASURE
+
 
 # a noun and one of these gerunds make a kind of method: "a congestion-avoiding expert selection strategy",
 # "communication-avoiding algorithms", "privacy-preserving federated learning" (not "time-consuming")
