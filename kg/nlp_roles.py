@@ -2569,15 +2569,32 @@ def _changed_of(ctx: _Ctx, sent: Span) -> list[int]:
         if doc[j].lower_ != "of" or not _CHANGE_VERBS.intersection(t.lower_ for t in doc[max(sent.start, j - 5):j]):
             continue
         e = ctx.ent_of[j + 1] if doc[j + 1].lower_ not in ("the", "a") else ctx.ent_of[j + 2]
-        if e is None or e.end + 1 >= sent.end or doc[e.end].lower_ != "by" or ctx.etype(e) == "Model" or \
+        sized = doc[j - 1].lower_ == "size"  # "reduce the size of a BERT model by 40%": the model compressed is
+        # what the smaller one is compared with
+        stop = e.end + (sized and ctx.etype(e) == "Model" and doc[e.end].lower_ == "model") if e is not None else 0
+        if e is None or stop + 1 >= sent.end or doc[stop].lower_ != "by" or \
+                ctx.etype(e) == "Model" and not sized or \
                 ctx.etype(e) == "Technique" and e.text.split()[-1].islower():
             continue  # (but "reduce the inference latency of OPT-175B by 2x": the model served, not compared;
             # "reduces the memory footprint of serverless inference by up to 93%", "the latency of JSON decoding by
             # 1.6x": the setting, not compared)
-        nxt = [t for t in doc[e.end + 1:min(sent.end, e.end + 4)] if t.lower_ not in ("up", "to", "about", "over")]
-        if nxt and (nxt[0].like_num or nxt[0].text[:1].isdigit()):
+        if _by_number(doc, stop + 1, sent.end):
+            starts.append(e.start)
+    for j in range(sent.start, sent.end - 3):  # "compress BERT by 4x": the model as it was
+        if doc[j].lower_ in _COMPRESS_VERBS and (e := ctx.ent_of[j + 1 + (doc[j + 1].lower_ == "the")]) is not None \
+                and ctx.etype(e) == "Model" and e.end < sent.end and doc[e.end].lower_ == "by" and \
+                _by_number(doc, e.end + 1, sent.end):
             starts.append(e.start)
     return starts
+
+
+_COMPRESS_VERBS = {"compress", "compresses", "compressed", "compressing", "shrink", "shrinks", "shrinking"}
+
+
+def _by_number(doc: Doc, k: int, end: int) -> bool:
+    """A number (after a hedge) at `k`, the amount after "by"."""
+    nxt = [t for t in doc[k:min(end, k + 3)] if t.lower_ not in ("up", "to", "about", "over")]
+    return bool(nxt) and (nxt[0].like_num or nxt[0].text[:1].isdigit())
 
 
 # verbs of a contrasted clause that state an amount, a baseline's against the paper's
@@ -2833,8 +2850,8 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
     for si, sent in enumerate(sents):
         if sent.start_char < ctx.abstract_start:
             continue
-        factor_of = _factor_of(doc, sent) + _changed_of(ctx, sent) if si in result_sents and "of" in sent.lowers \
-            else []
+        factor_of = (_factor_of(doc, sent) if "of" in sent.lowers else []) + _changed_of(ctx, sent) \
+            if si in result_sents else []
         lagging = _lagging_subjects(sent) if not _LAG_VERBS.isdisjoint(sent.lowers) else []
         if (_COMPARE_CUES.isdisjoint(sent.lowers) and not factor_of and not lagging) or \
                 not _about_contribution(ctx, sent, proposed, result_sents, si):

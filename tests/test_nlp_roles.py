@@ -453,6 +453,19 @@ def test_baselines_the_system_whose_quantity_is_changed_by_a_factor():
     assert rec["baselines"] == []
 
 
+def test_baselines_the_model_compressed_by_a_factor():
+    # arXiv 1910.06188 (Q8BERT): "compress BERT by 4x"; arXiv 1910.01108 (DistilBERT): "reduce the size of a BERT
+    # model by 40%": the smaller model is compared with the one it was made from
+    rec = _record("In this work we show how to perform quantization-aware training during the fine-tuning phase of "
+                  "BERT in order to compress BERT by 4x with minimal accuracy loss.")
+    assert rec["baselines"] == ["BERT"]
+    rec = _record("We leverage knowledge distillation during the pre-training phase and show that it is possible to "
+                  "reduce the size of a BERT model by 40%, while retaining 97% of its capabilities.")
+    assert rec["baselines"] == ["BERT"]
+    # any other quantity of a model is the model served, not compared (Deja Vu above)
+    assert _record("Our system reduces the inference latency of OPT-175B by 2x.")["baselines"] == []
+
+
 def test_proposes_a_name_typed_by_the_description_it_names():
     # arXiv 2305.14314 (QLoRA): "Our best model family, which we name Guanaco, ..." names a model
     rec = _record("We present QLoRA, an efficient finetuning approach. Our best model family, which we name Guanaco, "
