@@ -3387,6 +3387,8 @@ _SAID_OF_A_QUANTITY = {"added", "available", "idle", "intrinsic", "heterogeneous
                        "limited", "required", "needed", "necessary", "consumed", "incurred", "resulting"}
 _BAD_METRIC_ANY = {"task", "context", "end-task", "technique", "boosted", "em", "linear",
                    "near-linear", "super-linear", "superlinear", "chosen", "certain",
+                   # how a quantity grows: "quadratic time complexity"
+                   "quadratic", "sub-quadratic", "subquadratic", "cubic", "logarithmic", "sublinear", "sub-linear",
                    # how large a value is, or the condition it is met under, is no part of the quantity's name
                    "extreme", "real-time", "realtime", "tail", "worst-case", "average-case", "extended", "prolonged",
                    # how demanding a requirement on it is: "stringent latency requirements", "tight memory budgets"

@@ -4278,3 +4278,10 @@ def test_nlp_entities_a_plural_inside_a_known_phrase_and_a_pruned_model():
                   "methods. Notably, Wanda requires no retraining or weight update, and the pruned LLM can be used "
                   "as is.")
     assert rec["entities"]["Model"] == ["large language model"]
+
+
+def test_nlp_entities_complexities_are_metrics_without_how_they_grow():
+    # in the manner of the efficient-attention papers (Linformer, Reformer): "quadratic time complexity"
+    rec = _record("", "Attention has quadratic time complexity and linear memory complexity in the sequence length.")
+    assert {"time complexity", "memory complexity"} <= set(rec["entities"]["Metric"])
+    assert "quadratic time complexity" not in rec["entities"]["Metric"]  # how it grows is no part of its name
