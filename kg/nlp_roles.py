@@ -1415,8 +1415,8 @@ _TRAIN_VERBS = frozenset(("train", "pretrain", "pre-train", "trained", "pretrain
 # speculative pipelining"
 _FEATURE_VERBS = frozenset(("uses", "adopts", "introduces", "features", "employs", "incorporates", "provides",
                             "includes", "applies", "implements", "contains", "comprises", "integrates", "utilizes",
-                            "utilises", "devises", "exploits"))  # (not "supports": "Parcae supports lightweight
-# instance migration" in the dev set proposes only Parcae and liveput)
+                            "utilises", "devises", "exploits", "delivers", "offers"))  # (not "supports": "Parcae
+# supports lightweight instance migration" in the dev set proposes only Parcae and liveput)
 _ADJECTIVE_TAIL = re.compile(r"-(?:based|driven|aware|inspired|like|oriented|free|specific|centric|friendly)$")
 _OWN_KIND_HEADS = {"architecture", "system", "framework", "design", "method", "approach", "engine", "accelerator",
                    "algorithm", "model", "library", "compiler", "scheduler", "runtime"}
@@ -1530,6 +1530,10 @@ def _new_parts_at(ctx: _Ctx, m: int, end: int) -> list[Span]:
             m += 1  # "a two-phase checkpointing scheme that ...": the head the entity leaves out
         if listed and m + 2 < end and doc[m].text == "(" and doc[m + 2].text == ")":
             m += 3  # its short form: "Learnable Weight Clipping (LWC) and ..."
+        if m + 1 < end and doc[m].text == "," and doc[m + 1].lower_ == "which":
+            # what it does, set off: "employs chunked-prefills, which splits a prefill request into equal sized
+            # chunks, and decode-maximal batching, which ..."
+            m = next((x for x in range(m + 2, end - 1) if doc[x].text == "," and doc[x + 1].lower_ == "and"), m)
         if m + 1 < end and doc[m].lower_ == "and" or m + 2 < end and doc[m].text == "," and doc[m + 1].lower_ == "and":
             m += 1 if doc[m].lower_ == "and" else 2
             continue

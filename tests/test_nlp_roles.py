@@ -2525,6 +2525,22 @@ def test_dgc_the_methods_a_new_system_lists_after_a_colon_are_its_own():
     assert rec["proposes"] == ["Deep Gradient Compression"] + methods
 
 
+def test_the_parts_a_new_system_delivers_and_those_after_a_which_clause_are_its_own():
+    # Tutel (MLSys 2023): "Tutel delivers adaptive parallelism switching and adaptive pipelining at runtime";
+    # SARATHI (2023): "SARATHI employs chunked-prefills, which splits a prefill request into equal sized chunks, and
+    # decode-maximal batching, which constructs a batch ..."
+    rec = _record("We present Tutel, a highly scalable stack design for MoE. Tutel delivers adaptive parallelism "
+                  "switching and adaptive pipelining at runtime, which achieves up to 1.74x speedup.",
+                  title="Tutel: Adaptive Mixture-of-Experts at Scale")
+    assert rec["proposes"] == ["Tutel", "adaptive parallelism switching", "adaptive pipelining"]
+    rec = _record("We present Sarathi to address these challenges. Sarathi employs sliced prefills, which splits a "
+                  "prefill request into equal sized chunks, and decode-maximal batching, which constructs a batch "
+                  "using a single prefill chunk.", title="Sarathi: Efficient LLM Inference")
+    assert rec["proposes"] == ["Sarathi", "sliced prefill", "decode-maximal batching"]
+    # a number delivered is no part: "Tutel delivers 4.96x speedup"
+    assert _record("We present Tutel. Tutel delivers 4.96x speedup over Fairseq.")["proposes"] == ["Tutel"]
+
+
 def test_the_parts_a_new_system_employs_after_an_opening_phrase_are_its_own():
     # DySR (ICLR 2023): "During the training stage, DySR employs an adaptation-aware one-shot Neural Architecture
     # Search ..."; TiFL (HPDC 2020): "To further tame the heterogeneity caused by non-IID (...) data and resources,
