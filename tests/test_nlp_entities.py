@@ -2537,6 +2537,14 @@ def test_nlp_entities_a_variant_of_bert_named_on_it_is_a_model():
     assert rec["entities"]["System"] == []
 
 
+def test_nlp_entities_a_quantized_bert_the_vocabulary_knows_is_a_model():
+    # Q8BERT (arXiv 1910.06188), Q-BERT (AAAI 2020), TernaryBERT, BinaryBERT: the quantized models the papers release,
+    # named as TinyBERT (the guideline's model) is
+    rec = _record("Q8BERT: Quantized 8Bit BERT", "We compare Q-BERT, TernaryBERT and BinaryBERT with TinyBERT.")
+    assert sorted(rec["entities"]["Model"]) == ["BERT", "BinaryBERT", "Q-BERT", "Q8BERT", "TernaryBERT", "TinyBERT"]
+    assert rec["entities"]["System"] == []
+
+
 def test_nlp_entities_approach_before_a_quantity_is_a_verb():
     # styled on machine-learned interatomic potentials: "Allegro and MACE approach quantum accuracy" gave a metric
     # "approach quantum accuracy"
