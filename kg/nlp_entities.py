@@ -2124,7 +2124,7 @@ HW_HEADS_ALONE = {"gpu", "cpu", "tpu", "npu", "fpga", "asic", "accelerator", "ss
 _SOFTWARE_PROCESSORS = {"stream", "query", "event", "transaction", "language", "text", "log", "batch", "request",
                         "document", "message", "workflow"}
 HW_HEADS_MOD = {"device", "processor", "accelerator", "server", "core", "memory", "gpu", "cpu", "storage", "chip",
-                "hierarchy"}
+                "hierarchy", "supercomputer"}
 HW_MEMORY_MODS = {"heterogeneous", "fast", "slow", "persistent", "non-volatile", "nonvolatile", "high-bandwidth",
                   "main", "on-chip", "off-chip", "disaggregated", "tiered", "cxl", "flash", "optane"}
 
@@ -3480,6 +3480,9 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
             return False  # "energy-efficient accelerator", "GPU accelerators": GPU and accelerator
         if head == "hierarchy" and (not mods or mods[-1] not in ("memory", "storage", "cache")):
             return False
+        if head == "supercomputer" and any(x.text[:1].isupper() and not x.title and not x.first and
+                                           x.lower not in HW_HEADS_ALONE for x in ws[:-1]):
+            return False  # "the Frontier supercomputer": the named one (but "TPU supercomputers" are a kind)
         if head == "memory" and (not mods or mods[-1] not in HW_MEMORY_MODS):
             return False
         if head in ("gpu", "cpu") and mods and mods[-1] not in ("edge", "mobile", "consumer", "commodity",

@@ -3484,7 +3484,9 @@ def test_a_supercomputer_is_named_as_a_device_is_and_only_where_the_text_is_abou
     rec = _record("Optimizing Distributed Training on Frontier for Large Language Models",
                   "We extract this computation from Frontier, the world's first exascale supercomputer, using "
                   "AMD MI250X GPUs. Our code also scales to the entire Summit supercomputer.")
-    assert rec["entities"]["Hardware"] == ["Frontier", "supercomputer", "MI250X", "GPU", "Summit"]
+    # (an exascale supercomputer is a kind of one; "the Summit supercomputer" is Summit, a supercomputer)
+    assert rec["entities"]["Hardware"] == ["Frontier", "exascale supercomputer", "supercomputer", "MI250X", "GPU",
+                                           "Summit"]
     # no machine: a title's style, a new frontier, the frontier models
     rec = _record("Artificial Intelligence in Medicine: A New Frontier",
                   "Deep learning algorithms expose these processors to many examples. Frontier models such as "
@@ -4303,3 +4305,14 @@ def test_nlp_entities_a_kind_of_accelerator_keeps_its_name_beside_a_bare_acceler
     assert "DNN accelerator" in rec["entities"]["Hardware"]
     rec = _record("", "We build AI accelerators and ML accelerators.")
     assert rec["entities"]["Hardware"] == ["AI accelerator"]  # two spellings of one kind
+
+
+def test_nlp_entities_a_kind_of_supercomputer_is_named_as_one():
+    # "A Domain-Specific Supercomputer for Training Deep Neural Networks" (CACM 2020): "Google's TPU supercomputers
+    # train deep neural networks 50x faster than general-purpose supercomputers"
+    rec = _record("A Domain-Specific Supercomputer for Training Deep Neural Networks",
+                  "Google's TPU supercomputers train deep neural networks 50x faster than general-purpose "
+                  "supercomputers. We also ran on the Frontier supercomputer.")
+    assert {"domain-specific supercomputer", "TPU supercomputer", "general-purpose supercomputer"} <= set(
+        rec["entities"]["Hardware"])
+    assert "Frontier supercomputer" not in rec["entities"]["Hardware"]  # a named one is no kind
