@@ -2240,6 +2240,7 @@ _VERBS = {
     "introduce", "enhance", "minimize", "maximize", "evaluate", "serve", "facilitate", "mitigate", "conduct",
     "accelerate", "exploit", "employ", "propose", "achieve", "reduce", "improve", "enable", "support", "provide",
     "democratize", "bring", "brought", "perform", "train", "increase", "decrease", "boost", "optimize", "leverage",
+    "automate", "automates", "simplify", "simplifies", "streamline", "streamlines",
     "utilize", "apply", "adopt", "exhibit", "incur", "avoid", "preserve", "retain", "allow", "address", "tackle",
     "study", "investigate", "analyze", "analyse", "explore", "demonstrate", "present", "design", "develop", "build",
     "implement", "use", "require", "need", "make", "offer", "deliver", "attain", "obtain", "sacrifice", "compromise",

@@ -4316,3 +4316,13 @@ def test_nlp_entities_a_kind_of_supercomputer_is_named_as_one():
     assert {"domain-specific supercomputer", "TPU supercomputer", "general-purpose supercomputer"} <= set(
         rec["entities"]["Hardware"])
     assert "Frontier supercomputer" not in rec["entities"]["Hardware"]  # a named one is no kind
+
+
+def test_nlp_entities_torch_beside_pytorch_and_a_verb_before_a_method():
+    # Tensor Comprehensions (arXiv 1802.04730): "frameworks ... such as TensorFlow, Chainer, CNTK, Torch/PyTorch" lost
+    # Torch; "They ... automate memory allocation" gave a method "automate memory allocation"
+    rec = _record(None, "Competing frameworks such as TensorFlow, Chainer, CNTK, Torch/PyTorch, MXNet and Theano "
+                        "differ. They wrap libraries and automate memory allocation.")
+    assert {"Torch", "PyTorch"} <= set(rec["entities"]["System"])
+    assert rec["entities"]["Technique"] == ["memory allocation"]
+    assert _record(None, "The Olympic torch was lit.")["entities"]["System"] == []
