@@ -2170,6 +2170,17 @@ def test_results_a_model_compressed_to_a_size_or_smaller_by_a_factor_measures_mo
         (0.5, "MB", "model size"), (510.0, "x", "model size"), (2.0, "x", "")]
 
 
+def test_results_a_model_smaller_by_a_factor_measures_model_size():
+    # MobileBERT (ACL 2020): "MobileBERT is 4.3x smaller and 5.5x faster than BERT-base"; EfficientNet (ICML 2019):
+    # "EfficientNet-B7 achieves 84.3% top-1 accuracy on ImageNet, while being 8.4x smaller and 6.1x faster"
+    rec = _record("Empirical studies show that MobileBERT is 4.3x smaller and 5.5x faster than BERT-base. "
+                  "EfficientNet-B7 achieves 84.3% top-1 accuracy on ImageNet, while being 8.4x smaller and 6.1x "
+                  "faster on inference. Our index is 3x smaller.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (4.3, "model size"), (5.5, "speedup"), (84.3, "top-1 accuracy"), (8.4, "model size"), (6.1, "speedup"),
+        (3.0, "")]  # (no model in the sentence: what is smaller is no model)
+
+
 def test_results_doubled_throughput_without_an_article_and_two_verbs_of_factors():
     # EAGLE (ICML 2024): "achieved a latency speedup ratio of 2.7x-3.5x, doubled throughput"; "halves ... and doubles
     # ..." made a third result measuring "doubles the training throughput"
