@@ -2152,6 +2152,7 @@ _STOP_MODS = {"once", "whenever", "unless",
     "scarce", "inconsistent", "long-tailed", "heavy-tailed", "first-class", "equivalent",  # ("scarce bandwidth")
     "moderate", "medium", "order-of-magnitude", "orders-of-magnitude",  # how much, no kind: "at moderate batch sizes"
     "reported", "published", "estimated", "observed", "claimed",  # who says so: "the reported speedup"
+    "required", "needed",  # how much is asked of it: "required communication rounds", no kind of communication
     "separate", "respective", "particular", "optional",  # which ones: "on separate accelerators", no kind of one
     "before", "after", "possible", "predicted", "frequent", "so-called", "intelligent", "smart", "elegant", "clever", "principled", "careful", "billion-edge", "billion-scale", "million-scale", "trillion-scale", "web-scale", "near", "chosen", "level", "real", "long", "short", "massive", "giant", "newest", "latest", "plus", "versus",
     "per", "fundamental", "common", "why", "toward", "towards", "cannot", "greater", "impressive", "accurate",

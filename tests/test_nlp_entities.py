@@ -4326,3 +4326,13 @@ def test_nlp_entities_torch_beside_pytorch_and_a_verb_before_a_method():
     assert {"Torch", "PyTorch"} <= set(rec["entities"]["System"])
     assert rec["entities"]["Technique"] == ["memory allocation"]
     assert _record(None, "The Olympic torch was lit.")["entities"]["System"] == []
+
+
+def test_nlp_entities_what_is_required_is_no_kind_of_method():
+    # FedAvg (McMahan et al., AISTATS 2017): "a reduction in required communication rounds by 10-100x" gave a method
+    # "required communication" and a result measuring "rounds"
+    rec = _record(None, "Communication costs are the principal constraint, and we show a reduction in required "
+                        "communication rounds by 10-100x as compared to synchronized stochastic gradient descent.")
+    assert "required communication" not in rec["entities"]["Technique"]
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(10.0, "communication round"),
+                                                                   (100.0, "communication round")]
