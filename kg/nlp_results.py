@@ -180,6 +180,9 @@ _PRICED_DEVICE = re.compile(r"\s*(?:(?!per\s|each\s|for\s|on\s|in\s)[A-Za-z][\w-
 _NAMED_THEN_SIZED = re.compile(r"(?<![\w-])(?:[A-Z][\w.-]*|[\w.-]*\d[\w.-]*),\s+an?\s+$")
 _SIZED_MODEL_AFTER = re.compile(r"(?:(?:-|\s)parameters?)?\s+(?:[\w-]+\s+){0,2}?"
                                 r"(?:models?|LLMs?|transformers?|networks?)\b", re.I)
+_OPEN_BRACKET_BEFORE = re.compile(r"\(\s*(?:(?:exceeding|over|above|more\s+than|up\s+to|with|of)\s+)?$", re.I)
+_BRACKETED_SIZE_OF_MODELS = re.compile(r"(?:[-\s]parameters?)?\s*\)\s+(?:[\w-]+\s+){0,2}?"
+                                       r"(?:models?|architectures?|LLMs?|networks?|transformers?)\b", re.I)
 _PARAM_UNITS = {"b": "B", "billion": "B", "m": "M", "million": "M", "k": "K", "t": "T", "trillion": "T"}
 _TIME_UNITS = {"msec": "ms", "µs": "us", "μs": "us", "sec": "s", "secs": "s", "second": "s", "seconds": "s",
                "microsecond": "us", "microseconds": "us", "millisecond": "ms", "milliseconds": "ms",
@@ -809,6 +812,10 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
             pos = uend  # "with Chinchilla, a 70 billion parameter language model, ...": what the named model is (but
             continue  # "We introduce Foo, a 7B model": the size of what the paper releases; "LTF trained SIGMA-MOE,
             # a 200B MoE model": what the system trained)
+        if unit in ("B", "M", "T") and _OPEN_BRACKET_BEFORE.search(text, max(0, ns - 25), ns) and \
+                _BRACKETED_SIZE_OF_MODELS.match(text, uend):
+            pos = uend  # "modern large scale (exceeding 100 million parameters) model architectures": the models
+            continue  # the method was tried on, described
         if unit in ("B", "M", "T") and not _PARAM_WORD.search(text, ns, uend) and \
                 _NAME_BEFORE.search(text, max(0, ns - 40), ns):
             pos = uend  # "GPT-3 1.3B language model", "Llama 70B models": the size is part of the model's name

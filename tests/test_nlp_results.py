@@ -2181,6 +2181,14 @@ def test_results_a_model_smaller_by_a_factor_measures_model_size():
         (3.0, "")]  # (no model in the sentence: what is smaller is no model)
 
 
+def test_results_a_bracketed_size_of_the_models_tried_is_setup():
+    # Mixed Precision Training (ICLR 2018): "works across ... modern large scale (exceeding 100 million parameters)
+    # model architectures" gave a result of 100M parameters
+    rec = _record("We demonstrate that the proposed methodology works across a wide variety of tasks and modern large "
+                  "scale (exceeding 100 million parameters) model architectures. We train a 13B model on one GPU.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [(13.0, "B", "model size")]
+
+
 def test_results_doubled_throughput_without_an_article_and_two_verbs_of_factors():
     # EAGLE (ICML 2024): "achieved a latency speedup ratio of 2.7x-3.5x, doubled throughput"; "halves ... and doubles
     # ..." made a third result measuring "doubles the training throughput"
