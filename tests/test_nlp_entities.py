@@ -4336,3 +4336,11 @@ def test_nlp_entities_what_is_required_is_no_kind_of_method():
     assert "required communication" not in rec["entities"]["Technique"]
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(10.0, "communication round"),
                                                                    (100.0, "communication round")]
+
+
+def test_nlp_entities_eight_bit_optimizers_are_a_kind_of_method_not_8_bit_adam():
+    # 8-bit Optimizers via Block-wise Quantization (ICLR 2022): "our 8-bit optimizers maintain 32-bit performance"
+    # were the system 8-bit Adam (a vocabulary spelling), where the text names a kind of optimizer
+    rec = _record("8-bit Optimizers via Block-wise Quantization", "Our 8-bit optimizers maintain 32-bit performance. "
+                  "We compare with 8-bit Adam.")
+    assert "8-bit optimizer" in rec["entities"]["Technique"] and rec["entities"]["System"] == ["8-bit Adam"]
