@@ -2566,11 +2566,16 @@ _CHANGE_VERBS = {"reduces", "reduce", "reduced", "reducing", "cuts", "cut", "low
 
 def _changed_of(ctx: _Ctx, sent: Span) -> list[int]:
     """Where the compared thing starts in "reduces communication volume of ZeRO by 4x": a name after "of",
-    then "by" and a number, after a verb of change."""
+    then "by" and a number, after a verb of change; or a model after a verb of compressing ("compress BERT by
+    4x"). (Each scan only in a sentence holding its words: this runs for every sentence with a result.)"""
     doc = ctx.doc
     starts = []
-    for j in range(sent.start + 2, sent.end - 3):
-        if doc[j].lower_ != "of" or not _CHANGE_VERBS.intersection(t.lower_ for t in doc[max(sent.start, j - 5):j]):
+    words = sent.lowers
+    if "by" not in words:
+        return starts
+    base, last = sent.start, len(words) - 3
+    for j in [base + n for n, w in enumerate(words) if w == "of" and 2 <= n < last]:
+        if not _CHANGE_VERBS.intersection(words[max(0, j - base - 5):j - base]):
             continue
         e = ctx.ent_of[j + 1] if doc[j + 1].lower_ not in ("the", "a") else ctx.ent_of[j + 2]
         sized = doc[j - 1].lower_ == "size"  # "reduce the size of a BERT model by 40%": the model compressed is
@@ -2584,8 +2589,9 @@ def _changed_of(ctx: _Ctx, sent: Span) -> list[int]:
             # 1.6x": the setting, not compared)
         if _by_number(doc, stop + 1, sent.end):
             starts.append(e.start)
-    for j in range(sent.start, sent.end - 3):  # "compress BERT by 4x": the model as it was
-        if doc[j].lower_ in _COMPRESS_VERBS and (e := ctx.ent_of[j + 1 + (doc[j + 1].lower_ == "the")]) is not None \
+    for j in [base + n for n, w in enumerate(words) if w in _COMPRESS_VERBS and n < last]:
+        # "compress BERT by 4x": the model as it was
+        if (e := ctx.ent_of[j + 1 + (doc[j + 1].lower_ == "the")]) is not None \
                 and ctx.etype(e) == "Model" and e.end < sent.end and doc[e.end].lower_ == "by" and \
                 _by_number(doc, e.end + 1, sent.end):
             starts.append(e.start)
