@@ -731,7 +731,8 @@ _NOT_A_MEASURE_NEXT = {"law", "laws", "grid", "grids", "supply", "supplies", "pl
                        "scenario", "scenarios", "scene", "scenes", "sign", "signs", "participants", "rules",
                        # what a quantity's word names a thing of: "compute resources", "compute nodes"
                        "resource", "resources", "unit", "units", "node", "nodes", "kernel", "kernels", "engine",
-                       "engines", "graph", "graphs", "cluster", "clusters", "instance", "instances"}
+                       "engines", "graph", "graphs", "cluster", "clusters", "instance", "instances",
+                       "design", "designs"}  # ("the uniform compute design of these batches")
 _NUMBERED_NOT_NAMES = {"covid", "sars", "big", "equation", "eq", "experiment", "dataset", "question", "problem", "item",
                        "sample", "test", "trial", "rank", "epoch", "iteration", "batch", "node", "generation", "hop",
                        "chapter", "lesson", "week", "day", "year", "month", "page", "line", "row", "column", "fold",
@@ -3140,8 +3141,10 @@ class HeadRules:
                 typ = None
                 k += 1
             per = _per_unit(words, i)
-            if typ is None and per is not None and (sing in METRIC_HEADS_MOD or low in METRIC_HEADS_MOD):
-                typ, k = "Metric", i  # "energy per query": a head with its unit of work names the quantity
+            if typ is None and per is not None and (sing in METRIC_HEADS_MOD or low in METRIC_HEADS_MOD) and \
+                    not (low == "time" and i >= 2 and words[i - 2].lower == "at" and words[i - 1].lower in ("a", "one")):
+                typ, k = "Metric", i  # "energy per query": a head with its unit of work names the quantity (not
+                # "one token at a time per request": an idiom, how the work goes)
             if typ is None:
                 continue
             if typ == "Metric" and k >= 1 and words[k - 1].sent == w.sent and _COUNT.match(words[k - 1].lower) \
@@ -3442,6 +3445,9 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
         return False  # "a wide coverage taxonomy": how far it reaches, no coverage measured
     if typ == "Metric" and head == "volume" and mods and mods[-1] not in _VOLUME_MODS:
         return False  # "3D medical volumes": a volume of data, no quantity measured
+    if typ == "Metric" and head == "compute" and mods and mods[-1].rstrip("s") in HW_HEADS_ALONE:
+        return False  # "the prefill phase saturates GPU compute": the device's compute power, a resource (but
+        # "training compute", "inference compute" are amounts of work)
     if typ == "Metric" and head == "count" and (not mods or not all(x.text.islower() for x in ws[:-1])):
         return False  # "kernel launch counts", "the parameter count" (not "a Borda count": a voting method)
     if typ == "Model":

@@ -4344,3 +4344,13 @@ def test_nlp_entities_eight_bit_optimizers_are_a_kind_of_method_not_8_bit_adam()
     rec = _record("8-bit Optimizers via Block-wise Quantization", "Our 8-bit optimizers maintain 32-bit performance. "
                   "We compare with 8-bit Adam.")
     assert "8-bit optimizer" in rec["entities"]["Technique"] and rec["entities"]["System"] == ["8-bit Adam"]
+
+
+def test_nlp_entities_a_devices_compute_and_a_token_at_a_time_are_no_metrics():
+    # written on a chunked-prefill serving abstract: "saturates GPU compute", "one token at a time per request" and
+    # "the uniform compute design" were metrics; the utilization, a time per request and training compute stay
+    rec = _record("", "While the prefill phase saturates GPU compute at small batch sizes, the decode phase results "
+                      "in low compute utilization as it generates one token at a time per request. The uniform "
+                      "compute design of these batches ameliorates the imbalance. We report the time per request "
+                      "and use 40% of the training compute.")
+    assert rec["entities"]["Metric"] == ["batch size", "compute utilization", "time per request", "training compute"]
