@@ -2146,7 +2146,8 @@ _NET_INFRA = {"center", "centre", "datacenter", "datacentre", "data-center", "wi
               "4g", "lte", "wifi", "wi-fi", "wide-area", "local-area", "backbone", "optical", "interconnection",
               "infiniband", "datacenter-scale", "home", "campus", "satellite", "vehicular", "telecommunication",
               "packet-level", "flow-level", "packet", "fat-tree", "leaf-spine", "rail-optimized", "multi-rail",
-              "scale-out", "scale-up", "rdma", "roce", "torus", "dragonfly"}  # ("a dedicated scale-out network")
+              "scale-out", "scale-up", "rdma", "roce", "torus", "dragonfly",  # ("a dedicated scale-out network")
+              "federated"}  # ("heterogeneity in federated networks": the clients' network)
 _STOP_MODS = {"once", "whenever", "unless", 
     "below", "above", "beneath",  # prepositions: "22% below provisioned power" measures no "below provisioned power"
     "enough", "sufficient", "insufficient", "seemingly", "judicious", "usable",
@@ -2190,6 +2191,8 @@ _STOP_MODS = {"once", "whenever", "unless",
     "production-grade", "production-quality", "industrial-grade", "industry-grade", "industry-representative",
     "in-house", "developed",
     "related", "closely", "unrelated",  # ("two closely related language models")
+    "wider", "deeper", "bigger", "shallower", "narrower",  # how one model compares: "deeper and wider neural networks"
+    "already", "previously",  # ("versions of already trained models")
 
     "lower", "lowest", "better", "best", "excellent", "good", "great", "huge", "large", "larger", "largest",
     "small", "smaller", "smallest", "many", "more", "most", "much", "less", "least", "few", "fewer", "several",
@@ -2297,7 +2300,8 @@ _BAD_MODEL_MODS = _ANALYTIC_MODEL_KINDS - {"roofline", "analytic"} | {
                    # networks that carry traffic or people, not learned models
                    "wireless", "cellular", "social", "road", "optical", "telecommunication", "transportation",
                    "supply", "overlay", "peer-to-peer", "p2p", "5g", "6g", "commodity", "datacenter", "data-center",
-                   "ethernet", "interconnection"}
+                   "ethernet", "interconnection",
+                   "real-world"}  # ("enables real-world networks to be trained": any network in use, no kind)
 _BAD_MODEL_MODS -= {"pre-trained", "pretrained", "dense"}
 _BAD_METRIC_MODS = {"training", "inference", "serving", "response", "peak", "execution"}  # allowed (placeholder)
 _BAD_METRIC_MODS = set()
@@ -3147,6 +3151,9 @@ class HeadRules:
                 # "one token at a time per request": an idiom, how the work goes)
             if typ is None:
                 continue
+            if typ == "Model" and k >= 1 and words[k].lower.endswith("-parameter") and words[k - 1].lower[:1].isdigit():
+                continue  # "an 175 billion-parameter model": one model's size, as "10B parameter model" (but
+                # "trillion-parameter models" are a class of model)
             if typ == "Metric" and k >= 1 and words[k - 1].sent == w.sent and _COUNT.match(words[k - 1].lower) \
                     and singular(w.lower) != w.lower:
                 continue  # "from 487,975 DBT volumes", "393 annotated volumes": counted things, not a quantity
@@ -3470,7 +3477,8 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
                 and not (prev_text.isupper() and len(prev_text) <= 5):
             return False
         if any(m in ("large-scale", "pre-training", "pretraining", "fine-tuning", "training", "parameter")
-               or m[:1].isdigit() for m in mods):
+               or m[:1].isdigit() or m.startswith(("already-", "previously-"))
+               for m in mods):  # ("versions of already-trained models")
             return False
         if head in ("encoder", "decoder", "transformer") and mods[-1] not in ("autoregressive", "decoder-only",
                                                                                 "encoder-decoder", "vision", "sparse") \
@@ -4309,8 +4317,9 @@ _COMMON_NOUN_END = re.compile(r"(?:ing|ly|tion|sion|ment|ness|ity|ence|ance|ics|
 
 
 def _name_like(c) -> bool:
-    """A chosen candidate that is a name, not a phrase: one word with a name's shape, or a known name."""
-    return is_name_shape(c[3].split(" ", 1)[0]) or c[4] is not None
+    """A chosen candidate that is a name, not a phrase: one word with a name's shape, or a known name (not a
+    known class written in lower case: "Convolutional and Deep Neural Networks" lists no name "Convolutional")."""
+    return is_name_shape(c[3].split(" ", 1)[0]) or c[4] is not None and not (" " in c[3] and c[3].islower())
 
 
 _DEVICE_NOUNS = HW_HEADS_ALONE | HW_HEADS_MOD | {"laptop", "phone", "smartphone", "desktop", "board", "workstation",

@@ -4354,3 +4354,21 @@ def test_nlp_entities_a_devices_compute_and_a_token_at_a_time_are_no_metrics():
                       "compute design of these batches ameliorates the imbalance. We report the time per request "
                       "and use 40% of the training compute.")
     assert rec["entities"]["Metric"] == ["batch size", "compute utilization", "time per request", "training compute"]
+
+
+def test_nlp_entities_how_a_network_compares_or_where_it_runs_is_no_kind_of_model():
+    # written on memory-saving training, federated and quantization abstracts: each of these was a model of its own
+    rec = _record("", "It is known that deeper and wider neural networks can achieve better accuracy. Checkmate "
+                      "enables real-world networks to be trained with larger inputs. We tackle heterogeneity in "
+                      "federated networks. We execute an 175 billion-parameter model inside a single GPU. Developers "
+                      "search through versions of already-trained models.")
+    assert rec["entities"]["Model"] == ["neural network"]
+
+
+def test_nlp_entities_an_adjective_before_a_listed_class_is_no_name():
+    # written on an accelerator survey: "Convolutional and Deep Neural Networks" made a model "Convolutional" (a
+    # plain word listed with a known name takes its type, but a known class in lower case is no name)
+    rec = _record("", "A small set of algorithms (especially Convolutional and Deep Neural Networks, i.e., CNNs and "
+                      "DNNs) are proving to be state of the art. We train on CIFAR-10, FEMNIST and Shakespeare.")
+    assert rec["entities"]["Model"] == ["deep neural network", "CNN"]
+    assert rec["entities"]["Dataset"] == ["CIFAR-10", "FEMNIST", "Shakespeare"]
