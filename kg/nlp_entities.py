@@ -2310,6 +2310,10 @@ _ADVERB = re.compile(r"^[a-z]+ly$")
 _CHANGE_VERBS = {"drops", "increases", "decreases", "rises", "falls", "grows", "degrades", "improves", "declines"}
 _CHANGE_VERB_NEXT = {"from", "to", "by", "below", "above", "sharply", "significantly", "substantially", "steeply",
                      "rapidly", "when", "as", "with", "linearly", "only"}
+_COST_VERB_BEFORE = {"which", "that", "they", "can", "could", "would", "may", "might", "will", "often",
+                     "typically", "usually"}
+# (after "and" only an amount's opening makes "cost" a verb: not "latency and cost at scale", "... and cost more")
+_AND_COST_NEXT = {"up", "nearly", "roughly", "just", "approximately", "almost", "only"}
 _COSTS_NEXT = {"less", "more", "only", "about", "up", "at", "over", "under", "nearly", "roughly", "just", "$", "us",
                "them", "it", "as", "little", "much", "around", "approximately", "almost", "significant",
                "substantial", "considerable", "a", "an", "the", "hours", "days", "time", "money", "millions"}
@@ -4041,7 +4045,11 @@ class EntityResolver:
         cands = [c for c in cands if c[2] != "Metric" or c[1] - c[0] < 2 or c[1] >= len(ttexts) or
                  ttexts[c[1] - 1].lower() not in _CHANGE_VERBS or ttexts[c[1]].lower() not in _CHANGE_VERB_NEXT]
         # "quantization to 4 bits costs less than 0.5 points": the verb "to cost", no metric
-        cands = [c for c in cands if c[2] != "Metric" or c[1] >= len(ttexts) or ttexts[c[1] - 1] != "costs" or
+        # (and "cost" after a word that makes it a verb: "the decode requests piggyback and cost up to ...")
+        cands = [c for c in cands if c[2] != "Metric" or c[1] >= len(ttexts) or not (
+                    ttexts[c[1] - 1] == "costs" or ttexts[c[1] - 1] == "cost" and c[1] - c[0] == 1 and c[0] >= 1 and (
+                        ttexts[c[0] - 1].lower() in _COST_VERB_BEFORE or ttexts[c[0] - 1].lower() == "and" and
+                        ttexts[c[1]].lower() in _AND_COST_NEXT)) or
                  ttexts[c[1]].lower() not in _COSTS_NEXT and not ttexts[c[1]][:1].isdigit()]
         order = sorted(set(cands), key=lambda c: (c[6] != "abbrev", -(c[1] - c[0]), -c[5], c[0], c[2], c[3]))
         taken = [False] * len(doc)

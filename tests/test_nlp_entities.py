@@ -4372,3 +4372,13 @@ def test_nlp_entities_an_adjective_before_a_listed_class_is_no_name():
                       "DNNs) are proving to be state of the art. We train on CIFAR-10, FEMNIST and Shakespeare.")
     assert rec["entities"]["Model"] == ["deep neural network", "CNN"]
     assert rec["entities"]["Dataset"] == ["CIFAR-10", "FEMNIST", "Shakespeare"]
+
+
+def test_nlp_entities_cost_as_a_verb_is_no_metric():
+    # written on a chunked-prefill serving abstract: "the decode requests piggyback and cost up to an order of
+    # magnitude less" made "cost" a metric; the noun stays after "and" before other words
+    rec = _record("", "The decode requests piggyback and cost up to an order of magnitude less compared to a "
+                      "decode-only batch. Requests that cost less are admitted first.")
+    assert rec["entities"]["Metric"] == []
+    rec = _record("", "We care about latency and cost at scale.")
+    assert rec["entities"]["Metric"] == ["latency", "cost"]
