@@ -2181,6 +2181,7 @@ _STOP_MODS = {"once", "whenever", "unless",
     "significant", "specialized", "state-of-the-art", "popular", "standard", "traditional", "conventional",
     "classical", "classic", "prevalent", "premier", "associated", "contemporary", "basic",
     "current", "prior", "previous", "typical", "recent", "modern", "same", "high", "higher", "highest", "low",
+    "subsequent", "preceding", "essential",  # which ones: "the subsequent attention layer", "the essential KV cache"
     "equal", "matched", "iso",  # ("at equal latency": a condition, not a kind of latency)
     "added",  # ("the added scheduling overhead")
     "severe", "mild", "slight", "modest", "noticeable", "steep", "perfect", "near-perfect", "configurable",
@@ -2256,6 +2257,7 @@ _VERBS = {
     "plague", "plagues", "exacerbate", "exacerbates", "preclude", "precludes", "prevent", "prevents", "consume",
     "consumes", "occupy", "occupies", "outgrow", "outgrows", "outstrip", "outstrips", "introduced", "pioneered",
     "popularized", "popularised", "adapt", "complicate", "complicates",
+    "replace", "substitute", "swap",  # ("we ... and replace dense attention layers")
     "compress", "accelerates", "lack", "suffer", "face", "ensure", "guarantee", "predict", "estimate", "measure",
     "stabilize", "stabilise", "calibrate", "emphasize", "emphasise", "prioritize", "prioritise", "harm", "hurt",
     "degrade", "interfere", "ignore", "neglect", "overlook", "possess", "show", "display", "gain", "yield", "attract",
@@ -3208,6 +3210,9 @@ class HeadRules:
             if k < i and typ == "Metric" and i + 1 < len(words) and words[i + 1].sent == w.sent and any(
                     c[0] == w.start and c[1] > w.end and c[4] is not None and c[2] == "Technique" for c in cands):
                 continue  # "a profiler-guided cost model": the head word opens a known method, no quantity
+            if typ == "Technique" and k == i and low == "attention" and i + 1 < len(words) and \
+                    words[i + 1].start == w.end and words[i + 1].lower in _ATTENTION_PARTS:
+                continue  # "when computing attention scores": a part or value of the model's attention, no method
             span_words = words[k:i + 1]
             label = _phrase_label(span_words, typ)
             if not label or typ == "Model" and label.lower() in ("model", "models"):
@@ -3338,6 +3343,11 @@ _PER_UNITS = {"token", "tokens", "query", "queries", "request", "requests", "sam
               "inference", "iteration", "iterations", "epoch", "step", "steps", "batch", "user", "users", "gpu",
               "node", "device", "operation", "flop", "byte", "parameter", "example", "sequence", "frame", "word",
               "round", "rounds", "client", "clients"}
+# parts and values of an attention computation, after "attention" ("attention scores", "attention heads")
+_ATTENTION_PARTS = {"window", "windows", "layer", "layers", "score", "scores", "head", "heads", "map", "maps",
+                    "weight", "weights", "matrix", "matrices", "logits", "pattern", "patterns", "mask", "masks"}
+
+
 def _per_unit(words, i):
     """The unit of work in "<head> per <unit>" after words[i] ("energy per query", "cost per million tokens"),
     or None."""
@@ -3459,6 +3469,8 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
     if typ == "Metric" and head == "compute" and mods and mods[-1].rstrip("s") in HW_HEADS_ALONE:
         return False  # "the prefill phase saturates GPU compute": the device's compute power, a resource (but
         # "training compute", "inference compute" are amounts of work)
+    if typ == "Metric" and head == "score" and mods and mods[-1] == "attention":
+        return False  # "the strong attention scores towards initial tokens": values inside the model, no measure
     if typ == "Metric" and head == "count" and (not mods or not all(x.text.islower() for x in ws[:-1])):
         return False  # "kernel launch counts", "the parameter count" (not "a Borda count": a voting method)
     if typ == "Model":
