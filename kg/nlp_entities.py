@@ -2117,6 +2117,7 @@ METRIC_HEADS_MOD = {
     "compute", "fidelity", "coverage", "emissions", "footprints",
     "misses",  # ("last-level cache misses")
     "access", "accesses",  # ("reduces DRAM access by 10.0x")
+    "frequency", "frequencies",  # ("tunes checkpointing frequency at runtime", "communication frequency")
 }
 MODEL_HEADS_MOD = {"model", "network", "transformer", "llm", "autoencoder", "emulator", "encoder", "decoder"}
 HW_HEADS_ALONE = {"gpu", "cpu", "tpu", "npu", "fpga", "asic", "accelerator", "ssd", "nvme", "dram", "hbm"}
@@ -3469,6 +3470,8 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
     if typ == "Metric" and head == "compute" and mods and mods[-1].rstrip("s") in HW_HEADS_ALONE:
         return False  # "the prefill phase saturates GPU compute": the device's compute power, a resource (but
         # "training compute", "inference compute" are amounts of work)
+    if typ == "Metric" and head == "frequency" and any("frequency" in m or m in ("term", "document") for m in mods):
+        return False  # "term frequency-inverse document frequency": a weighting of words (TF-IDF), no measure
     if typ == "Metric" and head == "score" and mods and mods[-1] == "attention":
         return False  # "the strong attention scores towards initial tokens": values inside the model, no measure
     if typ == "Metric" and head == "count" and (not mods or not all(x.text.islower() for x in ws[:-1])):

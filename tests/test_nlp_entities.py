@@ -4393,3 +4393,12 @@ def test_nlp_entities_attention_scores_and_which_layer_are_no_entities():
                       "the essential KV cache entries and replace dense attention layers.")
     assert rec["entities"]["Metric"] == []
     assert rec["entities"]["Technique"] == ["KV cache", "dense attention"]
+
+
+def test_nlp_entities_a_frequency_of_work_is_a_metric_but_tf_idf_is_none():
+    # written on DNN checkpointing abstracts: "tunes checkpointing frequency at runtime" measured nothing
+    rec = _record("", "CheckFreq dynamically tunes checkpointing frequency at runtime. We reduce the communication "
+                      "frequency by 4x. We work in the frequency domain.")
+    assert rec["entities"]["Metric"] == ["checkpointing frequency", "communication frequency"]
+    rec = _record("", "Documents are weighted by term frequency-inverse document frequency.")
+    assert rec["entities"]["Metric"] == []
