@@ -4402,3 +4402,12 @@ def test_nlp_entities_a_frequency_of_work_is_a_metric_but_tf_idf_is_none():
     assert rec["entities"]["Metric"] == ["checkpointing frequency", "communication frequency"]
     rec = _record("", "Documents are weighted by term frequency-inverse document frequency.")
     assert rec["entities"]["Metric"] == []
+
+
+def test_nlp_entities_a_hyphen_written_for_a_dash_joins_no_names():
+    # Patterson et al. (2021), as arXiv has it: "several recent large models-T5, Meena, GShard, Switch Transformer,
+    # and GPT-3-and refine earlier estimates" made the systems "models-T5" and "GPT-3-and"
+    rec = _record("", "We calculate the energy use of several recent large models-T5, Meena, Switch Transformer, and "
+                      "GPT-3-and refine earlier estimates. A plug-and-play module serves Llama-2-7B-chat.")
+    assert rec["entities"]["System"] == []
+    assert rec["entities"]["Model"] == ["T5", "Meena", "Switch Transformer", "GPT-3", "Llama-2-7B-chat"]
