@@ -2186,7 +2186,8 @@ _STOP_MODS = {"once", "whenever", "unless",
     "significant", "specialized", "state-of-the-art", "popular", "standard", "traditional", "conventional",
     "classical", "classic", "prevalent", "premier", "associated", "contemporary", "basic",
     "current", "prior", "previous", "typical", "recent", "modern", "same", "high", "higher", "highest", "low",
-    "subsequent", "preceding", "essential",  # which ones: "the subsequent attention layer", "the essential KV cache"
+    "successful", "subsequent", "preceding", "essential",  # which ones: "the subsequent attention layer", "the
+    # essential KV cache", "recently successful neural network models"
     "equal", "matched", "iso",  # ("at equal latency": a condition, not a kind of latency)
     "added",  # ("the added scheduling overhead")
     "severe", "mild", "slight", "modest", "noticeable", "steep", "perfect", "near-perfect", "configurable",
@@ -3184,9 +3185,11 @@ class HeadRules:
             if typ == "Model" and i + 1 < len(words) and words[i + 1].sent == w.sent and \
                     singular(words[i + 1].lower) in _SYS_NEXT:
                 continue  # "optimized network libraries", "a neural network compiler": the model word modifies
-            if typ == "Model" and k < i and i + 1 < len(words) and words[i + 1].sent == w.sent and \
-                    words[i + 1].lower in _MODEL_PROCESS_NOUNS:
+            if typ == "Model" and k < i and i + 1 < len(words) and words[i + 1].sent == w.sent and (
+                    words[i + 1].lower in _MODEL_PROCESS_NOUNS or words[i + 1].lower in ("application", "applications")
+                    and not any("-" in x.text for x in words[k:i])):
                 k = i  # "distributed LLM inference": the words before describe the inference, the model is "LLM"
+                # (and "many interactive LLM applications"; but "retrieval-augmented LLM applications" are a kind's)
             elif typ == "Model" and k < i and words[k].lower in _ING_MODS and k >= 1 and \
                     (words[k - 1].lower in _GERUND_BEFORE or words[k - 1].lower == "on"):
                 k += 1  # "for serving generative LLMs", "we focus on checkpointing recommendation models": a verb, not

@@ -4411,3 +4411,11 @@ def test_nlp_entities_a_hyphen_written_for_a_dash_joins_no_names():
                       "GPT-3-and refine earlier estimates. A plug-and-play module serves Llama-2-7B-chat.")
     assert rec["entities"]["System"] == []
     assert rec["entities"]["Model"] == ["T5", "Meena", "Switch Transformer", "GPT-3", "Llama-2-7B-chat"]
+
+
+def test_nlp_entities_a_models_applications_and_a_judgement_are_no_kind_of_model():
+    # written on Petals and on the energy cost of NLP: "interactive LLM applications" and "recently successful
+    # neural network models" were models of their own
+    rec = _record("", "This is enough for many interactive LLM applications. We quantify the costs of training "
+                      "recently successful neural network models.")
+    assert rec["entities"]["Model"] == ["LLM", "neural network"]
