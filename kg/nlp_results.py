@@ -180,6 +180,12 @@ _PRICED_DEVICE = re.compile(r"\s*(?:(?!per\s|each\s|for\s|on\s|in\s)[A-Za-z][\w-
 _NAMED_THEN_SIZED = re.compile(r"(?<![\w-])(?:[A-Z][\w.-]*|[\w.-]*\d[\w.-]*),\s+an?\s+$")
 _SIZED_MODEL_AFTER = re.compile(r"(?:(?:-|\s)parameters?)?\s+(?:[\w-]+\s+){0,2}?"
                                 r"(?:models?|LLMs?|transformers?|networks?)\b", re.I)
+# a kind of model's usual size, or each one's: "LLMs that often have more than 100 billion parameters", "instances
+# of fine-tuned models, each with 175B parameters"
+_CLASS_SIZE_BEFORE = re.compile(r"(?:\b(?:that|which)\s+(?:(?:often|typically|usually|commonly|now|already|routinely|"
+                                r"can|may)\s+)?(?:have|has|contain|contains|comprise|comprises|exceed|exceeds)|"
+                                r"\beach\s+with)\s+(?:(?:more\s+than|over|up\s+to|about|around|nearly|at\s+least|"
+                                r"hundreds\s+of|tens\s+of|billions\s+of)\s+)?$", re.I)
 _OPEN_BRACKET_BEFORE = re.compile(r"\(\s*(?:(?:exceeding|over|above|more\s+than|up\s+to|with|of)\s+)?$", re.I)
 _BRACKETED_SIZE_OF_MODELS = re.compile(r"(?:[-\s]parameters?)?\s*\)\s+(?:[\w-]+\s+){0,2}?"
                                        r"(?:models?|architectures?|LLMs?|networks?|transformers?)\b", re.I)
@@ -812,6 +818,10 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
             pos = uend  # "with Chinchilla, a 70 billion parameter language model, ...": what the named model is (but
             continue  # "We introduce Foo, a 7B model": the size of what the paper releases; "LTF trained SIGMA-MOE,
             # a 200B MoE model": what the system trained)
+        if unit in ("B", "M", "T") and _CLASS_SIZE_BEFORE.search(text, max(0, ns - 60), ns) and \
+                not _TRAINED_BEFORE.search(text, max(0, text.rfind(". ", 0, ns)), ns):
+            pos = uend  # "LLMs that often have more than 100 billion parameters", "fine-tuned models, each with 175B
+            continue  # parameters": how large such models are, no outcome (but "trains models that have 13B ...")
         if unit in ("B", "M", "T") and _OPEN_BRACKET_BEFORE.search(text, max(0, ns - 25), ns) and \
                 _BRACKETED_SIZE_OF_MODELS.match(text, uend):
             pos = uend  # "modern large scale (exceeding 100 million parameters) model architectures": the models

@@ -3144,3 +3144,15 @@ def test_a_model_size_said_again_is_one_result_a_factor_said_again_two():
                   "GPT-2 show 8x larger batch size. Experiments with GPT-3 show 8x larger batch size.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
         (100.0, "T", "model size"), (8.0, "x", "batch size"), (8.0, "x", "batch size")]
+
+
+def test_a_kinds_usual_size_or_each_ones_is_no_result():
+    # Petals (2023) and LoRA (2022): "LLMs that often have more than 100 billion parameters" and "instances of
+    # fine-tuned models, each with 175B parameters, is prohibitively expensive" were model sizes reached
+    rec = _record("Many NLP tasks benefit from using large language models (LLMs) that often have more than 100 "
+                  "billion parameters. Deploying independent instances of fine-tuned models, each with 175B "
+                  "parameters, is prohibitively expensive.")
+    assert rec["results"] == []
+    # (what a system trains stays its outcome)
+    rec = _record("ZeRO-Offload can train models that have over 13 billion parameters on a single GPU.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [(13.0, "B", "model size")]
