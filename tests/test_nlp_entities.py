@@ -4419,3 +4419,16 @@ def test_nlp_entities_a_models_applications_and_a_judgement_are_no_kind_of_model
     rec = _record("", "This is enough for many interactive LLM applications. We quantify the costs of training "
                       "recently successful neural network models.")
     assert rec["entities"]["Model"] == ["LLM", "neural network"]
+
+
+def test_nlp_entities_a_requirement_a_result_changes_is_a_metric():
+    # LoRA (2022): "reduce the number of trainable parameters by 10,000 times and the GPU memory requirement by 3
+    # times" left the 3x with no metric; a requirement said in passing stays none
+    # (test_a_resources_requirement_is_no_metric)
+    rec = _record("", "LoRA can reduce the number of trainable parameters by 10,000 times and the GPU memory "
+                      "requirement by 3 times. It cuts memory requirements by up to 4x. Serving is hard due to "
+                      "prohibitive memory requirements.")
+    assert rec["entities"]["Metric"] == ["number of trainable parameters", "GPU memory requirement",
+                                         "memory requirement"]
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (10000.0, "number of trainable parameters"), (3.0, "gpu memory requirement"), (4.0, "memory requirement")]
