@@ -3606,6 +3606,9 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
                 ws[-1].text.rpartition("-")[2].islower())):
             return False  # "compiles the backward graph", "a dependency graph of operators": what a program is, no
             # method (as "proximity graph", an index, is); "a billion-edge social graph": data
+        if len(mods) > 1 and mods[0] == "large-scale":
+            return False  # "large-scale distributed training", "large-scale customized fine-tuning": how big, no
+            # kind (the words after it are: the shorter phrase is tried next)
         if head == "attention" and (mods[-1] in _ATTENTION_IDIOM or mods[-1] == "attention"):
             return False  # "has garnered widespread attention": interest, not a mechanism
         if head == "inference" and mods and mods[-1] in ("fast", "batch"):

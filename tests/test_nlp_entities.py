@@ -4432,3 +4432,11 @@ def test_nlp_entities_a_requirement_a_result_changes_is_a_metric():
                                          "memory requirement"]
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (10000.0, "number of trainable parameters"), (3.0, "gpu memory requirement"), (4.0, "memory requirement")]
+
+
+def test_nlp_entities_large_scale_says_how_big_not_which_kind():
+    # S-LoRA (2024) and Zero Bubble (2024): "large-scale customized fine-tuning services", "large-scale distributed
+    # training" were methods of their own; the dev set writes "large-scale pre-training experiments" as pre-training
+    rec = _record("", "It offers the potential for large-scale customized fine-tuning services. Pipeline parallelism "
+                      "is a key component of large-scale distributed training.")
+    assert rec["entities"]["Technique"] == ["customized fine-tuning", "pipeline parallelism", "distributed training"]
