@@ -2189,6 +2189,7 @@ _STOP_MODS = {"once", "whenever", "unless",
     "significant", "specialized", "state-of-the-art", "popular", "standard", "traditional", "conventional",
     "classical", "classic", "prevalent", "premier", "associated", "contemporary", "basic",
     "current", "prior", "previous", "typical", "recent", "modern", "same", "high", "higher", "highest", "low",
+    "regular", "ordinary", "plain",  # as "standard": "the performance of regular finetuning"
     "successful", "subsequent", "preceding", "essential",  # which ones: "the subsequent attention layer", "the
     # essential KV cache", "recently successful neural network models"
     "equal", "matched", "iso",  # ("at equal latency": a condition, not a kind of latency)

@@ -4440,3 +4440,11 @@ def test_nlp_entities_large_scale_says_how_big_not_which_kind():
     rec = _record("", "It offers the potential for large-scale customized fine-tuning services. Pipeline parallelism "
                       "is a key component of large-scale distributed training.")
     assert rec["entities"]["Technique"] == ["customized fine-tuning", "pipeline parallelism", "distributed training"]
+
+
+def test_nlp_entities_regular_or_plain_is_no_kind():
+    # QLoRA (2023) and 8-bit optimizers (2022): "regular finetuning", "plain stochastic gradient descent" were
+    # methods of their own, as "standard" and "vanilla" ones are not
+    rec = _record("", "QLoRA matches the performance of regular finetuning. We compare with plain stochastic "
+                      "gradient descent.")
+    assert rec["entities"]["Technique"] == ["finetuning", "stochastic gradient descent"]
