@@ -112,8 +112,8 @@ LATEX_STYLE_TOKENS = frozenset({*(f"\\{c}{{" for c in LATEX_STYLE_COMMANDS), "}"
 # in "plug-and-play")
 _WORD_RE = re.compile(r"[A-Za-z0-9$\u00b5\u0391-\u03c9]"
                       r"(?:[A-Za-z0-9_.\u00b5\u0391-\u03c9]*[A-Za-z0-9_\u00b5\u0391-\u03c9])?"
-                      r"(?:(?:[/:+&\u2010\u2011\u2013]|(?:(?<![a-z]{4}s)-|-(?![A-Z0-9][A-Z0-9]))"
-                      r"(?!(?:and|or|but|which|the)\b(?!-)))[A-Za-z0-9\u00b5\u0391-\u03c9]"
+                      r"(?:(?:[/:+&\u2010\u2011\u2013]|-(?!(?:and|or|but|which|the)\b(?!-))"
+                      r"(?:(?<![a-z]{4}s-)|(?![A-Z0-9][A-Z0-9])))[A-Za-z0-9\u00b5\u0391-\u03c9]"
                       r"(?:[A-Za-z0-9_.\u00b5\u0391-\u03c9]*[A-Za-z0-9_\u00b5\u0391-\u03c9])?)*")
 _WORD_SPLIT = re.compile(f"({_WORD_RE.pattern})")
 
