@@ -2339,6 +2339,24 @@ _LY_NOT_ADVERBS = {"early", "only", "daily", "weekly", "monthly", "hourly", "yea
                    "assembly", "italy", "poly", "july"}
 
 
+def _cost_as_verb(c, ttexts) -> bool:
+    """Whether the metric candidate c ends in the verb "to cost", not the noun: "quantization to 4 bits costs less
+    than 0.5 points", and "cost" after a word that makes it a verb ("the decode requests piggyback and cost up to
+    ...", "requests that cost less")."""
+    s, e = c[0], c[1]
+    if e >= len(ttexts):
+        return False
+    last, nxt = ttexts[e - 1], ttexts[e].lower()
+    if not (nxt in _COSTS_NEXT or nxt[:1].isdigit()):
+        return False
+    if last == "costs":
+        return True
+    if last != "cost" or e - s != 1 or s < 1:
+        return False
+    before = ttexts[s - 1].lower()
+    return before in _COST_VERB_BEFORE or before == "and" and nxt in _AND_COST_NEXT
+
+
 # adverbs that make a method's name with the adjective after them: "differentially private fine-tuning",
 # "fully sharded data parallelism", "locally differentially private aggregation"
 _NAME_ADVERBS = {"differentially", "fully", "locally", "partially", "sparsely", "densely"}
@@ -4078,13 +4096,7 @@ class EntityResolver:
         # "Accuracy drops from 90% to 20%": a quantity and its verb, no "accuracy drop"
         cands = [c for c in cands if c[2] != "Metric" or c[1] - c[0] < 2 or c[1] >= len(ttexts) or
                  ttexts[c[1] - 1].lower() not in _CHANGE_VERBS or ttexts[c[1]].lower() not in _CHANGE_VERB_NEXT]
-        # "quantization to 4 bits costs less than 0.5 points": the verb "to cost", no metric
-        # (and "cost" after a word that makes it a verb: "the decode requests piggyback and cost up to ...")
-        cands = [c for c in cands if c[2] != "Metric" or c[1] >= len(ttexts) or not (
-                    ttexts[c[1] - 1] == "costs" or ttexts[c[1] - 1] == "cost" and c[1] - c[0] == 1 and c[0] >= 1 and (
-                        ttexts[c[0] - 1].lower() in _COST_VERB_BEFORE or ttexts[c[0] - 1].lower() == "and" and
-                        ttexts[c[1]].lower() in _AND_COST_NEXT)) or
-                 ttexts[c[1]].lower() not in _COSTS_NEXT and not ttexts[c[1]][:1].isdigit()]
+        cands = [c for c in cands if c[2] != "Metric" or not _cost_as_verb(c, ttexts)]
         order = sorted(set(cands), key=lambda c: (c[6] != "abbrev", -(c[1] - c[0]), -c[5], c[0], c[2], c[3]))
         taken = [False] * len(doc)
         chosen = []
