@@ -2108,6 +2108,14 @@ def _coordinated_before_by(idx, start: int, first: int) -> list[tuple[int, int]]
             a = m + 1
     while items and idx.lowers[items[0][0]] in ("the", "a", "an", "their", "its"):
         items[0] = (items[0][0] + 1, items[0][1])
+    if items:  # "the average and tail completion time of jobs by 1.6x and 2.5x": what the quantity is of, no part
+        # of either phrase ("average" shares the quantity the last phrase names)
+        a, b = items[-1]
+        cut = next((x for x in range(a + 1, b - 1) if idx.lowers[x] == "of" and idx.ent_of[x - 1] is not None and
+                    idx.ent_of[x - 1].label_ == "Metric" and idx.ent_of[x - 1].end == x and
+                    all(idx.ent_of[y] is None for y in range(x + 1, b))), None)
+        if cut is not None:
+            items[-1] = (a, cut)
     return [(a, b) for a, b in items if b > a]
 
 

@@ -659,6 +659,21 @@ def test_results_respectively_over_devices_measures_none_of_them():
     assert [r["metric"] for r in rec["results"]] == ["latency", "memory footprint"]
 
 
+def test_results_respectively_over_modifiers_of_one_quantity_of_something():
+    # CASSINI (NSDI 2024): "improves the average and tail completion time of jobs by up to 1.6x and 2.5x,
+    # respectively": both values measure the completion time; "average" alone is no metric, and "of jobs" is what
+    # the time is of, no part of its name
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    rec = record_of("p", Extractor().extract(Paper(key="p", abstract=(
+        "Experiments with 13 common ML models on a 24-server testbed demonstrate that compared to the "
+        "state-of-the-art ML schedulers, CASSINI improves the average and tail completion time of jobs by up to "
+        "1.6x and 2.5x, respectively."))))
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(1.6, "completion time"), (2.5, "completion time")]
+    assert rec["entities"]["Metric"] == ["completion time"]
+
+
 def test_results_a_factor_of_speeding_up_is_a_speedup(magnitudes_read):
     # in the manner of Gandiva (OSDI 2018): "Gandiva can speed up hyper-parameter searches during deep learning
     # by up to an order of magnitude"; styled: "accelerates training by 2.3x"; a metric named between the verb
