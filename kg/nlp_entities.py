@@ -2190,6 +2190,7 @@ _STOP_MODS = {"once", "whenever", "unless",
     "classical", "classic", "prevalent", "premier", "associated", "contemporary", "basic",
     "current", "prior", "previous", "typical", "recent", "modern", "same", "high", "higher", "highest", "low",
     "regular", "ordinary", "plain",  # as "standard": "the performance of regular finetuning"
+    "tailored", "bespoke",  # as "specialized": "a tailored search algorithm" names no kind of search
     "successful", "subsequent", "preceding", "essential",  # which ones: "the subsequent attention layer", "the
     # essential KV cache", "recently successful neural network models"
     "equal", "matched", "iso",  # ("at equal latency": a condition, not a kind of latency)

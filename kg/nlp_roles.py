@@ -110,6 +110,7 @@ SKIP_WORDS = {
     "flexible", "robust", "fast", "practical", "principled", "end-to-end", "open-source", "comprehensive",
     "innovative", "intelligent", "affordable", "inexpensive", "straightforward", "powerful", "portable",
     "adaptive", "automatic", "automated", "dedicated", "specialized", "dynamic", "static", "hybrid", "holistic",
+    "tailored", "bespoke",  # (as "specialized": "a tailored search algorithm" names no kind of search)
     "systematic", "generalized", "improved", "enhanced", "advanced", "modern", "plug-and-play", "distributed",
     "parallel", "various", "many", "multiple", "several", "some", "such", "respective", "strongest", "best",
     "same", "single", "alone", "only", "quality-equivalent", "well-known", "mainstream", "classic", "classical",

@@ -4448,3 +4448,12 @@ def test_nlp_entities_regular_or_plain_is_no_kind():
     rec = _record("", "QLoRA matches the performance of regular finetuning. We compare with plain stochastic "
                       "gradient descent.")
     assert rec["entities"]["Technique"] == ["finetuning", "stochastic gradient descent"]
+
+
+def test_nlp_entities_a_tailored_method_is_no_kind_of_it():
+    # ReaLHF (2024): "we develop a tailored search algorithm" proposed a technique "tailored search"; tailored, as
+    # specialized, says what it was made for, not what kind of search it is
+    rec = _record("", "To find an efficient execution plan, we develop a tailored search algorithm and a lightweight "
+                      "profiler. Experiments use a bespoke prefetching scheme.")
+    assert rec["entities"]["Technique"] == ["prefetching"]
+    assert rec["proposes"] == []
