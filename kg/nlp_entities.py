@@ -3467,6 +3467,8 @@ _BAD_METRIC_ANY = {"task", "context", "end-task", "technique", "boosted", "em", 
 
 # the object right after a verb: "recalls them", "scores each answer"
 _VERB_OBJECTS = {"them", "it", "these", "those", "each", "every", "their", "its", "our"}
+# the opening of a verb's object: "we co-design the switch processing"
+_OBJECT_OPENERS = _VERB_OBJECTS | {"the", "a", "an", "this", "all", "both", "multiple", "several", "many"}
 # what a measured volume is of: "communication volume", "I/O volume" (not "3D medical volumes", "CT volumes")
 _VOLUME_MODS = {"communication", "data", "traffic", "transfer", "i/o", "io", "query", "request", "write", "read",
                 "message", "token", "network", "memory", "storage", "compute", "computation", "gradient",
@@ -4071,6 +4073,13 @@ class EntityResolver:
         cands = [c for c in cands if not (c[2] == "Metric" and c[1] - c[0] == 1 and c[1] < len(ttexts) and
                                           ttexts[c[0]].endswith("s") and ttexts[c[0]].islower() and
                                           ttexts[c[1]] in _VERB_OBJECTS)]
+        # "We co-design the switch processing with ...", "they checkpoint the model": a method's one word as the
+        # verb of "we"/"they", before its object
+        cands = [c for c in cands if not (c[2] == "Technique" and c[0] > 0 and c[1] < len(ttexts) and
+                                          (c[1] - c[0] == 1 or c[1] - c[0] == 3 and ttexts[c[0] + 1] == "-") and
+                                          ttexts[c[0]].islower() and
+                                          ttexts[c[0] - 1].lower() in ("we", "they") and
+                                          ttexts[c[1]].lower() in _OBJECT_OPENERS)]
         # "generate high fidelity images": a quantity's word made an adjective with "high", no measured quantity
         cands = [c for c in cands if not (c[2] == "Metric" and c[1] - c[0] == 1 and c[0] > 0 and
                                           ttexts[c[0] - 1].lower() in ("high", "low") and c[1] < len(ttexts) and

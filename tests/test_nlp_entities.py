@@ -4457,3 +4457,12 @@ def test_nlp_entities_a_tailored_method_is_no_kind_of_it():
                       "profiler. Experiments use a bespoke prefetching scheme.")
     assert rec["entities"]["Technique"] == ["prefetching"]
     assert rec["proposes"] == []
+
+
+def test_nlp_entities_a_method_word_as_the_verb_of_we_is_no_method():
+    # SwitchML (NSDI 2021): "We co-design the switch processing with the end-host protocols" made a technique
+    # "co-design" of the verb; "we study co-design" keeps the noun
+    rec = _record("", "We co-design the switch processing with the end-host protocols and ML frameworks.")
+    assert rec["entities"]["Technique"] == []
+    rec = _record("", "We study hardware-software co-design for sparse training.")
+    assert rec["entities"]["Technique"] == ["hardware-software co-design", "sparse training"]
