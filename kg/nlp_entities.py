@@ -2198,6 +2198,7 @@ _STOP_MODS = {"once", "whenever", "unless",
     "severe", "mild", "slight", "modest", "noticeable", "steep", "perfect", "near-perfect", "configurable",
     "lose", "loses", "losing",  # ("severe accuracy drops", "near-perfect accuracy", "schemes lose accuracy")
     "own",  # ("for its own latency objective")
+    "another", "available",  # which one, or that it is there: "another LLM input", "available network resources"
     # who made it or how good it is, no kind of one: "production-grade recommendation models", "our in-house
     # developed GNN model", "eight industry-representative recommendation models"
     "production-grade", "production-quality", "industrial-grade", "industry-grade", "industry-representative",

@@ -4466,3 +4466,11 @@ def test_nlp_entities_a_method_word_as_the_verb_of_we_is_no_method():
     assert rec["entities"]["Technique"] == []
     rec = _record("", "We study hardware-software co-design for sparse training.")
     assert rec["entities"]["Technique"] == ["hardware-software co-design", "sparse training"]
+
+
+def test_nlp_entities_another_or_available_is_no_kind():
+    # CacheBlend (2025): "the prefix of another LLM input" made a model "another LLM"; Blink (MLSys 2020):
+    # "leverage available network resources" a model "available network"
+    rec = _record("", "The KV cache is reused when the context is the prefix of another LLM input. Existing "
+                      "protocols cannot leverage available network resources.")
+    assert rec["entities"]["Model"] == ["LLM"]
