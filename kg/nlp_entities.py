@@ -3470,6 +3470,9 @@ _BAD_METRIC_ANY = {"task", "context", "end-task", "technique", "boosted", "em", 
 _VERB_OBJECTS = {"them", "it", "these", "those", "each", "every", "their", "its", "our"}
 # the opening of a verb's object: "we co-design the switch processing"
 _OBJECT_OPENERS = _VERB_OBJECTS | {"the", "a", "an", "this", "all", "both", "multiple", "several", "many"}
+# what makes "speedup" a verb before it: "to speedup DT jobs", "can speedup training"
+_SPEEDUP_VERB_BEFORE = {"to", "can", "could", "will", "would", "may", "might", "we", "they", "also", "further",
+                        "greatly", "significantly", "substantially", "largely", "dramatically"}
 # what a measured volume is of: "communication volume", "I/O volume" (not "3D medical volumes", "CT volumes")
 _VOLUME_MODS = {"communication", "data", "traffic", "transfer", "i/o", "io", "query", "request", "write", "read",
                 "message", "token", "network", "memory", "storage", "compute", "computation", "gradient",
@@ -4081,6 +4084,13 @@ class EntityResolver:
                                           ttexts[c[0]].islower() and
                                           ttexts[c[0] - 1].lower() in ("we", "they") and
                                           ttexts[c[1]].lower() in _OBJECT_OPENERS)]
+        if "speedup" in dtext or "speed-up" in dtext:  # "switches in a cluster to speedup DT jobs": the verb
+            cands = [c for c in cands if not (c[2] == "Metric" and c[0] > 0 and c[1] < len(ttexts) and
+                                              "".join(ttexts[c[0]:c[1]]) in ("speedup", "speed-up") and
+                                              ttexts[c[0] - 1].lower() in _SPEEDUP_VERB_BEFORE and
+                                              ttexts[c[1]].isalpha() and ttexts[c[1]].lower() not in _STOP_MODS and
+                                              "by" not in ttexts[c[1]:c[1] + 8])]  # ("speed-up training by 2x": a
+            # speedup's size, which the result measures)
         # "generate high fidelity images": a quantity's word made an adjective with "high", no measured quantity
         cands = [c for c in cands if not (c[2] == "Metric" and c[1] - c[0] == 1 and c[0] > 0 and
                                           ttexts[c[0] - 1].lower() in ("high", "low") and c[1] < len(ttexts) and

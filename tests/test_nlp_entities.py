@@ -4474,3 +4474,12 @@ def test_nlp_entities_another_or_available_is_no_kind():
     rec = _record("", "The KV cache is reused when the context is the prefix of another LLM input. Existing "
                       "protocols cannot leverage available network resources.")
     assert rec["entities"]["Model"] == ["LLM"]
+
+
+def test_nlp_entities_speedup_as_a_verb_is_no_metric():
+    # ATP (NSDI 2021): "in-network aggregation at multiple rack switches in a cluster to speedup DT jobs" made a
+    # metric "speedup" of the verb; "leads to speedup of 2x" and "speed-up training by 2x" keep their metric
+    rec = _record("", "ATP uses programmable switch hardware in a cluster to speedup DT jobs.")
+    assert rec["entities"]["Metric"] == []
+    rec = _record("", "This leads to speedup of 2x. We can speed-up training by 3x.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(2.0, "speedup"), (3.0, "speedup")]
