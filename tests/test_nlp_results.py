@@ -3171,3 +3171,11 @@ def test_a_kinds_usual_size_or_each_ones_is_no_result():
     # (what a system trains stays its outcome)
     rec = _record("ZeRO-Offload can train models that have over 13 billion parameters on a single GPU.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [(13.0, "B", "model size")]
+
+
+def test_a_models_size_in_bytes_after_which_is_no_result():
+    # Fiddler (2024): "run the uncompressed Mixtral-8x7B model, which exceeds 90GB in parameters, to generate over
+    # 3 tokens per second": how large the model is, not an outcome; the rate stays one
+    rec = _record("Our evaluation shows that Fiddler can run the uncompressed Mixtral-8x7B model, which exceeds 90GB "
+                  "in parameters, to generate over 3 tokens per second on a single GPU with 24GB memory.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(3.0, "tokens/s")]
