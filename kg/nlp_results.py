@@ -818,8 +818,7 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
             pos = uend  # "with Chinchilla, a 70 billion parameter language model, ...": what the named model is (but
             continue  # "We introduce Foo, a 7B model": the size of what the paper releases; "LTF trained SIGMA-MOE,
             # a 200B MoE model": what the system trained)
-        if (unit in ("B", "M", "T") or unit in ("MB", "GB", "TB")) and \
-                _CLASS_SIZE_BEFORE.search(text, max(0, ns - 60), ns) and \
+        if unit in ("B", "M", "T", "MB", "GB", "TB") and _CLASS_SIZE_BEFORE.search(text, max(0, ns - 60), ns) and \
                 not _TRAINED_BEFORE.search(text, max(0, text.rfind(". ", 0, ns)), ns):
             pos = uend  # "LLMs that often have more than 100 billion parameters", "fine-tuned models, each with 175B
             continue  # parameters": how large such models are, no outcome (but "trains models that have 13B ...");
