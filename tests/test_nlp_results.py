@@ -3179,3 +3179,12 @@ def test_a_models_size_in_bytes_after_which_is_no_result():
     rec = _record("Our evaluation shows that Fiddler can run the uncompressed Mixtral-8x7B model, which exceeds 90GB "
                   "in parameters, to generate over 3 tokens per second on a single GPU with 24GB memory.")
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(3.0, "tokens/s")]
+
+
+def test_two_actions_inside_a_changed_quantity_keep_its_metric():
+    # CacheGen (2024): "reduces the KV cache size by 3.5-4.3x and the total delay in fetching and processing contexts
+    # by 3.2-3.7x": the "and" between the two actions is no new conjunct, the second pair measures the total delay
+    rec = _record("CacheGen reduces the KV cache size by 3.5-4.3x and the total delay in fetching and processing "
+                  "contexts by 3.2-3.7x.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (3.5, "kv cache size"), (4.3, "kv cache size"), (3.2, "total delay"), (3.7, "total delay")]
