@@ -2207,7 +2207,7 @@ _STOP_MODS = {"once", "whenever", "unless",
     "wider", "deeper", "bigger", "shallower", "narrower",  # how one model compares: "deeper and wider neural networks"
     "already", "previously",  # ("versions of already trained models")
 
-    "lower", "lowest", "better", "best", "excellent", "good", "great", "huge", "large", "larger", "largest",
+    "lower", "lowest", "better", "best", "worse", "excellent", "good", "great", "huge", "large", "larger", "largest",
     "small", "smaller", "smallest", "many", "more", "most", "much", "less", "least", "few", "fewer", "several",
     "other", "each", "every", "all", "both", "any", "some", "only", "also", "very", "further", "overall",
     "total", "significantly", "substantially", "improved", "reduced", "increased", "comparable",
@@ -2706,6 +2706,8 @@ def make_heads(nlp, name):
 def head_kind(w: Word, has_mod: bool) -> str | None:
     low = w.lower
     if "-" in low and low.rsplit("-", 1)[1] in _ALL_HEADS and low not in _ALL_HEADS:
+        if low.partition("-")[0] in _QUALITY_PREFIX:
+            return None  # "a low-profiling-overhead approach", "very-high-energy": how much, no name
         low, has_mod = low.rsplit("-", 1)[1], True
     sing = singular(low) if low.endswith("s") else low
     if has_mod:
@@ -3344,6 +3346,9 @@ class HeadRules:
         """"the error depth metric", "a fairness metric": the words before "metric" name a quantity (written
         without the generic noun, as the guideline writes names)."""
         w = words[i]
+        if i + 1 < len(words) and words[i + 1].sent == w.sent and words[i + 1].start == w.end and \
+                words[i + 1].lower.endswith(("ion", "ment")) and words[i + 1].text.islower():
+            return None  # "for efficient job metric collection": the metric names what is collected, no quantity
         k = i
         while k > 0 and i - k < 3:
             p = words[k - 1]

@@ -485,8 +485,10 @@ def _technique_phrase(ctx: _Ctx, i: int, end: int):
         if all(not doc[x].whitespace_ for x in range(j, k - 1)):  # one hyphenated word before the head
             if doc[k].lower_ in ("heuristic", "heuristics", "policy"):
                 return j, k + 1  # it names no method without its head: "a systolic-wave heuristic"
-            if _adjective_like(doc[k - 1].lower_) or doc[k - 1].lower_ in _COMPOUND_ADJ_ENDS:
-                return None  # "a data-driven approach", "an optimization-driven mechanism": no method's name
+            if _adjective_like(doc[k - 1].lower_) or doc[k - 1].lower_ in _COMPOUND_ADJ_ENDS or \
+                    doc[j].lower_ in ("low", "high", "lower", "higher", "ultra", "very"):
+                return None  # "a data-driven approach", "an optimization-driven mechanism", "a
+                # low-profiling-overhead approach": how the method is, no method's name
         if doc[k - 1].lower_ in _KIND_ADJECTIVES or doc[k - 1].lower_.endswith(("ical", "onal", "tial", "ive")):
             # the words before the head describe it, they name nothing alone: "a novel two-dimensional
             # hierarchical algorithm" is that algorithm (not "two-dimensional hierarchical"); an approach or a

@@ -4483,3 +4483,16 @@ def test_nlp_entities_speedup_as_a_verb_is_no_metric():
     assert rec["entities"]["Metric"] == []
     rec = _record("", "This leads to speedup of 2x. We can speed-up training by 3x.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(2.0, "speedup"), (3.0, "speedup")]
+
+
+def test_nlp_entities_a_graded_compound_or_a_worse_one_is_no_metric():
+    # Sia (SOSP 2023): "a low-profiling-overhead approach" made a metric of the adjective; HiveD (OSDI 2020): "jobs
+    # in some tenants experience worse queuing delay" one of "experience worse queuing delay"; Lucid (ASPLOS 2023):
+    # "efficient job metric collection" one of "job"
+    rec = _record("", "Sia also introduces a low-profiling-overhead approach to bootstrapping throughput models. "
+                      "Jobs in some tenants experience worse queuing delay than they would have in a private cluster. "
+                      "A profiler is introduced for efficient job metric collection.")
+    assert rec["entities"]["Metric"] == ["queuing delay"]
+    assert rec["entities"]["Technique"] == []
+    # (a quantity named before "metric" stays one)
+    assert _record("", "We report the error depth metric.")["entities"]["Metric"] == ["error depth"]
