@@ -1418,7 +1418,7 @@ _TRAIN_VERBS = frozenset(("train", "pretrain", "pre-train", "trained", "pretrain
 # speculative pipelining"
 _FEATURE_VERBS = frozenset(("uses", "adopts", "introduces", "features", "employs", "incorporates", "provides",
                             "includes", "applies", "implements", "contains", "comprises", "integrates", "utilizes",
-                            "utilises", "devises", "exploits", "delivers", "offers"))  # (not "supports": "Parcae
+                            "utilises", "devises", "exploits", "delivers", "offers", "develops", "designs"))  # (not "supports": "Parcae
 # supports lightweight instance migration" in the dev set proposes only Parcae and liveput)
 _ADJECTIVE_TAIL = re.compile(r"-(?:based|driven|aware|inspired|like|oriented|free|specific|centric|friendly)$")
 _OWN_KIND_HEADS = {"architecture", "system", "framework", "design", "method", "approach", "engine", "accelerator",
@@ -1507,8 +1507,10 @@ def _new_parts_at(ctx: _Ctx, m: int, end: int) -> list[Span]:
                 m = kind + (3 if after == "such" else 2)
     while m < end:
         j = m
-        while j < end and j - m < 6 and doc[j].lower_ in _PART_OPENERS and ctx.ent_of[j] is None:
-            j += 1
+        while j < end and j - m < 6 and ctx.ent_of[j] is None and (doc[j].lower_ in _PART_OPENERS or (
+                j + 1 < end and _adjective_like(doc[j].lower_) and doc[j].is_lower and
+                (nxt := ctx.ent_of[j + 1]) is not None and nxt.start == j + 1)):
+            j += 1  # (and a word describing the entity after it: "develops an elegant buddy cell allocation ...")
         e = ctx.ent_of[j] if j < end else None
         named = _called_after(ctx, j, end) if e is None else None  # "an algorithm called TotientPerms"
         if e is None and named is None and j < end and doc[j].is_lower and doc[j].is_alpha:

@@ -2752,3 +2752,11 @@ def test_proposes_the_use_of_a_method():
                   title="Movement Pruning: Adaptive Sparsity by Fine-Tuning")
     assert rec["proposes"] == ["movement pruning"]
     assert "movement pruning" in rec["entities"]["Technique"]
+
+
+def test_proposes_what_the_papers_system_develops():
+    # HiveD (OSDI 2020): "HiveD develops an elegant buddy cell allocation algorithm to ensure sharing safety": the
+    # new system's own part, as with "uses", "introduces"; a word describing the method before it is skipped
+    rec = _record("We present HiveD, a cluster scheduler for sharing GPU clusters. HiveD develops an elegant buddy "
+                  "cell allocation algorithm to ensure sharing safety.")
+    assert rec["proposes"] == ["HiveD", "buddy cell allocation"]
