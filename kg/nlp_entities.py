@@ -1154,6 +1154,53 @@ def _listed_methods(words, m, texts, tidx, dtext) -> list:
             for r in items]
 
 
+# plural kinds whose examples, written in lower case, are methods: "techniques such as an efficient file storage
+# format, caching, data pre-loading, ...", "sharing policies such as fairness, prioritization, and packing"
+_METHOD_EXAMPLE_KINDS = _METHOD_PLURALS | {"policies", "primitives", "approaches"}
+_ACTION_ENDS = ("ing", "ion", "ness", "ism")
+# what may open an item and is no part of its name (another judgement or measure ends the list: "equal mixing")
+_EXAMPLE_OPENERS = {"a", "an", "the", "efficient", "effective", "simple", "novel", "new", "advanced", "popular",
+                    "sophisticated", "well-known", "standard", "classic", "classical", "traditional", "existing"}
+
+
+def _method_examples(words, n, texts, tidx, dtext) -> list:
+    """The lower-case items listed after "<methods> such as" / "including" / "like" (words[n] the last word of the
+    opener): noun phrases of one to four words (one word only when it names an action: "caching", "preemption"),
+    leading articles and judgements left out, joined by commas, "and" or "or"; every item but the last ends at
+    the list's marks, the last at a preposition or a mark; two items at least."""
+    sent = words[n].sent
+    items, run, m = [], [], n + 1
+    while m < len(words) and words[m].sent == sent and len(items) < 12:
+        w = words[m]
+        gap = dtext[tidx[words[m - 1].end - 1] + len(texts[words[m - 1].end - 1]):w.char].strip()
+        if run and (gap == "," or w.lower in ("and", "or")):
+            items.append(run)
+            run = []
+            if w.lower in ("and", "or"):
+                m += 1
+                continue
+        elif gap not in ("", ","):
+            break  # (another mark ends the list: "(a)", ";")
+        if not run and w.lower in _EXAMPLE_OPENERS:
+            m += 1  # "an efficient file storage format"
+            continue
+        if not (w.text.islower() and w.text.replace("-", "").isalpha()) or w.lower in _NP_STOP or \
+                w.lower in _VERBS or w.lower in _STOP_MODS or len(run) == 4:
+            break
+        run.append(w)
+        m += 1
+    last_ok = run and (m >= len(words) or words[m].sent != sent or words[m].lower in _NP_STOP or
+                       texts[run[-1].end:run[-1].end + 1] in ([","], ["."], [";"], [")"]))
+    if run and last_ok:
+        items.append(run)
+    elif run or not items:
+        return []  # (an item that runs into prose: no list of methods)
+    if len(items) < 2 or any(len(r) == 1 and not r[0].lower.endswith(_ACTION_ENDS) for r in items):
+        return []
+    return [(r[0].start, r[-1].end, "Technique", " ".join(x.text for x in r), None, P_NAME, "shape")
+            for r in items]
+
+
 def _listed_names(words, m, texts, tidx, dtext) -> list[list]:
     """The items of a list of names starting at words[m]: runs of one to three capitalised or name-shaped words,
     joined by commas, "and" or "or", up to the list's end (at most 12)."""
@@ -1214,6 +1261,10 @@ def _kind_examples(doc, words) -> list:
         elif w.lower == "such" and words[n + 1].lower == "as" and words[n + 1].sent == w.sent:
             k, n = n - 1, n + 1
         else:
+            continue
+        if k >= 0 and words[k].sent == w.sent and words[k].lower in _METHOD_EXAMPLE_KINDS and n + 1 < len(words) \
+                and not words[k].title:
+            out.extend(_method_examples(words, n, texts, tidx, dtext))
             continue
         if k < 0 or words[k].sent != w.sent or words[k].lower not in _EXAMPLE_KINDS or n + 1 >= len(words):
             continue

@@ -4496,3 +4496,17 @@ def test_nlp_entities_a_graded_compound_or_a_worse_one_is_no_metric():
     assert rec["entities"]["Technique"] == []
     # (a quantity named before "metric" stays one)
     assert _record("", "We report the error depth metric.")["entities"]["Metric"] == ["error depth"]
+
+
+def test_nlp_entities_lower_case_examples_of_methods_are_methods():
+    # FFCV (CVPR 2023) and Salus (MLSys 2020): the lower-case items listed after "techniques such as" and "policies
+    # such as" are methods, the article and a judgement before one left out
+    rec = _record("", "We combine techniques such as an efficient file storage format, caching, data pre-loading, "
+                      "asynchronous data transfer, and just-in-time compilation to make data loading efficient. The "
+                      "primitives implement sharing policies such as fairness, prioritization, and packing.")
+    tech = rec["entities"]["Technique"]
+    for name in ("file storage format", "asynchronous data transfer", "fairness", "prioritization", "packing"):
+        assert name in tech
+    # (a list whose item another measure opens is no clean list: "equal mixing" gives no method "mixing")
+    rec = _record("", "We compare with methods such as temperature sampling and equal mixing.")
+    assert "mixing" not in rec["entities"]["Technique"]
