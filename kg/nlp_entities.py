@@ -4189,9 +4189,12 @@ class EntityResolver:
         if coords:
             # "data-parallel and tensor-parallel training": the vocabulary's "data-parallel" there is the conjunct
             # of a shared head, written whole when the whole phrase names the same concept
-            chosen = [(s, e, typ, coords[(s, e, typ)], key, prio, "coord")
+            # (or a known concept of its own, narrower than the conjunct's: "a novel mixed-precision and
+            # fine-grained quantization process" names mixed-precision quantization, not mixed precision)
+            chosen = [(s, e, typ, coords[(s, e, typ)], whole, prio, "coord")
                       if src != "coord" and key is not None and (s, e, typ) in coords and
-                      self.vocab.resolve(coords[(s, e, typ)]) == key else (s, e, typ, label, key, prio, src)
+                      (whole := self.vocab.resolve(coords[(s, e, typ)])) is not None and
+                      (whole == key or self.vocab.concepts[whole].type == typ) else (s, e, typ, label, key, prio, src)
                       for s, e, typ, label, key, prio, src in chosen]
         chosen = _drop_modifier_words(chosen, ttexts, tidx)
         chosen = _shared_device_heads(chosen, ttexts)

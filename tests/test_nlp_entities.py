@@ -4510,3 +4510,11 @@ def test_nlp_entities_lower_case_examples_of_methods_are_methods():
     # (a list whose item another measure opens is no clean list: "equal mixing" gives no method "mixing")
     rec = _record("", "We compare with methods such as temperature sampling and equal mixing.")
     assert "mixing" not in rec["entities"]["Technique"]
+
+
+def test_nlp_entities_a_known_conjunct_of_a_shared_head_names_the_whole_known_method():
+    # Atom (MLSys 2024): "a novel mixed-precision and fine-grained quantization process" gave "mixed precision";
+    # the conjunct shares "quantization", and mixed-precision quantization is a method of its own
+    rec = _record("", "It attains high accuracy by applying a novel mixed-precision and fine-grained quantization "
+                      "process.")
+    assert rec["entities"]["Technique"] == ["mixed-precision quantization", "fine-grained quantization"]
