@@ -502,6 +502,14 @@ _PARALLEL_BEFORE = re.compile(r"(?:[^;\d]|(?<=[A-Za-z]-)\d){0,30}?\s(?:when|for|
 # (and a contrast: "88% of the NVLink bus bandwidth for large messages but only 21% for 1 MB messages")
 # a value that says what it changes after it: "an 8x increase in model size and 10x increase in achievable
 # performance" (the second is no parallel setting of the first's metric)
+# a value's setting, then the next value with a setting of the same kind: "by 1.2x on A100, 1.4x on L40S"
+_SETTING_COMMA = re.compile(r"\s+(on|for|with|in|at|under|using)\s+[A-Za-z][\w.@-]*(?:\s+[A-Za-z][\w.@-]*){0,2},\s*")
+# another subject of the same change, its verb and quantity left out: "... on L40S; and Qwen1.5-72B by 2.4x"
+_ELIDED_BY = re.compile(r"(?:\s+(?:on|for|with|in|at|under|using)\s+[A-Za-z][\w.@-]*(?:\s+[A-Za-z][\w.@-]*){0,2})?"
+                        r"\s*[;,]\s*(?:and\s+)?[A-Z][\w.@-]*(?:\s+[\w.@-]+){0,2}\s+by\s+(?:up\s+to\s+)?")
+# (the first value of the change right before, or its list: "by 1.2x on A100, 1.4x on L40S; and ...")
+_BY_BEFORE_LIST = re.compile(r"\bby\s+(?:up\s+to\s+|about\s+|over\s+)?(?:[\d.]+\s?[x\u00d7%]\s+(?:on|for|with|in|at|under|"
+                             r"using)\s+[A-Za-z][\w.@-]*(?:\s+[A-Za-z][\w.@-]*){0,2},\s*)?$")
 _OWN_CHANGE_AFTER = re.compile(r"\s*(?:increase|improvement|reduction|gain|decrease|boost|drop)s?\s+(?:in|of)\s")
 # the next setting's change: "improves accuracy on GSM8K from 79.6% to 86.2% and on MATH from 30.0% to 37.5%"
 # (or after the first setting: "from 2.1% to 1.8% on test-clean and from 4.3% to 3.6% on test-other")
@@ -2252,6 +2260,8 @@ def _conjoined_phrase(idx, doc: Doc, i: int, sent_end: int) -> str:
         # in memory": a value of its own
     while words and words[0].lower_ in ("a", "an", "the"):
         words.pop(0)
+    if any(w.lower_ in ("a", "an", "the", "its", "their") for w in words):
+        return ""  # "2x reduction in latency and satisfying the target accuracy": a verb and its object, no metric
     if words and words[0].lower_ in _LIST_COMPARATIVES:
         return ""  # "2x speedup and lower memory usage": a change of its own, no size given
     return doc[words[0].i: words[-1].i + 1].text.lower() if words else ""
@@ -2752,6 +2762,15 @@ class ResultsComponent:
                 for r in (a, b):
                     if not r["metric"] or r is not src and from_to:
                         r["metric"], r["metric_key"] = src["metric"], src["metric_key"]
+        for a, b in zip(results, results[1:]):
+            # the same change in another setting, the verb and its quantity left out: "improves the serving
+            # throughput of Llama-3-8B by 1.2x on A100, 1.4x on L40S; and Qwen1.5-72B by 2.4x on A100, ..."
+            if a["metric"] and not b["metric"] and a["sentence"] == b["sentence"] and a["unit"] == b["unit"]:
+                m = _SETTING_COMMA.fullmatch(text, a["end_char"], b["start_char"])
+                if m is not None and re.match(rf"\s+{m.group(1)}\s", text[b["end_char"]:b["end_char"] + 8]) or \
+                        _ELIDED_BY.fullmatch(text, a["end_char"], b["start_char"]) and \
+                        _BY_BEFORE_LIST.search(text, max(0, a["start_char"] - 40), a["start_char"]):
+                    b["metric"], b["metric_key"] = a["metric"], a["metric_key"]
         for a, b in zip(results, results[1:]):
             # "an energy efficiency of 12.3 TOPS/W on ResNet-50 with 70% weight sparsity, 3.1x higher than Eyeriss
             # v2", "74.2% top-1 accuracy on ImageNet within 320 KB of SRAM ..., 3.1% higher than MCUNet": the value's

@@ -3188,3 +3188,27 @@ def test_two_actions_inside_a_changed_quantity_keep_its_metric():
                   "contexts by 3.2-3.7x.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (3.5, "kv cache size"), (4.3, "kv cache size"), (3.2, "total delay"), (3.7, "total delay")]
+
+
+def test_a_verb_and_its_object_after_and_is_no_second_metric():
+    # Cocktail (NSDI 2022): "providing 2x reduction in latency and satisfying the target accuracy for up to 96% of
+    # the requests" gave the factor a second result measuring "satisfying the target accuracy"
+    rec = _record("Cocktail can reduce deployment cost by 1.45x, while providing 2x reduction in latency and "
+                  "satisfying the target accuracy for up to 96% of the requests.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (1.45, "deployment cost"), (2.0, "latency"), (96.0, "accuracy")]
+    assert "satisfying the target accuracy" not in rec["entities"]["Metric"]
+    # (a noun phrase conjoined keeps its share: "2x higher throughput and energy efficiency")
+    rec = _record("FooServe achieves 2x higher throughput and energy efficiency.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(2.0, "throughput"), (2.0, "energy efficiency")]
+
+
+def test_the_same_change_in_other_settings_shares_its_metric():
+    # QServe (2024): "improves the maximum achievable serving throughput of Llama-3-8B by 1.2x on A100, 1.4x on
+    # L40S; and Qwen1.5-72B by 2.4x on A100, 3.5x on L40S": the values after the first leave the verb and its
+    # quantity out
+    rec = _record("QServe improves the serving throughput of Llama-3-8B by 1.2x on A100, 1.4x on L40S; and "
+                  "Qwen1.5-72B by 2.4x on A100, 3.5x on L40S, compared to TensorRT-LLM.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (1.2, "serving throughput"), (1.4, "serving throughput"), (2.4, "serving throughput"),
+        (3.5, "serving throughput")]
