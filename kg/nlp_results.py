@@ -1295,6 +1295,13 @@ _STOP_METRIC = {"than", "over", "compared", "with", "while", "but", "whereas", "
                 "at", "on", "when", "which", "that", "without", "under", "across", "via", "per", "between", "among",
                 "due", "because"}
 _GAIN_NOUNS = {"improvement", "improvements", "gain", "gains", "reduction", "reductions", "increase", "increases"}
+# verbs, judgements and articles before a change's noun, no part of what changes ("we achieve significant gains")
+_GAIN_VERBS_BEFORE = {"achieve", "achieves", "obtain", "obtains", "yield", "yields", "deliver", "delivers", "provide",
+                      "provides", "see", "sees", "show", "shows", "bring", "brings", "offer", "offers", "attain",
+                      "attains", "reach", "reaches", "enable", "enables", "give", "gives", "lead", "leads", "get",
+                      "gets", "the", "a", "an", "its", "their", "our", "and", "or", "further", "significant", "large",
+                      "huge", "substantial", "average", "overall", "total", "additional", "similar", "notable",
+                      "considerable", "dramatic", "major", "modest", "marginal", "consistent", "impressive", "massive"}
 _PER_UNITS = {"joule", "watt", "second", "dollar", "token", "query", "request", "inference", "iteration", "step",
               "gpu", "chip", "node", "sample", "image", "user"}
 _MONEY_METRIC = re.compile(r"cost|price|spend|expens|budget|revenue|saving|dollar|fee|bill|profit|income", re.I)
@@ -2177,6 +2184,24 @@ def _left_head_phrase(idx, doc: Doc, i: int, sent_start: int) -> str:
     j -= 1
     if j >= sent_start and doc[j].lower_ in ("acceleration", "accelerations") and idx.ent_of[j] is None:
         return "speedup"  # "we demonstrate accelerations of 65.08% with 1D parallelism"
+    if j - 1 >= sent_start and doc[j].lower_ in _GAIN_NOUNS and doc[j + 1].lower_ == "of" and idx.ent_of[j] is None:
+        from .nlp_entities import _VERBS  # (the entity rules' verbs)
+
+        k = j
+        held = idx.ent_of[j - 1]
+        if held is not None and held.label_ == "Metric":
+            return ""  # (a metric's own name: "throughput improvements of 2x" measure throughput)
+        if held is not None and held.end == j and held.label_ == "Technique" and held.text.islower() and \
+                held.start >= sent_start:
+            k = held.start  # (a method's name: "memory compression gains of more than 4x")
+        while held is None and k - 1 >= sent_start and j - (k - 1) <= 2 and doc[k - 1].is_lower and \
+                doc[k - 1].is_alpha and idx.ent_of[k - 1] is None and \
+                doc[k - 1].lower_ not in _STOP_METRIC | _COMPARATIVES | _CHANGED | _GAIN_VERBS_BEFORE | _VERBS and \
+                not doc[k - 1].lower_.endswith(("ly", "ed", "ing")):
+            k -= 1
+        if k < j:  # "memory compression gains of more than 4x", "iteration reductions of up to 2x": what changes
+            text = doc[k:j + 1].text.lower()
+            return text[:-1] if text.endswith("s") else text
     if j < sent_start or doc[j].lower_ not in _HEAD_WORDS or idx.ent_of[j] is not None:
         return ""
     k = j

@@ -3212,3 +3212,16 @@ def test_the_same_change_in_other_settings_shares_its_metric():
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (1.2, "serving throughput"), (1.4, "serving throughput"), (2.4, "serving throughput"),
         (3.5, "serving throughput")]
+
+
+def test_the_quantity_named_before_a_gain_of_a_value_is_its_metric():
+    # Blockwise Parallel Decoding (NeurIPS 2018): "achieving iteration reductions of up to 2x"; SpQR (ICLR 2024):
+    # "reaching memory compression gains of more than 4x": what changes, named before the noun of change
+    rec = _record("We achieve iteration reductions of up to 2x over a baseline greedy decoder.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(2.0, "iteration reduction")]
+    rec = _record("SpQR yields faster inference at similar accuracy, while reaching memory compression gains of "
+                  "more than 4x.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(4.0, "memory compression gain")]
+    # (a metric's own name stays the metric; a verb or a judgement names nothing)
+    assert [r["metric"] for r in _record("We achieve throughput improvements of 2x.")["results"]] == ["throughput"]
+    assert [r["metric"] for r in _record("We see significant gains of 2x.")["results"]] == [""]
