@@ -736,7 +736,10 @@ _NOT_A_MEASURE_NEXT = {"law", "laws", "grid", "grids", "supply", "supplies", "pl
                        # what a quantity's word names a thing of: "compute resources", "compute nodes"
                        "resource", "resources", "unit", "units", "node", "nodes", "kernel", "kernels", "engine",
                        "engines", "graph", "graphs", "cluster", "clusters", "instance", "instances",
-                       "design", "designs"}  # ("the uniform compute design of these batches")
+                       "design", "designs",  # ("the uniform compute design of these batches")
+                       # what estimates or judges the quantity: "a lightweight cost estimator", "a cost effective
+                       # framework" (written without its hyphen)
+                       "estimator", "estimators", "predictor", "predictors", "effective", "efficient"}
 _NUMBERED_NOT_NAMES = {"covid", "sars", "big", "equation", "eq", "experiment", "dataset", "question", "problem", "item",
                        "sample", "test", "trial", "rank", "epoch", "iteration", "batch", "node", "generation", "hop",
                        "chapter", "lesson", "week", "day", "year", "month", "page", "line", "row", "column", "fold",
@@ -4246,6 +4249,12 @@ class EntityResolver:
         # another thing
         chosen = [c for c in chosen if c[2] != "Metric" or c[1] >= n_t or
                   ttexts[c[1]].lower() not in _NOT_A_MEASURE_NEXT]
+        # "compared to similar-cost Fat-Tree interconnects": a quantity's word closing a hyphenated adjective
+        # before a noun describes that noun, no quantity measured
+        chosen = [c for c in chosen if c[2] != "Metric" or c[0] < 2 or c[1] >= n_t or ttexts[c[0] - 1] != "-" or
+                  tidx[c[0] - 1] + 1 != tidx[c[0]] or tidx[c[0] - 2] + len(ttexts[c[0] - 2]) != tidx[c[0] - 1] or
+                  not ttexts[c[0] - 2].isalpha() or not ttexts[c[1]].isalpha() or
+                  ttexts[c[1]].lower() in _NP_STOP or ttexts[c[1]].lower() in _VERBS]
         # "ignored at inference time", "at deployment time": when something happens, no measured time
         chosen = [c for c in chosen if c[2] != "Metric" or c[0] == 0 or ttexts[c[0] - 1].lower() != "at" or
                   ttexts[c[1] - 1].lower() not in ("time", "times")]

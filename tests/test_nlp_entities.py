@@ -4518,3 +4518,14 @@ def test_nlp_entities_a_known_conjunct_of_a_shared_head_names_the_whole_known_me
     rec = _record("", "It attains high accuracy by applying a novel mixed-precision and fine-grained quantization "
                       "process.")
     assert rec["entities"]["Technique"] == ["mixed-precision quantization", "fine-grained quantization"]
+
+
+def test_nlp_entities_a_quantity_word_describing_a_thing_is_no_metric():
+    # ReaLHF (2024): "a lightweight cost estimator"; Cocktail (NSDI 2022): "a cost effective ... framework"; TopoOpt
+    # (NSDI 2023): "similar-cost Fat-Tree interconnects"; Gist (ISCA 2018): "the full-fidelity feature maps": the
+    # word describes another thing, no quantity is measured
+    rec = _record("", "ReaLHF employs a search algorithm with a lightweight cost estimator. We propose Cocktail, a "
+                      "cost effective ensembling-based model serving framework. Compared to similar-cost Fat-Tree "
+                      "interconnects, TopoOpt reduces DNN training time by up to 3.4x. The full-fidelity feature maps "
+                      "are used in the forward pass.")
+    assert rec["entities"]["Metric"] == ["training time"]
