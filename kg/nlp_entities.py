@@ -740,6 +740,19 @@ _NOT_A_MEASURE_NEXT = {"law", "laws", "grid", "grids", "supply", "supplies", "pl
                        # what estimates or judges the quantity: "a lightweight cost estimator", "a cost effective
                        # framework" (written without its hyphen)
                        "estimator", "estimators", "predictor", "predictors", "effective", "efficient"}
+# what an efficiency judged, not measured, is of: "model serving efficiency", "search efficiency"
+_JUDGED_EFFICIENCY = {"data", "serving", "search", "runtime", "model", "development", "business", "operational",
+                      "workflow", "diagnostic", "work", "time", "reasoning", "explainability", "ease-of-use",
+                      "production", "overall", "general"}
+
+
+def _valued_after(ttexts: list[str], end: int) -> bool:
+    """Whether "by"/"of" and a number follow a phrase ending before token `end` ("efficiency by up to 2x")."""
+    if end >= len(ttexts) or ttexts[end].lower() not in ("by", "of"):
+        return False
+    return any(t[:1].isdigit() for t in ttexts[end + 1:end + 4])
+
+
 _NUMBERED_NOT_NAMES = {"covid", "sars", "big", "equation", "eq", "experiment", "dataset", "question", "problem", "item",
                        "sample", "test", "trial", "rank", "epoch", "iteration", "batch", "node", "generation", "hop",
                        "chapter", "lesson", "week", "day", "year", "month", "page", "line", "row", "column", "fold",
@@ -4249,6 +4262,12 @@ class EntityResolver:
         # another thing
         chosen = [c for c in chosen if c[2] != "Metric" or c[1] >= n_t or
                   ttexts[c[1]].lower() not in _NOT_A_MEASURE_NEXT]
+        # "to boost DNN model serving efficiency", "the runtime efficiency of structured approaches", "data
+        # efficiency techniques": the efficiency of a task or a thing, a judgement; the efficiency of a resource or
+        # of training is measured ("energy efficiency", "memory efficiency", "training efficiency"); one a value
+        # measures stays ("improves search efficiency by 2x")
+        chosen = [c for c in chosen if c[2] != "Metric" or not c[3].lower().endswith(" efficiency") or
+                  c[3].lower().rsplit(" ", 2)[-2] not in _JUDGED_EFFICIENCY or _valued_after(ttexts, c[1])]
         # "compared to similar-cost Fat-Tree interconnects": a quantity's word closing a hyphenated adjective
         # before a noun describes that noun, no quantity measured
         chosen = [c for c in chosen if c[2] != "Metric" or c[0] < 2 or c[1] >= n_t or ttexts[c[0] - 1] != "-" or
