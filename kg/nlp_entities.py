@@ -740,6 +740,21 @@ _NOT_A_MEASURE_NEXT = {"law", "laws", "grid", "grids", "supply", "supplies", "pl
                        # what estimates or judges the quantity: "a lightweight cost estimator", "a cost effective
                        # framework" (written without its hyphen)
                        "estimator", "estimators", "predictor", "predictors", "effective", "efficient"}
+def _described_title_class(c, ttexts: list[str], tidx: list[int], abstract_start: int) -> bool:
+    """Whether a candidate is a device class word alone in the title after "A"/"An" and capitalised words that
+    describe it ("An Adaptable, Energy-Efficient Accelerator for ...", "A Small-Footprint High-Throughput
+    Accelerator")."""
+    s, e = c[0], c[1]
+    if c[2] != "Hardware" or e - s != 1 or tidx[s] >= abstract_start or not ttexts[s].istitle() or \
+            ttexts[s].lower() not in ("accelerator", "processor", "chip", "device", "coprocessor"):
+        return False
+    k = s - 1
+    while k >= 0 and k > s - 10 and (ttexts[k] in (",", "-") or ttexts[k][:1].isupper() and
+                                     ttexts[k] not in ("A", "An", ":")):
+        k -= 1
+    return k >= 0 and ttexts[k] in ("A", "An") and (k == 0 or ttexts[k - 1] == ":")
+
+
 # what an efficiency judged, not measured, is of: "model serving efficiency", "search efficiency"
 _JUDGED_EFFICIENCY = {"data", "serving", "search", "runtime", "model", "development", "business", "operational",
                       "workflow", "diagnostic", "work", "time", "reasoning", "explainability", "ease-of-use",
@@ -4268,6 +4283,11 @@ class EntityResolver:
         # measures stays ("improves search efficiency by 2x")
         chosen = [c for c in chosen if c[2] != "Metric" or not c[3].lower().endswith(" efficiency") or
                   c[3].lower().rsplit(" ", 2)[-2] not in _JUDGED_EFFICIENCY or _valued_after(ttexts, c[1])]
+        # "SHARP: An Adaptable, Energy-Efficient Accelerator for Recurrent Neural Network": the title's class of
+        # the paper's own device, described; no device named
+        a_start = doc.user_data.get("abstract_start", 0)
+        if a_start:
+            chosen = [c for c in chosen if not _described_title_class(c, ttexts, tidx, a_start)]
         # "compared to similar-cost Fat-Tree interconnects": a quantity's word closing a hyphenated adjective
         # before a noun describes that noun, no quantity measured
         chosen = [c for c in chosen if c[2] != "Metric" or c[0] < 2 or c[1] >= n_t or ttexts[c[0] - 1] != "-" or

@@ -4539,3 +4539,15 @@ def test_nlp_entities_the_efficiency_of_a_task_is_a_judgement_not_a_metric():
                       "the flexibility of unstructured pruning with the runtime efficiency of structured approaches. "
                       "It improves energy efficiency and training efficiency, and search efficiency by up to 2x.")
     assert rec["entities"]["Metric"] == ["energy efficiency", "training efficiency", "search efficiency"]
+
+
+def test_nlp_entities_the_titles_described_class_of_the_papers_device_is_no_device():
+    # SHARP (MICRO 2018) and SCNN (ISCA 2017): "An Adaptable, Energy-Efficient Accelerator for ..." describes the
+    # paper's own device by its class; the annotators of the seed abstracts list no "accelerator" for it
+    rec = _record("SHARP: An Adaptable, Energy-Efficient Accelerator for Recurrent Neural Network",
+                  "We propose Sharp as a hardware accelerator, which pipelines RNN computation on GPUs.")
+    assert rec["entities"]["Hardware"] == ["SHARP", "hardware accelerator", "GPU"]
+    # (the class named in the abstract stays one)
+    rec = _record("SCNN: An Accelerator for Compressed-sparse Convolutional Neural Networks",
+                  "Accelerators exploit sparsity.")
+    assert rec["entities"]["Hardware"] == ["SCNN", "accelerator"]
