@@ -4551,3 +4551,13 @@ def test_nlp_entities_the_titles_described_class_of_the_papers_device_is_no_devi
     rec = _record("SCNN: An Accelerator for Compressed-sparse Convolutional Neural Networks",
                   "Accelerators exploit sparsity.")
     assert rec["entities"]["Hardware"] == ["SCNN", "accelerator"]
+
+
+def test_nlp_entities_a_maximum_is_a_quantity_of_its_own():
+    # Blockwise Parallel Transformer (2023), QServe (2024): "the maximum batch size", "the maximum achievable serving
+    # throughput" name the measured quantity whole, as "peak throughput" does; "maximum likelihood decoding" is one
+    # method
+    rec = _record("", "QServe improves the maximum achievable serving throughput by 1.2x and supports a 2x larger "
+                      "maximum batch size. We use maximum likelihood decoding.")
+    assert rec["entities"]["Metric"] == ["maximum achievable serving throughput", "maximum batch size"]
+    assert rec["entities"]["Technique"] == ["maximum likelihood decoding"]

@@ -3089,7 +3089,8 @@ def test_respectively_pairs_values_with_metrics_each_with_its_own_comparative_or
     # latency" gave both the throughput
     rec = _record("Compared with tensor parallelism, our approach achieved 13.7× and 3.0× maximum batch size and "
                   "sequence length respectively when scaling up to 64 NVIDIA P100 GPUs.")
-    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(13.7, "batch size"), (3.0, "sequence length")]
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(13.7, "maximum batch size"),
+                                                                   (3.0, "sequence length")]
     rec = _record("Our approach achieved 13.7x and 3.0x higher throughput and lower latency, respectively.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(13.7, "throughput"), (3.0, "latency")]
 
