@@ -2377,7 +2377,9 @@ _ING_MODS = {"training", "serving", "learning", "computing", "processing", "samp
              "pre-training", "pretraining", "tuning", "streaming", "checkpointing", "profiling", "embedding",
              "rendering", "matching", "dropping", "computing", "modeling", "modelling", "recurring", "pooling",
              "messaging", "merging", "filtering", "sharding", "building", "thinking", "planning", "sliding",
-             "rolling", "backtracking"}  # ("a cost-based backtracking search")
+             "rolling", "backtracking",  # ("a cost-based backtracking search")
+             "queuing", "queueing", "provisioning", "loading", "waiting", "switching"}  # ("batch queuing time",
+# "the provisioning latency", "checkpoint loading time", "context switching overhead")
 _FIELD_PHRASES = {"machine learning", "deep learning", "artificial intelligence",
                   "representation learning", "natural language processing", "computer vision",
                   "data science", "high performance computing", "high-performance computing", "scientific computing",

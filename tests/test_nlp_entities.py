@@ -4561,3 +4561,12 @@ def test_nlp_entities_a_maximum_is_a_quantity_of_its_own():
                       "maximum batch size. We use maximum likelihood decoding.")
     assert rec["entities"]["Metric"] == ["maximum achievable serving throughput", "maximum batch size"]
     assert rec["entities"]["Technique"] == ["maximum likelihood decoding"]
+
+
+def test_nlp_entities_the_time_of_waiting_or_provisioning_is_a_metric():
+    # MArk (ATC 2019): "to hide the provisioning latency"; INFless (ASPLOS 2022): "coordinated management of batch
+    # queuing time, execution time and resource usage": the gerund names what the time is spent on
+    rec = _record("", "MArk employs predictive autoscaling to hide the provisioning latency. It manages batch queuing "
+                      "time, execution time and resource usage.")
+    assert rec["entities"]["Metric"] == ["provisioning latency", "batch queuing time", "execution time",
+                                         "resource usage"]
