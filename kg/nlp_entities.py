@@ -740,6 +740,8 @@ _NOT_A_MEASURE_NEXT = {"law", "laws", "grid", "grids", "supply", "supplies", "pl
                        # what estimates or judges the quantity: "a lightweight cost estimator", "a cost effective
                        # framework" (written without its hyphen)
                        "estimator", "estimators", "predictor", "predictors", "effective", "efficient"}
+
+
 def _described_title_class(c, ttexts: list[str], tidx: list[int], abstract_start: int) -> bool:
     """Whether a candidate is a device class word alone in the title after "A"/"An" and capitalised words that
     describe it ("An Adaptable, Energy-Efficient Accelerator for ...", "A Small-Footprint High-Throughput

@@ -503,16 +503,17 @@ _PARALLEL_BEFORE = re.compile(r"(?:[^;\d]|(?<=[A-Za-z]-)\d){0,30}?\s(?:when|for|
                               r"[^;]{0,80}?,?\s+(?:and|but|while|whereas)\s+(?:by\s+|an?\s+|only\s+|just\s+)?"
                               r"(?:up\s+to\s+|over\s+|about\s+|nearly\s+|almost\s+)?$")
 # (and a contrast: "88% of the NVLink bus bandwidth for large messages but only 21% for 1 MB messages")
-# a value that says what it changes after it: "an 8x increase in model size and 10x increase in achievable
-# performance" (the second is no parallel setting of the first's metric)
 # a value's setting, then the next value with a setting of the same kind: "by 1.2x on A100, 1.4x on L40S"
 _SETTING_COMMA = re.compile(r"\s+(on|for|with|in|at|under|using)\s+[A-Za-z][\w.@-]*(?:\s+[A-Za-z][\w.@-]*){0,2},\s*")
 # another subject of the same change, its verb and quantity left out: "... on L40S; and Qwen1.5-72B by 2.4x"
 _ELIDED_BY = re.compile(r"(?:\s+(?:on|for|with|in|at|under|using)\s+[A-Za-z][\w.@-]*(?:\s+[A-Za-z][\w.@-]*){0,2})?"
                         r"\s*[;,]\s*(?:and\s+)?[A-Z][\w.@-]*(?:\s+[\w.@-]+){0,2}\s+by\s+(?:up\s+to\s+)?")
 # (the first value of the change right before, or its list: "by 1.2x on A100, 1.4x on L40S; and ...")
-_BY_BEFORE_LIST = re.compile(r"\bby\s+(?:up\s+to\s+|about\s+|over\s+)?(?:[\d.]+\s?[x\u00d7%]\s+(?:on|for|with|in|at|under|"
-                             r"using)\s+[A-Za-z][\w.@-]*(?:\s+[A-Za-z][\w.@-]*){0,2},\s*)?$")
+_BY_BEFORE_LIST = re.compile(r"\bby\s+(?:up\s+to\s+|about\s+|over\s+)?"
+                             r"(?:[\d.]+\s?[x\u00d7%]\s+(?:on|for|with|in|at|under|using)\s+"
+                             r"[A-Za-z][\w.@-]*(?:\s+[A-Za-z][\w.@-]*){0,2},\s*)?$")
+# a value that says what it changes after it: "an 8x increase in model size and 10x increase in achievable
+# performance" (the second is no parallel setting of the first's metric)
 _OWN_CHANGE_AFTER = re.compile(r"\s*(?:increase|improvement|reduction|gain|decrease|boost|drop)s?\s+(?:in|of)\s")
 # the next setting's change: "improves accuracy on GSM8K from 79.6% to 86.2% and on MATH from 30.0% to 37.5%"
 # (or after the first setting: "from 2.1% to 1.8% on test-clean and from 4.3% to 3.6% on test-other")

@@ -1418,8 +1418,8 @@ _TRAIN_VERBS = frozenset(("train", "pretrain", "pre-train", "trained", "pretrain
 # speculative pipelining"
 _FEATURE_VERBS = frozenset(("uses", "adopts", "introduces", "features", "employs", "incorporates", "provides",
                             "includes", "applies", "implements", "contains", "comprises", "integrates", "utilizes",
-                            "utilises", "devises", "exploits", "delivers", "offers", "develops", "designs"))  # (not "supports": "Parcae
-# supports lightweight instance migration" in the dev set proposes only Parcae and liveput)
+                            "utilises", "devises", "exploits", "delivers", "offers", "develops", "designs"))
+# (not "supports": "Parcae supports lightweight instance migration" in the dev set proposes only Parcae and liveput)
 _ADJECTIVE_TAIL = re.compile(r"-(?:based|driven|aware|inspired|like|oriented|free|specific|centric|friendly)$")
 _OWN_KIND_HEADS = {"architecture", "system", "framework", "design", "method", "approach", "engine", "accelerator",
                    "algorithm", "model", "library", "compiler", "scheduler", "runtime"}
