@@ -2176,6 +2176,15 @@ _LINK_WORDS = {"by", "of", "to", "(", "from", "is", "was", "are", "reaches", "re
                "exceed", "exceeding", "surpasses", "surpass", "attains", "attain", "remains", "stays", "hits"}
 
 
+@functools.lru_cache(maxsize=1)
+def _gain_stop_words() -> frozenset:
+    """Words that are no part of what a noun of change is of: marks, comparatives, verbs (the entity rules' too),
+    judgements; one set, made once on first use (the entity rules imported where needed, as elsewhere here)."""
+    from .nlp_entities import _VERBS
+
+    return frozenset(_STOP_METRIC | _COMPARATIVES | _CHANGED | _GAIN_VERBS_BEFORE | _VERBS)
+
+
 def _left_head_phrase(idx, doc: Doc, i: int, sent_start: int) -> str:
     """"reduce MoE model size by up to 3.7x" -> "model size": lower-case words ending in a head
     word just before by/of/to in front of the number."""
@@ -2189,8 +2198,6 @@ def _left_head_phrase(idx, doc: Doc, i: int, sent_start: int) -> str:
     if j >= sent_start and doc[j].lower_ in ("acceleration", "accelerations") and idx.ent_of[j] is None:
         return "speedup"  # "we demonstrate accelerations of 65.08% with 1D parallelism"
     if j - 1 >= sent_start and doc[j].lower_ in _GAIN_NOUNS and doc[j + 1].lower_ == "of" and idx.ent_of[j] is None:
-        from .nlp_entities import _VERBS  # (the entity rules' verbs)
-
         k = j
         held = idx.ent_of[j - 1]
         if held is not None and held.label_ == "Metric":
@@ -2199,9 +2206,8 @@ def _left_head_phrase(idx, doc: Doc, i: int, sent_start: int) -> str:
                 held.start >= sent_start:
             k = held.start  # (a method's name: "memory compression gains of more than 4x")
         while held is None and k - 1 >= sent_start and j - (k - 1) <= 2 and doc[k - 1].is_lower and \
-                doc[k - 1].is_alpha and idx.ent_of[k - 1] is None and \
-                doc[k - 1].lower_ not in _STOP_METRIC | _COMPARATIVES | _CHANGED | _GAIN_VERBS_BEFORE | _VERBS and \
-                not doc[k - 1].lower_.endswith(("ly", "ed", "ing")):
+                doc[k - 1].is_alpha and idx.ent_of[k - 1] is None and doc[k - 1].lower_ not in _gain_stop_words() \
+                and not doc[k - 1].lower_.endswith(("ly", "ed", "ing")):
             k -= 1
         if k < j:  # "memory compression gains of more than 4x", "iteration reductions of up to 2x": what changes
             text = doc[k:j + 1].text.lower()
