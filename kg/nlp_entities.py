@@ -198,7 +198,8 @@ def words_of(doc) -> list[Word]:
         out.append(new(Word, (t, low, s, e, si, si != prev_sent, a < abstract_start, a)))
         prev_sent = si
         prev_end = e
-    if _DATA_SET_RE.search(text):  # "the Kaggle and Terabyte data sets": one word, as "datasets"
+    if "data set" in text.lower() and _DATA_SET_RE.search(text):  # "the Kaggle and Terabyte data sets": one word,
+        # as "datasets" (a substring test first: the regex, case-blind, tries every position)
         out = _data_sets_joined(out)
     doc.user_data["kg_words"] = out
     return out
@@ -2834,13 +2835,29 @@ def _count_follows(words: list, j: int) -> bool:
     return next_to(j) and (words[j].lower in _BIG_COUNTS or _NUMERIC.match(words[j].text) is not None)
 
 
-@functools.lru_cache(maxsize=65536)
 def _maybe_head(low: str) -> bool:
     """Whether a word (lower case) can head a phrase: itself or its last hyphen part is a head word."""
-    if "-" in low and low not in _ALL_HEADS:
-        low = low.rpartition("-")[2]
-    sing = singular(low) if low.endswith("s") else low
-    return sing in _ALL_HEADS or low in _ALL_HEADS
+    return _HEAD_WORDS[low]
+
+
+class _HeadMemo(dict):
+    """_maybe_head of each word seen, read as a dict (C-level lookups: an lru_cache's bookkeeping on every word
+    of every abstract cost twice as much); emptied when it grows past `limit` words, so memory stays bounded."""
+
+    limit = 100_000
+
+    def __missing__(self, low: str) -> bool:
+        if len(self) >= self.limit:
+            self.clear()
+        word = low
+        if "-" in low and low not in _ALL_HEADS:
+            low = low.rpartition("-")[2]
+        sing = singular(low) if low.endswith("s") else low
+        value = self[word] = sing in _ALL_HEADS or low in _ALL_HEADS
+        return value
+
+
+_HEAD_WORDS = _HeadMemo()
 
 
 _AT_CUTOFF_METRIC = re.compile(r"^(?:m?AP|AR|NDCG|nDCG|MRR|HR|Hits?|P|R|Recall|Precision|Acc|pass|mIoU|F1|IoU)"
@@ -3114,7 +3131,7 @@ class HeadRules:
                                   " ".join(x.text for x in words[first:n + 2]), None, P_HEAD, "head"))
                     # (and "T4 GPU (16GB)": no number in brackets names a model)
         # visit only words that can head a phrase (C-level maps over a memoised test)
-        for i in compress(range(len(words)), map(_maybe_head, map(_LOWER, words))):
+        for i in compress(range(len(words)), map(_HEAD_WORDS.__getitem__, map(_LOWER, words))):
             w = words[i]
             low = w.lower
             if "-" in low and low not in _ALL_HEADS:

@@ -1409,10 +1409,11 @@ class Tok:
 class Piece:
     """A token range of a TokenView (sentence or slice): start, end, start_char, end_char, text, ents."""
 
-    __slots__ = ("view", "start", "end")
+    __slots__ = ("view", "start", "end", "_lowers")
 
     def __init__(self, view, start, end):
         self.view, self.start, self.end = view, start, end
+        self._lowers = None
 
     @property
     def start_char(self):
@@ -1428,7 +1429,10 @@ class Piece:
 
     @property
     def lowers(self):
-        return self.view.lowers[self.start:self.end]
+        """The tokens in lower case (one list, read again and again by the rules: not to be changed)."""
+        if self._lowers is None:
+            self._lowers = self.view.lowers[self.start:self.end]
+        return self._lowers
 
     @property
     def text(self):
@@ -1494,8 +1498,10 @@ class TokenView:
         low = text.lower()
         if len(low) == len(text):
             self.lowers = list(map(low.__getitem__, map(slice, self.starts, self.ends)))
+            self.low_text = low  # (the text in lower case, at the same offsets)
         else:  # a character whose lower case is longer: per token
             self.lowers = [w.lower() for w in self.words]
+            self.low_text = None
         self._toks: dict[int, Tok] = {}
         self.sents = [Piece(self, a, b) for a, b in zip(starts, starts[1:] + [n])] if n else []
         self.sent_starts = starts

@@ -123,9 +123,10 @@ _STOP = {
     "as", "under", "across", "between", "without", "through", "via", "using",
 }
 _LIST_INTRO = {"such", "including", "like", "e.g.", "e.g", "namely", "i.e.", "especially", "particularly"}
+# (matched on the text in lower case: a case-blind search costs more)
 _SURVEY_RE = re.compile(
     r"\b(?:this|our|the present)\s+(?:survey|white\s+paper|position\s+paper|review|overview|tutorial|"
-    r"perspective|vision\s+paper|systematization|SoK|book\s+chapter)\b|\bwe\s+survey\b|\bin\s+this\s+survey\b", re.I)
+    r"perspective|vision\s+paper|systematization|sok|book\s+chapter)\b|\bwe\s+survey\b|\bin\s+this\s+survey\b")
 _TITLE_SURVEY_RE = re.compile(r"\b(?:survey|review|overview|tutorial|sok)\b|^\s*(?:position|perspectives?|vision"
                               r"|(?:guest\s+)?editorial|commentary|viewpoint|opinion|preface|foreword)\s*$",
                               re.I)
@@ -162,6 +163,14 @@ _ENUM_CUE = re.compile(r"\b(?:two|three|four|five|several|multiple|a\s+number\s+
                        r"|\bwe\s+(?:address|mitigate|solve|tackle|overcome|resolve|handle)\s+(?:[\w-]+\s+){0,3}?"
                        r"(?:using|with|through|via|by)\s*:"
                        r"|" + _VERB_COLON, re.I)
+_ENUM_CUE_LOW = re.compile(_ENUM_CUE.pattern)  # (on text in lower case: a case-blind search costs twice as much)
+
+
+def _enum_cue(view, start: int, end: int) -> bool:
+    """Whether _ENUM_CUE matches in the view's text between two offsets."""
+    if view.low_text is None:
+        return _ENUM_CUE.search(view.text, start, end) is not None
+    return _ENUM_CUE_LOW.search(view.low_text, start, end) is not None
 # what a compared name's code is called, after it: "1.2x faster than Triton kernels" (but "we develop CUDA kernels"
 # proposes no CUDA)
 # what an attack paper attacks is no baseline: "Against FedNCF and FedGNN ..., our attack reaches an AUC of 0.91"
@@ -229,8 +238,8 @@ def is_survey(text: str, title: str) -> bool:
     if title and re.search(r"\bAn?\s+(?:[A-Z][\w-]*\s+){0,2}(?:[\w-]*-)?(?:Survey|Review)\b", title):
         # ("A Survey", "A Systematic Review", "A Tutorial-cum-Survey")
         return True
-    m = _SURVEY_RE.search(text)
-    if m and m.group(0).lower().startswith("we") and _OWN_NOVELTY_RE.search(text):
+    m = _SURVEY_RE.search(text.lower())
+    if m and m.group(0).startswith("we") and _OWN_NOVELTY_RE.search(text):
         return False  # "We survey techniques for pipeline parallelism and propose a novel ... schedule"
     return bool(m)
 
@@ -1332,7 +1341,7 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
             if any(ctx.etype(e) in ("System", "Model") for e in found):
                 out.extend(_means_of(ctx, sent, found))
         seen.update(e.ent_id_ for e in sent.ents)
-        if (")" in sent.lowers or ":" in sent.lowers) and _ENUM_CUE.search(sent.text) and (
+        if (")" in sent.lowers or ":" in sent.lowers) and _enum_cue(ctx.doc, sent.start_char, sent.end_char) and (
                 _first_person(sent.lowers) or any(e.ent_id_ in _proposed_keys(out) for e in sent.ents
                                                   if e.start < sent.start + 4)):
             out.extend(_enumerated_names(ctx, sent))  # "NRR integrates three components: (1) ..., (2) ..."
@@ -2130,8 +2139,7 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
         if e is not None and e.start == j and ctx.etype(e) in ("Technique", "System") and \
                 e.end < end and doc[e.end].lower_ in (",", "which", "that"):
             out.append(e)
-        elif e is None and (trigger or first_person or _ENUM_CUE.search(ctx.doc.text, ctx.abstract_start,
-                                                                                  sent.start_char)):
+        elif e is None and (trigger or first_person or _enum_cue(ctx.doc, ctx.abstract_start, sent.start_char)):
             # "First, the universal checkpoint format, which consists of ...": a new component's name
             k = j
             while k < end and k - j < 5 and ctx.ent_of[k] is None and (
