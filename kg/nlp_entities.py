@@ -648,6 +648,7 @@ _LINK_ENDS = {"host", "device", "peer", "edge", "cloud", "disk", "memory", "stor
               "gpu", "cpu", "npu", "tpu", "pim", "dram", "hbm", "nvme", "ssd", "fpga", "chip", "die", "core"}
 
 
+_GREEK_LETTERS = frozenset("\u00b5" + "".join(map(chr, range(0x3b1, 0x3ca))) + "".join(map(chr, range(0x391, 0x3aa))))
 _DIMENSION_CAMEL = re.compile(r"[1-4]D-[A-Z][a-z]+[A-Z][A-Za-z0-9]*")
 
 
@@ -711,6 +712,9 @@ def is_name_shape(text: str) -> bool:
             parts[0][0].isupper() and parts[0][1:].islower() and parts[0].lower() not in _LETTER_TAIL_WORDS \
             and "-" in core:
         return True  # a word with a capital letter glued on: "Decima-X", "Orion-S2" (not "Type-A", "Plan-B")
+    if len(parts) == 2 and len(parts[0]) == 1 and parts[0] in _GREEK_LETTERS and parts[1][:1].isupper() and \
+            parts[1][1:].isalpha() and "-" in core:
+        return True  # a Greek letter glued on before a word: "μ-Serve", "α-Diffusion"
     if len(parts) == 2 and len(parts[0]) == 1 and parts[0].isupper() and len(parts[1]) >= 4 and \
             parts[1].isalpha() and parts[1][0].isupper() and parts[1][1:].islower() and "-" in core and \
             parts[1].lower() not in _LETTER_HEAD_WORDS:
@@ -1224,6 +1228,7 @@ def _method_examples(words, n, texts, tidx, dtext) -> list:
         run.append(w)
         m += 1
     last_ok = run and (m >= len(words) or words[m].sent != sent or words[m].lower in _NP_STOP or
+                       words[m].lower in _VERBS or  # (the list as a subject: "..., and batching aim to")
                        texts[run[-1].end:run[-1].end + 1] in ([","], ["."], [";"], [")"]))
     if run and last_ok:
         items.append(run)
@@ -2332,6 +2337,8 @@ _STOP_MODS = {"once", "whenever", "unless",
 }
 _VERBS = {
     "underpin", "rely", "struggle", "remain", "pose",  # ("Vector databases underpin retrieval-augmented LLM ...")
+    "aim", "seek", "seeks", "strive", "strives",  # ("approaches such as model placement, replication, and batching aim
+    # to optimize ...")
     "leave", "crash", "abort",  # ("RLlib leave accelerators idle", "crash multi-day training jobs")
     "draw", "draws",  # ("clusters draw power close to their provisioned capacity")
     "raise", "raises", "decouple", "decouples", "keep", "keeps", "waste", "wastes", "beat", "beats", "shorten",
@@ -3420,10 +3427,12 @@ class HeadRules:
                         break  # "trade-offs between performance, complexity, and energy efficiency": nouns
                         # ("energy-to-solution and carbon footprint": a quantity of its own)
                         # ("the resolution and frame rate": a quantity of its own, no rate)
-                    if singular(c.lower) == singular(w.lower) or (
+                    if singular(c.lower) == singular(w.lower) or \
+                            singular(c.lower.rpartition("-")[2]) == singular(w.lower) or (
                             (c.lower in _ALL_HEADS or singular(c.lower) in _ALL_HEADS) and head_kind(c, True) == typ):
                         break  # "efficiency management and risk management", "Better Parallelism and Work
-                        # Partitioning": a conjunct that is a head of the same kind is a phrase of its own
+                        # Partitioning": a conjunct that is a head of the same kind is a phrase of its own (so is
+                        # one that ends in the head: "deep-learning and kernel-based learning problems")
                     if (c.lower in _ALL_HEADS or singular(c.lower) in _ALL_HEADS) and j >= 1 and \
                             words[j - 1].sent == w.sent and words[j - 1].end == c.start and \
                             words[j - 1].lower not in _STOP_MODS and words[j - 1].lower not in _NP_STOP and \

@@ -71,6 +71,10 @@ _SUBJECTS = {"we", "paper", "work", "study", "article", "i", "letter", "report",
 NAMING = {"called", "named", "termed", "dubbed", "coined", "codenamed", "nicknamed", "denoted"}
 _REALIZED = {"implemented", "realized", "realised", "instantiated", "embodied", "packaged"}
 _CALL_WORDS = {"call", "name", "term", "dub", "refer", "referred"}
+# what a paper may name that is no contribution of its own ("We call this portion energy bloat")
+_NAMED_PROBLEMS = {"portion", "part", "fraction", "phenomenon", "phenomena", "problem", "problems", "issue", "issues",
+                   "effect", "effects", "overhead", "gap", "waste", "inefficiency", "bottleneck", "behavior",
+                   "behaviour", "challenge", "limitation", "pathology", "anomaly"}
 # what a paper's named contribution is
 _CONTRIBUTION_NOUNS = {"approach", "method", "technique", "system", "framework", "algorithm", "design", "scheme",
                        "mechanism", "strategy", "policy", "tool", "library", "architecture", "model", "paradigm",
@@ -1789,6 +1793,9 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                 for k in range(n + 1, min(len(words) - 1, n + 6)))))):
             continue  # (a passive proposal after the name: "A gradient projection method, named ProjFT, is proposed")
         j = i + 3 if refer else i + 1  # "which we collectively refer to as ZeRO++"
+        if we_call and j + 2 < end and doc[j].lower_ in ("this", "these", "that") and \
+                doc[j + 1].lower_ in _NAMED_PROBLEMS:
+            continue  # "We call this portion energy bloat": a problem the paper names, not its contribution
         if we_call and j + 2 < end and doc[j].lower_ in ("the", "this", "our", "these"):
             # "We call the proposed method the task-mapping programming paradigm": past what is named
             head = next((k for k in range(j + 1, min(end - 1, j + 5)) if doc[k].lower_ in GENERIC_HEADS), None)

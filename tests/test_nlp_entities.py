@@ -4570,3 +4570,28 @@ def test_nlp_entities_the_time_of_waiting_or_provisioning_is_a_metric():
                       "time, execution time and resource usage.")
     assert rec["entities"]["Metric"] == ["provisioning latency", "batch queuing time", "execution time",
                                          "resource usage"]
+
+
+def test_nlp_entities_a_greek_letter_glued_on_a_capitalised_word_is_a_name():
+    # mu-Serve (ATC 2024): "present a novel power-aware model-serving system, \u03bc-Serve"
+    rec = _record("", "We present a novel power-aware model-serving system, \u03bc-Serve. \u03bc-Serve optimizes the "
+                      "power consumption of serving multiple ML models.")
+    assert rec["entities"]["System"] == ["\u03bc-Serve"]
+    assert rec["proposes"] == ["\u03bc-Serve"]
+
+
+def test_nlp_entities_a_conjunct_ending_in_the_shared_head_keeps_its_own_words():
+    # Hyperband (JMLR 2018): "on a variety of deep-learning and kernel-based learning problems" names no
+    # "deep-learning learning"
+    rec = _record("", "Hyperband can provide a speedup over our competitor set on a variety of deep-learning and "
+                      "kernel-based learning problems.")
+    assert rec["entities"]["Technique"] == ["kernel-based learning"]
+
+
+def test_nlp_entities_listed_methods_before_their_verb():
+    # mu-Serve (ATC 2024): "approaches such as model parallelism, model placement, replication, and batching aim to
+    # optimize ...": the last item ends at the verb
+    rec = _record("", "Model multiplexing approaches such as model parallelism, model placement, replication, and "
+                      "batching aim to optimize the model-serving performance.")
+    assert rec["entities"]["Technique"] == ["model multiplexing", "model parallelism", "model placement",
+                                            "replication", "batching"]

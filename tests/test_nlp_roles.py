@@ -2760,3 +2760,12 @@ def test_proposes_what_the_papers_system_develops():
     rec = _record("We present HiveD, a cluster scheduler for sharing GPU clusters. HiveD develops an elegant buddy "
                   "cell allocation algorithm to ensure sharing safety.")
     assert rec["proposes"] == ["HiveD", "buddy cell allocation"]
+
+
+def test_proposes_nothing_in_a_problem_the_paper_names():
+    # Perseus (SOSP 2024): "a significant portion can be removed without slowing down training. We call this portion
+    # energy bloat.": a problem named, not the paper's contribution
+    rec = _record("Not all energy consumed during training contributes to throughput; a significant portion can be "
+                  "removed without slowing down training. We call this portion energy bloat.")
+    assert rec["proposes"] == []
+    assert "portion energy bloat" not in rec["entities"]["Technique"]
