@@ -2197,6 +2197,8 @@ TECH_HEADS_MOD = {
     "reordering", "rewriting", "substitution", "unrolling", "coalescing", "bucketing", "stealing",
     "convolution", "convolutions", "shuffle",  # ("depthwise convolution", "pointwise group convolution",
     # "channel shuffle")
+    "calibration", "correction", "denoising",  # ("timestep-aware calibration", "off-policy correction", "iterative
+    # denoising")
     "packing", "multiplication", "modeling", "modelling", "hiding", "separation", "switching",  # ("compute-aware weight reordering", "graph
     # substitution", "work stealing", "sequence packing", "Int8 matrix multiplication", "learning-based cost
     # modeling", "memory latency hiding")
@@ -2248,6 +2250,7 @@ _NET_INFRA = {"center", "centre", "datacenter", "datacentre", "data-center", "wi
               "federated"}  # ("heterogeneity in federated networks": the clients' network)
 _STOP_MODS = {"once", "whenever", "unless", 
     "below", "above", "beneath",  # prepositions: "22% below provisioned power" measures no "below provisioned power"
+    "otherwise",  # ("the otherwise black-box denoising process")
     "enough", "sufficient", "insufficient", "seemingly", "judicious", "usable",
     "scarce", "inconsistent", "long-tailed", "heavy-tailed", "first-class", "equivalent",  # ("scarce bandwidth")
     "moderate", "medium", "order-of-magnitude", "orders-of-magnitude",  # how much, no kind: "at moderate batch sizes"

@@ -2428,7 +2428,10 @@ def _novel_proposes(ctx: _Ctx, sent: Span, proposed: set[str]) -> list[Span]:
                               for m in doc.ents)
                 if e.start == j and not earlier and ctx.etype(e) in ("Technique", "System") \
                         and not _kind_of_method(ctx, e, end) and (
-                        e.end >= end or doc[e.end].lower_ in GENERIC_HEADS | _STOP | {",", "(", ")"}):
+                        e.end >= end or doc[e.end].lower_ in GENERIC_HEADS | _STOP | {",", "(", ")"}) and not (
+                        # "a novel off-policy correction method called V-trace": the name given is the contribution,
+                        # what it describes is no second one
+                        e.end + 1 < end and doc[e.end].lower_ in GENERIC_HEADS and doc[e.end + 1].lower_ in NAMING):
                     out.append(e)
                 break
             if not (doc[j].is_lower and (doc[j].lower_ in SKIP_WORDS or _adjective_like(doc[j].lower_)) or

@@ -4595,3 +4595,12 @@ def test_nlp_entities_listed_methods_before_their_verb():
                       "batching aim to optimize the model-serving performance.")
     assert rec["entities"]["Technique"] == ["model multiplexing", "model parallelism", "model placement",
                                             "replication", "batching"]
+
+
+def test_nlp_entities_calibration_correction_and_denoising_head_methods():
+    # Q-Diffusion (ICCV 2023) "timestep-aware calibration", IMPALA (ICML 2018) "off-policy correction", NIRVANA
+    # (NSDI 2024) "iterative denoising"; "otherwise" describes no kind of denoising
+    rec = _record("", "We propose a timestep-aware calibration for the otherwise iterative denoising process. "
+                      "Learners apply an off-policy correction.")
+    assert rec["entities"]["Technique"] == ["timestep-aware calibration", "iterative denoising",
+                                            "off-policy correction"]

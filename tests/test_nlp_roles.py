@@ -2769,3 +2769,11 @@ def test_proposes_nothing_in_a_problem_the_paper_names():
                   "removed without slowing down training. We call this portion energy bloat.")
     assert rec["proposes"] == []
     assert "portion energy bloat" not in rec["entities"]["Technique"]
+
+
+def test_proposes_the_name_not_the_description_it_names():
+    # IMPALA (ICML 2018): "with a novel off-policy correction method called V-trace": V-trace is the contribution
+    rec = _record("We achieve stable learning at high throughput by combining decoupled acting and learning with a "
+                  "novel off-policy correction method called V-trace.")
+    assert rec["proposes"] == ["V-trace"]
+    assert "off-policy correction" in rec["entities"]["Technique"]
