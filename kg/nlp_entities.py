@@ -2307,6 +2307,7 @@ _STOP_MODS = {"once", "whenever", "unless",
     "competitive", "superior", "similar", "strong", "stronger", "weak", "weaker", "either", "neither", "involved",
     "hand-tuned", "hand-written", "hand-crafted", "handcrafted", "hand-designed", "manually-designed",
     "enormous", "immense", "vast", "sheer", "ever-growing", "ever-increasing", "appropriate", "suitable", "proper",
+    "tremendous", "nontrivial", "non-negligible", "nonnegligible", "negligible", "marginal", "unnecessary", "satisfied",
     "astronomical", "colossal", "exorbitant", "staggering", "overwhelming", "skyrocketing", "excessive", "soaring",
     "little", "in-depth", "unpredictable", "doubled", "tripled", "quadrupled", "halved", "well-established",
     "assume", "assumes", "assumed", "multiply", "multiplies", "dominant", "predominant", "fixed", "default",
@@ -2566,6 +2567,50 @@ def _named_datasets(words, known) -> list:
                 out.extend(pending)  # (the list's first item opens it)
                 break
             m = r - 1
+    return out
+
+
+_MODEL_LIST_HEADS = {"models", "llms"}
+_MODEL_LIST_OPENERS = {"on", "for", "the", "of", "with", "to", "across", "using", "including", "like", "as", "from",
+                       "over", "and"}
+
+
+def _model_lists(words, known, ttexts) -> list:
+    """Names listed before a plural model head share it: "on 8xL40 GPUs for Pixart, Stable-Diffusion 3 and Flux.1
+    models" names three models. Two items at least, each one to three capitalised words (a version number may
+    follow: "Stable-Diffusion 3"), joined by commas, "and" or "or", after a preposition or an article; known names
+    are items too and keep their own candidates."""
+    out = []
+    taken = None
+    for n in compress(range(2, len(words)), map(_MODEL_LIST_HEADS.__contains__, map(_LOWER, words[2:]))):
+        sent = words[n].sent
+        items, run, m = [], [], n - 1
+        while m >= 0 and words[m].sent == sent and len(items) < 8:
+            w = words[m]
+            gap = ttexts[w.end:words[m + 1].start]
+            if gap and gap != [","]:
+                break
+            if run and gap == [","] or w.lower in ("and", "or"):
+                if run:
+                    items.append(run)
+                    run = []
+                if w.lower in ("and", "or"):
+                    m -= 1
+                    continue
+            if not (w.text[:1].isupper() or w.text.isdigit() and not run) or w.first or w.title or len(run) == 3 \
+                    or w.lower in _NOT_NAMES or w.lower in _ACRONYM_NOT_SYSTEM or w.lower in _STOP_MODS:
+                break
+            run.insert(0, w)
+            m -= 1
+        if run:
+            items.append(run)
+        if len(items) < 2 or m < 0 or words[m].lower not in _MODEL_LIST_OPENERS or words[m].sent != sent or \
+                items[-1][-1].end != words[m + 1].end or any(r[0].text.isdigit() for r in items):
+            continue  # (the list's first item right after its opener: "for Pixart, ...")
+        if taken is None:
+            taken = {t for c in known for t in range(c[0], c[1])}
+        out.extend((r[0].start, r[-1].end, "Model", " ".join(x.text for x in r), None, P_NAME, "name")
+                   for r in items if not any(t in taken for t in range(r[0].start, r[-1].end)))
     return out
 
 
@@ -3018,6 +3063,8 @@ class HeadRules:
                     cands.append((c[0], nxt.end, "Dataset", " ".join(x.text for x in span), None, P_HEAD, "head"))
         # capitalised words before "dataset" or "benchmark" name it: "on the Visual Wake Words dataset"
         cands.extend(_named_datasets(words, known))
+        if " models" in dtext or " LLMs" in dtext:
+            cands.extend(_model_lists(words, known, token_table(doc)[0]))
         cands.extend(_bracketed_names(doc, known))
         if (" including " in dtext or " such as " in dtext) and any(map(dtext.__contains__, _TECHNIQUE_LIST_NOUNS)):
             cands.extend(_gerund_techniques(token_table(doc)[0]))

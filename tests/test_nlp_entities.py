@@ -4604,3 +4604,17 @@ def test_nlp_entities_calibration_correction_and_denoising_head_methods():
                       "Learners apply an off-policy correction.")
     assert rec["entities"]["Technique"] == ["timestep-aware calibration", "iterative denoising",
                                             "off-policy correction"]
+
+
+def test_nlp_entities_names_listed_before_models_are_models():
+    # PipeFusion (2024): "on 8xL40 PCIe GPUs for Pixart, Stable-Diffusion 3 and Flux.1 models"; one name before
+    # "models" is no list
+    rec = _record("", "PipeFusion achieves state-of-the-art performance on 8xL40 PCIe GPUs for Pixart, "
+                      "Stable-Diffusion 3 and Flux.1 models. We also test the Kandinsky model.")
+    assert rec["entities"]["Model"] == ["Pixart", "Stable Diffusion 3", "Flux.1"]
+
+
+def test_nlp_entities_an_intensity_is_no_kind_of_overhead():
+    # DistriFusion (CVPR 2024): "incurs tremendous communication overhead"
+    rec = _record("", "Naive patch parallelism incurs tremendous communication overhead and nontrivial latency.")
+    assert rec["entities"]["Metric"] == ["communication overhead", "latency"]
