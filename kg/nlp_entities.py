@@ -4799,21 +4799,34 @@ def _system_list_goes_on(doc, chosen: list, taken: list) -> list:
         taken[t] = True
     if len(named) < 2:
         return sorted(chosen + added) if added else chosen
-    for end in sorted(named):  # in text order: a word added is the name before the next one
+    ends = sorted(named)
+    for end in ends:  # in text order: a word added is the name before the next one (and visited in turn)
         c = named[end]
         last = end < n and ttexts[end].lower() in ("and", "or") or \
             end + 1 < n and ttexts[end] == "," and ttexts[end + 1].lower() in ("and", "or")
         t = end + 1 + (end + 1 < n and ttexts[end] == ",") if last else end + 1  # "Name , Word and|or|,"
         first = named.get(c[0] - 1)
-        if t >= n or not last and (t + 1 >= n or ttexts[end] != "," or ttexts[t + 1].lower() not in ("and", "or", ",")) \
-                or last and t + 1 < n and ttexts[t + 1] not in (".", ",", ";", ")") or \
-                first is None or ttexts[c[0] - 1] != "," or taken[t] or tidx[t] < abstract_start or \
-                not is_capitalised(ttexts[t]) or ttexts[t].lower() in _NOT_NAMES or ttexts[t].lower() in _ALL_HEADS:
+        if t >= n or not _list_word(ttexts, t, taken):
             continue
-        added.append((t, t + 1, "System", ttexts[t], None, P_NAME, "list"))
-        named[t + 1] = added[-1]
-        taken[t] = True
+        u = t + 1  # (two or three capitalised words: "IMPALA, Apex, Seed RL, Sample Factory, and others")
+        while u < n and u - t < 3 and _list_word(ttexts, u, taken) and tidx[u - 1] + len(ttexts[u - 1]) + 1 == tidx[u]:
+            u += 1
+        if not last and (u >= n or ttexts[end] != "," or ttexts[u].lower() not in ("and", "or", ",")) \
+                or last and u < n and ttexts[u] not in (".", ",", ";", ")") or \
+                first is None or ttexts[c[0] - 1] != "," or tidx[t] < abstract_start:
+            continue
+        added.append((t, u, "System", " ".join(ttexts[t:u]), None, P_NAME, "list"))
+        named[u] = added[-1]
+        bisect.insort(ends, u)
+        for k in range(t, u):
+            taken[k] = True
     return sorted(chosen + added) if added else chosen
+
+
+def _list_word(ttexts, t: int, taken: list) -> bool:
+    """Whether token t may be (a word of) one more name in a list of systems: capitalised, free, no common word."""
+    return not taken[t] and is_capitalised(ttexts[t]) and ttexts[t].lower() not in _NOT_NAMES and \
+        ttexts[t].lower() not in _ALL_HEADS
 
 
 # prefixes of English words, not names: "Multi-LLM serving", "Non-LLM baselines"

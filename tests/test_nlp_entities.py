@@ -4618,3 +4618,12 @@ def test_nlp_entities_an_intensity_is_no_kind_of_overhead():
     # DistriFusion (CVPR 2024): "incurs tremendous communication overhead"
     rec = _record("", "Naive patch parallelism incurs tremendous communication overhead and nontrivial latency.")
     assert rec["entities"]["Metric"] == ["communication overhead", "latency"]
+
+
+def test_nlp_entities_a_list_of_systems_goes_on_with_two_word_and_last_names():
+    # EnvPool (NeurIPS 2022): "Past works such as IMPALA, Apex, Seed RL, Sample Factory, and others"; a plain word
+    # after the one a list added is one more: "Neo4j, JanusGraph, Virtuoso and Blazegraph"
+    rec = _record("", "Past works such as IMPALA, Apex, Seed RL, Sample Factory, and others, aim to improve the "
+                      "overall throughput. We benchmark Neo4j, JanusGraph, Virtuoso and Blazegraph.")
+    assert rec["entities"]["System"] == ["IMPALA", "Apex", "SEED RL", "Sample Factory", "Neo4j", "JanusGraph",
+                                         "Virtuoso", "Blazegraph"]
