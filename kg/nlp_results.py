@@ -313,7 +313,17 @@ _SCORE_DELTA_RE = re.compile(r"\s(?:higher|lower|better|worse)\s(?:(?:validation
                              r"perplexity|bleu|rouge(?:-[l12])?|f1|wer|fid|accuracy|exact\s+match)\b"
                              # "with only 0.8 perplexity degradation"
                              r"|\s(?:perplexity|ppl|bleu|f1|wer|fid)\s(?:degradation|drop|increase|loss|gain|"
-                             r"improvement|reduction)\b", re.I)
+                             r"improvement|reduction)\b"
+                             # "with only a 0.05 decline in CLIP Score"
+                             r"|\s(?:decline|decrease|drop|increase|degradation|reduction|change|improvement|gain)\s+"
+                             r"in\s+(?:the\s+)?(?:[A-Za-z][\w-]*\s+)?(?:perplexity|ppl|bleu|rouge(?:-[l12])?|f1|wer|cer|"
+                             r"fid|fvd|psnr|ssim|lpips|score)\b", re.I)
+# a bare number after a noun of change, before the score: "a slight decrease of 0.22 in FID"
+_CHANGE_OF_BEFORE = re.compile(r"\b(?:declines?|decreases?|drops?|increases?|degradations?|reductions?|changes?|"
+                               r"improvements?|gains?)\s+of\s+(?:only\s+|about\s+|at\s+most\s+|less\s+than\s+)?$",
+                               re.I)
+_IN_SCORE_AFTER = re.compile(r"\s+in\s+(?:the\s+)?(?:[A-Za-z][\w-]*\s+)?(?:perplexity|ppl|bleu|rouge(?:-[l12])?|f1|"
+                             r"wer|cer|fid|fvd|psnr|ssim|lpips|score)\b", re.I)
 _SCORE_BEFORE = re.compile(r"\b(?:perplexity|ppl|bleu|rouge(?:-[l12])?|fid|wer|cer|loss)\b(?:[^.;]|\.(?=\d))*$", re.I)
 # a score's change by a bare number: "with FID increasing by less than 0.4", "perplexity rises by only 0.2"
 _SCORE_CHANGED_BY = re.compile(r"\b(?:perplexity|ppl|bleu|rouge(?:-[l12])?|fid|wer|cer|loss|f1|auc|map)\s+"
@@ -455,7 +465,7 @@ def _blocked_before(text: str, start: int) -> bool:
 
 
 # a change of a score, named as a noun: "FID increases of 0.2 and 0.3", "a perplexity increase of only 0.2"
-_CHANGE_NOUNS = r"(?:increases?|decreases?|drops?|gains?|reductions?|improvements?|degradations?)"
+_CHANGE_NOUNS = r"(?:increases?|decreases?|drops?|gains?|reductions?|improvements?|degradations?|changes?|declines?)"
 # how a score's value may be qualified between its name and the number: "an FID increase of less than 0.3"
 _SCORE_QUALIFIER = (r"(?:(?:about|around|only|just|up\s+to|less\s+than|more\s+than|at\s+most|at\s+least|nearly|"
                     r"almost)\s+)?")
@@ -506,6 +516,7 @@ _PARALLEL_BEFORE = re.compile(r"(?:[^;\d]|(?<=[A-Za-z]-)\d){0,30}?\s(?:when|for|
 # a value's setting, then the next value with a setting of the same kind: "by 1.2x on A100, 1.4x on L40S"
 _SETTING_COMMA = re.compile(r"\s+(on|for|with|in|at|under|using)\s+[A-Za-z][\w.@-]*(?:\s+[A-Za-z][\w.@-]*){0,2},\s*")
 # another subject of the same change, its verb and quantity left out: "... on L40S; and Qwen1.5-72B by 2.4x"
+_SETTING_AFTER = re.compile(r"\s+(?:for|on)\s+(?:the\s+)?[A-Z][\w.@-]*")  # ("2.3x for Stable Diffusion v1.5")
 _ELIDED_BY = re.compile(r"(?:\s+(?:on|for|with|in|at|under|using)\s+[A-Za-z][\w.@-]*(?:\s+[A-Za-z][\w.@-]*){0,2})?"
                         r"\s*[;,]\s*(?:and\s+)?[A-Z][\w.@-]*(?:\s+[\w.@-]+){0,2}\s+by\s+(?:up\s+to\s+)?")
 # (the first value of the change right before, or its list: "by 1.2x on A100, 1.4x on L40S; and ...")
@@ -786,6 +797,8 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
                                                                           text[m.end():])
                 # ("its validation perplexity is within 0.3 of full-rank Adam and 1.1 lower than GaLore": a score's)
                 u = ("" if score_delta else "x", m.end(), None)
+        if not u and _CHANGE_OF_BEFORE.search(text, max(0, ns - 40), ns) and _IN_SCORE_AFTER.match(text, m.end()):
+            u = ("", m.end(), None)  # "a slight decrease of 0.22 in FID": the score's change, no unit
         if not u and _SCORE_CHANGED_BY.search(text, max(0, ns - 60), ns) and \
                 re.match(r"\s*(?:[,.;)]|and\s|on\s|in\s|while\s|when\s|$)", text[m.end():]):
             u = ("", m.end(), None)  # "with FID increasing by less than 0.4": the score's change, no unit
@@ -1275,6 +1288,7 @@ _FILLER = {
     "average", "overall", "original", "baseline", "full", "peak", "end", "to", "-", "model", "relative", "absolute",
     "total", "aggregate", "top", "measured", "theoretical", "a", "an", "(", ")", "per", "decrease", "drop",
     "enhancement", "enhancements", "box", "mask", "optimal", "ideal", "additional", "extra",
+    "decline", "declines", "change", "changes", "degradation", "degradations", "decreases", "drops",
     "respectively",  # ("by 2x and 21% respectively in training throughput")
 }
 _LONGER_WHAT = re.compile(r"\b(sequences?|contexts?)\b(?![^.;]*\b(?:sequences?|contexts?)\b)", re.I)
@@ -2830,6 +2844,17 @@ class ResultsComponent:
             a = next((r for r in reversed(results[:n]) if r["sentence"] == b["sentence"] and r["unit"] == b["unit"]
                       and r["metric"]), None)
             if a is not None and _COMPARED_SOON.match(text, a["end_char"]):
+                b["metric"], b["metric_key"] = a["metric"], a["metric_key"]
+        for n, b in enumerate(results):
+            # the same change in a parallel clause for another setting, with another value between: "a speedup
+            # factor of 2.3x for Stable Diffusion v1.5 with only a 0.05 decline in CLIP Score, and 4.1x for LDM-4-G"
+            if b["metric"] or b["unit"] not in ("x", "%") or \
+                    not _AND_BEFORE.search(text, max(0, b["start_char"] - 16), b["start_char"]) or \
+                    not _SETTING_AFTER.match(text, b["end_char"]):
+                continue
+            a = next((r for r in reversed(results[:n]) if r["sentence"] == b["sentence"] and r["unit"] == b["unit"]),
+                     None)
+            if a is not None and a["metric"] and _SETTING_AFTER.match(text, a["end_char"]):
                 b["metric"], b["metric_key"] = a["metric"], a["metric_key"]
 
     @staticmethod

@@ -3235,3 +3235,14 @@ def test_an_average_after_the_first_values_setting_shares_its_metric():
                   "DNNs, with an average of 1.8x with only 4% performance overhead.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (2.0, "memory footprint"), (1.8, "memory footprint"), (4.0, "performance overhead")]
+
+
+def test_a_scores_change_written_as_a_noun_before_or_after_the_number():
+    # DeepCache (CVPR 2024): "a speedup factor of 2.3x for Stable Diffusion v1.5 with only a 0.05 decline in CLIP
+    # Score, and 4.1x for LDM-4-G with a slight decrease of 0.22 in FID"; Q-Diffusion (ICCV 2023): "small FID change
+    # of at most 2.34"; the second factor, in a parallel clause for another model, is a speedup too
+    rec = _record("DeepCache enables a speedup factor of 2.3x for Stable Diffusion v1.5 with only a 0.05 decline in "
+                  "CLIP Score, and 4.1x for LDM-4-G with a slight decrease of 0.22 in FID on ImageNet. It keeps a "
+                  "small FID change of at most 2.34.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (2.3, "x", "speedup"), (0.05, "", "clip score"), (4.1, "x", "speedup"), (0.22, "", "fid"), (2.34, "", "fid")]
