@@ -1367,6 +1367,34 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
     for sent in body:
         if not _IDEA_NOUNS.isdisjoint(sent.lowers) and not _IDEA_ADJS.isdisjoint(sent.lowers):
             out.extend(e for e in _key_idea(ctx, sent) if e.ent_id_ not in keys)
+        if not _SOLVE_VERBS.isdisjoint(sent.lowers) and "we" in sent.lowers:
+            out.extend(e for e in _solved_with(ctx, sent) if e.ent_id_ not in keys)
+    return out
+
+
+_SOLVE_VERBS = frozenset(("address", "tackle", "solve", "overcome", "mitigate", "resolve", "handle", "alleviate"))
+_PROBLEM_WORDS = frozenset(("challenge", "challenges", "problem", "problems", "issue", "issues", "limitation",
+                            "limitations", "bottleneck", "bottlenecks", "this", "these", "them", "it", "both"))
+_MEANS_PREPS = frozenset(("with", "using", "through", "via", "by"))
+
+
+def _solved_with(ctx: _Ctx, sent: Span) -> list[Span]:
+    """"We tackle these challenges with timestep-aware calibration and split shortcut quantization": the means the
+    paper solves its problem with, when no vocabulary knows them (a known method is one it uses: "we address this
+    with quantization")."""
+    doc = ctx.doc
+    words = sent.lowers
+    base, end = sent.start, sent.end
+    out: list[Span] = []
+    for n in compress(range(1, len(words)), map(_SOLVE_VERBS.__contains__, words[1:])):
+        if "we" not in words[max(0, n - 3):n]:
+            continue
+        p = next((k for k in range(n + 1, min(len(words), n + 7)) if words[k] in _MEANS_PREPS), None)
+        if p is None or _PROBLEM_WORDS.isdisjoint(words[n + 1:p]) or p + 1 >= len(words):
+            continue
+        ents, _ = _scan_np(ctx, base + p + 1, end, propose=True)
+        out.extend(e for e in ents if ctx.etype(e) in ("Technique", "System") and
+                   not (ctx.kg_entities.get(e.ent_id_) or {}).get("known"))
     return out
 
 

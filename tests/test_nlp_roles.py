@@ -2777,3 +2777,11 @@ def test_proposes_the_name_not_the_description_it_names():
                   "novel off-policy correction method called V-trace.")
     assert rec["proposes"] == ["V-trace"]
     assert "off-policy correction" in rec["entities"]["Technique"]
+
+
+def test_proposes_the_new_means_a_problem_is_solved_with():
+    # Q-Diffusion (ICCV 2023): "We tackle these challenges with timestep-aware calibration and split shortcut
+    # quantization in this work."; known methods are only used: "with quantization and pruning"
+    rec = _record("We tackle these challenges with timestep-aware calibration and split shortcut quantization in this "
+                  "work. We address the remaining problem with quantization and pruning.")
+    assert rec["proposes"] == ["timestep-aware calibration", "split shortcut quantization"]
