@@ -214,7 +214,9 @@ _LEVEL_WORDS = {"performance", "quality", "level", "levels", "speed", "efficienc
 # the words find_baselines' cue scan acts on (prefilter: the others are skipped by C-level maps)
 _BASELINE_CUES = frozenset(COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | _REACH_VERBS |
                            {"over", "against", "baseline", "baselines", "as", "within", "above", "below", "par", "on",
-                            "upon", "from", "instead"})
+                            "upon", "from", "instead", "speedup", "speedups", "speed-up"})
+_SPED_UP_WORK = {"training", "inference", "serving", "fine-tuning", "finetuning", "decoding", "generation", "model",
+                 "models", "workload", "workloads", "job", "jobs", "queries", "pipelines"}
 _PERFORM = {"perform", "performs", "performed", "performing", "works", "work", "does", "do", "did"}
 _NOVEL = frozenset(("novel", "new", "innovative"))
 _WE = frozenset(("we", "our", "us"))
@@ -1305,7 +1307,8 @@ _COMPARE_CUES = COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | _REACH_VERBS | {"
                                                                                "upon", "up", "improves", "improve",
                                                                                "improved", "improving",
                                                                                "within", "above", "below", "par",
-                                                                               "same", "instead"}
+                                                                               "same", "instead", "speedup",
+                                                                               "speedups", "speed-up"}
 
 
 def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
@@ -2942,6 +2945,13 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
         comparative = si in result_sents or not _COMPARATIVE_CUES.isdisjoint(words)
         for n in compress(range(len(words)), map(_BASELINE_CUES.__contains__, words)):  # other words do nothing
             w = words[n]
+            if w in ("speedup", "speedups", "speed-up"):  # "1.37x speedup to TVM on vector units": the one sped up on
+                if n > 0 and (_FACTOR_TOKEN.fullmatch(doc[base + n - 1].text) or words[n - 1] in ("x", "\u00d7")) and \
+                        n + 2 < len(words) and words[n + 1] == "to" and (e := ctx.ent_of[base + n + 2]) is not None \
+                        and e.start == base + n + 2 and ctx.etype(e) in ("System", "Model") and not (
+                        e.end < sent.end and doc[e.end].lower_ in _SPED_UP_WORK):
+                    starts.append(base + n + 2)  # (not the work sped up: "a 2x speedup to Llama-70B inference")
+                continue
             if ctx.ent_of[base + n] is not None:
                 continue  # a word of a name: "trained with flow matching and rectified flow"
             if w == "over" and not comparative:

@@ -2785,3 +2785,12 @@ def test_proposes_the_new_means_a_problem_is_solved_with():
     rec = _record("We tackle these challenges with timestep-aware calibration and split shortcut quantization in this "
                   "work. We address the remaining problem with quantization and pruning.")
     assert rec["proposes"] == ["timestep-aware calibration", "split shortcut quantization"]
+
+
+def test_baselines_a_factors_speedup_to_a_name():
+    # AMOS (ISCA 2022): "1.37x speedup to TVM on vector units of Intel CPU ..., and up to 25.04x speedup to AutoTVM";
+    # not the work sped up: "a 2x speedup to Llama-70B inference"
+    rec = _record("We propose AMOS, a compiler. AMOS achieves 1.37x speedup to TVM on vector units of Intel CPU, and "
+                  "up to 25.04x speedup to AutoTVM on dot units of Mali GPU. It brings a 2x speedup to Llama-70B "
+                  "inference.")
+    assert rec["baselines"] == ["TVM", "AutoTVM"]
