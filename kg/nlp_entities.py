@@ -3235,6 +3235,13 @@ class HeadRules:
             mods = 0
             while k > 0 and mods < self.max_mods:
                 p = words[k - 1]
+                if p.lower == "based" and k >= 2 and words[k - 2].sent == w.sent and \
+                        not words[k - 2].first and (is_name_shape(words[k - 2].text) or
+                                                    is_capitalised(words[k - 2].text)) and \
+                        words[k - 2].lower not in _NOT_NAMES:
+                    k -= 2  # "Transformer based language models": "X-based" written without its hyphen
+                    mods += 1
+                    continue
                 if p.sent != w.sent or not (_mod_ok(p, "") or (
                         p.lower in _METRIC_QUALIFIERS and head_kind(w, True) == "Metric") or (
                         k == i and (_method_gerund_before(words, k - 1) or _task_gerund_before(words, k - 1))

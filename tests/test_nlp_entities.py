@@ -4627,3 +4627,11 @@ def test_nlp_entities_a_list_of_systems_goes_on_with_two_word_and_last_names():
                       "overall throughput. We benchmark Neo4j, JanusGraph, Virtuoso and Blazegraph.")
     assert rec["entities"]["System"] == ["IMPALA", "Apex", "SEED RL", "Sample Factory", "Neo4j", "JanusGraph",
                                          "Virtuoso", "Blazegraph"]
+
+
+def test_nlp_entities_a_name_based_compound_without_its_hyphen():
+    # Chimera (SC 2021): "Evaluations are conducted on Transformer based language models"; "based on" is no compound
+    rec = _record("", "Evaluations are conducted on Transformer based language models. The design is based on "
+                      "pipeline parallelism.")
+    assert rec["entities"]["Model"] == ["Transformer based language model"]
+    assert rec["entities"]["Technique"] == ["pipeline parallelism"]
