@@ -4635,3 +4635,12 @@ def test_nlp_entities_a_name_based_compound_without_its_hyphen():
                       "pipeline parallelism.")
     assert rec["entities"]["Model"] == ["Transformer based language model"]
     assert rec["entities"]["Technique"] == ["pipeline parallelism"]
+
+
+def test_nlp_entities_judging_words_before_a_head_are_no_kind():
+    # Google Vizier (KDD 2017): "the de facto parameter tuning engine"; Tiramisu (CGO 2019): "a rich scheduling
+    # language"; "guaranteed" and "predictable" say how good a quantity is, not which
+    rec = _record("", "Vizier has become the de facto parameter tuning engine. Tiramisu introduces a rich scheduling "
+                      "language. It ensures guaranteed goodput and predictable execution time.")
+    assert rec["entities"]["Technique"] == ["parameter tuning"]
+    assert rec["entities"]["Metric"] == ["goodput", "execution time"]
