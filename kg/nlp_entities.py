@@ -2251,7 +2251,7 @@ _NET_INFRA = {"center", "centre", "datacenter", "datacentre", "data-center", "wi
 _STOP_MODS = {"once", "whenever", "unless", 
     "below", "above", "beneath",  # prepositions: "22% below provisioned power" measures no "below provisioned power"
     "otherwise",  # ("the otherwise black-box denoising process")
-    "facto", "ever", "rich", "predictable", "guaranteed",  # ("the de facto parameter tuning", "ever longer sequence
+    "facto", "ever", "rich", "predictable", "guaranteed", "rest", "real-world",  # ("the de facto parameter tuning", "ever longer sequence
     # lengths", "a rich scheduling language", "predictable execution time", "guaranteed goodput")
     "enough", "sufficient", "insufficient", "seemingly", "judicious", "usable",
     "scarce", "inconsistent", "long-tailed", "heavy-tailed", "first-class", "equivalent",  # ("scarce bandwidth")

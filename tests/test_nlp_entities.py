@@ -4644,3 +4644,10 @@ def test_nlp_entities_judging_words_before_a_head_are_no_kind():
                       "language. It ensures guaranteed goodput and predictable execution time.")
     assert rec["entities"]["Technique"] == ["parameter tuning"]
     assert rec["entities"]["Metric"] == ["goodput", "execution time"]
+
+
+def test_nlp_entities_the_rest_of_a_model_is_no_kind_of_it():
+    # Persia (KDD 2022): "while the rest neural network is increasingly computation-intensive"
+    rec = _record("", "The embedding layer is memory-intensive, while the rest neural network is "
+                      "computation-intensive.")
+    assert rec["entities"]["Model"] == ["neural network"]
