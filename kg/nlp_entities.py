@@ -2251,8 +2251,9 @@ _NET_INFRA = {"center", "centre", "datacenter", "datacentre", "data-center", "wi
 _STOP_MODS = {"once", "whenever", "unless", 
     "below", "above", "beneath",  # prepositions: "22% below provisioned power" measures no "below provisioned power"
     "otherwise",  # ("the otherwise black-box denoising process")
-    "facto", "ever", "rich", "predictable", "guaranteed", "rest", "real-world",  # ("the de facto parameter tuning", "ever longer sequence
-    # lengths", "a rich scheduling language", "predictable execution time", "guaranteed goodput")
+    "facto", "ever", "rich", "predictable", "guaranteed", "rest", "real-world",  # ("the de facto parameter tuning",
+    # "ever longer sequence lengths", "a rich scheduling language", "predictable execution time", "guaranteed
+    # goodput", "the rest neural network", "real-world MoE-based models")
     "enough", "sufficient", "insufficient", "seemingly", "judicious", "usable",
     "scarce", "inconsistent", "long-tailed", "heavy-tailed", "first-class", "equivalent",  # ("scarce bandwidth")
     "moderate", "medium", "order-of-magnitude", "orders-of-magnitude",  # how much, no kind: "at moderate batch sizes"

@@ -316,8 +316,8 @@ _SCORE_DELTA_RE = re.compile(r"\s(?:higher|lower|better|worse)\s(?:(?:validation
                              r"improvement|reduction)\b"
                              # "with only a 0.05 decline in CLIP Score"
                              r"|\s(?:decline|decrease|drop|increase|degradation|reduction|change|improvement|gain)\s+"
-                             r"in\s+(?:the\s+)?(?:[A-Za-z][\w-]*\s+)?(?:perplexity|ppl|bleu|rouge(?:-[l12])?|f1|wer|cer|"
-                             r"fid|fvd|psnr|ssim|lpips|score)\b", re.I)
+                             r"in\s+(?:the\s+)?(?:[A-Za-z][\w-]*\s+)?(?:perplexity|ppl|bleu|rouge(?:-[l12])?|f1|wer|"
+                             r"cer|fid|fvd|psnr|ssim|lpips|score)\b", re.I)
 # a bare number after a noun of change, before the score: "a slight decrease of 0.22 in FID"
 _CHANGE_OF_BEFORE = re.compile(r"\b(?:declines?|decreases?|drops?|increases?|degradations?|reductions?|changes?|"
                                r"improvements?|gains?)\s+of\s+(?:only\s+|about\s+|at\s+most\s+|less\s+than\s+)?$",
