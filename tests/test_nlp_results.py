@@ -3246,3 +3246,11 @@ def test_a_scores_change_written_as_a_noun_before_or_after_the_number():
                   "small FID change of at most 2.34.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
         (2.3, "x", "speedup"), (0.05, "", "clip score"), (4.1, "x", "speedup"), (0.22, "", "fid"), (2.34, "", "fid")]
+
+
+def test_a_rate_written_in_words_with_its_scale():
+    # EnvPool (NeurIPS 2022): "EnvPool achieves one million frames per second ... and three million frames per second
+    # on MuJoCo environments"; a number word alone before a rate is no factor
+    rec = _record("On a high-end machine, EnvPool achieves one million frames per second for the environment "
+                  "execution on Atari environments and three million frames per second on MuJoCo environments.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(1000000.0, "frames/s"), (3000000.0, "frames/s")]
