@@ -2199,6 +2199,7 @@ TECH_HEADS_MOD = {
     # "channel shuffle")
     "calibration", "correction", "denoising",  # ("timestep-aware calibration", "off-policy correction", "iterative
     # denoising")
+    "oversubscription", "over-subscription", "overprovisioning", "over-provisioning",  # ("power oversubscription")
     "packing", "multiplication", "modeling", "modelling", "hiding", "separation", "switching",  # ("compute-aware weight reordering", "graph
     # substitution", "work stealing", "sequence packing", "Int8 matrix multiplication", "learning-based cost
     # modeling", "memory latency hiding")

@@ -4651,3 +4651,9 @@ def test_nlp_entities_the_rest_of_a_model_is_no_kind_of_it():
     rec = _record("", "The embedding layer is memory-intensive, while the rest neural network is "
                       "computation-intensive.")
     assert rec["entities"]["Model"] == ["neural network"]
+
+
+def test_nlp_entities_oversubscription_heads_a_method():
+    # POLCA (2023): "we propose a framework for power oversubscription in LLM clusters"
+    rec = _record("", "We propose a robust framework for power oversubscription in LLM inference clusters.")
+    assert rec["entities"]["Technique"] == ["power oversubscription"]
