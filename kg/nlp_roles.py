@@ -767,6 +767,11 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                     # fat-tree (a design of the device class); "a 400 Gbps InfiniBand fat-tree" the named network
                     k = ctx.ent_of[k].end
                     nxt = doc[k].lower_ if k < end else "."
+                elif pair == ("System", "Hardware") and _on_device_run(ctx, k, end) is not None:
+                    # "than TensorFlow CPU-only training", "the PyTorch GPU implementation", "XDL CPU-GPU execution":
+                    # the named system, run on that device
+                    k = _on_device_run(ctx, k, end)
+                    nxt = doc[k].lower_ if k < end else "."
                 elif ctx.etype(e) in ("System", "Model") and ctx.etype(ctx.ent_of[k]) == "Technique":
                     # "than DeepSpeed-Inference's ZeRO offloading": the named system's way of doing it, no technique
                     # compared on its own (and "compared with the Llama 3 tokenizer": the named model's)
@@ -1089,6 +1094,8 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 continue
         if not propose:  # "compared with the state-of-the-art search method REBASE"
             named_at = _name_after_description(ctx, j, end)
+            if named_at is None:  # "than previous proposals for synchronous FL (e.g., FedAvgM)"
+                named_at = _bracketed_examples(ctx, j, end)
             if named_at is not None:
                 j = named_at
                 continue
@@ -1227,6 +1234,53 @@ def _name_after_description(ctx: _Ctx, j: int, end: int) -> int | None:
             for x in range(j, h)):
         return h + 1
     return None
+
+
+_DEVICE_RUN_WORDS = _MODEL_RUNS | {"execution", "mode", "run", "runs", "backend", "port", "only", "based"}
+
+
+def _on_device_run(ctx: _Ctx, k: int, end: int) -> int | None:
+    """Past the device a named system ran on, from its entity at k: "CPU-only", "CPU-GPU execution", "GPU
+    implementation" (the device, a "-only" or another device, then a word of running or a generic head); None when
+    no such word follows the device."""
+    doc = ctx.doc
+    x = ctx.ent_of[k].end
+    while x + 1 < end and doc[x].text in ("-", "/") and not doc[x - 1].whitespace_ and not doc[x].whitespace_:
+        nxt = ctx.ent_of[x + 1]
+        if nxt is not None and nxt.start == x + 1 and ctx.etype(nxt) == "Hardware":
+            x = nxt.end  # "CPU-GPU"
+        elif doc[x + 1].lower_ in _DEVICE_RUN_WORDS:
+            x += 2  # "CPU-only", "GPU-based"
+        else:
+            return None
+    m = x
+    while m < end and (doc[m].lower_ in _DEVICE_RUN_WORDS or doc[m].lower_ in GENERIC_HEADS or
+                       doc[m].lower_ in _COMPARED_HEADS):
+        m += 1
+    if m == x and not (x > ctx.ent_of[k].end and doc[x - 1].lower_ in _DEVICE_RUN_WORDS) and \
+            x < end and doc[x].lower_ not in (",", ".", ";", ")", "and", "or", "on", "in", "by", "with", "for"):
+        return None  # the device describes what follows: "than PyTorch GPU memory management"
+    return m
+
+
+def _bracketed_examples(ctx: _Ctx, j: int, end: int) -> int | None:
+    """Where the first name stands in "[previous proposals for] synchronous FL (e.g., FedAvgM)": unnamed words,
+    then a bracket that opens with "e.g." or "such as" and names what they mean; None when no such bracket follows
+    within a few words."""
+    doc = ctx.doc
+    x = j
+    while x < end and x - j < 8 and doc[x].text != "(":
+        if not (doc[x].is_alpha or doc[x].text == "-") or doc[x].lower_ in _STOP and doc[x].lower_ not in (
+                "for", "of", "in", "on", "with"):
+            return None
+        x += 1
+    if x + 2 >= end or doc[x].text != "(" or doc[x + 1].lower_ not in _KIND_LIST_INTRO:
+        return None
+    x = x + 3 if doc[x + 1].lower_ == "such" and doc[x + 2].lower_ == "as" else x + 2
+    while x < end and doc[x].text in (",", ":"):
+        x += 1
+    e = ctx.ent_of[x] if x < end else None
+    return x if e is not None and e.start == x and ctx.etype(e) in ("System", "Model") else None
 
 
 def _described_then_named(ctx: _Ctx, m: int, end: int):

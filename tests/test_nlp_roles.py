@@ -2794,3 +2794,19 @@ def test_baselines_a_factors_speedup_to_a_name():
                   "up to 25.04x speedup to AutoTVM on dot units of Mali GPU. It brings a 2x speedup to Llama-70B "
                   "inference.")
     assert rec["baselines"] == ["TVM", "AutoTVM"]
+
+
+def test_baselines_the_examples_a_bracket_gives_for_a_kind():
+    # FedBuff (AISTATS 2022): "converges up to 3.8x faster than previous proposals for synchronous FL (e.g.,
+    # FedAvgM), and up to 2.5x faster than previous proposals for asynchronous FL (e.g., FedAsync)"
+    rec = _record("Empirically, FedBuff converges up to 3.8x faster than previous proposals for synchronous FL (e.g., "
+                  "FedAvgM), and up to 2.5x faster than previous proposals for asynchronous FL (e.g., FedAsync).")
+    assert rec["baselines"] == ["FedAvgM", "FedAsync"]
+
+
+def test_baselines_a_system_run_on_a_device():
+    # FAE (VLDB 2022): "reduces the overall training time by 2.3x and 1.52x in comparison to XDL CPU-only and XDL
+    # CPU-GPU execution"; the device describes the run, the system is compared
+    rec = _record("FAE reduces the overall training time by 2.3x and 1.52x in comparison to XDL CPU-only and XDL "
+                  "CPU-GPU execution. Foo is 3x faster than the PyTorch GPU implementation.")
+    assert rec["baselines"] == ["XDL", "PyTorch"]
