@@ -872,9 +872,9 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
             continue  # by its size
         if unit in ("B", "M", "T") and re.search(r"\d[\d.]*\s?[BMT](?:,\s*|\s+and\s+|\s+or\s+|,\s+and\s+)$",
                                                 text[max(0, ns - 16):ns]) and \
-                re.match(r"(?:-parameter)?\s+(?:[A-Z][\w.-]*\s+)?(?:models?|LLMs?|variants?|versions?)\b",
-                         text[uend:uend + 40]):
-            pos = uend  # "GPT-3 13B and 30B models": a list of the sizes studied, no outcome
+                re.match(r"(?:-parameter)?\s+(?:[A-Z][\w.-]*\s+|(?:language|base|chat|dense|vision)\s+)?"
+                         r"(?:models?|LLMs?|variants?|versions?)\b", text[uend:uend + 40]):
+            pos = uend  # "GPT-3 13B and 30B models", "7B and 13B language models": the sizes studied, no outcome
             continue
         if unit in ("B", "M", "T") and re.search(
                 r"\b(?:throughput|latency|time|speed|utili[sz]ation|performance|cost)\s+of\s+(?:an?|the)\s+$",
@@ -1940,6 +1940,24 @@ _CHANGED = {"improves", "improve", "improved", "improving", "increases", "increa
             "surpassing", "surpasses", "exceeding", "exceeds"}
 
 
+def _coordinated_left(idx: _DocIndex, doc: Doc, left, i: int, sent_start: int) -> list:
+    """The metric found before "by" and the ones it is listed with: "improve average job completion time and
+    makespan by up to 3.5x" measures both, as "7.3x better latency and cost" does."""
+    if _by_before(doc, i, sent_start) != left.end:
+        return [left]
+    out = [left]
+    k = left.start - 1
+    while k > sent_start and len(out) < 4 and idx.lowers[k] in ("and", ",", "or"):
+        if idx.lowers[k] != "," and idx.lowers[k - 1] == ",":
+            k -= 1  # "A, B, and C"
+        e = idx.ent_of[k - 1]
+        if e is None or e.label_ != "Metric" or e.end != k:
+            break
+        out.insert(0, e)
+        k = e.start - 1
+    return out
+
+
 def _changed_metric_of(idx: _DocIndex, doc: Doc, i: int, sent_start: int):
     """The metric a verb of change names before "... by N", however long what stands between (up to 16 tokens,
     within one clause): "improves training throughput of GPT-style models with 7B to 30B parameters by 1.46x",
@@ -2574,7 +2592,7 @@ class ResultsComponent:
                 left = None if amount.startswith(("number of", "amount of")) else (
                     _left_metric(idx, doc, ti, left_from) or _changed_metric_of(idx, doc, ti, left_from))
                 if left is not None:
-                    metrics = [left]
+                    metrics = _coordinated_left(idx, doc, left, ti, left_from)
                 else:
                     phrase = amount
             if not metrics and not phrase:

@@ -3254,3 +3254,20 @@ def test_a_rate_written_in_words_with_its_scale():
     rec = _record("On a high-end machine, EnvPool achieves one million frames per second for the environment "
                   "execution on Atari environments and three million frames per second on MuJoCo environments.")
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(1000000.0, "frames/s"), (3000000.0, "frames/s")]
+
+
+def test_metrics_listed_before_by_share_its_value():
+    # Gavel (OSDI 2020): "improve end objectives such as average job completion time and makespan by up to 3.5x";
+    # Sia (SOSP 2023): "99th percentile JCT and makespan by 28-95%"; a metric of another verb stays out
+    rec = _record("Gavel's policies improve end objectives such as average job completion time and makespan by up to "
+                  "3.5x. Foo improves accuracy and reduces latency by 2x.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (3.5, "average job completion time"), (3.5, "makespan"), (2.0, "latency")]
+
+
+def test_sizes_of_the_language_models_studied_are_no_result():
+    # REST (NAACL 2024): "When benchmarked on 7B and 13B language models in a single-batch setting, REST achieves a
+    # significant speedup of 1.62x to 2.36x"
+    rec = _record("When benchmarked on 7B and 13B language models in a single-batch setting, REST achieves a "
+                  "significant speedup of 1.62x to 2.36x on code or text generation.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(1.62, "x"), (2.36, "x")]
