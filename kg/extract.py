@@ -351,11 +351,19 @@ def _spelled_alike(ents: dict) -> dict[str, str]:
     """Merge the new names of one paper written once with and once without a space or hyphen: the title's "Big
     Bird" is the abstract's "BigBird". The form written most often stays (on a tie the later, the abstract's);
     returns {merged key: kept key} and removes the merged entities from `ents`."""
+    same = {}
+    by_label = {e.label: e for e in ents.values()}
+    for e in list(ents.values()):  # a footnote's mark glued on once: "we propose PyramidFL1", the title's "PyramidFL"
+        stem = by_label.get(e.label[:-1]) if e.label.endswith("1") and len(e.mentions) == 1 else None
+        if stem is not None and not e.known and e.label[-2:-1].isalpha() and stem.type == e.type and \
+                e.label[:-1] + "2" not in by_label:  # (not "Mamba1" beside "Mamba2": editions)
+            stem.mentions = sorted(stem.mentions + e.mentions, key=lambda m: (m.sentence, m.start))
+            same[e.key] = stem.key
+            del ents[e.key]
     groups: dict[str, list] = {}
     for e in ents.values():
         if not e.known and not e.label.islower():  # names, not phrases (a key may end in its type: "bigbird-system")
             groups.setdefault(e.key.removesuffix("-" + e.type.lower()).replace("-", ""), []).append(e)
-    same = {}
     for group in groups.values():
         if len(group) < 2:
             continue

@@ -711,3 +711,13 @@ def test_record_lists_each_term_the_text_uses_for_one_concept(extractor):
     rec = record_of("t", ex)
     assert rec["entities"]["Metric"] == ["accuracy", "model size", "number of parameters"]
     assert rec["entities"]["Technique"] == ["gradient checkpointing", "recomputation", "KV cache"]
+
+
+def test_record_drops_a_footnote_mark_glued_on_a_name(extractor):
+    # PyramidFL (MobiCom 2022): every stored copy reads "we propose PyramidFL1", the 1 a footnote's mark; the title
+    # writes "PyramidFL". Two editions ("FedSys1", "FedSys2") stay names of their own
+    rec = record_of("p", extractor.extract(Paper(key="p", title="PyramidFL: A Fine-grained Client Selection Framework",
+                                                 abstract="In this paper, we propose PyramidFL1, a client selection "
+                                                          "framework. We compare FedSys1 and FedSys2 with FedSys.")))
+    assert rec["entities"]["System"] == ["PyramidFL", "FedSys1", "FedSys2", "FedSys"]
+    assert rec["proposes"][0] == "PyramidFL"
