@@ -3796,8 +3796,10 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
             return False  # "LLM low-bit weight-only quantization": what the method is applied to, no kind of it
         if len(ws) > 1 and _HW_SHAPE.match(ws[0].text):
             return False  # "H100 confidential computing mode": the device's feature, the device named apart
-        if head in ("learning",) and (not mods or mods[-1] in ("deep", "machine", "statistical", "representation")):
-            return False  # fields of study, also inside longer phrases ("large-scale deep learning")
+        if head in ("learning",) and (not mods or mods[-1] in ("deep", "machine", "statistical", "representation")) \
+                and not (len(mods) == 2 and mods[0] in ("distributed", "federated", "decentralized", "parallel")):
+            return False  # fields of study, also inside longer phrases ("large-scale deep learning"); but a way of
+            # running the field's training is a method: "distributed deep learning" (as "distributed learning")
         if head in ("instance",) and mods[-1:] not in (["spot"], ["preemptible"], ["on-demand"], ["reserved"]):
             return False
         if head in ("gradient", "reduction", "generation", "graph", "cache", "search", "attention",

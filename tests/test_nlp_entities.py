@@ -4657,3 +4657,11 @@ def test_nlp_entities_oversubscription_heads_a_method():
     # POLCA (2023): "we propose a framework for power oversubscription in LLM clusters"
     rec = _record("", "We propose a robust framework for power oversubscription in LLM inference clusters.")
     assert rec["entities"]["Technique"] == ["power oversubscription"]
+
+
+def test_nlp_entities_a_distributed_way_of_the_field_is_a_method():
+    # TernGrad (NeurIPS 2017): "communication ... in distributed deep learning"; Oort (OSDI 2021): "distributed
+    # machine learning"; the field alone, or only larger, stays out ("large-scale deep learning")
+    rec = _record("", "Communication is the bottleneck of distributed deep learning and of distributed machine "
+                      "learning. Large-scale deep learning needs GPUs.")
+    assert rec["entities"]["Technique"] == ["distributed deep learning", "distributed machine learning"]
