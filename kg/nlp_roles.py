@@ -389,7 +389,7 @@ _PHRASE_HEADS = {"algorithm", "mechanism", "technique", "strategy", "method", "s
 # adjectives that name a kind of method (and stand in SKIP_WORDS as judgements elsewhere)
 _KIND_ADJECTIVES = {"dynamic", "adaptive", "hybrid", "static", "hierarchical", "distributed", "parallel",
                     "automatic", "automated", "speculative", "selective", "incremental", "asynchronous",
-                    "synchronous", "elastic"}
+                    "synchronous", "elastic", "online", "offline"}
 
 
 def _defined_phrase(ctx: _Ctx, i: int, end: int):

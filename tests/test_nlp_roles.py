@@ -2810,3 +2810,10 @@ def test_baselines_a_system_run_on_a_device():
     rec = _record("FAE reduces the overall training time by 2.3x and 1.52x in comparison to XDL CPU-only and XDL "
                   "CPU-GPU execution. Foo is 3x faster than the PyTorch GPU implementation.")
     assert rec["baselines"] == ["XDL", "PyTorch"]
+
+
+def test_proposes_an_algorithm_its_adjectives_describe_with_its_head():
+    # Synergy (OSDI 2022): "a near-optimal online algorithm for multi-resource workload-aware assignment": the
+    # adjectives name no method without the head
+    rec = _record("We design a near-optimal online algorithm for multi-resource workload-aware assignment.")
+    assert rec["proposes"] == ["near-optimal online algorithm"]
