@@ -3680,6 +3680,9 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
         pre, _, head = head.rpartition("-")
         mods.append(pre)
         prev_text = ws[-1].text.rpartition("-")[0]
+    if any("-the-" in m or "-a-" in m or m.startswith("of-") for m in mods):
+        return False  # an idiom, no kind: "push-the-button compression", "out-of-the-box quantization", "state
+        # of-the-art batching"
     if typ == "Metric" and head == "emission" and any(m in ("net-zero", "zero", "low", "lower") for m in mods):
         return False  # "to enable net-zero carbon emissions": a goal, the quantity is the carbon emissions
     if typ == "Metric" and head == "coverage" and mods and mods[-1] in _EXTENT_WORDS:
