@@ -683,6 +683,17 @@ def _next_listed(ctx: _Ctx, k: int, end: int) -> int | None:
     return None
 
 
+def _past_citation(doc, k: int, end: int) -> int:
+    """Past a numbered citation at token k ("[3]", "[3, 28]", "[12-14]"), or k when none stands there."""
+    if k + 2 < end and doc[k].text == "[":
+        for x in range(k + 1, min(end, k + 10)):
+            if doc[x].text == "]":
+                return x + 1 if x > k + 1 else k
+            if not (doc[x].text.isdigit() or doc[x].text in (",", "-", "\u2013")):
+                break
+    return k
+
+
 _BRACKET_SIZE = re.compile(r"\d+(?:\.\d+)?[BMKT]")
 
 
@@ -700,7 +711,7 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
         t = doc[j]
         w = t.lower_
         if e is not None:
-            k = e.end
+            k = _past_citation(doc, e.end, end)  # "compared to TF-Lite Micro [3] and CMSIS-NN [28]"
             if k + 3 < end and doc[k].text == "(" and doc[k + 2].text == ")" and doc[k + 3].lower_ in GENERIC_HEADS:
                 k += 3  # "a field-programmable gate array (FPGA) accelerator": the short form, then the head
             if k + 1 < end and _FORMAT_RE.fullmatch(doc[k].text) and doc[k + 1].lower_ in GENERIC_HEADS:

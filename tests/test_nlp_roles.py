@@ -2817,3 +2817,9 @@ def test_proposes_an_algorithm_its_adjectives_describe_with_its_head():
     # adjectives name no method without the head
     rec = _record("We design a near-optimal online algorithm for multi-resource workload-aware assignment.")
     assert rec["proposes"] == ["near-optimal online algorithm"]
+
+
+def test_baselines_a_list_with_numbered_citations():
+    # MCUNet (NeurIPS 2020): "accelerating the inference by 1.7-3.3x compared to TF-Lite Micro [3] and CMSIS-NN [28]"
+    rec = _record("MCUNet accelerates the inference by 1.7-3.3x compared to TF-Lite Micro [3] and CMSIS-NN [28].")
+    assert rec["baselines"] == ["TF-Lite Micro", "CMSIS-NN"]
