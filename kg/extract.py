@@ -23,7 +23,9 @@ ENTITY_PIPES = ("kg_sentences", "kg_vocab", "kg_names", "kg_heads", "kg_abbrev",
 ROLE_PIPES = ("kg_results", "kg_roles")
 # characters the rules read as their plain look-alikes, one for one: Unicode's hyphens ("COVID\u201019",
 # "ChatGPT\u20103") and spaces that do not break ("NVIDIA\u00a0A100")
-SAME_LENGTH = str.maketrans({"\u2010": "-", "\u2011": "-", "\u00a0": " ", "\u2009": " ", "\u202f": " "})
+# (and a multiplication sign's look-alikes: "outperform ... by up to 7\u2715")
+SAME_LENGTH = str.maketrans({"\u2010": "-", "\u2011": "-", "\u00a0": " ", "\u2009": " ", "\u202f": " ",
+                             "\u2715": "\u00d7", "\u2716": "\u00d7", "\u2a2f": "\u00d7"})
 _URL = re.compile(r"https?://[^\s,;()<>\"']+[^\s,;()<>\"'.]")
 
 

@@ -104,6 +104,8 @@ _WNUM = r"one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|fifty|h
 _NOT_SCIENTIFIC = r"(?!\s?\$?\s?\{?10\}?\s?(?:\^|\*\*|<sup>))"
 
 # unit patterns tried in order right after a number; each gives a canonical unit
+# "serves 5000 queries a second": a rate, where the phrase ends there (not "trains 3 models a second time")
+_A_SECOND = r" a second(?=\s*(?:[,.;:)]|$|(?:with|and|or|on|in|at|for|while|when|using|under|over|which|that)\b))"
 _UNIT_RES = [
     ("points", re.compile(r"\s?(?:\\%|%)\s?(?:points?|pts?)\b")),  # "by 6.5% points": percentage points
     ("%", re.compile(r"\+?\s?(?:\\%\$?|%|percent\b)(?!ile\b)")),  # (and "by 10+%": over 10%)
@@ -161,9 +163,10 @@ _UNIT_RES = [
     ("rate", re.compile(r"(?:\s?(?P<s>[KMB]|thousand|million|billion)(?=\s?[a-zQRF])|(?P<k>k)(?=\s[a-zQRF]))?"
                         r"\s?(?P<u>(?:tokens?|tok|samples?|images?|img|sequences?|seqs?|queries|query|requests?|req|"
                         r"frames?|tasks?|inferences?|predictions?|updates?|events?|messages?|transactions?|"
-                        r"documents?|words?)(?:/s(?:ec)?\b| per second\b)|QPS\b|RPS\b|FPS\b|fps\b|"
+                        r"documents?|words?)(?:/s(?:ec)?\b| per second\b|" + _A_SECOND + r")|QPS\b|RPS\b|FPS\b|fps\b|"
                         # any other items counted per second: "1.9 billion lookups per second", "45,000 reports/s"
-                        r"(?!times\b|bits\b|bytes\b)[a-z]{2,}[^s\W]s(?:/s(?:ec)?\b| per second\b))")),
+                        r"(?!times\b|bits\b|bytes\b)[a-z]{2,}[^s\W]s(?:/s(?:ec)?\b| per second\b|" + _A_SECOND +
+                        r"))")),
 ]
 _RATE_HEADS = {"token": "tokens", "tok": "tokens", "sample": "samples", "image": "images", "img": "images",
                "sequence": "sequences", "seq": "sequences", "seqs": "sequences", "request": "requests",
@@ -247,12 +250,18 @@ _TEX_MARKS = frozenset("\\^_{}")
 _SCIENTIFIC_RE = re.compile(r"\s?(?:[x\u00d7*\u00b7]|\\times|\\cdot)\s?\{?10\}?\s?(?:\^|\*\*)\s?\{?(?P<e>[-\u2212]?\d{1,2})\}?\$?")
 
 
+_BITS_AFTER = re.compile(r"\s?bits?\b", re.I)
+_MATH_OP_BEFORE = re.compile(r"\$(?:[<>=~]|\\[a-z]+)$")
+
+
 def _opens_math(text: str, m) -> bool:
     """Whether the unescaped "$" before a number opens LaTeX math rather than a dollar amount: a closing "$"
     follows within a few characters, with nothing between or some TeX between ("$4500\\kms$", "$1/N_c$",
     "$10^{15}$"). A "\\$" is a dollar sign, and so is a "$" whose next one is far ("$5 to $10" is money)."""
     if m.group("dollar").startswith("\\"):
         return False
+    if _MATH_OP_BEFORE.search(text, max(0, m.start() - 10), m.start()):
+        return True  # the "$" closes math before the number: "($<$600M FLOPs)", "$\\sim$3x"
     end = m.end("dnum")
     close = text.find("$", end, end + 40)
     return close >= 0 and (close == end or not _TEX_MARKS.isdisjoint(text[end:close]))
@@ -393,8 +402,8 @@ def _unit_at(text: str, pos: int):
             return _RATE_HEADS.get(head, head if head.endswith("s") else head + "s") + "/J", m.end(), None
         if kind == "rate":
             u = m.group("u")
-            if "/" in u or " per " in u:  # "tok/s", "images/sec", "samples per second" -> "tokens/s", ...
-                head = re.split(r"/| per ", u)[0].lower()
+            if "/" in u or " per " in u or " a " in u:  # "tok/s", "images/sec", "samples per second", "queries a
+                head = re.split(r"/| per | a ", u)[0].lower()  # second" -> "tokens/s", ...
                 u = _RATE_HEADS.get(head, head) + "/s"
             return u, m.end(), m.group("s") or m.group("k")  # the scale multiplies the value: 1.8 million tasks/s
             # -> 1800000, "3.4k tokens/s" -> 3400
@@ -812,7 +821,8 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
         if not u and (_SCORE_OF_RE.search(text, max(0, ns - 30), ns) or _named_score(text, ns, score_names)
                       or _compared_score(text, m.end())) \
                 and not text[m.end():m.end() + 1].isalpha() and not _blocked_before(text, ns) \
-                and not re.match(r"-[A-Za-z]", text[m.end():m.end() + 2]):  # ("the accuracy of 32-bit AdamW")
+                and not re.match(r"-[A-Za-z]", text[m.end():m.end() + 2]) \
+                and not _BITS_AFTER.match(text, m.end()):  # ("the accuracy of 32-bit AdamW", "bitwidth (8 bits)")
             u = ("", m.end(), None)  # "a perplexity of 15.8", "a BLEU score of 28.4": a score has no unit
         if not u and data_starts is not None and "." in m.group(0) and \
                 (on := re.match(r"\s+on\s+(?:the\s+)?", text[m.end():m.end() + 9])) and \

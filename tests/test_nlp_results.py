@@ -3271,3 +3271,32 @@ def test_sizes_of_the_language_models_studied_are_no_result():
     rec = _record("When benchmarked on 7B and 13B language models in a single-batch setting, REST achieves a "
                   "significant speedup of 1.62x to 2.36x on code or text generation.")
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(1.62, "x"), (2.36, "x")]
+
+
+def test_a_multiplication_signs_look_alike_writes_a_factor():
+    # P3 (OSDI 2021): "P3 is able to outperform existing state-of-the-art distributed GNN frameworks by up to 7✕"
+    rec = _record("Our evaluation shows that P3 is able to outperform existing distributed GNN frameworks by up to "
+                  "7\u2715.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(7.0, "x")]
+
+
+def test_a_dollar_sign_closing_math_before_a_number_is_no_price():
+    # Once-for-All (ICLR 2020): "under the mobile setting ($<$600M FLOPs)"; money stays money ("~$5 per hour")
+    assert [(h.value, h.unit) for h in find_numbers("80.0% ImageNet top1 accuracy under the mobile setting "
+                                                    "($<$600M FLOPs).")] == [("80", "%")]
+    assert [(h.value, h.unit) for h in find_numbers("It costs ~$5 per hour.")] == [("5", "$")]
+
+
+def test_a_bit_width_in_brackets_after_a_metric_is_no_score():
+    # HAQ (CVPR 2019): "compared with the fixed bitwidth (8 bits) quantization"
+    rec = _record("Our framework reduced the latency by 1.4x with negligible loss of accuracy compared with the fixed "
+                  "bitwidth (8 bits) quantization.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(1.4, "x")]
+
+
+def test_a_rate_written_with_a_second():
+    # DiskANN (NeurIPS 2019): "DiskANN serves > 5000 queries a second with < 3ms mean latency"; "a second time" is
+    # no rate
+    assert [(h.value, h.unit) for h in find_numbers("DiskANN serves > 5000 queries a second with < 3ms mean "
+                                                    "latency.")] == [("5000", "queries/s"), ("3", "ms")]
+    assert find_numbers("It trains 3 models a second time.") == []
