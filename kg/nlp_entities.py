@@ -2398,6 +2398,8 @@ _ING_MODS = {"training", "serving", "learning", "computing", "processing", "samp
              "rolling", "backtracking",  # ("a cost-based backtracking search")
              "queuing", "queueing", "provisioning", "loading", "waiting", "switching"}  # ("batch queuing time",
 # "the provisioning latency", "checkpoint loading time", "context switching overhead")
+# ways of running a field's training that make a method of it: "distributed deep learning", "tiny machine learning"
+_FIELD_WAYS = frozenset(("distributed", "federated", "decentralized", "parallel", "tiny"))
 _FIELD_PHRASES = {"machine learning", "deep learning", "artificial intelligence",
                   "representation learning", "natural language processing", "computer vision",
                   "data science", "high performance computing", "high-performance computing", "scientific computing",
@@ -3335,6 +3337,10 @@ class HeadRules:
             if k < i and k >= 1 and words[k - 1].first and words[k - 1].sent == w.sent and \
                     words[k - 1].end == words[k].start and f"{words[k - 1].lower} {words[k].lower}" in _FIELD_PHRASES:
                 k -= 1  # "Machine learning inference is ...": the field's first word opens the sentence
+            elif k < i and k >= 1 and words[k - 1].first and words[k - 1].sent == w.sent and \
+                    words[k - 1].lower in _FIELD_WAYS and words[k - 1].end == words[k].start and \
+                    " ".join(x.lower for x in words[k:i + 1]) in _FIELD_PHRASES:
+                k -= 1  # "Distributed deep learning is ...": a way of the field opens the sentence
             if k < i and words[k].lower in _INPUT_NOUNS and k >= 1 and words[k - 1].lower in ("long", "short") \
                     and words[k - 1].sent == w.sent and head_kind(w, True) != "Metric":
                 k += 1  # "long sequence LLM": "long sequence" describes the input, not a kind of model
@@ -3800,7 +3806,7 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
         if len(ws) > 1 and _HW_SHAPE.match(ws[0].text):
             return False  # "H100 confidential computing mode": the device's feature, the device named apart
         if head in ("learning",) and (not mods or mods[-1] in ("deep", "machine", "statistical", "representation")) \
-                and not (len(mods) == 2 and mods[0] in ("distributed", "federated", "decentralized", "parallel")):
+                and not (len(mods) == 2 and mods[0] in _FIELD_WAYS):
             return False  # fields of study, also inside longer phrases ("large-scale deep learning"); but a way of
             # running the field's training is a method: "distributed deep learning" (as "distributed learning")
         if head in ("instance",) and mods[-1:] not in (["spot"], ["preemptible"], ["on-demand"], ["reserved"]):

@@ -4675,3 +4675,12 @@ def test_nlp_entities_an_idiom_before_a_head_is_no_kind():
     assert "push-the-button compression" not in rec["entities"]["Technique"]
     assert "of-the-art batching" not in rec["entities"]["Technique"]
     assert "batching" in rec["entities"]["Technique"]
+
+
+def test_nlp_entities_tiny_machine_learning_is_a_method():
+    # MCUNet (NeurIPS 2020): "tiny machine learning (tinyML)"; MCUNetV2 (NeurIPS 2021): "Tiny deep learning on
+    # microcontroller units (MCUs) is challenging"
+    rec = _record("", "Tiny deep learning on microcontroller units (MCUs) is challenging. Tiny machine learning needs "
+                      "small models.")
+    assert rec["entities"]["Technique"] == ["tiny deep learning", "tiny machine learning"]
+    assert rec["entities"]["Hardware"] == ["microcontroller unit"]
