@@ -3676,6 +3676,10 @@ _EXTENT_WORDS = {"wide", "broad", "full", "complete", "limited", "good", "poor",
                  "wider", "broader", "partial", "sufficient", "insufficient"}
 
 
+_VALUE_END = re.compile(r"^(?:%|x|\u00d7|\d+(?:\.\d+)?(?:x|\u00d7|%))$")
+_SAVED_QUANTITIES = frozenset(("cost", "costs", "energy", "power", "memory", "time", "compute", "bandwidth", "storage"))
+
+
 def _phrase_ok(ws: list[Word], typ: str) -> bool:
     if typ == "Metric" and ws[-1].lower in _TIME_ADJECTIVES:
         return False  # "a just-in-time (JIT) compiler": when it compiles, no measured time
@@ -4307,6 +4311,11 @@ class EntityResolver:
         cands = [c for c in cands if c[2] != "Metric" or c[1] - c[0] < 2 or c[1] >= len(ttexts) or
                  ttexts[c[1] - 1].lower() not in _CHANGE_VERBS or ttexts[c[1]].lower() not in _CHANGE_VERB_NEXT]
         cands = [c for c in cands if c[2] != "Metric" or not _cost_as_verb(c, ttexts)]
+        # "36% cost savings", "150x energy savings": the value measures the quantity saved (as the dev set's "a 5x
+        # saving" of the training cost); "maximizing memory savings" names the savings
+        cands = [c for c in cands if c[2] != "Metric" or c[1] - c[0] < 2 or c[0] < 1 or
+                 ttexts[c[1] - 1].lower() not in ("saving", "savings") or
+                 ttexts[c[1] - 2].lower() not in _SAVED_QUANTITIES or not _VALUE_END.search(ttexts[c[0] - 1])]
         order = sorted(set(cands), key=lambda c: (c[6] != "abbrev", -(c[1] - c[0]), -c[5], c[0], c[2], c[3]))
         taken = [False] * len(doc)
         chosen = []

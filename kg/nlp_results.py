@@ -1742,6 +1742,8 @@ def _head_phrase(doc: Doc, i: int, sent_end: int, past_list: bool = False) -> st
         if t.lower_ == "time" and n >= 2 and words[n - 1].text == "-" and words[n - 2].lower_ in ("real", "run",
                                                                                                 "compile"):
             continue  # "to maintain real-time interactivity": when, no measured time
+        if t.lower_ in ("savings", "saving") and last == n - 1:
+            continue  # "150x cost savings": the quantity saved (as "training cost saving" is the training cost)
         if t.lower_ in _HEAD_WORDS or t.lower_.endswith("s") and t.lower_[:-1] in _HEAD_WORDS:
             last = n  # (plural too: "10x higher rates")
         elif t.lower_ in ("while", "and", "or", "but", "whereas") or t.lower_ in _PHRASE_STOP:

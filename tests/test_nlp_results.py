@@ -3300,3 +3300,14 @@ def test_a_rate_written_with_a_second():
     assert [(h.value, h.unit) for h in find_numbers("DiskANN serves > 5000 queries a second with < 3ms mean "
                                                     "latency.")] == [("5000", "queries/s"), ("3", "ms")]
     assert find_numbers("It trains 3 models a second time.") == []
+
+
+def test_a_value_of_savings_measures_the_quantity_saved():
+    # Llumnix (OSDI 2024): "delivers up to 36% cost savings"; INFaaS (2019): "achieves up to 150x cost savings", as
+    # the dev set's DeepSpeed-MoE "a 5x saving" measures the training cost; savings no value measures stay a metric
+    # (ZeRO-Offload: "while maximizing memory savings on GPU")
+    rec = _record("Llumnix delivers up to 36% cost savings. INFaaS achieves up to 150x cost savings, 1.5x higher "
+                  "throughput. It maximizes memory savings on GPU.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(36.0, "cost"), (150.0, "cost"),
+                                                                    (1.5, "throughput")]
+    assert "memory savings" in rec["entities"]["Metric"]
