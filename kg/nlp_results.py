@@ -187,9 +187,9 @@ _SIZED_MODEL_AFTER = re.compile(r"(?:(?:-|\s)parameters?)?\s+(?:[\w-]+\s+){0,2}?
 # of fine-tuned models, each with 175B parameters"
 _CLASS_SIZE_BEFORE = re.compile(r"(?:\b(?:that|which)\s+(?:(?:often|typically|usually|commonly|now|already|routinely|"
                                 r"can|may)\s+)?(?:have|has|contain|contains|comprise|comprises|exceed|exceeds)|"
-                                r"\beach\s+with)\s+(?:(?:more\s+than|over|up\s+to|about|around|nearly|at\s+least|"
+                                r"\beach\s+with)\s+(?:(?:more\s+than|over|up\s*to|about|around|nearly|at\s+least|"
                                 r"hundreds\s+of|tens\s+of|billions\s+of)\s+)?$", re.I)
-_OPEN_BRACKET_BEFORE = re.compile(r"\(\s*(?:(?:exceeding|over|above|more\s+than|up\s+to|with|of)\s+)?$", re.I)
+_OPEN_BRACKET_BEFORE = re.compile(r"\(\s*(?:(?:exceeding|over|above|more\s+than|up\s*to|with|of)\s+)?$", re.I)
 _BRACKETED_SIZE_OF_MODELS = re.compile(r"(?:[-\s]parameters?)?\s*\)\s+(?:[\w-]+\s+){0,2}?"
                                        r"(?:models?|architectures?|LLMs?|networks?|transformers?)\b", re.I)
 _PARAM_UNITS = {"b": "B", "billion": "B", "m": "M", "million": "M", "k": "K", "t": "T", "trillion": "T"}
@@ -200,7 +200,7 @@ _TIME_UNITS = {"msec": "ms", "µs": "us", "μs": "us", "sec": "s", "secs": "s", 
                "hrs": "hours", "day": "days", "week": "weeks"}
 
 _QUALIFIERS = [
-    ("up to", r"up\s+to"), ("over", r"over"), ("more than", r"more\s+than"), ("at least", r"at\s+least"),
+    ("up to", r"up\s*to"), ("over", r"over"), ("more than", r"more\s+than"), ("at least", r"at\s+least"),
     ("nearly", r"nearly|almost"), ("about", r"about|approximately|around|roughly|~|≈|\\sim\s?"),
     ("at most", r"at\s+most"), ("as much as", r"as\s+(?:much|high|many)\s+as"),
     ("over", r"upwards\s+of|in\s+excess\s+of"), ("less than", r"less\s+than|under"),
@@ -293,7 +293,7 @@ def _candidates(text: str):
 
 
 _FACTOR_OF_RE = re.compile(r"\b(?:speed-?ups?|improvements?|reductions?|(?:by\s+)?an?\s+factor)\s+of\s+"
-                           r"(?:up\s+to\s+|about\s+|over\s+|nearly\s+|almost\s+|roughly\s+)?$",
+                           r"(?:up\s*to\s+|about\s+|over\s+|nearly\s+|almost\s+|roughly\s+)?$",
                            re.I)
 _SCORE_OF_RE = re.compile(r"\b(?:perplexity|bleu|rouge(?:-[l12])?|f1|exact\s+match|em|map|auc|auroc|auprc|fid|wer|"
                           r"accuracy|sensitivity|specificity|recall|precision|"
@@ -342,7 +342,7 @@ _SCORE_BEFORE = re.compile(r"\b(?:perplexity|ppl|bleu|rouge(?:-[l12])?|fid|wer|c
 _SCORE_CHANGED_BY = re.compile(r"\b(?:perplexity|ppl|bleu|rouge(?:-[l12])?|fid|wer|cer|loss|f1|auc|map)\s+"
                                r"(?:(?:score|only|slightly)\s+)?(?:increas|decreas|ris|rose|drop|grow|grew|degrad|"
                                r"worsen|fall|fell|improv)\w*\s+(?:only\s+)?by\s+(?:less\s+than\s+|only\s+|just\s+|"
-                               r"about\s+|up\s+to\s+|at\s+most\s+|under\s+)?$", re.I)
+                               r"about\s+|up\s*to\s+|at\s+most\s+|under\s+)?$", re.I)
 _COMPARED_BARE = re.compile(r"(?:compared\s+(?:with|to)|versus|vs\.?|against)\s+$", re.I)
 _PLUS_MINUS_RE = re.compile(rf"\s?(?:±|\+-|\+/-|\$?\\pm\$?)\s?\$?(?:{_NUM})\$?")
 _RANGE_RE = re.compile(rf"\s?(?:--|–|—|-|~|to|and|or|/)\s?(?:\$\s?)?(?P<n2>{_NUM})")
@@ -480,7 +480,7 @@ def _blocked_before(text: str, start: int) -> bool:
 # a change of a score, named as a noun: "FID increases of 0.2 and 0.3", "a perplexity increase of only 0.2"
 _CHANGE_NOUNS = r"(?:increases?|decreases?|drops?|gains?|reductions?|improvements?|degradations?|changes?|declines?)"
 # how a score's value may be qualified between its name and the number: "an FID increase of less than 0.3"
-_SCORE_QUALIFIER = (r"(?:(?:about|around|only|just|up\s+to|less\s+than|more\s+than|at\s+most|at\s+least|nearly|"
+_SCORE_QUALIFIER = (r"(?:(?:about|around|only|just|up\s*to|less\s+than|more\s+than|at\s+most|at\s+least|nearly|"
                     r"almost)\s+)?")
 _SCORE_LINK_RE = re.compile(rf"\)?\s+(?:{_CHANGE_NOUNS}\s+of|of|is|was|reaches|reached|from|at|within|stays\s+within|"
                             rf"above|below)\s+{_SCORE_QUALIFIER}$")
@@ -498,11 +498,11 @@ _COMPARED_BEFORE = re.compile(r"[^;]{0,120}?(?:compared\s+(?:to|with)|vs\.?|vers
                               r"(?:[A-Z][\w.+-]*['\u2019]s\s+)?$")  # (and a name's: "compared to Dinov2's 77.3%")
 # a margin over a compared method after a value, ending right before the margin: ", surpassing X by "
 _MARGIN_OVER = re.compile(r"[^;]{0,80}?,\s+(?:surpassing|outperforming|exceeding|beating|improving\s+(?:on|over|upon))"
-                          r"\s+[^;]{1,60}?\s+by\s+(?:up\s+to\s+|about\s+|over\s+|nearly\s+)?")
+                          r"\s+[^;]{1,60}?\s+by\s+(?:up\s*to\s+|about\s+|over\s+|nearly\s+)?")
 # a value in a parallel clause after the one before it: "speedups of around 3.25x when using high-end GPUs
 # (NVIDIA A100) and 4.5x when using ...", "2x for training and 3x for inference", "1.8x higher throughput
 # than vLLM and 2.1x than TGI"
-_LIST_BETWEEN = re.compile(r"\s*,?\s*(?:and\s+|or\s+)?(?:up\s+to\s+)?")
+_LIST_BETWEEN = re.compile(r"\s*,?\s*(?:and\s+|or\s+)?(?:up\s*to\s+)?")
 # another statistic of the same quantity: "an average token generation rate of 13.20 tokens/s, with a peak of
 # 29.08 tokens/s"
 _DOWN_FROM = re.compile(r"\s*,?\s*(?:down|up)\s+from\s+(?:about\s+|over\s+|nearly\s+)?")
@@ -512,28 +512,28 @@ _AVERAGE_AFTER = re.compile(r"\s*\(\s*(?:about\s+|around\s+)?$")
 # average of 1.8x")
 _PEAK_BEFORE = re.compile(r"(?:\s+(?:across|on|for|over|in)\s+[^,;.()]{1,60}?,)?"
                           r"[\s,]*(?:with|and|to)\s+(?:an?\s+|the\s+)?(?:peak|maximum|max|minimum|min|median|best|"
-                          r"worst|average|mean)\s+(?:of\s+)?(?:up\s+to\s+)?$", re.I)
+                          r"worst|average|mean)\s+(?:of\s+)?(?:up\s*to\s+)?$", re.I)
 _BRACKETED_AFTER = re.compile(r"(?:\s+[A-Za-z@/-]+){0,4}?\s*\(\s*(?:from\s+|i\.e\.,?\s+|or\s+|down\s+from\s+|"
                               r"up\s+from\s+|(?:on\s+)?(?:average|mean|median|avg\.?)(?:\s+of)?:?\s+)?"
                               r"|,?\s+from\s+",  # (and not bracketed: "by 49x from 552MB to 11.3MB")
                               re.I)  # (past the metric's words: "71% accuracy (3% higher"; "by 11-27% (average 18%)")
 # the top of the same quantity in a phrase after it: "an average speedup of 1.86x across different models, with up to
 # 2.42x in multi-turn chat scenarios"
-_UP_TO_WITH = re.compile(r"[^;.\d]{0,60}?,\s*(?:with|and|reaching)\s+(?:up\s+to\s+)?", re.I)
+_UP_TO_WITH = re.compile(r"[^;.\d]{0,60}?,\s*(?:with|and|reaching)\s+(?:up\s*to\s+)?", re.I)
 _PARALLEL_BEFORE = re.compile(r"(?:[^;\d]|(?<=[A-Za-z]-)\d){0,30}?\s(?:when|for|on|with|in|using|at|under|than|over|"
                               r"against|versus|vs\.?|"
                               r"compared\s+(?:to|with)|relative\s+to)\s"
                               r"[^;]{0,80}?,?\s+(?:and|but|while|whereas)\s+(?:by\s+|an?\s+|only\s+|just\s+)?"
-                              r"(?:up\s+to\s+|over\s+|about\s+|nearly\s+|almost\s+)?$")
+                              r"(?:up\s*to\s+|over\s+|about\s+|nearly\s+|almost\s+)?$")
 # (and a contrast: "88% of the NVLink bus bandwidth for large messages but only 21% for 1 MB messages")
 # a value's setting, then the next value with a setting of the same kind: "by 1.2x on A100, 1.4x on L40S"
 _SETTING_COMMA = re.compile(r"\s+(on|for|with|in|at|under|using)\s+[A-Za-z][\w.@-]*(?:\s+[A-Za-z][\w.@-]*){0,2},\s*")
 # another subject of the same change, its verb and quantity left out: "... on L40S; and Qwen1.5-72B by 2.4x"
 _SETTING_AFTER = re.compile(r"\s+(?:for|on)\s+(?:the\s+)?[A-Z][\w.@-]*")  # ("2.3x for Stable Diffusion v1.5")
 _ELIDED_BY = re.compile(r"(?:\s+(?:on|for|with|in|at|under|using)\s+[A-Za-z][\w.@-]*(?:\s+[A-Za-z][\w.@-]*){0,2})?"
-                        r"\s*[;,]\s*(?:and\s+)?[A-Z][\w.@-]*(?:\s+[\w.@-]+){0,2}\s+by\s+(?:up\s+to\s+)?")
+                        r"\s*[;,]\s*(?:and\s+)?[A-Z][\w.@-]*(?:\s+[\w.@-]+){0,2}\s+by\s+(?:up\s*to\s+)?")
 # (the first value of the change right before, or its list: "by 1.2x on A100, 1.4x on L40S; and ...")
-_BY_BEFORE_LIST = re.compile(r"\bby\s+(?:up\s+to\s+|about\s+|over\s+)?"
+_BY_BEFORE_LIST = re.compile(r"\bby\s+(?:up\s*to\s+|about\s+|over\s+)?"
                              r"(?:[\d.]+\s?[x\u00d7%]\s+(?:on|for|with|in|at|under|using)\s+"
                              r"[A-Za-z][\w.@-]*(?:\s+[A-Za-z][\w.@-]*){0,2},\s*)?$")
 # a value that says what it changes after it: "an 8x increase in model size and 10x increase in achievable
@@ -598,7 +598,7 @@ _COUNT_SCORE = re.compile(r"(?:length|size|count|number|budget|volume|capacity|s
 
 
 # a score named with whose it is, then the change: "the ROUGE-L of BART-large on XSum by " (a name after "of")
-_SCORE_OF_NAME_BY = re.compile(r"\s+of\s+(?:the\s+)?[A-Z][^.;,()]{0,50}?\s+by\s+(?:up\s+to\s+|about\s+|nearly\s+|"
+_SCORE_OF_NAME_BY = re.compile(r"\s+of\s+(?:the\s+)?[A-Z][^.;,()]{0,50}?\s+by\s+(?:up\s*to\s+|about\s+|nearly\s+|"
                                r"over\s+|only\s+)?$")
 
 
@@ -641,7 +641,7 @@ def _named_score(text: str, ns: int, score_names) -> bool:
 
 # how far studied things differ, before "by an order of magnitude", "by a factor of two": no outcome
 _SPREAD_BEFORE = re.compile(r"\b(?:span|spans|spanning|vary|varies|varying|range|ranges|ranging|differ|differs)\s+"
-                            r"(?:only\s+)?(?:by\s+)?(?:at\s+least\s+|over\s+|more\s+than\s+|about\s+|up\s+to\s+)?"
+                            r"(?:only\s+)?(?:by\s+)?(?:at\s+least\s+|over\s+|more\s+than\s+|about\s+|up\s*to\s+)?"
                             r"(?:a\s+)?(?:factor\s+of\s+)?$", re.I)
 
 
@@ -658,7 +658,7 @@ _BRACKETED_BOUND = re.compile(r"\b(?:constraints?|SLOs?|deadlines?|budgets?|requ
 _DIFFERENCE_AFTER = re.compile(r"\s*(?:\s|-)differences?\b")
 _REQUIRED_AMOUNT = re.compile(rf"(?:{_MUST}(?:serve|handle|"
                               r"sustain|support|process|deliver|meet|reach|achieve|stay\s+(?:below|under|within))\s+"
-                              r"(?:up\s+to\s+|over\s+|at\s+least\s+|more\s+than\s+|about\s+)?"
+                              r"(?:up\s*to\s+|over\s+|at\s+least\s+|more\s+than\s+|about\s+)?"
                               # "deploying policies on drones requires inference under 5 W"
                               r"|\brequir(?:es|e|ed|ing)\s+(?:[a-z-]+\s+){0,3}?(?:under|below|within)\s+)$", re.I)
 
@@ -1016,12 +1016,12 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
 _LENGTH_CUE = re.compile(r"\b(?:context|sequence)s?\b", re.I)
 _SCALED_NUMBER = re.compile(r"\d\s?(?:[KkM]\b|million\b|thousand\b)")
 _LEN_NUM = r"(?P<num>\d+(?:\.\d+)?)\s?(?P<s>[Kk]|M|million|thousand)\b"
-_LENGTH_AFTER = re.compile(r"\b(?:up\s+to|to|with|of|over|beyond)\s+(?:over\s+)?" + _LEN_NUM +
+_LENGTH_AFTER = re.compile(r"\b(?:up\s*to|to|with|of|over|beyond)\s+(?:over\s+)?" + _LEN_NUM +
                            r"(?P<post>\s+(?:(?:context|sequence|input)\s+)?(?:lengths?|tokens|context(?:\s+(?:length|"
                            r"window))?))", re.I)
-_LENGTH_BEFORE = re.compile(r"\b(?:(?:sequence|context)\s+lengths?\s+(?:of\s+)?(?:up\s+to\s+|over\s+)?|"
+_LENGTH_BEFORE = re.compile(r"\b(?:(?:sequence|context)\s+lengths?\s+(?:of\s+)?(?:up\s*to\s+|over\s+)?|"
                             r"context\s+to\s+)" + _LEN_NUM, re.I)
-_LENGTH_NEXT = re.compile(r"(?:\s+on\s+[^,;.]{1,40}?)?(?:,\s*(?:and\s+|or\s+)?|\s+and\s+)(?:over\s+|up\s+to\s+)?" +
+_LENGTH_NEXT = re.compile(r"(?:\s+on\s+[^,;.]{1,40}?)?(?:,\s*(?:and\s+|or\s+)?|\s+and\s+)(?:over\s+|up\s*to\s+)?" +
                           _LEN_NUM + r"(?!\s*(?:parameters?|params?|tokens/s|samples|examples|data)\b)")
 _CAPABLE = re.compile(r"\b(?:enabl\w*|support\w*|process\w*|extend\w*|scal\w*|handl\w*|can|able)\b",
                       re.I)  # (not "speeds up training of a 1.3B model with 32K context length by 1.45x": a setting)
@@ -1085,7 +1085,7 @@ def _device_memory(text: str, h: NumberHit) -> bool:
     before = text[max(0, h.start - 16):h.start].lower()
     if re.search(r"\b(?:fits?\s+(?:in|into|within)|occupies|occupy)\s*$", before):
         return False  # "the design fits in 43 MB of on-chip memory": what it takes, an outcome
-    if re.search(r"\b(?:saves?|saving|saved|frees?|freeing|freed|reclaims?|reclaimed)\s+(?:up\s+to\s+|over\s+|about\s+|"
+    if re.search(r"\b(?:saves?|saving|saved|frees?|freeing|freed|reclaims?|reclaimed)\s+(?:up\s*to\s+|over\s+|about\s+|"
                  r"nearly\s+|as\s+much\s+as\s+)?$", text[max(0, h.start - 24):h.start].lower()):
         return False  # "saves up to 33 GB of GPU memory": memory saved, an outcome
     if re.search(r"\b(?:with|single|one|a|an|each|per)\s*$", before):
@@ -1131,7 +1131,7 @@ _OUTCOME_AFTER = re.compile(r"\s*(?:(?:relative|absolute|average|overall)\s+)?(?
                             r"overheads?))\b", re.I)  # ("with only 4% performance overhead")
 
 
-_ACCOUNTS_FOR = re.compile(r"\b(?:accounts?|accounted|accounting|responsible)\s+for\s+(?:up\s+to\s+|about\s+|only\s+|"
+_ACCOUNTS_FOR = re.compile(r"\b(?:accounts?|accounted|accounting|responsible)\s+for\s+(?:up\s*to\s+|about\s+|only\s+|"
                            r"over\s+|nearly\s+|almost\s+)?$", re.I)
 
 
@@ -1162,7 +1162,7 @@ _LINKS_WITH = re.compile(r"\b(?:links?|networks?|interconnects?|connections?|fab
                          r"providing)\s+(?:[^.;]|\.(?=\d))*$", re.I)
 _SIZES_SWEPT = re.compile(r"\b(?:(?:sizes?|lengths?)\s+(?:ranging\s+)?(?:from|between)\s+(?:[\d.,]+\s?[KMGT]?B\s+"
                           r"(?:to|and|-)\s+)?|(?:tables?|datasets?|models?|files?|checkpoints?|indexes|indices|"
-                          r"graphs?|corpora|corpus)\s+of\s+(?:up\s+to\s+|over\s+|about\s+)?)$", re.I)
+                          r"graphs?|corpora|corpus)\s+of\s+(?:up\s*to\s+|over\s+|about\s+)?)$", re.I)
 _SHRUNK_SIZE = re.compile(r"\b(?:reduc|lower|shrink|shrunk|cut|decreas|compress|increas|grow|grew)\w*\s+"
                           r"(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+)?sizes?\s+from\s", re.I)
 _SIZED_ITEMS = re.compile(r"\s+(?:messages?|payloads?|files?|objects?|requests?|tensors?|buffers?|blocks?|chunks?|"
@@ -1176,7 +1176,7 @@ _SIZE_CLASS = re.compile(r"\b(?:models?|LLMs?)\s+(?:of\s+)?(?:below|under|at\s+m
                          r"smaller\s+than)\s+$", re.I)
 # many models of sizes up to one: "over 400 models with up to 1.4B parameters", "30 LLMs of up to 70B"
 _MANY_MODELS = re.compile(r"\b\d[\d,]*\s+(?:[\w-]+\s+)?(?:models|LLMs|networks|checkpoints)\s+(?:with|of)\s+"
-                          r"(?:up\s+to|at\s+most)\s+$", re.I)
+                          r"(?:up\s*to|at\s+most)\s+$", re.I)
 # a sentence whose own models they are: "We introduce LLaMA, a collection of ... models ranging from 7B to 65B"
 _RELEASED = re.compile(r"\b(?:we|this\s+paper|this\s+work)\s+(?:introduce|present|release|open-source|train)\b"
                        r"(?![^.]*\b(?:study|studies|evaluate|evaluates|benchmark|analy[sz]e|characteri[sz]e|compare)\b)",
@@ -1216,7 +1216,7 @@ _SET_OFF_AFTER = re.compile(r"(?:(?!\b(?:while|whereas|but|and|or|which|that|whe
                             r"\w+ing)\b)[^;.()]){0,100}?,\s*", re.I)  # (not ", while using a 512-dimensional
 # embedding, 8x smaller than NetVLAD": the margin of what the new clause names)
 # a value in a parallel clause: ", and 1.5x more than INFaaS", "and by 1.3x over Starling"
-_AND_BEFORE = re.compile(r"(?:,\s*|\s)and\s+(?:by\s+)?(?:up\s+to\s+|about\s+|nearly\s+|over\s+)?$", re.I)
+_AND_BEFORE = re.compile(r"(?:,\s*|\s)and\s+(?:by\s+)?(?:up\s*to\s+|about\s+|nearly\s+|over\s+)?$", re.I)
 _COMPARED_NEXT = re.compile(r"\s*(?:(?:more|less|higher|lower|faster|better|fewer|greater|smaller|larger)\s+)?"
                             r"(?:than|over|compared\s+(?:to|with)|relative\s+to|against|versus|vs\.?)\s", re.I)
 _COMPARED_SOON = re.compile(r"[^;]{0,60}?\b(?:than|over|compared\s+(?:to|with)|relative\s+to|against|versus)\s", re.I)
@@ -1243,7 +1243,7 @@ _MEMORY_GIVEN = re.compile(r"\s+(?:of\s+(?:the\s+|its\s+)?)?(?:(?:local|remote|h
 
 
 _SPARSITY_SET = re.compile(r"\b(?:sparsit(?:y|ies)|densit(?:y|ies)|pruning\s+ratios?)\s+(?:levels?\s+|ratios?\s+)?"
-                           r"(?:between|from|of|at|up\s+to|ranging\s+from)\s+(?:[\d.]+\s*%?\s*(?:and|to|-)\s+)?$",
+                           r"(?:between|from|of|at|up\s*to|ranging\s+from)\s+(?:[\d.]+\s*%?\s*(?:and|to|-)\s+)?$",
                            re.I)
 
 
@@ -1292,7 +1292,7 @@ def _setup(text: str, ns: int, uend: int) -> bool:
 # a level of sparsity reached by what the paper does, not a level it was run at
 _SPARSITY_REACHED = re.compile(r"\b(?:(?:pruned|sparsified)\s+(?:down\s+)?to|reach(?:es|ed|ing)?|achiev(?:e|es|ed|ing)|"
                                r"attain(?:s|ed|ing)?)\s+(?:an?\s+)?(?:at\s+least\s+|over\s+|more\s+than\s+|nearly\s+|"
-                               r"about\s+|around\s+|up\s+to\s+)?$", re.I)
+                               r"about\s+|around\s+|up\s*to\s+)?$", re.I)
 _SPARSITY_AFTER = re.compile(r"\s*(?:(?:unstructured|structured|weight|activation|model)\s+)?sparsity\b", re.I)
 
 
@@ -1681,7 +1681,9 @@ def _right_metrics(idx: _DocIndex, doc: Doc, i: int, sent_end: int, siblings: bo
             steps += 1  # maximum FLOPs/s" is a share of the peak)
             continue
         if w not in _FILLER and not (w == "," or doc[i].text[:1].isdigit() or w == "and" and i + 1 < sent_end
-                                     and doc[i + 1].text[:1].isdigit() or w == "%" and doc[i - 1].text[:1].isdigit()):
+                                     and doc[i + 1].text[:1].isdigit() or w == "%" and doc[i - 1].text[:1].isdigit()
+                                     or w in ("loss", "losses") and i + 1 < sent_end and
+                                     doc[i + 1].lower_ in ("of", "in")):  # ("0.1% loss of top-1 accuracy")
             break  # siblings of a list ("2x, 2.8x, and 82x speedups", "9% and 5% overheads") are skipped
         if _in_terms_of(idx, i):
             i += 3  # "by 2x in terms of throughput": what the value measures follows
@@ -1983,8 +1985,8 @@ def _changed_metric_of(idx: _DocIndex, doc: Doc, i: int, sent_start: int):
 def _by_before(doc: Doc, i: int, sent_start: int) -> int | None:
     """Where the "by" before the value at token i stands ("by up to 2x"), or None."""
     j = i - 1
-    while j >= sent_start and doc[j].lower_ in ("up", "to", "over", "about", "nearly", "almost", "around", "than",
-                                                "more", "less", "least", "at"):
+    while j >= sent_start and doc[j].lower_ in ("up", "to", "upto", "over", "about", "nearly", "almost", "around",
+                                                "than", "more", "less", "least", "at"):
         j -= 1  # (and "by more than 2.25X", "by at least 30%")
     return j if j >= sent_start and doc[j].lower_ == "by" else None
 
@@ -2046,7 +2048,7 @@ _SPED_UP = re.compile(r"\b(?:(?P<speed>speeds?\s+up|speeding\s+up|sped\s+up|acce
                       r"(?P<compress>compress(?:es|ed|ing)?|shrinks?|shrinking|shrunk)|"
                       r"(?P<slow>slows?\s+down|slowing\s+down|slowed\s+down|slow\s+down))\b"
                       r"(?P<what>(?:[^.;]|\.(?=\w)){0,140}?)"
-                      r"\s+by\s+(?:up\s+to\s+|about\s+|around\s+|over\s+|nearly\s+|almost\s+|roughly\s+|"
+                      r"\s+by\s+(?:up\s*to\s+|about\s+|around\s+|over\s+|nearly\s+|almost\s+|roughly\s+|"
                       r"approximately\s+|more\s+than\s+|a\s+factor\s+of\s+|at\s+most\s+|at\s+least\s+|only\s+|"
                       r"just\s+|merely\s+)?$", re.I)
 
@@ -2171,7 +2173,7 @@ _LIST_COMPARATIVES = {"better", "higher", "lower", "faster", "greater", "less", 
 def _coordinated_before_by(idx, start: int, first: int) -> list[tuple[int, int]]:
     """Token ranges of "A and B" in "... A and B by 2.2x and 3.7x": the phrases a list of values measures."""
     j = first - 1
-    while j >= start and idx.lowers[j] in ("up", "to", "over", "about", "nearly", "almost"):
+    while j >= start and idx.lowers[j] in ("up", "to", "upto", "over", "about", "nearly", "almost"):
         j -= 1
     if j < start or idx.lowers[j] != "by":
         return []
@@ -2212,7 +2214,7 @@ _ENABLES = re.compile(r"\b(?:enabl(?:e|es|ed|ing)|allow(?:s|ed|ing)?|support(?:s
                       r"scal(?:e|es|ed|ing)\s+to|make(?:s)?\s+possible|capable\s+of)\b", re.I)
 # points of the score named before: "narrows the gap to 9 points", "loses 5.1 points"
 _MARGIN_BEFORE = re.compile(r"\b(?:(?:gap|difference|margin|lead)\s+(?:to|of)|loses|lose|lost|losing|gains|gained|"
-                            r"gaining|drops|dropped)\s+(?:only\s+|just\s+|about\s+|up\s+to\s+|over\s+)?$", re.I)
+                            r"gaining|drops|dropped)\s+(?:only\s+|just\s+|about\s+|up\s*to\s+|over\s+)?$", re.I)
 _POINTS_COMPARED = re.compile(r"\s+(?:(?:higher|lower|better|worse)\s+(?:than|over)|above|below)\b")
 _WITH_SHARE = re.compile(r"(?<!compared )(?<!compare )(?<!comparison )(?<!comparable )\bwith\s+(?:only\s+|just\s+)?$",
                          re.I)
@@ -2246,8 +2248,8 @@ def _left_head_phrase(idx, doc: Doc, i: int, sent_start: int) -> str:
     """"reduce MoE model size by up to 3.7x" -> "model size": lower-case words ending in a head
     word just before by/of/to in front of the number."""
     j = i - 1
-    while j >= sent_start and doc[j].lower_ in ("up", "to", "over", "about", "nearly", "than", "more", "least", "at",
-                                                "almost", "around", "approximately", "roughly", "$", "~"):
+    while j >= sent_start and doc[j].lower_ in ("up", "to", "upto", "over", "about", "nearly", "than", "more", "least",
+                                                "at", "almost", "around", "approximately", "roughly", "$", "~"):
         j -= 1
     if j < sent_start or doc[j].lower_ not in ("by", "of"):
         return ""
@@ -2364,19 +2366,19 @@ def make_results(nlp: Language, name: str, orders_of_magnitude: bool):
     return ResultsComponent(orders_of_magnitude=orders_of_magnitude)
 
 
-_BY_BEFORE = re.compile(r"\bby\s+(?:up\s+to\s+|about\s+|over\s+|nearly\s+|almost\s+)?$", re.I)
+_BY_BEFORE = re.compile(r"\bby\s+(?:up\s*to\s+|about\s+|over\s+|nearly\s+|almost\s+)?$", re.I)
 _AND_OBJECT_BY = re.compile(r"(?:,|\band)\s+(?:the\s+|its\s+|their\s+)?([A-Za-z][\w.-]*(?:\s+[\w.-]+){0,2})\s+by\s+"
-                            r"(?:up\s+to\s+|about\s+|over\s+|nearly\s+|almost\s+)?$")
+                            r"(?:up\s*to\s+|about\s+|over\s+|nearly\s+|almost\s+)?$")
 _COMPARED_WORDS = {"outperforms", "outperform", "outperformed", "beats", "beat", "surpasses", "than", "over",
                    "versus", "vs", "vs."}
-_APPOSED_FACTOR = re.compile(r"\s*,\s*(?:an?\s+)?(?:up\s+to\s+|about\s+|nearly\s+)?")
+_APPOSED_FACTOR = re.compile(r"\s*,\s*(?:an?\s+)?(?:up\s*to\s+|about\s+|nearly\s+)?")
 _FACTOR_OVER = re.compile(r"\s*(?:improvement|reduction|speedup|speed-up|decrease|increase|gain|better|lower|higher|"
                           r"less|faster|smaller)?\s*(?:over|than|compared|relative|versus|vs\.?)\b")
 _CONTRAST_REACHES = re.compile(r",?\s+(?:whereas|while|but)\s+[^,;]{1,50}?\s(?:reaches|achieves|gets|attains|retains|"
                                r"keeps|obtains|scores|sustains|has|loses|drops|incurs)\s+(?:only\s+|just\s+|about\s+)?$")
 _ELIDED_VERB = re.compile(r"\s*,?\s+and\s+(?:the\s+)?[A-Z][\w.+-]*(?:'s)?\s+")  # "... reaches 61% and FFCV 83%"
 _PER_SETTING = re.compile(r"\s+(?:in|on|for|with|at|under)\s+[^.;,\d]{1,60},\s*(?:and\s+)?")
-_AND_BY = re.compile(r"\band\s+(?:also\s+)?by\s+(?:up\s+to\s+|about\s+|over\s+|nearly\s+|almost\s+)?$")
+_AND_BY = re.compile(r"\band\s+(?:also\s+)?by\s+(?:up\s*to\s+|about\s+|over\s+|nearly\s+|almost\s+)?$")
 _NOT_MEASURED = {"it", "them", "this", "that", "which", "we", "our", "performance", "up", "down", "further", "more",
                  "less", "others", "other", "baselines", "baseline", "and", "or"}
 
@@ -2567,7 +2569,7 @@ class ResultsComponent:
                         k + 1 < sent.end and doc[k].like_num:
                     k += 1  # (past the list's other factors: "1.9x and 2.6x faster")
                 if idx.lowers[k] in ("faster", "speedup", "speedups", "speed-up") or re.search(
-                        r"\bfaster\s+by\s+(?:up\s+to\s+|about\s+|over\s+)?(?:a\s+factor\s+of\s+)?$",
+                        r"\bfaster\s+by\s+(?:up\s*to\s+|about\s+|over\s+)?(?:a\s+factor\s+of\s+)?$",
                         text[max(0, h.start - 40):h.start], re.I):
                     phrase = "speedup"  # "trains models to high accuracy up to 5.3X faster than ...": the factor is
                     # speed (also "faster by a factor of three")
@@ -2631,7 +2633,7 @@ class ResultsComponent:
                     phrase = _UNIT_METRIC.get(h.unit, "")
             if not metrics and not phrase and (h.unit == "points" or h.unit == "" and re.match(
                     r"\s(?:higher|lower|better)\s+than\b", text[h.end:h.end + 14])) and (
-                    re.search(r"\bby\s+(?:up\s+to\s+|about\s+)?$", text[max(0, h.start - 12):h.start])
+                    re.search(r"\bby\s+(?:up\s*to\s+|about\s+)?$", text[max(0, h.start - 12):h.start])
                     or _POINTS_COMPARED.match(text, h.end) or h.unit == "points" and _MARGIN_BEFORE.search(
                         text, max(0, h.start - 30), h.start)):
                 # "reaches F1 scores of 91.8% and 93.2%, improving over SeCo by 2.4 and 3.1 points": points of the

@@ -3311,3 +3311,17 @@ def test_a_value_of_savings_measures_the_quantity_saved():
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(36.0, "cost"), (150.0, "cost"),
                                                                     (1.5, "throughput")]
     assert "memory savings" in rec["entities"]["Metric"]
+
+
+def test_up_to_written_as_one_word_qualifies_a_sped_up_value():
+    # CoorDL (VLDB 2021): "CoorDL accelerates hyperparameter search by upto 5.7x, single-server training by upto 2x"
+    rec = _record("CoorDL accelerates hyperparameter search by upto 5.7x, single-server training by upto 2x compared "
+                  "to DALI.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(5.7, "speedup"), (2.0, "speedup")]
+
+
+def test_a_loss_of_a_score_measures_that_score():
+    # AMC (ECCV 2018): "1.43x speedup on the Titan XP GPU, with only 0.1% loss of ImageNet Top-1 accuracy"; a loss
+    # valued alone is the loss ("0.016 loss")
+    rec = _record("It achieved 1.43x speedup on the Titan XP GPU, with only 0.1% loss of ImageNet Top-1 accuracy.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(1.43, "speedup"), (0.1, "top-1 accuracy")]
