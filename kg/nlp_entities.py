@@ -2200,6 +2200,7 @@ TECH_HEADS_MOD = {
     "calibration", "correction", "denoising",  # ("timestep-aware calibration", "off-policy correction", "iterative
     # denoising")
     "oversubscription", "over-subscription", "overprovisioning", "over-provisioning",  # ("power oversubscription")
+    "preprocessing", "pre-processing",  # ("coordinated pre-processing", "disaggregated data preprocessing")
     "packing", "multiplication", "modeling", "modelling", "hiding", "separation", "switching",  # ("compute-aware weight reordering", "graph
     # substitution", "work stealing", "sequence packing", "Int8 matrix multiplication", "learning-based cost
     # modeling", "memory latency hiding")
@@ -2312,6 +2313,7 @@ _STOP_MODS = {"once", "whenever", "unless",
     "hand-tuned", "hand-written", "hand-crafted", "handcrafted", "hand-designed", "manually-designed",
     "enormous", "immense", "vast", "sheer", "ever-growing", "ever-increasing", "appropriate", "suitable", "proper",
     "tremendous", "nontrivial", "non-negligible", "nonnegligible", "negligible", "marginal", "unnecessary", "satisfied",
+    "overlooked", "neglected", "ignored",  # ("the often overlooked pre-processing")
     "astronomical", "colossal", "exorbitant", "staggering", "overwhelming", "skyrocketing", "excessive", "soaring",
     "little", "in-depth", "unpredictable", "doubled", "tripled", "quadrupled", "halved", "well-established",
     "assume", "assumes", "assumed", "multiply", "multiplies", "dominant", "predominant", "fixed", "default",

@@ -392,7 +392,7 @@ _KIND_ADJECTIVES = {"dynamic", "adaptive", "hybrid", "static", "hierarchical", "
                     "synchronous", "elastic", "online", "offline"}
 
 
-def _defined_phrase(ctx: _Ctx, i: int, end: int):
+def _defined_phrase(ctx: _Ctx, i: int, end: int, verb: str = ""):
     """"we introduce layer-wise scale alignment, which segments ...": a lower-case phrase of two to four words
     right after the verb, defined by the clause after it."""
     doc = ctx.doc
@@ -413,6 +413,12 @@ def _defined_phrase(ctx: _Ctx, i: int, end: int):
                                            "decoding", "sampling", "alignment", "distillation", "regularization")):
             return i, k
         return None
+    if verb in _PROPOSE_VERBS and 2 <= len(words) <= 3 and k + 1 < end and doc[k].lower_ == "to" and \
+            doc[k + 1].is_lower and doc[k + 1].is_alpha and doc[k + 1].lower_ not in _NOT_VERBS_AFTER_TO and \
+            not doc[k - 1].lower_.endswith(("ing", "ed")) and doc[k - 1].lower_ not in GENERIC_HEADS and \
+            not _adjective_like(doc[k - 1].lower_):
+        return i, k  # "We further propose network redistribution to shift the receptive field": the means, then
+        # what it is for
     if not 2 <= len(words) <= 4 or k + 1 >= end or doc[k].text != "," or doc[k - 1].lower_ in GENERIC_HEADS - {
             "models", "networks"}:
         return None
@@ -424,6 +430,8 @@ def _defined_phrase(ctx: _Ctx, i: int, end: int):
     return None
 
 
+_PROPOSE_VERBS = {"propose", "proposes", "introduce", "introduces", "devise", "devises"}
+_NOT_VERBS_AFTER_TO = {"the", "a", "an", "be", "this", "these", "its", "their"}
 _APPOSED_HEADS = {"primitive", "metric", "measure", "quantity", "notion", "concept", "objective", "principle",
                   "technique", "method", "approach", "algorithm", "mechanism", "strategy", "scheme", "paradigm"}
 
@@ -2164,7 +2172,7 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                 if new is not None:
                     out.append(new)
             elif not ents:
-                rng = _technique_phrase(ctx, j, end) or _defined_phrase(ctx, j, end)
+                rng = _technique_phrase(ctx, j, end) or _defined_phrase(ctx, j, end, w)
                 if rng is not None:
                     new = _add_system(ctx, *rng, "Model" if doc[rng[1] - 1].lower_ in ("models", "networks")
                                       else "Technique")

@@ -2823,3 +2823,19 @@ def test_baselines_a_list_with_numbered_citations():
     # MCUNet (NeurIPS 2020): "accelerating the inference by 1.7-3.3x compared to TF-Lite Micro [3] and CMSIS-NN [28]"
     rec = _record("MCUNet accelerates the inference by 1.7-3.3x compared to TF-Lite Micro [3] and CMSIS-NN [28].")
     assert rec["baselines"] == ["TF-Lite Micro", "CMSIS-NN"]
+
+
+def test_proposes_a_new_phrase_then_what_it_is_for():
+    # MCUNetV2 (NeurIPS 2021): "We further propose network redistribution to shift the receptive field and FLOPs to
+    # the later stage"; no phrase: "We propose adding noise to the gradients", "We present simulation results to"
+    rec = _record("We further propose network redistribution to shift the receptive field and FLOPs to the later "
+                  "stage. We propose adding noise to the gradients. We present simulation results to show this.")
+    assert rec["proposes"] == ["network redistribution"]
+
+
+def test_proposes_the_techniques_the_papers_system_introduces_in_a_list():
+    # CoorDL (VLDB 2021): "CoorDL introduces three core techniques: coordinated pre-processing, partitioned caching,
+    # and DNN-aware software caching policy (MinIO)"
+    rec = _record("We build CoorDL, a novel data-loading library. CoorDL introduces three core techniques: "
+                  "coordinated pre-processing, partitioned caching, and DNN-aware software caching policy (MinIO).")
+    assert {"CoorDL", "coordinated pre-processing", "partitioned caching"} <= set(rec["proposes"])
