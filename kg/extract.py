@@ -65,7 +65,8 @@ NAME_FULL_STOP = r"(?<=[A-Za-z0-9][A-Z0-9])\."
 
 
 # A count of devices glued to the device's name: "8xH100 nodes", "a 4×A100 server" -> "8x" "H100"
-DEVICE_COUNT = r"\d{1,4}[x×](?=[A-Z])"
+# (and a count glued to a device class: "on 16GPUs" -> "16" "GPUs")
+DEVICE_COUNT = r"\d{1,4}[x×](?=[A-Z])|\d{1,5}(?=(?:GPU|CPU|TPU|NPU|FPGA)s?\b)"
 
 
 # An opening bracket glued after a word, before a short form: "Sparse Continual Learning(SparCL)",

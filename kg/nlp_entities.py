@@ -3754,6 +3754,9 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
             return False  # "the Frontier supercomputer": the named one (but "TPU supercomputers" are a kind)
         if head == "memory" and (not mods or mods[-1] not in HW_MEMORY_MODS):
             return False
+        if head in ("device", "cluster") and mods and mods[0] in ("heterogeneous", "distributed", "diverse"):
+            return False  # "heterogeneous edge devices", "across distributed devices": a set of devices, the kind
+            # (if any) after it
         if head in ("gpu", "cpu") and mods and mods[-1] not in ("edge", "mobile", "consumer", "commodity",
                                                                  "multi-core", "datacenter", "data-center",
                                                                  "server", "desktop", "embedded", "integrated"):

@@ -4684,3 +4684,11 @@ def test_nlp_entities_tiny_machine_learning_is_a_method():
                       "small models.")
     assert rec["entities"]["Technique"] == ["tiny deep learning", "tiny machine learning"]
     assert rec["entities"]["Hardware"] == ["microcontroller unit"]
+
+
+def test_nlp_entities_a_set_of_devices_is_of_the_kind_named_after():
+    # Flower (2020): "on heterogeneous edge devices"; FedBuff (AISTATS 2022): "trains a shared model across
+    # distributed devices"; heterogeneous memory is a kind of memory
+    rec = _record("", "Flower runs on heterogeneous edge devices. FL trains a model across distributed devices. "
+                      "Software-managed heterogeneous memory provides a large capacity.")
+    assert rec["entities"]["Hardware"] == ["edge device", "heterogeneous memory"]
