@@ -4692,3 +4692,11 @@ def test_nlp_entities_a_set_of_devices_is_of_the_kind_named_after():
     rec = _record("", "Flower runs on heterogeneous edge devices. FL trains a model across distributed devices. "
                       "Software-managed heterogeneous memory provides a large capacity.")
     assert rec["entities"]["Hardware"] == ["edge device", "heterogeneous memory"]
+
+
+def test_nlp_entities_how_real_or_how_growing_is_no_kind():
+    # Striped Attention (2023): "the growing demand for ever-longer sequence lengths"; P3 (SysML 2019): "under
+    # realistic network bandwidth"
+    rec = _record("", "To address the demand for ever-longer sequence lengths, it trains well under realistic network "
+                      "bandwidth.")
+    assert rec["entities"]["Metric"] == ["sequence length", "network bandwidth"]
