@@ -2216,6 +2216,9 @@ _ENABLES = re.compile(r"\b(?:enabl(?:e|es|ed|ing)|allow(?:s|ed|ing)?|support(?:s
 _MARGIN_BEFORE = re.compile(r"\b(?:(?:gap|difference|margin|lead)\s+(?:to|of)|loses|lose|lost|losing|gains|gained|"
                             r"gaining|drops|dropped)\s+(?:only\s+|just\s+|about\s+|up\s*to\s+|over\s+)?$", re.I)
 _POINTS_COMPARED = re.compile(r"\s+(?:(?:higher|lower|better|worse)\s+(?:than|over)|above|below)\b")
+_KEEPING_SHARE = re.compile(r"\b(?:protect|keep|retain|preserv|select)ing\s+(?:only\s+|just\s+|the\s+top\s+)?$",
+                            re.I)
+_OF_ITEMS = re.compile(r"\s+of\s+(?:the\s+)?(?:[a-z][\w-]*\s+)?[a-z][\w-]*[^s\W]s\b")
 _WITH_SHARE = re.compile(r"(?<!compared )(?<!compare )(?<!comparison )(?<!comparable )\bwith\s+(?:only\s+|just\s+)?$",
                          re.I)
 _SHARE_OF_ITEMS = re.compile(r"\s+(?:[a-z][\w-]*\s+)?[a-z][\w-]*[^s\W]s\b(?!\s+of\b)")
@@ -2647,6 +2650,10 @@ class ResultsComponent:
                     _SHARE_OF_ITEMS.match(text, h.end):
                 continue  # "H2O with 20% heavy hitters": a share of items the setting keeps (not "with 34% gains",
                 # "with 96.9% normalized importance", "with 90% of the players reporting ...")
+            if not metrics and not phrase and h.unit == "%" and _KEEPING_SHARE.search(
+                    text, max(0, h.start - 30), h.start) and _OF_ITEMS.match(text, h.end):
+                continue  # "protecting only 1% of salient weights can greatly reduce quantization error": the share
+                # of items a method keeps, no outcome
             if h.unit in _POWER_UNITS and metrics and not any(
                     re.search(r"power|energy|watt", _metric_label(doc, m)) for m in metrics):
                 metrics = []  # "278 mW (batch size N = 4)": a power, whatever stands next to it

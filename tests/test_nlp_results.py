@@ -3325,3 +3325,10 @@ def test_a_loss_of_a_score_measures_that_score():
     # valued alone is the loss ("0.016 loss")
     rec = _record("It achieved 1.43x speedup on the Titan XP GPU, with only 0.1% loss of ImageNet Top-1 accuracy.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(1.43, "speedup"), (0.1, "top-1 accuracy")]
+
+
+def test_a_share_of_items_a_method_keeps_is_no_result():
+    # AWQ (MLSys 2024): "protecting only 1% of salient weights can greatly reduce quantization error"
+    rec = _record("Our method is based on the observation that protecting only 1% of salient weights can greatly "
+                  "reduce quantization error. It reduces the latency by 20%.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(20.0, "%")]
