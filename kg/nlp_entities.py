@@ -2219,6 +2219,7 @@ METRIC_HEADS_MOD = {
     "access", "accesses",  # ("reduces DRAM access by 10.0x")
     "frequency", "frequencies",  # ("tunes checkpointing frequency at runtime", "communication frequency")
     "requirement", "requirements",  # (only where a result changes it: HeadRules)
+    "effort",  # ("significantly less human effort", "engineering effort": _EFFORT_KINDS only)
 }
 MODEL_HEADS_MOD = {"model", "network", "transformer", "llm", "autoencoder", "emulator", "encoder", "decoder"}
 HW_HEADS_ALONE = {"gpu", "cpu", "tpu", "npu", "fpga", "asic", "accelerator", "ssd", "nvme", "dram", "hbm"}
@@ -3680,6 +3681,8 @@ _EXTENT_WORDS = {"wide", "broad", "full", "complete", "limited", "good", "poor",
 
 
 _VALUE_END = re.compile(r"^(?:%|x|\u00d7|\d+(?:\.\d+)?(?:x|\u00d7|%))$")
+_EFFORT_KINDS = frozenset(("human", "engineering", "manual", "programming", "developer", "development", "tuning",
+                           "implementation", "porting", "annotation", "labeling", "labelling"))
 _SAVED_QUANTITIES = frozenset(("cost", "costs", "energy", "power", "memory", "time", "compute", "bandwidth", "storage"))
 
 
@@ -3696,6 +3699,8 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
     if any("-the-" in m or "-a-" in m or m.startswith(("of-", "ever-")) for m in mods):
         return False  # an idiom, no kind: "push-the-button compression", "out-of-the-box quantization", "state
         # of-the-art batching", "ever-longer sequence lengths"
+    if typ == "Metric" and head == "effort" and (not mods or mods[-1] not in _EFFORT_KINDS):
+        return False  # (a "research effort", "community efforts": work done, no measure)
     if typ == "Metric" and head == "emission" and any(m in ("net-zero", "zero", "low", "lower") for m in mods):
         return False  # "to enable net-zero carbon emissions": a goal, the quantity is the carbon emissions
     if typ == "Metric" and head == "coverage" and mods and mods[-1] in _EXTENT_WORDS:

@@ -4700,3 +4700,11 @@ def test_nlp_entities_how_real_or_how_growing_is_no_kind():
     rec = _record("", "To address the demand for ever-longer sequence lengths, it trains well under realistic network "
                       "bandwidth.")
     assert rec["entities"]["Metric"] == ["sequence length", "network bandwidth"]
+
+
+def test_nlp_entities_the_effort_of_people_is_measured():
+    # TASO (SOSP 2019): "while requiring significantly less human effort"; Ansor (OSDI 2020): "engineering effort";
+    # a research effort is work done, no measure
+    rec = _record("", "TASO outperforms existing DNN frameworks by up to 2.8X, while requiring significantly less "
+                      "human effort. Earlier compilers need engineering effort. This is a research effort.")
+    assert rec["entities"]["Metric"] == ["human effort", "engineering effort"]
