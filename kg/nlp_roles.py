@@ -312,6 +312,7 @@ class _Ctx:
         self.doc = view_of(doc)
         self.abstract_start = int(doc.user_data.get("abstract_start", 0) or 0)
         self.kg_entities = doc.user_data.setdefault("kg_entities", {})
+        self.proposed: set[str] = set()  # keys proposed in the sentences before the one at hand
 
     @property
     def ent_of(self):
@@ -691,6 +692,26 @@ def _next_listed(ctx: _Ctx, k: int, end: int) -> int | None:
     return None
 
 
+# after a new name, what it names besides the generic heads: "a Summation Service abstraction"
+_NAMED_PARTS = frozenset((",", "(", ")", "abstraction", "abstractions", "primitive", "primitives", "interface"))
+
+
+def _after_unnamed_item(ctx: _Ctx, j: int, end: int) -> int | None:
+    """Where the second item of "a unified abstraction and a Dependency Proxy mechanism" starts: past a first item
+    of plain lower-case words (no name) and "and"; None when no such list stands at j."""
+    doc = ctx.doc
+    x = j + (j < end and doc[j].lower_ in ("a", "an", "the"))
+    start = x
+    while x < end and x - start < 5 and ctx.ent_of[x] is None and (doc[x].is_lower and doc[x].is_alpha or
+                                                                     doc[x].text == "-") and doc[x].lower_ != "and":
+        if doc[x].lower_ in _STOP:
+            return None
+        x += 1
+    if x == start or x + 1 >= end or doc[x].lower_ != "and":
+        return None
+    return x + 1
+
+
 def _past_citation(doc, k: int, end: int) -> int:
     """Past a numbered citation at token k ("[3]", "[3, 28]", "[12-14]"), or k when none stands there."""
     if k + 2 < end and doc[k].text == "[":
@@ -1062,7 +1083,7 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             if any(ctx.ent_of[x] is not None for x in range(j + 1, stop)):
                 j += 1  # "Unified Paging" with "Paging" known: the entity is taken next
                 continue
-            if stop > j and (stop >= end or doc[stop].lower_ in GENERIC_HEADS | _STOP | {",", "(", ")"}):
+            if stop > j and (stop >= end or doc[stop].lower_ in GENERIC_HEADS | _STOP | _NAMED_PARTS):
                 if _name_shaped(doc[j:stop].text):
                     return found, (j, stop)
             return found, None
@@ -1411,6 +1432,7 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
     seen: set[str] = set()  # entities the abstract named before the sentence at hand
     for sent in body:
         if not _PROPOSE_CUES.isdisjoint(sent.lowers):
+            ctx.proposed = _proposed_keys(out)
             found = _sentence_proposes(ctx, sent)
             found += [e for e in _built_into(ctx, sent) if e not in found]
             # "previous studies have proposed various PoLs ... we propose a PoL framework": a technique the abstract
@@ -2127,9 +2149,11 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                     words[n - 1] not in _MEANS_BEFORE or not _PRIOR_WORDS.isdisjoint(words[:n])):
                 continue  # "a tension between parallelism, locality, and introducing redundant recomputation", "prior
                 # work trades accuracy by introducing pruning": no contribution (but "..., by introducing X")
+            it_subject = n > 0 and words[n - 1] == "it" and w in NAMING_THIRD and bool(ctx.proposed)
             if not (w.endswith("ing") or any(s in _SUBJECTS for s in words[max(0, n - 4):n])
                     or (n > 0 and words[n - 1] in ("and", ","))
-                    or (subj_ent is not None and ctx.etype(subj_ent) == "System" and w in NAMING_THIRD)):
+                    or (subj_ent is not None and ctx.etype(subj_ent) == "System" and w in NAMING_THIRD)
+                    or it_subject):  # ("We present BytePS ... It introduces a Summation Service abstraction")
                 continue
             if w in _PAST_FORMS and not (n > 0 and words[n - 1] in ("we", "have") and "we" in words[max(0, n - 3):n]) \
                     and not _we_and_past(words, n):
@@ -2147,6 +2171,9 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
             ents, newname = _scan_np(ctx, j, end, propose=True)
             ents = [_with_name_prefix(ctx, _paren_name(ctx, e, end)) for e in ents]
             ents = [e for e in ents if not _kind_of_method(ctx, e, end)]
+            if it_subject:  # (a new name only: "it introduces GPU contention" proposes nothing)
+                ents = [e for e in ents if not (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True)
+                        and ctx.etype(e) == "System"]
             if w in ("report", "reports"):
                 # "Here we report FlexPipe, which ...": a name reported with what it is (not "we report vLLM's
                 # throughput")
@@ -2178,6 +2205,17 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                                       else "Technique")
                     if new is not None:
                         out.append(new)
+                else:  # "we introduce a unified abstraction and a Dependency Proxy mechanism": a name after an
+                    # unnamed first item
+                    k = _after_unnamed_item(ctx, j, end)
+                    if k is not None:
+                        ents2, newname2 = _scan_np(ctx, k, end, propose=True)
+                        out.extend(e for e in ents2 if ctx.etype(e) == "System")
+                        if not ents2 and newname2:
+                            new = _add_system(ctx, *newname2)
+                            if new is not None:
+                                out.append(new)
+                                _tag_mentions(ctx, new.text, new.ent_id_)
     # "with novel optimizations like RadixAttention for KV cache reuse": a coined name given as an example of
     # the paper's own new techniques
     for n, w in enumerate(words[:-3] if not wset.isdisjoint(("novel", "new")) else ()):

@@ -2839,3 +2839,20 @@ def test_proposes_the_techniques_the_papers_system_introduces_in_a_list():
     rec = _record("We build CoorDL, a novel data-loading library. CoorDL introduces three core techniques: "
                   "coordinated pre-processing, partitioned caching, and DNN-aware software caching policy (MinIO).")
     assert {"CoorDL", "coordinated pre-processing", "partitioned caching"} <= set(rec["proposes"])
+
+
+def test_proposes_a_name_after_an_unnamed_first_item():
+    # ByteScheduler (SOSP 2019): "we introduce a unified abstraction and a Dependency Proxy mechanism to enable
+    # communication scheduling"
+    rec = _record("We present ByteScheduler. To make it work generally, we introduce a unified abstraction and a "
+                  "Dependency Proxy mechanism to enable communication scheduling.")
+    assert rec["proposes"] == ["ByteScheduler", "Dependency Proxy"]
+
+
+def test_proposes_a_new_name_the_papers_system_introduces_as_it():
+    # BytePS (OSDI 2020): "BytePS further splits the functionalities of a parameter optimizer. It introduces a
+    # Summation Service abstraction for aggregating gradients"; a known thing it introduces is no contribution
+    rec = _record("We present BytePS. BytePS further splits the functionalities of a parameter optimizer. It "
+                  "introduces a Summation Service abstraction for aggregating gradients. It introduces GPU "
+                  "contention.")
+    assert rec["proposes"] == ["BytePS", "Summation Service"]
