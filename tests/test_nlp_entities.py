@@ -4708,3 +4708,10 @@ def test_nlp_entities_the_effort_of_people_is_measured():
     rec = _record("", "TASO outperforms existing DNN frameworks by up to 2.8X, while requiring significantly less "
                       "human effort. Earlier compilers need engineering effort. This is a research effort.")
     assert rec["entities"]["Metric"] == ["human effort", "engineering effort"]
+
+
+def test_nlp_entities_sparsely_activated_models_are_a_class_of_model():
+    # SmartMoE (ATC 2023): "Efficiently Training Sparsely-Activated Models"; Lina (ATC 2023): "sparsely activated
+    # models"
+    rec = _record("", "Training sparsely activated models needs expert parallelism. Sparsely-gated models scale well.")
+    assert rec["entities"]["Model"] == ["sparsely activated model"]
