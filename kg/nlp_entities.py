@@ -3699,6 +3699,8 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
     if any("-the-" in m or "-a-" in m or m.startswith(("of-", "ever-")) for m in mods):
         return False  # an idiom, no kind: "push-the-button compression", "out-of-the-box quantization", "state
         # of-the-art batching", "ever-longer sequence lengths"
+    if typ == "Metric" and head == "speedup" and mods[-1:] == ["performance"]:
+        return False  # "up to 4.8X performance speedup": a speedup ("performance" alone names no quantity)
     if typ == "Metric" and head == "effort" and (not mods or mods[-1] not in _EFFORT_KINDS):
         return False  # (a "research effort", "community efforts": work done, no measure)
     if typ == "Metric" and head == "emission" and any(m in ("net-zero", "zero", "low", "lower") for m in mods):

@@ -1757,6 +1757,8 @@ def _head_phrase(doc: Doc, i: int, sent_end: int, past_list: bool = False) -> st
             return " ".join(t.lower_ for t in words[:eff]) + " efficiency"
         return ""
     phrase = words[: last + 1]
+    if len(phrase) == 2 and phrase[0].lower_ == "performance" and phrase[1].lower_ in ("speedup", "speedups"):
+        phrase = phrase[1:]  # "up to 4.8X performance speedup": a speedup ("performance" alone measures nothing)
     owner = max((n for n, t in enumerate(phrase[:-1]) if t.lower_ in ("'s", "\u2019s")), default=None)
     if owner is not None:
         phrase = phrase[owner + 1:]  # "71% of the A100's peak throughput": the owner's quantity

@@ -3332,3 +3332,11 @@ def test_a_share_of_items_a_method_keeps_is_no_result():
     rec = _record("Our method is based on the observation that protecting only 1% of salient weights can greatly "
                   "reduce quantization error. It reduces the latency by 20%.")
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(20.0, "%")]
+
+
+def test_a_performance_speedup_is_a_speedup():
+    # PaGraph (SoCC 2020): "up to 96.8% data loading time reductions and up to 4.8X performance speedup"
+    rec = _record("PaGraph achieves up to 96.8% data loading time reductions and up to 4.8X performance speedup over "
+                  "the state-of-the-art baselines.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(96.8, "data loading time"), (4.8, "speedup")]
+    assert rec["entities"]["Metric"] == ["data loading time", "speedup"]
