@@ -2249,10 +2249,19 @@ def _gain_stop_words() -> frozenset:
     return frozenset(_STOP_METRIC | _COMPARATIVES | _CHANGED | _GAIN_VERBS_BEFORE | _VERBS)
 
 
+_RATE_WORDS = {"rate", "rates", "speed", "speeds"}
+# a comparative after a value, a range's other end between: "1.8-12.7x higher", "2x faster"
+_COMPARATIVE_NEXT = re.compile(r"(?:\s*[-\u2013]\s*\d+(?:\.\d+)?\s*(?:x|\u00d7))?\s+(?:higher|faster|greater|lower)\b")
+
+
 def _left_head_phrase(idx, doc: Doc, i: int, sent_start: int) -> str:
     """"reduce MoE model size by up to 3.7x" -> "model size": lower-case words ending in a head
     word just before by/of/to in front of the number."""
     j = i - 1
+    if j - 1 >= sent_start and doc[j].lower_ in _RATE_WORDS and idx.ent_of[j] is None and (
+            doc[j - 1].lower_ == "at" or doc[j - 1].lower_ in ("a", "an") and j - 2 >= sent_start and
+            doc[j - 2].lower_ == "at") and _COMPARATIVE_NEXT.match(idx.text, _value_end(doc, i)):
+        return doc[j].lower_.rstrip("s")  # "process requests at rates 1.8-12.7x higher than ...": the rate
     while j >= sent_start and doc[j].lower_ in ("up", "to", "upto", "over", "about", "nearly", "than", "more", "least",
                                                 "at", "almost", "around", "approximately", "roughly", "$", "~"):
         j -= 1

@@ -3340,3 +3340,10 @@ def test_a_performance_speedup_is_a_speedup():
                   "the state-of-the-art baselines.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(96.8, "data loading time"), (4.8, "speedup")]
     assert rec["entities"]["Metric"] == ["data loading time", "speedup"]
+
+
+def test_a_rate_named_before_a_compared_factor_is_its_metric():
+    # Nexus (SOSP 2019): "Nexus can process requests at rates 1.8-12.7x higher than state of the art systems can"
+    rec = _record("Nexus can process requests at rates 1.8-12.7x higher than state of the art systems can. It serves "
+                  "requests at a rate 2x higher than vLLM.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(1.8, "rate"), (12.7, "rate"), (2.0, "rate")]
