@@ -65,8 +65,10 @@ NAME_FULL_STOP = r"(?<=[A-Za-z0-9][A-Z0-9])\."
 
 
 # A count of devices glued to the device's name: "8xH100 nodes", "a 4×A100 server" -> "8x" "H100"
-# (and a count glued to a device class: "on 16GPUs" -> "16" "GPUs")
-DEVICE_COUNT = r"\d{1,4}[x×](?=[A-Z])|\d{1,5}(?=(?:GPU|CPU|TPU|NPU|FPGA)s?\b)"
+DEVICE_COUNT = r"\d{1,4}[x×](?=[A-Z])"
+# a count glued to a device class: "on 16GPUs" -> "16" "GPUs" (a piece of its own: spaCy anchors each piece at the
+# token's start, not the alternatives inside one)
+GLUED_DEVICE_COUNT = r"\d{1,5}(?=GPU|CPU|TPU|NPU|FPGA)"
 
 
 # An opening bracket glued after a word, before a short form: "Sparse Continual Learning(SparCL)",
@@ -81,7 +83,7 @@ NAME_PLUS = r"(?<=[A-Za-z]{2})\+(?=[A-Z])"
 
 def add_suffix_rules(nlp) -> None:
     """The project's tokenizer rules on top of spaCy's English ones: a full stop after a name's capital
-    (NAME_FULL_STOP), a device count (DEVICE_COUNT), a bracket glued before a short form (GLUED_BRACKET), a plus
+    (NAME_FULL_STOP), a device count (DEVICE_COUNT, GLUED_DEVICE_COUNT), a bracket glued before a short form (GLUED_BRACKET), a plus
     between names (NAME_PLUS) and LaTeX's
     style commands around a name split off, and none
     of spaCy's emoticons that hold a
@@ -93,7 +95,7 @@ def add_suffix_rules(nlp) -> None:
 
     nlp.tokenizer.suffix_search = compile_suffix_regex([*nlp.Defaults.suffixes, NAME_FULL_STOP,
                                                         LATEX_STYLE_CLOSE]).search
-    nlp.tokenizer.prefix_search = compile_prefix_regex([*nlp.Defaults.prefixes, DEVICE_COUNT,
+    nlp.tokenizer.prefix_search = compile_prefix_regex([*nlp.Defaults.prefixes, DEVICE_COUNT, GLUED_DEVICE_COUNT,
                                                         LATEX_STYLE_OPEN]).search
     nlp.tokenizer.infix_finditer = compile_infix_regex([*nlp.Defaults.infixes, GLUED_BRACKET, NAME_PLUS]).finditer
     nlp.tokenizer.rules = {k: v for k, v in nlp.tokenizer.rules.items() if "(" not in k and ")" not in k}
