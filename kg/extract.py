@@ -83,8 +83,8 @@ NAME_PLUS = r"(?<=[A-Za-z]{2})\+(?=[A-Z])"
 
 def add_suffix_rules(nlp) -> None:
     """The project's tokenizer rules on top of spaCy's English ones: a full stop after a name's capital
-    (NAME_FULL_STOP), a device count (DEVICE_COUNT, GLUED_DEVICE_COUNT), a bracket glued before a short form (GLUED_BRACKET), a plus
-    between names (NAME_PLUS) and LaTeX's
+    (NAME_FULL_STOP), a device count (DEVICE_COUNT, GLUED_DEVICE_COUNT), a bracket glued before a short form
+    (GLUED_BRACKET), a plus between names (NAME_PLUS) and LaTeX's
     style commands around a name split off, and none
     of spaCy's emoticons that hold a
     bracket: in abstracts "(RVM):" is a name in brackets and a colon, and "(N = 8)" a number in brackets, not

@@ -414,7 +414,7 @@ def _defined_phrase(ctx: _Ctx, i: int, end: int, verb: str = ""):
                                            "decoding", "sampling", "alignment", "distillation", "regularization")):
             return i, k
         return None
-    if verb in _PROPOSE_VERBS and 2 <= len(words) <= 3 and k + 1 < end and doc[k].lower_ == "to" and \
+    if verb in _NEW_MEANS_VERBS and 2 <= len(words) <= 3 and k + 1 < end and doc[k].lower_ == "to" and \
             doc[k + 1].is_lower and doc[k + 1].is_alpha and doc[k + 1].lower_ not in _NOT_VERBS_AFTER_TO and \
             not doc[k - 1].lower_.endswith(("ing", "ed")) and doc[k - 1].lower_ not in GENERIC_HEADS and \
             not _adjective_like(doc[k - 1].lower_):
@@ -431,7 +431,9 @@ def _defined_phrase(ctx: _Ctx, i: int, end: int, verb: str = ""):
     return None
 
 
-_PROPOSE_VERBS = {"propose", "proposes", "introduce", "introduces", "devise", "devises"}
+# the verbs that give a new means before what it is for (not "present", "provide": "we present simulation results
+# to show ...")
+_NEW_MEANS_VERBS = {"propose", "proposes", "introduce", "introduces", "devise", "devises"}
 _NOT_VERBS_AFTER_TO = {"the", "a", "an", "be", "this", "these", "its", "their"}
 _APPOSED_HEADS = {"primitive", "metric", "measure", "quantity", "notion", "concept", "objective", "principle",
                   "technique", "method", "approach", "algorithm", "mechanism", "strategy", "scheme", "paradigm"}
@@ -807,10 +809,10 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                     # fat-tree (a design of the device class); "a 400 Gbps InfiniBand fat-tree" the named network
                     k = ctx.ent_of[k].end
                     nxt = doc[k].lower_ if k < end else "."
-                elif pair == ("System", "Hardware") and _on_device_run(ctx, k, end) is not None:
+                elif pair == ("System", "Hardware") and (ran := _on_device_run(ctx, k, end)) is not None:
                     # "than TensorFlow CPU-only training", "the PyTorch GPU implementation", "XDL CPU-GPU execution":
                     # the named system, run on that device
-                    k = _on_device_run(ctx, k, end)
+                    k = ran
                     nxt = doc[k].lower_ if k < end else "."
                 elif ctx.etype(e) in ("System", "Model") and ctx.etype(ctx.ent_of[k]) == "Technique":
                     # "than DeepSpeed-Inference's ZeRO offloading": the named system's way of doing it, no technique
