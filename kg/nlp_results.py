@@ -2249,7 +2249,12 @@ def _gain_stop_words() -> frozenset:
     return frozenset(_STOP_METRIC | _COMPARATIVES | _CHANGED | _GAIN_VERBS_BEFORE | _VERBS)
 
 
+# a duration, then the unit of work it takes: "13 seconds to complete a training epoch" (not "0.2 ms per
+# iteration", the unit of a quantity named before)
+_TO_COMPLETE_A = re.compile(r"\s+to\s+(?:complete|finish|run|process)\s+(?:an?\s+|one\s+|each\s+)?"
+                            r"(?:training\s+)?(epoch|iteration|step)\b", re.I)
 _RATE_WORDS = {"rate", "rates", "speed", "speeds"}
+_MEMORY_DEVICES = {"sram", "dram", "hbm", "flash", "nvm", "ram", "vram"}
 # a comparative after a value, a range's other end between: "1.8-12.7x higher", "2x faster"
 _COMPARATIVE_NEXT = re.compile(r"(?:\s*[-\u2013]\s*\d+(?:\.\d+)?\s*(?:x|\u00d7))?\s+(?:higher|faster|greater|lower)\b")
 
@@ -2559,6 +2564,10 @@ class ResultsComponent:
                         idx.ent_of[k] is not None and idx.ent_of[k].label_ == "Hardware" and \
                         doc[k].text.endswith("s"):
                     phrase = f"number of {doc[k].text}"  # "while using 4x fewer GPUs": a count of devices
+                elif k > te + 1 and k < sent.end and idx.lowers[k - 1] in ("less", "more") and \
+                        idx.ent_of[k] is not None and idx.ent_of[k].label_ == "Hardware" and \
+                        idx.ent_of[k].start == k and idx.ent_of[k].end == k + 1 and idx.lowers[k] in _MEMORY_DEVICES:
+                    phrase = idx.lowers[k]  # "using 3.5x less SRAM and 5.7x less Flash": how much of that memory
                 elif k > te + 1 and k < sent.end and idx.lowers[k - 1] in ("fewer", "more") and \
                         (counted := _counted_noun(idx, doc, k, sent.end)):
                     phrase = f"number of {counted}"  # "using 47% fewer steps", "3.1x fewer optimizer steps"
@@ -2599,6 +2608,9 @@ class ResultsComponent:
                 if not phrase and h.unit == "ms" and _RUN_IN.search(text, max(sent.start_char, h.num_start - 24),
                                                                     h.num_start):
                     phrase = "latency"  # "the discovered models ... run in 12 ms on an Arm Cortex-M4"
+                if not phrase and (per := _TO_COMPLETE_A.match(text, h.end)):
+                    phrase = f"{per.group(1).lower()} time"  # "requires only 13 seconds to complete a training
+                    # epoch": the time of one epoch
             if not metrics and not phrase and h.unit in ("x", "%") and te + 1 < sent.end and \
                     idx.lowers[te + 1] in ("cheaper", "costlier"):
                 phrase = "cost"  # "... energy consumption by 10x and is 2x cheaper": not the clause before's metric

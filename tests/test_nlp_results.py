@@ -3347,3 +3347,17 @@ def test_a_rate_named_before_a_compared_factor_is_its_metric():
     rec = _record("Nexus can process requests at rates 1.8-12.7x higher than state of the art systems can. It serves "
                   "requests at a rate 2x higher than vLLM.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(1.8, "rate"), (12.7, "rate"), (2.0, "rate")]
+
+
+def test_a_factor_of_less_memory_of_a_kind_measures_that_memory():
+    # MCUNet (NeurIPS 2020): "using 3.5x less SRAM and 5.7x less Flash compared to quantized MobileNetV2"; fewer
+    # devices are a count of them
+    rec = _record("MCUNet runs on a microcontroller, using 3.5x less SRAM than MobileNetV2, while using 4x fewer GPUs.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(3.5, "sram"), (4.0, "number of GPUs")]
+
+
+def test_a_duration_to_complete_a_unit_of_work_is_its_time():
+    # DistDGL (IA3 2020): "requires only 13 seconds to complete a training epoch for a graph with 100 million nodes"
+    rec = _record("DistDGL requires only 13 seconds to complete a training epoch for a graph with 100 million nodes. "
+                  "It takes 2 s to finish one iteration.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(13.0, "epoch time"), (2.0, "iteration time")]
