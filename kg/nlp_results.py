@@ -2218,12 +2218,14 @@ _ENABLES = re.compile(r"\b(?:enabl(?:e|es|ed|ing)|allow(?:s|ed|ing)?|support(?:s
 _MARGIN_BEFORE = re.compile(r"\b(?:(?:gap|difference|margin|lead)\s+(?:to|of)|loses|lose|lost|losing|gains|gained|"
                             r"gaining|drops|dropped)\s+(?:only\s+|just\s+|about\s+|up\s*to\s+|over\s+)?$", re.I)
 _POINTS_COMPARED = re.compile(r"\s+(?:(?:higher|lower|better|worse)\s+(?:than|over)|above|below)\b")
+# a plural noun, with up to one word before it: "salient weights", "heavy hitters"
+_PLURAL_ITEMS = r"(?:[a-z][\w-]*\s+)?[a-z][\w-]*[^s\W]s\b"
 _KEEPING_SHARE = re.compile(r"\b(?:protect|keep|retain|preserv|select)ing\s+(?:only\s+|just\s+|the\s+top\s+)?$",
                             re.I)
-_OF_ITEMS = re.compile(r"\s+of\s+(?:the\s+)?(?:[a-z][\w-]*\s+)?[a-z][\w-]*[^s\W]s\b")
+_OF_ITEMS = re.compile(r"\s+of\s+(?:the\s+)?" + _PLURAL_ITEMS)
 _WITH_SHARE = re.compile(r"(?<!compared )(?<!compare )(?<!comparison )(?<!comparable )\bwith\s+(?:only\s+|just\s+)?$",
                          re.I)
-_SHARE_OF_ITEMS = re.compile(r"\s+(?:[a-z][\w-]*\s+)?[a-z][\w-]*[^s\W]s\b(?!\s+of\b)")
+_SHARE_OF_ITEMS = re.compile(r"\s+" + _PLURAL_ITEMS + r"(?!\s+of\b)")
 _OUTCOME_NEAR = re.compile(r"(?:\s*[\w-]+){0,2}?\s*(?:improvements?|gains?|increases?|reductions?|decreases?|"
                            r"boosts?|speedups?|savings?|higher|lower|better|faster|less|more|fewer)\b", re.I)
 _SETTING_LABELS = {"Hardware", "Model", "Dataset", "System"}  # what a value is measured on, never what it measures
@@ -2256,7 +2258,7 @@ _TO_COMPLETE_A = re.compile(r"\s+to\s+(?:complete|finish|run|process)\s+(?:an?\s
 _RATE_WORDS = {"rate", "rates", "speed", "speeds"}
 _MEMORY_DEVICES = {"sram", "dram", "hbm", "flash", "nvm", "ram", "vram"}
 # a comparative after a value, a range's other end between: "1.8-12.7x higher", "2x faster"
-_COMPARATIVE_NEXT = re.compile(r"(?:\s*[-\u2013]\s*\d+(?:\.\d+)?\s*(?:x|\u00d7))?\s+(?:higher|faster|greater|lower)\b")
+_COMPARATIVE_NEXT = re.compile(rf"(?:\s*[-\u2013]\s*\d+(?:\.\d+)?\s*(?:x|\u00d7))?\s+{_COMPARATIVE_WORDS}\b")
 
 
 def _left_head_phrase(idx, doc: Doc, i: int, sent_start: int) -> str:
