@@ -353,7 +353,7 @@ def test_nlp_entities_title_name_is_not_a_split_bracket_or_quote_phrase():
     rec = _record("(Un)fairness in ML: Definitions, Pitfalls and Open Problems",
                   "The notion of fairness is central to machine learning.")
     names = [n for ns in rec["entities"].values() for n in ns]
-    assert not any("fairness" in n for n in names), names
+    assert not any("un" in n.lower().split("fairness")[0] or "(" in n for n in names), names
     assert rec["proposes"] == []
     # a title opening with a quote
     rec = _record('"The Hidden Cost": Energy Use of Model Training', "We measure the energy use of training.")
@@ -4505,8 +4505,9 @@ def test_nlp_entities_lower_case_examples_of_methods_are_methods():
                       "asynchronous data transfer, and just-in-time compilation to make data loading efficient. The "
                       "primitives implement sharing policies such as fairness, prioritization, and packing.")
     tech = rec["entities"]["Technique"]
-    for name in ("file storage format", "asynchronous data transfer", "fairness", "prioritization", "packing"):
+    for name in ("file storage format", "asynchronous data transfer", "prioritization", "packing"):
         assert name in tech
+    assert rec["entities"]["Metric"] == ["fairness"]  # (the vocabulary's measure, whatever a policy aims at)
     # (a list whose item another measure opens is no clean list: "equal mixing" gives no method "mixing")
     rec = _record("", "We compare with methods such as temperature sampling and equal mixing.")
     assert "mixing" not in rec["entities"]["Technique"]
@@ -4715,3 +4716,27 @@ def test_nlp_entities_sparsely_activated_models_are_a_class_of_model():
     # models"
     rec = _record("", "Training sparsely activated models needs expert parallelism. Sparsely-gated models scale well.")
     assert rec["entities"]["Model"] == ["sparsely activated model"]
+
+
+def test_nlp_entities_fairness_is_measured():
+    # Pollux (OSDI 2021): "Pollux promotes fairness among DL jobs competing for resources"; Sia (SOSP 2023):
+    # "provides improved fairness"
+    rec = _record("", "Pollux promotes fairness among DL jobs competing for resources. Sia provides improved "
+                      "fairness.")
+    assert rec["entities"]["Metric"] == ["fairness"]
+
+
+def test_nlp_entities_a_graph_convolutional_network_is_a_model():
+    # SparseTIR (ASPLOS 2023): "4.20-40.18x for RGCN inference"
+    rec = _record("", "SparseTIR accelerates end-to-end GNNs by 1.08-1.52x for GraphSAGE training, and 4.20-40.18x "
+                      "for RGCN inference.")
+    assert rec["entities"]["Model"] == ["GNN", "GraphSAGE", "RGCN"]
+
+
+def test_nlp_entities_operating_systems_and_a_registry_named_in_brackets():
+    # FaaSNet (ATC 2021): "better control over OSes, versioning, and tooling"; "a state-of-the-art P2P container
+    # registry (Kraken)"
+    rec = _record("", "It enables better control over OSes, versioning, and tooling. It is 16.3x faster than a "
+                      "state-of-the-art P2P container registry (Kraken).")
+    assert "OSes" not in rec["entities"]["System"]
+    assert "Kraken" in rec["entities"]["System"]
