@@ -491,7 +491,8 @@ _HEADINGS = {"abstract", "background", "objective", "objectives", "methods", "me
 
 # Capitalised or acronym words that are never names of the six types.
 _NOT_NAMES = {
-    "ai", "ml", "nlp", "cv", "dl", "ir", "hpc", "io", "i/o", "api", "apis", "os", "sota", "us", "usa", "uk", "eu",
+    "ai", "ml", "nlp", "cv", "dl", "ir", "hpc", "io", "i/o", "api", "apis", "os", "oses", "sota", "us", "usa", "uk",
+    "eu",
     "xai", "neuroai", "agi", "genai", "aigc",  # fields and kinds of AI, as AI itself
     "sw", "hw", "sw/hw", "hw/sw",  # software and hardware written short ("the SW/HW co-designed solution")
     "dna", "rna", "mrna", "qcd",  # molecules and theories, not systems
@@ -594,7 +595,7 @@ _SYS_NEXT = {"framework", "frameworks", "system", "systems", "library", "librari
              "method", "approach", "technique", "kernel", "kernels", "library's", "api", "service", "services",
              "server", "store", "database", "index", "protocol", "planner", "simulator", "profiler", "agent",
              "manager", "controller", "orchestrator", "mechanism", "strategy", "policy", "scheme", "methodology",
-             "middleware", "solution"}
+             "middleware", "solution", "registry", "registries"}
 
 
 _ADJ_SUFFIX = re.compile(r"-(?:based|like|style|only|specific|driven|aware|friendly|free|level|scale|native|centric|"
@@ -1120,6 +1121,7 @@ _WORD_BREAK = re.compile(r"[\s\-]")  # a label of more than one word
 _NETWORK_NAME = re.compile(
     r".-Net(?:\+\+|-?v?\d+)?$|"  # "ClearGrasp-Net", "U-Net" (CamelCase "ScanNet", "ShapeNet" are data sets too)
     r".-(?:CNN|RNN|LSTM|GRU|MLP)$|"  # "DS-CNN", "ResNet-LSTM"
+    r"[A-Za-z]-?GCN$|"  # a graph convolutional network: "RGCN", "LightGCN", "Cluster-GCN"
     # a variant of BERT or ViT named on it: "PubMedBERT", "BioClinicalBERT", "EdgeViT-Q-S" (a "-GPT" may be an agent
     # system: "MetaGPT")
     r"[a-z](?:BERT|BERTa|ViT)(?:-?v?\d+)?(?:-[A-Z0-9]{1,2})*$|"
