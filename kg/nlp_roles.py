@@ -2756,6 +2756,12 @@ def _changed_of(ctx: _Ctx, sent: Span) -> list[int]:
             # 1.6x": the setting, not compared)
         if _by_number(doc, stop + 1, sent.end):
             starts.append(e.start)
+    for n in [n for n, w in enumerate(words) if w in _SPEED_UP_VERBS and n < last]:
+        # "Fluid can speed up synchronous BOHB by 200%, and BOHB and ASHA by 30%": the systems sped up, each list
+        # by its amount (named systems only: "accelerates DNN training by 2x" is the work, not a baseline)
+        if words[n].startswith(("speed", "sped")) and words[n + 1] != "up":
+            continue
+        starts.extend(_sped_up_systems(ctx, base + n + 1 + words[n].startswith(("speed", "sped")), sent.end))
     for j in [base + n for n, w in enumerate(words) if w in _COMPRESS_VERBS and n < last]:
         # "compress BERT by 4x": the model as it was
         if (e := ctx.ent_of[j + 1 + (doc[j + 1].lower_ == "the")]) is not None \
@@ -2765,6 +2771,36 @@ def _changed_of(ctx: _Ctx, sent: Span) -> list[int]:
     return starts
 
 
+def _sped_up_systems(ctx: _Ctx, k: int, end: int) -> list[int]:
+    """The starts of the named systems after a verb of speeding up, in lists each followed by "by" and an
+    amount, the lists joined by "and": "synchronous BOHB by 200%, and BOHB and ASHA by 30%"."""
+    doc, out = ctx.doc, []
+    while k < end:
+        k += doc[k].lower_ == "the"
+        names = []
+        while k < end and (e := ctx.ent_of[k]) is None and doc[k].is_lower and doc[k].is_alpha and \
+                doc[k].lower_ not in ("by", "and") and len(names) < 2:
+            k += 1  # a kind of the system, not a name: "synchronous BOHB"
+        while k < end and (e := ctx.ent_of[k]) is not None and e.start == k and ctx.etype(e) == "System":
+            names.append(e.start)
+            k = e.end + (e.end < end and doc[e.end].lower_ in ("and", ","))
+            k += k < end and doc[k].lower_ == "and"
+        if not names or k >= end or doc[k - 1].lower_ != "by" and doc[k].lower_ != "by":
+            break
+        k += doc[k].lower_ == "by"
+        if not _by_number(doc, k, end):
+            break
+        out.extend(names)
+        x = k
+        while x < end and x - k < 6 and doc[x].lower_ not in ("and", ";", "."):
+            x += 1  # past the amount: "by up to 3.1x, and"
+        if x >= end or doc[x].lower_ != "and":
+            break
+        k = x + 1
+    return out
+
+
+_SPEED_UP_VERBS = {"speed", "speeds", "sped", "speeding", "accelerate", "accelerates", "accelerated", "accelerating"}
 _COMPRESS_VERBS = {"compress", "compresses", "compressed", "compressing", "shrink", "shrinks", "shrinking"}
 
 
