@@ -408,6 +408,8 @@ class VocabRuler:
                         hw_text = _HW_CUE.search(doc.text) is not None
                     if not hw_text or not _names_the_machine(doc, texts, idx, s, c):
                         continue
+                if c.type == "Hardware" and s > 0 and texts[s - 1].lower() == "software":
+                    continue  # "DeepX, a software accelerator for deep learning execution": a program
                 if c.type == "Metric" and s > 0 and _NUMERIC.match(texts[s - 1]) and (
                         "/" in "".join(texts[s:e]) or texts[e - 1].lower() in _TIME_WORDS):
                     continue  # "29.08 tokens/s", "4 GPU hours": a unit after its number, not the metric's name
@@ -940,6 +942,8 @@ def _np_head_type(words, k, limit, sent) -> str | None:
         typ = _type_word(low) or ("System" if singular(low) in _SYS_NEXT else None)
         if typ == "Model" and low in ("model", "models") and k > 0 and words[k - 1].lower in _ANALYTIC_MODEL_KINDS:
             typ = "System"  # "HRM, a Hierarchical Roofline Model for performance estimation": a named method
+        if typ == "Hardware" and k > 0 and words[k - 1].lower == "software":
+            typ = "System"  # "DeepX, a software accelerator for deep learning execution": a program
         if singular(low) == "architecture" and k > 0 and words[k - 1].lower in ("neural", "network", "model", "deep"):
             typ = "Model"  # "XNNTab, a neural architecture that ...": a network's design is a model
         elif singular(low) == "architecture" and (found == "Hardware" and typed_at == k - 1 or any(
@@ -1076,10 +1080,15 @@ _KIND_BEFORE_NAME.update(dict.fromkeys(("accelerator", "chip", "processor", "npu
 _KIND_BEFORE_NAME.update(dict.fromkeys(("model", "llm"), "Model"))
 
 
+_AS_A_SERVICE = re.compile(r"[A-Z][A-Za-z]{0,4}aaS|.+-as-a-[Ss]ervice")
+
+
 def name_type(words, i, j, text) -> str:
     """Type of an unknown name from its shape and the words after it."""
     if _HW_SHAPE.match(text):
         return "Hardware"
+    if _AS_A_SERVICE.fullmatch(text):
+        return "Technique"  # a way of offering computing, as the dev set's "database-as-a-service|DBaaS": "FaaS"
     if _YEAR_TAGGED.match(text):
         return "Dataset"  # an edition of a shared task or benchmark: "WMT'16", "SemEval'17" (venues: no names)
     if text.rpartition("-")[2] in _DIFFICULTY_TAILS:
@@ -1631,7 +1640,7 @@ def _subtitle_type(words, k) -> str | None:
     is no model; "LightTopoGAT: Enhancing Graph Attention Networks ..." is one)."""
     if k < len(words) and words[k].lower in _SYSTEM_GERUNDS:
         return None
-    last = None
+    last = prev = None
     while k < len(words) and words[k].title:
         low = words[k].lower
         if low in ("for", "of", "via", "with", "to", "in", "on", "and", "that", "using", "at", "by", "between",
@@ -1641,12 +1650,13 @@ def _subtitle_type(words, k) -> str | None:
                 k += 1  # two modifiers of one head: "SIGMA: A Sparse and Irregular GEMM Accelerator with ..."
                 continue
             break  # (the head comes before the preposition: "Speculative Decoding Between Edge Devices ...")
-        last = low
+        prev, last = last, low
         k += 1
     if last is None:
         return None
     last = singular(last)
-    if last in ("accelerator", "chip", "processor", "architecture", "hardware", "device"):
+    if last in ("accelerator", "chip", "processor", "architecture", "hardware", "device") and prev != "software":
+        # (not "DeepX: A Software Accelerator for Low-Power Deep Learning Inference": a program)
         return "Hardware"
     if last in ("dataset", "benchmark", "corpus", "suite"):
         return "Dataset"
@@ -3370,8 +3380,8 @@ class HeadRules:
                     not (low == "time" and i >= 2 and words[i - 2].lower == "at" and words[i - 1].lower in ("a", "one")):
                 typ, k = "Metric", i  # "energy per query": a head with its unit of work names the quantity (not
                 # "one token at a time per request": an idiom, how the work goes)
-            if typ is None:
-                continue
+            if typ is None or typ == "Hardware" and i >= 1 and words[i - 1].lower == "software":
+                continue  # ("a software accelerator": a program, no device)
             if typ == "Model" and k >= 1 and words[k].lower.endswith("-parameter") and words[k - 1].lower[:1].isdigit():
                 continue  # "an 175 billion-parameter model": one model's size, as "10B parameter model" (but
                 # "trillion-parameter models" are a class of model)

@@ -4740,3 +4740,20 @@ def test_nlp_entities_operating_systems_and_a_registry_named_in_brackets():
                       "state-of-the-art P2P container registry (Kraken).")
     assert "OSes" not in rec["entities"]["System"]
     assert "Kraken" in rec["entities"]["System"]
+
+
+def test_nlp_entities_a_software_accelerator_is_a_program():
+    # DeepX (IPSN 2016): "DeepX: A Software Accelerator for Low-Power Deep Learning Inference on Mobile Devices";
+    # "DeepX, a software accelerator for deep learning execution"
+    rec = _record("DeepX: A Software Accelerator for Low-Power Deep Learning Inference on Mobile Devices",
+                  "We present DeepX, a software accelerator for deep learning execution. Others use hardware "
+                  "accelerators.")
+    assert rec["entities"]["System"] == ["DeepX"]
+    assert rec["entities"]["Hardware"] == ["mobile device", "hardware accelerator"]
+
+
+def test_nlp_entities_computing_offered_as_a_service_is_a_method():
+    # LambdaML (SIGMOD 2021): "distributed ML training over FaaS and IaaS"; MArk (ATC 2019): "ML-as-a-Service"
+    rec = _record("", "We study distributed ML training over FaaS and IaaS. Industrial ML-as-a-Service grows.")
+    assert {"FaaS", "IaaS", "ML-as-a-Service"} <= set(rec["entities"]["Technique"])
+    assert rec["entities"]["System"] == []
