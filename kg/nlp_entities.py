@@ -3783,6 +3783,9 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
             return len(mods) == 0
         if head == "core" and mods[-1] not in ("cpu", "gpu", "tensor", "cuda", "processor", "compute"):
             return False
+        if head == "core" and len(mods) >= 2 and mods[-1] in ("tensor", "cuda") and (
+                mods[-2] in HW_HEADS_ALONE or mods[-2] in ("dense", "sparse")):
+            return False  # "GPU Tensor Cores": the GPU and its tensor cores; "Dense Tensor Cores": what they compute
         if head == "processor" and mods and mods[-1] in _SOFTWARE_PROCESSORS:
             return False  # "stateful stream processors", "a query processor": software that processes those
         if head == "storage" and mods[-1] not in ("flash", "persistent", "ssd", "nvme", "disaggregated", "remote"):

@@ -221,6 +221,14 @@ _PERFORM = {"perform", "performs", "performed", "performing", "works", "work", "
 _NOVEL = frozenset(("novel", "new", "innovative"))
 _WE = frozenset(("we", "our", "us"))
 _PAPER_WORK = frozenset(("paper", "work"))
+def _device_part(ctx: _Ctx, e: Span) -> bool:
+    """Whether a known device is a class of part, named by a lower-case noun last: "CUDA core" ("We implement an
+    effective CUDA core and TCU collaboration design": the parts the unnamed design uses)."""
+    label = (ctx.kg_entities.get(e.ent_id_) or {}).get("label", e.text)
+    return label.rpartition(" ")[2] in _PART_NOUNS
+
+
+_PART_NOUNS = {"core", "unit", "memory", "cache", "register", "bus", "link", "switch", "port"}
 _DEVICE_CLASSES = {"gpu", "cpu", "tpu", "npu", "fpga", "asic", "dsp", "mcu", "soc", "accelerator", "microcontroller",
                    "edge device", "mobile device", "iot device", "processor", "chip"}
 # what a named device is ("the SHARP accelerator"): with another word after it, the device describes the contribution
@@ -3394,8 +3402,8 @@ class RolesComponent:
             if not any(ctx.etype(e) in ("System", "Model", "Dataset", "Hardware") for e in proposes):
                 proposes += _subject_fallback(ctx, sents)
             # a class of device is never the contribution ("we present an FPGA design for ..."): a named one may be
-            proposes = [e for e in proposes if not (ctx.etype(e) == "Hardware" and
-                                                    e.text.lower().rstrip("s") in _DEVICE_CLASSES)]
+            proposes = [e for e in proposes if not (ctx.etype(e) == "Hardware" and (
+                e.text.lower().rstrip("s") in _DEVICE_CLASSES or _device_part(ctx, e)))]
             # sibling names: DeepSpeed-Chat proposed -> DeepSpeed-RLHF
             prefixes = {e.text.split("-")[0].lower() for e in proposes if "-" in e.text and ctx.etype(e) == "System"
                         and re.search(r"[A-Za-z]{2}", e.text.split("-")[0])}  # (no bit width: "1-bit LAMB")

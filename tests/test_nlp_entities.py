@@ -4757,3 +4757,12 @@ def test_nlp_entities_computing_offered_as_a_service_is_a_method():
     rec = _record("", "We study distributed ML training over FaaS and IaaS. Industrial ML-as-a-Service grows.")
     assert {"FaaS", "IaaS", "ML-as-a-Service"} <= set(rec["entities"]["Technique"])
     assert rec["entities"]["System"] == []
+
+
+def test_nlp_entities_gpu_tensor_cores_are_the_gpu_and_its_tensor_cores():
+    # TC-GNN (ATC 2023): "based on GPU Tensor Core Units (TCUs)", "Bridging Sparse GNN Computation and Dense Tensor
+    # Cores on GPUs"
+    rec = _record("TC-GNN: Bridging Sparse GNN Computation and Dense Tensor Cores on GPUs",
+                  "We propose TC-GNN, the first GNN acceleration framework based on GPU Tensor Core Units (TCUs). It "
+                  "also uses CUDA cores and 16 CPU cores.")
+    assert rec["entities"]["Hardware"] == ["tensor core", "GPU", "CUDA core", "CPU core"]

@@ -2864,3 +2864,11 @@ def test_baselines_the_systems_a_speed_up_names_with_their_amounts():
     rec = _record("Our experiments show that Fluid can speed up synchronous BOHB by 200%, and BOHB and ASHA by 30% "
                   "while having similar final accuracy. Fluid accelerates DNN training by 2x.")
     assert rec["baselines"] == ["BOHB", "ASHA"]
+
+
+def test_proposes_no_class_of_device_part_an_unnamed_design_uses():
+    # TC-GNN (ATC 2023): "We implement an effective CUDA core and TCU collaboration design to fully utilize GPU
+    # resources"
+    rec = _record("We propose TC-GNN. We implement an effective CUDA core and TCU collaboration design to fully "
+                  "utilize GPU resources.")
+    assert rec["proposes"] == ["TC-GNN"]
