@@ -212,7 +212,10 @@ _REACH_VERBS = {"reaches", "reach", "reaching", "attains", "attaining", "matches
 # the level reached: "reaches the performance of X", "match those of X"
 _LEVEL_WORDS = {"performance", "quality", "level", "levels", "speed", "efficiency", "that", "those"}
 # the words find_baselines' cue scan acts on (prefilter: the others are skipped by C-level maps)
-_BASELINE_CUES = frozenset(COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | _REACH_VERBS |
+# the amount of another's work a share is of: "in half the time taken by Vizier", "a fraction of the memory needed by X"
+_TAKEN_BY = {"taken", "needed", "required", "used", "spent", "consumed"}
+_SHARE_OF_WORDS = {"half", "third", "quarter", "tenth", "of", "fraction", "twice", "double"}
+_BASELINE_CUES = frozenset(COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | _REACH_VERBS | _TAKEN_BY |
                            {"over", "against", "baseline", "baselines", "as", "within", "above", "below", "par", "on",
                             "upon", "from", "instead", "speedup", "speedups", "speed-up"})
 _SPED_UP_WORK = {"training", "inference", "serving", "fine-tuning", "finetuning", "decoding", "generation", "model",
@@ -1412,7 +1415,7 @@ _COMPARE_CUES = COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | _REACH_VERBS | {"
                                                                                "improved", "improving",
                                                                                "within", "above", "below", "par",
                                                                                "same", "instead", "speedup",
-                                                                               "speedups", "speed-up"}
+                                                                               "speedups", "speed-up"} | _TAKEN_BY
 
 
 def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
@@ -3111,6 +3114,12 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                 continue
             if ctx.ent_of[base + n] is not None:
                 continue  # a word of a name: "trained with flow matching and rectified flow"
+            if w in _TAKEN_BY:  # "converging ... in half the time taken by Vizier": whose time it is a share of
+                if 3 <= n < len(words) - 2 and words[n + 1] == "by" and words[n - 2] == "the" and \
+                        (words[n - 3] in _SHARE_OF_WORDS or words[n - 3] in ("%", "x", "\u00d7")) and \
+                        ctx.ent_of[base + n + 2] is not None:
+                    starts.append(base + n + 2)
+                continue
             if w == "over" and not comparative:
                 continue  # "distributed over workers": no comparison in the sentence
             if w == "over" and n + 2 < len(words) and doc[base + n + 1].like_num and \
