@@ -264,7 +264,8 @@ def _opens_math(text: str, m) -> bool:
         return True  # the "$" closes math before the number: "($<$600M FLOPs)", "$\\sim$3x"
     end = m.end("dnum")
     close = text.find("$", end, end + 40)
-    return close >= 0 and (close == end or not _TEX_MARKS.isdisjoint(text[end:close]))
+    return close >= 0 and (close == end or not _TEX_MARKS.isdisjoint(text[end:close]) or
+                           text[end:close].strip() in ("x", "X", "\u00d7"))  # ("by up to $29.6x$": a factor)
 
 
 def _candidates(text: str):

@@ -3361,3 +3361,11 @@ def test_a_duration_to_complete_a_unit_of_work_is_its_time():
     rec = _record("DistDGL requires only 13 seconds to complete a training epoch for a graph with 100 million nodes. "
                   "It takes 2 s to finish one iteration.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(13.0, "epoch time"), (2.0, "iteration time")]
+
+
+def test_a_factor_written_in_math_is_no_dollar_amount():
+    # Oobleck (SOSP 2023): "outperforms state-of-the-art fault tolerance solutions like Bamboo and Varuna by up to
+    # $29.6x$"; a dollar amount stays one: "$5 to $10"
+    rec = _record("Oobleck outperforms state-of-the-art fault tolerance solutions like Bamboo and Varuna by up to "
+                  "$29.6x$. A run costs $5 to $10.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(29.6, "x"), (5.0, "$"), (10.0, "$")]
