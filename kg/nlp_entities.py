@@ -498,6 +498,7 @@ _NOT_NAMES = {
     "xai", "neuroai", "agi", "genai", "aigc",  # fields and kinds of AI, as AI itself
     "sw", "hw", "sw/hw", "hw/sw",  # software and hardware written short ("the SW/HW co-designed solution")
     "dna", "rna", "mrna", "qcd",  # molecules and theories, not systems
+    "np", "np-hard", "np-complete", "p-complete",  # classes of problems ("the problem is NP-hard")
     "kib", "mib", "gib", "tib", "cots",  # binary units of size ("a 28 MiB on-chip memory"); off-the-shelf ("COTS SSDs")
     "ict", "ibm", "uiuc", "nvidia", "amd", "intel", "google", "microsoft", "meta", "openai", "amazon", "aws", "azure",
     "gcp", "ec2",

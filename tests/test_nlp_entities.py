@@ -4766,3 +4766,10 @@ def test_nlp_entities_gpu_tensor_cores_are_the_gpu_and_its_tensor_cores():
                   "We propose TC-GNN, the first GNN acceleration framework based on GPU Tensor Core Units (TCUs). It "
                   "also uses CUDA cores and 16 CPU cores.")
     assert rec["entities"]["Hardware"] == ["tensor core", "GPU", "CUDA core", "CPU core"]
+
+
+def test_nlp_entities_a_class_of_problems_is_no_name():
+    # DADS (INFOCOM 2019): "However, the problem is NP-hard so that DSH resorts an approximation method"
+    rec = _record("", "However, the problem is NP-hard so that DSH resorts to an approximation method. Another is "
+                      "NP-complete.")
+    assert rec["entities"]["System"] == ["DSH"]
