@@ -519,6 +519,8 @@ def _technique_phrase(ctx: _Ctx, i: int, end: int):
         elif k - j == 1 and j > i and doc[j - 1].lower_ in _KIND_ADJECTIVES:
             j -= 1  # "a dynamic shadowing approach": the adjective names the kind of shadowing
     if k < end and doc[k].lower_ in _PHRASE_HEADS and k - j >= 2 and doc[j].text != "-" and doc[k - 1].text != "-":
+        if doc[k - 1].lower_ in SKIP_WORDS:
+            return None  # "an energy and performance efficient method of querying DNNs": how it is, no name
         if all(not doc[x].whitespace_ for x in range(j, k - 1)):  # one hyphenated word before the head
             if doc[k].lower_ in ("heuristic", "heuristics", "policy"):
                 return j, k + 1  # it names no method without its head: "a systolic-wave heuristic"
@@ -1193,6 +1195,9 @@ def _kind_then_names(ctx: _Ctx, s: int, end: int) -> int | None:
     if head is None or head != x - 1 or x >= end:
         return None
     k = x
+    if doc[k].lower_ in ("for", "in", "on") and head is not None:
+        # what the kind is for, then its examples: "recent proposals for fault-tolerant training such as Oobleck"
+        k = next((y for y in range(k + 1, min(end, k + 7)) if doc[y].lower_ in _KIND_LIST_INTRO), k)
     if doc[k].text == ",":
         k += 1
     if k < end and doc[k].lower_ in _KIND_LIST_INTRO:

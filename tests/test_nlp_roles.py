@@ -2880,3 +2880,20 @@ def test_baselines_the_one_whose_time_a_share_is_of():
     rec = _record("We propose ASHA. ASHA converges to a high quality configuration in half the time taken by Vizier "
                   "in an experiment with 500 workers. The operator specifications needed by ASHA are short.")
     assert rec["baselines"] == ["Vizier"]
+
+
+def test_baselines_the_examples_of_a_kind_with_what_it_is_for():
+    # ReCycle (SOSP 2024): "outperforming recent proposals for fault-tolerant training such as Oobleck and Bamboo by
+    # up to $1.46\times$ and $1.64\times$"
+    rec = _record("We present ReCycle. ReCycle achieves high training throughput under multiple failures, "
+                  "outperforming recent proposals for fault-tolerant training such as Oobleck and Bamboo by up to "
+                  "$1.46\\times$ and $1.64\\times$, respectively.")
+    assert rec["baselines"] == ["Oobleck", "Bamboo"]
+
+
+def test_proposes_no_method_a_judgement_ends_before_its_head():
+    # JointDNN (2018): "JointDNN not only provides an energy and performance efficient method of querying DNNs"
+    rec = _record("We present JointDNN. JointDNN not only provides an energy and performance efficient method of "
+                  "querying DNNs for the mobile side but also benefits the cloud server.")
+    assert rec["proposes"] == ["JointDNN"]
+    assert rec["entities"]["Technique"] == []
