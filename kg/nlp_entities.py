@@ -2271,6 +2271,8 @@ _STOP_MODS = {"once", "whenever", "unless",
     # "ever longer sequence lengths", "a rich scheduling language", "predictable execution time", "guaranteed
     # goodput", "the rest neural network", "real-world MoE-based models")
     "enough", "sufficient", "insufficient", "seemingly", "judicious", "usable",
+    "decreased", "substantive",  # how it changed or how much there is: "decreased model accuracy", "substantive
+    # training overhead"
     "scarce", "inconsistent", "long-tailed", "heavy-tailed", "first-class", "equivalent",  # ("scarce bandwidth")
     "moderate", "medium", "order-of-magnitude", "orders-of-magnitude",  # how much, no kind: "at moderate batch sizes"
     "reported", "published", "estimated", "observed", "claimed",  # who says so: "the reported speedup"
@@ -3144,7 +3146,9 @@ class HeadRules:
         # a known score with the way it is averaged or scaled before it: "a weighted F1-score", "relative mCE"
         for c in known:
             if c[2] == "Metric" and c[0] >= 1 and ttexts_b[c[0] - 1].lower() in _METRIC_VARIANTS and \
-                    tidx_b[c[0]] == tidx_b[c[0] - 1] + len(ttexts_b[c[0] - 1]) + 1:
+                    tidx_b[c[0]] == tidx_b[c[0] - 1] + len(ttexts_b[c[0] - 1]) + 1 and not (
+                    ttexts_b[c[0] - 1].lower() == "balanced" and c[3].rsplit(" ", 1)[-1].lower() not in _SCORE_WORDS):
+                # ("balanced accuracy" is a score; "balanced memory consumption" a state of the memory used)
                 cands.append((c[0] - 1, c[1], "Metric", f"{ttexts_b[c[0] - 1].lower()} {c[3]}", None, P_VOCAB + 1,
                               "head"))
             elif c[2] == "Metric" and c[0] >= 1 and _PERCENTILE.match(ttexts_b[c[0] - 1]) and \
@@ -3664,7 +3668,9 @@ _BAD_METRIC_ANY = {"task", "context", "end-task", "technique", "boosted", "em", 
                    "learnable", "trainable", "learned", "tunable",  # ("learnable step sizes": parameters, not measured)
                    "synchronous", "asynchronous",  # ("assume synchronous rounds": how rounds run, no count of them)
                    # the shape of a load ("under bursty traffic"): a setting, no measured quantity
-                   "bursty", "fluctuating", "diurnal", "skewed"}
+                   "bursty", "fluctuating", "diurnal", "skewed",
+                   # how it stands, a state of it: "balanced memory utilization"
+                   "balanced", "unbalanced", "imbalanced"}
 
 
 # the object right after a verb: "recalls them", "scores each answer"

@@ -4773,3 +4773,14 @@ def test_nlp_entities_a_class_of_problems_is_no_name():
     rec = _record("", "However, the problem is NP-hard so that DSH resorts to an approximation method. Another is "
                       "NP-complete.")
     assert rec["entities"]["System"] == ["DSH"]
+
+
+def test_nlp_entities_a_state_or_change_of_a_measure_is_no_kind_of_it():
+    # BPipe (ICML 2023): "balanced memory utilization"; Chimera (SC 2021): "balanced activation memory consumption";
+    # SwapNet (2024): "decreased model accuracy"; Bao (SIGMOD 2021): "substantive training overhead"; a balanced
+    # accuracy is a score of its own
+    rec = _record("", "BPipe achieves balanced memory utilization and balanced activation memory consumption, "
+                      "despite decreased model accuracy and substantive training overhead. We report balanced "
+                      "accuracy.")
+    assert rec["entities"]["Metric"] == ["memory utilization", "activation memory consumption", "model accuracy",
+                                         "training overhead", "balanced accuracy"]
