@@ -2415,8 +2415,9 @@ _ING_MODS = {"training", "serving", "learning", "computing", "processing", "samp
              "rendering", "matching", "dropping", "computing", "modeling", "modelling", "recurring", "pooling",
              "messaging", "merging", "filtering", "sharding", "building", "thinking", "planning", "sliding",
              "rolling", "backtracking",  # ("a cost-based backtracking search")
-             "queuing", "queueing", "provisioning", "loading", "waiting", "switching"}  # ("batch queuing time",
-# "the provisioning latency", "checkpoint loading time", "context switching overhead")
+             "queuing", "queueing", "provisioning", "loading", "waiting", "switching", "pending",
+             "blocking"}  # ("batch queuing time", "the provisioning latency", "checkpoint loading time", "context
+# switching overhead", "job pending time")
 # ways of running a field's training that make a method of it: "distributed deep learning", "tiny machine learning"
 _FIELD_WAYS = frozenset(("distributed", "federated", "decentralized", "parallel", "tiny"))
 _FIELD_PHRASES = {"machine learning", "deep learning", "artificial intelligence",
@@ -2851,7 +2852,10 @@ _SIZE_SPEC = re.compile(r"\d+(?:\.\d+)?(?:[KMGT]i?B|[GM]Hz|W|nm|TOPS|TFLOPS)$")
 _NEVER_VERBS = {"hardware", "memory", "edge", "mobile", "embedded", "remote", "neural", "language", "cloud", "gpu",
                 "cpu", "commodity", "consumer", "heterogeneous", "specialized", "dedicated", "custom"}
 _TO_PREPOSITION = {"compared", "relative", "due", "according", "similar", "close", "applied", "contrast",
-                   "comparable", "equivalent", "orthogonal", "complementary", "superior", "inferior", "prior"}
+                   "comparable", "equivalent", "orthogonal", "complementary", "superior", "inferior", "prior",
+                   # adjectives of how a thing bears something: "robust to estimation errors"
+                   "robust", "resilient", "tolerant", "sensitive", "insensitive", "immune", "vulnerable",
+                   "susceptible", "agnostic", "invariant"}
 # a measured quantity's words before "on X": X is what it is measured on
 _SCORE_WORDS = {"error", "accuracy", "score", "scores", "perplexity", "f1", "auc", "bleu", "loss", "mae", "rmse",
                 "ciou", "giou", "dice", "ap", "ap50", "ap75", "nds", "map50",

@@ -4784,3 +4784,11 @@ def test_nlp_entities_a_state_or_change_of_a_measure_is_no_kind_of_it():
                       "accuracy.")
     assert rec["entities"]["Metric"] == ["memory utilization", "activation memory consumption", "model accuracy",
                                          "training overhead", "balanced accuracy"]
+
+
+def test_nlp_entities_pending_time_and_what_a_method_is_robust_to_are_measured():
+    # Elan (2023): "job pending time is reduced by 43%+"; Neo (VLDB 2019): "is robust to estimation errors"
+    rec = _record("", "With Elan, job pending time is reduced by 43%. Neo naturally adapts to underlying data patterns "
+                      "and is robust to estimation errors.")
+    assert rec["entities"]["Metric"] == ["job pending time", "estimation error"]
+    assert rec["results"] == [{"value": 43.0, "unit": "%", "metric": "job pending time"}]
