@@ -1144,7 +1144,9 @@ _SIZES_STUDIED = re.compile(r"(?i:\b(?:ranging|ranges?|varying|vary)\s+(?:in\s+s
                             r"\b(?:spanning|spans?)(?:\s+from)?|"
                             r"\b(?:sizes|scales)\s+(?:ranging\s+)?(?:from|between|\()|"
                             r"\b(?:models?|LLMs?)\s+(?:with|of|from))(?:\s+|(?<=\())(?i:about\s+|around\s+)?"
-                            r"(?P<first>[\d.]+)\s?(?P<first_unit>[BMT]|billion|million|trillion)?\s+(?:to|and|-)\s+$")
+                            r"(?P<first>[\d.]+)\s?(?P<first_unit>[BMT]|billion|million|trillion)?"
+                            # (more sizes listed: "models with 1.5, 2.5, 8.3, and 20 billion parameters")
+                            r"(?:\s*,\s*[\d.]+\s?(?:[BMT]|billion|million|trillion)?)*\s*,?\s+(?:to|and|-)\s+$")
 _REQUIRED_AT = re.compile(r"(?<![\w-])(?:require|requires|required|requiring|need|needs|demand|demands|"
                           r"(?:must|should|need\s+to|needs\s+to|have\s+to|has\s+to)\s+(?:run|process|render|serve|"
                           r"operate|execute|respond|sustain|deliver|handle|achieve|meet))\s+"
@@ -1818,7 +1820,8 @@ def _compared_after_value(text: str, results: list) -> None:
             r["metric"], r["metric_key"] = prev["metric"], prev["metric_key"]
         elif not r["metric"] and prev["metric"] and prev["sentence"] == r["sentence"] and (
                 r["unit"] == "x" and between.strip() == "(" and prev["unit"] not in ("x", "") or
-                r["unit"] == prev["unit"] and r["unit"] in ("%", "x") and _UP_FROM.fullmatch(between)):
+                r["unit"] == prev["unit"] and r["unit"] in ("%", "x") and (
+                    _UP_FROM.fullmatch(between) or between.strip() == "(" and r.get("qualifier"))):
             # "from 10.2 hours to 4.1 hours (2.5x)": the change restated as a factor; "reaches 45% MFU, up from 32%
             # for Megatron-LM": the value before
             r["metric"], r["metric_key"] = prev["metric"], prev["metric_key"]
@@ -2047,13 +2050,14 @@ _AMOUNT_STOP = {"required", "needed", "necessary", "for", "to", "by", "in", "tha
 
 # "can speed up hyper-parameter searches during deep learning by up to an order of magnitude", "accelerates
 # training by 2.3x": the factor is a speedup (unless a metric stands between the verb and "by")
-_SPED_UP = re.compile(r"\b(?:(?P<speed>speeds?\s+up|speeding\s+up|sped\s+up|accelerat(?:es?|ed|ing)|an?\s+faster)|"
+_SPED_UP = re.compile(r"\b(?:(?P<speed>speeds?\s+up|speeding\s+up|sped\s+up|accelerat(?:es?|ed|ing)|an?\s+faster|"
+                      r"(?<=can\s)speedup|(?<=to\s)speedup)|"  # ("Merak can speedup the training performance ... by")
                       r"(?P<compress>compress(?:es|ed|ing)?|shrinks?|shrinking|shrunk)|"
                       r"(?P<slow>slows?\s+down|slowing\s+down|slowed\s+down|slow\s+down))\b"
                       r"(?P<what>(?:[^.;]|\.(?=\w)){0,140}?)"
                       r"\s+by\s+(?:up\s*to\s+|about\s+|around\s+|over\s+|nearly\s+|almost\s+|roughly\s+|"
                       r"approximately\s+|more\s+than\s+|a\s+factor\s+of\s+|at\s+most\s+|at\s+least\s+|only\s+|"
-                      r"just\s+|merely\s+)?$", re.I)
+                      r"just\s+|merely\s+|on\s+average\s+|an\s+average\s+of\s+)?$", re.I)
 
 
 # a verb of another change (or a contrast) between a speed-up verb and a value: the value is that verb's
@@ -2078,15 +2082,22 @@ def _counted_noun(idx, doc: Doc, k: int, sent_end: int) -> str:
     return ""
 
 
+def _in_name(idx, char: int) -> bool:
+    """Whether the character is in a name other than a measure's ("Hugging Face Accelerate"; the verb "speedup",
+    read as the measure, is still a verb: "Merak can speedup the training performance ... by up to 1.42X")."""
+    e = idx.ent_of[idx.tok(char)]
+    return e is not None and e.label_ != "Metric"
+
+
 def _sped_up(idx, text: str, num_start: int, sent_start_tok: int, unit: str) -> str:
     """The metric a verb of the value's sentence gives it: a speedup, or a compression ratio ("compresses the
     embedding tables by 117x"); what is sped up may hold a version's dot ("the prefill of Llama-3.1-70B")."""
     m = _SPED_UP.search(text, idx.starts[sent_start_tok] if sent_start_tok < idx.n else 0, num_start)
-    while m is not None and idx.ent_of[idx.tok(m.start())] is not None:
+    while m is not None and _in_name(idx, m.start()):
         m = _SPED_UP.search(text, m.start() + 1, num_start)  # a name's word is no verb: "Hugging Face Accelerate"
     while m is not None:  # the verb nearest the value: "shrinks weights by 29% and speeds up decoding by 1.25x"
         nearer = _SPED_UP.search(text, m.start() + 1, num_start)
-        while nearer is not None and idx.ent_of[idx.tok(nearer.start())] is not None:
+        while nearer is not None and _in_name(idx, nearer.start()):
             nearer = _SPED_UP.search(text, nearer.start() + 1, num_start)
         if nearer is None:
             break

@@ -3369,3 +3369,25 @@ def test_a_factor_written_in_math_is_no_dollar_amount():
     rec = _record("Oobleck outperforms state-of-the-art fault tolerance solutions like Bamboo and Varuna by up to "
                   "$29.6x$. A run costs $5 to $10.")
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(29.6, "x"), (5.0, "$"), (10.0, "$")]
+
+
+def test_a_speed_up_verb_names_its_values_after_listed_sizes_and_an_average():
+    # Merak (TPDS 2023): "Merak can speedup the training performance over the state-of-the-art 3D parallelism
+    # frameworks of models with 1.5, 2.5, 8.3, and 20 billion parameters by up to 1.42X, 1.39X, 1.43X, and 1.61X";
+    # ED-Batch (ICML 2023): "speeds up state-of-the-art frameworks by on average 1.15x, 1.39x, and 2.45x"
+    rec = _record("Merak can speedup the training performance over the state-of-the-art 3D parallelism frameworks "
+                  "of models with 1.5, 2.5, 8.3, and 20 billion parameters by up to 1.42X, 1.39X, 1.43X, and 1.61X, "
+                  "respectively. Our framework speeds up state-of-the-art frameworks by on average 1.15x, 1.39x, and "
+                  "2.45x for chain-based, tree-based, and lattice-based DNNs.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (1.42, "speedup"), (1.39, "speedup"), (1.43, "speedup"), (1.61, "speedup"),
+        (1.15, "speedup"), (1.39, "speedup"), (2.45, "speedup")]
+
+
+def test_the_best_case_in_brackets_measures_what_the_mean_does():
+    # MSCCL++ (2025): "geomean speedups of $1.7\times$ (up to $5.4\times$) for collective communication and
+    # $1.2\times$ (up to $1.38\times$) for AI inference workloads"
+    rec = _record("MSCCL++ achieves geomean speedups of $1.7\\times$ (up to $5.4\\times$) for collective "
+                  "communication and $1.2\\times$ (up to $1.38\\times$) for AI inference workloads.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (1.7, "geomean speedup"), (5.4, "geomean speedup"), (1.2, "geomean speedup"), (1.38, "geomean speedup")]
