@@ -512,6 +512,8 @@ _NOT_NAMES = {
     "iclr", "icml", "neurips", "nips", "acl", "emnlp", "naacl", "osdi", "sosp", "nsdi", "atc", "eurosys", "mlsys",
     "isscc", "vlsi", "dac", "iccad", "fccm", "hotchips", "sigcomm", "ppopp", "ipdps", "ics",
     "sc", "isca", "micro", "asplos", "hpca", "kdd", "www", "aaai", "ijcai", "cvpr", "iccv", "eccv", "vldb", "sigmod",
+    "ndss", "eprint", "socc", "icde", "icdcs", "infocom", "mobicom", "mobisys", "sensys", "usenix", "acm", "ieee",
+    # (venues and publishers: "Chameleon (Crypto Eprint 2017/1164)"; "CCS" below, as it also stands for a phrase)
     "github", "arxiv", "http", "https", "url", "pdf", "qos", "slo", "slos", "sla", "roi", "tco", "faq",
     "we", "our", "in", "the", "a", "an", "this", "these", "however", "moreover", "furthermore", "finally",
     "first", "second", "third", "specifically", "additionally", "besides", "thus", "therefore", "overall",
@@ -526,6 +528,9 @@ _NOT_NAMES = {
     "covid", "covid-19", "sars-cov-2", "who", "fda", "nih", "nhs",
 }
 
+# a kind of language and of formula, a venue: no name by their shape ("a higher-level DSL", "a quantifier-free SMT
+# formula", "MiniONN (ACM CCS 2017)"), but what a text spells out is its own: "DNN Surgery Light (DSL) is developed"
+_SHORT_KINDS = {"dsl", "dsls", "smt", "ccs"}
 _ACRONYM_NOT_SYSTEM = {
     # common acronyms that are tasks, fields or units rather than systems
     "etl", "pde", "pdes", "ode", "odes",  # extract-transform-load, differential equations
@@ -1495,9 +1500,11 @@ _APPOSITION_HEADS = {
     # Layer Permutation Language Modeling, to ..."
     "technique": "System", "strategy": "System", "scheme": "System", "objective": "System",
     "mechanism": "System", "approach": "System", "policy": "System", "protocol": "System",
+    "component": "System", "module": "System",  # ("Our first component, Athos, is an end-to-end compiler")
 }
 # plurals too: "reasoning models, Nemotron-Cascade,"
 _APPOSITION_HEADS.update({k + "s": v for k, v in list(_APPOSITION_HEADS.items())})
+_ORDINALS = {"first", "second", "third", "fourth", "fifth", "final", "last", "main", "core", "key"}
 _SYSTEM_GERUNDS = {
     "accelerating", "serving", "compressing", "scaling", "training", "deploying", "running", "fine-tuning",
     "finetuning", "quantizing", "pruning", "benchmarking", "evaluating", "optimizing", "democratizing", "distilling",
@@ -1797,9 +1804,12 @@ class NameRules:
             if len(run) == 1 and not (is_name_shape(run[0].text) or _title_hyphened(run[0].text)) and not (
                     after == "," and words[j].lower in ("that", "which", "whose", "where")
                     and any(words[k].lower in ("a", "an") and words[k].sent == words[i].sent
-                            for k in range(max(0, i - 3), i))):
+                            for k in range(max(0, i - 3), i))) and not (
+                    after == "," and j + 1 < nw and words[j].lower in ("is", "was") and
+                    words[j + 1].lower in ("a", "an") and i >= 2 and words[i - 1].lower in _ORDINALS and
+                    words[i - 2].lower in ("our", "the", "its")):
                 continue  # one word with a name's shape; or any one word set off as what a new thing is called:
-                # "and a compiler, Weft, that searches ..."
+                # "and a compiler, Weft, that searches ...", "Our first component, Athos, is an end-to-end compiler"
 
             if after[:1] in (",", "(") and not any(x.first for x in run):
                 label = " ".join(x.text for x in run)
@@ -1964,7 +1974,8 @@ class NameRules:
                 if "-" in t and (_ABSTRACT_NOUN.search(t) or t.partition("-")[0].lower() in _NOT_NAMES
                                  and t.partition("-")[2].islower()) and t not in introduced:
                     continue  # "Exact Attention with IO-Awareness": a property; "ML-system performance": a field's
-                if base.lower() in _ACRONYM_NOT_SYSTEM or base.lower() in _NOT_NAMES or _PERCENTILE.match(base):
+                if base.lower() in _ACRONYM_NOT_SYSTEM or base.lower() in _NOT_NAMES or _PERCENTILE.match(base) or \
+                        base.lower() in _SHORT_KINDS:
                     continue  # (a percentile, "P99 latency", is no P100-like device)
                 if _QUANT_SETTING.match(t) or "-and-" in t and not t.istitle():
                     continue  # bit widths of weights and activations: "W4A8", "INT4-weight-and-INT8-activation"
@@ -4814,13 +4825,21 @@ def _list_mates(doc, chosen: list, taken: list) -> list:
     return retype(sorted(chosen + added))
 
 
+_OPENING_ADVERBS = {"finally", "lastly", "moreover", "furthermore", "additionally", "second", "third", "next", "then",
+                    "here", "specifically", "also", "further", "besides", "first"}
+
+
 def _defined_openers(doc, words, introduced) -> list:
     """A plain capitalised word opening a sentence that defines it: "Project Brainwave is a production-scale system
     for real-time AI" (no name by its shape), when the text writes it as a name again: in the title, or capitalised
     inside a sentence ("... the Brainwave NPU ..."). Its type is the definition's head."""
     out = []
+    ttexts = token_table(doc)[0]
     for i in compress(range(len(words)), map(attrgetter("first"), words)):
         k = i + 1 if words[i].lower == "project" and i + 1 < len(words) and words[i + 1].sent == words[i].sent else i
+        if words[i].lower in _OPENING_ADVERBS and i + 1 < len(words) and words[i + 1].sent == words[i].sent and \
+                ttexts[words[i].end] == ",":
+            k = i + 1  # after an adverb opening the sentence: "Finally, Aramis is a novel technique that ..."
         w = words[k]
         if k + 3 >= len(words) or w.title or not is_capitalised(w.text) or not w.text.isalpha() or \
                 w.lower in _NOT_NAMES or w.lower in _TITLE_NOT_NAME or w.lower in _STOP_MODS or w.text in introduced or \

@@ -4792,3 +4792,23 @@ def test_nlp_entities_pending_time_and_what_a_method_is_robust_to_are_measured()
                       "and is robust to estimation errors.")
     assert rec["entities"]["Metric"] == ["job pending time", "estimation error"]
     assert rec["results"] == [{"value": 43.0, "unit": "%", "metric": "job pending time"}]
+
+
+def test_nlp_entities_venues_and_kinds_of_language_are_no_names():
+    # Gazelle (USENIX Security 2018): "MiniONN (ACM CCS 2017)", "Chameleon (Crypto Eprint 2017/1164)"; MSCCL++
+    # (2025): "a higher-level DSL"; SCCL (PPoPP 2021): "a quantifier-free SMT formula"; a spelled-out pair stays, as
+    # DADS' "DNN Surgery Light (DSL)"
+    rec = _record("", "Gazelle outperforms MiniONN (ACM CCS 2017) and Chameleon (Crypto Eprint 2017/1164). It offers a "
+                      "higher-level DSL and a quantifier-free SMT formula. Under light load, DNN Surgery Light (DSL) "
+                      "is developed.")
+    assert rec["entities"]["System"] == ["MiniONN", "DNN Surgery Light"]
+
+
+def test_nlp_entities_components_named_in_apposition_after_an_ordinal():
+    # CrypTFlow (S&P 2020): "Our first component, Athos, is an end-to-end compiler ... The second component, Porthos,
+    # is an improved semi-honest 3-party protocol ... our third component, Aramis, is a novel technique"
+    rec = _record("CrypTFlow: Secure TensorFlow Inference",
+                  "We build three components. Our first component, Athos, is an end-to-end compiler from TensorFlow "
+                  "to MPC protocols. The second component, Porthos, is an improved semi-honest 3-party protocol. "
+                  "Finally, Aramis is a novel technique that uses hardware. Security relies on Aramis.")
+    assert {"Athos", "Porthos", "Aramis"} <= set(rec["entities"]["System"])
