@@ -143,6 +143,10 @@ _TITLE_NOT_NAME = {
     "not", "all", "one", "less", "more", "no", "from", "to", "in", "of", "for", "with", "and", "or",
 } | TEXT_KINDS
 _NOVEL_CUES = {"novel", "new", "innovative"}
+# a title's verbs of studying what they name: "Demystifying NCCL: ...", "Understanding Llama: ..."
+_STUDY_GERUNDS = {"demystifying", "understanding", "characterizing", "characterising", "benchmarking", "analyzing",
+                  "analysing", "evaluating", "exploring", "revisiting", "rethinking", "dissecting", "profiling",
+                  "measuring", "examining", "investigating", "studying"}
 _PLAIN_WORDS = {"standard", "vanilla", "original", "naive", "plain", "conventional", "default", "classic",
                 "classical", "basic", "full", "dense"}
 _COMPARATIVE_CUES = {"speedup", "speedups", "speed-up", "faster", "slower", "better", "higher", "lower", "improves",
@@ -1437,8 +1441,9 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
             typ = ctx.etype(ents[0]) if len(ents) == 1 else ""
             if len(ents) == 1 and ents[0].end - ents[0].start >= len(span) - 1 and (
                     typ in ("System", "Model", "Dataset", "Hardware")
-                    or typ == "Technique" and _coined(pre)):  # "Speculative Decoding: ..." is title case
-                out.append(ents[0])
+                    or typ == "Technique" and _coined(pre)) and not (  # "Speculative Decoding: ..." is title case
+                    ents[0].start > span.start and doc[span.start].lower_ in _STUDY_GERUNDS):
+                out.append(ents[0])  # (not "Demystifying NCCL: An In-depth Analysis of ...": what it studies)
             elif not ents and _name_shaped(pre) and (len(pre.split()) == 1 or not foreign_title(text_title) and not (
                     len(pre.split()[0]) > 5 and pre.split()[0].lower().endswith("ing"))):  # ("Curating Clinical
                 # Dialogues: The MedDialog-R Corpus" is a gerund's phrase)

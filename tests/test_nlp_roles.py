@@ -2897,3 +2897,11 @@ def test_proposes_no_method_a_judgement_ends_before_its_head():
                   "querying DNNs for the mobile side but also benefits the cloud server.")
     assert rec["proposes"] == ["JointDNN"]
     assert rec["entities"]["Technique"] == []
+
+
+def test_proposes_nothing_a_title_says_it_studies():
+    # "Demystifying NCCL: An In-depth Analysis of GPU Communication Protocols and Algorithms" (2025): NCCL is studied
+    rec = _record("The NVIDIA Collective Communication Library (NCCL) is a critical software layer. This paper "
+                  "presents a comprehensive analysis of NCCL.",
+                  title="Demystifying NCCL: An In-depth Analysis of GPU Communication Protocols and Algorithms")
+    assert rec["proposes"] == []
