@@ -2284,6 +2284,9 @@ _STOP_MODS = {"once", "whenever", "unless",
     "enough", "sufficient", "insufficient", "seemingly", "judicious", "usable",
     "decreased", "substantive",  # how it changed or how much there is: "decreased model accuracy", "substantive
     # training overhead"
+    "generated", "produced", "resulting", "obtained", "found", "discovered", "searched",  # a product of the work,
+    # no kind: "more efficient generated schedules", "TE-CCL produced schedules", "the candidate generated
+    # substitutions"
     "scarce", "inconsistent", "long-tailed", "heavy-tailed", "first-class", "equivalent",  # ("scarce bandwidth")
     "moderate", "medium", "order-of-magnitude", "orders-of-magnitude",  # how much, no kind: "at moderate batch sizes"
     "reported", "published", "estimated", "observed", "claimed",  # who says so: "the reported speedup"

@@ -4812,3 +4812,11 @@ def test_nlp_entities_components_named_in_apposition_after_an_ordinal():
                   "to MPC protocols. The second component, Porthos, is an improved semi-honest 3-party protocol. "
                   "Finally, Aramis is a novel technique that uses hardware. Security relies on Aramis.")
     assert {"Athos", "Porthos", "Aramis"} <= set(rec["entities"]["System"])
+
+
+def test_nlp_entities_a_product_of_the_work_is_no_kind():
+    # ForestColl (2024): "up to 61% more efficient generated schedules"; TE-CCL (SIGCOMM 2024): "TE-CCL produced
+    # schedules with 2x better performance"; pipeline schedules stay a method
+    rec = _record("", "ForestColl gives up to 61% more efficient generated schedules. Compared to TACCL, TE-CCL produced "
+                      "schedules with 2x better performance. It uses pipeline schedules.")
+    assert rec["entities"]["Technique"] == ["pipeline schedule"]
