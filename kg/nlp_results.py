@@ -799,6 +799,11 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
                 re.fullmatch(r"\s*(?:,\s*(?:and\s+)?|and\s+)", text[hits[-1].end:ns]) and \
                 re.match(r"\s*(?:[,.;)]|respectively\b|$)", text[m.end():]):
             u = ("x", m.end(), None)  # "by a factor of 3.2 and 1.9 respectively": the list's next factor
+        if not u and hits and hits[-1].unit == "x" and _FACTOR_OF_RE.search(text, max(0, hits[-1].start - 40),
+                                                                         hits[-1].start) and \
+                re.fullmatch(r"\s?[-\u2013\u2014~]\s?", text[hits[-1].end:ns]) and \
+                not text[m.end():m.end() + 1].isalnum():
+            u = ("x", m.end(), None)  # "by a factor of 2\u20134.5": the range's other end
         if not u and not text[m.end():m.end() + 1].isalnum():
             if _POINTS_GAIN_AFTER.match(text, m.end()):
                 u = ("points", m.end(), None)  # "a 20.5 absolute accuracy improvement": points of a share
@@ -922,6 +927,9 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
                 _REQUIRED_AMOUNT.search(text, max(0, ns - 50), ns):
             pos = uend  # "detection must finish within 50 ms", "the deadline is 30 ms", "search must serve 100k
             continue  # queries per second": a requirement, no outcome
+        if unit == "%" and text.startswith(("-tile", "tile", "-ile", "ile"), uend):
+            pos = uend  # "the mean and 99%-tile completion time": a percentile, no value
+            continue
         if unit in ("B", "M", "T") and _SIZE_CLASS.search(text, max(0, ns - 40), ns):
             pos = uend  # "open-weight models below 10B parameters fail in over 40% of cases": a class of models
             continue

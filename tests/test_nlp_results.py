@@ -3391,3 +3391,11 @@ def test_the_best_case_in_brackets_measures_what_the_mean_does():
                   "communication and $1.2\\times$ (up to $1.38\\times$) for AI inference workloads.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (1.7, "geomean speedup"), (5.4, "geomean speedup"), (1.2, "geomean speedup"), (1.38, "geomean speedup")]
+
+
+def test_a_range_after_a_factor_of_and_no_percentile_value():
+    # PANAMA (MLSys 2021): "improves the mean and 99%-tile completion time of latency-sensitive short flows by a
+    # factor of 2\u20134.5"
+    rec = _record("PANAMA improves the mean and 99%-tile completion time of latency-sensitive short flows by a factor "
+                  "of 2\u20134.5 while reducing the average training time of large jobs by a factor of 1.25.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(2.0, "x"), (4.5, "x"), (1.25, "x")]
