@@ -1199,7 +1199,7 @@ def _kind_then_names(ctx: _Ctx, s: int, end: int) -> int | None:
     if head is None or head != x - 1 or x >= end:
         return None
     k = x
-    if doc[k].lower_ in ("for", "in", "on") and head is not None:
+    if doc[k].lower_ in ("for", "in", "on", "of") and head is not None:
         # what the kind is for, then its examples: "recent proposals for fault-tolerant training such as Oobleck"
         k = next((y for y in range(k + 1, min(end, k + 7)) if doc[y].lower_ in _KIND_LIST_INTRO), k)
     if doc[k].text == ",":
@@ -3332,10 +3332,11 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
     keep = []
     for e, si in out:
         t = ctx.etype(e)
-        if e.ent_id_ in proposed or t in ("Metric", "Dataset"):
+        if e.ent_id_ in proposed or t == "Metric":
             continue
-        if t == "Hardware" and "Hardware" not in proposed_types:
-            continue
+        if t in ("Hardware", "Dataset") and t not in proposed_types:
+            continue  # (a benchmark is compared only with a benchmark: "AIBench outperforms MLPerf in terms of the
+            # diversity ...", not "outperforms X on ImageNet")
         keep.append((e, si))
     return keep
 

@@ -2905,3 +2905,23 @@ def test_proposes_nothing_a_title_says_it_studies():
                   "presents a comprehensive analysis of NCCL.",
                   title="Demystifying NCCL: An In-depth Analysis of GPU Communication Protocols and Algorithms")
     assert rec["proposes"] == []
+
+
+def test_baselines_named_examples_of_a_kind_of_a_size():
+    # Sheared LLaMA (ICLR 2024): "Sheared-LLaMA models outperform state-of-the-art open-source models of equivalent
+    # sizes, such as Pythia, INCITE, and OpenLLaMA models"
+    rec = _record("We present the Sheared-LLaMA series. Sheared-LLaMA models outperform state-of-the-art open-source "
+                  "models of equivalent sizes, such as Pythia, INCITE, and OpenLLaMA models, on a wide range of "
+                  "downstream evaluations.", title="Sheared LLaMA: Accelerating Language Model Pre-training")
+    assert rec["baselines"] == ["Pythia", "INCITE", "OpenLLaMA"]
+
+
+def test_baselines_a_benchmark_compared_with_a_benchmark():
+    # AIBench (2020): "The evaluations show AIBench outperforms MLPerf in terms of the diversity and
+    # representativeness of model complexity"; a data set a system is run on is no baseline
+    rec = _record("We contribute by far the most comprehensive AI benchmark suite, AIBench. The evaluations show "
+                  "AIBench outperforms MLPerf in terms of the diversity and representativeness of model complexity.",
+                  title="AIBench: An Industry Standard AI Benchmark Suite from Internet Services")
+    assert rec["baselines"] == ["MLPerf"]
+    rec = _record("We present FooNet. FooNet outperforms ResNet-50 on ImageNet by 2%.")
+    assert rec["baselines"] == ["ResNet-50"]
