@@ -1666,8 +1666,8 @@ def _subtitle_type(words, k) -> str | None:
     if last in ("accelerator", "chip", "processor", "architecture", "hardware", "device") and prev != "software":
         # (not "DeepX: A Software Accelerator for Low-Power Deep Learning Inference": a program)
         return "Hardware"
-    if last in ("dataset", "benchmark", "corpus", "suite"):
-        return "Dataset"
+    if last in ("dataset", "benchmark", "corpus", "suite", "workload"):
+        return "Dataset"  # (and "Fathom: Reference Workloads for Modern Deep Learning Methods")
     if last in ("model", "llm", "transformer", "network") and k < len(words):
         return "Model"
     return None
@@ -1807,9 +1807,12 @@ class NameRules:
                             for k in range(max(0, i - 3), i))) and not (
                     after == "," and j + 1 < nw and words[j].lower in ("is", "was") and
                     words[j + 1].lower in ("a", "an") and i >= 2 and words[i - 1].lower in _ORDINALS and
-                    words[i - 2].lower in ("our", "the", "its")):
+                    words[i - 2].lower in ("our", "the", "its")) and not (
+                    after == "," and any(words[k].lower in ("our", "its") and words[k].first and
+                                         words[k].sent == words[i].sent for k in range(max(0, i - 4), i))):
                 continue  # one word with a name's shape; or any one word set off as what a new thing is called:
-                # "and a compiler, Weft, that searches ...", "Our first component, Athos, is an end-to-end compiler"
+                # "and a compiler, Weft, that searches ...", "Our first component, Athos, is an end-to-end compiler",
+                # "Its parameter server framework, AgileML, efficiently adapts to ..."
 
             if after[:1] in (",", "(") and not any(x.first for x in run):
                 label = " ".join(x.text for x in run)

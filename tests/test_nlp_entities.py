@@ -4820,3 +4820,18 @@ def test_nlp_entities_a_product_of_the_work_is_no_kind():
     rec = _record("", "ForestColl gives up to 61% more efficient generated schedules. Compared to TACCL, TE-CCL produced "
                       "schedules with 2x better performance. It uses pipeline schedules.")
     assert rec["entities"]["Technique"] == ["pipeline schedule"]
+
+
+def test_nlp_entities_reference_workloads_in_a_title_are_a_benchmark():
+    # Fathom (IISWC 2016): "Fathom: Reference Workloads for Modern Deep Learning Methods"
+    rec = _record("Fathom: Reference Workloads for Modern Deep Learning Methods",
+                  "We assemble Fathom: a collection of eight archetypal deep learning workloads.")
+    assert rec["entities"]["Dataset"] == ["Fathom"]
+
+
+def test_nlp_entities_a_plain_word_set_off_after_our_kind_is_a_name():
+    # a plain capitalised word, set off after the paper's own kind of thing, as Proteus' "Its parameter server
+    # framework, AgileML, efficiently adapts" (not after another's: "The scheduler, Fast, is slow")
+    rec = _record("", "We build a serving system. Its framework, Grumbel, adapts to change. The scheduler, Fast, is "
+                      "slow.")
+    assert rec["entities"]["System"] == ["Grumbel"]
