@@ -1626,6 +1626,17 @@ def _parts_of_proposed(ctx: _Ctx, sent: Span, owners: set) -> list[Span]:
             (head := next((x for x in range(k + 1, min(end, k + 4)) if doc[x].lower_ in _OWN_KIND_HEADS), None)) \
             is not None and all(doc[x].is_lower and doc[x].is_alpha for x in range(k + 1, head)):
         k = head + 1  # "The new architecture utilizes ...": the one system the paper proposes, by its kind
+    elif doc[start].lower_ == "its" and len(owners) == 1:
+        # the part a sentence opens with: "Its parameter server framework, AgileML, efficiently adapts to ...",
+        # "Its BidBrain component adaptively allocates ..." (a name no vocabulary knows)
+        for x in range(start + 1, min(end, start + 7)):
+            part = ctx.ent_of[x]
+            if part is not None and part.start == x and ctx.etype(part) == "System" and \
+                    not (ctx.kg_entities.get(part.ent_id_) or {}).get("known", True):
+                return [part]
+            if part is None and not (doc[x].is_lower and doc[x].is_alpha or doc[x].text == ","):
+                break
+        return []
     else:
         return []
     out: list[Span] = []

@@ -2925,3 +2925,13 @@ def test_baselines_a_benchmark_compared_with_a_benchmark():
     assert rec["baselines"] == ["MLPerf"]
     rec = _record("We present FooNet. FooNet outperforms ResNet-50 on ImageNet by 2%.")
     assert rec["baselines"] == ["ResNet-50"]
+
+
+def test_proposes_the_named_parts_a_sentence_opens_with_its():
+    # Proteus (EuroSys 2017): "Its parameter server framework, AgileML, efficiently adapts to bulk additions ...
+    # Its BidBrain component adaptively allocates resources from multiple EC2 spot markets"
+    rec = _record("We present Proteus. Its parameter server framework, AgileML, efficiently adapts to bulk additions "
+                  "and revocations of transient machines. Its BidBrain component adaptively allocates resources from "
+                  "multiple EC2 spot markets. At its core, it uses caching.",
+                  title="Proteus: Agile ML Elasticity through Tiered Reliability in Dynamic Resource Markets")
+    assert rec["proposes"] == ["Proteus", "AgileML", "BidBrain"]
