@@ -2063,9 +2063,10 @@ _SPED_UP = re.compile(r"\b(?:(?P<speed>speeds?\s+up|speeding\s+up|sped\s+up|acce
                       r"(?P<compress>compress(?:es|ed|ing)?|shrinks?|shrinking|shrunk)|"
                       r"(?P<slow>slows?\s+down|slowing\s+down|slowed\s+down|slow\s+down))\b"
                       r"(?P<what>(?:[^.;]|\.(?=\w)){0,140}?)"
-                      r"\s+by\s+(?:up\s*to\s+|about\s+|around\s+|over\s+|nearly\s+|almost\s+|roughly\s+|"
+                      r"\s+(?:by\s+(?:up\s*to\s+|about\s+|around\s+|over\s+|nearly\s+|almost\s+|roughly\s+|"
                       r"approximately\s+|more\s+than\s+|a\s+factor\s+of\s+|at\s+most\s+|at\s+least\s+|only\s+|"
-                      r"just\s+|merely\s+|on\s+average\s+|an\s+average\s+of\s+)?$", re.I)
+                      r"just\s+|merely\s+|on\s+average\s+|an\s+average\s+of\s+)?|up\s*to\s+)$", re.I)
+# (or "up to" alone: "NetReduce accelerates the training up to 1.7x and 1.5x")
 
 
 # a verb of another change (or a contrast) between a speed-up verb and a value: the value is that verb's
@@ -2088,6 +2089,18 @@ def _counted_noun(idx, doc: Doc, k: int, sent_end: int) -> str:
                                                                                "while", "but", "whereas")):
             return " ".join(idx.lowers[k:m + 1])
     return ""
+
+
+def _past_best_case(doc: Doc, idx, te: int, h) -> int:
+    """The last token of a value with the best case bracketed after it, or of that best case: what follows the
+    bracket is both values' ("Focus is 48x (up to 92x) cheaper", "125x (up to 607x) lower query latency")."""
+    if te + 1 < idx.n and doc[te + 1].text == ")" and h.qualifier and "(" in doc.text[max(0, h.start - 2):h.start]:
+        return te + 1  # the best case itself
+    if te + 3 < idx.n and doc[te + 1].text == "(" and idx.lowers[te + 2] in ("up", "upto"):
+        close = next((x for x in range(te + 3, min(idx.n, te + 9)) if doc[x].text == ")"), None)
+        if close is not None and any(t.like_num or t.text[:1].isdigit() for t in doc[te + 3:close]):
+            return close
+    return te
 
 
 def _in_name(idx, char: int) -> bool:
@@ -2522,6 +2535,7 @@ class ResultsComponent:
             te = idx.tok(max(h.end - 1, h.num_start))
             while te + 1 < idx.n and doc[te + 1].text.strip("}$") == "" and "}" in doc[te + 1].text:
                 te += 1  # LaTeX around the value closed: "$\mathbf{2.6\times}$ less peak memory"
+            te = _past_best_case(doc, idx, te, h)  # "48x (up to 92x) cheaper", "2.1x (up to 3.4x) speedup"
             ent = idx.ent_of[ti]
             if ent is not None and ent.label_ != "Metric" and ent.start_char <= h.num_start < ent.end_char \
                     and h.unit not in ("B", "M", "T", "K"):

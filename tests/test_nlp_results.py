@@ -3399,3 +3399,14 @@ def test_a_range_after_a_factor_of_and_no_percentile_value():
     rec = _record("PANAMA improves the mean and 99%-tile completion time of latency-sensitive short flows by a factor "
                   "of 2\u20134.5 while reducing the average training time of large jobs by a factor of 1.25.")
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(2.0, "x"), (4.5, "x"), (1.25, "x")]
+
+
+def test_the_words_after_a_bracketed_best_case_name_both_values():
+    # Focus (OSDI 2018): "Focus is 48x (up to 92x) cheaper than using expensive CNNs for ingestion, and provides
+    # 125x (up to 607x) lower query latency"; NetReduce (2020): "accelerates the training up to 1.7x and 1.5x"
+    rec = _record("Focus is 48\u00d7 (up to 92\u00d7) cheaper than using expensive CNNs for ingestion, and provides "
+                  "125\u00d7 (up to 607\u00d7) lower query latency than a state-of-the-art system. NetReduce "
+                  "accelerates the training up to 1.7x and 1.5x for CV and NLP tasks, respectively.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (48.0, "cost"), (92.0, "cost"), (125.0, "query latency"), (607.0, "query latency"), (1.7, "speedup"),
+        (1.5, "speedup")]
