@@ -1504,7 +1504,7 @@ _APPOSITION_HEADS = {
 }
 # plurals too: "reasoning models, Nemotron-Cascade,"
 _APPOSITION_HEADS.update({k + "s": v for k, v in list(_APPOSITION_HEADS.items())})
-_ORDINALS = {"first", "second", "third", "fourth", "fifth", "final", "last", "main", "core", "key"}
+_PART_RANKS = {"first", "second", "third", "fourth", "fifth", "final", "last", "main", "core", "key"}
 _SYSTEM_GERUNDS = {
     "accelerating", "serving", "compressing", "scaling", "training", "deploying", "running", "fine-tuning",
     "finetuning", "quantizing", "pruning", "benchmarking", "evaluating", "optimizing", "democratizing", "distilling",
@@ -1806,7 +1806,7 @@ class NameRules:
                     and any(words[k].lower in ("a", "an") and words[k].sent == words[i].sent
                             for k in range(max(0, i - 3), i))) and not (
                     after == "," and j + 1 < nw and words[j].lower in ("is", "was") and
-                    words[j + 1].lower in ("a", "an") and i >= 2 and words[i - 1].lower in _ORDINALS and
+                    words[j + 1].lower in ("a", "an") and i >= 2 and words[i - 1].lower in _PART_RANKS and
                     words[i - 2].lower in ("our", "the", "its")) and not (
                     after == "," and any(words[k].lower in ("our", "its") and words[k].first and
                                          words[k].sent == words[i].sent for k in range(max(0, i - 4), i))):
@@ -4831,8 +4831,8 @@ def _list_mates(doc, chosen: list, taken: list) -> list:
     return retype(sorted(chosen + added))
 
 
-_OPENING_ADVERBS = {"finally", "lastly", "moreover", "furthermore", "additionally", "second", "third", "next", "then",
-                    "here", "specifically", "also", "further", "besides", "first"}
+_SENTENCE_ADVERBS = {"finally", "lastly", "moreover", "furthermore", "additionally", "second", "third", "next", "then",
+                     "here", "specifically", "also", "further", "besides", "first"}
 
 
 def _defined_openers(doc, words, introduced) -> list:
@@ -4843,7 +4843,7 @@ def _defined_openers(doc, words, introduced) -> list:
     ttexts = token_table(doc)[0]
     for i in compress(range(len(words)), map(attrgetter("first"), words)):
         k = i + 1 if words[i].lower == "project" and i + 1 < len(words) and words[i + 1].sent == words[i].sent else i
-        if words[i].lower in _OPENING_ADVERBS and i + 1 < len(words) and words[i + 1].sent == words[i].sent and \
+        if words[i].lower in _SENTENCE_ADVERBS and i + 1 < len(words) and words[i + 1].sent == words[i].sent and \
                 ttexts[words[i].end] == ",":
             k = i + 1  # after an adverb opening the sentence: "Finally, Aramis is a novel technique that ..."
         w = words[k]

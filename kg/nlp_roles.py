@@ -2809,20 +2809,18 @@ def _sped_up_systems(ctx: _Ctx, k: int, end: int) -> list[int]:
     doc, out = ctx.doc, []
     while k < end:
         k += doc[k].lower_ == "the"
-        names = []
-        while k < end and (e := ctx.ent_of[k]) is None and doc[k].is_lower and doc[k].is_alpha and \
-                doc[k].lower_ not in ("by", "and") and len(names) < 2:
+        names, kind = [], k
+        while k < end and k - kind < 2 and ctx.ent_of[k] is None and doc[k].is_lower and doc[k].is_alpha and \
+                doc[k].lower_ not in ("by", "and"):
             k += 1  # a kind of the system, not a name: "synchronous BOHB"
         while k < end and (e := ctx.ent_of[k]) is not None and e.start == k and ctx.etype(e) == "System":
             names.append(e.start)
             k = e.end + (e.end < end and doc[e.end].lower_ in ("and", ","))
             k += k < end and doc[k].lower_ == "and"
-        if not names or k >= end or doc[k - 1].lower_ != "by" and doc[k].lower_ != "by":
-            break
-        k += doc[k].lower_ == "by"
-        if not _by_number(doc, k, end):
+        if not names or k >= end or doc[k].lower_ != "by" or not _by_number(doc, k + 1, end):
             break
         out.extend(names)
+        k += 1
         x = k
         while x < end and x - k < 6 and doc[x].lower_ not in ("and", ";", "."):
             x += 1  # past the amount: "by up to 3.1x, and"
