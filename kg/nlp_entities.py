@@ -64,6 +64,9 @@ _START = attrgetter("start")
 # (the capital first, then what precedes it: a pattern opening with a class the engine skips to, not one
 # that tries every position)
 _APPOSED = re.compile(r"[A-Z](?<![\w.-].)[a-z]+(?=, an? )")
+# two surnames joined before the kind of method they name: "the Kuhn-Munkres algorithm", "Reed-Solomon codes"
+_NAMED_AFTER_PEOPLE = re.compile(r"(?<![\w-])[A-Z][a-z]{2,}-[A-Z][a-z]{2,}(?= (?:algorithms?|method|codes?|"
+                                 r"transforms?|heuristic|decomposition|test|bound|inequality|distance)\b)")
 
 
 _WS = ("", " ")
@@ -2123,6 +2126,13 @@ class NameRules:
                 cands.append((w.start, w.end, typ, w.text, None, P_NAME, "shape"))
         if " is a" in dtext:
             cands.extend(_defined_openers(doc, words, introduced))
+        # a method named after the people who found it: "the Kuhn-Munkres algorithm", "Reed-Solomon codes"
+        for m in _NAMED_AFTER_PEOPLE.finditer(dtext) if "-" in dtext else ():
+            if chars is None:
+                chars = list(map(_CHAR, words))
+            i = bisect.bisect_left(chars, m.start())
+            if i < len(words) and chars[i] == m.start() and not words[i].first and not words[i].title:
+                cands.append((words[i].start, words[i].end, "System", words[i].text, None, P_NAME, "shape"))
         # plain capitalised words between a chip maker and a device's class name the device: "an Intel Haswell
         # CPU", "NVIDIA Kepler GPUs" (neither the maker nor the class is part of the name)
         for i in compress(range(nw - 2), map(_HW_VENDORS.__contains__, lows)):

@@ -4835,3 +4835,12 @@ def test_nlp_entities_a_plain_word_set_off_after_our_kind_is_a_name():
     rec = _record("", "We build a serving system. Its framework, Grumbel, adapts to change. The scheduler, Fast, is "
                       "slow.")
     assert rec["entities"]["System"] == ["Grumbel"]
+
+
+def test_nlp_entities_a_method_named_after_two_people():
+    # SpotServe (ASPLOS 2024): "which uses the Kuhn-Munkres algorithm to identify an optimal migration plan"; title-case
+    # compounds of English are no names: "a Multi-Head Attention layer", "the Cross-Entropy loss"
+    rec = _record("", "Migration is a bipartite graph matching problem, which uses the Kuhn-Munkres algorithm to "
+                      "identify an optimal migration plan. It adds Reed-Solomon codes, a Multi-Head Attention layer and "
+                      "the Cross-Entropy loss.")
+    assert rec["entities"]["System"] == ["Kuhn-Munkres", "Reed-Solomon"]
