@@ -2091,10 +2091,10 @@ def _counted_noun(idx, doc: Doc, k: int, sent_end: int) -> str:
     return ""
 
 
-def _past_best_case(doc: Doc, idx, te: int, h) -> int:
+def _past_best_case(doc: Doc, idx, text: str, te: int, h) -> int:
     """The last token of a value with the best case bracketed after it, or of that best case: what follows the
     bracket is both values' ("Focus is 48x (up to 92x) cheaper", "125x (up to 607x) lower query latency")."""
-    if te + 1 < idx.n and doc[te + 1].text == ")" and h.qualifier and "(" in doc.text[max(0, h.start - 2):h.start]:
+    if te + 1 < idx.n and doc[te + 1].text == ")" and h.qualifier and "(" in text[max(0, h.start - 2):h.start]:
         return te + 1  # the best case itself
     if te + 3 < idx.n and doc[te + 1].text == "(" and idx.lowers[te + 2] in ("up", "upto"):
         close = next((x for x in range(te + 3, min(idx.n, te + 9)) if doc[x].text == ")"), None)
@@ -2535,7 +2535,7 @@ class ResultsComponent:
             te = idx.tok(max(h.end - 1, h.num_start))
             while te + 1 < idx.n and doc[te + 1].text.strip("}$") == "" and "}" in doc[te + 1].text:
                 te += 1  # LaTeX around the value closed: "$\mathbf{2.6\times}$ less peak memory"
-            te = _past_best_case(doc, idx, te, h)  # "48x (up to 92x) cheaper", "2.1x (up to 3.4x) speedup"
+            te = _past_best_case(doc, idx, text, te, h)  # "48x (up to 92x) cheaper", "2.1x (up to 3.4x) speedup"
             ent = idx.ent_of[ti]
             if ent is not None and ent.label_ != "Metric" and ent.start_char <= h.num_start < ent.end_char \
                     and h.unit not in ("B", "M", "T", "K"):
