@@ -743,6 +743,7 @@ def _past_citation(doc, k: int, end: int) -> int:
 
 
 _BRACKET_SIZE = re.compile(r"\d+(?:\.\d+)?[BMKT]")
+_IDEA_KINDS = {"technique", "concept", "notion", "idea", "paradigm", "abstraction", "principle", "method"}
 
 
 def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
@@ -1060,6 +1061,9 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                                                                       "prototype", "release") and \
                 not _an_implementation(doc, i, j - 1):
             j += 1  # "we present the design and implementation of Drizzle"
+            continue
+        if propose and w == "of" and j == i + 2 and doc[i].lower_ == "the" and doc[j - 1].lower_ in _IDEA_KINDS:
+            j += 1  # "We propose the technique of cellular batching", "we introduce the notion of X"
             continue
         if not propose and t.text[:1].isupper() and j + 1 < end and ctx.ent_of[j + 1] is not None \
                 and ctx.ent_of[j] is None:

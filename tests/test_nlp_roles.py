@@ -2935,3 +2935,13 @@ def test_proposes_the_named_parts_a_sentence_opens_with_its():
                   "multiple EC2 spot markets. At its core, it uses caching.",
                   title="Proteus: Agile ML Elasticity through Tiered Reliability in Dynamic Resource Markets")
     assert rec["proposes"] == ["Proteus", "AgileML", "BidBrain"]
+
+
+def test_proposes_the_technique_a_sentence_names_after_the_technique_of():
+    # BatchMaker (EuroSys 2018): "We propose the technique of cellular batching, which improves both the latency and
+    # throughput of RNN inference."; a technique merely used is still no proposal
+    rec = _record("We propose the technique of cellular batching, which improves both the latency and throughput of "
+                  "RNN inference.", title="Low Latency RNN Inference with Cellular Batching")
+    assert rec["proposes"] == ["cellular batching"]
+    rec = _record("We study the technique of gradient checkpointing on large models.")
+    assert rec["proposes"] == []
