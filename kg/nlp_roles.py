@@ -217,6 +217,7 @@ _REACH_VERBS = {"reaches", "reach", "reaching", "attains", "attaining", "matches
 _LEVEL_WORDS = {"performance", "quality", "level", "levels", "speed", "efficiency", "that", "those"}
 # the words find_baselines' cue scan acts on (prefilter: the others are skipped by C-level maps)
 # the amount of another's work a share is of: "in half the time taken by Vizier", "a fraction of the memory needed by X"
+_LIKE_WORDS = {"same", "similar", "comparable"}  # "the same quality as X", "similar throughput as X"
 _TAKEN_BY = {"taken", "needed", "required", "used", "spent", "consumed"}
 _SHARE_OF_WORDS = {"half", "third", "quarter", "tenth", "of", "fraction", "twice", "double"}
 _BASELINE_CUES = frozenset(COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | _REACH_VERBS | _TAKEN_BY |
@@ -3219,13 +3220,13 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
             elif w in ("on", "upon") and n > 0 and words[n - 1] in ("improves", "improve", "improved", "improving") \
                     and n + 1 < len(words) and ctx.ent_of[base + n + 1] is not None:
                 starts.append(base + n + 1)  # "FlexPipe improves upon GPipe by 1.5x": the one improved on
-            elif w == "as" and "same" in words[max(0, n - 4):n] and n + 1 < len(words) and \
-                    ctx.ent_of[base + n + 1] is not None and ctx.etype(ctx.ent_of[base + n + 1]) in ("System", "Model") \
-                    and any(x in _SAME_MEASURES or ctx.ent_of[base + x_i] is not None and
-                            ctx.etype(ctx.ent_of[base + x_i]) == "Metric"
-                            for x_i, x in enumerate(words[:n]) if x_i > n - 4):
-                starts.append(base + n + 1)  # "configurations of the same quality as ASHA": whose outcome it equals
-                # (not "the same backbone as Llama-2-7B")
+            elif w == "as" and n + 1 < len(words) and (cue := next((x for x in range(n - 1, max(-1, n - 7), -1)
+                                                                     if words[x] in _LIKE_WORDS), None)) is not None \
+                    and any(words[x] in _SAME_MEASURES or ctx.ent_of[base + x] is not None and
+                            ctx.etype(ctx.ent_of[base + x]) == "Metric" for x in range(cue + 1, min(n, cue + 3))):
+                # "configurations of the same quality as ASHA", "similar throughput for opportunistic jobs as the
+                # application-layer solution AntMan": whose outcome it equals (not "the same backbone as Llama-2-7B")
+                starts.append(base + n + 1)
             elif w == "as" and words[n + 1:n + 3] == ["well", "as"] and n > 0 and (
                     words[n - 1] in _PERFORM or n > 1 and words[n - 2] in _PERFORM):
                 starts.append(base + n + 3)  # "perform just as well as more state-of-the-art optimizers like SMAC"

@@ -2945,3 +2945,14 @@ def test_proposes_the_technique_a_sentence_names_after_the_technique_of():
     assert rec["proposes"] == ["cellular batching"]
     rec = _record("We study the technique of gradient checkpointing on large models.")
     assert rec["proposes"] == []
+
+
+def test_baselines_the_one_whose_like_outcome_a_described_name_has():
+    # TGS (NSDI 2023): "TGS provides similar throughput for opportunistic jobs as the state-of-the-art
+    # application-layer solution AntMan"; a part shared with a model is no comparison
+    rec = _record("We present TGS. TGS provides similar throughput for opportunistic jobs as the state-of-the-art "
+                  "application-layer solution AntMan, and improves their throughput by up to 15x compared to the "
+                  "existing OS-layer solution MPS.", title="Transparent GPU Sharing in Container Clouds")
+    assert rec["baselines"] == ["AntMan", "MPS"]
+    rec = _record("We present FooNet. FooNet uses the same backbone as Llama-2-7B.")
+    assert rec["baselines"] == []
