@@ -64,8 +64,9 @@ def build_nlp(vocab_paths: tuple[str, ...] | None = None):
 NAME_FULL_STOP = r"(?<=[A-Za-z0-9][A-Z0-9])\."
 
 
-# A count of devices glued to the device's name: "8xH100 nodes", "a 4×A100 server" -> "8x" "H100"
-DEVICE_COUNT = r"\d{1,4}[x×](?=[A-Z])"
+# A count of devices glued to the device's name: "8xH100 nodes", "a 4×A100 server" -> "8x" "H100" (and LaTeX's
+# "8$\times$L40 PCIe GPUs" -> "8$\times$" "L40")
+DEVICE_COUNT = r"\d{1,4}(?:[x×]|\$\\times\$)(?=[A-Z])"
 # a count glued to a device class: "on 16GPUs" -> "16" "GPUs" (a piece of its own: spaCy anchors each piece at the
 # token's start, not the alternatives inside one)
 GLUED_DEVICE_COUNT = r"\d{1,5}(?=GPU|CPU|TPU|NPU|FPGA)"
@@ -84,11 +85,9 @@ NAME_PLUS = r"(?<=[A-Za-z]{2})\+(?=[A-Z])"
 def add_suffix_rules(nlp) -> None:
     """The project's tokenizer rules on top of spaCy's English ones: a full stop after a name's capital
     (NAME_FULL_STOP), a device count (DEVICE_COUNT, GLUED_DEVICE_COUNT), a bracket glued before a short form
-    (GLUED_BRACKET), a plus between names (NAME_PLUS) and LaTeX's
-    style commands around a name split off, and none
-    of spaCy's emoticons that hold a
-    bracket: in abstracts "(RVM):" is a name in brackets and a colon, and "(N = 8)" a number in brackets, not
-    "):" and "8)" as one token each."""
+    (GLUED_BRACKET), a plus between names (NAME_PLUS) and LaTeX's style commands around a name split off, and
+    none of spaCy's emoticons that hold a bracket: in abstracts "(RVM):" is a name in brackets and a colon, and
+    "(N = 8)" a number in brackets, not "):" and "8)" as one token each."""
     from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex
 
     from .nlp_entities import LATEX_STYLE_CLOSE, LATEX_STYLE_OPEN

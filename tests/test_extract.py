@@ -597,6 +597,10 @@ def test_a_device_count_glued_to_the_device_splits_off():
         "We present Zap. Zap reduces latency by 29% on 8xH100 nodes and a 4\u00d7A100 server."))))
     assert rec["entities"]["Hardware"] == ["H100", "A100"]
     assert [r["value"] for r in rec["results"]] == [29.0]
+    # PipeFusion (2024), in LaTeX: "achieves state-of-the-art performance on 8$\times$L40 PCIe GPUs"
+    rec = record_of("p", Extractor().extract(Paper(key="p", abstract=(
+        "PipeFusion achieves state-of-the-art performance on 8$\\times$L40 PCIe GPUs for Pixart."))))
+    assert "L40" in rec["entities"]["Hardware"] and rec["results"] == []
     # QSGD (NeurIPS 2017): "For example, on 16GPUs, we can train the ResNet152 network ... 1.8x faster"
     rec = record_of("p", Extractor().extract(Paper(key="p", abstract=(
         "For example, on 16GPUs, we can train the ResNet152 network to full accuracy 1.8x faster."))))
