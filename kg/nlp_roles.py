@@ -150,9 +150,10 @@ _STUDY_GERUNDS = {"demystifying", "understanding", "characterizing", "characteri
 _PLAIN_WORDS = {"standard", "vanilla", "original", "naive", "plain", "conventional", "default", "classic",
                 "classical", "basic", "full", "dense"}
 _COMPARATIVE_CUES = {"speedup", "speedups", "speed-up", "faster", "slower", "better", "higher", "lower", "improves",
-                     "improve", "outperform", "outperforming", "beats", "surpasses", "superior", "advantages",
-                     "improvement", "improvements", "improving", "improved", "outperforms", "gains", "gain", "reduces",
-                     "reduction", "advantage", "cheaper", "more", "less", "fewer", "larger", "smaller", "up"}
+                     "improve", "outperform", "outperforming", "beats", "surpasses", "superior", "superiority",
+                     "advantages", "improvement", "improvements", "improving", "improved", "outperforms", "gains",
+                     "gain", "reduces", "reduction", "advantage", "cheaper", "more", "less", "fewer", "larger",
+                     "smaller", "up"}
 _EVAL_VERBS = {"compared", "compare", "evaluated", "evaluate", "benchmarked", "benchmark", "tested", "test",
                "measured", "validated", "comparing", "evaluating", "benchmarking", "testing",
                "favorably", "favourably", "competitively"}  # ("performing favorably against image models")

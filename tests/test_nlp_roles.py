@@ -2956,3 +2956,12 @@ def test_baselines_the_one_whose_like_outcome_a_described_name_has():
     assert rec["baselines"] == ["AntMan", "MPS"]
     rec = _record("We present FooNet. FooNet uses the same backbone as Llama-2-7B.")
     assert rec["baselines"] == []
+
+
+def test_baselines_the_kinds_a_superiority_is_over():
+    # DeepCache (CVPR 2024): "Our experiments also demonstrate DeepCache's superiority over existing pruning and
+    # distillation methods that necessitate retraining"
+    rec = _record("We present DeepCache. Our experiments also demonstrate DeepCache's superiority over existing pruning "
+                  "and distillation methods that necessitate retraining.", title="DeepCache: Accelerating Diffusion "
+                  "Models for Free")
+    assert rec["baselines"] == ["pruning", "distillation"]
