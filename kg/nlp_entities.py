@@ -3322,6 +3322,10 @@ class HeadRules:
                         and head_kind(w, True) == "Technique":
                     break  # "high throughput serving of LLMs": serving that has a high throughput, no kind of serving
                     # ("a high performance distributed training system": no "performance distributed training")
+                if p.lower in _WORK_KINDS and _work_after_bracket(doc, w.end, i - k + 2) and \
+                        head_kind(w, True) == "Model":
+                    break  # "distributed deep neural network (DNN) training": the training is distributed (as
+                    # without the bracket), no kind of network (but "(DDNN) training" names one)
                 if p.lower in ("absolute", "relative") and low == "accuracy":
                     break  # "a 20.5 absolute accuracy improvement": how the change is counted, no kind of accuracy
                 if p.title and k < i and p.lower.endswith("ing") and p.start > 0 and \
@@ -3925,6 +3929,13 @@ def _kind_of_work(m: str) -> bool:
     "sampling-based", "offloading-based" (not "efficient", "large-scale": a judgement or a size)."""
     return m not in _BAD_TRAIN_MODS and (m in _WORK_KINDS or "-" in m and m.rpartition("-")[2] in (
         "based", "gpu", "node", "tenant", "device", "aware", "parallel", "level"))
+
+
+def _work_after_bracket(doc, end: int, nwords: int) -> bool:
+    """A short form of fewer letters than `nwords` in brackets, then a model's work: "... (DNN) training"."""
+    texts = token_table(doc)[0]
+    return end + 3 < len(texts) and texts[end] == "(" and texts[end + 2] == ")" and \
+        texts[end + 3].lower() in _MODEL_WORK_HEADS and sum(c.isalpha() for c in texts[end + 1]) < nwords
 
 
 _WORK_KINDS = {"distributed", "parallel", "batched", "heterogeneous", "federated", "decentralized", "collaborative",

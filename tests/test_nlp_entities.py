@@ -4844,3 +4844,14 @@ def test_nlp_entities_a_method_named_after_two_people():
                       "identify an optimal migration plan. It adds Reed-Solomon codes, a Multi-Head Attention layer and "
                       "the Cross-Entropy loss.")
     assert rec["entities"]["System"] == ["Kuhn-Munkres", "Reed-Solomon"]
+
+
+def test_nlp_entities_a_way_of_training_before_a_bracketed_short_form_is_no_kind_of_model():
+    # P3 (MLSys 2019): "Data parallel training is widely used for scaling distributed deep neural network (DNN)
+    # training"; the training is distributed, the model a deep neural network (as without the bracket), unless the
+    # short form spells the way too (Cynthia's "distributed deep neural network (DDNN) training")
+    rec = _record("", "Data parallel training is widely used for scaling distributed deep neural network (DNN) "
+                      "training.")
+    assert rec["entities"]["Model"] == ["deep neural network"]
+    rec = _record("", "We study distributed deep neural network (DDNN) training on clusters.")
+    assert rec["entities"]["Model"] == ["distributed deep neural network"]
