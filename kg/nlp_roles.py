@@ -745,7 +745,6 @@ def _past_citation(doc, k: int, end: int) -> int:
 
 
 _BRACKET_SIZE = re.compile(r"\d+(?:\.\d+)?[BMKT]")
-_IDEA_KINDS = {"technique", "concept", "notion", "idea", "paradigm", "abstraction", "principle", "method"}
 
 
 def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
@@ -1063,9 +1062,6 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                                                                       "prototype", "release") and \
                 not _an_implementation(doc, i, j - 1):
             j += 1  # "we present the design and implementation of Drizzle"
-            continue
-        if propose and w == "of" and j == i + 2 and doc[i].lower_ == "the" and doc[j - 1].lower_ in _IDEA_KINDS:
-            j += 1  # "We propose the technique of cellular batching", "we introduce the notion of X"
             continue
         if not propose and t.text[:1].isupper() and j + 1 < end and ctx.ent_of[j + 1] is not None \
                 and ctx.ent_of[j] is None:
@@ -1930,6 +1926,9 @@ def _introduced_here(ctx: _Ctx, words: list[str], base: int) -> list:
     return out
 
 
+_IDEA_KINDS = {"concept", "notion", "idea", "use", "technique", "paradigm", "abstraction", "principle", "method"}
+
+
 def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
     """Proposals stated in one sentence (naming, proposing verbs, passive, enumerations)."""
     doc = ctx.doc
@@ -2204,10 +2203,10 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                 j += 1  # "We develop, Zoom, a new ..."
             if j < end and doc[j].lower_ in ("to", "that", "how", "whether", "what", "why"):
                 continue  # "we propose to exploit ...", "we present that ..."
-            if j + 3 < end and [t.lower_ for t in doc[j:j + 3]] in (["the", "concept", "of"], ["the", "notion", "of"],
-                                                                     ["the", "idea", "of"], ["the", "use", "of"]):
+            if j + 3 < end and doc[j].lower_ == "the" and doc[j + 1].lower_ in _IDEA_KINDS and \
+                    doc[j + 2].lower_ == "of":
                 j += 3  # "We introduce the concept of elastic sequence parallelism, which ...", "We propose the use
-                # of movement pruning, a simple ... method"
+                # of movement pruning, a simple ... method", "We propose the technique of cellular batching"
             ents, newname = _scan_np(ctx, j, end, propose=True)
             ents = [_with_name_prefix(ctx, _paren_name(ctx, e, end)) for e in ents]
             ents = [e for e in ents if not _kind_of_method(ctx, e, end)]
