@@ -2224,7 +2224,8 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                 # a known one ("we implement meticulous post-training optimizations, including SFT"); a name is not
                 ents = [e for e in ents if ctx.etype(e) != "Technique"]
             out.extend(e for e in ents if ctx.etype(e) != "Metric")
-            second = _second_described(ctx, ents[-1].end, end) if ents else None
+            second = (_second_described(ctx, ents[-1].end, end) or _second_of_kind(ctx, ents[-1], end)) if ents \
+                else None
             if second is not None:  # "introduces CGOPipe, a ... schedule, and HRM, a Hierarchical Roofline Model"
                 out.append(second)
             if not ents and newname:
@@ -2549,6 +2550,24 @@ def _second_described(ctx, i: int, end: int):
                 e.end + 1 < end and doc[e.end].lower_ == "," and doc[e.end + 1].lower_ in ("a", "an"):
             return e
         return None
+    return None
+
+
+def _second_of_kind(ctx, e: Span, end: int):
+    """After a proposed method, its head and what it is for, a second of the same kind joined by ", and a":
+    "We design a credit-based batching algorithm to decide when to merge ..., and a request-adapter co-migration
+    algorithm to decide when to migrate": its entity, or None."""
+    doc = ctx.doc
+    h = e.end
+    if h + 1 >= end or doc[h].lower_ not in GENERIC_HEADS or doc[h + 1].lower_ not in ("to", "that", "which", "for"):
+        return None
+    for k in range(h + 2, min(end - 3, h + 25)):
+        if doc[k].text == "," and doc[k + 1].lower_ == "and" and doc[k + 2].lower_ in ("a", "an"):
+            f = ctx.ent_of[k + 3]
+            if f is not None and f.start == k + 3 and f.end < end and doc[f.end].lower_ == doc[h].lower_ and \
+                    ctx.etype(f) == ctx.etype(e):
+                return f
+            return None
     return None
 
 

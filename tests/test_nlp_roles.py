@@ -2965,3 +2965,14 @@ def test_baselines_the_kinds_a_superiority_is_over():
                   "and distillation methods that necessitate retraining.", title="DeepCache: Accelerating Diffusion "
                   "Models for Free")
     assert rec["baselines"] == ["pruning", "distillation"]
+
+
+def test_proposes_a_second_method_of_the_same_kind_after_what_the_first_is_for():
+    # dLoRA (OSDI 2024): "We design a credit-based batching algorithm to decide when to merge and unmerge, and a
+    # request-adapter co-migration algorithm to decide when to migrate."; another head is another kind of thing
+    rec = _record("We design a credit-based batching algorithm to decide when to merge and unmerge, and a "
+                  "request-adapter co-migration algorithm to decide when to migrate.")
+    assert rec["proposes"] == ["credit-based batching", "request-adapter co-migration"]
+    rec = _record("We design a credit-based batching algorithm to decide when to merge and unmerge, and a "
+                  "request-adapter co-migration benchmark to test it.")
+    assert rec["proposes"] == ["credit-based batching"]
