@@ -510,6 +510,7 @@ _NOT_NAMES = {
     "sambanova", "tenstorrent", "habana", "metaai", "googleai", "mistralai", "mediatek", "qualcomm",
     "wi-fi", "wifi", "bluetooth", "ble", "lte", "5g", "4g",  # network protocols and standards
     "tcp", "udp", "tcp/ip", "quic", "grpc",  # ("commodity systems with limited-bandwidth TCP network")
+    "p2p",  # peer-to-peer, a way networks connect ("a P2P container registry")
     "ecmwf", "noaa", "nasa", "cern", "darpa", "nsf", "doe", "nist",  # agencies and research centres
     "research", "institute", "university", "lab", "labs", "inc", "corp", "corporation", "team",
     "iclr", "icml", "neurips", "nips", "acl", "emnlp", "naacl", "osdi", "sosp", "nsdi", "atc", "eurosys", "mlsys",

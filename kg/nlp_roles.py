@@ -371,6 +371,9 @@ def _add_system(ctx: _Ctx, start: int, end: int, typ: str = "System", *, over: b
     if start >= end or not inside and any(ctx.ent_of[i] is not None for i in range(start, end)):
         return None
     text = doc[start:end].text
+    first, _, last = text.lower().partition(" ")
+    if last == "cloud" and first in _ENTITY_NOT_NAMES:
+        return None  # "than Alibaba Cloud's current FaaS platform": a company's cloud, no system
     if text.lower() in _ENTITY_NOT_NAMES or text.lower() in _ACRONYM_NOT_SYSTEM or \
             strip_plural(text) in ctx.real.user_data.get("kg_not_names", ()):
         # "a new AI approach", even with "artificial intelligence (AI)" before it; "outperforms existing
@@ -953,8 +956,11 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 return named if named is not None else (found, None)
             if not propose and k > e.end and ctx.etype(e) == "Technique" and doc[k - 1].lower_ in _SYSTEM_HEADS:
                 # "existing LLM serving systems": a class of unnamed systems, not a named baseline;
-                # a list may follow ("offloading systems such as FlexGen")
+                # a list may follow ("offloading systems such as FlexGen"), or a named item ("than the current FaaS
+                # platform and a state-of-the-art container registry (Kraken)")
                 x = _listed_name_at(ctx, k, end)
+                if x is None and k + 2 < end and doc[k].lower_ == "and" and doc[k + 1].lower_ in ("a", "an", "the"):
+                    x = _name_after_description(ctx, k + 2, end) or _bracketed_examples(ctx, k + 2, end)
                 if x is not None:
                     j = x
                     continue
@@ -1043,7 +1049,7 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                     j = x + 1
                     continue
             if not propose and j > k:  # "the step-level caching method DeepCache and the layer-level method FORA"
-                named_at = _name_after_description(ctx, j, end)
+                named_at = _name_after_description(ctx, j, end) or _bracketed_examples(ctx, j, end)
                 if named_at is not None:
                     j = named_at
                     continue
@@ -1075,6 +1081,11 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 (named_at := _name_after_description(ctx, j + 1, end)) is not None:
             j = named_at  # "than the BF16 framework Megatron-LM": a number format and a kind describe the name
             continue
+        if not propose and not t.is_lower and w in _ENTITY_NOT_NAMES and j > i and j + 1 < end and \
+                doc[j + 1].is_lower and doc[j + 1].is_alpha:
+            j += 1  # "than a state-of-the-art P2P container registry (Kraken)": a word of the description, no name
+            skipped += 1
+            continue
         if not propose and (t.text[:1].isupper() or _coined(t.text)) and (
                 w not in SKIP_WORDS and w not in _TITLE_NOT_NAME or _named_compound(doc, j, end)) \
                 and w not in _NOT_NAMES and not t.text[:1].isdigit() \
@@ -1087,6 +1098,10 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                     after >= end or doc[after].lower_ in _AFTER_ENTITY_OK | GENERIC_HEADS | {".", ";"}) \
                     and _add_system(ctx, j, stop) is not None:
                 continue  # now an entity: taken by the branch above
+            if stop + 1 < end and doc[stop].text in ("'s", "\u2019s") and doc[stop + 1].is_lower:
+                j = stop + 1  # "than Alibaba Cloud's current FaaS platform and ...": a maker's unnamed product
+                skipped += 1
+                continue
             listed = _next_listed(ctx, stop, end)
             if listed is not None:
                 j = listed  # "than hand-tuned C, intrinsics, and CUDA implementations": a word that is no name,
@@ -1333,11 +1348,15 @@ def _bracketed_examples(ctx: _Ctx, j: int, end: int) -> int | None:
     within a few words."""
     doc = ctx.doc
     x = j
-    while x < end and x - j < 8 and doc[x].text != "(":
-        if not (doc[x].is_alpha or doc[x].text == "-") or doc[x].lower_ in _STOP and doc[x].lower_ not in (
-                "for", "of", "in", "on", "with"):
+    while x < end and x - j < 16 and sum(bool(doc[y].whitespace_) for y in range(j, x)) < 8 and doc[x].text != "(":
+        if not (doc[x].is_alpha or doc[x].text == "-" or doc[x].text.isalnum() and ctx.ent_of[x] is None) or \
+                doc[x].lower_ in _STOP and doc[x].lower_ not in ("for", "of", "in", "on", "with"):
             return None
         x += 1
+    if x + 2 < end and x > j and doc[x].text == "(" and doc[x - 1].is_lower and doc[x - 1].is_alpha and \
+            (e := ctx.ent_of[x + 1]) is not None and e.start == x + 1 and e.end < end and doc[e.end].text == ")" and \
+            ctx.etype(e) == "System":
+        return x + 1  # "than a state-of-the-art P2P container registry (Kraken)": the kind, then its name
     if x + 2 >= end or doc[x].text != "(" or doc[x + 1].lower_ not in _KIND_LIST_INTRO:
         return None
     x = x + 3 if doc[x + 1].lower_ == "such" and doc[x + 2].lower_ == "as" else x + 2

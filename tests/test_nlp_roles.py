@@ -2976,3 +2976,13 @@ def test_proposes_a_second_method_of_the_same_kind_after_what_the_first_is_for()
     rec = _record("We design a credit-based batching algorithm to decide when to merge and unmerge, and a "
                   "request-adapter co-migration benchmark to test it.")
     assert rec["proposes"] == ["credit-based batching"]
+
+
+def test_baselines_a_kind_named_in_brackets_after_a_companys_unnamed_product():
+    # FaaSNet (ATC 2021): "scales 13.4x and 16.3x faster than Alibaba Cloud's current FaaS platform and a
+    # state-of-the-art P2P container registry (Kraken), respectively": a company's cloud and a way of networking are
+    # no systems; the registry is named in the bracket
+    rec = _record("We present FaaSNet. FaaSNet scales 13.4x and 16.3x faster than Alibaba Cloud's current FaaS "
+                  "platform and a state-of-the-art P2P container registry (Kraken), respectively.")
+    assert rec["baselines"] == ["Kraken"]
+    assert rec["entities"]["System"] == ["FaaSNet", "Kraken"]
