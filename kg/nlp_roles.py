@@ -120,6 +120,7 @@ SKIP_WORDS = {
     "same", "single", "alone", "only", "quality-equivalent", "well-known", "mainstream", "classic", "classical",
     "vanilla", "naive", "baseline", "baselines", "emerging", "theoretical", "called", "named",
     "common", "typical", "prevalent", "representative", "prominent",
+    "stock", "plaintext", "upstream",  # the unchanged release: "than stock PyTorch", "the accuracy of plaintext TF"
 }
 _STOP = {
     "of", "on", "in", "for", "to", "with", "by", "from", "at", "into", "about", "that", "which", "how", "whether",
@@ -147,6 +148,7 @@ _NOVEL_CUES = {"novel", "new", "innovative"}
 _STUDY_GERUNDS = {"demystifying", "understanding", "characterizing", "characterising", "benchmarking", "analyzing",
                   "analysing", "evaluating", "exploring", "revisiting", "rethinking", "dissecting", "profiling",
                   "measuring", "examining", "investigating", "studying"}
+_EDITION_NOUNS = {"extension", "extensions", "variant", "variants", "version", "versions", "adaptation"}
 _PLAIN_WORDS = {"standard", "vanilla", "original", "naive", "plain", "conventional", "default", "classic",
                 "classical", "basic", "full", "dense"}
 _COMPARATIVE_CUES = {"speedup", "speedups", "speed-up", "faster", "slower", "better", "higher", "lower", "improves",
@@ -1021,6 +1023,9 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 return found, None  # "Compared to GPipe and PipeDream, FlexPipe is ...": the list ended at "and"
             while j > k and j + 1 < end and doc[j].lower_ in _PLAIN_WORDS and ctx.ent_of[j + 1] is not None:
                 j += 1  # "GCN, GraphSAGE, and standard GAT"
+            if not propose and j > k and j + 2 < end and doc[j].lower_ in _EDITION_NOUNS and \
+                    doc[j + 1].lower_ == "of" and ctx.ent_of[j + 2] is not None and ctx.ent_of[j + 2].start == j + 2:
+                j += 2  # "outperforms LLM-Pruner and the extension of Wanda in structured pruning": the named one's
             m = j  # "a deterministic U-Net and a conditional GAN": adjectives, then the next item's name
             while not propose and j > k and m < end and m - j < 2 and doc[m].is_lower and \
                     _adjective_like(doc[m].lower_) and not doc[m].lower_.endswith("ed"):

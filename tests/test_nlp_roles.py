@@ -2986,3 +2986,15 @@ def test_baselines_a_kind_named_in_brackets_after_a_companys_unnamed_product():
                   "platform and a state-of-the-art P2P container registry (Kraken), respectively.")
     assert rec["baselines"] == ["Kraken"]
     assert rec["entities"]["System"] == ["FaaSNet", "Kraken"]
+
+
+def test_baselines_the_unchanged_release_and_a_named_ones_extension():
+    # CrypTFlow (S&P 2020): "our system matches the inference accuracy of plaintext TensorFlow"; FLAP (AAAI 2024):
+    # "outperforms the state-of-the-art methods, including LLM-Pruner and the extension of Wanda in structured pruning"
+    rec = _record("We present CrypTFlow. Moreover, our system matches the inference accuracy of plaintext TensorFlow.")
+    assert rec["baselines"] == ["TensorFlow"]
+    rec = _record("We present FLAP. Without any retraining, our method significantly outperforms the state-of-the-art "
+                  "methods, including LLM-Pruner and the extension of Wanda in structured pruning.")
+    assert rec["baselines"] == ["LLM-Pruner", "Wanda"]
+    rec = _record("We present X1. X1 is 2x faster than stock PyTorch.")
+    assert rec["baselines"] == ["PyTorch"]
