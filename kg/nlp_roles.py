@@ -1312,11 +1312,15 @@ def _name_after_description(ctx: _Ctx, j: int, end: int) -> int | None:
         if doc[x].lower_ in GENERIC_HEADS:
             h = x
             break
-    if h is not None and ctx.ent_of[h + 1] is not None and all(
-            (doc[x].is_lower or doc[x].text == "-") and ctx.ent_of[x] is None and (
-                doc[x].lower_ not in _STOP or x > j and not doc[x - 1].whitespace_)  # ("the state-of-the-art system")
+    if h is None or not all((doc[x].is_lower or doc[x].text in ("-", "'", "\u2019")) and ctx.ent_of[x] is None and (
+            doc[x].lower_ not in _STOP or x > j and not doc[x - 1].whitespace_)  # ("the state-of-the-art system")
             for x in range(j, h)):
+        return None
+    if ctx.ent_of[h + 1] is not None:
         return h + 1
+    if h + 2 < end and doc[h].lower_.endswith("s") and doc[h + 1].text == "," and ctx.ent_of[h + 2] is not None and \
+            ctx.ent_of[h + 2].start == h + 2 and ctx.etype(ctx.ent_of[h + 2]) == "System":
+        return h + 2  # "the vendors' own optimized communication libraries, RCCL and NCCL": the kind, then its names
     return None
 
 

@@ -2998,3 +2998,11 @@ def test_baselines_the_unchanged_release_and_a_named_ones_extension():
     assert rec["baselines"] == ["LLM-Pruner", "Wanda"]
     rec = _record("We present X1. X1 is 2x faster than stock PyTorch.")
     assert rec["baselines"] == ["PyTorch"]
+
+
+def test_baselines_the_names_set_off_after_a_possessed_kind():
+    # ForestColl (2024): "ForestColl's schedules achieved up to 52% higher performance compared to the vendors' own
+    # optimized communication libraries, RCCL and NCCL."
+    rec = _record("We present ForestColl. ForestColl\u2019s schedules achieved up to 52% higher performance compared to "
+                  "the vendors\u2019 own optimized communication libraries, RCCL and NCCL.")
+    assert rec["baselines"] == ["RCCL", "NCCL"]
