@@ -3208,7 +3208,9 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
             if w == "than" and n > 0 and words[n - 1] in ("more", "less", "fewer", "greater") and \
                     n + 1 < len(words) and doc[base + n + 1].like_num:
                 continue  # "on 73% of matrices with more than 90% sparsity": how much, no comparison
-            if w == "against" and not (set(words[max(0, n - 3):n]) & (_EVAL_VERBS | _EVAL_NOUNS)) and not (
+            if w == "against" and not (set(words[max(0, n - 3):n]) & (_EVAL_VERBS | _EVAL_NOUNS)) and not any(
+                    words[m] in ("x", "\u00d7", "%") or _FACTOR_TOKEN.fullmatch(doc[base + m].text)
+                    for m in range(max(0, n - 4), n)) and not (  # ("7.23x speedup and 6.43x energy saving against X")
                     n + 1 < len(words) and (doc[base + n + 1].like_num or
                                             _FACTOR_TOKEN.fullmatch(doc[base + n + 1].text))) and not (
                     n == 0 and comparative and ctx.ent_of[base + 1] is not None and

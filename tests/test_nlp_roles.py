@@ -3006,3 +3006,12 @@ def test_baselines_the_names_set_off_after_a_possessed_kind():
     rec = _record("We present ForestColl. ForestColl\u2019s schedules achieved up to 52% higher performance compared to "
                   "the vendors\u2019 own optimized communication libraries, RCCL and NCCL.")
     assert rec["baselines"] == ["RCCL", "NCCL"]
+
+
+def test_baselines_what_a_factor_is_measured_against():
+    # Cambricon-X (MICRO 2016): "our accelerator achieves, on average, 7.23x speedup and 6.43x energy saving against
+    # the state-of-the-art NN accelerator"; "robust against adversarial attacks" compares nothing
+    rec = _record("We propose Cambricon-X. Experimental results show that our accelerator achieves, on average, 7.23x "
+                  "speedup and 6.43x energy saving against the state-of-the-art NN accelerator.",
+                  title="Cambricon-X: An Accelerator for Sparse Neural Networks")
+    assert rec["baselines"] == ["NN accelerator"]
