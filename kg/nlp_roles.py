@@ -749,6 +749,7 @@ def _past_citation(doc, k: int, end: int) -> int:
     return k
 
 
+_SPEC_RE = re.compile(r"\d+(?:\.\d+)?(?:[GMK]Hz|nm|mW|GB|MB|TB)")  # a device's figure glued to its unit: "2GHz"
 _BRACKET_SIZE = re.compile(r"\d+(?:\.\d+)?[BMKT]")
 
 
@@ -1021,6 +1022,10 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             if not propose and j > k and doc[k].text == "," and all(doc[x].text == "," for x in range(k, j)) and \
                     e.start >= 1 and doc[e.start - 1].lower_ in ("and", "or"):
                 return found, None  # "Compared to GPipe and PipeDream, FlexPipe is ...": the list ended at "and"
+            if not propose and j == k + 2 and doc[k].text == "," and doc[k + 1].lower_ in ("the", "our", "this") and \
+                    (nx := ctx.ent_of[j]) is not None and nx.start == j and nx.end < end and \
+                    doc[nx.end].lower_ in _CLAUSE_VERBS | {"is", "are", "was", "were", "can", "runs", "performs"}:
+                return found, None  # "Compared to a SIMD processor, the accelerator is 117.87x faster": the subject
             while j > k and j + 1 < end and doc[j].lower_ in _PLAIN_WORDS and ctx.ent_of[j + 1] is not None:
                 j += 1  # "GCN, GraphSAGE, and standard GAT"
             if not propose and j > k and j + 2 < end and doc[j].lower_ in _EDITION_NOUNS and \
@@ -1149,6 +1154,11 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 continue
         if w in _STOP:
             return found, None
+        if not propose and j > i and (_SPEC_RE.fullmatch(t.text) or w in ("bit", "core") and j >= 2 and
+                                      doc[j - 1].text == "-" and doc[j - 2].like_num):
+            j += 1  # "than a 128-bit 2GHz SIMD processor": the device's figures describe it
+            skipped += 1
+            continue
         if not propose and (t.like_num or w in ("%", "x", "\u00d7") and j > i and doc[j - 1].like_num):
             j += 1
             skipped += 1

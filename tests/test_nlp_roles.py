@@ -3015,3 +3015,13 @@ def test_baselines_what_a_factor_is_measured_against():
                   "speedup and 6.43x energy saving against the state-of-the-art NN accelerator.",
                   title="Cambricon-X: An Accelerator for Sparse Neural Networks")
     assert rec["baselines"] == ["NN accelerator"]
+    rec = _record("We present FooGuard. FooGuard is robust against adversarial attacks such as PGD.")
+    assert rec["baselines"] == []
+
+
+def test_baselines_a_device_described_by_its_figures_not_the_subject_after_it():
+    # DianNao (ASPLOS 2014): "compared to a 128-bit 2GHz SIMD processor, the accelerator is 117.87x faster"
+    rec = _record("We design an accelerator. Compared to a 128-bit 2GHz SIMD processor, the accelerator is 117.87x "
+                  "faster.", title="DianNao: A Small-Footprint High-Throughput Accelerator for Ubiquitous "
+                  "Machine-Learning")
+    assert rec["baselines"] == ["SIMD processor"]
