@@ -216,7 +216,8 @@ _WORD_RE = re.compile(
     rf"(?P<oom>\b(?:an?|one|two|three|four|five|six|\d)\s+orders?\s+of\s+magnitude\b)"
     rf"|(?P<wnum>\b(?:{_WNUM})\b(?=[\s-](?:times|fold|percentage\s+points?|percent)\b|"
     # "achieves one million frames per second": a rate in words, its scale read with its unit
-    rf"\s+(?:thousand|million|billion)\s+[a-z]+(?:\s+[a-z]+)?\s+per\s+second\b)|"
+    rf"\s+(?:thousand|million|billion)\s+[a-z]+(?:\s+[a-z]+)?\s+per\s+second\b|"
+    rf"\s+(?:million|billion|trillion)[\s-]param)|"  # "models with up to one trillion parameters": a size in words
     rf"\b(?:{_WNUM})(?=fold\s+{_CHANGE_WORDS}\b))"  # ("threefold"; "by two percentage points")
     rf"|(?P<twice>\btwice\b)(?=\s+(?:as|faster|higher|more|larger|the)\b)"
     # "in approximately four GPU hours", "takes only two days": how long the work took, in words
@@ -242,7 +243,8 @@ _PRE_RE = re.compile(r"\d+|\$(?=\s?\d)|\\\$(?=\s?\d)")
 # Text that _WORD_RE can match at all has one of these (same flags, so the same case folding).
 _WORD_NEED_RE = re.compile(r"magnitude|twice|[\s-](?:times|fold|percent|percentage)\b|[a-z]fold\b|doubled?s?\b|"
                            r"halve[sd]\b|factor\s+of\s+[a-z]|[a-z]\s+(?:GPU[\s-])?(?:hours|minutes|days)\b|"
-                           r"[a-z]\s+(?:thousand|million|billion)\s+[a-z]+(?:\s+[a-z]+)?\s+per\s+second\b", re.I)
+                           r"[a-z]\s+(?:thousand|million|billion)\s+[a-z]+(?:\s+[a-z]+)?\s+per\s+second\b|"
+                           r"[a-z]\s+(?:million|billion|trillion)[\s-]param", re.I)
 
 
 _TEX_MARKS = frozenset("\\^_{}")
@@ -284,7 +286,7 @@ def _candidates(text: str):
     low = text.lower()
     if ("magnitude" in low or "twice" in low or "times" in low or "fold" in low or "doubl" in low or "halve" in low
             or "percent" in low or "factor of" in low or " hours" in low or " minutes" in low or " days" in low
-            or " per second" in low) \
+            or " per second" in low or "illion param" in low) \
             and _WORD_NEED_RE.search(text):
         # (a "runtimes" or "sometimes" alone cannot match; the short test costs far less than a
         # _WORD_RE scan, whose every branch opens with a word boundary the engine cannot skip to)
@@ -714,6 +716,11 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
                 q, qs = _qualifier(text, m.start(), 0)
                 if u[0].endswith("/s") and u[2]:  # "one million frames per second": the scale multiplies the value
                     hits.append(NumberHit(parse_value(m.group("wnum"), u[2]), u[0], qs, u[1], m.start(), q))
+                elif u[0] in ("M", "B", "T") and u[2]:
+                    if q in ("up to", "over", "more than"):  # "models with up to one trillion parameters": a size
+                        # reached, the scale its unit (a size in words without it is the setup's: "a model with
+                        # one billion parameters")
+                        hits.append(NumberHit(parse_value(m.group("wnum")), u[0], qs, u[1], m.start(), q))
                 else:
                     hits.append(NumberHit(parse_value(m.group("wnum")), u[0] if u[0] in ("%", "points") else "x", qs,
                                           u[1], m.start(), q))

@@ -3410,3 +3410,14 @@ def test_the_words_after_a_bracketed_best_case_name_both_values():
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (48.0, "cost"), (92.0, "cost"), (125.0, "query latency"), (607.0, "query latency"), (1.7, "speedup"),
         (1.5, "speedup")]
+
+
+def test_a_model_size_reached_in_words():
+    # GSPMD (2021): "allowing GSPMD to achieve 50% to 62% compute utilization on up to 2048 Cloud TPUv3 cores for
+    # models with up to one trillion parameters"; a size in words with no "up to" is the setup's
+    rec = _record("It allows GSPMD to achieve 50% to 62% compute utilization on up to 2048 Cloud TPUv3 cores for "
+                  "models with up to one trillion parameters.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (50.0, "%", "compute utilization"), (62.0, "%", "compute utilization"), (1.0, "T", "model size")]
+    rec = _record("We study five models with one billion parameters each.")
+    assert rec["results"] == []
