@@ -2516,6 +2516,11 @@ def _cost_as_verb(c, ttexts) -> bool:
 _NAME_ADVERBS = {"differentially", "fully", "locally", "partially", "sparsely", "densely"}
 
 
+# adverbs of how often, how widely or how recently (not of a kind: "fully connected", "sparsely activated")
+_STATE_ADVERBS = {"frequently", "rarely", "infrequently", "commonly", "widely", "newly", "recently", "previously",
+                  "heavily", "often", "seldom", "repeatedly", "currently", "initially", "originally", "already"}
+
+
 def _is_adverb(low: str) -> bool:
     """Whether a lower-case word is an adverb in -ly ("increasingly"; not "costly", "daily", "supply", "butterfly")."""
     return bool(_ADVERB.match(low)) and low not in _LY_NOT_ADVERBS and (
@@ -3372,6 +3377,11 @@ class HeadRules:
                         not (words[k - 2].lower == "to" and p.lower in _NEVER_VERBS):
                     break  # "to minimize latency", "we introduce ...", "to optimally allocate training tokens"
                     # (not "compared to hashing-based compression": "to" is a preposition, the word an adjective)
+                if k >= 2 and words[k - 2].sent == w.sent and _is_adverb(words[k - 2].lower) and p.text.islower() \
+                        and p.lower.endswith("ed") and words[k - 2].lower in _STATE_ADVERBS and \
+                        words[k - 2].end == p.start:  # (not "Recently, pipelined training has been proposed")
+                    break  # "frequently accessed embeddings", "newly released hardware": how the thing is used or
+                    # when it came, no kind of it
                 if k >= 2 and words[k - 2].sent == w.sent and _is_adverb(words[k - 2].lower) and p.text.islower() \
                         and words[k - 2].lower not in _NAME_ADVERBS \
                         and "-" not in p.lower and not p.lower.endswith(("ed", "ing")) and \

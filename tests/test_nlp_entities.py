@@ -4855,3 +4855,13 @@ def test_nlp_entities_a_way_of_training_before_a_bracketed_short_form_is_no_kind
     assert rec["entities"]["Model"] == ["deep neural network"]
     rec = _record("", "We study distributed deep neural network (DDNN) training on clusters.")
     assert rec["entities"]["Model"] == ["distributed deep neural network"]
+
+
+def test_nlp_entities_how_often_a_thing_is_used_is_no_kind_of_it():
+    # ScratchPipe (MICRO 2022): "Prior work proposed to cache frequently accessed embeddings inside GPU memory"; a
+    # kind stays: "a fully connected layer"; a sentence adverb set off by a comma is no modifier ("Recently,
+    # pipelined training has been proposed")
+    rec = _record("", "Prior work proposed to cache frequently accessed embeddings inside GPU memory. Recently, "
+                      "pipelined training has been proposed.")
+    assert "accessed embedding" not in rec["entities"]["Technique"]
+    assert "pipelined training" in rec["entities"]["Technique"]
