@@ -530,8 +530,10 @@ def _technique_phrase(ctx: _Ctx, i: int, end: int):
         elif k - j == 1 and j > i and doc[j - 1].lower_ in _KIND_ADJECTIVES:
             j -= 1  # "a dynamic shadowing approach": the adjective names the kind of shadowing
     if k < end and doc[k].lower_ in _PHRASE_HEADS and k - j >= 2 and doc[j].text != "-" and doc[k - 1].text != "-":
-        if doc[k - 1].lower_ in SKIP_WORDS:
-            return None  # "an energy and performance efficient method of querying DNNs": how it is, no name
+        if doc[k - 1].lower_ in SKIP_WORDS or doc[j].lower_.endswith("ly") and len(doc[j].text) > 4 and \
+                _adjective_like(doc[j + 1].lower_):
+            return None  # "an energy and performance efficient method of querying DNNs", "a fundamentally
+            # different approach": how it is, no name
         if all(not doc[x].whitespace_ for x in range(j, k - 1)):  # one hyphenated word before the head
             if doc[k].lower_ in ("heuristic", "heuristics", "policy"):
                 return j, k + 1  # it names no method without its head: "a systolic-wave heuristic"
@@ -1986,6 +1988,8 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
         # "we propose a hybrid of ring attention and ..., implemented as USP in Megatron-LM"
         realized = w in _REALIZED and trigger and n + 2 < len(words) and words[n + 1] == "as" and \
             doc[i + 2].text[:1].isupper() and words[n + 2] not in ("a", "an", "the")  # (a name: not "as a plugin")
+        if w == "called" and n >= 2 and words[n - 1] == "-" and words[n - 2] == "so":
+            continue  # "the so-called embedding layers account for ...": a term in use, no name given here
         if realized:
             i += 1
         elif not (we_call or refer or (w in NAMING and (trigger or _proposed_before(words, n) or (

@@ -3025,3 +3025,12 @@ def test_baselines_a_device_described_by_its_figures_not_the_subject_after_it():
                   "faster.", title="DianNao: A Small-Footprint High-Throughput Accelerator for Ubiquitous "
                   "Machine-Learning")
     assert rec["baselines"] == ["SIMD processor"]
+
+
+def test_proposes_no_term_said_so_called_nor_an_approach_described_by_an_adverb():
+    # ScratchPipe (MICRO 2022): "In RecSys, the so-called embedding layers account for the majority of memory usage
+    # ... In this work, we present a fundamentally different approach in designing embedding caches for RecSys."
+    rec = _record("In RecSys, the so-called embedding layers account for the majority of memory usage. In this work, "
+                  "we present a fundamentally different approach in designing embedding caches for RecSys.")
+    assert "fundamentally different" not in rec["proposes"] + rec["entities"]["Technique"]
+    assert not any("account" in t for t in rec["proposes"] + rec["entities"]["Technique"])
