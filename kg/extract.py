@@ -461,10 +461,12 @@ def written_name(ent: Entity, sentences=()) -> str:
     norms = {norm(f) for f in forms} | {f.lower() for f in forms if f.lower().endswith("ous") and not f.isupper()}
     # (the raw form too: norm's plural s is a lone adjective's own, "homogeneous" of "homogeneous and heterogeneous
     # inference clusters")
-    if norm(ent.label) in norms or all(norm(ent.label).startswith(n + " ") for n in norms) or any(
-            norm(ent.label).startswith(n + " ") and " " not in n and norm(ent.label).count(" ") == 1 for n in norms):
+    if norm(ent.label) in norms or " " in ent.label and (
+            all(norm(ent.label).startswith(n + " ") for n in norms) or any(
+            norm(ent.label).startswith(n + " ") and " " not in n and norm(ent.label).count(" ") == 1 for n in norms)):
         return ent.label  # also a shared-head conjunct: "mobile" of "mobile or IoT devices" (written whole there,
-        # whatever other forms say: "data, pipeline and tensor parallelism ... data-parallel ranks")
+        # whatever other forms say: "data, pipeline and tensor parallelism ... data-parallel ranks"; but "Megatron"
+        # of "Megatron-LM" is a name as written, no conjunct)
     first = forms[0]
     if mentions[0].sentence in title_sentences and ent.type in ("Technique", "Metric"):
         first = _title_style_lowered(first)  # "Intra-Operator Parallelism" -> "intra-operator parallelism"
