@@ -2391,6 +2391,7 @@ _STOP_MODS = {"once", "whenever", "unless",
     "approximately", "roughly", "nearly", "almost", "around", "about", "upto", "potential", "key-value",
 }
 _VERBS = {
+    "compare",  # ("we ... compare SWARM parallelism with existing ... approaches")
     "underpin", "rely", "struggle", "remain", "pose",  # ("Vector databases underpin retrieval-augmented LLM ...")
     "aim", "seek", "seeks", "strive", "strives",  # ("approaches such as model placement, replication, and batching aim
     # to optimize ...")
@@ -2776,6 +2777,8 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
             return False  # "high-accuracy", "low-latency": evaluative, not part of a name
         if low.rpartition("-")[2] in ("efficient", "effective", "inefficient", "ineffective"):
             return False  # "memory-efficient", "cost-effective": a judgement, not part of a name
+        if first_part == "top" and rest in ("quality", "tier", "notch", "performing", "ranked", "level"):
+            return False  # "top-quality LLMs", "top-tier GPUs": a judgement (not "top-k", "top-1")
     if low.endswith("s") and not low.endswith(("ss", "us", "is", "ous")) and not t.isupper() and \
             not (t[:-1].isupper() and len(t) > 2):
         return False  # plural nouns rarely modify; -s words here are mostly verbs ("empowers", "trains")

@@ -4865,3 +4865,13 @@ def test_nlp_entities_how_often_a_thing_is_used_is_no_kind_of_it():
                       "pipelined training has been proposed.")
     assert "accessed embedding" not in rec["entities"]["Technique"]
     assert "pipelined training" in rec["entities"]["Technique"]
+
+
+def test_nlp_entities_a_top_judgement_and_a_verb_are_no_kinds():
+    # MobileLLM (ICML 2024): "designing top-quality LLMs"; SWARM (ICML 2023): "we ... compare SWARM parallelism with
+    # existing large-scale training approaches"; "top-k" stays a kind
+    rec = _record("", "We focus on designing top-quality LLMs. We empirically validate our findings and compare SWARM "
+                      "parallelism with existing approaches. We use top-k sampling.")
+    assert "top-quality LLM" not in rec["entities"]["Model"]
+    assert not any(t.startswith("compare") for t in rec["entities"]["Technique"])
+    assert "top-k sampling" in rec["entities"]["Technique"]
