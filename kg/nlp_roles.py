@@ -2251,7 +2251,10 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                 # of movement pruning, a simple ... method", "We propose the technique of cellular batching"
             ents, newname = _scan_np(ctx, j, end, propose=True)
             ents = [_with_name_prefix(ctx, _paren_name(ctx, e, end)) for e in ents]
-            ents = [e for e in ents if not _kind_of_method(ctx, e, end)]
+            ents = [e for e in ents if not _kind_of_method(ctx, e, end) and not (
+                ctx.etype(e) == "Model" and re.fullmatch(r"[a-z -]+[^s]s|[A-Z]{2,}s", e.text) and
+                (ctx.kg_entities.get(e.ent_id_) or {}).get("known", False))]  # ("We focus on designing
+            # top-quality LLMs with fewer than a billion parameters": a known class, in the plural, is no new model)
             if it_subject:  # (a new name only: "it introduces GPU contention" proposes nothing)
                 ents = [e for e in ents if not (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True)
                         and ctx.etype(e) == "System"]

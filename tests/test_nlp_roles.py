@@ -3034,3 +3034,14 @@ def test_proposes_no_term_said_so_called_nor_an_approach_described_by_an_adverb(
                   "we present a fundamentally different approach in designing embedding caches for RecSys.")
     assert "fundamentally different" not in rec["proposes"] + rec["entities"]["Technique"]
     assert not any("account" in t for t in rec["proposes"] + rec["entities"]["Technique"])
+
+
+def test_proposes_no_known_model_class_in_the_plural():
+    # MobileLLM (ICML 2024): "We focus on designing top-quality LLMs with fewer than a billion parameters"; a name in
+    # the plural is still one: "We introduce Performers, Transformer architectures which can estimate ..."
+    rec = _record("We focus on designing top-quality LLMs with fewer than a billion parameters, a practical choice "
+                  "for mobile deployment.")
+    assert rec["proposes"] == []
+    assert rec["entities"]["Model"] == ["LLM"]
+    rec = _record("We introduce Performers, Transformer architectures which can estimate regular attention.")
+    assert rec["proposes"] == ["Performer"]
