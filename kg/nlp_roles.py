@@ -1495,6 +1495,7 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
                     _tag_mentions(ctx, pre, new.ent_id_)
     body = [s for s in sents if s.start_char >= ctx.abstract_start]
     seen: set[str] = set()  # entities the abstract named before the sentence at hand
+    enumerating = False  # the sentence before listed the new parts: "(1) ..."
     for sent in body:
         if not _PROPOSE_CUES.isdisjoint(sent.lowers):
             ctx.proposed = _proposed_keys(out)
@@ -1508,10 +1509,18 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
             if any(ctx.etype(e) in ("System", "Model") for e in found):
                 out.extend(_means_of(ctx, sent, found))
         seen.update(e.ent_id_ for e in sent.ents)
+        if enumerating and sent.end - sent.start > 3 and ctx.doc[sent.start].text == "(" and \
+                ctx.doc[sent.start + 2].text == ")":
+            out.extend(_enumerated_names(ctx, sent))  # "... two innovative techniques: (1) X: ... . (2) Y: It ...": the
+            continue  # list goes on in the next sentence
+        enumerating = False
         if (")" in sent.lowers or ":" in sent.lowers) and _enum_cue(ctx.doc, sent.start_char, sent.end_char) and (
-                _first_person(sent.lowers) or any(e.ent_id_ in _proposed_keys(out) for e in sent.ents
-                                                  if e.start < sent.start + 4)):
-            out.extend(_enumerated_names(ctx, sent))  # "NRR integrates three components: (1) ..., (2) ..."
+                _first_person(sent.lowers) or any(e.ent_id_ in _proposed_keys(out) and (
+                    e.start < sent.start + 4 or e.end < sent.end and ctx.doc[e.end].lower_ in _FEATURE_VERBS)
+                    for e in sent.ents)):  # (or its subject: "To further mitigate ..., EdgeMoE incorporates ...")
+            listed = _enumerated_names(ctx, sent)  # "NRR integrates three components: (1) ..., (2) ..."
+            out.extend(listed)
+            enumerating = bool(listed)
             out.extend(e for e in _colon_listed(ctx, sent) if e not in out)  # "three optimizations: X, Y and Z"
     keys = {e.ent_id_ for e in out}
     owners = {e.ent_id_ for e in out if ctx.etype(e) in ("System", "Hardware", "Model")}
@@ -2393,8 +2402,9 @@ _ITEM_CLAUSE = {"(", "that", "which", "to"}
 
 
 def _item_ends(doc, k: int, end: int) -> bool:
-    """An enumerated item ends at k: "(1) Dynamic gating, (2) ..., and (3) Expert load balancing."."""
-    return k >= end or doc[k].text in (",", ";", ".", ")") or doc[k].lower_ == "and"
+    """An enumerated item ends at k: "(1) Dynamic gating, (2) ..., and (3) Expert load balancing.", or heads what
+    follows: "(1) Expert-wise bitwidth adaptation: This method reduces ..."."""
+    return k >= end or doc[k].text in (",", ";", ".", ")", ":") or doc[k].lower_ == "and"
 
 
 def _past_qualities(ctx: _Ctx, m: int, end: int) -> int:

@@ -3045,3 +3045,14 @@ def test_proposes_no_known_model_class_in_the_plural():
     assert rec["entities"]["Model"] == ["LLM"]
     rec = _record("We introduce Performers, Transformer architectures which can estimate regular attention.")
     assert rec["proposes"] == ["Performer"]
+
+
+def test_proposes_the_parts_its_subject_incorporates_listed_over_two_sentences():
+    # EdgeMoE (2023): "To further mitigate the overhead associated with expert I/O swapping, EdgeMoE incorporates two
+    # innovative techniques: (1) Expert-wise bitwidth adaptation: This method reduces ... (2) Expert management: It
+    # predicts the experts ..."
+    rec = _record("We present EdgeMoE. To further mitigate the overhead associated with expert I/O swapping, EdgeMoE "
+                  "incorporates two innovative techniques: (1) Expert-wise bitwidth adaptation: This method reduces "
+                  "the size of expert weights with an acceptable level of accuracy loss. (2) Expert management: It "
+                  "predicts the experts that will be activated in advance and preloads it into the pipeline.")
+    assert rec["proposes"] == ["EdgeMoE", "Expert-wise bitwidth adaptation", "Expert management"]
