@@ -210,6 +210,9 @@ _QUAL_RE = re.compile(
     re.I)
 
 # what a "threefold" must qualify to be a factor (not "our objectives are threefold", "a fourfold table")
+# devices a price can describe: "$2500 desktops", "a $250M server pod"
+_PRICED_DEVICES = {"desktop", "laptop", "server", "workstation", "machine", "pc", "phone", "smartphone", "gpu", "cpu",
+                   "node", "cluster", "device", "board", "chip", "accelerator", "card", "instance"}
 _CHANGE_WORDS = (r"(?:speedups?|speed-ups?|increases?|improvements?|reductions?|decreases?|gains?|faster|higher|more|"
                  r"less|lower|better|larger|smaller|fewer|boosts?|acceleration|savings?|cheaper)")
 _WORD_RE = re.compile(
@@ -2549,6 +2552,9 @@ class ResultsComponent:
                 continue  # a size inside a model name: "GPT-3 1.3B", "6-layer TinyBERT"
             if h.unit in ("x", "") and self._hardware_next(idx, te + 1):
                 continue  # "8x A100", "at 384 GPU scale": how many devices
+            if h.unit == "$" and te + 1 < idx.n and (self._hardware_next(idx, te + 1) or
+                                                     idx.lowers[te + 1].removesuffix("s") in _PRICED_DEVICES):
+                continue  # "a hundred thousand $2500 desktops", "a $250M server pod": what a device costs
             if (h.unit in _POWER_UNITS or h.unit == "mm2" or h.unit.endswith("Wh")) and _device_rating(text, h):
                 continue  # "a 250 W GPU", "under a 300 W power cap", "a 50 kWh battery": the setup's rating, not an
                 # outcome

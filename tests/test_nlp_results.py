@@ -3421,3 +3421,12 @@ def test_a_model_size_reached_in_words():
         (50.0, "%", "compute utilization"), (62.0, "%", "compute utilization"), (1.0, "T", "model size")]
     rec = _record("We study five models with one billion parameters each.")
     assert rec["results"] == []
+
+
+def test_a_devices_price_is_no_result():
+    # Learning@home (NeurIPS 2020): "The raw computing power of a hundred thousand $2500 desktops dwarfs that of a
+    # $250M server pod"; a cost the work reaches is one ("reduces the training cost of the model to $300")
+    rec = _record("The raw computing power of a hundred thousand $2500 desktops dwarfs that of a $250M server pod.")
+    assert rec["results"] == []
+    rec = _record("Our method reduces the training cost of the model to $300.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(300.0, "$")]
