@@ -1643,7 +1643,8 @@ _PART_OPENERS = {"a", "an", "its", "novel", "new", "two", "three", "and", "effic
                  "lightweight", "simple"}
 # words opening a phrase set off before a sentence's subject ("To ...", "During ...", "Instead of ...")
 _OPENING_PHRASES = {"to", "during", "instead", "unlike", "for", "with", "after", "before", "under", "by", "given",
-                    "based", "leveraging", "building"}
+                    "based", "leveraging", "building", "since"}  # ("Since late 2021, Merlin HugeCTR additionally
+# features a hierarchical parameter server (HPS)")
 
 
 def _parts_of_proposed(ctx: _Ctx, sent: Span, owners: set) -> list[Span]:
@@ -2242,6 +2243,8 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
             it_subject = n > 0 and words[n - 1] == "it" and w in NAMING_THIRD and bool(ctx.proposed)
             if not (w.endswith("ing") or any(s in _SUBJECTS for s in words[max(0, n - 4):n])
                     or (n > 0 and words[n - 1] in ("and", ","))
+                    or (n > 1 and words[n - 1] in ("further", "also", "then") and words[n - 2] in ("and", ",") and
+                        first_person)  # ("We provide a formal cost model and further propose an ... algorithm")
                     or (subj_ent is not None and ctx.etype(subj_ent) == "System" and w in NAMING_THIRD)
                     or it_subject):  # ("We present BytePS ... It introduces a Summation Service abstraction")
                 continue

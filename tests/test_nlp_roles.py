@@ -3056,3 +3056,15 @@ def test_proposes_the_parts_its_subject_incorporates_listed_over_two_sentences()
                   "the size of expert weights with an acceptable level of accuracy loss. (2) Expert management: It "
                   "predicts the experts that will be activated in advance and preloads it into the pipeline.")
     assert rec["proposes"] == ["EdgeMoE", "Expert-wise bitwidth adaptation", "Expert management"]
+
+
+def test_proposes_after_and_further_and_a_time_opening_the_sentence():
+    # Decentralized Training of Foundation Models (NeurIPS 2022): "We provide a formal cost model and further propose
+    # an efficient evolutionary algorithm to find the optimal allocation strategy."; Merlin HugeCTR (RecSys 2022):
+    # "Since late 2021, Merlin HugeCTR additionally features a hierarchical parameter server (HPS)"
+    rec = _record("We provide a formal cost model and further propose an efficient evolutionary algorithm to find the "
+                  "optimal allocation strategy.")
+    assert rec["proposes"] == ["evolutionary algorithm"]
+    rec = _record("In this talk, we introduce Merlin HugeCTR. Since late 2021, Merlin HugeCTR additionally features a "
+                  "hierarchical parameter server (HPS) and supports deployment via the NVIDIA Triton server framework.")
+    assert rec["proposes"] == ["Merlin HugeCTR", "hierarchical parameter server"]
