@@ -2282,6 +2282,9 @@ _FIELD_MODS = {"chemical", "civil", "mechanical", "electrical", "software", "pro
                "emotional", "organizational", "organisational", "political", "legal", "clinical", "patient",
                "climate", "weather", "earth", "ocean", "protein", "disease", "epidemic", "economic", "post-war",
                "postwar", "ecological", "market"}
+# how fast a network is: a computer network's ("connected by a slow heterogeneous network")
+_NET_SPEEDS = {"slow", "slower", "fast", "faster", "high-speed", "low-speed", "high-bandwidth", "low-bandwidth",
+               "unreliable", "congested", "lossy", "shared"}
 # words that make "network" a computer network, not a neural one
 _NET_INFRA = {"center", "centre", "datacenter", "datacentre", "data-center", "wireless", "ethernet", "cellular", "5g",
               "4g", "lte", "wifi", "wi-fi", "wide-area", "local-area", "backbone", "optical", "interconnection",
@@ -3457,9 +3460,12 @@ class HeadRules:
             if typ == "Hardware" and sing == "server" and k >= 1 and words[k - 1].lower in ("a", "an") and \
                     words[k - 1].sent == w.sent and _after_comma(doc, words[k - 1].start):
                 continue  # "TinyServe, an inference server for CPUs": what the named software is
-            if typ == "Model" and singular(low) == "network" and any(
-                    x.lower in _NET_INFRA or x.lower.startswith(("inter-", "intra-")) for x in words[k:i]):
-                continue  # "compared with data center networks", "wireless networks": computer networks
+            if typ == "Model" and singular(low) == "network" and (any(
+                    x.lower in _NET_INFRA or x.lower.startswith(("inter-", "intra-")) for x in words[k:i]) or
+                    k >= 2 and words[k - 1].lower in _NET_SPEEDS and words[k - 2].lower in ("a", "the", "by", "over")
+                    or k >= 2 and words[k - 1].lower in ("a", "the") and words[k - 2].lower in ("over", "via")):
+                continue  # "compared with data center networks", "wireless networks", "devices connected by a slow
+                # heterogeneous network", "training ... over a heterogeneous network": computer networks
             if typ == "Model" and i + 1 < len(words) and words[i + 1].sent == w.sent and \
                     singular(words[i + 1].lower) in _SYS_NEXT:
                 continue  # "optimized network libraries", "a neural network compiler": the model word modifies

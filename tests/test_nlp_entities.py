@@ -4875,3 +4875,12 @@ def test_nlp_entities_a_top_judgement_and_a_verb_are_no_kinds():
     assert "top-quality LLM" not in rec["entities"]["Model"]
     assert not any(t.startswith("compare") for t in rec["entities"]["Technique"])
     assert "top-k sampling" in rec["entities"]["Technique"]
+
+
+def test_nlp_entities_a_network_data_moves_over_is_no_model():
+    # Decentralized Training of Foundation Models (NeurIPS 2022): "training large foundation models with model
+    # parallelism in a decentralized regime over a heterogeneous network", "GPU devices connected by a slow
+    # heterogeneous network"; a model stays one ("a graph neural network over a heterogeneous graph")
+    rec = _record("", "We study training with model parallelism in a decentralized regime over a heterogeneous "
+                      "network. Devices are connected by a slow heterogeneous network. We train a graph neural network.")
+    assert rec["entities"]["Model"] == ["graph neural network"]
