@@ -503,8 +503,8 @@ _NOT_NAMES = {
     "dna", "rna", "mrna", "qcd",  # molecules and theories, not systems
     "np", "np-hard", "np-complete", "p-complete",  # classes of problems ("the problem is NP-hard")
     "kib", "mib", "gib", "tib", "cots",  # binary units of size ("a 28 MiB on-chip memory"); off-the-shelf ("COTS SSDs")
-    "ict", "ibm", "uiuc", "eth", "epfl", "cmu", "kaist", "nvidia", "amd", "intel", "google", "microsoft", "meta", "openai", "amazon", "aws", "azure",
-    "gcp", "ec2",
+    "ict", "ibm", "uiuc", "eth", "epfl", "cmu", "kaist",  # institutes ("research groups at ETH Zurich")
+    "nvidia", "amd", "intel", "google", "microsoft", "meta", "openai", "amazon", "aws", "azure", "gcp", "ec2",
     "alibaba", "huawei", "apple", "facebook", "baidu", "tencent", "bytedance", "anthropic", "deepmind", "tsmc",
     "samsung", "sensetime", "kuaishou", "meituan", "pinterest", "linkedin", "xiaomi", "globalfoundries", "smic",
     "sambanova", "tenstorrent", "habana", "metaai", "googleai", "mistralai", "mediatek", "qualcomm",

@@ -209,10 +209,10 @@ _QUAL_RE = re.compile(
     r"(?:" + "|".join(f"(?P<q{i}>(?<![A-Za-z])(?:{p}))" for i, (_, p) in enumerate(_QUALIFIERS)) + r")\s*\$?\s*$",
     re.I)
 
-# what a "threefold" must qualify to be a factor (not "our objectives are threefold", "a fourfold table")
 # devices a price can describe: "$2500 desktops", "a $250M server pod"
 _PRICED_DEVICES = {"desktop", "laptop", "server", "workstation", "machine", "pc", "phone", "smartphone", "gpu", "cpu",
                    "node", "cluster", "device", "board", "chip", "accelerator", "card", "instance"}
+# what a "threefold" must qualify to be a factor (not "our objectives are threefold", "a fourfold table")
 _CHANGE_WORDS = (r"(?:speedups?|speed-ups?|increases?|improvements?|reductions?|decreases?|gains?|faster|higher|more|"
                  r"less|lower|better|larger|smaller|fewer|boosts?|acceleration|savings?|cheaper)")
 _WORD_RE = re.compile(

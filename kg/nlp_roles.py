@@ -218,11 +218,12 @@ _REACH_VERBS = {"reaches", "reach", "reaching", "attains", "attaining", "matches
                 "approaching", "recovers", "recovering", "retains", "retaining", "preserves", "preserving"}
 # the level reached: "reaches the performance of X", "match those of X"
 _LEVEL_WORDS = {"performance", "quality", "level", "levels", "speed", "efficiency", "that", "those"}
-# the words find_baselines' cue scan acts on (prefilter: the others are skipped by C-level maps)
+# an outcome equal to another's: "the same quality as X", "similar throughput as X"
+_LIKE_WORDS = {"same", "similar", "comparable"}
 # the amount of another's work a share is of: "in half the time taken by Vizier", "a fraction of the memory needed by X"
-_LIKE_WORDS = {"same", "similar", "comparable"}  # "the same quality as X", "similar throughput as X"
 _TAKEN_BY = {"taken", "needed", "required", "used", "spent", "consumed"}
 _SHARE_OF_WORDS = {"half", "third", "quarter", "tenth", "of", "fraction", "twice", "double"}
+# the words find_baselines' cue scan acts on (prefilter: the others are skipped by C-level maps)
 _BASELINE_CUES = frozenset(COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | _REACH_VERBS | _TAKEN_BY |
                            {"over", "against", "baseline", "baselines", "as", "within", "above", "below", "par", "on",
                             "upon", "from", "instead", "speedup", "speedups", "speed-up"})
@@ -1365,7 +1366,8 @@ def _on_device_run(ctx: _Ctx, k: int, end: int) -> int | None:
 
 def _bracketed_examples(ctx: _Ctx, j: int, end: int) -> int | None:
     """Where the first name stands in "[previous proposals for] synchronous FL (e.g., FedAvgM)": unnamed words,
-    then a bracket that opens with "e.g." or "such as" and names what they mean; None when no such bracket follows
+    then a bracket that opens with "e.g." or "such as" and names what they mean, or that holds just the name of the
+    kind they describe ("a state-of-the-art P2P container registry (Kraken)"); None when no such bracket follows
     within a few words."""
     doc = ctx.doc
     x = j
