@@ -2160,7 +2160,11 @@ def _opening_measure(sentence: str) -> str:
         return ""  # "In scenarios emphasizing memory efficiency, where only 0.7% of the KV cache is kept": a setting
     m = opened.group("m").lower() if opened else ""
     return m if m and m.split()[-1] in _HEAD_WORDS and m not in ("real time", "time", "the meantime", "meantime") \
-        else ""
+        and m.split()[0] not in _POINTING_WORDS else ""  # (not "In that time, ...": a time of the story)
+
+
+_POINTING_WORDS = {"that", "this", "these", "those", "which", "such", "each", "any", "some", "all", "our", "its",
+                   "their"}
 
 
 def _model_compared_in_size(idx, k: int, sent_end: int) -> bool:

@@ -3430,3 +3430,14 @@ def test_a_devices_price_is_no_result():
     assert rec["results"] == []
     rec = _record("Our method reduces the training cost of the model to $300.")
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(300.0, "$")]
+
+
+def test_a_sentence_opened_by_a_time_of_the_story_names_no_measure():
+    # Overton (2019): "In that time, Overton-based applications have answered billions of queries ... reducing errors
+    # 1.7-2.9 times versus production systems"; "In graph construction time, CAGRA is 2.2x faster" still measures
+    rec = _record("In that time, Overton-based applications have answered billions of queries and processed trillions "
+                  "of records reducing errors 1.7-2.9 times versus production systems.")
+    assert [r["metric"] for r in rec["results"]] == ["", ""]
+    assert rec["entities"]["Metric"] == []
+    rec = _record("In graph construction time, CAGRA is 2.2x faster than HNSW.")
+    assert [r["metric"] for r in rec["results"]] == ["graph construction time"]
