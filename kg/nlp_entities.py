@@ -993,6 +993,13 @@ def appositive_type(doc, words, j) -> str | None:
         if j >= len(words):
             return None
         end = close + 1
+    if end < len(texts) and texts[end] == "," and words[j].lower == "to":
+        m = j + 1  # "we present ease.ml/ci, to our best knowledge, the first continuous integration system"
+        while m < len(words) and m - j < 7 and words[m].lower in ("our", "the", "best", "of", "knowledge") and \
+                texts[words[m - 1].end] != ",":
+            m += 1
+        if m < len(words) and words[m - 1].lower == "knowledge" and texts[words[m - 1].end] == ",":
+            j = m
     k = j + 1
     if words[j].lower == "as" and j + 1 < len(words) and words[j + 1].lower in ("a", "an", "the"):
         k = j + 2  # "we propose Sharp as a hardware accelerator"
@@ -1536,7 +1543,7 @@ _ADJ_WORDS_CAPITALISED = {"english", "chinese", "european", "american", "japanes
 _LOWER_DIGIT_NAME = re.compile(r"[a-z]{2,}\d[a-z0-9]*")
 # a lower-case name written as a file or module is ("llm.npu", "whisper.cpp"), taken where the paper says what it is:
 # "we present llm.npu, an inference engine"
-_LOWER_DOTTED_NAME = re.compile(r"[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)+")
+_LOWER_DOTTED_NAME = re.compile(r"[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)+(?:/[a-z][a-z0-9_]*)?")  # ("ease.ml/ci")
 
 
 def _title_hyphened(t: str) -> bool:

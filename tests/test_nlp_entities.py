@@ -4884,3 +4884,12 @@ def test_nlp_entities_a_network_data_moves_over_is_no_model():
     rec = _record("", "We study training with model parallelism in a decentralized regime over a heterogeneous "
                       "network. Devices are connected by a slow heterogeneous network. We train a graph neural network.")
     assert rec["entities"]["Model"] == ["graph neural network"]
+
+
+def test_nlp_entities_a_dotted_name_described_after_to_our_knowledge():
+    # ease.ml/ci (MLSys 2019): "In this paper, we present ease.ml/ci, to our best knowledge, the first continuous
+    # integration system for machine learning."
+    rec = _record("", "In this paper, we present ease.ml/ci, to our best knowledge, the first continuous integration "
+                      "system for machine learning.")
+    assert rec["entities"]["System"] == ["ease.ml/ci"]
+    assert rec["proposes"] == ["ease.ml/ci"]
