@@ -1893,9 +1893,9 @@ def _left_metric(idx: _DocIndex, doc: Doc, i: int, sent_start: int):
                 continue
             if not linked and e.end == i and _COMPARATIVE_AFTER.match(idx.text, _value_end(doc, i)):
                 return e  # "with 99th-percentile latency 45% lower than S-LoRA": the metric, then how it compares
-            if not linked and e.end == i and e.start - 1 > sent_start and (
+            if not linked and e.end == i and e.start > sent_start and (
                     doc[e.start - 1].lower_ in _CHANGED or doc[e.start - 1].lower_ in ("the", "its", "their")
-                    and doc[e.start - 2].lower_ in _CHANGED):
+                    and e.start - 1 > sent_start and doc[e.start - 2].lower_ in _CHANGED):
                 return e  # "reduces latency 2.1 times", "cuts the error rate 3x": the verb's object, then its change
             return e if linked else None
         if e is not None and e.start < j:
@@ -2157,6 +2157,11 @@ _OPENING_SETTING = re.compile(r"\b(?:\w+ing|scenarios?|settings?|cases?|experime
                               r"regimes?|environments?)\b", re.I)
 
 
+# words that point at a thing named before: "In that time, ..." opens with no measure
+_POINTING_WORDS = {"that", "this", "these", "those", "which", "such", "each", "any", "some", "all", "our", "its",
+                   "their"}
+
+
 def _opening_measure(sentence: str) -> str:
     """The measure a sentence opens with ("In graph construction time, CAGRA is 2.2~27x faster"), or ""."""
     opened = _OPENING_MEASURE.match(sentence)
@@ -2165,10 +2170,6 @@ def _opening_measure(sentence: str) -> str:
     m = opened.group("m").lower() if opened else ""
     return m if m and m.split()[-1] in _HEAD_WORDS and m not in ("real time", "time", "the meantime", "meantime") \
         and m.split()[0] not in _POINTING_WORDS else ""  # (not "In that time, ...": a time of the story)
-
-
-_POINTING_WORDS = {"that", "this", "these", "those", "which", "such", "each", "any", "some", "all", "our", "its",
-                   "their"}
 
 
 def _model_compared_in_size(idx, k: int, sent_end: int) -> bool:
