@@ -1498,6 +1498,7 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
     body = [s for s in sents if s.start_char >= ctx.abstract_start]
     seen: set[str] = set()  # entities the abstract named before the sentence at hand
     enumerating = False  # the sentence before listed the new parts: "(1) ..."
+    announced = False  # the sentence before announced them without listing them: "we introduce two techniques."
     for sent in body:
         if not _PROPOSE_CUES.isdisjoint(sent.lowers):
             ctx.proposed = _proposed_keys(out)
@@ -1511,6 +1512,11 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
             if any(ctx.etype(e) in ("System", "Model") for e in found):
                 out.extend(_means_of(ctx, sent, found))
         seen.update(e.ent_id_ for e in sent.ents)
+        if announced and ('"' in sent.lowers or "\u201c" in sent.lowers):
+            out.extend(_quoted_after_ordinals(ctx, sent))  # "we introduce two principal techniques. First,
+            # "windowing" ..., and second, "row-column bundling", ...": the techniques named in quotes
+        announced = not _COUNT_WORDS.isdisjoint(sent.lowers) and _first_person(sent.lowers) and \
+            _enum_cue(ctx.doc, sent.start_char, sent.end_char) and not (")" in sent.lowers or ":" in sent.lowers)
         if enumerating and sent.end - sent.start > 3 and ctx.doc[sent.start].text == "(" and \
                 ctx.doc[sent.start + 2].text == ")":
             out.extend(_enumerated_names(ctx, sent))  # "... two innovative techniques: (1) X: ... . (2) Y: It ...": the
@@ -2423,6 +2429,30 @@ def _past_qualities(ctx: _Ctx, m: int, end: int) -> int:
              m + 1 < end and doc[m + 1].text == "-" and not doc[m].whitespace_):
         m += 1
     return m if m < end else end - 1
+
+
+_ORDINAL_OPENERS = frozenset(("first", "second", "third", "fourth", "finally", "lastly"))
+
+
+def _quoted_after_ordinals(ctx: _Ctx, sent) -> list[Span]:
+    """"First, "windowing" strategically reduces data transfer ..., and second, "row-column bundling", ...": a
+    lower-case phrase of up to four words in quotes after an ordinal and its comma, made a technique."""
+    doc = ctx.doc
+    out = []
+    for k in range(sent.start, sent.end - 4):
+        if doc[k].lower_ not in _ORDINAL_OPENERS or doc[k + 1].text != "," or doc[k + 2].text not in _QUOTES:
+            continue
+        a = k + 3
+        b = next((x for x in range(a, min(sent.end, a + 8)) if doc[x].text in _QUOTES), None)
+        if b is None or b == a or not all(doc[x].is_lower and doc[x].is_alpha or doc[x].text == "-"
+                                          for x in range(a, b)) or sum(doc[x].is_alpha for x in range(a, b)) > 4:
+            continue
+        e = ctx.ent_of[a]
+        if e is not None and e.start == a and e.end == b:
+            out.append(e)
+        elif (new := _add_system(ctx, a, b, "Technique")) is not None:
+            out.append(new)
+    return out
 
 
 def _enumerated_names(ctx: _Ctx, sent) -> list[Span]:

@@ -3068,3 +3068,16 @@ def test_proposes_after_and_further_and_a_time_opening_the_sentence():
     rec = _record("In this talk, we introduce Merlin HugeCTR. Since late 2021, Merlin HugeCTR additionally features a "
                   "hierarchical parameter server (HPS) and supports deployment via the NVIDIA Triton server framework.")
     assert rec["proposes"] == ["Merlin HugeCTR", "hierarchical parameter server"]
+
+
+def test_proposes_techniques_named_in_quotes_after_ordinals_it_announced():
+    # LLM in a flash (ACL 2024): "we introduce two principal techniques. First, "windowing" strategically reduces
+    # data transfer ..., and second, "row-column bundling", tailored to ... flash memory, increases ..."; quotes with
+    # no announcement before name nothing new
+    rec = _record("Within this hardware-informed framework, we introduce two principal techniques. First, \"windowing\" "
+                  "strategically reduces data transfer by reusing previously activated neurons, and second, "
+                  "\"row-column bundling\", tailored to the sequential data access strengths of flash memory, increases "
+                  "the size of data chunks read from flash memory.")
+    assert rec["proposes"] == ["windowing", "row-column bundling"]
+    rec = _record("Prior systems differ. First, \"windowing\" reduces data transfer in those systems.")
+    assert rec["proposes"] == []
