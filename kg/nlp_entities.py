@@ -2362,7 +2362,8 @@ _STOP_MODS = {"once", "whenever", "unless",
     "lower", "lowest", "better", "best", "worse", "excellent", "good", "great", "huge", "large", "larger", "largest",
     "small", "smaller", "smallest", "many", "more", "most", "much", "less", "least", "few", "fewer", "several",
     "other", "each", "every", "all", "both", "any", "some", "only", "also", "very", "further", "overall",
-    "total", "significantly", "substantially", "improved", "reduced", "increased", "comparable",
+    "total", "significantly", "substantially", "improved", "reduced", "increased", "comparable", "compatible",
+    "provable", "provably",  # ("while maintaining compatible accuracy", "with provable accuracy")
     "competitive", "superior", "similar", "strong", "stronger", "weak", "weaker", "either", "neither", "involved",
     "hand-tuned", "hand-written", "hand-crafted", "handcrafted", "hand-designed", "manually-designed",
     "enormous", "immense", "vast", "sheer", "ever-growing", "ever-increasing", "appropriate", "suitable", "proper",
@@ -3874,6 +3875,11 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
         if head in ("access", "accesses") and (not mods or mods[-1] not in _ACCESS_MODS):
             return False  # what is accessed, counted: "DRAM access", "off-chip memory accesses" (not "random
             # access", "broader access")
+        if head == "usage" and mods and mods[-1] not in _USAGE_MODS:
+            return False  # what is used up, measured: "memory usage", "energy usage" (not "dataset and model usage",
+            # "tool usages", "for production usage")
+        if head == "compute" and mods and mods[-1] in _COMPUTE_PLACES:
+            return False  # where computing happens: "the distributed compute environment", "edge compute boxes"
         if head == "precision" and mods and _precision_kind(mods[-1]):
             return False  # "FP8 precision", "mixed precision": a number format, no measure
         if head == "precision" and mods and re.search(r"(?:al|ive|ic|ed)$", mods[-1]):
@@ -4123,6 +4129,13 @@ _MODELED_QUANTITIES = {"cost", "performance", "latency", "energy", "power", "thr
 _CODES = {"huffman", "entropy", "erasure", "arithmetic", "delta", "run-length", "predictive", "polar", "network",
           "source", "channel", "sparse", "gradient", "lattice", "product", "residual"}
 _CACHE_DEVICES = {"sram", "dram", "on-chip", "off-chip", "l1", "l2", "l3", "last-level", "hbm", "cpu", "llc", "sram-based"}
+# what a usage measures: a resource used up ("memory usage", "GPU usage", "energy usage")
+_USAGE_MODS = {"memory", "resource", "resources", "energy", "power", "gpu", "cpu", "bandwidth", "network", "disk",
+               "storage", "cache", "hbm", "dram", "sram", "compute", "battery", "hardware", "kv", "water", "carbon",
+               "accelerator", "tpu", "npu", "core", "processor", "host", "device", "data", "link", "i/o"}
+# where computing happens, no amount of it: "the distributed compute environment", "interconnected compute"
+_COMPUTE_PLACES = {"distributed", "interconnected", "edge", "decentralized", "heterogeneous", "cloud", "function",
+                   "serverless", "elastic", "shared", "on-premise", "on-premises"}
 _ACCESS_MODS = {"dram", "memory", "hbm", "sram", "off-chip", "on-chip", "cache", "disk", "ssd", "storage",
                 "main-memory", "global-memory", "i/o"}
 _MODEL_PARTS = {"layer", "layers", "matrix", "matrices", "weights", "weight", "head", "heads", "module", "modules"}
@@ -4509,6 +4522,9 @@ class EntityResolver:
                   tidx[c[0] - 1] + 1 != tidx[c[0]] or tidx[c[0] - 2] + len(ttexts[c[0] - 2]) != tidx[c[0] - 1] or
                   not ttexts[c[0] - 2].isalpha() or not ttexts[c[1]].isalpha() or
                   ttexts[c[1]].lower() in _NP_STOP or ttexts[c[1]].lower() in _VERBS]
+        # "a flexible resource-accuracy trade-off": two quantities weighed against each other, neither measured
+        chosen = [c for c in chosen if c[2] != "Metric" or c[1] >= n_t or "-" not in ttexts[c[0]:c[1]] or
+                  ttexts[c[1]].lower() not in ("trade", "tradeoff", "tradeoffs")]
         # "ignored at inference time", "at deployment time": when something happens, no measured time
         chosen = [c for c in chosen if c[2] != "Metric" or c[0] == 0 or ttexts[c[0] - 1].lower() != "at" or
                   ttexts[c[1] - 1].lower() not in ("time", "times")]

@@ -4893,3 +4893,14 @@ def test_nlp_entities_a_dotted_name_described_after_to_our_knowledge():
                       "system for machine learning.")
     assert rec["entities"]["System"] == ["ease.ml/ci"]
     assert rec["proposes"] == ["ease.ml/ci"]
+
+
+def test_nlp_entities_a_use_of_no_resource_and_a_place_of_computing_are_no_metrics():
+    # FedML (2020): "inconsistent dataset and model usage"; Tune (2018): "the distributed compute environment";
+    # NestDNN (MobiCom 2018): "flexible resource-accuracy trade-offs"; CAGRA (ICDE 2024): "while maintaining
+    # compatible accuracy"; Performers (ICLR 2021): "with provable accuracy"
+    rec = _record("", "Inconsistent dataset and model usage make comparison hard. Their adaptation to the distributed "
+                      "compute environment is ad-hoc. NestDNN offers flexible resource-accuracy trade-offs, while "
+                      "maintaining compatible accuracy. Performers estimate attention with provable accuracy and "
+                      "reduce memory usage and GPU usage.")
+    assert sorted(rec["entities"]["Metric"]) == ["GPU usage", "accuracy", "memory usage"]
