@@ -675,6 +675,8 @@ def _running_on(doc: Doc, k: int, end: int, typ: str = "System") -> bool:
 _NETWORK_WORDS = {"network", "networks", "fabric", "fabrics", "tree", "topology", "topologies", "cluster", "clusters",
                   "switch", "switches", "link", "links"}
 _MODEL_RUNS = {"training", "inference", "serving", "fine-tuning", "finetuning", "pre-training", "pretraining"}
+# what ties a compared thing to the system it belongs to: "the DNN engines from TFLite", "the memory of PyTorch"
+_WHOSE = {"from", "of", "in", "by"}
 _MADE_BY = {"trained", "served", "implemented", "run", "built", "optimized", "executed", "compiled", "deployed"}
 _JOINED = {"integrated", "combined", "paired", "equipped", "coupled", "augmented", "enhanced", "extended"}
 _MADE_WITH = {"with", "using", "in", "on", "by", "via", "through"}
@@ -869,6 +871,11 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                     ctx.ent_of[k + 1] is not None and ctx.etype(ctx.ent_of[k + 1]) == "System":
                 j = k + 1  # "outperforms the exact-match cache of GPTCache": the system whose part it is
                 continue
+            if not propose and k + 1 < end and nxt in _WHOSE and (ctx.etype(e) == "Metric" or k > e.end and
+                                                                  ctx.etype(e) in ("Model", "Hardware")) and \
+                    (f := ctx.ent_of[k + 1]) is not None and f.start == k + 1 and ctx.etype(f) == "System":
+                j = k + 1  # "compared to the DNN engines from TFLite and MNN", "than the latency of vLLM": whose
+                continue  # engines or measure they are (the model or device only describes them)
             if not propose and k + 1 < end and nxt in _MADE_BY and doc[k + 1].lower_ in _MADE_WITH \
                     and (ctx.etype(e) in ("Model", "Technique") and k == e.end or
                          ctx.etype(e) == "Hardware" and k > e.end):
@@ -1524,8 +1531,10 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
         enumerating = False
         if (")" in sent.lowers or ":" in sent.lowers) and _enum_cue(ctx.doc, sent.start_char, sent.end_char) and (
                 _first_person(sent.lowers) or any(e.ent_id_ in _proposed_keys(out) and (
-                    e.start < sent.start + 4 or e.end < sent.end and ctx.doc[e.end].lower_ in _FEATURE_VERBS)
-                    for e in sent.ents)):  # (or its subject: "To further mitigate ..., EdgeMoE incorporates ...")
+                    e.start < sent.start + 4 or e.end < sent.end and (ctx.doc[e.end].lower_ in _FEATURE_VERBS or
+                                                                      _subject_after_opening(ctx.doc, e)))
+                    for e in sent.ents)):  # (or its subject: "To further mitigate ..., EdgeMoE incorporates ...",
+            # "Drawing inspiration from ..., LLMCompiler enables parallel function calling with three components:")
             listed = _enumerated_names(ctx, sent)  # "NRR integrates three components: (1) ..., (2) ..."
             out.extend(listed)
             enumerating = bool(listed)
@@ -2470,6 +2479,10 @@ def _enumerated_names(ctx: _Ctx, sent) -> list[Span]:
         else:
             continue
         e = ctx.ent_of[j]
+        if doc[j].lower_ in ("a", "an") and doc[j + 1].text[:1].isupper() and \
+                (named := _capitalised_item(ctx, j + 1, sent.end)) is not None:
+            out.append(named)  # "with three components: (i) a Function Calling Planner, formulating ...; (ii) a Task
+            continue  # Fetching Unit, dispatching ...": a named component after its article
         if e is None and doc[j].lower_ in ("a", "an") and verb_colon:
             # "this paper proposes: 1) a provably near-optimal checkpoint placement strategy to ...; and 2) a
             # checkpoint traffic scheduling algorithm to ...": the method before its kind, past what it is like
@@ -2524,6 +2537,30 @@ def _enumerated_names(ctx: _Ctx, sent) -> list[Span]:
             if new is not None:
                 out.append(new)
     return out
+
+
+def _subject_after_opening(doc, e: Span) -> bool:
+    """Whether the name is the subject of a verb in the present after an opening phrase and its comma ("Drawing
+    inspiration from ..., LLMCompiler enables ...")."""
+    v = doc[e.end]
+    return doc[e.start - 1].text == "," and v.is_lower and v.is_alpha and len(v.text) > 3 and v.text.endswith("s") \
+        and not v.text.endswith("ss")
+
+
+def _capitalised_item(ctx: _Ctx, j: int, end: int) -> Span | None:
+    """The name of two to six capitalised words at j that an enumerated item opens with, ended by a comma or a
+    clause ("Function Calling Planner, formulating ..."); a name found whole is kept as it is."""
+    doc = ctx.doc
+    stop = _name_tokens(doc, j, end)
+    while stop < end and stop - j < 6 and doc[stop].text[:1].isupper() and doc[stop].is_alpha:
+        stop = _name_tokens(doc, stop, end)
+    if stop - j < 2 or stop >= end or not _capitalised_phrase(doc[j:stop].text) or \
+            doc[stop].lower_ not in ("that", "which", ",", "(", "to", "for", "where", ";"):
+        return None
+    e = ctx.ent_of[j]
+    if e is not None and e.start == j and e.end == stop:
+        return e if ctx.etype(e) in ("System", "Technique") else None
+    return _add_system(ctx, j, stop, over=True)
 
 
 def _colon_listed(ctx: _Ctx, sent) -> list[Span]:

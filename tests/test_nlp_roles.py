@@ -3081,3 +3081,25 @@ def test_proposes_techniques_named_in_quotes_after_ordinals_it_announced():
     assert rec["proposes"] == ["windowing", "row-column bundling"]
     rec = _record("Prior systems differ. First, \"windowing\" reduces data transfer in those systems.")
     assert rec["proposes"] == []
+
+
+def test_proposes_named_components_after_their_article_in_an_enumeration():
+    # LLMCompiler (ICML 2024): the subject after an opening phrase lists three components, two with names; a single
+    # capitalised word ("an Executor") stays a common noun
+    rec = _record("To address this, we introduce LLMCompiler, which executes functions in parallel. Drawing "
+                  "inspiration from the principles of classical compilers, LLMCompiler enables parallel function "
+                  "calling with three components: (i) a Function Calling Planner, formulating execution plans for "
+                  "function calling; (ii) a Task Fetching Unit, dispatching function calling tasks; and (iii) an "
+                  "Executor, executing these tasks in parallel.")
+    assert rec["proposes"] == ["LLMCompiler", "Function Calling Planner", "Task Fetching Unit"]
+
+
+def test_baselines_whose_engines_or_measure_are_compared():
+    # Mandheling (MobiCom 2022): "compared to the state-of-the-art DNN engines from TFLite and MNN, Mandheling
+    # reduces the per-batch training time by 5.5x"; the measure of a named system: "compared to the latency of X"
+    rec = _record("This paper proposes Mandheling, the first system for on-device training. The results show that, "
+                  "compared to the state-of-the-art DNN engines from TFLite and MNN, Mandheling reduces the per-batch "
+                  "training time by 5.5x on average.")
+    assert rec["baselines"] == ["TFLite", "MNN"]
+    rec = _record("We propose Mandheling. Compared to the training time of TFLite, Mandheling is 5.5x faster.")
+    assert rec["baselines"] == ["TFLite"]
