@@ -988,6 +988,10 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
         if unit in _DURATIONS and _AMOUNT_OF_DATA.match(text, uend):
             pos = uend
             continue  # "trained on over 900 hours of human videos": how much data, not how long anything took
+        if unit in ("days", "hours") and _COLLECTED_OVER.search(text, max(0, ns - 90), ns):
+            pos = uend
+            continue  # "10.31 million traces from regional Azure OpenAI GPT services over 213 days": how long the
+            # data was collected, no outcome
         if unit in ("days", "hours") and _HORIZON_AFTER.match(text, uend):
             pos = uend
             continue  # "for 1-10 day forecasts", "10-day lead global z500 prediction": how far ahead, a setting
@@ -1097,6 +1101,11 @@ _MEASURED_MEMORY = re.compile(r"\s*(?:of\s+)?(?:peak\b|(?:GPU\s+|CPU\s+|device\s
                               r"consumption|overhead|cost|savings?|reduction)\b)", re.I)
 
 
+# a device's memory given, then another ("with 16 GB of GPU memory and ")
+_DEVICE_MEMORY_BEFORE = re.compile(r"\bwith\s+(?:only\s+)?[\d.]+\s?[KMGT]i?B\s+(?:of\s+)?(?:[\w-]+\s+){0,2}?"
+                                   r"(?:memory|DRAM|HBM|RAM|storage)\s*(?:,|and|,\s*and)\s*$", re.I)
+
+
 def _device_memory(text: str, h: NumberHit) -> bool:
     """A memory size that describes a device ("with 80GB memory", "a single 16GB GPU"), not an outcome."""
     if _MEASURED_MEMORY.match(text, h.end):
@@ -1109,6 +1118,8 @@ def _device_memory(text: str, h: NumberHit) -> bool:
         return False  # "saves up to 33 GB of GPU memory": memory saved, an outcome
     if re.search(r"\b(?:with|single|one|a|an|each|per)\s*$", before):
         return True
+    if _DEVICE_MEMORY_BEFORE.search(text, max(0, h.start - 60), h.start):
+        return True  # "a single machine with 16 GB of GPU memory and 64 GB of CPU memory": the list goes on
     if re.search(r"\b(?:larger|bigger)\s+than\s*$", before):
         return True  # "for models larger than 1 GB": a size that sorts what was studied
     if before.endswith("(") and _BRACKETED_DEVICE.match(text, h.end):
@@ -1174,8 +1185,9 @@ _VALUE_LIST_TAIL = re.compile(r"(?:\s*,?\s*(?:and|or)\s+(?:about\s+|around\s+)?\
 _BUDGET_OF = re.compile(r"\bbudgets?\s+(?:is\s+|was\s+|of\s+|at\s+|under\s+|below\s+|within\s+)+"
                         r"(?:about\s+|around\s+|roughly\s+|only\s+)?$", re.I)
 _BUDGET_AFTER = re.compile(r"[\s-]*(?:[A-Za-z]+[\s-]+)?budgets?\b", re.I)
-_SLO_BEFORE = re.compile(r"\b(?:SLOs?|deadlines?|budgets?)(?:\s+(?:is|are|was|were|being|been|relaxed|tightened|set|"
-                         r"fixed|varied|varies|ranging|ranges))*\s+(?:from|to|of|at|under|below|within)\s+"
+_SLO_BEFORE = re.compile(r"\b(?:SLOs?|deadlines?|budgets?|(?:latency|time)\s+targets?|target\s+(?:latency|time))"
+                         r"(?:\s+(?:is|are|was|were|being|been|relaxed|tightened|set|fixed|varied|varies|ranging|"
+                         r"ranges))*\s+(?:from|to|of|at|under|below|within)\s+"
                          r"(?:[\d.]+\s*(?:ms|s|seconds)\s+to\s+)?$")
 _SLO_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,4}?(?:SLOs?|deadlines?|timeouts?|budgets?|(?:latency|time)\s+targets?)\b",
                         re.I)  # (and "meeting 100 ms latency targets")
@@ -1253,6 +1265,9 @@ _RUN_IN = re.compile(r"\b(?:run|runs|ran)\s+(?:in|at)\s+(?:only\s+|just\s+|under
 _DURATIONS = {"hours", "minutes", "seconds", "days", "ms", "s"}
 _HORIZON_AFTER = re.compile(r"\s*(?:-\s*)?(?:ahead\b|lead\b|(?:[\w-]+\s+)?(?:forecasts?|predictions?|horizons?)\b)",
                             re.I)
+# the span a trace or log was collected over ("traces from ... over 213 days", "logs collected during 30 days")
+_COLLECTED_OVER = re.compile(r"\b(?:traces?|logs?|collected|recorded|gathered)\b[^.;]*?\b(?:over|spanning|across|"
+                             r"during|covering|for)\s+(?:a\s+period\s+of\s+|the\s+(?:past|last)\s+)?$", re.I)
 _AMOUNT_OF_DATA = re.compile(r"\s+of\s+(?:[\w-]+\s+){0,4}?(?:videos?|audio|speech|recordings?|footage|data|"
                              r"gameplay|transcripts?|conversations?|clips?|demonstrations?|trajectories|"
                              r"broadcasts?|podcasts?|lectures?|interviews?|calls?)\b", re.I)

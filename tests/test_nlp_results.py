@@ -3448,3 +3448,17 @@ def test_a_change_verbs_object_is_the_measure_of_the_value_right_after_it():
     # without "by"
     rec = _record("Our system reduces latency 2.1 times versus production systems and cuts the error rate 3x.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(2.1, "latency"), (3.0, "error rate")]
+
+
+def test_a_latency_target_a_second_device_memory_and_a_trace_span_are_no_results():
+    # ALTO (2024): "increasing throughput by up to 3x for a fixed latency target of 4 seconds / request"; Marius
+    # (OSDI 2021): "on a single machine with 16 GB of GPU memory and 64 GB of CPU memory"; BurstGPT (2024): "10.31
+    # million traces from regional Azure OpenAI GPT services over 213 days"
+    rec = _record("ALTO increases throughput by up to 3x for a fixed latency target of 4 seconds / request.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(3.0, "x")]
+    rec = _record("Marius trains 550 GB of total parameters on a single machine with 16 GB of GPU memory and 64 GB of "
+                  "CPU memory, and cuts CPU memory by 8 GB.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(550.0, "GB"), (8.0, "GB")]
+    rec = _record("BurstGPT is a workload with 10.31 million traces from Azure OpenAI GPT services over 213 days. "
+                  "Training took 3 days.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(3.0, "days")]
