@@ -1483,7 +1483,8 @@ TEXT_KINDS = {"editorial", "guest", "commentary", "preface", "foreword", "erratu
 _TITLE_NOT_NAME |= TEXT_KINDS
 # a title's words before its colon that say the paper looks again at something: "Gradient Compression Revisited: ..."
 TITLE_STUDY_LAST = {"revisited", "reconsidered", "rethought", "re-examined", "reexamined", "demystified", "explained",
-                    "unveiled", "reloaded", "redux"}
+                    "unveiled", "reloaded", "redux",
+                    "wild", "practice"}  # ("MLaaS in the Wild: Workload Analysis ...": a study of a field in use)
 
 
 _TITLE_LINKS = {"in", "of", "for", "and", "the", "to", "on", "a"}  # (not "as": "Superposition as Lossy Compression:"
@@ -2364,6 +2365,7 @@ _STOP_MODS = {"once", "whenever", "unless",
     "other", "each", "every", "all", "both", "any", "some", "only", "also", "very", "further", "overall",
     "total", "significantly", "substantially", "improved", "reduced", "increased", "comparable", "compatible",
     "provable", "provably",  # ("while maintaining compatible accuracy", "with provable accuracy")
+    "intricate", "harmful",  # ("intricate parallelization strategies", "potentially harmful resource allocation")
     "competitive", "superior", "similar", "strong", "stronger", "weak", "weaker", "either", "neither", "involved",
     "hand-tuned", "hand-written", "hand-crafted", "handcrafted", "hand-designed", "manually-designed",
     "enormous", "immense", "vast", "sheer", "ever-growing", "ever-increasing", "appropriate", "suitable", "proper",
@@ -2882,7 +2884,8 @@ def _precision_kind(mod: str) -> bool:
 
 _DATA_GRAPHS = {"social", "web", "citation", "road", "co-purchase", "copurchase", "user-item", "interaction",
                 "transaction", "follower", "friendship", "power-law", "real-world", "synthetic", "input", "e-commerce",
-                "sparse", "dense", "large", "massive", "billion-edge", "billion-scale", "directed", "undirected"}
+                "sparse", "dense", "large", "massive", "billion-edge", "billion-scale", "directed", "undirected",
+                "large-scale", "web-scale", "network"}  # ("for large-scale graphs", "large social network graphs")
 _PROGRAM_GRAPHS = {"backward", "forward", "computation", "computational", "dataflow", "data-flow", "execution",
                    "operator", "dependency", "call", "control-flow", "task"}
 
@@ -3768,6 +3771,11 @@ _EFFORT_KINDS = frozenset(("human", "engineering", "manual", "programming", "dev
 _SAVED_QUANTITIES = frozenset(("cost", "costs", "energy", "power", "memory", "time", "compute", "bandwidth", "storage"))
 
 
+# a span of time before a noun: "six-month", "24-hour" (but "multi-day training" is a kind)
+_TIME_SPAN_MOD = re.compile(r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)-"
+                            r"(?:second|minute|hour|day|week|month|year)s?")
+
+
 def _phrase_ok(ws: list[Word], typ: str) -> bool:
     if typ == "Metric" and ws[-1].lower in _TIME_ADJECTIVES:
         return False  # "a just-in-time (JIT) compiler": when it compiles, no measured time
@@ -3781,6 +3789,8 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
     if any("-the-" in m or "-a-" in m or m.startswith(("of-", "ever-")) for m in mods):
         return False  # an idiom, no kind: "push-the-button compression", "out-of-the-box quantization", "state
         # of-the-art batching", "ever-longer sequence lengths"
+    if any(_TIME_SPAN_MOD.fullmatch(m) for m in mods):
+        return False  # "a six-month LLM development workload trace": how long something ran, no kind
     if typ == "Metric" and head == "speedup" and mods[-1:] == ["performance"]:
         return False  # "up to 4.8X performance speedup": a speedup ("performance" alone names no quantity)
     if typ == "Metric" and head == "effort" and (not mods or mods[-1] not in _EFFORT_KINDS):

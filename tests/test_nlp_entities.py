@@ -4904,3 +4904,23 @@ def test_nlp_entities_a_use_of_no_resource_and_a_place_of_computing_are_no_metri
                       "maintaining compatible accuracy. Performers estimate attention with provable accuracy and "
                       "reduce memory usage and GPU usage.")
     assert sorted(rec["entities"]["Metric"]) == ["GPU usage", "accuracy", "memory usage"]
+
+
+def test_nlp_entities_data_graphs_time_spans_and_judgements_are_no_kinds():
+    # MariusGNN (EuroSys 2023): "for large-scale graphs"; PyTorch-BigGraph (SysML 2019): "several large social network
+    # graphs"; Acme (NSDI 2024): "a six-month LLM development workload trace", "intricate parallelization strategies";
+    # AIOS (2024): "potentially harmful resource allocation"
+    rec = _record("", "We study training of GNNs for large-scale graphs and train embeddings on several large social "
+                      "network graphs. We present a study of a six-month LLM development workload trace. Agents face "
+                      "intricate parallelization strategies and potentially harmful resource allocation.")
+    assert rec["entities"]["Technique"] == ["resource allocation"]
+    assert rec["entities"]["Model"] == ["GNN", "LLM"]
+
+
+def test_nlp_entities_a_title_on_a_field_in_the_wild_names_no_system():
+    # MLaaS in the Wild (NSDI 2022); a name before the colon stays one ("Marius: Learning Massive Graph Embeddings")
+    rec = _record("MLaaS in the Wild: Workload Analysis and Scheduling in Large-Scale Heterogeneous GPU Clusters",
+                  "We present a characterization study.")
+    assert rec["entities"]["System"] == []
+    rec = _record("Marius: Learning Massive Graph Embeddings on a Single Machine", "We present a system.")
+    assert rec["entities"]["System"] == ["Marius"]
