@@ -1115,8 +1115,9 @@ def name_type(words, i, j, text) -> str:
     if i > 0 and words[i - 1].lower in _CHIP_MAKERS:
         return "Hardware"  # "the Cerebras CS-3", "a Graphcore IPU-M2000": a chip maker's product
     if i >= 2 and words[i - 1].lower in _KIND_BEFORE_NAME and words[i - 2].sent == words[i].sent and \
-            words[i - 2].text.islower() and words[i - 2].lower not in _VERB_BEFORE:
-        return _KIND_BEFORE_NAME[words[i - 1].lower]  # "the sparse accelerator SIGMA", "the benchmark FooBench"
+            words[i - 2].text.islower() and words[i - 2].lower not in _VERB_BEFORE and words[i].start == words[i - 1].end:
+        return _KIND_BEFORE_NAME[words[i - 1].lower]  # "the sparse accelerator SIGMA", "the benchmark FooBench" (not
+        # past a comma: "In the MLPerf HPC v3.0 benchmark, ScaleFold finished ...")
     typ = following_type(words, j)
     if typ:
         return typ
@@ -1769,6 +1770,11 @@ class NameRules:
                         j += 1
                     else:
                         break
+                if run and j < nw and words[j].sent == w.sent and words[j].text[:1].isupper() and \
+                        not run[-1].text[:1].isdigit() and \
+                        dtext_[run[-1].char + len(run[-1].text):words[j].char] == " ":
+                    run = []  # a capitalised phrase going on in common words: "We present Holistic Evaluation of
+                    # Language Models (HELM)" names no "Holistic" (the abbreviation pairs the whole)
                 cut = next((n for n, x in enumerate(run) if x.text == "and"), None)
                 if cut is not None and not appositive_type(doc, words, j):
                     j -= len(run) - cut  # "we propose Unified Paging and Chunked Prefill": two names, unless a

@@ -4924,3 +4924,21 @@ def test_nlp_entities_a_title_on_a_field_in_the_wild_names_no_system():
     assert rec["entities"]["System"] == []
     rec = _record("Marius: Learning Massive Graph Embeddings on a Single Machine", "We present a system.")
     assert rec["entities"]["System"] == ["Marius"]
+
+
+def test_nlp_entities_a_name_after_an_opening_phrase_on_a_benchmark_is_no_benchmark():
+    # ScaleFold (2024): "In the MLPerf HPC v3.0 benchmark, ScaleFold finished the OpenFold benchmark in 7.51 minutes."
+    rec = _record("ScaleFold: Reducing AlphaFold Initial Training Time to 10 Hours",
+                  "We introduced ScaleFold, a systematic training method. In the MLPerf HPC v3.0 benchmark, ScaleFold "
+                  "finished the OpenFold benchmark in 7.51 minutes.")
+    assert rec["entities"]["System"] == ["ScaleFold"]
+    assert "ScaleFold" not in rec["entities"]["Dataset"]
+
+
+def test_nlp_entities_a_capitalised_phrase_going_on_in_common_words_is_no_name_of_its_first_word():
+    # HELM (TMLR 2023): "We present Holistic Evaluation of Language Models (HELM) to improve the transparency ..."
+    rec = _record("Holistic Evaluation of Language Models",
+                  "We present Holistic Evaluation of Language Models (HELM) to improve the transparency of language "
+                  "models.")
+    assert rec["entities"]["System"] == []
+    assert rec["proposes"] == ["HELM"]
