@@ -3795,6 +3795,9 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
     if any("-the-" in m or "-a-" in m or m.startswith(("of-", "ever-")) for m in mods):
         return False  # an idiom, no kind: "push-the-button compression", "out-of-the-box quantization", "state
         # of-the-art batching", "ever-longer sequence lengths"
+    if typ == "Model" and mods[:1] == ["general-purpose"]:
+        return False  # "general-purpose convolutional neural networks": the kind of model after it (but
+        # "general-purpose computing" is a way of computing)
     if any(_TIME_SPAN_MOD.fullmatch(m) for m in mods):
         return False  # "a six-month LLM development workload trace": how long something ran, no kind
     if typ == "Metric" and head == "speedup" and mods[-1:] == ["performance"]:

@@ -4942,3 +4942,12 @@ def test_nlp_entities_a_capitalised_phrase_going_on_in_common_words_is_no_name_o
                   "models.")
     assert rec["entities"]["System"] == []
     assert rec["proposes"] == ["HELM"]
+
+
+def test_nlp_entities_a_general_purpose_model_is_the_kind_after_it():
+    # Caffe (MM 2014): "to train and deploy general-purpose convolutional neural networks"; "general-purpose
+    # computing" stays a way of computing (CAGRA, ICDE 2024)
+    rec = _record("", "Caffe trains and deploys general-purpose convolutional neural networks. CAGRA uses "
+                      "general-purpose computing on GPUs.")
+    assert rec["entities"]["Model"] == ["convolutional neural network"]
+    assert rec["entities"]["Technique"] == ["general-purpose computing"]
