@@ -1686,6 +1686,11 @@ def _subtitle_type(words, k) -> str | None:
     return None
 
 
+# an adverb between "we" and the verb that introduces a name ("we first propose X", "we then present Y")
+_INTRO_ADVERBS = {"first", "further", "then", "thus", "therefore", "hence", "finally", "additionally", "subsequently",
+                  "next", "now", "here", "instead", "hereby"}
+
+
 @Language.factory("kg_names")
 def make_names(nlp, name):
     return NameRules()
@@ -1737,6 +1742,8 @@ class NameRules:
             lw = w.lower
             if lw in _CALLED or (lw in _INTRO_VERBS and i > 0 and (
                     words[i - 1].lower in ("we", "paper", "work", "study", "also")
+                    # "we first propose AttAcc, a processing-in-memory (PIM) architecture"
+                    or (words[i - 1].lower in _INTRO_ADVERBS and i > 1 and words[i - 2].lower == "we")
                     # "S-LoRA proposes Unified Paging": a name proposing its part (third person only)
                     or (lw in NAMING_THIRD and is_name_shape(words[i - 1].text)
                         and words[i - 1].sent == w.sent))):
@@ -1776,9 +1783,20 @@ class NameRules:
                     run = []  # a capitalised phrase going on in common words: "We present Holistic Evaluation of
                     # Language Models (HELM)" names no "Holistic" (the abbreviation pairs the whole)
                 cut = next((n for n, x in enumerate(run) if x.text == "and"), None)
+                second = []
                 if cut is not None and not appositive_type(doc, words, j):
+                    second = run[cut + 1:]
                     j -= len(run) - cut  # "we propose Unified Paging and Chunked Prefill": two names, unless a
                     run = run[:cut]  # description follows the whole ("Subject and Camera ... CFG, a novel ...")
+                if second and run and not article and second[-1].text not in ("and", "of", "for") and \
+                        not is_task(" ".join(x.lower for x in second)) and \
+                        (len(second) > 1 or is_name_shape(second[0].text)):
+                    # the second name: "We propose Dynamic Axial Parallelism and Duality Async Operations"
+                    label2 = token_table(doc)[3][second[0].char:second[-1].char + len(second[-1].text)]
+                    introduced.add(label2)
+                    k2 = j + len(second) + 1
+                    typ2 = intro_types[label2] = name_type(words, k2 - len(second), k2, second[-1].text)
+                    cands.append((second[0].start, second[-1].end, typ2, label2, None, P_NAME + 1, "intro"))
                 while run and run[-1].text in ("and", "of", "for"):
                     run.pop()
                     j -= 1

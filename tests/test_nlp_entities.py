@@ -4951,3 +4951,13 @@ def test_nlp_entities_a_general_purpose_model_is_the_kind_after_it():
                       "general-purpose computing on GPUs.")
     assert rec["entities"]["Model"] == ["convolutional neural network"]
     assert rec["entities"]["Technique"] == ["general-purpose computing"]
+
+
+def test_nlp_entities_a_name_introduced_after_an_adverb_takes_its_description():
+    # AttAcc (ASPLOS 2024): "we first propose AttAcc, a processing-in-memory (PIM) architecture for ..."
+    rec = _record("AttAcc! Unleashing the Power of PIM for Batched Transformer-based Generative Model Inference",
+                  "To address this inefficiency, we first propose AttAcc, a processing-in-memory (PIM) architecture "
+                  "for efficient execution of the attention layer. It leverages the high memory bandwidth of AttAcc "
+                  "for the attention layer.")
+    assert rec["entities"]["Hardware"] == ["AttAcc"]
+    assert rec["proposes"] == ["AttAcc"]
