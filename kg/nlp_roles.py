@@ -2357,8 +2357,10 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
             if e is not None and ctx.etype(e) != "Metric":
                 e = _with_name_prefix(ctx, e)
                 pre = words[max(0, e.start - base - 3):e.start - base]
-                if first_person or any(p in ("new", "novel", "our") for p in pre):
-                    out.append(e)
+                if first_person or any(p in ("new", "novel", "our") for p in pre) or (
+                        ctx.etype(e) == "System" and _coined(e.text) and
+                        not (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True)):
+                    out.append(e)  # (or a coined name no vocabulary knows: "Besides, AutoChunk is proposed to ...")
     if not named and words[0] in ("a", "an") and not wset.isdisjoint(("proposed", "introduced", "presented",
                                                                        "developed")):  # (a name given wins)
         # "An adaptive sampling approach for efficient detection of ... is presented herein": the subject opens
@@ -3602,6 +3604,12 @@ class RolesComponent:
                             _LEVERAGE_VERBS.isdisjoint(t.lower_ for t in view[max(0, e.start - 8):e.start]):
                         proposes.append(e)  # (not one compared with: "a 6x larger model than what ZeRO-Offload ...";
                         # not one the work builds on: "Building on ZeRO-Infinity, we propose ZeRO-Edge")
+        # what the abstract calls "the original X" is another's: "We implement AlphaFold2 using PaddlePaddle, namely
+        # HelixFold ... Compared with the original AlphaFold2 (implemented by Jax)"
+        originals = {e.ent_id_ for e in view.ents if e.start >= 2 and view[e.start - 1].lower_ == "original" and
+                     view[e.start - 2].lower_ in ("the", "its", "their")}
+        if originals:
+            proposes = [e for e in proposes if e.ent_id_ not in originals]
         first: dict[str, int] = {}
         for e in proposes:
             if e.ent_id_ and e.ent_id_ not in first:

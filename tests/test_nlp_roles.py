@@ -3103,3 +3103,26 @@ def test_baselines_whose_engines_or_measure_are_compared():
     assert rec["baselines"] == ["TFLite", "MNN"]
     rec = _record("We propose Mandheling. Compared to the training time of TFLite, Mandheling is 5.5x faster.")
     assert rec["baselines"] == ["TFLite"]
+
+
+def test_proposes_both_names_joined_and_a_coined_name_proposed_in_the_passive():
+    # FastFold (PPoPP 2024): "We propose Dynamic Axial Parallelism and Duality Async Operations to improve the scaling
+    # efficiency of model parallelism. Besides, AutoChunk is proposed to reduce memory cost by over 80% during
+    # inference."; a known name in the passive is no proposal ("PagedAttention is proposed" by others)
+    rec = _record("In this work, we present FastFold, an efficient implementation of AlphaFold. We propose Dynamic Axial "
+                  "Parallelism and Duality Async Operations to improve the scaling efficiency of model parallelism. "
+                  "Besides, AutoChunk is proposed to reduce memory cost by over 80% during inference.")
+    assert rec["proposes"] == ["FastFold", "Dynamic Axial Parallelism", "Duality Async Operations", "AutoChunk"]
+    rec = _record("We present FooServe. PagedAttention is proposed to reduce memory waste.")
+    assert rec["proposes"] == ["FooServe"]
+
+
+def test_proposes_not_what_the_abstract_calls_the_original():
+    # HelixFold (2022): "We implement AlphaFold2 using PaddlePaddle, namely HelixFold ... Compared with the original
+    # AlphaFold2 (implemented by Jax) and OpenFold (implemented by PyTorch), HelixFold needs only 7.5 days"
+    rec = _record("We implement AlphaFold2 using PaddlePaddle, namely HelixFold, to improve training and inference "
+                  "speed. Compared with the original AlphaFold2 (implemented by Jax) and OpenFold (implemented by "
+                  "PyTorch), HelixFold needs only 7.5 days to complete the full end-to-end training.",
+                  title="HelixFold: An Efficient Implementation of AlphaFold2 using PaddlePaddle")
+    assert rec["proposes"] == ["HelixFold"]
+    assert rec["baselines"] == ["AlphaFold2", "OpenFold"]
