@@ -1539,6 +1539,8 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
             out.extend(listed)
             enumerating = bool(listed)
             out.extend(e for e in _colon_listed(ctx, sent) if e not in out)  # "three optimizations: X, Y and Z"
+        if ";" in sent.lowers and ":" in sent.lowers and _first_person(sent.lowers):
+            out.extend(e for e in _described_items(ctx, sent) if e not in out)  # "two benchmarks: X, a ...; and Y"
     keys = {e.ent_id_ for e in out}
     owners = {e.ent_id_ for e in out if ctx.etype(e) in ("System", "Hardware", "Model")}
     if owners:
@@ -2514,11 +2516,14 @@ def _enumerated_names(ctx: _Ctx, sent) -> list[Span]:
                     continue
         if e is not None:
             if e.start == j and (ctx.etype(e) in ("System", "Technique") and _capitalised_phrase(e.text)
-                                 or ctx.etype(e) in ("System", "Dataset", "Model") and _coined(e.text)
+                                 or ctx.etype(e) in ("System", "Dataset", "Model") and (
+                                     _coined(e.text) or e.end + 1 < sent.end and doc[e.end].text == "," and
+                                     doc[e.end + 1].lower_ in ("a", "an"))
                                  or ctx.etype(e) == "Technique" and (_item_ends(doc, e.end, sent.end) or
                                                                      doc[e.end].lower_ in _ITEM_CLAUSE)):
-                out.append(e)  # (or a coined name: "(2) FaultLens, a diagnosis tool"; or a technique named alone
-                # as an item: "(3) Expert load balancing")
+                out.append(e)  # (or a coined name: "(2) FaultLens, a diagnosis tool", or any name so described:
+                # "(ii) Sandblaster, a framework that ..."; or a technique named alone as an item: "(3) Expert load
+                # balancing")
             continue
         stop = j + 1
         while stop < sent.end and stop - j < 4 and doc[stop].is_lower and doc[stop].is_alpha and \
@@ -2605,6 +2610,35 @@ def _colon_listed(ctx: _Ctx, sent) -> list[Span]:
         else:
             return []  # an item of another shape: no list of methods
     return out
+
+
+def _described_items(ctx: _Ctx, sent) -> list[Span]:
+    """"by introducing two benchmarks: MT-bench, a multi-turn question set; and Chatbot Arena, a crowdsourced battle
+    platform": after a counted kind the work introduces and a colon, names each set off by a description and
+    listed with semicolons (a name the vocabulary knows too: the paper that made it)."""
+    doc = ctx.doc
+    end = sent.end
+    colon = next((k for k in range(sent.start + 2, end - 2) if doc[k].text == ":" and
+                  doc[k - 2].lower_ in _NUMBER_HEADS and doc[k - 1].lower_.endswith("s")), None)
+    if colon is None or _INTRODUCING.isdisjoint(t.lower_ for t in doc[sent.start:colon]):
+        return []
+    out: list[Span] = []
+    j = colon + 1
+    while j < end and doc[j].text != ".":
+        if doc[j].lower_ == "and":
+            j += 1
+        e = ctx.ent_of[j] if j < end else None
+        if e is None or e.start != j or ctx.etype(e) not in ("System", "Dataset", "Model") or e.end + 1 >= end or \
+                doc[e.end].text != "," or doc[e.end + 1].lower_ not in ("a", "an"):
+            break
+        out.append(e)
+        j = next((k for k in range(e.end, end) if doc[k].text in (";", ".")), end) + 1
+    return out if len(out) >= 2 else []
+
+
+_INTRODUCING = {"introduce", "introduces", "introducing", "propose", "proposes", "proposing", "present", "presents",
+                "presenting", "release", "releases", "releasing", "construct", "constructs", "constructing", "build",
+                "builds", "building", "create", "creates", "creating"}
 
 
 # verbs before the colon that make the listed methods the work's own

@@ -3126,3 +3126,19 @@ def test_proposes_not_what_the_abstract_calls_the_original():
                   title="HelixFold: An Efficient Implementation of AlphaFold2 using PaddlePaddle")
     assert rec["proposes"] == ["HelixFold"]
     assert rec["baselines"] == ["AlphaFold2", "OpenFold"]
+
+
+def test_proposes_described_names_the_work_introduces_in_a_list():
+    # MT-Bench and Chatbot Arena (NeurIPS 2023): names the vocabulary knows, introduced by the paper that made them;
+    # DistBelief (NeurIPS 2012): "(ii) Sandblaster, a framework that supports ..."
+    rec = _record("We then verify the agreement between LLM judges and human preferences by introducing two "
+                  "benchmarks: MT-bench, a multi-turn question set; and Chatbot Arena, a crowdsourced battle platform.")
+    assert rec["proposes"] == ["MT-Bench", "Chatbot Arena"]
+    rec = _record("We have developed a software framework called DistBelief. Within this framework, we have developed "
+                  "two algorithms for large-scale distributed training: (i) Downpour SGD, an asynchronous stochastic "
+                  "gradient descent procedure, and (ii) Sandblaster, a framework that supports a variety of "
+                  "distributed batch optimization procedures.")
+    assert rec["proposes"] == ["DistBelief", "Downpour SGD", "Sandblaster"]
+    rec = _record("We evaluate on two benchmarks: MT-bench, a multi-turn question set; and Chatbot Arena, a "
+                  "crowdsourced battle platform.")
+    assert rec["proposes"] == []
