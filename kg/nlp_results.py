@@ -2790,6 +2790,9 @@ class ResultsComponent:
         results = [r for r in results if not r.get("drop")]
         self._share_metrics(text, results)
         _compared_after_value(text, results)
+        for r in results:
+            if r.pop("unnamed", False):
+                r["metric"], r["metric_key"] = "", None  # (no list's other metric shared with it)
         for r in results:  # "train models with over 13 billion parameters ..., a 10x increase in size": of the model
             sent_r = sents[r["sentence"]]
             if r["metric"] == "size" and (re.search(r"\bparameters?\b|\bmodels?\b", sent_r.text) or any(
@@ -3142,6 +3145,9 @@ class ResultsComponent:
             shared = [e for e in idx.ents if last_a <= e.start and e.end <= last_b and e.label_ == "Metric"]
             for r, (a, b) in zip(rs, phrases):
                 ents = [e for e in idx.ents if a <= e.start and e.end <= b and e.label_ == "Metric"]
+                if not ents and all(x in ("performance", "the", "its", "their") for x in idx.lowers[a:b]):
+                    r["metric"], r["metric_key"], r["unnamed"] = "", None, True  # "improving performance and energy
+                    continue  # efficiency ... by up to 2.81x and 2.67x": no quantity named for the first
                 if not ents and shared and shared[-1].end == last_b and \
                         not any(x in _HEAD_WORDS or x.rstrip("s") in _HEAD_WORDS for x in idx.lowers[a:b]):
                     if shared[-1].start == last_a and last_b - last_a >= 2 and b < last_a:

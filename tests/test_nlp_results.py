@@ -3462,3 +3462,10 @@ def test_a_latency_target_a_second_device_memory_and_a_trace_span_are_no_results
     rec = _record("BurstGPT is a workload with 10.31 million traces from Azure OpenAI GPT services over 213 days. "
                   "Training took 3 days.")
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(3.0, "days")]
+
+
+def test_performance_coordinated_with_a_metric_names_no_quantity_of_its_own():
+    # after AttAcc (ASPLOS 2024): "improving performance and energy efficiency ... by up to 2.81x and 2.67x,
+    # respectively": "performance" alone names no metric, nor does it share the next one's head
+    rec = _record("FooX improves performance and energy efficiency by 2.81x and 2.67x, respectively.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(2.81, ""), (2.67, "energy efficiency")]
