@@ -3142,3 +3142,16 @@ def test_proposes_described_names_the_work_introduces_in_a_list():
     rec = _record("We evaluate on two benchmarks: MT-bench, a multi-turn question set; and Chatbot Arena, a "
                   "crowdsourced battle platform.")
     assert rec["proposes"] == []
+
+
+def test_unknown_names_compared_with_a_proposed_model_are_models():
+    # EfficientViT (ICCV 2023): "our EfficientViT provides up to 13.9x and 6.2x GPU latency reduction over SegFormer and
+    # SegNeXt"; a name listed after a kind of system stays a system (ByteTransformer, IPDPS 2023: "transformer
+    # frameworks, such as PyTorch JIT")
+    rec = _record("This work presents EfficientViT, a new family of high-resolution vision models. Our EfficientViT "
+                  "provides up to 13.9x and 6.2x GPU latency reduction over SegFormer and SegNeXt, respectively.")
+    assert rec["entities"]["Model"] == ["EfficientViT", "high-resolution vision model", "SegFormer", "SegNeXt"]
+    assert rec["entities"]["System"] == []
+    rec = _record("This work presents EfficientViT, a new family of vision models. EfficientViT surpasses transformer "
+                  "frameworks, such as PyTorch JIT, by 2x.")
+    assert rec["entities"]["System"] == ["PyTorch JIT"]
