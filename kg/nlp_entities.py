@@ -1681,11 +1681,22 @@ def _subtitle_type(words, k) -> str | None:
         return "Hardware"
     if last in ("dataset", "benchmark", "corpus", "suite", "workload"):
         return "Dataset"  # (and "Fathom: Reference Workloads for Modern Deep Learning Methods")
+    if last == "network" and prev in _COMPUTER_NETWORKS:
+        return None  # "Jupiter Evolving: Transforming Google's Datacenter Network via ...": a computer network
     if last in ("model", "llm", "transformer", "network") and k < len(words):
         return "Model"
     return None
 
 
+# what a network of computers is called by ("datacenter network", "RoCE network")
+_COMPUTER_NETWORKS = {"datacenter", "data-center", "optical", "backend", "back-end", "frontend", "computer",
+                      "communication", "interconnection", "ethernet", "wireless", "cellular", "wide-area", "rdma",
+                      "roce", "infiniband", "cluster", "scale-out", "scale-up"}
+
+
+# what a title says of the name before its colon: "Jupiter Evolving: ...", "BERT Rediscovers the ..."
+_TITLE_TAIL_PARTICIPLES = {"evolving", "evolved", "unleashed", "unbound", "unchained", "reborn", "rising", "strikes",
+                           "returns"}
 # an adverb between "we" and the verb that introduces a name ("we first propose X", "we then present Y")
 _INTRO_ADVERBS = {"first", "further", "then", "thus", "therefore", "hence", "finally", "additionally", "subsequently",
                   "next", "now", "here", "instead", "hereby"}
@@ -1714,6 +1725,10 @@ class NameRules:
                 texts, _, idx, _ = token_table(doc)
                 if w.end < len(texts) and texts[w.end] == ":" and idx[w.end] < doc.user_data.get("abstract_start", 0):
                     span = words[0:k + 1]
+                    if k == 1 and span[1].lower in _TITLE_TAIL_PARTICIPLES and is_name_shape(span[0].text) or \
+                            k == 1 and span[1].lower in _TITLE_TAIL_PARTICIPLES and span[0].text[1:].islower():
+                        span = span[:1]  # "Jupiter Evolving: Transforming Google's Datacenter Network ...": the name,
+                        # then how it fares
                     if span[0].lower not in _TITLE_NOT_NAME and span[-1].lower not in TITLE_STUDY_LAST and \
                             not (k > 0 and len(span[0].text) > 5 and span[0].lower.endswith("ing")) and \
                             all(map(_title_word_ok, span)) and \
@@ -1777,6 +1792,20 @@ class NameRules:
                         j += 1
                     else:
                         break
+                if len(run) == 1 and run[0].lower.endswith("ing") and run[0].text[1:].islower() and j < nw and \
+                        words[j].sent == w.sent and words[j].text.islower():
+                    # a name in sentence case that opens with a gerund: "We introduce Distilling step-by-step, a new
+                    # mechanism that ..." (the words up to the description; a gerund alone names nothing)
+                    k = j
+                    while k < nw and k - j < 3 and words[k].sent == w.sent and words[k].text.islower() and \
+                            words[k].lower not in _NP_STOP and \
+                            dtext_[words[k - 1].char + len(words[k - 1].text):words[k].char] == " ":
+                        k += 1
+                    if k > j and appositive_type(doc, words, k):
+                        run = [run[0], *words[j:k]]
+                        j = k
+                    else:
+                        run = []
                 if run and j < nw and words[j].sent == w.sent and words[j].text[:1].isupper() and \
                         not run[-1].text[:1].isdigit() and \
                         dtext_[run[-1].char + len(run[-1].text):words[j].char] == " ":
@@ -5427,8 +5456,13 @@ def abbrev_type(doc, long_span, short: str) -> str | None:
     if typ == "Metric" and singular(last.lower) in _MEASURE_HEADS:
         return "Metric"  # capitalised or not: "Word Error Rate (WER)", "Driving Score (DS)"
     if titled and len(toks) > 1 and typ not in ("Model", "Dataset") and not (
-            typ == "Hardware" and singular(last.lower) in ("accelerator", "processor", "chip", "device", "gpu", "unit")):
-        typ = "System"  # a capitalised multi-word name: "Fast Graph Decoder (FGD)"
+            typ == "Hardware" and singular(last.lower) in ("accelerator", "processor", "chip", "device", "gpu", "unit")) \
+            and not (typ == "Technique" and last.lower.endswith("ing") and
+                     short not in doc.text[:doc.user_data.get("abstract_start", 0)]):
+        typ = "System"  # a capitalised multi-word name: "Fast Graph Decoder (FGD)" (but a way of doing, written
+        # capitalised where its initials are given, stays one: "Software-Defined Networking (SDN)", "Self-Play
+        # Fine-Tuning (SPIN)"; the paper's own is proposed, and a proposed capitalised method is a System; so is
+        # one whose initials the title names: "REGAL: Transfer Learning For ...")
     elif titled and typ == "Model" and singular(last.lower) not in ("model", "network", "llm"):
         typ = "System"
     if typ is None and len(toks) > 1 and singular(last.lower) in _SYSTEM_KIND_HEADS:

@@ -4961,3 +4961,28 @@ def test_nlp_entities_a_name_introduced_after_an_adverb_takes_its_description():
                   "for the attention layer.")
     assert rec["entities"]["Hardware"] == ["AttAcc"]
     assert rec["proposes"] == ["AttAcc"]
+
+
+def test_nlp_entities_a_capitalised_way_of_doing_given_initials_stays_a_technique():
+    # NeMo-Aligner (2024): "Self-Play Fine-Tuning (SPIN)"; a paper's own is proposed and so a System ("We propose
+    # ..."), and so is one whose initials the title names (REGAL, ICLR 2020)
+    rec = _record("", "NeMo-Aligner supports Self-Play Fine-Tuning (SPIN).")
+    assert rec["entities"]["Technique"] == ["Self-Play Fine-Tuning"]
+    rec = _record("", "We propose Self-Play Fine-Tuning (SPIN), a new method.")
+    assert rec["entities"]["System"] == ["Self-Play Fine-Tuning"]
+    rec = _record("REGAL: Transfer Learning For Fast Optimization of Computation Graphs",
+                  "Our approach, \"REINFORCE-based Genetic Algorithm Learning\" (REGAL), uses the policy's ability.")
+    assert rec["entities"]["System"] == ["REINFORCE-based Genetic Algorithm Learning"]
+
+
+def test_nlp_entities_a_sentence_case_name_opening_with_a_gerund_and_a_title_name_before_a_participle():
+    # Distilling step-by-step (ACL 2023): "We introduce Distilling step-by-step, a new mechanism that ..."; Jupiter
+    # Evolving (SIGCOMM 2022): the name before what the title says of it, and its datacenter network no model
+    rec = _record("", "We introduce Distilling step-by-step, a new mechanism that trains smaller models.")
+    assert rec["proposes"] == ["Distilling step-by-step"]
+    rec = _record("", "We present Training frameworks for all.")
+    assert rec["entities"]["System"] == []
+    rec = _record("Jupiter Evolving: Transforming Google's Datacenter Network via Optical Circuit Switches and "
+                  "Software-Defined Networking", "We present a decade of evolution.")
+    assert rec["entities"]["System"] == ["Jupiter"]
+    assert rec["proposes"] == ["Jupiter"]
