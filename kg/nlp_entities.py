@@ -1688,6 +1688,11 @@ def _subtitle_type(words, k) -> str | None:
     return None
 
 
+# the design of a network of computers ("electrical networks", "a full-bisection network")
+_NETWORK_DESIGNS = {"electrical", "electronic", "photonic", "dedicated", "full-bisection", "bisection",
+                    "any-to-any", "rail-only", "rail-optimized", "fat-tree", "packet-switched", "circuit-switched",
+                    "switched", "lossless", "spine-leaf", "leaf-spine", "multi-tier", "two-tier", "three-tier",
+                    "low-diameter", "direct-connect", "reconfigurable", "high-bandwidth", "low-latency"}
 # what a network of computers is called by ("datacenter network", "RoCE network")
 _COMPUTER_NETWORKS = {"datacenter", "data-center", "optical", "backend", "back-end", "frontend", "computer",
                       "communication", "interconnection", "ethernet", "wireless", "cellular", "wide-area", "rdma",
@@ -2419,6 +2424,7 @@ _STOP_MODS = {"once", "whenever", "unless",
     "total", "significantly", "substantially", "improved", "reduced", "increased", "comparable", "compatible",
     "provable", "provably",  # ("while maintaining compatible accuracy", "with provable accuracy")
     "intricate", "harmful",  # ("intricate parallelization strategies", "potentially harmful resource allocation")
+    "pivotal", "streamlined", "pre-implemented",  # ("a pivotal post-training technique")
     "competitive", "superior", "similar", "strong", "stronger", "weak", "weaker", "either", "neither", "involved",
     "hand-tuned", "hand-written", "hand-crafted", "handcrafted", "hand-designed", "manually-designed",
     "enormous", "immense", "vast", "sheer", "ever-growing", "ever-increasing", "appropriate", "suitable", "proper",
@@ -2458,6 +2464,7 @@ _STOP_MODS = {"once", "whenever", "unless",
 }
 _VERBS = {
     "compare",  # ("we ... compare SWARM parallelism with existing ... approaches")
+    "necessitate", "necessitates", "requires",  # ("low-bit LLMs necessitate mixed precision matrix multiplication")
     "underpin", "rely", "struggle", "remain", "pose",  # ("Vector databases underpin retrieval-augmented LLM ...")
     "aim", "seek", "seeks", "strive", "strives",  # ("approaches such as model placement, replication, and batching aim
     # to optimize ...")
@@ -3842,6 +3849,10 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
     if any("-the-" in m or "-a-" in m or m.startswith(("of-", "ever-")) for m in mods):
         return False  # an idiom, no kind: "push-the-button compression", "out-of-the-box quantization", "state
         # of-the-art batching", "ever-longer sequence lengths"
+    if typ == "Model" and head == "network" and mods and (mods[-1] in _COMPUTER_NETWORKS or
+                                                          mods[-1] in _NETWORK_DESIGNS):
+        return False  # a network of computers: "the state-of-the-art electrical networks", "Meta's RoCE networks",
+        # "a dedicated network infrastructure", "an any-to-any full-bisection network"
     if typ == "Model" and mods[:1] == ["general-purpose"]:
         return False  # "general-purpose convolutional neural networks": the kind of model after it (but
         # "general-purpose computing" is a way of computing)

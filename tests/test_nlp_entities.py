@@ -4986,3 +4986,17 @@ def test_nlp_entities_a_sentence_case_name_opening_with_a_gerund_and_a_title_nam
                   "Software-Defined Networking", "We present a decade of evolution.")
     assert rec["entities"]["System"] == ["Jupiter"]
     assert rec["proposes"] == ["Jupiter"]
+
+
+def test_nlp_entities_a_network_of_computers_a_verb_and_judgements_are_no_kinds():
+    # SiP-ML (SIGCOMM 2021): "compared to the state-of-the-art electrical networks"; RoCE at Meta (SIGCOMM 2024):
+    # "a dedicated network infrastructure"; T-MAC (2024): "low-bit LLMs necessitate mixed precision matrix
+    # multiplication"; RLHFuse (2024): "a pivotal post-training technique"; DistiLLM (ICML 2024): "streamlined
+    # distillation"; a network that is a model stays one
+    rec = _record("", "Compared to the state-of-the-art electrical networks, our approach improves training time. We "
+                      "build a dedicated network infrastructure. Low-bit LLMs necessitate mixed precision matrix "
+                      "multiplication. RLHF stands as a pivotal post-training technique. We study streamlined "
+                      "distillation with a recurrent network.")
+    assert rec["entities"]["Model"] == ["LLM", "recurrent network"]
+    assert sorted(rec["entities"]["Technique"]) == ["RLHF", "distillation", "mixed precision matrix multiplication",
+                                                    "post-training"]
