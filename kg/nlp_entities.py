@@ -65,8 +65,11 @@ _START = attrgetter("start")
 # that tries every position)
 _APPOSED = re.compile(r"[A-Z](?<![\w.-].)[a-z]+(?=, an? )")
 # two surnames joined before the kind of method they name: "the Kuhn-Munkres algorithm", "Reed-Solomon codes"
-_NAMED_AFTER_PEOPLE = re.compile(r"(?<![\w-])[A-Z][a-z]{2,}-[A-Z][a-z]{2,}(?= (?:algorithms?|method|codes?|"
-                                 r"transforms?|heuristic|decomposition|test|bound|inequality|distance)\b)")
+# (the hyphen first, a literal the regex engine skips to, then the first name before it: a pattern opening with a
+# class tries every position)
+_NAMED_AFTER_PEOPLE = re.compile(r"-(?=[A-Z][a-z]{2,} (?:algorithms?|method|codes?|transforms?|heuristic|"
+                                 r"decomposition|test|bound|inequality|distance)\b)")
+_FIRST_PERSON_NAME = re.compile(r"(?<![\w-])[A-Z][a-z]{2,}$")
 
 
 _WS = ("", " ")
@@ -1170,10 +1173,11 @@ def _colon_list(doc, words) -> list:
     """Names listed after a plural head and a colon take its type ("three datasets: Amazon-Book, Yelp2018 and
     Gowalla"); one to three capitalised or name-shaped words each, up to the list's end."""
     texts, _, tidx, dtext = token_table(doc)
-    at = {w.end: n for n, w in enumerate(words)}
     out = []
-    for t in (k for k, x in enumerate(texts) if x == ":"):
-        n = at.get(t)
+    for t in compress(range(len(texts)), map(":".__eq__, texts)):
+        n = bisect.bisect_left(words, t, key=_END)  # the word ending right before the colon, if any
+        if n >= len(words) or words[n].end != t:
+            n = None
         if n is not None and words[n].lower in _METHOD_PLURALS and not words[n].title:
             out.extend(_listed_methods(words, n + 1, texts, tidx, dtext))
             continue
@@ -1317,12 +1321,15 @@ def _typeset_names(doc, words) -> list:
     return out
 
 
+_EXAMPLE_CUES = frozenset(("including", "like", "such"))
+
+
 def _kind_examples(doc, words) -> list:
     """The plain capitalised words a plural kind lists as its examples ("optimizers such as Neo and Bao",
     "schedulers like Chameleon", "engines, including Velox") take its type."""
     texts, _, tidx, dtext = token_table(doc)
     out = []
-    for n in range(1, len(words) - 1):
+    for n in compress(range(1, len(words) - 1), map(_EXAMPLE_CUES.__contains__, map(_LOWER, words[1:-1]))):
         w = words[n]
         if w.lower in ("including", "like"):
             k = n - 1
@@ -1892,7 +1899,7 @@ class NameRules:
         # 2b'. a name in brackets right after a new thing's description: "we propose a novel scheduler (Gandalf)
         # that ...", "the lightweight inference engine (TinyEngine)" (not a description's own short form: "a
         # dynamic scheduling algorithm (DSA)" is the abbreviations' to pair)
-        opening = [t == "(" for t in ttexts_] + [False]  # (the few words before a bracket: no loop over every word)
+        opening = list(map("(".__eq__, ttexts_)) + [False]  # (the few words before a bracket: no loop over every word)
         for i in compress(range(nw - 1), map(opening.__getitem__, map(_END, words))):
             j = i + 1
             if words[j].start != words[i].end + 1 or \
@@ -2137,7 +2144,7 @@ class NameRules:
                 label = " ".join(x.text for x in words[start:i + 1 + rel])
                 cands.append((known[0], words[i + rel].end, "Model", label, None, P_VOCAB + 1, "shape"))
             elif is_capitalised(t) and i + 1 < nw and words[i + 1].sent == w.sent and \
-                    re.match(r"^[Vv]\d+(?:\.\d+)*$", words[i + 1].text) and t.lower() not in _NOT_NAMES:
+                    _VERSION.match(words[i + 1].text) and t.lower() not in _NOT_NAMES:
                 # "Point Transformer V3", "Transformer v2": a version suffix names one release of a name,
                 # with the capitalised words written before it
                 k = i
@@ -2194,7 +2201,10 @@ class NameRules:
         if " is a" in dtext:
             cands.extend(_defined_openers(doc, words, introduced))
         # a method named after the people who found it: "the Kuhn-Munkres algorithm", "Reed-Solomon codes"
-        for m in _NAMED_AFTER_PEOPLE.finditer(dtext) if "-" in dtext else ():
+        for h in _NAMED_AFTER_PEOPLE.finditer(dtext) if "-" in dtext else ():
+            m = _FIRST_PERSON_NAME.search(dtext, max(0, h.start() - 40), h.start())
+            if m is None:
+                continue
             if chars is None:
                 chars = list(map(_CHAR, words))
             i = bisect.bisect_left(chars, m.start())
