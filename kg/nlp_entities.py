@@ -3841,6 +3841,9 @@ _EFFORT_KINDS = frozenset(("human", "engineering", "manual", "programming", "dev
 _SAVED_QUANTITIES = frozenset(("cost", "costs", "energy", "power", "memory", "time", "compute", "bandwidth", "storage"))
 
 
+# how a cost grows with the input ("polynomial time", "linear time")
+_COMPLEXITY_CLASSES = {"polynomial", "linear", "quadratic", "cubic", "constant", "logarithmic", "exponential",
+                       "sublinear", "superlinear", "log-linear", "near-linear", "pseudo-polynomial", "sub-linear"}
 # a span of time before a noun: "six-month", "24-hour" (but "multi-day training" is a kind)
 _TIME_SPAN_MOD = re.compile(r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)-"
                             r"(?:second|minute|hour|day|week|month|year)s?")
@@ -3863,6 +3866,11 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
                                                           mods[-1] in _NETWORK_DESIGNS):
         return False  # a network of computers: "the state-of-the-art electrical networks", "Meta's RoCE networks",
         # "a dedicated network infrastructure", "an any-to-any full-bisection network"
+    if typ == "Metric" and head in ("time", "times") and mods and (mods[-1] in _COMPLEXITY_CLASSES or
+                                                                  len(mods[-1]) == 1):
+        return False  # how the cost grows, no measured time: "runs in strongly polynomial time", "instead of N times"
+    if typ == "Metric" and mods and mods[0].endswith("-scale"):
+        return False  # "with millisecond-scale switching overhead": the quantity after how large it is
     if typ == "Model" and mods[:1] == ["general-purpose"]:
         return False  # "general-purpose convolutional neural networks": the kind of model after it (but
         # "general-purpose computing" is a way of computing)

@@ -5000,3 +5000,11 @@ def test_nlp_entities_a_network_of_computers_a_verb_and_judgements_are_no_kinds(
     assert rec["entities"]["Model"] == ["LLM", "recurrent network"]
     assert sorted(rec["entities"]["Technique"]) == ["RLHF", "distillation", "mixed precision matrix multiplication",
                                                     "post-training"]
+
+
+def test_nlp_entities_a_complexity_class_and_a_scale_are_no_measured_quantity():
+    # ForestColl (2024): "runs in strongly polynomial time"; Reformer (ICLR 2020): "instead of N times"; PipeSwitch
+    # (OSDI 2020): "with ... millisecond-scale switching overhead" (the overhead stays)
+    rec = _record("", "Its schedule generation runs in strongly polynomial time. It stores activations only once "
+                      "instead of N times. It time-shares the GPU with millisecond-scale switching overhead.")
+    assert rec["entities"]["Metric"] == ["switching overhead"]
