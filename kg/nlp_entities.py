@@ -2435,6 +2435,7 @@ _STOP_MODS = {"once", "whenever", "unless",
     "provable", "provably",  # ("while maintaining compatible accuracy", "with provable accuracy")
     "intricate", "harmful",  # ("intricate parallelization strategies", "potentially harmful resource allocation")
     "pivotal", "streamlined", "pre-implemented",  # ("a pivotal post-training technique")
+    "insignificant", "inherent", "brittle",  # ("with an insignificant area overhead", "or brittle metrics")
     "competitive", "superior", "similar", "strong", "stronger", "weak", "weaker", "either", "neither", "involved",
     "hand-tuned", "hand-written", "hand-crafted", "handcrafted", "hand-designed", "manually-designed",
     "enormous", "immense", "vast", "sheer", "ever-growing", "ever-increasing", "appropriate", "suitable", "proper",

@@ -5008,3 +5008,11 @@ def test_nlp_entities_a_complexity_class_and_a_scale_are_no_measured_quantity():
     rec = _record("", "Its schedule generation runs in strongly polynomial time. It stores activations only once "
                       "instead of N times. It time-shares the GPU with millisecond-scale switching overhead.")
     assert rec["entities"]["Metric"] == ["switching overhead"]
+
+
+def test_nlp_entities_insignificant_inherent_and_brittle_are_judgements():
+    # PRIME (ISCA 2016): "with an insignificant area overhead"; BIG-bench (2022): "or brittle metrics"; HFP8 (NeurIPS
+    # 2019): "the inherent precision requirement"
+    rec = _record("", "We enable the functions with an insignificant area overhead. Such tasks involve brittle "
+                      "metrics. This is due to the inherent precision requirement.")
+    assert rec["entities"]["Metric"] == ["area overhead"]
