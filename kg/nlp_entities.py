@@ -507,6 +507,7 @@ _NOT_NAMES = {
     "np", "np-hard", "np-complete", "p-complete",  # classes of problems ("the problem is NP-hard")
     "kib", "mib", "gib", "tib", "cots",  # binary units of size ("a 28 MiB on-chip memory"); off-the-shelf ("COTS SSDs")
     "ict", "ibm", "uiuc", "eth", "epfl", "cmu", "kaist",  # institutes ("research groups at ETH Zurich")
+    "matlab", "fortran", "bsd-licensed",  # a language and a licence ("Python and MATLAB bindings", "BSD-licensed")
     "nvidia", "amd", "intel", "google", "microsoft", "meta", "openai", "amazon", "aws", "azure", "gcp", "ec2",
     "alibaba", "huawei", "apple", "facebook", "baidu", "tencent", "bytedance", "anthropic", "deepmind", "tsmc",
     "samsung", "sensetime", "kuaishou", "meituan", "pinterest", "linkedin", "xiaomi", "globalfoundries", "smic",
@@ -5425,7 +5426,9 @@ _NOT_ENTITY_HEADS = {"disease", "diseases", "disorder", "disorders", "syndrome",
 # words of the name of an event or a body, which are not annotated: "International Olympiad in Informatics (IOI)"
 _BODY_WORDS = {"olympiad", "conference", "symposium", "university", "institute", "association", "society", "council",
                "agency", "organization", "organisation", "committee", "consortium", "ministry",
-               "academy", "federation", "administration", "commission"}
+               "academy", "federation", "administration", "commission",
+               "center", "centre", "laboratory", "department", "college"}  # ("the Berkeley Vision and
+# Learning Center (BVLC)")
 # heads that name a measured quantity even in a capitalised long form (unlike "Adaptive Computation Time")
 _MEASURE_HEADS = {"score", "rate", "accuracy", "error", "distance", "divergence", "precision", "recall",
                   "similarity", "perplexity"}

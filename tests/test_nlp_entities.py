@@ -5016,3 +5016,11 @@ def test_nlp_entities_insignificant_inherent_and_brittle_are_judgements():
     rec = _record("", "We enable the functions with an insignificant area overhead. Such tasks involve brittle "
                       "metrics. This is due to the inherent precision requirement.")
     assert rec["entities"]["Metric"] == ["area overhead"]
+
+
+def test_nlp_entities_a_language_a_licence_and_a_centre_are_no_systems():
+    # Caffe (MM 2014): "Python and MATLAB bindings", "developed by the Berkeley Vision and Learning Center (BVLC)",
+    # "BSD-licensed"
+    rec = _record("", "Caffe provides Python and MATLAB bindings and is developed by the Berkeley Vision and Learning "
+                      "Center (BVLC). It is BSD-licensed.")
+    assert rec["entities"]["System"] == ["Caffe"]
