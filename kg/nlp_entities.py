@@ -3843,6 +3843,21 @@ _EFFORT_KINDS = frozenset(("human", "engineering", "manual", "programming", "dev
 _SAVED_QUANTITIES = frozenset(("cost", "costs", "energy", "power", "memory", "time", "compute", "bandwidth", "storage"))
 
 
+# a citation's key: authors' initials and a year ("SVK20", "BFH+18", "XLA17")
+_CITATION_KEY = re.compile(r"[A-Z][A-Za-z]{1,5}\+?\d{2}[a-z]?")
+
+
+def _in_square_brackets(ttexts, k: int) -> bool:
+    """Whether token k stands inside square brackets, with only keys and commas around it ("[BFH+18, FJL18]")."""
+    a = k - 1
+    while a >= 0 and k - a <= 8 and (ttexts[a] in (",", ";", "+") or _CITATION_KEY.fullmatch(ttexts[a])):
+        a -= 1
+    b = k + 1
+    while b < len(ttexts) and b - k <= 8 and (ttexts[b] in (",", ";", "+") or _CITATION_KEY.fullmatch(ttexts[b])):
+        b += 1
+    return a >= 0 and ttexts[a] == "[" and b < len(ttexts) and ttexts[b] == "]"
+
+
 # how a cost grows with the input ("polynomial time", "linear time")
 _COMPLEXITY_CLASSES = {"polynomial", "linear", "quadratic", "cubic", "constant", "logarithmic", "exponential",
                        "sublinear", "superlinear", "log-linear", "near-linear", "pseudo-polynomial", "sub-linear"}
@@ -4622,6 +4637,10 @@ class EntityResolver:
         # "a flexible resource-accuracy trade-off": two quantities weighed against each other, neither measured
         chosen = [c for c in chosen if c[2] != "Metric" or c[1] >= n_t or "-" not in ttexts[c[0]:c[1]] or
                   ttexts[c[1]].lower() not in ("trade", "tradeoff", "tradeoffs")]
+        # "[SVK20]", "JAX [BFH+18, FJL18] primitives": a citation's key in square brackets names nothing
+        if "[" in dtext:
+            chosen = [c for c in chosen if not (c[1] - c[0] == 1 and _CITATION_KEY.fullmatch(ttexts[c[0]]) and
+                                                _in_square_brackets(ttexts, c[0]))]
         # "ignored at inference time", "at deployment time": when something happens, no measured time
         chosen = [c for c in chosen if c[2] != "Metric" or c[0] == 0 or ttexts[c[0] - 1].lower() != "at" or
                   ttexts[c[1] - 1].lower() not in ("time", "times")]

@@ -5024,3 +5024,12 @@ def test_nlp_entities_a_language_a_licence_and_a_centre_are_no_systems():
     rec = _record("", "Caffe provides Python and MATLAB bindings and is developed by the Berkeley Vision and Learning "
                       "Center (BVLC). It is BSD-licensed.")
     assert rec["entities"]["System"] == ["Caffe"]
+
+
+def test_nlp_entities_a_citation_key_in_square_brackets_names_nothing():
+    # Large-Scale Differentially Private BERT (2021): "builds on the recent work of [SVK20], ... JAX [BFH+18, FJL18]
+    # primitives in conjunction with the XLA compiler [XLA17]"; a name with digits outside brackets stays one
+    rec = _record("", "Our implementation builds on the recent work of [SVK20], using JAX [BFH+18, FJL18] primitives "
+                      "with the XLA compiler [XLA17]. We fine-tune Llama2.")
+    assert rec["entities"]["System"] == ["JAX", "XLA"]
+    assert rec["entities"]["Model"] == ["Llama2"]
