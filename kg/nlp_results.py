@@ -310,6 +310,7 @@ _SCORE_OF_RE = re.compile(r"\b(?:perplexity|bleu|rouge(?:-[l12])?|f1|exact\s+mat
                           r"(?:[\w-]+[\s-])?score(?:\s\([A-Z]{1,6}\))?)\s+(?:of|is|was)\s+"
                           r"(?:about\s+|around\s+|only\s+|just\s+)?$", re.I)
 _EXAMPLE_RE = re.compile(r"\(\s*e\.g\.?,?[^()]*\)")
+_RANGE_TAIL = re.compile(r"(?:\s*(?:to|-|\u2013|or|and)\s*[\d.]+)?\s*[A-Za-z%]*")
 _TEX_TIMES_RE = re.compile(r"\s?\\times" + _NOT_SCIENTIFIC + r"\s?\$?")
 # a bare number then a comparative and "than" a few words on: "3.9 higher per-GPU throughput than"
 _BARE_COMPARE_RE = re.compile(r"\s(?:higher|faster|lower|better|larger|smaller)\s"
@@ -687,6 +688,9 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
             continue
         if examples and any(a < m.start() < b for a, b in examples):
             continue  # "(e.g., 32x32 tiles, 1979 TFLOPS@FP8)": an example configuration, not an outcome
+        if text.endswith("such as ", max(0, m.start() - 8), m.start()):
+            pos = _RANGE_TAIL.match(text, m.end()).end()  # "extremely low bit counts, such as 2 to 3 bits per
+            continue  # parameter": an example of what is meant, no outcome (and the range's other end)
         pos = m.end()
         groups = m.groupdict()
         if groups.get("fw"):

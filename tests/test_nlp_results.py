@@ -3469,3 +3469,10 @@ def test_performance_coordinated_with_a_metric_names_no_quantity_of_its_own():
     # respectively": "performance" alone names no metric, nor does it share the next one's head
     rec = _record("FooX improves performance and energy efficiency by 2.81x and 2.67x, respectively.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(2.81, ""), (2.67, "energy efficiency")]
+
+
+def test_a_value_given_as_an_example_is_no_result():
+    # AQLM (ICML 2024): "extremely low bit counts, such as 2 to 3 bits per parameter"
+    rec = _record("We target extremely low bit counts, such as 2 to 3 bits per parameter. AQLM improves accuracy by "
+                  "3%.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(3.0, "%")]
