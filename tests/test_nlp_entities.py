@@ -5033,3 +5033,14 @@ def test_nlp_entities_a_citation_key_in_square_brackets_names_nothing():
                       "with the XLA compiler [XLA17]. We fine-tune Llama2.")
     assert rec["entities"]["System"] == ["JAX", "XLA"]
     assert rec["entities"]["Model"] == ["Llama2"]
+
+
+def test_nlp_entities_empower_and_understand_are_verbs_and_manageable_a_judgement():
+    # DistTrain (2024): "Multimodal large language models (LLMs) empower LLMs to ingest inputs"; MAESTRO (MICRO 2019):
+    # "A Data-Centric Approach to Understand Reuse"; DP-SGD (CCS 2016): "at a manageable cost in software complexity"
+    rec = _record("MAESTRO: A Data-Centric Approach to Understand Reuse, Performance, and Hardware Cost of DNN Mappings",
+                  "Multimodal large language models (LLMs) empower LLMs to ingest inputs. We train with a modest privacy "
+                  "budget, and at a manageable cost in software complexity.")
+    assert "empower LLM" not in rec["entities"]["Model"]
+    assert not any(t.startswith("understand") for t in rec["entities"]["Technique"])
+    assert "cost" in rec["entities"]["Metric"] and "manageable cost" not in rec["entities"]["Metric"]
