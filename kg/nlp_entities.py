@@ -1119,7 +1119,8 @@ def name_type(words, i, j, text) -> str:
     if i > 0 and words[i - 1].lower in _CHIP_MAKERS:
         return "Hardware"  # "the Cerebras CS-3", "a Graphcore IPU-M2000": a chip maker's product
     if i >= 2 and words[i - 1].lower in _KIND_BEFORE_NAME and words[i - 2].sent == words[i].sent and \
-            words[i - 2].text.islower() and words[i - 2].lower not in _VERB_BEFORE and words[i].start == words[i - 1].end:
+            words[i - 2].text.islower() and words[i - 2].lower not in _VERB_BEFORE and \
+            words[i].start == words[i - 1].end:
         return _KIND_BEFORE_NAME[words[i - 1].lower]  # "the sparse accelerator SIGMA", "the benchmark FooBench" (not
         # past a comma: "In the MLPerf HPC v3.0 benchmark, ScaleFold finished ...")
     typ = following_type(words, j)
@@ -1663,6 +1664,17 @@ _SUBTITLE_HEADS = {"accelerator", "chip", "processor", "architecture", "hardware
                    "compiler", "library", "language", "runtime", "approach", "method", "algorithm", "tool"}
 
 
+# the design of a network of computers ("electrical networks", "a full-bisection network")
+_NETWORK_DESIGNS = {"electrical", "electronic", "photonic", "dedicated", "full-bisection", "bisection",
+                    "any-to-any", "rail-only", "rail-optimized", "fat-tree", "packet-switched", "circuit-switched",
+                    "switched", "lossless", "spine-leaf", "leaf-spine", "multi-tier", "two-tier", "three-tier",
+                    "low-diameter", "direct-connect", "reconfigurable", "high-bandwidth", "low-latency"}
+# what a network of computers is called by ("datacenter network", "RoCE network")
+_COMPUTER_NETWORKS = {"datacenter", "data-center", "optical", "backend", "back-end", "frontend", "computer",
+                      "communication", "interconnection", "ethernet", "wireless", "cellular", "wide-area", "rdma",
+                      "roce", "infiniband", "cluster", "scale-out", "scale-up"}
+
+
 def _subtitle_type(words, k) -> str | None:
     """"SHARP: An ... Accelerator for ...": the subtitle's first head noun types the name (not when the
     subtitle opens with what a system does to models: "Tender: Accelerating Large Language Models via ..."
@@ -1696,18 +1708,7 @@ def _subtitle_type(words, k) -> str | None:
     return None
 
 
-# the design of a network of computers ("electrical networks", "a full-bisection network")
-_NETWORK_DESIGNS = {"electrical", "electronic", "photonic", "dedicated", "full-bisection", "bisection",
-                    "any-to-any", "rail-only", "rail-optimized", "fat-tree", "packet-switched", "circuit-switched",
-                    "switched", "lossless", "spine-leaf", "leaf-spine", "multi-tier", "two-tier", "three-tier",
-                    "low-diameter", "direct-connect", "reconfigurable", "high-bandwidth", "low-latency"}
-# what a network of computers is called by ("datacenter network", "RoCE network")
-_COMPUTER_NETWORKS = {"datacenter", "data-center", "optical", "backend", "back-end", "frontend", "computer",
-                      "communication", "interconnection", "ethernet", "wireless", "cellular", "wide-area", "rdma",
-                      "roce", "infiniband", "cluster", "scale-out", "scale-up"}
-
-
-# what a title says of the name before its colon: "Jupiter Evolving: ...", "BERT Rediscovers the ..."
+# what a title says of the name before its colon ("Jupiter Evolving: Transforming ...")
 _TITLE_TAIL_PARTICIPLES = {"evolving", "evolved", "unleashed", "unbound", "unchained", "reborn", "rising", "strikes",
                            "returns"}
 # an adverb between "we" and the verb that introduces a name ("we first propose X", "we then present Y")
@@ -1738,8 +1739,8 @@ class NameRules:
                 texts, _, idx, _ = token_table(doc)
                 if w.end < len(texts) and texts[w.end] == ":" and idx[w.end] < doc.user_data.get("abstract_start", 0):
                     span = words[0:k + 1]
-                    if k == 1 and span[1].lower in _TITLE_TAIL_PARTICIPLES and is_name_shape(span[0].text) or \
-                            k == 1 and span[1].lower in _TITLE_TAIL_PARTICIPLES and span[0].text[1:].islower():
+                    if k == 1 and span[1].lower in _TITLE_TAIL_PARTICIPLES and (is_name_shape(span[0].text) or
+                                                                                 span[0].text[1:].islower()):
                         span = span[:1]  # "Jupiter Evolving: Transforming Google's Datacenter Network ...": the name,
                         # then how it fares
                     if span[0].lower not in _TITLE_NOT_NAME and span[-1].lower not in TITLE_STUDY_LAST and \
@@ -1836,8 +1837,8 @@ class NameRules:
                     # the second name: "We propose Dynamic Axial Parallelism and Duality Async Operations"
                     label2 = token_table(doc)[3][second[0].char:second[-1].char + len(second[-1].text)]
                     introduced.add(label2)
-                    k2 = j + len(second) + 1
-                    typ2 = intro_types[label2] = name_type(words, k2 - len(second), k2, second[-1].text)
+                    a2 = j + 1  # (j is at the "and")
+                    typ2 = intro_types[label2] = name_type(words, a2, a2 + len(second), second[-1].text)
                     cands.append((second[0].start, second[-1].end, typ2, label2, None, P_NAME + 1, "intro"))
                 while run and run[-1].text in ("and", "of", "for"):
                     run.pop()
@@ -5510,8 +5511,9 @@ def abbrev_type(doc, long_span, short: str) -> str | None:
     titled = all(t[:1].isupper() for t in toks if t.lower() not in ("of", "for", "and", "the", "with", "as", "an", "a", "in", "to", "on"))
     if typ == "Metric" and singular(last.lower) in _MEASURE_HEADS:
         return "Metric"  # capitalised or not: "Word Error Rate (WER)", "Driving Score (DS)"
-    if titled and len(toks) > 1 and typ not in ("Model", "Dataset") and not (
-            typ == "Hardware" and singular(last.lower) in ("accelerator", "processor", "chip", "device", "gpu", "unit")) \
+    device_kind = typ == "Hardware" and singular(last.lower) in ("accelerator", "processor", "chip", "device", "gpu",
+                                                                 "unit")
+    if titled and len(toks) > 1 and typ not in ("Model", "Dataset") and not device_kind \
             and not (typ == "Technique" and last.lower.endswith("ing") and
                      short not in doc.text[:doc.user_data.get("abstract_start", 0)]):
         typ = "System"  # a capitalised multi-word name: "Fast Graph Decoder (FGD)" (but a way of doing, written

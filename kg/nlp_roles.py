@@ -2550,8 +2550,8 @@ def _subject_after_opening(doc, e: Span) -> bool:
     """Whether the name is the subject of a verb in the present after an opening phrase and its comma ("Drawing
     inspiration from ..., LLMCompiler enables ...")."""
     v = doc[e.end]
-    return doc[e.start - 1].text == "," and v.is_lower and v.is_alpha and len(v.text) > 3 and v.text.endswith("s") \
-        and not v.text.endswith("ss")
+    return e.start > 0 and doc[e.start - 1].text == "," and v.is_lower and v.is_alpha and len(v.text) > 3 and \
+        v.text.endswith("s") and not v.text.endswith("ss")
 
 
 def _capitalised_item(ctx: _Ctx, j: int, end: int) -> Span | None:
@@ -2612,6 +2612,12 @@ def _colon_listed(ctx: _Ctx, sent) -> list[Span]:
     return out
 
 
+# verbs of a work that makes the things it lists
+_INTRODUCING = {"introduce", "introduces", "introducing", "propose", "proposes", "proposing", "present", "presents",
+                "presenting", "release", "releases", "releasing", "construct", "constructs", "constructing", "build",
+                "builds", "building", "create", "creates", "creating"}
+
+
 def _described_items(ctx: _Ctx, sent) -> list[Span]:
     """"by introducing two benchmarks: MT-bench, a multi-turn question set; and Chatbot Arena, a crowdsourced battle
     platform": after a counted kind the work introduces and a colon, names each set off by a description and
@@ -2634,11 +2640,6 @@ def _described_items(ctx: _Ctx, sent) -> list[Span]:
         out.append(e)
         j = next((k for k in range(e.end, end) if doc[k].text in (";", ".")), end) + 1
     return out if len(out) >= 2 else []
-
-
-_INTRODUCING = {"introduce", "introduces", "introducing", "propose", "proposes", "proposing", "present", "presents",
-                "presenting", "release", "releases", "releasing", "construct", "constructs", "constructing", "build",
-                "builds", "building", "create", "creates", "creating"}
 
 
 # verbs before the colon that make the listed methods the work's own
@@ -3587,6 +3588,11 @@ def _presents_a_device(ctx: _Ctx, sents) -> bool:
     return False
 
 
+# what a system is called by, next to its name ("the Foo framework", "frameworks such as Foo")
+_SYS_NEXT_WORDS = {"framework", "system", "library", "compiler", "engine", "platform", "tool", "toolkit", "runtime",
+                   "scheduler", "server", "service", "implementation", "kernel", "package", "software"}
+
+
 def _models_compared_with_a_model(ctx: _Ctx, keys: list[str]) -> None:
     """A name no vocabulary knows, typed a System by its shape alone, is a model when the paper proposes a model and
     compares it with that name: "EfficientViT provides up to 13.9x and 6.2x GPU latency reduction over SegFormer and
@@ -3602,10 +3608,6 @@ def _models_compared_with_a_model(ctx: _Ctx, keys: list[str]) -> None:
                for e in mentions):
             continue  # (nor one listed after a kind of system: "transformer frameworks, such as PyTorch JIT")
         info["type"] = "Model"
-
-
-_SYS_NEXT_WORDS = {"framework", "system", "library", "compiler", "engine", "platform", "tool", "toolkit", "runtime",
-                   "scheduler", "server", "service", "implementation", "kernel", "package", "software"}
 
 
 def _distinct_names(ctx: _Ctx, keys: list[str]) -> list[str]:
