@@ -61,7 +61,8 @@ def build_nlp(vocab_paths: tuple[str, ...] | None = None):
 # A full stop after a capital or digit that follows a letter or digit ends the sentence, not the
 # name: "with MoE." -> "MoE" "."; "ViT.", "H2O." (spaCy splits it only after lower case or two capitals).
 # "U.S." and "e.g." keep theirs: the character before their last capital is a full stop.
-NAME_FULL_STOP = r"(?<=[A-Za-z0-9][A-Z0-9])\."
+NAME_FULL_STOP = r"\.(?<=[A-Za-z0-9][A-Z0-9]\.)"  # (the character first, then what is behind it: every pattern
+# of the tokenizer's one regex is tried at every position, and a literal fails fastest)
 
 
 # A count of devices glued to the device's name: "8xH100 nodes", "a 4×A100 server" -> "8x" "H100" (and LaTeX's
@@ -74,12 +75,12 @@ GLUED_DEVICE_COUNT = r"\d{1,5}(?=GPU|CPU|TPU|NPU|FPGA)"
 
 # An opening bracket glued after a word, before a short form: "Sparse Continual Learning(SparCL)",
 # "Large language models(LLMs)" -> "Learning" "(" "SparCL" ")"
-GLUED_BRACKET = r"(?<=[a-z]{2})\((?=[A-Z][A-Za-z0-9+-]*$)"  # (the closing bracket is a suffix, cut off before)
+GLUED_BRACKET = r"\((?<=[a-z]{2}\()(?=[A-Z][A-Za-z0-9+-]*$)"  # (the closing bracket is a suffix, cut off before)
 
 
 # A plus between two names: "heterogeneous CPU+GPU execution", "ResNet+LSTM" -> "CPU" "+" "GPU" (still one word
 # of kg.nlp_entities, which splits it into its names)
-NAME_PLUS = r"(?<=[A-Za-z]{2})\+(?=[A-Z])"
+NAME_PLUS = r"\+(?<=[A-Za-z]{2}\+)(?=[A-Z])"
 
 
 def add_suffix_rules(nlp) -> None:
