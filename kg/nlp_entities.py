@@ -3880,7 +3880,8 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
         pre, _, head = head.rpartition("-")
         mods.append(pre)
         prev_text = ws[-1].text.rpartition("-")[0]
-    if any("-the-" in m or "-a-" in m or m.startswith(("of-", "ever-")) for m in mods):
+    hyphened = [m for m in mods if "-" in m]  # (the tests below read only these: most modifiers have no hyphen)
+    if hyphened and any("-the-" in m or "-a-" in m or m.startswith(("of-", "ever-")) for m in hyphened):
         return False  # an idiom, no kind: "push-the-button compression", "out-of-the-box quantization", "state
         # of-the-art batching", "ever-longer sequence lengths"
     if typ == "Model" and head == "network" and mods and (mods[-1] in _COMPUTER_NETWORKS or
@@ -3895,7 +3896,7 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
     if typ == "Model" and mods[:1] == ["general-purpose"]:
         return False  # "general-purpose convolutional neural networks": the kind of model after it (but
         # "general-purpose computing" is a way of computing)
-    if any(_TIME_SPAN_MOD.fullmatch(m) for m in mods):
+    if hyphened and any(_TIME_SPAN_MOD.fullmatch(m) for m in hyphened):
         return False  # "a six-month LLM development workload trace": how long something ran, no kind
     if typ == "Metric" and head == "speedup" and mods[-1:] == ["performance"]:
         return False  # "up to 4.8X performance speedup": a speedup ("performance" alone names no quantity)

@@ -2195,7 +2195,8 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                 new = _add_system(ctx, j, j + 1, typ)
                 if new is not None:
                     out.append(new)
-    for n in (n for n, w in enumerate(words[1:-2], 1) if w == "proposed" and words[n - 1] in ("the", "our")):
+    for n in (n for n, w in enumerate(words[1:-2] if "proposed" in wset else (), 1)
+              if w == "proposed" and words[n - 1] in ("the", "our")):
         # "The proposed shifted sparse attention (S2-Attn) enables ...": the paper's own, named with its short form;
         # inside a sentence too: "Results show that our proposed FTP method can reduce memory footprint by 68%"
         e = ctx.ent_of[base + n + 1]
@@ -3664,7 +3665,7 @@ class RolesComponent:
         # what the abstract calls "the original X" is another's: "We implement AlphaFold2 using PaddlePaddle, namely
         # HelixFold ... Compared with the original AlphaFold2 (implemented by Jax)"
         originals = {e.ent_id_ for e in view.ents if e.start >= 2 and view[e.start - 1].lower_ == "original" and
-                     view[e.start - 2].lower_ in ("the", "its", "their")}
+                     view[e.start - 2].lower_ in ("the", "its", "their")} if "original" in abstract else ()
         if originals:
             proposes = [e for e in proposes if e.ent_id_ not in originals]
         first: dict[str, int] = {}
