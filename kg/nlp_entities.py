@@ -1726,6 +1726,7 @@ class NameRules:
 
     def __call__(self, doc):
         words = words_of(doc)
+        tt_texts, tt_ws, tt_idx, tt_text = token_table(doc)  # (read once: the rules below slice them)
         cands = _cands(doc)
         introduced: set[str] = set()
         intro_types: dict[str, str] = {}
@@ -1736,7 +1737,7 @@ class NameRules:
             k = 0
             while k < nw and words[k].title and k < 5:
                 w = words[k]
-                texts, _, idx, _ = token_table(doc)
+                texts, idx = tt_texts, tt_idx
                 if w.end < len(texts) and texts[w.end] == ":" and idx[w.end] < doc.user_data.get("abstract_start", 0):
                     span = words[0:k + 1]
                     if k == 1 and span[1].lower in _TITLE_TAIL_PARTICIPLES and (is_name_shape(span[0].text) or
@@ -1785,7 +1786,7 @@ class NameRules:
                     j += 1
                 # skip "a new/novel ... called" descriptions: only take a name right here
                 run = []
-                dtext_ = token_table(doc)[3]
+                dtext_ = tt_text
                 while j < nw and words[j].sent == w.sent and len(run) < 7:
                     t = words[j].text
                     if run and not dtext_[run[-1].char + len(run[-1].text):words[j].char].isspace():
@@ -1835,7 +1836,7 @@ class NameRules:
                         not is_task(" ".join(x.lower for x in second)) and \
                         (len(second) > 1 or is_name_shape(second[0].text)):
                     # the second name: "We propose Dynamic Axial Parallelism and Duality Async Operations"
-                    label2 = token_table(doc)[3][second[0].char:second[-1].char + len(second[-1].text)]
+                    label2 = tt_text[second[0].char:second[-1].char + len(second[-1].text)]
                     introduced.add(label2)
                     a2 = j + 1  # (j is at the "and")
                     typ2 = intro_types[label2] = name_type(words, a2, a2 + len(second), second[-1].text)
@@ -1849,7 +1850,7 @@ class NameRules:
                     run = []  # "two MoE workloads, namely Language Modeling and ...": tasks, no names (but "User
                     # Preference Question Answering (UPQA), a short-answer QA dataset" is the dataset it says)
                 if run:
-                    label = token_table(doc)[3][run[0].char:run[-1].char + len(run[-1].text)]
+                    label = tt_text[run[0].char:run[-1].char + len(run[-1].text)]
                     introduced.add(label)
                     described = appositive_type(doc, words, j) or \
                         (described_type(words, i) if lw in _CALLED else None)
@@ -1861,13 +1862,13 @@ class NameRules:
                                   P_VOCAB + 1 if described else P_NAME + 1, "described" if described else "intro"))
         # 2b. a capitalised name set off after a description's head noun: "a lightweight training system, Tiny
         # Training Engine, which ..."
-        ttexts_ = token_table(doc)[0]
+        ttexts_ = tt_texts
         for i in compress(range(nw - 2), map(_APPOSITION_HEADS.__contains__, lows)):
             j = i + 1
             if ttexts_[words[i].end] != "," or words[j].start != words[i].end + 1 or not words[j].text[:1].isupper():
                 continue  # (cheap tests first: most such heads are no description of a name)
             typ = _APPOSITION_HEADS[words[i].lower]
-            dtext_ = token_table(doc)[3]
+            dtext_ = tt_text
             run = []
             while j < nw and words[j].sent == words[i].sent and len(run) < 4:
                 t = words[j].text
@@ -1924,7 +1925,7 @@ class NameRules:
                 end_tok += 2  # (and its short form: "(Hierarchical NSW, HNSW)")
             if end_tok >= len(ttexts_) or ttexts_[end_tok] != ")" or any(x.lower in _NOT_NAMES for x in run):
                 continue
-            label = token_table(doc)[3][run[0].char:run[-1].char + len(run[-1].text)]
+            label = tt_text[run[0].char:run[-1].char + len(run[-1].text)]
             if label.isupper() and any(words[k].text[:1].upper() == label[0] for k in range(max(0, i - 4), i + 1)):
                 continue  # (an acronym of the words before it)
             if not (is_name_shape(label) or _title_hyphened(label) or all(is_capitalised(x.text) for x in run)):
@@ -1973,7 +1974,7 @@ class NameRules:
         # 2e. capitalised words between an article and "supercomputer" or "HPC system": "on 2,048 nodes of the Piz
         # Daint supercomputer", "on the Lassen HPC system" name a machine (one or two words, none of them a head,
         # verb or common word)
-        if "supercomputer" in token_table(doc)[3] or "HPC" in token_table(doc)[3]:
+        if "supercomputer" in tt_text or "HPC" in tt_text:
             for i in range(2, nw):
                 if words[i].lower in ("supercomputer", "supercomputers"):
                     e = i
@@ -1992,7 +1993,7 @@ class NameRules:
                     continue  # (not "a Cray supercomputer": a kind, by its maker)
                 label = " ".join(w.text for w in words[k:i])
                 cands.append((words[k].start, words[i - 1].end, "Hardware", label, None, P_NAME + 1, "described"))
-        dtext = token_table(doc)[3]
+        dtext = tt_text
         # 2f. a plain capitalised word, inside a sentence, as the subject of a measured gain: "shows that Decima
         # improves the average job completion time over hand-tuned heuristics by at least 21%" (no introducer
         # named it; a word the text also writes in lower case is a common word)
@@ -2025,7 +2026,7 @@ class NameRules:
                 # (not a compound ending in a common word: "GNN-computation-aware partition")
                 # "LLM-based", "ChatGPT-like": the name before the suffix
                 pre = t[:m.start()]
-                ttexts, _, tidx, _ = token_table(doc)
+                ttexts, tidx = tt_texts, tt_idx
                 ntok = next((k for k in range(w.start, w.end) if tidx[k] + len(ttexts[k]) - w.char == len(pre)), None)
                 if ntok is not None:
                     base = singular(pre) if pre.endswith("s") and pre[:-1].isupper() else pre
@@ -2041,7 +2042,7 @@ class NameRules:
                     continue  # (and "CPU-GPU-I/O pipelining": I/O is no name)
                 if parts[0] in _UNITS_AFTER_NUMBER and i > 0 and _NUMERIC.match(words[i - 1].text):
                     continue  # "2.5 pJ/bit": a unit per thing
-                ttexts, _, tidx, _ = token_table(doc)
+                ttexts, tidx = tt_texts, tt_idx
                 pos = w.char
                 for part in parts:
                     ps = next((k for k in range(w.start, w.end) if tidx[k] == pos), None)
@@ -2090,8 +2091,8 @@ class NameRules:
                     j += rel
                     sized = True
                 elif j < nw and words[j].sent == w.sent and _DOTTED_VERSION.match(words[j].text) and \
-                        token_table(doc)[1][w.end - 1] == " " and (
-                            words[j].end >= len(doc) or token_table(doc)[0][words[j].end].lower() not in (
+                        tt_ws[w.end - 1] == " " and (
+                            words[j].end >= len(doc) or tt_texts[words[j].end].lower() not in (
                                 "times", "x", "\u00d7", "%", "fold", "points", "pp", "-", "percent")) and \
                         any(c[0] == w.start and c[1] == w.end and c[2] == "Dataset" and c[4] is not None for c in cands):
                     label = f"{base} {words[j].text}"  # a known benchmark's dotted edition: "the MLPerf 1.1 training
@@ -2107,7 +2108,7 @@ class NameRules:
                     sized = True  # a model name, before the vocabulary's "MoE model"
                 else:
                     # "GPT-3 model (125M)": the size in brackets belongs to the name
-                    ttexts = token_table(doc)[0]
+                    ttexts = tt_texts
                     q = j + 1 if j < nw and words[j].lower == "model" else j
                     if q < nw and words[q].sent == w.sent and _SIZE.match(words[q].text) and \
                             ttexts[words[q].start - 1] == "(" and words[q].end < len(ttexts) and \
@@ -2186,7 +2187,7 @@ class NameRules:
         for m in appos:  # (a regex finds the few places: a loop over every word cost 2.6% of the extraction)
             if chars is None:
                 chars = list(map(_CHAR, words))
-                ttexts_a = token_table(doc)[0]
+                ttexts_a = tt_texts
             i = bisect.bisect_left(chars, m.start())
             if i >= len(words) - 2 or chars[i] != m.start():
                 continue
@@ -2250,7 +2251,7 @@ class NameRules:
         # a name typed by its shape alone, listed with a known dataset, is a dataset too: "On WebShop and HotpotQA"
         data_at = {c[0]: c for c in cands if c[6] == "vocab" and c[2] == "Dataset"}
         if data_at:
-            ttexts_d = token_table(doc)[0]
+            ttexts_d = tt_texts
             data_end = {c[1] for c in data_at.values()}
             data_start = {c[1]: c[0] for c in data_at.values()}
             n_d = len(ttexts_d)

@@ -1622,6 +1622,10 @@ class TokenView:
         return self.n
 
     def __getitem__(self, k):
+        try:
+            return self._toks[k]  # (a token read before: most reads are)
+        except (KeyError, TypeError):
+            pass
         if isinstance(k, slice):
             a, b, _ = k.indices(self.n)
             return Piece(self, a, b)
