@@ -1664,17 +1664,6 @@ _SUBTITLE_HEADS = {"accelerator", "chip", "processor", "architecture", "hardware
                    "compiler", "library", "language", "runtime", "approach", "method", "algorithm", "tool"}
 
 
-# the design of a network of computers ("electrical networks", "a full-bisection network")
-_NETWORK_DESIGNS = {"electrical", "electronic", "photonic", "dedicated", "full-bisection", "bisection",
-                    "any-to-any", "rail-only", "rail-optimized", "fat-tree", "packet-switched", "circuit-switched",
-                    "switched", "lossless", "spine-leaf", "leaf-spine", "multi-tier", "two-tier", "three-tier",
-                    "low-diameter", "direct-connect", "reconfigurable", "high-bandwidth", "low-latency"}
-# what a network of computers is called by ("datacenter network", "RoCE network")
-_COMPUTER_NETWORKS = {"datacenter", "data-center", "optical", "backend", "back-end", "frontend", "computer",
-                      "communication", "interconnection", "ethernet", "wireless", "cellular", "wide-area", "rdma",
-                      "roce", "infiniband", "cluster", "scale-out", "scale-up"}
-
-
 def _subtitle_type(words, k) -> str | None:
     """"SHARP: An ... Accelerator for ...": the subtitle's first head noun types the name (not when the
     subtitle opens with what a system does to models: "Tender: Accelerating Large Language Models via ..."
@@ -1701,7 +1690,7 @@ def _subtitle_type(words, k) -> str | None:
         return "Hardware"
     if last in ("dataset", "benchmark", "corpus", "suite", "workload"):
         return "Dataset"  # (and "Fathom: Reference Workloads for Modern Deep Learning Methods")
-    if last == "network" and prev in _COMPUTER_NETWORKS:
+    if last == "network" and prev in _NET_INFRA:
         return None  # "Jupiter Evolving: Transforming Google's Datacenter Network via ...": a computer network
     if last in ("model", "llm", "transformer", "network") and k < len(words):
         return "Model"
@@ -2370,7 +2359,13 @@ _NET_INFRA = {"center", "centre", "datacenter", "datacentre", "data-center", "wi
               "infiniband", "datacenter-scale", "home", "campus", "satellite", "vehicular", "telecommunication",
               "packet-level", "flow-level", "packet", "fat-tree", "leaf-spine", "rail-optimized", "multi-rail",
               "scale-out", "scale-up", "rdma", "roce", "torus", "dragonfly",  # ("a dedicated scale-out network")
-              "federated"}  # ("heterogeneity in federated networks": the clients' network)
+              "federated",  # ("heterogeneity in federated networks": the clients' network)
+              # its design or use: "the state-of-the-art electrical networks", "a dedicated network infrastructure",
+              # "an any-to-any full-bisection network", "Meta's backend networks", "Datacenter Network" in a title
+              "electrical", "electronic", "photonic", "dedicated", "full-bisection", "bisection", "any-to-any",
+              "rail-only", "packet-switched", "circuit-switched", "switched", "lossless", "spine-leaf", "multi-tier",
+              "two-tier", "three-tier", "low-diameter", "direct-connect", "backend", "back-end", "frontend",
+              "computer", "communication", "cluster"}
 _STOP_MODS = {"once", "whenever", "unless", 
     "below", "above", "beneath",  # prepositions: "22% below provisioned power" measures no "below provisioned power"
     "otherwise",  # ("the otherwise black-box denoising process")
@@ -3885,10 +3880,6 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
     if hyphened and any("-the-" in m or "-a-" in m or m.startswith(("of-", "ever-")) for m in hyphened):
         return False  # an idiom, no kind: "push-the-button compression", "out-of-the-box quantization", "state
         # of-the-art batching", "ever-longer sequence lengths"
-    if typ == "Model" and head == "network" and mods and (mods[-1] in _COMPUTER_NETWORKS or
-                                                          mods[-1] in _NETWORK_DESIGNS):
-        return False  # a network of computers: "the state-of-the-art electrical networks", "Meta's RoCE networks",
-        # "a dedicated network infrastructure", "an any-to-any full-bisection network"
     if typ == "Metric" and head in ("time", "times") and mods and (mods[-1] in _COMPLEXITY_CLASSES or
                                                                   len(mods[-1]) == 1):
         return False  # how the cost grows, no measured time: "runs in strongly polynomial time", "instead of N times"

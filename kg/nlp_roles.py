@@ -45,7 +45,7 @@ from .model import slugify
 from .nlp_entities import (_ADJ_SUFFIX, NAMING_THIRD, TEXT_KINDS, TITLE_STUDY_LAST, _ACRONYM_NOT_SYSTEM,
                            _NUMBERED_WORDS, _UNITS_AFTER_NUMBER, _UNITS_ALWAYS, _defined_short, foreign_title,
                            singular)
-from .nlp_entities import _DEVICE_NOUNS, _GAIN_VERBS, _MODEL_PROCESS_NOUNS, _SLOGAN_VERBS, LATEX_STYLE_TOKENS
+from .nlp_entities import _DEVICE_NOUNS, _GAIN_VERBS, _MODEL_PROCESS_NOUNS, _SLOGAN_VERBS, _SYS_NEXT, LATEX_STYLE_TOKENS
 from .nlp_entities import _NOT_NAMES as _ENTITY_NOT_NAMES
 from .nlp_results import view_of
 
@@ -3589,9 +3589,9 @@ def _presents_a_device(ctx: _Ctx, sents) -> bool:
     return False
 
 
-# what a system is called by, next to its name ("the Foo framework", "frameworks such as Foo")
-_SYS_NEXT_WORDS = {"framework", "system", "library", "compiler", "engine", "platform", "tool", "toolkit", "runtime",
-                   "scheduler", "server", "service", "implementation", "kernel", "package", "software"}
+# what a system is called by, next to its name ("the Foo framework", "frameworks such as Foo"): the entity rules'
+# words after a system's name, and a few more
+_SYS_NEXT_WORDS = _SYS_NEXT | {"implementation", "package", "software"}
 
 
 def _models_compared_with_a_model(ctx: _Ctx, keys: list[str]) -> None:
