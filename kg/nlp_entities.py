@@ -1550,7 +1550,8 @@ _ADJ_WORDS_CAPITALISED = {"english", "chinese", "european", "american", "japanes
                           "indian", "african", "asian", "russian", "spanish", "arabic", "western", "eastern",
                           "bayesian", "gaussian", "markovian", "boolean", "euclidean", "newtonian", "lagrangian",
                           "hamiltonian", "riemannian", "hessian", "jacobian", "laplacian", "monte", "carlo"}
-# a lower-case name with a digit in it, after such a head: "the CPU tool minimap2", "the aligner bowtie2"
+# a lower-case name with a digit in it, after such a head: "the CPU tool minimap2", "the aligner bowtie2" (or after
+# a naming verb: "a package called hls4ml")
 _LOWER_DIGIT_NAME = re.compile(r"[a-z]{2,}\d[a-z0-9]*")
 # a lower-case name written as a file or module is ("llm.npu", "whisper.cpp"), taken where the paper says what it is:
 # "we present llm.npu, an inference engine"
@@ -1790,6 +1791,7 @@ class NameRules:
                     if is_name_shape(t) or (is_capitalised(t) and t.lower() not in _NOT_NAMES) or \
                             _title_hyphened(t) or \
                             (not run and _LOWER_DOTTED_NAME.fullmatch(t) and appositive_type(doc, words, j + 1)) or \
+                            (not run and lw in _CALLED and _LOWER_DIGIT_NAME.fullmatch(t)) or \
                             (run and t[:1].isupper() and t.lower() not in _NOT_NAMES) or \
                             (run and _title_version([*run, words[j]], len(run))):  # "Seedance 1.5 pro"
                         run.append(words[j])
@@ -2968,6 +2970,8 @@ _QUALITY_NOUNS = {"performance", "complexity", "quality", "scalability", "robust
 _MEASURE_NOUNS = {"resolution", "dimensionality", "dimension", "dimensions", "size", "depth", "width", "height",
                   "length", "precision", "bandwidth", "duration"}
 _FACTOR_WORD = re.compile(r"\d+(?:\.\d+)?x|\d+\.\d+X")  # (not a model number: "Threadripper 3970X")
+# a device's model number after its product line: "Stratix 10", "Xeon Gold 6248", "Zynq XC7Z045", "Xeon E5-2680"
+_MODEL_NUMBER = re.compile(r"[A-Za-z0-9]{1,6}|[A-Z]{2}\d[A-Z0-9]{4}|[A-Z]\d-\d{4}[A-Za-z0-9]{0,3}")
 _SIZE_SPEC = re.compile(r"\d+(?:\.\d+)?(?:[KMGT]i?B|[GM]Hz|W|nm|TOPS|TFLOPS)$")
 # words after which "to" is a preposition: "compared to pipelined execution"
 # nouns that modify a device after "to", never an infinitive: "transferring data to hardware accelerators"
@@ -3309,8 +3313,7 @@ class HeadRules:
                         not any(ch.isdigit() for ch in words[m].text) and words[m].start == words[m - 1].end:
                     m += 1  # (not over a comma: "Apple M2 Ultra, Qualcomm Snapdragon 8 Gen 3" are two)
                 if m < len(words) and m - n <= 3 and words[m].sent == words[n].sent and \
-                        words[m].text.isalnum() and any(ch.isdigit() for ch in words[m].text) and \
-                        len(words[m].text) <= 6:
+                        _MODEL_NUMBER.fullmatch(words[m].text) and any(ch.isdigit() for ch in words[m].text):
                     if words[m].start == words[m - 1].end and not _SIZE_SPEC.match(words[m].text) and \
                             not _FACTOR_WORD.fullmatch(words[m].text):  # (not "gives EIE 120x energy saving")
                         last = m  # and a generation after the number: "Snapdragon 8 Gen 3"

@@ -5044,3 +5044,22 @@ def test_nlp_entities_empower_and_understand_are_verbs_and_manageable_a_judgemen
     assert "empower LLM" not in rec["entities"]["Model"]
     assert not any(t.startswith("understand") for t in rec["entities"]["Technique"])
     assert "cost" in rec["entities"]["Metric"] and "manageable cost" not in rec["entities"]["Metric"]
+
+
+def test_nlp_entities_a_product_line_takes_a_longer_part_number():
+    # Angel-Eye (TCAD 2018): "Evaluated on Zynq XC7Z045 platform, ..." gave a dataset "XC7Z045" (after "evaluated
+    # on") and "Zynq" alone; a Xeon's model number with a hyphen was cut off too
+    rec = _record("", "Evaluated on Zynq XC7Z045 platform, Angel-Eye is 6x faster than peer FPGA implementation. "
+                      "We also run VGG on Zynq XC7Z020 and on an Intel Xeon E5-2680 CPU.")
+    assert rec["entities"]["Dataset"] == [] and rec["entities"]["System"] == []
+    assert ["Zynq XC7Z045", "Zynq XC7Z020", "Xeon E5-2680"] == [h for h in rec["entities"]["Hardware"]
+                                                               if h[-1].isdigit()]
+
+
+def test_nlp_entities_a_lower_case_name_with_a_digit_after_a_naming_verb():
+    # hls4ml (JINST 2018): "We develop a package based on High-Level Synthesis (HLS) called hls4ml to build machine
+    # learning models in FPGAs" missed the name (no capital); a plain lower-case word after "called" stays none
+    rec = _record("", "We develop a package based on High-Level Synthesis (HLS) called hls4ml to build machine "
+                      "learning models in FPGAs. The system called later is slower.")
+    assert "hls4ml" in rec["entities"]["System"] and rec["proposes"] == ["hls4ml"]
+    assert "later" not in rec["entities"]["System"]
