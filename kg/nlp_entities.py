@@ -2437,6 +2437,7 @@ _STOP_MODS = {"once", "whenever", "unless",
     "pivotal", "streamlined", "pre-implemented",  # ("a pivotal post-training technique")
     "insignificant", "inherent", "brittle", "manageable",  # ("with an insignificant area overhead", "or brittle
     # metrics", "at a manageable cost")
+    "adequate", "inadequate",  # ("how adequate pre-training ...")
     "competitive", "superior", "similar", "strong", "stronger", "weak", "weaker", "either", "neither", "involved",
     "hand-tuned", "hand-written", "hand-crafted", "handcrafted", "hand-designed", "manually-designed",
     "enormous", "immense", "vast", "sheer", "ever-growing", "ever-increasing", "appropriate", "suitable", "proper",

@@ -5063,3 +5063,13 @@ def test_nlp_entities_a_lower_case_name_with_a_digit_after_a_naming_verb():
                       "learning models in FPGAs. The system called later is slower.")
     assert "hls4ml" in rec["entities"]["System"] and rec["proposes"] == ["hls4ml"]
     assert "later" not in rec["entities"]["System"]
+
+
+def test_nlp_entities_adequate_is_a_judgement_and_an_adaptive_learning_rate_a_method():
+    # MeZO (2023): "how adequate pre-training ... " gave the technique "adequate pre-training"; AdaLomo (2024):
+    # "the adaptive learning rate" was a metric (as "learning rate" is one: "a 4x larger learning rate")
+    rec = _record("", "We study how adequate pre-training helps. AdaLomo uses an adaptive learning rate for each "
+                      "parameter and allows a 4x larger learning rate.")
+    assert "pre-training" in rec["entities"]["Technique"] and "adequate pre-training" not in rec["entities"]["Technique"]
+    assert "adaptive learning rate" in rec["entities"]["Technique"]
+    assert rec["entities"]["Metric"] == ["learning rate"]
