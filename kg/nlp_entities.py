@@ -477,9 +477,24 @@ _WORD_VERSION = re.compile(r"^[A-Z][a-z]{2,}-(?:\d+(?:\.\d+)+[a-z]?(?:-[A-Za-z]+
 _FRAMEWORK_MODULES = (r"(?:torch|tf|jax|keras|transformers|deepspeed|megatron|triton|vllm|ray|sklearn|numpy|cupy|"
                       r"paddle|mxnet|onnx|flax|optax)")
 _MODULE_PATH = re.compile(rf"^{_FRAMEWORK_MODULES}(?:\.[a-z_][a-z0-9_]*)+$")
-_MODULE_PREFIX = re.compile(rf"\b{_FRAMEWORK_MODULES}\.[a-z_]")  # whether a text may hold one at all
-# the regex scan tries every position: substring tests first (1% of the extraction)
-_MODULE_DOTS = tuple(f"{m}." for m in _FRAMEWORK_MODULES[3:-1].split("|"))
+_MODULE_NAMES = frozenset(_FRAMEWORK_MODULES[3:-1].split("|"))
+_DOT_BEFORE_LOWER = re.compile(r"\.(?=[a-z_])")
+
+
+def _may_hold_module_path(text: str) -> bool:
+    """Whether a framework's module name and a dot open a lower-case word somewhere in the text ("torch.compile").
+
+    (The engine skips to the few dots a lower-case letter follows, and the word before each is read back: a regex
+    that opens with the names tries every position, and 18 substring tests took 0.6% of the extraction.)"""
+    for m in _DOT_BEFORE_LOWER.finditer(text):
+        j = k = m.start()
+        while k > 0 and text[k - 1].isalpha():
+            k -= 1
+        if text[k:j] in _MODULE_NAMES and not (k and (text[k - 1].isalnum() or text[k - 1] == "_")):
+            return True
+    return False
+
+
 _VERSION = re.compile(r"^v\d+(?:\.\d+)*$", re.I)
 _CAMEL = re.compile(r"[a-z][A-Z]|[A-Z]{2,}[a-z]|[A-Za-z]\d|\d[A-Za-z]")
 # a heading glued to the sentence it opens ("PurposeThis paper ...", "FindingsThe results ...", as structured
@@ -2223,7 +2238,7 @@ class NameRules:
         if "\\textsc{" in dtext or "\\texttt{" in dtext:
             cands.extend(_typeset_names(doc, words))
         # module paths of ML frameworks are lower case, which the loop above does not visit
-        if any(map(dtext.__contains__, _MODULE_DOTS)) and _MODULE_PREFIX.search(dtext):
+        if _may_hold_module_path(dtext):
             for i, w in enumerate(words):
                 if w.text.islower() and _MODULE_PATH.match(w.text):
                     cands.append((w.start, w.end, list_type(words, i) or "System", w.text, None, P_NAME, "shape"))
