@@ -131,9 +131,9 @@ _UNIT_RES = [
     ("mem", re.compile(r"\s?(?P<u>[KMGTP]B|[KMGT]iB)\b")),
     # device time: "saves over 20,000 GPU hours per month" (before "GPU" could be read as anything else)
     ("devtime", re.compile(r"\s(?P<d>GPU|TPU|CPU|node|accelerator)[\s-](?P<t>hours?|days?|years?)\b")),
-    # a time per item: "0.60 s/token", "12 ms/image"
-    ("timeper", re.compile(r"\s?(?P<u>ms|s|us|µs|μs)\s?/\s?(?P<i>token|tok|image|img|query|request|step|"
-                           r"iteration|iter|sample|frame|batch)\b")),
+    # a time per item: "0.60 s/token", "12 ms/image", "29ms per token"
+    ("timeper", re.compile(r"\s?(?P<u>ms|s|us|µs|μs)(?:\s?/\s?|\s+per\s+)"
+                           r"(?P<i>token|tok|image|img|query|request|step|iteration|iter|sample|frame|batch)\b")),
     # simulated time per day of computing, a molecular-dynamics code's throughput: "1.2 ns/day", "35 us per day"
     ("simrate", re.compile(r"\s?(?P<u>[fpnu\u00b5\u03bc]s)\s?(?:/\s?day|\s?per\s+day)\b")),
     ("time", re.compile(r"\s?(?P<u>ms|µs|μs|us|ns|msec|(?i:(?:micro|milli|nano)seconds?|seconds?|secs?|minutes?|"
@@ -193,7 +193,7 @@ _OPEN_BRACKET_BEFORE = re.compile(r"\(\s*(?:(?:exceeding|over|above|more\s+than|
 _BRACKETED_SIZE_OF_MODELS = re.compile(r"(?:[-\s]parameters?)?\s*\)\s+(?:[\w-]+\s+){0,2}?"
                                        r"(?:models?|architectures?|LLMs?|networks?|transformers?)\b", re.I)
 _PARAM_UNITS = {"b": "B", "billion": "B", "m": "M", "million": "M", "k": "K", "t": "T", "trillion": "T"}
-_TIME_UNITS = {"msec": "ms", "µs": "us", "μs": "us", "sec": "s", "secs": "s", "second": "s", "seconds": "s",
+_TIME_UNITS = {"msec": "ms", "sec": "s", "secs": "s", "second": "s", "seconds": "s",
                "microsecond": "us", "microseconds": "us", "millisecond": "ms", "milliseconds": "ms",
                "nanosecond": "ns", "nanoseconds": "ns",
                "minute": "minutes", "min": "minutes", "mins": "minutes", "hour": "hours", "hr": "hours",
@@ -436,11 +436,11 @@ def _unit_at(text: str, pos: int):
             t = m.group("t").lower()
             return f"{m.group('d')} {t if t.endswith('s') else t + 's'}", m.end(), None
         if kind == "timeper":
-            u = m.group("u").replace("\u00b5", "u").replace("\u03bc", "u")
+            u = m.group("u")  # (a micro sign as written: "μs/token")
             item = {"tok": "token", "img": "image", "iter": "iteration"}.get(m.group("i"), m.group("i"))
             return f"{u}/{item}", m.end(), None
         if kind == "simrate":
-            return m.group("u").replace("\u00b5", "u").replace("\u03bc", "u") + "/day", m.end(), None
+            return m.group("u") + "/day", m.end(), None
         if kind == "time":
             u = m.group("u") or "s"
             u = u if u in ("ms", "us", "ns", "µs", "μs") else u.lower()

@@ -3476,3 +3476,13 @@ def test_a_value_given_as_an_example_is_no_result():
     rec = _record("We target extremely low bit counts, such as 2 to 3 bits per parameter. AQLM improves accuracy by "
                   "3%.")
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(3.0, "%")]
+
+
+def test_results_a_time_per_item_in_words_and_a_micro_sign_as_written():
+    # Efficiently Scaling Transformer Inference (2022): "a low-batch-size latency of 29ms per token" gave "ms" (as
+    # "0.6 s/token" gives "s/token"); FINN (FPGA 2017): "with 0.31 μs latency" gave "us", which the scorer does not
+    # read as the "μs" written
+    rec = _record("We achieve a low-batch-size latency of 29ms per token during generation, 2.5 ms per image on "
+                  "ResNet-50, and 0.31 μs latency on MNIST.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(29.0, "ms/token"), (2.5, "ms/image"),
+                                                                 (0.31, "\u03bcs")]
