@@ -2392,7 +2392,7 @@ def test_results_a_duration_required_of_the_setting_is_no_outcome():
     # time); what the system reaches still is one
     rec = _record("Detection must finish within 50 ms on embedded hardware, and the deadline is 30 ms per frame for "
                   "tracking. Our pipeline runs at 38 ms per frame.")
-    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(38.0, "ms")]
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(38.0, "ms/frame")]
 
 
 def test_results_baselines_amounts_in_a_contrast_and_required_rates():
@@ -2415,9 +2415,10 @@ def test_results_a_list_of_names_between_a_metric_and_its_values():
 
 
 def test_results_a_time_per_item_is_its_own_unit():
-    # the Sequoia abstract: "reduces the per-token decoding latency to 0.60 s/token" read the unit as seconds
+    # the Sequoia abstract: "reduces the per-token decoding latency to 0.60 s/token" read the unit as seconds;
+    # written with "per", as a rate is ("tokens per second" is tokens/s), it is the same unit
     rec = _record("Sequoia reduces the per-token decoding latency to 0.60 s/token. It takes 3 s per step.")
-    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(0.6, "s/token"), (3.0, "s")]
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(0.6, "s/token"), (3.0, "s/step")]
     assert rec["results"][0]["metric"] == "per-token decoding latency"
 
 
@@ -2778,7 +2779,7 @@ def test_results_a_named_models_size_it_ran_on_is_no_outcome():
     # a model size of 540B (as "for a 10B parameter model" gives none)
     rec = _record("We achieve a low-batch-size latency of 29 ms per token while supporting a long 2048-token context "
                   "length on the PaLM 540B parameter model. For a 30B-parameter model, LowDiff cuts size by 7x.")
-    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(29.0, "ms"), (7.0, "x")]
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(29.0, "ms/token"), (7.0, "x")]
 
 
 def test_results_a_size_cut_from_to_and_a_score_degraded_by():
