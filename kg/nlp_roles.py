@@ -1169,6 +1169,11 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             j += 1  # "than a 128-bit 2GHz SIMD processor": the device's figures describe it
             skipped += 1
             continue
+        if not propose and _BRACKET_SIZE.fullmatch(t.text) and j + 1 < end and ctx.ent_of[j + 1] is not None and \
+                ctx.ent_of[j + 1].start == j + 1 and ctx.etype(ctx.ent_of[j + 1]) == "Model":
+            j += 1  # "outperforms the few-shot prompted 540B PaLM model", "than 175B GPT-3": the model's size
+            skipped += 1
+            continue
         if not propose and (t.like_num or w in ("%", "x", "\u00d7") and j > i and doc[j - 1].like_num):
             j += 1
             skipped += 1

@@ -3155,3 +3155,11 @@ def test_unknown_names_compared_with_a_proposed_model_are_models():
     rec = _record("This work presents EfficientViT, a new family of vision models. EfficientViT surpasses transformer "
                   "frameworks, such as PyTorch JIT, by 2x.")
     assert rec["entities"]["System"] == ["PyTorch JIT"]
+
+
+def test_a_models_size_before_its_name_keeps_it_a_baseline():
+    # Distilling step-by-step (ACL 2023): "our finetuned 770M T5 model outperforms the few-shot prompted 540B PaLM
+    # model" lost PaLM (a size token stopped the phrase); a size alone names no baseline
+    rec = _record("We introduce Distilling step-by-step, a new mechanism. Our finetuned 770M T5 model outperforms the "
+                  "few-shot prompted 540B PaLM model using only 80% of available data, and beats 175B GPT-3 and 70B.")
+    assert rec["baselines"] == ["PaLM", "GPT-3"]
