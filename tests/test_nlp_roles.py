@@ -3163,3 +3163,11 @@ def test_a_models_size_before_its_name_keeps_it_a_baseline():
     rec = _record("We introduce Distilling step-by-step, a new mechanism. Our finetuned 770M T5 model outperforms the "
                   "few-shot prompted 540B PaLM model using only 80% of available data, and beats 175B GPT-3 and 70B.")
     assert rec["baselines"] == ["PaLM", "GPT-3"]
+
+
+def test_a_pair_of_devices_before_a_named_baseline_describes_it():
+    # Hotline (2023): "reducing average end-to-end training time by 2.2x compared to Intel-optimized CPU-GPU DLRM
+    # baseline" lost DLRM (the devices stopped the phrase); devices alone are no baseline (dev's seed-29)
+    rec = _record("We introduce Hotline, a new system. Hotline reduces average end-to-end training time by 2.2x "
+                  "compared to Intel-optimized CPU-GPU DLRM baseline, and is 2x faster than CPU-GPU execution.")
+    assert rec["baselines"] == ["DLRM"]
