@@ -857,6 +857,14 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 else:
                     j = k  # two names in a row ("HuggingFace PEFT"): the last one is the head
                     continue
+            if not propose and k == e.end and nxt == "based":
+                x = k + 1  # "the PagedAttention based kernels of FlashAttention and FlashInfer": whose they are
+                while x < end and x - k < 4 and doc[x].is_lower and doc[x].is_alpha and doc[x].lower_ not in _STOP:
+                    x += 1  # follows (as after "PagedAttention-based", below)
+                if x > k + 1 and x + 1 < end and doc[x].lower_ == "of" and (f := ctx.ent_of[x + 1]) is not None and \
+                        f.start == x + 1:
+                    j = x + 1
+                    continue
             if not propose and k == e.end and nxt == "as" and ctx.etype(e) == "Technique":
                 m = k + 1  # "over a per-GPU cache as used by PaGraph": the technique and the system that uses it
                 if m < end and doc[m].lower_ in ("used", "implemented", "adopted", "employed", "done"):

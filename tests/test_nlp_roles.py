@@ -3171,3 +3171,12 @@ def test_a_pair_of_devices_before_a_named_baseline_describes_it():
     rec = _record("We introduce Hotline, a new system. Hotline reduces average end-to-end training time by 2.2x "
                   "compared to Intel-optimized CPU-GPU DLRM baseline, and is 2x faster than CPU-GPU execution.")
     assert rec["baselines"] == ["DLRM"]
+
+
+def test_kernels_based_on_a_method_of_named_systems_are_theirs():
+    # vAttention (2024): "compared to using the state-of-the-art PagedAttention based kernels of FlashAttention and
+    # FlashInfer" gave PagedAttention alone, where "PagedAttention-based kernels of ..." gave the two systems
+    rec = _record("We propose vAttention, a new approach. vAttention improves serving throughput by up to 1.22x and "
+                  "1.29x, compared to using the state-of-the-art PagedAttention based kernels of FlashAttention and "
+                  "FlashInfer.")
+    assert rec["baselines"] == ["FlashAttention", "FlashInfer"]
