@@ -118,6 +118,7 @@ SKIP_WORDS = {
     "systematic", "generalized", "improved", "enhanced", "advanced", "modern", "plug-and-play", "distributed",
     "parallel", "various", "many", "multiple", "several", "some", "such", "respective", "strongest", "best",
     "same", "single", "alone", "only", "quality-equivalent", "well-known", "mainstream", "classic", "classical",
+    "well", "known",  # (written apart: "a well known reinforcement learning algorithm")
     "vanilla", "naive", "baseline", "baselines", "emerging", "theoretical", "called", "named",
     "common", "typical", "prevalent", "representative", "prominent",
     "stock", "plaintext", "upstream",  # the unchanged release: "than stock PyTorch", "the accuracy of plaintext TF"
@@ -1140,8 +1141,10 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 j = listed  # "than hand-tuned C, intrinsics, and CUDA implementations": a word that is no name,
                 continue  # then the list goes on to the names
             return found, None
-        if not propose and w in ("setting", "case", "scenario", "where", "using", "use", "used", "when", "with",
-                                 "are", "is", "of"):
+        if not propose and (w in ("setting", "case", "scenario", "where", "using", "use", "used", "when", "with",
+                                  "are", "is", "of") or
+                            w in ("training", "running", "serving") and j + 1 < end and
+                            doc[j + 1].lower_ in ("with", "using")):  # ("compared to training with X")
             j += 1
             skipped += 1
             continue

@@ -3180,3 +3180,12 @@ def test_kernels_based_on_a_method_of_named_systems_are_theirs():
                   "1.29x, compared to using the state-of-the-art PagedAttention based kernels of FlashAttention and "
                   "FlashInfer.")
     assert rec["baselines"] == ["FlashAttention", "FlashInfer"]
+
+
+def test_a_well_known_method_and_training_with_a_method_are_compared():
+    # Regularized evolution (AAAI 2019): "In a controlled comparison against a well known reinforcement learning
+    # algorithm"; Pecan (ATC 2024): "compared to training with state-of-the-art disaggregated data preprocessing"
+    rec = _record("We propose Pecan, a new approach. Pecan reduces preprocessing costs by 87% compared to training "
+                  "with state-of-the-art disaggregated data preprocessing. In a controlled comparison against a well "
+                  "known reinforcement learning algorithm, we give evidence that evolution can obtain results faster.")
+    assert rec["baselines"] == ["disaggregated data preprocessing", "reinforcement learning"]
