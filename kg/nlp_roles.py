@@ -1945,7 +1945,8 @@ def _has_trigger(sent: Span) -> bool:
 
 def _proposed_before(words: list[str], n: int) -> bool:
     """"a proposed processing dataflow, called row stationary": the paper's own thing, named."""
-    return any(words[m] in ("proposed", "novel", "resulting", "resultant") and m > 0 and
+    return any((words[m] in ("proposed", "novel", "resulting", "resultant") or words[m] == "new" and
+                _first_person(words)) and m > 0 and  # ("we ... via a new abstraction called TeSA")
                words[m - 1] in ("a", "an", "our", "the", "newly")  # ("The resultant models, denoted as MobileLLM-LS")
                for m in range(max(1, n - 6), n)) or any(  # (and "uses a novel memory allocator, called SlabMem")
         words[m] in _DEFINE_VERBS and words[m - 1] == "we" for m in range(max(1, n - 15), n))
@@ -1953,6 +1954,26 @@ def _proposed_before(words: list[str], n: int) -> bool:
 
 
 _DEFINE_VERBS = {"define", "formulate", "formalize", "formalise"}
+_PART_ORDINALS = frozenset(("first", "second", "third", "fourth", "fifth", "final", "last", "main", "key", "core"))
+
+
+def _own_part_set_off(ctx: _Ctx, words: list[str], base: int, end: int) -> list[Span]:
+    """A name set off after the kind of thing the paper's own is, opening the sentence: "Our model, the Routing
+    Transformer, endows ...", "Our first component, Athos, is ...", "The second component, Porthos, is ..." (after
+    a sentence that proposed the whole)."""
+    doc = ctx.doc
+    comma = words.index(",")
+    if comma < 2 or words[comma - 1] not in GENERIC_HEADS and words[comma - 1] != "component" or \
+            not all(doc[base + m].is_lower and doc[base + m].is_alpha for m in range(1, comma)):
+        return []
+    j = base + comma + 1
+    if j < end and doc[j].lower_ == "the":
+        j += 1
+    e = ctx.ent_of[j] if j < end else None
+    if e is None or e.start != j or e.end >= end or doc[e.end].text != "," or \
+            ctx.etype(e) not in ("System", "Model", "Technique"):
+        return []
+    return [e]
 
 
 def _background(words: list[str], n: int) -> bool:
@@ -2248,6 +2269,9 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
         out.extend(_passive_proposal(ctx, sent, words, base, end))
     if not wset.isdisjoint(_HERE_VERBS):
         out.extend(_introduced_here(ctx, words, base))
+    if (words[0] == "our" or words[0] == "the" and words[1:2] and words[1] in _PART_ORDINALS and ctx.proposed) and \
+            "," in words[:6]:
+        out.extend(_own_part_set_off(ctx, words, base, end))
     if words[0] == "our" and len(words) > 3:
         # "Our two-stage knowledge distillation flow resolves the trainability bottleneck": a method no vocabulary
         # knows, the subject of a sentence that calls it the paper's own

@@ -3189,3 +3189,17 @@ def test_a_well_known_method_and_training_with_a_method_are_compared():
                   "with state-of-the-art disaggregated data preprocessing. In a controlled comparison against a well "
                   "known reinforcement learning algorithm, we give evidence that evolution can obtain results faster.")
     assert rec["baselines"] == ["disaggregated data preprocessing", "reinforcement learning"]
+
+
+def test_proposes_a_new_thing_called_a_name_and_a_part_set_off():
+    # SparTA (OSDI 2022): "We advocate an end-to-end approach ... via a new abstraction called
+    # Tensor-with-Sparsity-Attribute (TeSA)"; CrypTFlow (S&P 2020): "The second component, Porthos, is ..."; Routing
+    # Transformer (TACL 2021): "Our model, the Routing Transformer, endows ..."; "a new paradigm called federated
+    # learning has emerged" is the field's
+    rec = _record("We present CrypTFlow, a system. Our first component, Athos, is a compiler. The second component, "
+                  "Porthos, is a protocol. We advocate an end-to-end approach via a new abstraction called TeSA.")
+    assert rec["proposes"] == ["CrypTFlow", "Athos", "Porthos", "TeSA"]
+    rec = _record("Recently, a new paradigm called federated learning has emerged. Our model, the Routing "
+                  "Transformer, endows self-attention with routing.")
+    assert rec["proposes"] == ["Routing Transformer"]
+    assert _record("The second component, Porthos, is a protocol.")["proposes"] == []
