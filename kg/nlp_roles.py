@@ -2272,6 +2272,15 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
     if (words[0] == "our" or words[0] == "the" and words[1:2] and words[1] in _PART_ORDINALS and ctx.proposed) and \
             "," in words[:6]:
         out.extend(_own_part_set_off(ctx, words, base, end))
+    elif words[0] == "the" and words[1:4] and words[1] in _PART_ORDINALS and words[2] in ("component", "part") and \
+            words[3] == "of" and ctx.proposed:
+        # "The main component of Smart-Infinity is SmartUpdate, which ...": a part of what the paper proposed (the
+        # whole's later mentions are no entity spans yet: read by its key)
+        n = next((m for m in range(5, min(len(words) - 1, 10)) if words[m] == "is"), None)
+        if n is not None and slugify(doc[base + 4:base + n].text) in ctx.proposed and \
+                (e := ctx.ent_of[base + n + 1]) is not None and e.start == base + n + 1 and \
+                ctx.etype(e) in ("System", "Technique"):
+            out.append(e)
     if words[0] == "our" and len(words) > 3:
         # "Our two-stage knowledge distillation flow resolves the trainability bottleneck": a method no vocabulary
         # knows, the subject of a sentence that calls it the paper's own

@@ -3203,3 +3203,11 @@ def test_proposes_a_new_thing_called_a_name_and_a_part_set_off():
                   "Transformer, endows self-attention with routing.")
     assert rec["proposes"] == ["Routing Transformer"]
     assert _record("The second component, Porthos, is a protocol.")["proposes"] == []
+
+
+def test_proposes_the_main_component_of_the_proposed_system():
+    # Smart-Infinity (HPCA 2024): "The main component of Smart-Infinity is SmartUpdate, which performs parameter
+    # updates on custom near-storage accelerators"; without the proposal before, no part is the paper's
+    text = "The main component of Smart-Infinity is SmartUpdate, which performs parameter updates on accelerators."
+    assert _record("We propose Smart-Infinity, a new system. " + text)["proposes"] == ["Smart-Infinity", "SmartUpdate"]
+    assert _record(text)["proposes"] == []
