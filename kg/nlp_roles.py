@@ -759,6 +759,9 @@ _SPEC_RE = re.compile(r"\d+(?:\.\d+)?(?:[GMK]Hz|nm|mW|GB|MB|TB)")  # a device's 
 _BRACKET_SIZE = re.compile(r"\d+(?:\.\d+)?[BMKT]")
 
 
+_LONG_FORM_LINKS = frozenset(("on", "the", "of", "for", "in", "and", "at", "with"))
+
+
 def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
     """Entities of the noun phrase starting at token i: returns (entities, new_name_token_range_or_None).
 
@@ -817,6 +820,16 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                     k + 1 >= end or doc[k + 1].lower_ in (_AFTER_ENTITY_OK - {"of"}) | {".", ";"}):
                 k += 1  # (but "the CUDA kernels of our system" are the system's, "the CUDA kernel library" a library)
             nxt = doc[k].lower_ if k < end else "."
+            if propose and k == e.end and ctx.etype(e) in ("Model", "Technique") and doc[e.start].text[:1].isupper():
+                # "We introduce Neural Networks on the NIC (N3IC), a system that ...": a long form that opens with a
+                # kind of model, and the system its short form names
+                b = next((x for x in range(k, min(end, k + 6)) if doc[x].text == "("), None)
+                if b is not None and b > k and b + 2 < end and (f := ctx.ent_of[b + 1]) is not None and \
+                        f.start == b + 1 and f.end < end and doc[f.end].text == ")" and \
+                        ctx.etype(f) == "System" and all(doc[x].text[:1].isupper() or doc[x].lower_ in _LONG_FORM_LINKS
+                                                         for x in range(k, b)):
+                    found.append(f)
+                    return found, None
             # "compression framework NxMiFormer": the name after the heads wins
             if k > e.end and k < end and ctx.ent_of[k] is not None and ctx.ent_of[k] is not e:
                 j = k

@@ -3211,3 +3211,11 @@ def test_proposes_the_main_component_of_the_proposed_system():
     text = "The main component of Smart-Infinity is SmartUpdate, which performs parameter updates on accelerators."
     assert _record("We propose Smart-Infinity, a new system. " + text)["proposes"] == ["Smart-Infinity", "SmartUpdate"]
     assert _record(text)["proposes"] == []
+
+
+def test_proposes_the_short_form_of_a_long_form_opening_with_a_kind_of_model():
+    # N3IC (NSDI 2022): "We then introduce Neural Networks on the NIC (N3IC), a system that compiles binary neural
+    # network models ..." proposed "neural network" (the long form's known opening words)
+    rec = _record("We then introduce Neural Networks on the NIC (N3IC), a system that compiles binary neural network "
+                  "models into implementations for SmartNICs.")
+    assert rec["proposes"] == ["N3IC"]
