@@ -759,6 +759,10 @@ _SPEC_RE = re.compile(r"\d+(?:\.\d+)?(?:[GMK]Hz|nm|mW|GB|MB|TB)")  # a device's 
 _BRACKET_SIZE = re.compile(r"\d+(?:\.\d+)?[BMKT]")
 
 
+# verbs joined to a proposing one before the object they share ("we design and analyze X")
+_CO_VERBS = frozenset(("analyze", "analyse", "evaluate", "study", "characterize", "characterise", "prototype",
+                       "deploy", "test", "validate", "verify", "benchmark", "open-source"))
+_VARIANT_WORDS = frozenset(("variant", "version", "extension", "generalization", "generalisation", "adaptation"))
 _LONG_FORM_LINKS = frozenset(("on", "the", "of", "for", "in", "and", "at", "with"))
 
 
@@ -1111,6 +1115,12 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
         if w == "based" or (w == "on" and j > 0 and doc[j - 1].lower_ == "based"):
             j += 1
             continue
+        if propose and w in _VARIANT_WORDS and j + 4 < end and doc[j + 1].lower_ == "of" and \
+                (y := ctx.ent_of[j + 2]) is not None and y.start == j + 2 and y.end + 2 < end and \
+                doc[y.end].text == "(" and (x := ctx.ent_of[y.end + 1]) is not None and x.start == y.end + 1 and \
+                x.end < end and doc[x.end].text == ")":
+            found.append(x)  # "We propose a variant of Adam (AdamX) that ...": the variant the short form names
+            return found, None
         if propose and w == "of" and j > i and doc[j - 1].lower_ in ("design", "implementation", "designs",
                                                                       "prototype", "release") and \
                 not _an_implementation(doc, i, j - 1):
@@ -2342,6 +2352,8 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
             j = i + 1
             if j < end and doc[j].lower_ == ",":
                 j += 1  # "We develop, Zoom, a new ..."
+            elif j + 2 < end and doc[j].lower_ == "and" and doc[j + 1].lower_ in _CO_VERBS:
+                j += 2  # "We design and analyze a DP variant of ...": the object both verbs share
             if j < end and doc[j].lower_ in ("to", "that", "how", "whether", "what", "why"):
                 continue  # "we propose to exploit ...", "we present that ..."
             if j + 3 < end and doc[j].lower_ == "the" and doc[j + 1].lower_ in _IDEA_KINDS and \

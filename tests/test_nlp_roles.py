@@ -3219,3 +3219,15 @@ def test_proposes_the_short_form_of_a_long_form_opening_with_a_kind_of_model():
     rec = _record("We then introduce Neural Networks on the NIC (N3IC), a system that compiles binary neural network "
                   "models into implementations for SmartNICs.")
     assert rec["proposes"] == ["N3IC"]
+
+
+def test_proposes_past_a_joined_verb_and_a_named_variant():
+    # DP-FTRL (ICML 2021): "We design and analyze a DP variant of Follow-The-Regularized-Leader (DP-FTRL) that
+    # compares favorably ... to amplified DP-SGD" proposed nothing ("and analyze" stood between); a variant's short
+    # form names it, a bare variant of a known method names nothing new
+    rec = _record("We design and analyze a DP variant of Follow-The-Regularized-Leader (DP-FTRL) that compares "
+                  "favorably to amplified DP-SGD.")
+    assert rec["proposes"] == ["DP variant of Follow-The-Regularized-Leader"] and rec["baselines"] == ["DP-SGD"]
+    assert _record("We propose a memory-efficient variant of Adam (AdamX) that converges faster.")["proposes"] == \
+        ["AdamX"]
+    assert _record("We propose a variant of Adam that converges faster.")["proposes"] == []
