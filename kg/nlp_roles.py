@@ -1037,8 +1037,9 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                         # known kind set off after the name describes it, no second proposal
                     if nxt_e is not None and nxt_e.start == j and (
                             ctx.etype(nxt_e) == ctx.etype(e) or ctx.etype(nxt_e) == "System") and (
-                            nxt_e.end >= end or doc[nxt_e.end].lower_ in _AFTER_ENTITY_OK | GENERIC_HEADS | {"."}):
-                        continue
+                            nxt_e.end >= end or doc[nxt_e.end].lower_ in _AFTER_ENTITY_OK | GENERIC_HEADS | {"."}) and \
+                            not (j == k + 1 and doc[nxt_e.end].lower_ in ("'s", "\u2019s")):
+                        continue  # (but "we present MLlib, Spark's open-source ... library": whose it is)
                 return found, None
             j = k  # a list: "X, Y, and Z", "X and Y", "methods, e.g., the X", "X by 1.8x and Y by 2.3x"
             if not propose and j + 2 < end and doc[j].lower_ == "by" and doc[j + 1].text[:1].isdigit():

@@ -3231,3 +3231,11 @@ def test_proposes_past_a_joined_verb_and_a_named_variant():
     assert _record("We propose a memory-efficient variant of Adam (AdamX) that converges faster.")["proposes"] == \
         ["AdamX"]
     assert _record("We propose a variant of Adam that converges faster.")["proposes"] == []
+
+
+def test_proposes_not_the_owner_in_a_possessive_description():
+    # MLlib (JMLR 2016): "In this paper we present MLlib, Spark's open-source distributed machine learning library"
+    # proposed Apache Spark too (a second item of a list, by the comma)
+    rec = _record("Apache Spark is a popular open-source platform. In this paper we present MLlib, Spark's open-source "
+                  "distributed machine learning library.")
+    assert rec["proposes"] == ["MLlib"]
