@@ -2334,6 +2334,8 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                      "collect", "collects", "open-source", "open-sources", "report", "reports") and not first_person:
                 continue
             subj_ent = ctx.ent_of[i - 1] if n > 0 else None
+            if w.endswith("ing") and n == 0 and not first_person:
+                continue  # "Developing a machine learning model is no different ...": a gerund as the subject
             if w.endswith("ing") and n > 0 and not first_person and (
                     words[n - 1] not in _MEANS_BEFORE or not _PRIOR_WORDS.isdisjoint(words[:n])):
                 continue  # "a tension between parallelism, locality, and introducing redundant recomputation", "prior

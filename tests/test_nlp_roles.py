@@ -3239,3 +3239,11 @@ def test_proposes_not_the_owner_in_a_possessive_description():
     rec = _record("Apache Spark is a popular open-source platform. In this paper we present MLlib, Spark's open-source "
                   "distributed machine learning library.")
     assert rec["proposes"] == ["MLlib"]
+
+
+def test_proposes_nothing_by_a_gerund_opening_a_sentence():
+    # ease.ml/ci (SysML 2019): "Developing a machine learning model is no difference"; ForestColl (2024): "Designing
+    # efficient communication schedules is challenging": a gerund as the subject proposes nothing
+    rec = _record("Developing a machine learning model is no difference. Designing efficient communication "
+                  "schedules is challenging. In this paper, we present ease.ml/ci, a continuous integration system.")
+    assert rec["proposes"] == ["ease.ml/ci"]
