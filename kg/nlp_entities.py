@@ -2453,6 +2453,8 @@ _STOP_MODS = {"once", "whenever", "unless",
     "insignificant", "inherent", "brittle", "manageable",  # ("with an insignificant area overhead", "or brittle
     # metrics", "at a manageable cost")
     "adequate", "inadequate",  # ("how adequate pre-training ...")
+    "familiar", "unfamiliar",  # ("familiar deep convolutional neural networks")
+    "art",  # the end of "state-of-the art" written with a space: "state-of-the art attention kernels"
     "competitive", "superior", "similar", "strong", "stronger", "weak", "weaker", "either", "neither", "involved",
     "hand-tuned", "hand-written", "hand-crafted", "handcrafted", "hand-designed", "manually-designed",
     "enormous", "immense", "vast", "sheer", "ever-growing", "ever-increasing", "appropriate", "suitable", "proper",

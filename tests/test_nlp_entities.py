@@ -5073,3 +5073,12 @@ def test_nlp_entities_adequate_is_a_judgement_and_an_adaptive_learning_rate_a_me
     assert "pre-training" in rec["entities"]["Technique"] and "adequate pre-training" not in rec["entities"]["Technique"]
     assert "adaptive learning rate" in rec["entities"]["Technique"]
     assert rec["entities"]["Metric"] == ["learning rate"]
+
+
+def test_nlp_entities_familiar_and_the_art_of_state_of_the_art_are_no_kinds():
+    # Fathom (IISWC 2016): "familiar deep convolutional neural networks"; vAttention (2024): "use state-of-the art
+    # attention kernels out-of-the-box" gave the technique "art attention"
+    rec = _record("", "We study familiar deep convolutional neural networks. vAttention lets one use state-of-the art "
+                      "attention kernels out-of-the-box.")
+    assert rec["entities"]["Model"] == ["deep convolutional neural network"]
+    assert not any("art" in t.split() for t in rec["entities"]["Technique"])
