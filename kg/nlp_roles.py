@@ -2296,7 +2296,7 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
     if (words[0] == "our" or words[0] == "the" and words[1:2] and words[1] in _PART_ORDINALS and ctx.proposed) and \
             "," in words[:6]:
         out.extend(_own_part_set_off(ctx, words, base, end))
-    elif words[0] == "the" and words[1:4] and words[1] in _PART_ORDINALS and words[2] in ("component", "part") and \
+    elif words[0] == "the" and len(words) > 5 and words[1] in _PART_ORDINALS and words[2] in ("component", "part") and \
             words[3] == "of" and ctx.proposed:
         # "The main component of Smart-Infinity is SmartUpdate, which ...": a part of what the paper proposed (the
         # whole's later mentions are no entity spans yet: read by its key)

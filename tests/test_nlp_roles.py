@@ -3211,6 +3211,8 @@ def test_proposes_the_main_component_of_the_proposed_system():
     text = "The main component of Smart-Infinity is SmartUpdate, which performs parameter updates on accelerators."
     assert _record("We propose Smart-Infinity, a new system. " + text)["proposes"] == ["Smart-Infinity", "SmartUpdate"]
     assert _record(text)["proposes"] == []
+    # a text cut after the ordinal (the crash sweep's cut abstracts) is read without error
+    assert _record("We propose Smart-Infinity, a new system. The first")["proposes"] == ["Smart-Infinity"]
 
 
 def test_proposes_the_short_form_of_a_long_form_opening_with_a_kind_of_model():
