@@ -536,6 +536,10 @@ def _technique_phrase(ctx: _Ctx, i: int, end: int):
                 _adjective_like(doc[j + 1].lower_):
             return None  # "an energy and performance efficient method of querying DNNs", "a fundamentally
             # different approach": how it is, no name
+        if k - j >= 4 and doc[k - 2].text == "-" and doc[k - 1].lower_ in _COMPOUND_ADJ_ENDS and \
+                any(doc[x].whitespace_ for x in range(j, k - 3)):
+            return None  # "a knowledge distillation-based approach": what it builds on, no method's name (one
+            # hyphenated word before a policy names it: "a novel cache-aware policy")
         if all(not doc[x].whitespace_ for x in range(j, k - 1)):  # one hyphenated word before the head
             if doc[k].lower_ in ("heuristic", "heuristics", "policy"):
                 return j, k + 1  # it names no method without its head: "a systolic-wave heuristic"

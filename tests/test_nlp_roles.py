@@ -3249,3 +3249,11 @@ def test_proposes_nothing_by_a_gerund_opening_a_sentence():
     rec = _record("Developing a machine learning model is no difference. Designing efficient communication "
                   "schedules is challenging. In this paper, we present ease.ml/ci, a continuous integration system.")
     assert rec["proposes"] == ["ease.ml/ci"]
+
+
+def test_proposes_no_method_named_by_what_an_approach_is_based_on():
+    # Product Quantization for Nearest Neighbor Search (TPAMI 2011): "This paper introduces a product
+    # quantization-based approach for approximate nearest neighbor search" proposed "product quantization-based"
+    rec = _record("This paper introduces a product quantization-based approach for approximate nearest neighbor "
+                  "search.")
+    assert rec["proposes"] == [] and not any(t.endswith("-based") for t in rec["entities"]["Technique"])
