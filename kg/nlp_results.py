@@ -2843,6 +2843,9 @@ class ResultsComponent:
         if i >= len(doc):
             return False
         e = idx.ent_of[i]
+        after = i + 2 if i + 2 < len(doc) and doc[i + 1].text == "-" else i + 1
+        if after < len(doc) and doc[after].lower_ in ("hour", "hours", "day", "days"):
+            return False  # "up to 2x GPU-hour reduction": device time saved, no count of devices
         return (e is not None and e.label_ == "Hardware") or doc[i].lower_ in ("gpus", "gpu", "nodes", "machines")
 
     @staticmethod

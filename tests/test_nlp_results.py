@@ -3487,3 +3487,11 @@ def test_results_a_time_per_item_in_words_and_a_micro_sign_as_written():
                   "ResNet-50, and 0.31 μs latency on MNIST.")
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(29.0, "ms/token"), (2.5, "ms/image"),
                                                                  (0.31, "\u03bcs")]
+
+
+def test_results_a_factor_of_device_hours_is_no_count_of_devices():
+    # MeZO (NeurIPS 2023): "with up to 12x memory reduction and up to 2x GPU-hour reduction" lost the 2x (read as
+    # "8x A100", a count of devices); such a count stays none
+    rec = _record("MeZO achieves comparable performance, with up to 12x memory reduction and up to 2x GPU-hour "
+                  "reduction in our implementation. We train on 8x A100 GPUs.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(12.0, "x"), (2.0, "x")]
