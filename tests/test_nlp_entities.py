@@ -5082,3 +5082,12 @@ def test_nlp_entities_familiar_and_the_art_of_state_of_the_art_are_no_kinds():
                       "attention kernels out-of-the-box.")
     assert rec["entities"]["Model"] == ["deep convolutional neural network"]
     assert not any("art" in t.split() for t in rec["entities"]["Technique"])
+
+
+def test_nlp_entities_fpga_families_and_their_parts_are_devices():
+    # Caffeine (TCAD 2019): "on a Virtex7 690t FPGA" gave a system "Virtex7"; the FPGA families are in the
+    # vocabulary, and a part number after one is the device's name
+    rec = _record("", "We present Caffeine, a framework. Caffeine achieves 365 GOPS on a Virtex7 690t FPGA and runs on "
+                      "a Kintex-7 KC705 board.")
+    assert rec["entities"]["System"] == ["Caffeine"]
+    assert {"Virtex7 690t", "Kintex-7 KC705"} <= set(rec["entities"]["Hardware"])
