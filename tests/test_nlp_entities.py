@@ -5091,3 +5091,11 @@ def test_nlp_entities_fpga_families_and_their_parts_are_devices():
                       "a Kintex-7 KC705 board.")
     assert rec["entities"]["System"] == ["Caffeine"]
     assert {"Virtex7 690t", "Kintex-7 KC705"} <= set(rec["entities"]["Hardware"])
+
+
+def test_nlp_entities_high_level_synthesis_is_a_technique():
+    # hls4ml (JINST 2018): "a package based on High-Level Synthesis (HLS) called hls4ml" typed the long form a system
+    rec = _record("", "We develop a package based on High-Level Synthesis (HLS) called hls4ml to build machine "
+                      "learning models in FPGAs. The use of HLS increases accessibility.")
+    assert rec["entities"]["System"] == ["hls4ml"]
+    assert "high-level synthesis" in rec["entities"]["Technique"]
