@@ -3503,10 +3503,16 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                     words[n - 1] in _PERFORM or n > 1 and words[n - 2] in _PERFORM):
                 starts.append(base + n + 3)  # "perform just as well as more state-of-the-art optimizers like SMAC"
             elif w in COMPARE_NOUNS:
-                for k in range(n + 1, min(len(words), n + 5)):
+                k, steps = n + 1, 0
+                while k < len(words) and steps < 4:
+                    if words[k] == "(":  # past an aside: "compares favorably (both theoretically and empirically) to"
+                        k = next((x for x in range(k + 1, min(len(words), k + 12)) if words[x] == ")"), len(words)) + 1
+                        continue
                     if words[k] in ("to", "with", "against"):
                         starts.append(base + k + 1)
                         break
+                    k += 1
+                    steps += 1
             elif w in ("baseline", "baselines") and n + 1 < len(words) and (
                     words[n + 1] in _LIST_INTRO or ctx.ent_of[base + n + 1] is not None):
                 starts.append(base + n + 1)

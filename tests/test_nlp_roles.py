@@ -3230,6 +3230,10 @@ def test_proposes_past_a_joined_verb_and_a_named_variant():
     rec = _record("We design and analyze a DP variant of Follow-The-Regularized-Leader (DP-FTRL) that compares "
                   "favorably to amplified DP-SGD.")
     assert rec["proposes"] == ["DP variant of Follow-The-Regularized-Leader"] and rec["baselines"] == ["DP-SGD"]
+    # (and past an aside: "compares favorably (both theoretically and empirically) to amplified DP-SGD")
+    rec = _record("We design and analyze a DP variant of Follow-The-Regularized-Leader (DP-FTRL) that compares "
+                  "favorably (both theoretically and empirically) to amplified DP-SGD.")
+    assert rec["baselines"] == ["DP-SGD"]
     assert _record("We propose a memory-efficient variant of Adam (AdamX) that converges faster.")["proposes"] == \
         ["AdamX"]
     assert _record("We propose a variant of Adam that converges faster.")["proposes"] == []
