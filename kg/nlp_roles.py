@@ -766,7 +766,6 @@ _BRACKET_SIZE = re.compile(r"\d+(?:\.\d+)?[BMKT]")
 # verbs joined to a proposing one before the object they share ("we design and analyze X")
 _CO_VERBS = frozenset(("analyze", "analyse", "evaluate", "study", "characterize", "characterise", "prototype",
                        "deploy", "test", "validate", "verify", "benchmark", "open-source"))
-_VARIANT_WORDS = frozenset(("variant", "version", "extension", "generalization", "generalisation", "adaptation"))
 _LONG_FORM_LINKS = frozenset(("on", "the", "of", "for", "in", "and", "at", "with"))
 
 
@@ -1120,7 +1119,7 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
         if w == "based" or (w == "on" and j > 0 and doc[j - 1].lower_ == "based"):
             j += 1
             continue
-        if propose and w in _VARIANT_WORDS and j + 4 < end and doc[j + 1].lower_ == "of" and \
+        if propose and w in _EDITION_NOUNS and j + 4 < end and doc[j + 1].lower_ == "of" and \
                 (y := ctx.ent_of[j + 2]) is not None and y.start == j + 2 and y.end + 2 < end and \
                 doc[y.end].text == "(" and (x := ctx.ent_of[y.end + 1]) is not None and x.start == y.end + 1 and \
                 x.end < end and doc[x.end].text == ")":
