@@ -766,7 +766,6 @@ _BRACKET_SIZE = re.compile(r"\d+(?:\.\d+)?[BMKT]")
 # verbs joined to a proposing one before the object they share ("we design and analyze X")
 _CO_VERBS = frozenset(("analyze", "analyse", "evaluate", "study", "characterize", "characterise", "prototype",
                        "deploy", "test", "validate", "verify", "benchmark", "open-source"))
-_LONG_FORM_LINKS = frozenset(("on", "the", "of", "for", "in", "and", "at", "with"))
 
 
 def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
@@ -833,7 +832,7 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 b = next((x for x in range(k, min(end, k + 6)) if doc[x].text == "("), None)
                 if b is not None and b > k and b + 2 < end and (f := ctx.ent_of[b + 1]) is not None and \
                         f.start == b + 1 and f.end < end and doc[f.end].text == ")" and \
-                        ctx.etype(f) == "System" and all(doc[x].text[:1].isupper() or doc[x].lower_ in _LONG_FORM_LINKS
+                        ctx.etype(f) == "System" and all(doc[x].text[:1].isupper() or doc[x].lower_ in _COMPOUND_LINKS
                                                          for x in range(k, b)):
                     found.append(f)
                     return found, None
