@@ -5070,7 +5070,8 @@ def test_nlp_entities_adequate_is_a_judgement_and_an_adaptive_learning_rate_a_me
     # "the adaptive learning rate" was a metric (as "learning rate" is one: "a 4x larger learning rate")
     rec = _record("", "We study how adequate pre-training helps. AdaLomo uses an adaptive learning rate for each "
                       "parameter and allows a 4x larger learning rate.")
-    assert "pre-training" in rec["entities"]["Technique"] and "adequate pre-training" not in rec["entities"]["Technique"]
+    techniques = rec["entities"]["Technique"]
+    assert "pre-training" in techniques and "adequate pre-training" not in techniques
     assert "adaptive learning rate" in rec["entities"]["Technique"]
     assert rec["entities"]["Metric"] == ["learning rate"]
 
