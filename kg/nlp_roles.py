@@ -3624,9 +3624,12 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
         t = ctx.etype(e)
         if e.ent_id_ in proposed or t == "Metric":
             continue
-        if t in ("Hardware", "Dataset") and t not in proposed_types:
+        if t in ("Hardware", "Dataset") and t not in proposed_types and not (
+                t == "Hardware" and not e.text.islower() and
+                not (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True)):
             continue  # (a benchmark is compared only with a benchmark: "AIBench outperforms MLPerf in terms of the
-            # diversity ...", not "outperforms X on ImageNet")
+            # diversity ...", not "outperforms X on ImageNet"; but a named accelerator no vocabulary knows is a named
+            # design compared with: "as compared to ISAAC and PipeLayer, the state-of-the-art DNN accelerators")
         keep.append((e, si))
     return keep
 

@@ -3261,3 +3261,12 @@ def test_proposes_no_method_named_by_what_an_approach_is_based_on():
     rec = _record("This paper introduces a product quantization-based approach for approximate nearest neighbor "
                   "search.")
     assert rec["proposes"] == [] and not any(t.endswith("-based") for t in rec["entities"]["Technique"])
+
+
+def test_a_named_accelerator_compared_with_is_a_baseline():
+    # RAPIDNN (2018): "as compared to ISAAC and PipeLayer, the state-of-the-art DNN accelerators" gave ISAAC alone
+    # (PipeLayer, typed Hardware by the apposition, was dropped as a device); a device class stays no baseline of a
+    # system (dev's seed-29: "faster search latency than highly-optimized GPU implementation")
+    rec = _record("We present RAPIDNN, a framework. RAPIDNN achieves 48.1x and 10.9x speedup as compared to ISAAC and "
+                  "PipeLayer, the state-of-the-art DNN accelerators, and is faster than a GPU implementation.")
+    assert rec["baselines"] == ["ISAAC", "PipeLayer"]
