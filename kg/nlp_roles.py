@@ -1223,8 +1223,10 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
         if (w in SKIP_WORDS or w in GENERIC_HEADS or not propose and w[-1:] == "s" and w[:-1] in GENERIC_HEADS
                 or _adjective_like(w) or not propose and w in ("open", "source") and j > i  # ("than the
                 # state-of-the-art open source all-reduce")
-                or not propose and t.is_lower and
-                len(w) > 4 and w.endswith("ly")) and w not in _REFERENCES:  # ("the previously proposed X")
+                or t.is_lower and len(w) > 4 and w.endswith("ly") and (
+                    not propose or j + 1 < end and _adjective_like(doc[j + 1].lower_))) and \
+                w not in _REFERENCES:  # ("the previously proposed X"; "we propose directly accessible memory
+            # disaggregation, DirectCXL")
             j += 1
             skipped += 1
             continue

@@ -3270,3 +3270,11 @@ def test_a_named_accelerator_compared_with_is_a_baseline():
     rec = _record("We present RAPIDNN, a framework. RAPIDNN achieves 48.1x and 10.9x speedup as compared to ISAAC and "
                   "PipeLayer, the state-of-the-art DNN accelerators, and is faster than a GPU implementation.")
     assert rec["baselines"] == ["ISAAC", "PipeLayer"]
+
+
+def test_proposes_past_an_adverb_before_an_adjective():
+    # DirectCXL (ATC 2022): "we propose directly accessible memory disaggregation, DirectCXL that straight connects
+    # a host processor ..." proposed nothing ("directly" stopped the phrase)
+    rec = _record("In this paper, we propose directly accessible memory disaggregation, DirectCXL that straight "
+                  "connects a host processor complex and remote memory resources.")
+    assert "DirectCXL" in rec["proposes"]
