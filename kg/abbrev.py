@@ -218,6 +218,8 @@ def detect(doc) -> list[tuple[tuple[int, int], tuple[int, int]]]:
         if j >= n or texts[j] != ")" or j == i + 1:
             continue
         inner_text = text[idx[i + 1]:idx[j]].strip()
+        if "/" in inner_text and all(map(is_short_form, inner_text.rstrip("'\u2019").split("/"))):
+            continue  # two short forms, each its own ("Convolutional/Deep Neural Networks' (CNNs/DNNs')")
         if is_short_form(inner_text):
             # words before the parenthesis, within the sentence, up to a comma/colon; a long form in quotes
             # ends at its closing quote: 'a "joint contour location" (jCL) scheme'

@@ -283,3 +283,17 @@ def test_abbrev_a_known_long_form_keeps_the_vocabularys_type():
         "Package-level integration using multi-chip-modules (MCMs) is a promising approach."))))
     assert rec["entities"]["Hardware"] == ["TPU v4", "optical circuit switch", "interconnect", "multi-chip module"]
     assert rec["entities"]["Technique"] == []
+
+
+def test_abbrev_two_short_forms_joined_by_a_slash_pair_no_long_form():
+    # TIMELY (ISCA 2020): "between Internet of Thing devices' constrained resources and Convolutional/Deep Neural
+    # Networks' (CNNs/DNNs') prohibitive energy cost" gave a system "constrained resources and Convolutional/Deep
+    # Neural Networks'" (the letters of both short forms found across the phrase)
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    text = ("ReRAM based accelerators show promise in bridging the gap between Internet of Thing devices' constrained "
+            "resources and Convolutional/Deep Neural Networks' (CNNs/DNNs') prohibitive energy cost.")
+    rec = record_of("t", Extractor().extract(Paper(key="t", abstract=text)))
+    assert rec["entities"]["System"] == []
+    assert "deep neural network" in rec["entities"]["Model"]
