@@ -126,7 +126,7 @@ _UNIT_RES = [
     ("flops", re.compile(r"\s?(?P<p>[GTPE])F/s(?P<w>)(?![\w/])")),  # "a sustained throughput of 21.0 PF/s"
     ("flopword", re.compile(r"\s?(?P<w>[Ee]xa|[Pp]eta|[Tt]era|[Gg]iga)(?:FLOPS|FLOPs|flops|Flops|FLOP/s)\b(?:/GPU\b)?")),
     ("tops", re.compile(r"\s?(?P<u>[GT]OPS/W(?:att)?|[GT]OPS(?:/s(?:ec(?:ond)?)?)?|[GT]OP/s|TeraOps(?:/s(?:econd)?)?)"
-                        r"(?![\w])")),
+                        r"(?P<per>/(?:mm\^?2|mm\u00b2|W|Watt))?(?![\w])")),  # (and per area or power: "GOPS/s/mm^2")
     ("bw", re.compile(r"\s?(?P<u>[GMT]B/s|[GMT]bps|Gb/s)")),
     ("mem", re.compile(r"\s?(?P<u>[KMGTP]B|[KMGT]iB)\b")),
     # device time: "saves over 20,000 GPU hours per month" (before "GPU" could be read as anything else)
@@ -420,7 +420,8 @@ def _unit_at(text: str, pos: int):
                 return u, m.end(), None  # (operations per second written with a slash: "544 GOP/s", as written)
             g = "GOPS" if u.startswith("GOPS") else "TOPS"
             per = "/W" if "/W" in u else "/s" if "/s" in u and not u.startswith("Tera") else ""
-            return g + per, m.end(), None  # (as written: "102 GOPS/s" keeps its redundant "/s")
+            # (as written: "102 GOPS/s" keeps its redundant "/s", "577 GOPS/s/mm^2" its area)
+            return g + per + (m.group("per") or ""), m.end(), None
         if kind == "perbit":
             return m.group("u").replace("\u00b5", "u").replace("\u03bc", "u") + "/bit", m.end(), None
         if kind == "energy":  # ("0.8 microjoules per inference" -> uJ)

@@ -3495,3 +3495,12 @@ def test_results_a_factor_of_device_hours_is_no_count_of_devices():
     rec = _record("MeZO achieves comparable performance, with up to 12x memory reduction and up to 2x GPU-hour "
                   "reduction in our implementation. We train on 8x A100 GPUs.")
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(12.0, "x"), (2.0, "x")]
+
+
+def test_results_an_ops_rate_per_area_or_power_keeps_its_tail():
+    # PUMA (ASPLOS 2019): "can reach area and power efficiency of 577 GOPS/s/mm^2 and 837 GOPS/s/W, respectively"
+    # gave both as "GOPS/s"; a rate alone keeps its written unit
+    rec = _record("A PUMA accelerator running at 1 GHz can reach area and power efficiency of 577 GOPS/s/mm^2 and "
+                  "837 GOPS/s/W, respectively, and sustains 1,872 GOPS.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(577.0, "GOPS/s/mm^2"), (837.0, "GOPS/s/W"),
+                                                                 (1872.0, "GOPS")]
