@@ -5100,3 +5100,10 @@ def test_nlp_entities_high_level_synthesis_is_a_technique():
                       "learning models in FPGAs. The use of HLS increases accessibility.")
     assert rec["entities"]["System"] == ["hls4ml"]
     assert "high-level synthesis" in rec["entities"]["Technique"]
+
+
+def test_nlp_entities_torch_inductor_written_apart_is_torchinductor():
+    # BladeDISC (SIGMOD 2024): "outperforms PyTorch, TorchScript, ..., Torch Inductor (dynamic shape), and TensorRT"
+    # gave a system "Torch"
+    rec = _record("", "BladeDISC outperforms PyTorch, XLA, Torch Inductor (dynamic shape), and TensorRT by up to 6.95x.")
+    assert "Torch Inductor" in rec["entities"]["System"] and "Torch" not in rec["entities"]["System"]
