@@ -5107,3 +5107,9 @@ def test_nlp_entities_torch_inductor_written_apart_is_torchinductor():
     # gave a system "Torch"
     rec = _record("", "BladeDISC outperforms PyTorch, XLA, Torch Inductor (dynamic shape), and TensorRT by up to 6.95x.")
     assert "Torch Inductor" in rec["entities"]["System"] and "Torch" not in rec["entities"]["System"]
+
+
+def test_nlp_entities_edram_is_a_device():
+    # ISAAC (ISCA 2016): "eDRAM buffers" gave a system "eDRAM"
+    rec = _record("", "ISAAC keeps its inputs in eDRAM buffers next to the crossbars.")
+    assert rec["entities"]["Hardware"] == ["eDRAM"] and rec["entities"]["System"] == ["ISAAC"]
