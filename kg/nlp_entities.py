@@ -620,7 +620,7 @@ _DATA_NEXT = {"dataset", "datasets", "benchmark", "benchmarks", "corpus", "corpo
 _HW_NEXT = {"gpu", "gpus", "accelerator", "accelerators", "chip", "chips", "cpu", "cpus", "processor",
             "processors", "tpu", "tpus", "npu", "card", "cards", "fpga", "fpgas", "device", "devices",
             "microcontroller", "microcontrollers", "mcu", "mcus", "soc", "socs", "board", "boards", "interconnect",
-            "interconnects"}
+            "interconnects", "smartnic", "smartnics", "asic", "asics", "dpu", "dpus"}
 _SYS_NEXT = {"framework", "frameworks", "system", "systems", "library", "libraries", "compiler", "compilers",
              "engine", "runtime", "tool", "toolkit", "platform", "scheduler", "algorithm", "optimizer",
              "method", "approach", "technique", "kernel", "kernels", "library's", "api", "service", "services",
@@ -1814,7 +1814,8 @@ class NameRules:
                     else:
                         break
                 if len(run) == 1 and run[0].lower.endswith("ing") and run[0].text[1:].islower() and j < nw and \
-                        words[j].sent == w.sent and words[j].text.islower():
+                        words[j].sent == w.sent and words[j].text.islower() and \
+                        dtext_[run[0].char + len(run[0].text):words[j].char] == " ":  # (not "Lightning, an ...")
                     # a name in sentence case that opens with a gerund: "We introduce Distilling step-by-step, a new
                     # mechanism that ..." (the words up to the description; a gerund alone names nothing)
                     k = j

@@ -5113,3 +5113,15 @@ def test_nlp_entities_edram_is_a_device():
     # ISAAC (ISCA 2016): "eDRAM buffers" gave a system "eDRAM"
     rec = _record("", "ISAAC keeps its inputs in eDRAM buffers next to the crossbars.")
     assert rec["entities"]["Hardware"] == ["eDRAM"] and rec["entities"]["System"] == ["ISAAC"]
+
+
+def test_nlp_entities_a_name_ending_in_ing_set_off_by_a_comma_and_a_smartnic_device():
+    # Lightning (SIGCOMM 2023): "We propose Lightning, the first reconfigurable photonic-electronic smartNIC to
+    # serve ..." typed Lightning a system: "Lightning, an ..." was read as a gerund opening a name in sentence case
+    # (as "Distilling step-by-step, a new mechanism"), and a smartNIC was no kind of device
+    rec = _record("", "We propose Lightning, the first reconfigurable photonic-electronic smartNIC to serve real-time "
+                      "deep neural network inference requests.")
+    assert "Lightning" in rec["entities"]["Hardware"] and rec["entities"]["System"] == []
+    rec = _record("", "We propose Lightning, an accelerator to serve requests. We introduce Distilling step-by-step, "
+                      "a new mechanism that trains smaller models.")
+    assert "Lightning" in rec["entities"]["Hardware"] and rec["entities"]["System"] == ["Distilling step-by-step"]
