@@ -3772,8 +3772,9 @@ _INPUT_NOUNS = {"sequence", "context", "range", "input", "prompt", "document", "
 _CLOSE_QUOTES = {"''", "\u201d", '"'}
 _DATA_NOUNS = {"data", "dataset", "datasets", "sample", "samples", "example", "examples", "set", "sets", "corpus",
                "instances", "records", "logs", "traces", "context", "contexts", "rows", "tokens"}
-_QUALITY_PREFIX = {"high", "low", "higher", "lower", "so", "well", "ill", "best", "better", "state-of-the", "ultra",
-                   "super", "near", "extremely", "very", "fixed", "variable", "min", "max"}  # (and "min-cost flow")
+_QUALITY_PREFIX = {"high", "low", "higher", "lower", "highest", "lowest", "so", "well", "ill", "best", "better",
+                   "state-of-the", "ultra", "super", "near", "extremely", "very", "fixed", "variable", "min",
+                   "max"}  # (and "min-cost flow")
 _ALL_HEADS = (TECH_HEADS_ALONE | TECH_HEADS_MOD | METRIC_HEADS_ALONE | METRIC_HEADS_MOD | MODEL_HEADS_MOD
               | HW_HEADS_ALONE | HW_HEADS_MOD)
 

@@ -5125,3 +5125,11 @@ def test_nlp_entities_a_name_ending_in_ing_set_off_by_a_comma_and_a_smartnic_dev
     rec = _record("", "We propose Lightning, an accelerator to serve requests. We introduce Distilling step-by-step, "
                       "a new mechanism that trains smaller models.")
     assert "Lightning" in rec["entities"]["Hardware"] and rec["entities"]["System"] == ["Distilling step-by-step"]
+
+
+def test_nlp_entities_a_superlative_quality_is_no_kind():
+    # Lightning (SIGCOMM 2023): "our prototype is the highest-frequency photonic computing system" gave the technique
+    # "highest-frequency photonic computing" (as "high-frequency" already gave "photonic computing")
+    rec = _record("", "Our prototype is the highest-frequency photonic computing system. It is also the lowest-latency "
+                      "photonic computing system.")
+    assert rec["entities"]["Technique"] == ["photonic computing"]
