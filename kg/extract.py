@@ -465,8 +465,13 @@ def written_name(ent: Entity, sentences=()) -> str:
     norms = {norm(f) for f in forms} | {f.lower() for f in forms if f.lower().endswith("ous") and not f.isupper()}
     # (the raw form too: norm's plural s is a lone adjective's own, "homogeneous" of "homogeneous and heterogeneous
     # inference clusters")
+    # (a short form beside a one-word conjunct is no other writing of the phrase: "convolutional and deep neural
+    # networks (CNNs and DNNs)")
+    spelled = {norm(f) for f in forms if not f[1:].isupper()}
+    lone_conjunct = spelled != norms and bool(spelled) and all(
+        " " not in n and norm(ent.label).startswith(n + " ") for n in spelled)
     if norm(ent.label) in norms or " " in ent.label and (
-            all(norm(ent.label).startswith(n + " ") for n in norms) or any(
+            all(norm(ent.label).startswith(n + " ") for n in norms) or lone_conjunct or any(
             norm(ent.label).startswith(n + " ") and " " not in n and norm(ent.label).count(" ") == 1 for n in norms)):
         return ent.label  # also a shared-head conjunct: "mobile" of "mobile or IoT devices" (written whole there,
         # whatever other forms say: "data, pipeline and tensor parallelism ... data-parallel ranks"; but "Megatron"

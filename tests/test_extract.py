@@ -744,3 +744,11 @@ def test_written_name_is_a_short_name_as_written_not_the_vocabularys_longer_one(
         "devices. The platform was built for research groups at ETH Zurich."))))
     assert rec["entities"]["System"] == ["Megatron"]
     assert "mobile device" in rec["entities"]["Hardware"]
+
+
+def test_extract_a_conjunct_beside_short_forms_is_written_whole(extractor):
+    # ISAAC (ISCA 2016): "design accelerators for ... algorithms, such as those involving convolutional and deep neural
+    # networks (CNNs and DNNs)" wrote the first conjunct "convolutional" (its short form CNN counted as another writing)
+    text = "Efforts design accelerators for convolutional and deep neural networks (CNNs and DNNs)."
+    rec = record_of("t", extractor.extract(Paper(key="t", abstract=text)))
+    assert rec["entities"]["Model"] == ["convolutional neural network", "deep neural network"]
