@@ -2455,6 +2455,7 @@ _STOP_MODS = {"once", "whenever", "unless",
     # metrics", "at a manageable cost")
     "adequate", "inadequate",  # ("how adequate pre-training ...")
     "familiar", "unfamiliar",  # ("familiar deep convolutional neural networks")
+    "unlimited", "boundless",  # ("virtually unlimited storage capacity", as "limited memory bandwidth")
     "art",  # the end of "state-of-the art" written with a space: "state-of-the art attention kernels"
     "competitive", "superior", "similar", "strong", "stronger", "weak", "weaker", "either", "neither", "involved",
     "hand-tuned", "hand-written", "hand-crafted", "handcrafted", "hand-designed", "manually-designed",

@@ -5083,6 +5083,9 @@ def test_nlp_entities_familiar_and_the_art_of_state_of_the_art_are_no_kinds():
                       "attention kernels out-of-the-box.")
     assert rec["entities"]["Model"] == ["deep convolutional neural network"]
     assert not any("art" in t.split() for t in rec["entities"]["Technique"])
+    # CXL-ANNS (ATC 2023): "virtually unlimited storage capacity", as "limited memory bandwidth"
+    rec = _record("", "CXL offers virtually unlimited storage capacity and limited memory bandwidth.")
+    assert rec["entities"]["Metric"] == ["storage capacity", "memory bandwidth"]
 
 
 def test_nlp_entities_fpga_families_and_their_parts_are_devices():
