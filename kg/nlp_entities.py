@@ -4406,6 +4406,11 @@ def _drop_modifier_words(chosen: list, ttexts, tidx) -> list:
     return out
 
 
+# a word of a long form written with its acronym's letters in capitals: "ONline", "LINear", "PREDictive" (three
+# lower-case letters at least: not a plural, "OCSes", nor a name's own case, "QMon")
+_CAPS_THEN_WORD = re.compile(r"([A-Z]{2,})[a-z]{3,}")
+
+
 class EntityResolver:
     """Choose non-overlapping spans (longest first, vocabulary before rules), give each
     a canonical entity (vocabulary concept, else the normalised surface form), merge
@@ -4510,6 +4515,12 @@ class EntityResolver:
                      strip_plural(ttexts[c[0]]) not in not_names) and
                      (c[1] - c[0] == 1 or c[4] is not None or c[3] not in not_names)]  # (and "ED-ICU")
         cands = [c for c in cands if not (c[2] == "Model" and c[3].islower() and _sized_before(ttexts, c[0]))]
+        spelling = [c for c in cands if c[2] == "System" and c[4] is None and _CAPS_THEN_WORD.fullmatch(c[3])]
+        if spelling:  # "ONES, an ONline Evolutionary Scheduler", "MARLIN, ... Auto-Regressive LINear kernel": a word of
+            # a long form with the letters of its acronym in capitals, no name (the acronym in the text holds them)
+            acronyms = [t for t in ttexts if len(t) >= 3 and t.isupper() and t.isalpha()]
+            drop = {c for c in spelling if any(_CAPS_THEN_WORD.fullmatch(c[3]).group(1) in a for a in acronyms)}
+            cands = [c for c in cands if c not in drop]
         # "over TI and TI-variants", "BERT-style models": a name and what is like it, no name of its own
         cands = [c for c in cands if c[4] is not None or c[1] - c[0] < 3 or ttexts[c[1] - 2] != "-" or
                  ttexts[c[1] - 1].lower() not in _LIKENESS_TAILS]

@@ -5136,3 +5136,13 @@ def test_nlp_entities_a_superlative_quality_is_no_kind():
     rec = _record("", "Our prototype is the highest-frequency photonic computing system. It is also the lowest-latency "
                       "photonic computing system.")
     assert rec["entities"]["Technique"] == ["photonic computing"]
+
+
+def test_nlp_entities_a_word_spelling_an_acronym_in_capitals_is_no_name():
+    # ONES (2022): "we propose ONES, an ONline Evolutionary Scheduler" gave a system "ONline"; MARLIN (PPoPP 2025):
+    # "a Mixed-precision Auto-Regressive LINear kernel" gave "LINear"; a plural acronym or a name's own case stays
+    rec = _record("", "To address the problem, we propose ONES, an ONline Evolutionary Scheduler for elastic batch size "
+                      "orchestration. We present MARLIN, a Mixed-precision Auto-Regressive LINear kernel.")
+    assert rec["entities"]["System"] == ["ONES", "MARLIN"]
+    rec = _record("", "We build QMon on optical circuit switches (OCSes) and compare QMon with OCSes from QMonitor.")
+    assert "QMon" in rec["entities"]["System"]
