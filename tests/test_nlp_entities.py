@@ -5108,7 +5108,8 @@ def test_nlp_entities_high_level_synthesis_is_a_technique():
 def test_nlp_entities_torch_inductor_written_apart_is_torchinductor():
     # BladeDISC (SIGMOD 2024): "outperforms PyTorch, TorchScript, ..., Torch Inductor (dynamic shape), and TensorRT"
     # gave a system "Torch"
-    rec = _record("", "BladeDISC outperforms PyTorch, XLA, Torch Inductor (dynamic shape), and TensorRT by up to 6.95x.")
+    rec = _record("", "BladeDISC outperforms PyTorch, XLA, Torch Inductor (dynamic shape), and TensorRT by up to "
+                      "6.95x.")
     assert "Torch Inductor" in rec["entities"]["System"] and "Torch" not in rec["entities"]["System"]
 
 
@@ -5141,8 +5142,8 @@ def test_nlp_entities_a_superlative_quality_is_no_kind():
 def test_nlp_entities_a_word_spelling_an_acronym_in_capitals_is_no_name():
     # ONES (2022): "we propose ONES, an ONline Evolutionary Scheduler" gave a system "ONline"; MARLIN (PPoPP 2025):
     # "a Mixed-precision Auto-Regressive LINear kernel" gave "LINear"; a plural acronym or a name's own case stays
-    rec = _record("", "To address the problem, we propose ONES, an ONline Evolutionary Scheduler for elastic batch size "
-                      "orchestration. We present MARLIN, a Mixed-precision Auto-Regressive LINear kernel.")
+    rec = _record("", "To address the problem, we propose ONES, an ONline Evolutionary Scheduler for elastic batch "
+                      "size orchestration. We present MARLIN, a Mixed-precision Auto-Regressive LINear kernel.")
     assert rec["entities"]["System"] == ["ONES", "MARLIN"]
     rec = _record("", "We build QMon on optical circuit switches (OCSes) and compare QMon with OCSes from QMonitor.")
     assert "QMon" in rec["entities"]["System"]
