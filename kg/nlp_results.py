@@ -938,8 +938,8 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
         if unit == "x" and _DIFFERENCE_AFTER.match(text, uend):
             pos = uend  # "their nearest mobile counterparts exhibit at least a 100 -- 1,000x difference in compute
             continue  # capability": how far the classes of device differ, no outcome
-        per_item = unit.partition("/")[0] in _DURATIONS  # a time per item: "the deadline is 30 ms per frame"
-        if (unit in _DURATIONS or per_item) and _REQUIRED_WITHIN.search(text, max(0, ns - 70), ns) or \
+        a_time = unit.partition("/")[0] in _DURATIONS  # a duration, or a time per item ("30 ms per frame")
+        if a_time and _REQUIRED_WITHIN.search(text, max(0, ns - 70), ns) or \
                 _REQUIRED_AMOUNT.search(text, max(0, ns - 50), ns):
             pos = uend  # "detection must finish within 50 ms", "the deadline is 30 ms", "search must serve 100k
             continue  # queries per second": a requirement, no outcome
@@ -977,8 +977,7 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
         if _BUDGET_OF.search(text, max(0, ns - 40), ns) or _BUDGET_AFTER.match(text, uend):
             pos = uend  # "under the computation budget of 40 MFLOPs", "at a 600M-FLOPs budget": what was allowed
             continue
-        if (unit in _DURATIONS or per_item) and (_SLO_BEFORE.search(text, max(0, ns - 60), ns) or
-                                                 _SLO_AFTER.match(text, uend)):
+        if a_time and (_SLO_BEFORE.search(text, max(0, ns - 60), ns) or _SLO_AFTER.match(text, uend)):
             pos = uend  # "when the P99 time-between-tokens SLO is relaxed from 100 ms to 150 ms", "under a 200 ms
             # time-per-output-token SLO": a target set
             continue
