@@ -815,8 +815,8 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 j = ctx.ent_of[k + 1].end + 1  # method the bracket names (then the list may go on)
                 continue
             if not propose and k == e.end and k + 1 < end and ctx.etype(e) == "Hardware" and \
-                    doc[k].text in ("-", "/") and not doc[k - 1].whitespace_ and not doc[k].whitespace_ and (f := ctx.ent_of[k + 1]) is not None \
-                    and f.start == k + 1 and ctx.etype(f) == "Hardware":
+                    doc[k].text in ("-", "/") and not doc[k - 1].whitespace_ and not doc[k].whitespace_ and \
+                    (f := ctx.ent_of[k + 1]) is not None and f.start == k + 1 and ctx.etype(f) == "Hardware":
                 j = k + 1  # "compared to the CPU-GPU DLRM baseline": the pair of devices describes what follows
                 continue
             if not propose and k == e.end and k < end and ctx.etype(e) == "Hardware" and \
