@@ -2970,6 +2970,11 @@ _ERROR_MEASURES = {"absolute", "relative", "squared", "prediction", "estimation"
 _PRECISION_KINDS = {"mixed", "half", "low", "lower", "reduced", "full", "single", "double", "arbitrary", "variable",
                     "adaptive", "multi", "multiple", "high", "higher", "numerical", "numeric", "limited", "ultra-low",
                     "mixed-precision", "fixed", "floating-point", "quadruple", "extended", "bit"}
+# judgement words that a noun after them makes one compound modifier, written without its hyphen: "large batch
+# stochastic optimization", "full parameter fine-tuning", "fixed point INT8 quantization", "shifted critical path
+# pipeline schedule" (a kind, where "large" alone would only say how big)
+_BOUND_BEFORE = {"batch": {"large", "small", "full"}, "parameter": {"full"}, "point": {"fixed"},
+                 "path": {"critical"}}
 
 def _precision_kind(mod: str) -> bool:
     """Whether a modifier makes "precision" a number format ("mixed", "FP8", "4-bit"), not a measure."""
@@ -3422,8 +3427,9 @@ class HeadRules:
                         p.lower in _METRIC_QUALIFIERS and head_kind(w, True) == "Metric") or (
                         k == i and (_method_gerund_before(words, k - 1) or _task_gerund_before(words, k - 1))
                         and head_kind(w, True) == "Metric") or (
-                        k < i and words[k].lower == "precision" and p.lower in _PRECISION_KINDS and
-                        p.end == words[k].start)):
+                        k < i and p.end == words[k].start and (
+                            words[k].lower == "precision" and p.lower in _PRECISION_KINDS or
+                            p.lower in _BOUND_BEFORE.get(words[k].lower, ()) and head_kind(w, True) != "Metric"))):
                     break  # (a number format's kind stays: "reduced precision communication", "low precision
                     # training", not "precision communication")
                 if p.lower == "time" and k >= 2 and words[k - 2].lower in ("first", "same", "last", "second"):

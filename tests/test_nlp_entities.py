@@ -5147,3 +5147,16 @@ def test_nlp_entities_a_word_spelling_an_acronym_in_capitals_is_no_name():
     assert rec["entities"]["System"] == ["ONES", "MARLIN"]
     rec = _record("", "We build QMon on optical circuit switches (OCSes) and compare QMon with OCSes from QMonitor.")
     assert "QMon" in rec["entities"]["System"]
+
+
+def test_nlp_entities_a_judgement_word_bound_to_the_next_noun_stays():
+    # LAMB (ICLR 2020): "using large batch stochastic optimization methods" gave "batch stochastic optimization";
+    # LoRA-FA: "compared to full parameter fine-tuning" gave "parameter fine-tuning"; the same for "fixed point
+    # int8 quantization" and "shifted critical path pipeline schedule". "large" alone still says only how big.
+    rec = _record("", "There is interest in using large batch stochastic optimization methods and fixed point int8 "
+                      "quantization. LoRA-FA is compared to full parameter fine-tuning and a shifted critical path "
+                      "pipeline schedule.")
+    assert rec["entities"]["Technique"] == ["large batch stochastic optimization", "fixed point int8 quantization",
+                                            "full parameter fine-tuning", "shifted critical path pipeline schedule"]
+    rec = _record("", "The full parameter count is 7B. A large batch size hurts large language model training.")
+    assert rec["entities"]["Metric"] == ["parameter count", "batch size"]
