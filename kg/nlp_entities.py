@@ -1134,10 +1134,11 @@ def name_type(words, i, j, text) -> str:
     if i > 0 and words[i - 1].lower in _CHIP_MAKERS:
         return "Hardware"  # "the Cerebras CS-3", "a Graphcore IPU-M2000": a chip maker's product
     if i >= 2 and words[i - 1].lower in _KIND_BEFORE_NAME and words[i - 2].sent == words[i].sent and \
-            words[i - 2].text.islower() and words[i - 2].lower not in _VERB_BEFORE and \
-            words[i].start == words[i - 1].end:
+            (words[i - 2].text.islower() or words[i - 2].text.isupper() and len(words[i - 2].text) > 1) and \
+            words[i - 2].lower not in _VERB_BEFORE and words[i].start == words[i - 1].end:
         return _KIND_BEFORE_NAME[words[i - 1].lower]  # "the sparse accelerator SIGMA", "the benchmark FooBench" (not
-        # past a comma: "In the MLPerf HPC v3.0 benchmark, ScaleFold finished ...")
+        # past a comma: "In the MLPerf HPC v3.0 benchmark, ScaleFold finished ..."), "a state-of-the-art GCN
+        # accelerator HyGCN" (a device named after the network it runs)
     typ = following_type(words, j)
     if typ:
         return typ
@@ -3106,8 +3107,8 @@ _PHONE = re.compile(r"\b(?:(?:Google\s)?Pixel|(?:Samsung\s)?Galaxy\s[SAZN]|iPhon
                     r"Xiaomi|Xperia\s\d)\s?\d{1,2}[a-z]?(?:\s(?:Pro|Ultra|Plus|Max|Mini|XL|FE|Lite)){0,2}\b")
 _CARD_NEED = ("RTX", "GTX", "Quadro", "Radeon")
 # a graphics card by its line and number, known or not: "Quadro RTX 5000", "GeForce GTX 1650", "RTX A5500",
-# "Radeon RX 7900 XTX"
-_CARD = re.compile(r"\b(?:(?:GeForce|Quadro|Titan)\s)?(?:RTX|GTX)\s(?:A|PRO\s)?\d{3,4}(?:\s(?:Ti|SUPER|Ada))?\b|"
+# "Radeon RX 7900 XTX", "RTX 2080-Ti" and "RTX 2080Ti" as "RTX 2080 Ti"
+_CARD = re.compile(r"\b(?:(?:GeForce|Quadro|Titan)\s)?(?:RTX|GTX)\s(?:A|PRO\s)?\d{3,4}(?:[\s-]?Ti|\s(?:SUPER|Ada))?\b|"
                    r"\bQuadro\s[A-Z]{1,2}\d{3,4}\b|\bRadeon\s(?:RX|Pro)\s\d{3,4}(?:\sXTX?)?\b")
 
 

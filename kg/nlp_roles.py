@@ -1103,7 +1103,9 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                     j = x + 1
                     continue
             if not propose and j > k:  # "the step-level caching method DeepCache and the layer-level method FORA"
-                named_at = _name_after_description(ctx, j, end) or _bracketed_examples(ctx, j, end)
+                # (or past a device: "CPU, GPU, and a state-of-the-art GCN accelerator HyGCN")
+                named_at = _name_after_description(ctx, j, end) or _bracketed_examples(ctx, j, end) or \
+                    _system_after_description(ctx, j, end)
                 if named_at is not None:
                     j = named_at
                     continue
@@ -1334,6 +1336,9 @@ def _system_running_it(ctx: _Ctx, m: int, end: int) -> list:
     return []
 
 
+_DEVICE_KIND_HEADS = {"accelerator", "chip", "processor"}
+
+
 def _system_after_description(ctx: _Ctx, s: int, end: int) -> int | None:
     """Where a System starts right after a description of lower-case words, compounds and device or technique
     names: "the state-of-the-art GPU hash table SlabHash"; None when the words from s are not such."""
@@ -1349,6 +1354,10 @@ def _system_after_description(ctx: _Ctx, s: int, end: int) -> int | None:
             break
     while m < min(end - 1, s + 14):  # (a compound counts its hyphens: "state-of-the-art" is seven tokens)
         e = ctx.ent_of[m]
+        if e is not None and e.start == m and m > s + 1 and ctx.etype(e) == "Hardware" and \
+                doc[m - 1].lower_ in _DEVICE_KIND_HEADS and ctx.ent_of[m - 1] is not None and \
+                ctx.etype(ctx.ent_of[m - 1]) == "Hardware" and _name_shaped(e.text):
+            return m  # a device's name after its kind: "a state-of-the-art GCN accelerator HyGCN"
         if e is not None and e.start == m and (ctx.etype(e) in ("Hardware", "Technique") or ctx.etype(e) == "Model"
                                                and e.end < end and doc[e.end].is_lower and doc[e.end].is_alpha):
             m = e.end  # (a model class modifying the head: "the state-of-the-art DNN inference framework ONNX Runtime")

@@ -5160,3 +5160,22 @@ def test_nlp_entities_a_judgement_word_bound_to_the_next_noun_stays():
                                             "full parameter fine-tuning", "shifted critical path pipeline schedule"]
     rec = _record("", "The full parameter count is 7B. A large batch size hurts large language model training.")
     assert rec["entities"]["Metric"] == ["parameter count", "batch size"]
+
+
+def test_nlp_entities_trusted_hardware_and_accelerator_parts_are_devices():
+    # Slalom, Occlumency, Privado (h245): "Intel SGX" was a system; Graviton: "the MMU" a system; EnGN: "the RER
+    # PE-array" a system; GNNerator: "an NVIDIA RTX 2080-Ti" was cut to "RTX 2080"
+    rec = _record("", "The code runs in Intel SGX enclaves and on ARM TrustZone. The MMU and the memory controller are "
+                      "trusted. We propose the RER PE-array. It runs 5.7x faster than an NVIDIA RTX 2080-Ti and an "
+                      "RTX 2080Ti.")
+    assert rec["entities"]["System"] == ["RER"]
+    assert rec["entities"]["Hardware"] == ["SGX", "TrustZone", "MMU", "memory controller", "PE array",
+                                           "RTX 2080 Ti", "RTX 2080Ti"]
+
+
+def test_nlp_entities_a_name_after_an_accelerator_of_a_network_is_a_device():
+    # EnGN (h242-3): "a state-of-the-art GCN accelerator HyGCN" typed HyGCN a model by its "-GCN" ending; the kind
+    # before a name types it when an acronym opens the kind, as a lower-case word does ("the sparse accelerator")
+    rec = _record("", "Existing designs include the FPGA accelerator ZedGCN and a GCN accelerator HyGCN.")
+    assert rec["entities"]["Hardware"] == ["FPGA", "accelerator", "ZedGCN", "GCN accelerator", "HyGCN"]
+    assert rec["entities"]["Model"] == []

@@ -3278,3 +3278,12 @@ def test_proposes_past_an_adverb_before_an_adjective():
     rec = _record("In this paper, we propose directly accessible memory disaggregation, DirectCXL that straight "
                   "connects a host processor complex and remote memory resources.")
     assert "DirectCXL" in rec["proposes"]
+
+
+def test_baselines_a_listed_device_named_after_its_kind():
+    # EnGN (h242-3): "compared to CPU, GPU, and a state-of-the-art GCN accelerator HyGCN, respectively" ended the
+    # list at the described item; the name after its kind is the compared device
+    rec = _record("We propose EnGN, an accelerator for graph neural networks. EnGN improves energy efficiency by "
+                  "6.2X on average compared to CPU, GPU, and a state-of-the-art GCN accelerator HyGCN, respectively.",
+                  "EnGN: A High-Throughput Accelerator for Large Graph Neural Networks")
+    assert rec["baselines"] == ["CPU", "GPU", "HyGCN"]
