@@ -312,6 +312,10 @@ class AbbreviationDetector:
                 typ = described  # what the paper calls it outranks its last word: "Mobile Neural Network (MNN), a
                 # universal and efficient inference engine" is an engine (a "model of proximity graphs" may be a
                 # theory's: "Monotonic Relative Neighborhood Graph (MRNG)" stays as its words type it)
+            titled = next((c[2] for c in cands if c[6] == "title" and c[3] == doc[ss:se].text), None)
+            if typ is not None and titled in ("Hardware", "Dataset"):
+                typ = titled  # what the title calls the short form outranks the long form's words: "AWB-GCN: A
+                # Graph Convolutional Network Accelerator ..." proposes "Autotuning-Workload-Balancing GCN (AWB-GCN)"
             short = strip_plural(doc[ss:se].text).lower()
             if typ == "System" and short in _ACRONYM_NOT_SYSTEM and short not in _METHOD_ACRONYMS:
                 typ = None  # "Electroencephalogram (EEG)", "Internet of Things (IoT)": no name, as the acronym says

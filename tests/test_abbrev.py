@@ -297,3 +297,18 @@ def test_abbrev_two_short_forms_joined_by_a_slash_pair_no_long_form():
     rec = record_of("t", Extractor().extract(Paper(key="t", abstract=text)))
     assert rec["entities"]["System"] == []
     assert "deep neural network" in rec["entities"]["Model"]
+
+
+def test_abbrev_the_titles_kind_types_a_pair_whose_short_form_it_names():
+    # AWB-GCN (MICRO 2020): "we propose Autotuning-Workload-Balancing GCN (AWB-GCN)" under the title "AWB-GCN: A
+    # Graph Convolutional Network Accelerator ..." was a system by its long form; the title says it is a device
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    paper = Paper(key="t", title="AWB-GCN: A Graph Convolutional Network Accelerator with Runtime Workload "
+                                 "Rebalancing",
+                  abstract="In this paper, we propose Autotuning-Workload-Balancing GCN (AWB-GCN) to accelerate GCN "
+                           "inference. AWB-GCN runs 7.7x faster than CPU and GPU baselines.")
+    rec = record_of("t", Extractor().extract(paper))
+    assert "Autotuning-Workload-Balancing GCN" in rec["entities"]["Hardware"] and not rec["entities"]["System"]
+    assert rec["proposes"] == ["Autotuning-Workload-Balancing GCN"]
