@@ -43,7 +43,7 @@ from spacy.tokens import Doc, Span
 from .abbrev import is_short_form, strip_plural
 from .model import slugify
 from .nlp_entities import (_ADJ_SUFFIX, NAMING_THIRD, TEXT_KINDS, TITLE_STUDY_LAST, _ACRONYM_NOT_SYSTEM,
-                           _NUMBERED_WORDS, _UNITS_AFTER_NUMBER, _UNITS_ALWAYS, _defined_short, foreign_title,
+                           _NUMBER_WORDS, _NUMBERED_WORDS, _UNITS_AFTER_NUMBER, _UNITS_ALWAYS, _defined_short, foreign_title,
                            singular)
 from .nlp_entities import _DEVICE_NOUNS, _GAIN_VERBS, _MODEL_PROCESS_NOUNS, _SLOGAN_VERBS, _SYS_NEXT, LATEX_STYLE_TOKENS
 from .nlp_entities import _NOT_NAMES as _ENTITY_NOT_NAMES
@@ -3425,9 +3425,12 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                 continue
             if w == "over" and not comparative:
                 continue  # "distributed over workers": no comparison in the sentence
-            if w == "over" and n + 2 < len(words) and doc[base + n + 1].like_num and \
-                    words[n + 2] not in ("x", "%", "\u00d7", "times"):
-                continue  # "we train over 300 SAEs": more than; "NCCL over 100 Gbps RDMA": what it runs over
+            if w == "over" and n + 2 < len(words) and (doc[base + n + 1].like_num or words[n + 1] in _NUMBER_WORDS) \
+                    and words[n + 2] not in ("x", "%", "\u00d7", "times") and \
+                    _kind_then_names(ctx, base + n + 1, end) is None:
+                continue  # "we train over 300 SAEs", "with over one hundred Spark SQL ... applications": more than;
+                # "NCCL over 100 Gbps RDMA": what it runs over (but "over three leading inference systems, DeepSpeed
+                # Zero-Inference, ...": the compared, counted)
             if w == "than" and n > 0 and words[n - 1] in ("rather", "other"):
                 continue  # "according to the network topology rather than layer-wise optimization": a contrast
             if w == "than" and n > 0 and words[n - 1] in _SIZE_COMPARATIVES and n + 1 < len(words) and (

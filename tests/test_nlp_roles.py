@@ -3287,3 +3287,16 @@ def test_baselines_a_listed_device_named_after_its_kind():
                   "6.2X on average compared to CPU, GPU, and a state-of-the-art GCN accelerator HyGCN, respectively.",
                   "EnGN: A High-Throughput Accelerator for Large Graph Neural Networks")
     assert rec["baselines"] == ["CPU", "GPU", "HyGCN"]
+
+
+def test_baselines_over_a_count_in_words_is_no_comparison():
+    # Selecta (ATC 2018): "We evaluate Selecta with over one hundred Spark SQL and ML applications" compared Selecta
+    # with "SQL": the token view read only digits as numbers, so "over one hundred" was "over X" (as "over 100"
+    # already was not); Spark SQL is one system
+    rec = _record("We present Selecta, a tool that recommends near-optimal configurations. We evaluate Selecta with "
+                  "over one hundred Spark SQL and ML applications, showing that Selecta chooses a near-optimal "
+                  "performance configuration (within 10% of optimal) with 94% probability.",
+                  "Selecta: Heterogeneous Cloud Storage Configuration for Data Analytics")
+    assert rec["baselines"] == [] and "Spark SQL" in rec["entities"]["System"]
+    rec = _record("SpArch achieves a mean speedup of 7.9x over Intel Math Kernel Library on a Xeon CPU.")
+    assert rec["baselines"] == ["Intel Math Kernel Library"]
