@@ -2455,6 +2455,7 @@ _STOP_MODS = {"once", "whenever", "unless",
     "insignificant", "inherent", "brittle", "manageable",  # ("with an insignificant area overhead", "or brittle
     # metrics", "at a manageable cost")
     "adequate", "inadequate",  # ("how adequate pre-training ...")
+    "unusual", "usual",  # ("unusual programming approaches")
     "familiar", "unfamiliar",  # ("familiar deep convolutional neural networks")
     "unlimited", "boundless",  # ("virtually unlimited storage capacity", as "limited memory bandwidth")
     "art",  # the end of "state-of-the art" written with a space: "state-of-the art attention kernels"
@@ -3196,6 +3197,41 @@ def _gerund_techniques(ttexts) -> list:
     return out
 
 
+# a method noun after a gerund that acts on a noun names the action as the method: "a new online graph restructuring
+# algorithm", "a load rebalancing strategy" (the head dropped, as the dev set drops "algorithm" and "strategy")
+_GERUND_METHOD_HEADS = frozenset(("algorithm", "algorithms", "technique", "techniques", "scheme", "schemes", "strategy",
+                                  "strategies", "method", "methods", "mechanism", "mechanisms", "approach"))
+# -ing words that make an adjective of the noun before them: "a time consuming approach", "a record breaking method"
+_ING_ADJ = frozenset(("consuming", "performing", "looking", "lasting", "running", "sounding", "breaking", "cutting",
+                      "leading", "bearing", "seeking", "making", "taking", "offering", "providing", "enabling",
+                      "allowing", "requiring", "achieving", "supporting", "including", "containing", "involving"))
+# words before a verb's object: "we aim to learn workload-specific scheduling policies", "have begun developing"
+_BEFORE_A_VERB = frozenset(("to", "have", "has", "had", "be", "been", "being", "can", "could", "will", "would", "may",
+                            "might", "must", "should", "we", "they", "i"))
+
+
+def _gerund_method_phrases(words) -> list:
+    """"<modifiers> <noun> <gerund> <method noun>": the modifiers, noun and gerund as a Technique."""
+    out = []
+    for i in compress(range(2, len(words)), map(_GERUND_METHOD_HEADS.__contains__, map(_LOWER, words[2:]))):
+        g, n = words[i - 1], words[i - 2]
+        if not (g.lower.endswith("ing") and len(g.lower) > 5 and g.text.islower() and g.text.isalpha()) or \
+                g.lower in _NOT_GERUND_VERBS or g.lower in _STOP_MODS or g.lower in _VERBS or g.lower in _ING_ADJ or \
+                not (n.text.islower() and n.text.replace("-", "").isalpha()) or n.lower.endswith(("ing", "ly")) or \
+                n.lower in _DETERMINER_WORDS or not _mod_ok(n, "") or \
+                not (n.sent == g.sent == words[i].sent and n.end == g.start and g.end == words[i].start):
+            continue
+        k = i - 2
+        while k > 0 and i - 2 - k < 2 and words[k - 1].sent == g.sent and words[k - 1].end == words[k].start and \
+                words[k - 1].text.islower() and words[k - 1].lower not in _DETERMINER_WORDS and \
+                not words[k - 1].lower.endswith("ing") and _mod_ok(words[k - 1], ""):
+            k -= 1
+        if k > 0 and words[k - 1].lower in _BEFORE_A_VERB:
+            continue
+        out.append((words[k].start, g.end, "Technique", " ".join(x.text for x in words[k:i]), None, P_HEAD, "head"))
+    return out
+
+
 class HeadRules:
     """Open-class noun phrases recognised by their head word, with their modifiers."""
 
@@ -3247,6 +3283,7 @@ class HeadRules:
         if " models" in dtext or " LLMs" in dtext:
             cands.extend(_model_lists(words, known, token_table(doc)[0]))
         cands.extend(_bracketed_names(doc, known))
+        cands.extend(_gerund_method_phrases(words))
         if (" including " in dtext or " such as " in dtext) and any(map(dtext.__contains__, _TECHNIQUE_LIST_NOUNS)):
             cands.extend(_gerund_techniques(token_table(doc)[0]))
         # a word before a known term that makes a name of its own: a "-based" compound before a technique ("STE-based

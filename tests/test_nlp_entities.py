@@ -5179,3 +5179,15 @@ def test_nlp_entities_a_name_after_an_accelerator_of_a_network_is_a_device():
     rec = _record("", "Existing designs include the FPGA accelerator ZedGCN and a GCN accelerator HyGCN.")
     assert rec["entities"]["Hardware"] == ["FPGA", "accelerator", "ZedGCN", "GCN accelerator", "HyGCN"]
     assert rec["entities"]["Model"] == []
+
+
+def test_nlp_entities_a_gerund_on_a_noun_before_a_method_noun_names_the_method():
+    # I-GCN (MICRO 2021): "a new online graph restructuring algorithm" gave "online graph"; "loop blocking",
+    # "resource provisioning", "load rebalancing" are no known heads either. Not a verb's object ("to learn
+    # workload-specific scheduling policies") nor an adjective ("a time consuming approach")
+    rec = _record("", "The mechanism is a new online graph restructuring algorithm. We use a load rebalancing "
+                      "strategy and the loop blocking technique. We aim to learn workload-specific scheduling "
+                      "policies. It is a time consuming approach. Quantum computing is a technology offering "
+                      "algorithms for that problem.")
+    assert rec["entities"]["Technique"] == ["online graph restructuring", "load rebalancing", "loop blocking",
+                                            "workload-specific scheduling"]
