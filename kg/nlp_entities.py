@@ -2456,6 +2456,7 @@ _STOP_MODS = {"once", "whenever", "unless",
     # metrics", "at a manageable cost")
     "adequate", "inadequate",  # ("how adequate pre-training ...")
     "unusual", "usual",  # ("unusual programming approaches")
+    "cutting-edge", "leading-edge", "bleeding-edge",  # ("to deliver cutting-edge power consumption")
     "familiar", "unfamiliar",  # ("familiar deep convolutional neural networks")
     "unlimited", "boundless",  # ("virtually unlimited storage capacity", as "limited memory bandwidth")
     "art",  # the end of "state-of-the art" written with a space: "state-of-the art attention kernels"
@@ -3481,8 +3482,9 @@ class HeadRules:
                     # caches", "recommendation models (DLRMs) hold ...": after its plural subject the word is a verb
                 if (p.lower in METRIC_HEADS_ALONE or p.lower in ("performance", "quality", "fidelity")) and k >= 2 \
                         and words[k - 2].sent == w.sent and words[k - 2].lower in ("high", "low", "higher", "lower") \
-                        and head_kind(w, True) == "Technique":
+                        and head_kind(w, True) in ("Technique", "Hardware"):
                     break  # "high throughput serving of LLMs": serving that has a high throughput, no kind of serving
+                    # ("high throughput accelerators like GPU": accelerators)
                     # ("a high performance distributed training system": no "performance distributed training")
                 if p.lower in _WORK_KINDS and _work_after_bracket(doc, w.end, i - k + 2) and \
                         head_kind(w, True) == "Model":
@@ -5517,7 +5519,10 @@ _NOT_ENTITY_HEADS = {"disease", "diseases", "disorder", "disorders", "syndrome",
                      "tumour", "infection", "agreement", "regulation", "corruption", "corruptions",
                      # imaging modalities, like MRI and CT
                      "tomosynthesis", "tomography", "mammography", "radiography", "microscopy", "spectroscopy",
-                     "sonography", "ultrasonography", "angiography", "endoscopy"}
+                     "sonography", "ultrasonography", "angiography", "endoscopy",
+                     # a person's role: "the database administrator (DBA)", "site reliability engineers (SREs)"
+                     "administrator", "administrators", "engineer", "engineers", "developer", "developers",
+                     "scientist", "scientists", "analyst", "analysts", "programmer", "programmers"}
 # words of the name of an event or a body, which are not annotated: "International Olympiad in Informatics (IOI)"
 _BODY_WORDS = {"olympiad", "conference", "symposium", "university", "institute", "association", "society", "council",
                "agency", "organization", "organisation", "committee", "consortium", "ministry",

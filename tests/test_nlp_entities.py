@@ -5191,3 +5191,13 @@ def test_nlp_entities_a_gerund_on_a_noun_before_a_method_noun_names_the_method()
                       "algorithms for that problem.")
     assert rec["entities"]["Technique"] == ["online graph restructuring", "load rebalancing", "loop blocking",
                                             "workload-specific scheduling"]
+
+
+def test_nlp_entities_judgements_and_roles_are_no_part_of_a_name():
+    # SpiNNaker 2: "to deliver cutting-edge power consumption"; HETEE: "CDI requires high throughput accelerators
+    # like GPU and TPU" gave a "throughput accelerator"; CDBTune: "the database administrator (DBA)" a technique
+    rec = _record("", "We deliver cutting-edge power consumption. CDI requires high throughput accelerators like "
+                      "GPU and TPU. These workloads make the database administrator (DBA) incompetent.")
+    assert rec["entities"]["Metric"] == ["power consumption"]
+    assert rec["entities"]["Hardware"] == ["accelerator", "GPU", "TPU"]
+    assert rec["entities"]["Technique"] == []
