@@ -840,8 +840,10 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             if k > e.end and k < end and ctx.ent_of[k] is not None and ctx.ent_of[k] is not e:
                 j = k
                 continue
-            # "an efficient LLM inference scheduler, Sarathi-Serve, inspired by ...": the appositive name wins
-            if propose and k > e.end:
+            # "an efficient LLM inference scheduler, Sarathi-Serve, inspired by ...": the appositive name wins (and
+            # after a kind the entity ends with: "we design a GCN accelerator, HyGCN, using ...")
+            if propose and (k > e.end or k == e.end and k < end and doc[k].text == "," and doc[k - 1].is_lower and
+                            doc[k - 1].lower_ in _APPOSED_KINDS and ctx.etype(e) in ("Hardware", "Technique")):
                 named = _appositive_name(ctx, k, end)
                 if named is not None:
                     return named
@@ -1337,6 +1339,9 @@ def _system_running_it(ctx: _Ctx, m: int, end: int) -> list:
 
 
 _DEVICE_KIND_HEADS = {"accelerator", "chip", "processor"}
+# a kind that a known entity ends with, before the contribution's name: "we design a GCN accelerator, HyGCN, ..."
+_APPOSED_KINDS = _DEVICE_KIND_HEADS | {"architecture", "engine", "framework", "system", "compiler", "library",
+                                       "scheduler", "runtime"}
 
 
 def _system_after_description(ctx: _Ctx, s: int, end: int) -> int | None:

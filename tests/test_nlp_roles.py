@@ -3300,3 +3300,13 @@ def test_baselines_over_a_count_in_words_is_no_comparison():
     assert rec["baselines"] == [] and "Spark SQL" in rec["entities"]["System"]
     rec = _record("SpArch achieves a mean speedup of 7.9x over Intel Math Kernel Library on a Xeon CPU.")
     assert rec["baselines"] == ["Intel Math Kernel Library"]
+
+
+def test_proposes_the_name_set_off_after_a_known_kind_not_the_kind():
+    # HyGCN (HPCA 2020): "we design a GCN accelerator, HyGCN, using a hybrid architecture" proposed the kind "GCN
+    # accelerator" too (the dev set's SHARP proposes SHARP, not "hardware accelerator")
+    rec = _record("Guided by the characterization, we design a GCN accelerator, HyGCN, using a hybrid architecture to "
+                  "efficiently perform GCNs.", "HyGCN: A GCN Accelerator with Hybrid Architecture")
+    assert rec["proposes"] == ["HyGCN"]
+    rec = _record("We propose quantization, pruning, and FooBar.")
+    assert rec["proposes"] == ["quantization", "pruning", "FooBar"]
