@@ -620,7 +620,8 @@ _DATA_NEXT = {"dataset", "datasets", "benchmark", "benchmarks", "corpus", "corpo
 _HW_NEXT = {"gpu", "gpus", "accelerator", "accelerators", "chip", "chips", "cpu", "cpus", "processor",
             "processors", "tpu", "tpus", "npu", "card", "cards", "fpga", "fpgas", "device", "devices",
             "microcontroller", "microcontrollers", "mcu", "mcus", "soc", "socs", "board", "boards", "interconnect",
-            "interconnects", "smartnic", "smartnics", "asic", "asics", "dpu", "dpus"}
+            "interconnects", "smartnic", "smartnics", "asic", "asics", "dpu", "dpus", "microarchitecture",
+            "microarchitectures"}
 _SYS_NEXT = {"framework", "frameworks", "system", "systems", "library", "libraries", "compiler", "compilers",
              "engine", "runtime", "tool", "toolkit", "platform", "scheduler", "algorithm", "optimizer",
              "method", "approach", "technique", "kernel", "kernels", "library's", "api", "service", "services",
@@ -1533,6 +1534,7 @@ _APPOSITION_HEADS = {
     "system": "System", "framework": "System", "engine": "System", "library": "System", "compiler": "System",
     "runtime": "System", "tool": "System", "toolkit": "System", "platform": "System", "scheduler": "System",
     "algorithm": "System", "method": "System", "accelerator": "Hardware", "chip": "Hardware",
+    "microarchitecture": "Hardware",  # ("a novel reduction tree microarchitecture named Forwarding Adder Network")
     "benchmark": "Dataset", "dataset": "Dataset", "corpus": "Dataset", "model": "Model", "llm": "Model",
     # a named method, as the guideline has it ("Sequence Length Warmup"): "a novel pre-training objective,
     # Layer Permutation Language Modeling, to ..."

@@ -5201,3 +5201,12 @@ def test_nlp_entities_judgements_and_roles_are_no_part_of_a_name():
     assert rec["entities"]["Metric"] == ["power consumption"]
     assert rec["entities"]["Hardware"] == ["accelerator", "GPU", "TPU"]
     assert rec["entities"]["Technique"] == []
+
+
+def test_nlp_entities_a_microarchitecture_is_a_device_and_lasso_a_method():
+    # SIGMA (HPCA 2020): "a novel reduction tree microarchitecture named Forwarding Adder Network (FAN)" was a model
+    # by its last word; Loihi: "Loihi can solve LASSO optimization problems" made LASSO a system by its capitals
+    rec = _record("", "SIGMA includes a novel reduction tree microarchitecture named Forwarding Adder Network (FAN). "
+                      "Loihi can solve LASSO optimization problems.")
+    assert "Forwarding Adder Network" in rec["entities"]["Hardware"] and rec["entities"]["Model"] == []
+    assert rec["entities"]["Technique"] == ["LASSO"] and "LASSO" not in rec["entities"]["System"]
