@@ -3375,6 +3375,34 @@ def _sized_editions(ctx: _Ctx, view, prop_keys: list[str]) -> list[str]:
     return out
 
 
+_RUN_VERBS = {"running", "run", "executed", "executing", "deployed", "implemented"}
+
+
+def _devices_run_on(ctx: _Ctx, s: int, end: int) -> list:
+    """The devices an unnamed compared thing ran on: "the state-of-the-art software framework running on Intel Xeon
+    CPU and NVIDIA V100 GPU" (a device's paper is measured against them; find_baselines keeps devices only for it)."""
+    doc = ctx.doc
+    on = next((x for x in range(s + 2, min(end - 1, s + 12)) if doc[x].lower_ == "on" and
+               doc[x - 1].lower_ in _RUN_VERBS), None)
+    if on is None or any(ctx.ent_of[y] is not None or not (doc[y].is_lower or doc[y].text == "-")
+                         for y in range(s, on)):
+        return []
+    out, x = [], on + 1
+    while x < end:
+        e = ctx.ent_of[x]
+        if e is None and (doc[x].lower_ in ("a", "an", "the", "and", ",") or doc[x].text in _DEVICE_MAKERS):
+            x += 1  # (a maker's word before its device: "Intel Xeon CPU")
+            continue
+        if e is None or e.start != x or ctx.etype(e) != "Hardware":
+            break
+        out.append(e)
+        x = e.end
+    return out
+
+
+_DEVICE_MAKERS = {"Intel", "NVIDIA", "Nvidia", "AMD", "ARM", "Arm", "Google", "Xilinx", "Qualcomm", "Apple"}
+
+
 def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], result_sents: set[int]):
     doc = ctx.doc
     out: list[tuple[Span, int]] = []
@@ -3613,6 +3641,8 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                         ctx.ent_of[k] is not None and ctx.etype(ctx.ent_of[k]) == "System":
                     ents, _ = _scan_np(ctx, k, end, propose=False)  # "the hand-written overlap in TransformerEngine"
                     # (and "the state-of-the-art GPU join from the Crystal library", "GPU-only execution with MLC LLM")
+                if not ents and not devices:
+                    devices = _devices_run_on(ctx, s, end)  # "compared to conventional solvers running on a CPU"
                 if not ents and not devices:
                     # "versus 2.2x for a single general drafter and 2.6x for Medusa": the next value's
                     for m in range(s + 1, min(end - 3, s + 14)):

@@ -3310,3 +3310,16 @@ def test_proposes_the_name_set_off_after_a_known_kind_not_the_kind():
     assert rec["proposes"] == ["HyGCN"]
     rec = _record("We propose quantization, pruning, and FooBar.")
     assert rec["proposes"] == ["quantization", "pruning", "FooBar"]
+
+
+def test_baselines_the_devices_an_unnamed_compared_thing_ran_on_for_a_device():
+    # HyGCN (HPCA 2020): "Compared to the state-of-the-art software framework running on Intel Xeon CPU and NVIDIA
+    # V100 GPU" and Loihi: "compared to conventional solvers running on a CPU" compared a chip with no baseline; a
+    # device's paper is measured against the devices (as the dev set's SHARP is against ASIC, FPGA and GPU)
+    rec = _record("We design a GCN accelerator, HyGCN. Compared to the state-of-the-art software framework running on "
+                  "Intel Xeon CPU and NVIDIA V100 GPU, our work achieves on average 1509x speedup.",
+                  "HyGCN: A GCN Accelerator with Hybrid Architecture")
+    assert rec["baselines"] == ["Xeon", "CPU", "V100", "GPU"]
+    rec = _record("We present FooServe, a serving system. Compared to the state-of-the-art software framework running "
+                  "on a CPU, FooServe achieves 3x speedup.")
+    assert rec["baselines"] == []
