@@ -1060,6 +1060,10 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 close = next((x for x in range(j + 1, min(end, j + 16)) if doc[x].text in ("(", ")")), None)
                 if close is not None and doc[close].text == ")":
                     j = close + 1
+            if not propose and j == e.end and j + 1 < end and doc[j].text == ")" and e.start > 0 and \
+                    doc[e.start - 1].text == "(" and doc[j + 1].lower_ in ("and", ","):
+                j += 1  # the name in a kind's brackets, then the list goes on: "relative to industry libraries
+                # (Intel MKL) and state-of-the-art tensor algebra compilers (TACO)"
             while j < end and (doc[j].lower_ in {",", "and", "or", "/", "the", "a", "an"} | _LIST_INTRO or
                                doc[j].text == "(" and j + 1 < end and doc[j + 1].lower_ in _LIST_INTRO or
                                not propose and doc[j].lower_ in ("to", "with", "against") and j > k and
@@ -1443,8 +1447,9 @@ def _bracketed_examples(ctx: _Ctx, j: int, end: int) -> int | None:
     x = j
     while x < end and x - j < 16 and sum(bool(doc[y].whitespace_) for y in range(j, x)) < 8 and doc[x].text != "(":
         if not (doc[x].is_alpha or doc[x].text == "-" or doc[x].text.isalnum() and ctx.ent_of[x] is None) or \
-                doc[x].lower_ in _STOP and doc[x].lower_ not in ("for", "of", "in", "on", "with"):
-            return None
+                doc[x].lower_ in _STOP and doc[x].lower_ not in ("for", "of", "in", "on", "with") and \
+                not (x > j and doc[x - 1].text == "-" and not doc[x - 1].whitespace_):
+            return None  # (a word inside a compound goes on: "state-of-the-art tensor algebra compilers (TACO)")
         x += 1
     if x + 2 < end and x > j and doc[x].text == "(" and doc[x - 1].is_lower and doc[x - 1].is_alpha and \
             (e := ctx.ent_of[x + 1]) is not None and e.start == x + 1 and e.end < end and doc[e.end].text == ")" and \
@@ -3620,9 +3625,11 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
             if not ents:  # "compared with state-of-the-art systems (Alpa, Megatron-LM)": the names in brackets;
                 # "beats the filtering of Reducto and NoScope": whose the compared thing is
                 k = s
+                walked = []
                 while k < min(end - 1, s + 12) and doc[k].text != "(" and not (
                         doc[k].lower_ == "of" and doc[k - 1].whitespace_):
                     if ctx.ent_of[k] is not None and ctx.etype(ctx.ent_of[k]) == "Hardware":
+                        walked.append(ctx.ent_of[k])
                         k = ctx.ent_of[k].end  # a device in the description: "the CPU version of LightGBM"
                     elif ctx.ent_of[k] is None and (doc[k].is_lower or doc[k].text == "-" or
                                                     _FORMAT_RE.fullmatch(doc[k].text)):
@@ -3643,6 +3650,9 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                     # (and "the state-of-the-art GPU join from the Crystal library", "GPU-only execution with MLC LLM")
                 if not ents and not devices:
                     devices = _devices_run_on(ctx, s, end)  # "compared to conventional solvers running on a CPU"
+                if not ents and not devices and walked and walked[-1].end == k and k < end and \
+                        doc[k].text in (".", ",", ";") and doc[k - 1].text.isupper():
+                    devices = walked[-1:]  # "3.4x over a server class CPU": the device its words describe
                 if not ents and not devices:
                     # "versus 2.2x for a single general drafter and 2.6x for Medusa": the next value's
                     for m in range(s + 1, min(end - 3, s + 14)):

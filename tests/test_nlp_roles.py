@@ -3323,3 +3323,15 @@ def test_baselines_the_devices_an_unnamed_compared_thing_ran_on_for_a_device():
     rec = _record("We present FooServe, a serving system. Compared to the state-of-the-art software framework running "
                   "on a CPU, FooServe achieves 3x speedup.")
     assert rec["baselines"] == []
+
+
+def test_baselines_a_second_kind_with_its_name_in_brackets_and_a_described_device():
+    # ExTensor (MICRO 2019): "relative to industry libraries (Intel MKL) and state-of-the-art tensor algebra
+    # compilers (TACO)" ended the list at the first bracket; "an average speedup of 3.4x ... over a server class
+    # CPU" compared the accelerator with nothing
+    rec = _record("We propose ExTensor, an accelerator. We evaluate ExTensor on several kernels relative to industry "
+                  "libraries (Intel MKL) and state-of-the-art tensor algebra compilers (TACO). We demonstrate an "
+                  "average speedup of 3.4x, 1.3x, and 2.7x on SpMSpM, TTV, and SDDMM kernels respectively over a "
+                  "server class CPU.", "ExTensor: An Accelerator for Sparse Tensor Algebra")
+    assert rec["baselines"] == ["Intel MKL", "TACO", "CPU"]
+    assert rec["entities"]["Technique"][-3:] == ["SpMSpM", "TTV", "SDDMM"]
