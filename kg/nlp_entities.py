@@ -801,6 +801,19 @@ _JUDGED_EFFICIENCY = {"data", "serving", "search", "runtime", "model", "developm
                       "production", "overall", "general"}
 
 
+_FEWER_WORDS = {"fewer", "less", "reduce", "reduces", "reduced", "reducing", "reduction", "minimize", "minimizes",
+                "minimizing", "number", "saves", "save", "cuts", "eliminates", "eliminate", "avoids", "avoid",
+                "increases", "more", "total", "redundant"}
+
+
+def _counted_accesses(ttexts: list[str], start: int, end: int) -> bool:
+    """Whether accesses are counted: a value after them, or a number or a word of fewer or more shortly before in
+    the same clause ("reduces the attention computation and memory access")."""
+    before = ttexts[max(0, start - 6):start]
+    cut = max((n + 1 for n, t in enumerate(before) if t in (",", ".", ";", ":")), default=0)
+    return _valued_after(ttexts, end) or any(t[:1].isdigit() or t.lower() in _FEWER_WORDS for t in before[cut:])
+
+
 def _valued_after(ttexts: list[str], end: int) -> bool:
     """Whether "by"/"of" and a number follow a phrase ending before token `end` ("efficiency by up to 2x")."""
     if end >= len(ttexts) or ttexts[end].lower() not in ("by", "of"):
@@ -4703,6 +4716,10 @@ class EntityResolver:
         # measures stays ("improves search efficiency by 2x")
         chosen = [c for c in chosen if c[2] != "Metric" or not c[3].lower().endswith(" efficiency") or
                   c[3].lower().rsplit(" ", 2)[-2] not in _JUDGED_EFFICIENCY or _valued_after(ttexts, c[1])]
+        # "irregular memory access patterns", "to optimize memory access": how data is read, no measure; counted
+        # accesses are one ("reduces the DRAM accesses by 2.1x", "fewer off-chip memory accesses")
+        chosen = [c for c in chosen if c[2] != "Metric" or c[4] is not None or
+                  ttexts[c[1] - 1].lower() not in ("access", "accesses") or _counted_accesses(ttexts, c[0], c[1])]
         # "SHARP: An Adaptable, Energy-Efficient Accelerator for Recurrent Neural Network": the title's class of
         # the paper's own device, described; no device named
         a_start = doc.user_data.get("abstract_start", 0)

@@ -2097,10 +2097,10 @@ def test_nlp_entities_software_and_hardware_written_short_and_a_scale_out_networ
 
 def test_nlp_entities_a_subtitles_opening_verb_is_no_modifier_of_its_object():
     # "Welder: Scheduling Deep Learning Memory Access via Tile-graph" (OSDI 2023): the subtitle schedules memory
-    # access; there is no "scheduling ... memory access" to measure
+    # access; there is no "scheduling ... memory access" to measure (nor, uncounted, a measure of memory access)
     rec = _record("Welder: Scheduling Deep Learning Memory Access via Tile-graph", "We propose Welder.")
     assert not any(m.lower().startswith("scheduling") for m in rec["entities"]["Metric"])
-    assert any(m.lower().endswith("memory access") for m in rec["entities"]["Metric"])
+    assert rec["entities"]["System"] == ["Welder"]
 
 
 def test_nlp_entities_a_camel_case_name_after_a_dimension_is_a_name():
@@ -5210,3 +5210,12 @@ def test_nlp_entities_a_microarchitecture_is_a_device_and_lasso_a_method():
                       "Loihi can solve LASSO optimization problems.")
     assert "Forwarding Adder Network" in rec["entities"]["Hardware"] and rec["entities"]["Model"] == []
     assert rec["entities"]["Technique"] == ["LASSO"] and "LASSO" not in rec["entities"]["System"]
+
+
+def test_nlp_entities_memory_accesses_are_a_measure_only_when_counted():
+    # GRIP, GNNerator, I-GCN (h242): "the irregularity in memory accesses", "irregular memory accesses during
+    # aggregation", "to optimize memory access" gave the metric "memory access" in 13 helper records, which no
+    # annotator wrote; counted accesses stay ("reduces the DRAM accesses by 2.1x", "fewer off-chip memory accesses")
+    rec = _record("", "It has irregular memory access patterns. We optimize memory access. It reduces the DRAM "
+                      "accesses by 2.1x and leaves fewer off-chip memory accesses.")
+    assert rec["entities"]["Metric"] == ["DRAM access", "off-chip memory access"]
