@@ -1442,6 +1442,24 @@ def _metric_label(doc, span) -> str:
 _NUMLIKE = re.compile(r"[+-]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)%?")
 
 
+# verbs that count how often a thing happens: "repeated over 60,000 times", "each layer is executed 12 times"
+_REPEAT_VERBS = {"repeated", "invoked", "called", "executed", "run", "accessed", "occurs", "occur", "occurred",
+                 "appears", "appear", "appeared", "visited", "read", "written", "iterated", "performed", "sampled",
+                 "queried", "retried", "restarted", "replicated", "launched", "reused", "copied", "loaded"}
+_FACTOR_NEXT = {"faster", "slower", "more", "less", "fewer", "higher", "lower", "larger", "smaller", "better", "worse",
+                "cheaper", "greater", "longer", "shorter", "as", "the", "speedup", "speed-up", "improvement",
+                "reduction", "increase", "over", "than", "compared"}
+
+
+def _repeat_count(idx, ti: int, te: int) -> bool:
+    """Whether "N times" counts repetitions: a verb of repeating shortly before the number, and no comparison after
+    "times"."""
+    lows = idx.lowers
+    if te + 1 < idx.n and lows[te + 1] in _FACTOR_NEXT:
+        return False
+    return any(w in _REPEAT_VERBS for w in lows[max(0, ti - 3):ti])
+
+
 def doc_text(doc: Doc) -> str:
     """doc.text, from the token table the entity stage caches when it is there (doc.text walks every token)."""
     cached = doc.user_data.get("kg_tokens")
@@ -2586,6 +2604,9 @@ class ResultsComponent:
                 continue  # a size inside a model name: "GPT-3 1.3B", "6-layer TinyBERT"
             if h.unit in ("x", "") and self._hardware_next(idx, te + 1):
                 continue  # "8x A100", "at 384 GPU scale": how many devices
+            if h.unit == "x" and text[h.num_start:h.end].endswith("times") and _repeat_count(idx, ti, te):
+                continue  # "a sentence that is repeated over 60,000 times", "invoked 1,000 times per second": how
+                # often, no factor
             if h.unit == "$" and te + 1 < idx.n and (self._hardware_next(idx, te + 1) or
                                                      idx.lowers[te + 1].removesuffix("s") in _PRICED_DEVICES):
                 continue  # "a hundred thousand $2500 desktops", "a $250M server pod": what a device costs

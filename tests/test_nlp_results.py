@@ -3504,3 +3504,11 @@ def test_results_an_ops_rate_per_area_or_power_keeps_its_tail():
                   "837 GOPS/s/W, respectively, and sustains 1,872 GOPS.")
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(577.0, "GOPS/s/mm^2"), (837.0, "GOPS/s/W"),
                                                                  (1872.0, "GOPS")]
+
+
+def test_results_a_count_of_repetitions_is_no_factor():
+    # Deduplicating Training Data (ACL 2022): "a single 61 word English sentence that is repeated over 60,000 times"
+    # gave a 60000x result; a comparison after "times" still makes a factor
+    rec = _record("We remove from C4 a single 61 word English sentence that is repeated over 60,000 times. Each kernel "
+                  "is invoked 1,000 times per second. The model is run 3 times faster than before.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(3.0, "x")]
