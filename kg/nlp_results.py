@@ -121,7 +121,8 @@ _UNIT_RES = [
     # "SIGMA-MOE, a 200B MoE model", "serving 530B LLM": a size written on the model
     ("params", re.compile(r"(?P<s>[BMT])(?=\s(?:MoE\s|dense\s)?"
                           r"(?:models?|LLMs?|language\smodels?|[Tt]ransformers?)\b)")),
-    ("flops", re.compile(r"\s?(?P<p>[KMGTPE])?(?:FLOPS|FLOP/s|FLOPs|Flops|flops)(?P<w>/(?:Watt|W)\b)?(?:/GPU\b)?")),
+    ("flops", re.compile(r"\s?(?P<p>[KMGTPE])?(?:FLOPS|FLOP/s|FLOPs|Flops|flops|[Ff]lop/s)(?P<w>/(?:Watt|W)\b)?"
+                         r"(?:/GPU\b)?")),  # (and "281 Pflop/s", "12 GFlop/s")
     ("TFLOPS", re.compile(r"(?:TF|TFs)(?:/GPU)?\b")),
     ("flops", re.compile(r"\s?(?P<p>[GTPE])F/s(?P<w>)(?![\w/])")),  # "a sustained throughput of 21.0 PF/s"
     ("flopword", re.compile(r"\s?(?P<w>[Ee]xa|[Pp]eta|[Tt]era|[Gg]iga)(?:FLOPS|FLOPs|flops|Flops|FLOP/s)\b(?:/GPU\b)?")),

@@ -3512,3 +3512,10 @@ def test_results_a_count_of_repetitions_is_no_factor():
     rec = _record("We remove from C4 a single 61 word English sentence that is repeated over 60,000 times. Each kernel "
                   "is invoked 1,000 times per second. The model is run 3 times faster than before.")
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(3.0, "x")]
+
+
+def test_results_a_flop_rate_written_in_lower_case():
+    # qFlex (SC 2019): "sustaining an average performance of 281 Pflop/s (true single precision) on Summit" gave no
+    # result: only "PFLOPS", "PFLOP/s" and "PFLOPs" were read
+    rec = _record("It sustains an average performance of 281 Pflop/s on Summit, and 12 GFlop/s on a laptop.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(281.0, "PFLOPS"), (12.0, "GFLOPS")]
