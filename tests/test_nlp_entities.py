@@ -5219,3 +5219,13 @@ def test_nlp_entities_memory_accesses_are_a_measure_only_when_counted():
     rec = _record("", "It has irregular memory access patterns. We optimize memory access. It reduces the DRAM "
                       "accesses by 2.1x and leaves fewer off-chip memory accesses.")
     assert rec["entities"]["Metric"] == ["DRAM access", "off-chip memory access"]
+
+
+def test_nlp_entities_quantum_simulators_and_the_evolved_transformer_are_known():
+    # "A Case Study with IBM Qiskit Aer, Nvidia Thrust & cuQuantum" (h252-4) found none of the three; the Carbon
+    # Emissions paper's "Evolved Transformer" was the model "Transformer"
+    rec = _record("Quantum Computer Simulations: A Case Study with IBM Qiskit Aer, Nvidia Thrust & cuQuantum",
+                  "We compare the Thrust backend of Qiskit with cuQuantum. The thrust of this work is the Evolved "
+                  "Transformer.")
+    assert rec["entities"]["System"] == ["Qiskit Aer", "Thrust", "cuQuantum", "Qiskit"]
+    assert rec["entities"]["Model"] == ["Evolved Transformer"]
