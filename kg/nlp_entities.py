@@ -942,7 +942,9 @@ def _task_named(words, k, sent) -> bool:
 
 # models that compute a system's behaviour, not learned ones: "a roofline model", "an analytical cost model"
 _ANALYTIC_MODEL_KINDS = {"roofline", "cost", "performance", "analytical", "analytic", "queueing", "queuing",
-                         "latency", "power", "energy", "simulation", "execution", "programming", "memory", "threat"}
+                         "latency", "power", "energy", "simulation", "execution", "programming", "memory", "threat",
+                         "projection", "footprint", "carbon", "emission", "emissions"}  # ("a carbon footprint
+# projection model, LLMCarbon": a model of a quantity, no neural network)
 _NP_STOP = {"for", "that", "which", "to", "of", "with", "on", "in", "by", "where", "who", "and", "or", "is",
             "are", "was", "can", "using", "via", "based", "from", "across", "at", "as", "than"}
 
@@ -1891,6 +1893,8 @@ class NameRules:
             if ttexts_[words[i].end] != "," or words[j].start != words[i].end + 1 or not words[j].text[:1].isupper():
                 continue  # (cheap tests first: most such heads are no description of a name)
             typ = _APPOSITION_HEADS[words[i].lower]
+            if typ == "Model" and words[i - 1].lower in _ANALYTIC_MODEL_KINDS and words[i].lower.startswith("model"):
+                typ = "System"  # "an end-to-end carbon footprint projection model, LLMCarbon,": a model of a quantity
             dtext_ = tt_text
             run = []
             while j < nw and words[j].sent == words[i].sent and len(run) < 4:

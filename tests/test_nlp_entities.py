@@ -5229,3 +5229,13 @@ def test_nlp_entities_quantum_simulators_and_the_evolved_transformer_are_known()
                   "Transformer.")
     assert rec["entities"]["System"] == ["Qiskit Aer", "Thrust", "cuQuantum", "Qiskit"]
     assert rec["entities"]["Model"] == ["Evolved Transformer"]
+
+
+def test_nlp_entities_a_projection_model_set_off_before_a_name_is_no_network():
+    # LLMCarbon (ICLR 2024): "we present an end-to-end carbon footprint projection model, LLMCarbon, designed for
+    # both dense and MoE LLMs" typed LLMCarbon (and the mlco2 it is compared with) a model
+    rec = _record("LLMCarbon: Modeling the End-to-End Carbon Footprint of Large Language Models",
+                  "Only one prior tool, mlco2, can predict the carbon footprint. We present an end-to-end carbon "
+                  "footprint projection model, LLMCarbon, designed for both dense and MoE LLMs. Compared to mlco2, "
+                  "LLMCarbon greatly improves the estimation accuracy.")
+    assert rec["entities"]["System"] == ["LLMCarbon", "mlco2"]
