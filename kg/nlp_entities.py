@@ -2476,6 +2476,9 @@ _STOP_MODS = {"once", "whenever", "unless",
     "adequate", "inadequate",  # ("how adequate pre-training ...")
     "unusual", "usual",  # ("unusual programming approaches")
     "cutting-edge", "leading-edge", "bleeding-edge",  # ("to deliver cutting-edge power consumption")
+    # what the study did to it, no kind of it: "the tested DL models", "the studied systems", "a crafted network"
+    "tested", "untested", "evaluated", "studied", "examined", "considered", "benchmarked", "investigated",
+    "analyzed", "analysed", "crafted", "well-crafted",
     "familiar", "unfamiliar",  # ("familiar deep convolutional neural networks")
     "unlimited", "boundless",  # ("virtually unlimited storage capacity", as "limited memory bandwidth")
     "art",  # the end of "state-of-the art" written with a space: "state-of-the art attention kernels"

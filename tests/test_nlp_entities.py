@@ -5239,3 +5239,9 @@ def test_nlp_entities_a_projection_model_set_off_before_a_name_is_no_network():
                   "footprint projection model, LLMCarbon, designed for both dense and MoE LLMs. Compared to mlco2, "
                   "LLMCarbon greatly improves the estimation accuracy.")
     assert rec["entities"]["System"] == ["LLMCarbon", "mlco2"]
+
+
+def test_nlp_entities_what_a_study_did_to_a_thing_is_no_kind_of_it():
+    # DeepXplore (SOSP 2017): "the tested DL models"; DeepGauge (ASE 2018): "a crafted neuron network"
+    rec = _record("", "DeepXplore found errors in the tested DL models and in a crafted neuron network.")
+    assert rec["entities"]["Model"] == ["DL model", "neuron network"]
