@@ -5546,6 +5546,8 @@ _NOT_ENTITY_HEADS = {"disease", "diseases", "disorder", "disorders", "syndrome",
                      # imaging modalities, like MRI and CT
                      "tomosynthesis", "tomography", "mammography", "radiography", "microscopy", "spectroscopy",
                      "sonography", "ultrasonography", "angiography", "endoscopy",
+                     # a vehicle: "autonomous vehicle (AV) research", "unmanned aerial vehicles (UAVs)"
+                     "vehicle", "vehicles", "car", "cars", "drone", "drones", "aircraft",
                      # a person's role: "the database administrator (DBA)", "site reliability engineers (SREs)"
                      "administrator", "administrators", "engineer", "engineers", "developer", "developers",
                      "scientist", "scientists", "analyst", "analysts", "programmer", "programmers"}

@@ -5245,3 +5245,10 @@ def test_nlp_entities_what_a_study_did_to_a_thing_is_no_kind_of_it():
     # DeepXplore (SOSP 2017): "the tested DL models"; DeepGauge (ASE 2018): "a crafted neuron network"
     rec = _record("", "DeepXplore found errors in the tested DL models and in a crafted neuron network.")
     assert rec["entities"]["Model"] == ["DL model", "neuron network"]
+
+
+def test_nlp_entities_a_vehicle_with_its_acronym_is_no_entity():
+    # Pylot (ICRA 2021): "a platform for autonomous vehicle (AV) research" made "autonomous vehicle" a technique
+    rec = _record("", "We present Pylot, a platform for autonomous vehicle (AV) research and development. Unmanned "
+                      "aerial vehicles (UAVs) fly.")
+    assert rec["entities"]["Technique"] == [] and rec["entities"]["System"] == ["Pylot"]
