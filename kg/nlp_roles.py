@@ -1965,6 +1965,11 @@ def _tag_mentions(ctx: _Ctx, name: str, key: str):
 _PROPOSE_SCAN = frozenset(PROPOSE_VERBS | {"forward", "source", "sources"})
 
 
+# what stands between "we" and a past form of proposing: "we have developed", "We have also developed Skywriting"
+_WE_PAST_BEFORE = frozenset(("we", "have", "also", "then", "further", "additionally", "finally", "first", "next",
+                             "subsequently", "thus", "therefore", "hence", "recently"))
+
+
 def _we_and_past(words: list[str], n: int) -> bool:
     """words[n], a past form of proposing, is the second verb of "we": "we integrated ring-style communication
     with self-attention calculation and proposed Ring Self-Attention (RSA)"."""
@@ -2371,10 +2376,10 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                     or (subj_ent is not None and ctx.etype(subj_ent) == "System" and w in NAMING_THIRD)
                     or it_subject):  # ("We present BytePS ... It introduces a Summation Service abstraction")
                 continue
-            if w in _PAST_FORMS and not (n > 0 and words[n - 1] in ("we", "have") and "we" in words[max(0, n - 3):n]) \
+            if w in _PAST_FORMS and not (n > 0 and words[n - 1] in _WE_PAST_BEFORE and "we" in words[max(0, n - 3):n]) \
                     and not _we_and_past(words, n):
-                continue  # "methods proposed by ...", "is proposed": only "we (have) implemented" (or "we did ...
-                # and proposed")
+                continue  # "methods proposed by ...", "is proposed": only "we (have) (also) implemented" (or "we did
+                # ... and proposed")
             j = i + 1
             if j < end and doc[j].lower_ == ",":
                 j += 1  # "We develop, Zoom, a new ..."

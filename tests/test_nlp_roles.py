@@ -3335,3 +3335,11 @@ def test_baselines_a_second_kind_with_its_name_in_brackets_and_a_described_devic
                   "server class CPU.", "ExTensor: An Accelerator for Sparse Tensor Algebra")
     assert rec["baselines"] == ["Intel MKL", "TACO", "CPU"]
     assert rec["entities"]["Technique"][-3:] == ["SpMSpM", "TTV", "SDDMM"]
+
+
+def test_proposes_after_we_an_adverb_and_a_past_form():
+    # CIEL (NSDI 2011): "We have also developed Skywriting, a Turing-complete scripting language that runs directly
+    # on CIEL" proposed nothing: only "we developed" and "we have developed" were read
+    rec = _record("We have also developed Skywriting, a Turing-complete scripting language that runs directly on "
+                  "CIEL. Methods also proposed by others, such as FooBar, fail.")
+    assert rec["proposes"] == ["Skywriting"]
