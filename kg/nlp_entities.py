@@ -3493,6 +3493,11 @@ class HeadRules:
                             p.lower in _BOUND_BEFORE.get(words[k].lower, ()) and head_kind(w, True) != "Metric"))):
                     break  # (a number format's kind stays: "reduced precision communication", "low precision
                     # training", not "precision communication")
+                if k < i and p.text.islower() and not p.title and words[k].text[:1].isupper() and \
+                        not words[k].text.isupper() and \
+                        any(ch.islower() for ch in words[k].text) and head_kind(w, True) == "Hardware":
+                    break  # a product's name before its kind ends the phrase: "the hybrid Tianjic chip", "a sparse
+                    # Loihi chip" (no kind of Tianjic)
                 if p.lower == "time" and k >= 2 and words[k - 2].lower in ("first", "same", "last", "second"):
                     break  # "enables for the first time near-lossless compression": an idiom, no kind of it
                 if p.lower in ("time", "hours", "seconds", "minutes") and k == i and w.lower.endswith("ing") and \

@@ -5252,3 +5252,10 @@ def test_nlp_entities_a_vehicle_with_its_acronym_is_no_entity():
     rec = _record("", "We present Pylot, a platform for autonomous vehicle (AV) research and development. Unmanned "
                       "aerial vehicles (UAVs) fly.")
     assert rec["entities"]["Technique"] == [] and rec["entities"]["System"] == ["Pylot"]
+
+
+def test_nlp_entities_a_products_name_before_its_kind_ends_the_device_phrase():
+    # Tianjic (Nature 2019), Loihi: "the hybrid Tianjic chip" and "a sparse Loihi chip" were kinds of Tianjic and of
+    # Loihi; "a tiny IoT device" is an IoT device
+    rec = _record("", "We use the hybrid Tianjic chip, a sparse Loihi chip and a tiny IoT device.")
+    assert rec["entities"]["Hardware"] == ["Tianjic chip", "Loihi chip", "IoT device"]
