@@ -1443,6 +1443,12 @@ def _metric_label(doc, span) -> str:
 _NUMLIKE = re.compile(r"[+-]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)%?")
 
 
+_PERCENTILES = {90, 95, 99, 99.9, 99.99}
+_TAIL_AFTER = re.compile(r"\s+tail\b")
+# recorded media or labels measured in time: "680,000 hours of multilingual and multitask supervision", "960 hours of
+# labeled speech"
+_HOURS_OF_DATA = re.compile(r"\s+of\s+(?:[\w-]+\s+){0,4}?(?:audio|speech|video|videos|data|recordings?|transcripts?|"
+                            r"supervision|footage|labeled|unlabeled|unlabelled|labelled|transcribed)\b")
 # verbs that count how often a thing happens: "repeated over 60,000 times", "each layer is executed 12 times"
 _REPEAT_VERBS = {"repeated", "invoked", "called", "executed", "run", "accessed", "occurs", "occur", "occurred",
                  "appears", "appear", "appeared", "visited", "read", "written", "iterated", "performed", "sampled",
@@ -2471,6 +2477,8 @@ def _conjoined_phrase(idx, doc: Doc, i: int, sent_end: int) -> str:
         # in memory": a value of its own
     while words and words[0].lower_ in ("a", "an", "the"):
         words.pop(0)
+    if words and words[0].lower_ in ("no", "zero", "without", "negligible", "minimal", "little"):
+        return ""  # "12,041x less search cost and no performance loss": what did not change
     if any(w.lower_ in ("a", "an", "the", "its", "their") for w in words):
         return ""  # "2x reduction in latency and satisfying the target accuracy": a verb and its object, no metric
     if words and words[0].lower_ in _LIST_COMPARATIVES:
@@ -2605,6 +2613,10 @@ class ResultsComponent:
                 continue  # a size inside a model name: "GPT-3 1.3B", "6-layer TinyBERT"
             if h.unit in ("x", "") and self._hardware_next(idx, te + 1):
                 continue  # "8x A100", "at 384 GPU scale": how many devices
+            if h.unit == "%" and float(h.value) in _PERCENTILES and _TAIL_AFTER.match(text, h.end):
+                continue  # "stable 99% tail latency": the percentile the latency is read at, no outcome
+            if h.unit in _DURATIONS and _HOURS_OF_DATA.match(text, h.end):
+                continue  # "scaled to 680,000 hours of multilingual and multitask supervision": how much data
             if h.unit == "x" and text[h.num_start:h.end].endswith("times") and _repeat_count(idx, ti, te):
                 continue  # "a sentence that is repeated over 60,000 times", "invoked 1,000 times per second": how
                 # often, no factor

@@ -3519,3 +3519,14 @@ def test_results_a_flop_rate_written_in_lower_case():
     # result: only "PFLOPS", "PFLOP/s" and "PFLOPs" were read
     rec = _record("It sustains an average performance of 281 Pflop/s on Summit, and 12 GFlop/s on a laptop.")
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(281.0, "PFLOPS"), (12.0, "GFLOPS")]
+
+
+def test_results_a_percentile_hours_of_data_and_what_did_not_change_are_no_outcomes():
+    # DeepPlan (EuroSys 2023): "stable 99% tail latency" gave a 99% tail latency; Whisper: "scaled to 680,000 hours of
+    # multilingual and multitask supervision" and wav2vec 2.0: "ten minutes of labeled data" are how much data; HAT
+    # (ACL 2020): "12,041x less search cost and no performance loss" gave the factor to "no performance loss" too
+    rec = _record("DeepPlan shows stable 99% tail latency. When scaled to 680,000 hours of multilingual and multitask "
+                  "supervision, the models generalize. Using just ten minutes of labeled data it still works. HAT "
+                  "reaches 12,041x less search cost and no performance loss. It reduces the 99% tail latency by 2x.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (12041.0, "x", "search cost"), (2.0, "x", "")]
