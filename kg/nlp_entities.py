@@ -3124,11 +3124,12 @@ _AT_CUTOFF_METRIC = re.compile(r"^(?:m?AP|AR|NDCG|nDCG|MRR|HR|Hits?|P|R|Recall|P
                                r"@(?:\d+(?:\.\d+)?(?::\d+(?:\.\d+)?)?|k|K)$", re.I)
 
 
-_PHONE_NEED = ("Pixel", "Galaxy", "iPhone", "OnePlus", "Redmi", "Xperia", "Xiaomi")  # (substring tests: a regex
+_PHONE_NEED = ("Pixel", "Galaxy", "iPhone", "OnePlus", "Redmi", "Xperia", "Xiaomi", "Samsung")  # (substring tests: a regex
 # alternation of words tries every position)
-_PHONE = re.compile(r"\b(?:(?:Google\s)?Pixel|(?:Samsung\s)?Galaxy\s[SAZN]|iPhone|OnePlus|"
+_PHONE = re.compile(r"\b(?:(?:Google\s)?Pixel|(?:Samsung\s)?Galaxy\s[SAZN]|Samsung\s[SAZN]|iPhone|OnePlus|"
                     r"(?:Xiaomi\s)?Redmi(?:\sNote)?|"
-                    r"Xiaomi|Xperia\s\d)\s?\d{1,2}[a-z]?(?:\s(?:Pro|Ultra|Plus|Max|Mini|XL|FE|Lite)){0,2}\b")
+                    r"Xiaomi|Xperia\s\d)\s?\d{1,2}[a-z]?(?:\s(?:Pro|Ultra|Plus|Max|Mini|XL|FE|Lite)){0,2}\b|"
+                    r"\biPhone[\s-](?:X[SR]?|SE)\b")  # ("a Samsung S8", "an iPhone X")
 _CARD_NEED = ("RTX", "GTX", "Quadro", "Radeon")
 # a graphics card by its line and number, known or not: "Quadro RTX 5000", "GeForce GTX 1650", "RTX A5500",
 # "Radeon RX 7900 XTX", "RTX 2080-Ti" and "RTX 2080Ti" as "RTX 2080 Ti"

@@ -5259,3 +5259,10 @@ def test_nlp_entities_a_products_name_before_its_kind_ends_the_device_phrase():
     # Loihi; "a tiny IoT device" is an IoT device
     rec = _record("", "We use the hybrid Tianjic chip, a sparse Loihi chip and a tiny IoT device.")
     assert rec["entities"]["Hardware"] == ["Tianjic chip", "Loihi chip", "IoT device"]
+
+
+def test_nlp_entities_a_samsung_phone_and_an_iphone_by_letter():
+    # FBNet (CVPR 2019): "on a Samsung S8 phone" gave a system "S8", "an iPhone X" a model
+    rec = _record("", "FBNet-B achieves 23.1 ms latency on a Samsung S8 phone and a 1.4x speedup on an iPhone X.")
+    assert rec["entities"]["Hardware"][0] == "S8" and "iPhone X" in rec["entities"]["Hardware"]
+    assert rec["entities"]["System"] == ["FBNet-B"] and rec["entities"]["Model"] == []
