@@ -5266,3 +5266,10 @@ def test_nlp_entities_a_samsung_phone_and_an_iphone_by_letter():
     rec = _record("", "FBNet-B achieves 23.1 ms latency on a Samsung S8 phone and a 1.4x speedup on an iPhone X.")
     assert rec["entities"]["Hardware"][0] == "S8" and "iPhone X" in rec["entities"]["Hardware"]
     assert rec["entities"]["System"] == ["FBNet-B"] and rec["entities"]["Model"] == []
+
+
+def test_nlp_entities_real_world_without_its_hyphen_is_a_judgement():
+    # CompilerGym (CGO 2022): "a set of environments for real world compiler optimization tasks" gave "world
+    # compiler optimization"
+    rec = _record("", "We introduce CompilerGym, a set of environments for real world compiler optimization tasks.")
+    assert rec["entities"]["Technique"] == ["compiler optimization"]
