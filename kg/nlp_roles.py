@@ -99,6 +99,7 @@ GENERIC_HEADS = {
     "heuristic", "heuristics", "deployment", "deployments", "recipe", "recipes", "attack", "attacks", "defense",
     "defenses", "agent", "agents", "generator", "generators", "infrastructure", "schedulers", "compilers", "engines",
     "runtimes", "optimizers", "accelerators", "simulators", "tuners", "solvers",
+    "vectorizer", "vectorizers", "analyzer", "analyzers",  # ("against the currently used LLVM vectorizer")
 }
 # generic heads after a model's name that still name a model ("the GPT-3 family", "a BERT variant")
 _MODEL_KIND_HEADS = {"model", "models", "family", "series", "variant", "variants", "version", "versions",

@@ -3343,3 +3343,11 @@ def test_proposes_after_we_an_adverb_and_a_past_form():
     rec = _record("We have also developed Skywriting, a Turing-complete scripting language that runs directly on "
                   "CIEL. Methods also proposed by others, such as FooBar, fail.")
     assert rec["proposes"] == ["Skywriting"]
+
+
+def test_baselines_a_name_before_a_vectorizer_or_a_backend():
+    # NeuroVectorizer (CGO 2020): "against the currently used LLVM vectorizer and loop polyhedral optimization
+    # techniques" compared with nothing: "vectorizer" was no kind that a name may stand before
+    rec = _record("We propose FooOpt. We evaluate our approaches against the currently used LLVM vectorizer and loop "
+                  "polyhedral optimization techniques.")
+    assert rec["baselines"] == ["LLVM", "loop polyhedral optimization"]
