@@ -807,6 +807,9 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 elif k + 2 < end and doc[k].text == "(" and _BRACKET_SIZE.fullmatch(doc[k + 1].text) and \
                         doc[k + 2].text == ")":
                     k += 3  # "outperforms Gopher (280B), GPT-3 (175B), Jurassic-1 (178B), and ...": each one's size
+            if propose and k == e.end and k + 1 < end and doc[k].lower_ == "based" and doc[k + 1].lower_ != "on":
+                j = k + 1  # "We present a CUDA based implementation of ...": what it is built with, written without
+                continue  # the hyphen of "CUDA-based"
             while k < end and doc[k].lower_ in GENERIC_HEADS:
                 k += 1
             if not propose and k > e.end and k + 2 < end and doc[k].text == "(" and ctx.ent_of[k + 1] is not None \

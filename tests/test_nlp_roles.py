@@ -3351,3 +3351,11 @@ def test_baselines_a_name_before_a_vectorizer_or_a_backend():
     rec = _record("We propose FooOpt. We evaluate our approaches against the currently used LLVM vectorizer and loop "
                   "polyhedral optimization techniques.")
     assert rec["baselines"] == ["LLVM", "loop polyhedral optimization"]
+
+
+def test_proposes_nothing_a_system_is_based_on_without_a_hyphen():
+    # Mitchell & Frank (2017): "We present a CUDA based implementation of a decision tree construction algorithm"
+    # proposed CUDA, as "a CUDA-based implementation" does not
+    assert _record("We present a CUDA based implementation of a decision tree construction algorithm.")[
+        "proposes"] == []
+    assert _record("We present FooBar based on Spark.")["proposes"] == ["FooBar"]
