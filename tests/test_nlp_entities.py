@@ -5273,3 +5273,12 @@ def test_nlp_entities_real_world_without_its_hyphen_is_a_judgement():
     # compiler optimization"
     rec = _record("", "We introduce CompilerGym, a set of environments for real world compiler optimization tasks.")
     assert rec["entities"]["Technique"] == ["compiler optimization"]
+
+
+def test_nlp_entities_a_transducer_haq_and_the_decision_transformer_are_known():
+    # "building an E2E speech recognizer using a recurrent neural network transducer" gave "recurrent neural
+    # network"; "an offline Decision Transformer" gave "Transformer"; HAQ was unknown
+    rec = _record("", "We build an E2E speech recognizer using a recurrent neural network transducer and an offline "
+                      "Decision Transformer, and compare with MobileNetV2+HAQ and HAQ.")
+    assert rec["entities"]["Model"][:2] == ["recurrent neural network transducer", "Decision Transformer"]
+    assert "HAQ" in rec["entities"]["System"]
