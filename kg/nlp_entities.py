@@ -2867,6 +2867,11 @@ def _plural_subject(s: Word, doc, start: int) -> bool:
     return low.endswith("s") and not low.endswith(("ss", "us", "is")) and low not in _VERBS
 
 
+_LOAD_ADJ = {"intensive", "sensitive", "critical", "bound", "hungry", "heavy"}
+_LOADED_RESOURCES = {"latency", "throughput", "memory", "compute", "computation", "resource", "energy", "bandwidth",
+                     "io", "i/o", "communication", "power", "time", "network", "storage", "cpu", "gpu"}
+
+
 @functools.lru_cache(maxsize=65536)
 def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
     low = t.lower()
@@ -2891,6 +2896,9 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
         return False  # "highly-optimized" (but "sparsely-activated" is a kind)
     if "-" in low and low.rpartition("-")[2] in ("with", "of", "to", "in", "on", "for", "and", "the", "by"):
         return False  # "optimal results-with mean absolute error": a dash for a pause, no compound
+    if "-" in low and low.rpartition("-")[2] in _LOAD_ADJ and low.partition("-")[0] in _LOADED_RESOURCES:
+        return False  # "latency-sensitive inference", "throughput-intensive training", "compute-bound prefill": how
+        # the work loads a resource (the dev set's "resource-intensive fine-tuning" is fine-tuning)
     if low in ("class", "grade") or "-" in low and low.rpartition("-")[2] in ("scarce", "operated", "constrained",
                                                                               "starved"):
         return False  # "a Cortex-M class embedded device", "memory-scarce battery-operated edge devices": what a
