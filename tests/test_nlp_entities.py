@@ -5291,3 +5291,12 @@ def test_nlp_entities_how_work_loads_a_resource_is_no_kind_of_it():
     rec = _record("", "It supports throughput-intensive training, compute-bound prefill and the communication-heavy "
                       "parameter synchronization step, and uses locality-sensitive hashing.")
     assert rec["entities"]["Technique"] == ["prefill", "parameter synchronization", "locality-sensitive hashing"]
+
+
+def test_nlp_entities_bitnet_is_a_model_and_jetson_boards_and_knl_are_devices():
+    # T-MAC, BitNet b1.58: "Recent research, such as BitNet" and "a 1-bit LLM variant, namely BitNet b1.58" were
+    # systems; an FPGA paper's "NIVIDA TK1 and TX1 platforms" and "on 2048 KNLs" were systems by their capitals
+    rec = _record("", "NVIDIA TK1 and TX1 platforms are used for comparison. We train ResNet-50 in 20 minutes on "
+                      "2048 KNLs. Recent research, such as BitNet, is paving the way. We introduce BitNet b1.58.")
+    assert rec["entities"]["Model"] == ["ResNet-50", "BitNet", "BitNet b1.58"]
+    assert rec["entities"]["Hardware"] == ["TK1", "TX1", "KNL"] and rec["entities"]["System"] == []
