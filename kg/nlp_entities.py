@@ -1012,6 +1012,35 @@ def _np_head_type(words, k, limit, sent) -> str | None:
     return found
 
 
+def _listed_appositive(doc, words, j) -> str | None:
+    """The appositive type after the last name of a list that words[j] continues ("ISAAC and PipeLayer, the
+    state-of-the-art DNN accelerators"): one-word capitalised names joined by commas or "and", at most four."""
+    sent = words[j - 1].sent
+    texts = token_table(doc)[0]
+    k, names = j, 0
+    while k + 1 < len(words) and words[k].sent == sent and names < 4:
+        if words[k].lower in ("and", "or"):
+            k += 1
+        elif not (words[k - 1].end < len(texts) and texts[words[k - 1].end] == ","):
+            return None
+        nxt = words[k]
+        if nxt.sent != sent or not (is_name_shape(nxt.text) or is_capitalised(nxt.text)) or nxt.first:
+            return None
+        names += 1
+        k += 1
+        if k < len(words) and words[k - 1].end < len(texts) and texts[words[k - 1].end] == "," and \
+                words[k].lower in ("the", "two", "three", "both"):
+            # (the names' kind in the plural: not the next item of a longer list, "BCL2 and BCL6, the mutational
+            # profile, ...")
+            plural = any(words[x].lower.endswith("s") and _type_word(words[x].lower) for x in range(k, min(k + 7,
+                                                                                                 len(words))))
+            return appositive_type(doc, words, k) if plural else None
+        if k >= len(words) or words[k].lower not in ("and", "or") and not (
+                words[k - 1].end < len(texts) and texts[words[k - 1].end] == ","):
+            return None
+    return None
+
+
 def appositive_type(doc, words, j) -> str | None:
     """"X, a large-scale ... dataset for ...": the head noun of the description after the name."""
     if j >= len(words) or j == 0:
@@ -2145,7 +2174,9 @@ class NameRules:
                 typ = intro_types.get(label) or list_type(words, i) or name_type(words, i, j, label)
                 if typ in ("System", "Model"):  # "SIGMA-MOE, a 200B MoE model, ...": the description's head types
                     app = appositive_type(doc, words, j)  # the name (also one its size suffix made a model:
-                    if app in ("Model", "Dataset", "Hardware"):  # "MedServe-1K, a dataset of 1,000 queries")
+                    if app is None:  # "MedServe-1K, a dataset of 1,000 queries"); or a list's last name's: "as
+                        app = _listed_appositive(doc, words, j)  # compared to ISAAC and PipeLayer, the ... accelerators"
+                    if app in ("Model", "Dataset", "Hardware"):
                         typ = app
                 start = w.start
                 if i > 0 and words[i - 1].end == w.start - 0 and _LAYER_PREFIX.match(words[i - 1].text) and \

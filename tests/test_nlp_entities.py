@@ -5300,3 +5300,13 @@ def test_nlp_entities_bitnet_is_a_model_and_jetson_boards_and_knl_are_devices():
                       "2048 KNLs. Recent research, such as BitNet, is paving the way. We introduce BitNet b1.58.")
     assert rec["entities"]["Model"] == ["ResNet-50", "BitNet", "BitNet b1.58"]
     assert rec["entities"]["Hardware"] == ["TK1", "TX1", "KNL"] and rec["entities"]["System"] == []
+
+
+def test_nlp_entities_a_plural_apposition_types_every_listed_name():
+    # RAPIDNN (2018): "as compared to ISAAC and PipeLayer, the state-of-the-art DNN accelerators" typed PipeLayer a
+    # device and ISAAC a system; the next item of a longer list is no apposition ("BCL2 and BCL6, the mutational
+    # profile, ...")
+    rec = _record("", "It achieves 10.9x speedup as compared to ISAAC and PipeLayer, the state-of-the-art DNN "
+                      "accelerators. It covers FooX and FooY, the mutational profile, and the rest.")
+    assert rec["entities"]["Hardware"][:2] == ["ISAAC", "PipeLayer"]
+    assert rec["entities"]["System"] == ["FooX", "FooY"]
