@@ -2175,7 +2175,7 @@ class NameRules:
                 if typ in ("System", "Model"):  # "SIGMA-MOE, a 200B MoE model, ...": the description's head types
                     app = appositive_type(doc, words, j)  # the name (also one its size suffix made a model:
                     if app is None:  # "MedServe-1K, a dataset of 1,000 queries"); or a list's last name's: "as
-                        app = _listed_appositive(doc, words, j)  # compared to ISAAC and PipeLayer, the ... accelerators"
+                        app = _listed_appositive(doc, words, j)  # compared to ISAAC and PipeLayer, the ..."
                     if app in ("Model", "Dataset", "Hardware"):
                         typ = app
                 start = w.start
@@ -3163,8 +3163,8 @@ _AT_CUTOFF_METRIC = re.compile(r"^(?:m?AP|AR|NDCG|nDCG|MRR|HR|Hits?|P|R|Recall|P
                                r"@(?:\d+(?:\.\d+)?(?::\d+(?:\.\d+)?)?|k|K)$", re.I)
 
 
-_PHONE_NEED = ("Pixel", "Galaxy", "iPhone", "OnePlus", "Redmi", "Xperia", "Xiaomi", "Samsung")  # (substring tests: a regex
-# alternation of words tries every position)
+# (substring tests: a regex alternation of words tries every position)
+_PHONE_NEED = ("Pixel", "Galaxy", "iPhone", "OnePlus", "Redmi", "Xperia", "Xiaomi", "Samsung")
 _PHONE = re.compile(r"\b(?:(?:Google\s)?Pixel|(?:Samsung\s)?Galaxy\s[SAZN]|Samsung\s[SAZN]|iPhone|OnePlus|"
                     r"(?:Xiaomi\s)?Redmi(?:\sNote)?|"
                     r"Xiaomi|Xperia\s\d)\s?\d{1,2}[a-z]?(?:\s(?:Pro|Ultra|Plus|Max|Mini|XL|FE|Lite)){0,2}\b|"
