@@ -3851,6 +3851,8 @@ _GENERIC_METRIC_MODS = {
     "automated", "human", "quantitative", "qualitative", "objective", "subjective", "composite", "custom",
     "primary", "secondary", "alternative", "task-specific", "reference-based", "reference-free", "system-level",
     "proxy", "surrogate", "benchmark", "existing", "traditional", "popular", "widely-used", "well-known", "distance",
+    "hardware", "direct", "indirect", "system", "software",  # what is measured on, no quantity: "for hardware with
+    # direct hardware metrics (e.g. latency)"
 }
 # what a model phrase can modify ("distributed LLM inference", "offloading-based LLM serving")
 _MODEL_PROCESS_NOUNS = {"inference", "serving", "training", "fine-tuning", "finetuning", "deployment", "workloads",

@@ -5310,3 +5310,11 @@ def test_nlp_entities_a_plural_apposition_types_every_listed_name():
                       "accelerators. It covers FooX and FooY, the mutational profile, and the rest.")
     assert rec["entities"]["Hardware"][:2] == ["ISAAC", "PipeLayer"]
     assert rec["entities"]["System"] == ["FooX", "FooY"]
+
+
+def test_nlp_entities_hardware_metrics_name_no_quantity():
+    # ProxylessNAS (ICLR 2019), twice among the helper records: "to specialize neural architectures for hardware
+    # with direct hardware metrics (e.g. latency)" gave the metric "direct hardware"
+    rec = _record("", "We specialize neural architectures for hardware with direct hardware metrics (e.g. latency). "
+                      "We report the error depth metric.")
+    assert rec["entities"]["Metric"] == ["latency", "error depth"]
