@@ -1824,8 +1824,10 @@ def _head_phrase(doc: Doc, i: int, sent_end: int, past_list: bool = False) -> st
     if last is None:
         eff = next((n for n, t in enumerate(words) if t.lower_ == "efficient"), None)
         if eff and eff <= 2 and all(t.is_alpha and t.is_lower and t.lower_ not in _PHRASE_STOP for t in words[:eff]):
-            # "5% to 250% more cluster efficient": the efficiency of what the words before name
-            return " ".join(t.lower_ for t in words[:eff]) + " efficiency"
+            # "5% to 250% more cluster efficient": the efficiency of what the words before name (an adverb as its
+            # adjective: "27X more computationally efficient" is computational efficiency)
+            return " ".join(t.lower_[:-2] if t.lower_.endswith("ally") else t.lower_ for t in words[:eff]) + \
+                " efficiency"
         return ""
     phrase = words[: last + 1]
     if len(phrase) == 2 and phrase[0].lower_ == "performance" and phrase[1].lower_ in ("speedup", "speedups"):
@@ -2131,6 +2133,7 @@ _SPED_UP = re.compile(r"\b(?:(?P<speed>speeds?\s+up|speeding\s+up|sped\s+up|acce
                       r"approximately\s+|more\s+than\s+|a\s+factor\s+of\s+|at\s+most\s+|at\s+least\s+|only\s+|"
                       r"just\s+|merely\s+|on\s+average\s+|an\s+average\s+of\s+)?|up\s*to\s+)$", re.I)
 # (or "up to" alone: "NetReduce accelerates the training up to 1.7x and 1.5x")
+_SPED_UP_BARE = re.compile(r"\b(?:accelerated|sped\s+up)\s+$", re.I)  # (a passive verb, then the factor)
 
 
 # a verb of another change (or a contrast) between a speed-up verb and a value: the value is that verb's
@@ -2177,6 +2180,9 @@ def _in_name(idx, char: int) -> bool:
 def _sped_up(idx, text: str, num_start: int, sent_start_tok: int, unit: str) -> str:
     """The metric a verb of the value's sentence gives it: a speedup, or a compression ratio ("compresses the
     embedding tables by 117x"); what is sped up may hold a version's dot ("the prefill of Llama-3.1-70B")."""
+    if unit == "x" and (bare := _SPED_UP_BARE.search(text, max(0, num_start - 40), num_start)) is not None and \
+            not _in_name(idx, bare.start()):
+        return "speedup"  # "the training of deep SNNs can be accelerated 11x": the factor right after the verb
     m = _SPED_UP.search(text, idx.starts[sent_start_tok] if sent_start_tok < idx.n else 0, num_start)
     while m is not None and _in_name(idx, m.start()):
         m = _SPED_UP.search(text, m.start() + 1, num_start)  # a name's word is no verb: "Hugging Face Accelerate"

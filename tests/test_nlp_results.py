@@ -3530,3 +3530,11 @@ def test_results_a_percentile_hours_of_data_and_what_did_not_change_are_no_outco
                   "reaches 12,041x less search cost and no performance loss. It reduces the 99% tail latency by 2x.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
         (12041.0, "x", "search cost"), (2.0, "x", "")]
+
+
+def test_results_a_factor_right_after_accelerated_and_an_adverb_before_efficient():
+    # SpikingJelly (2023): "the training of deep SNNs can be accelerated 11x" had no metric; CompilerGym (CGO 2022):
+    # "is 27X more computationally efficient" gave "computationally efficiency"
+    rec = _record("Compared to existing methods, the training of deep SNNs can be accelerated 11x. CompilerGym is "
+                  "27X more computationally efficient.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(11.0, "speedup"), (27.0, "computational efficiency")]
