@@ -3537,4 +3537,5 @@ def test_results_a_factor_right_after_accelerated_and_an_adverb_before_efficient
     # "is 27X more computationally efficient" gave "computationally efficiency"
     rec = _record("Compared to existing methods, the training of deep SNNs can be accelerated 11x. CompilerGym is "
                   "27X more computationally efficient.")
-    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(11.0, "speedup"), (27.0, "computational efficiency")]
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (11.0, "speedup"), (27.0, "computational efficiency")]
