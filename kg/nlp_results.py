@@ -1395,7 +1395,8 @@ _COMPARATIVES = {"higher", "lower", "better", "faster", "larger", "smaller", "le
                  "shorter", "greater", "bigger", "cheaper", "improved", "reduced", "increased"}
 _COMPARE_WORDS = {"than", "over", "to", "with", "against", "vs", "vs.", "versus", "compared", "such", "including",
                   "like", "outperforms", "outperform", "outperforming", "e.g.", "unlike"}
-_NAMED_BRACKET_BEFORE = re.compile(r"[A-Z][\w.+-]*\s*\(\s*$")  # "Medusa (" before a bracketed value
+# "Medusa (" before a bracketed value (or a described compared thing: "and a prior GCN accelerator (5.1x)")
+_NAMED_BRACKET_BEFORE = re.compile(r"[A-Z][\w.+-]*\s*\(\s*$|\b(?:a|an|the)\s[^,;()]{1,40}\s\(\s*$")
 _LIST_UNITS = {"", "x", "%", "points"}  # units of values listed before the metric they share ("9% and 5% overheads")
 _ENERGY_UNITS = {"J", "mJ", "uJ", "\u00b5J", "\u03bcJ", "nJ", "pJ", "kJ", "MJ", "Wh", "kWh", "MWh", "GWh", "TWh"}
 _POWER_UNITS = {"mW", "W", "kW", "MW", "GW"}

@@ -3539,3 +3539,12 @@ def test_results_a_factor_right_after_accelerated_and_an_adverb_before_efficient
                   "27X more computationally efficient.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (11.0, "speedup"), (27.0, "computational efficiency")]
+
+
+def test_results_a_bracketed_value_after_a_described_compared_thing_shares_the_metric():
+    # AWB-GCN (MICRO 2020): "performance speedups over CPUs (3255x), GPUs (80.3x), and a prior GCN accelerator
+    # (5.1x)" left the last factor without its metric
+    rec = _record("It demonstrates considerable performance speedups over CPUs (3255x), GPUs (80.3x), and a prior "
+                  "GCN accelerator (5.1x).")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (3255.0, "speedup"), (80.3, "speedup"), (5.1, "speedup")]
