@@ -536,7 +536,10 @@ _PARALLEL_BEFORE = re.compile(r"(?:[^;\d]|(?<=[A-Za-z]-)\d){0,30}?\s(?:when|for|
                               r"(?:up\s*to\s+|over\s+|about\s+|nearly\s+|almost\s+)?$")
 # (and a contrast: "88% of the NVLink bus bandwidth for large messages but only 21% for 1 MB messages")
 # a value's setting, then the next value with a setting of the same kind: "by 1.2x on A100, 1.4x on L40S"
-_SETTING_COMMA = re.compile(r"\s+(on|for|with|in|at|under|using)\s+[A-Za-z][\w.@-]*(?:\s+[A-Za-z][\w.@-]*){0,2},\s*")
+_SETTING_COMMA = re.compile(r"\s+(on|for|with|in|at|under|using|over|against|versus|vs\.?)\s+[A-Za-z][\w.@-]*"
+                            r"(?:\s+[A-Za-z][\w.@-]*){0,8},\s*")  # (or the compared: "7.9x over MKL, 13.0x against
+# cuSPARSE and 14.0x against CUSP")
+_COMPARED_PREPS = r"(?:over|against|versus|vs\.?)"
 # another subject of the same change, its verb and quantity left out: "... on L40S; and Qwen1.5-72B by 2.4x"
 _SETTING_AFTER = re.compile(r"\s+(?:for|on)\s+(?:the\s+)?[A-Z][\w.@-]*")  # ("2.3x for Stable Diffusion v1.5")
 _ELIDED_BY = re.compile(r"(?:\s+(?:on|for|with|in|at|under|using)\s+[A-Za-z][\w.@-]*(?:\s+[A-Za-z][\w.@-]*){0,2})?"
@@ -3021,7 +3024,9 @@ class ResultsComponent:
             # throughput of Llama-3-8B by 1.2x on A100, 1.4x on L40S; and Qwen1.5-72B by 2.4x on A100, ..."
             if a["metric"] and not b["metric"] and a["sentence"] == b["sentence"] and a["unit"] == b["unit"]:
                 m = _SETTING_COMMA.fullmatch(text, a["end_char"], b["start_char"])
-                if m is not None and re.match(rf"\s+{m.group(1)}\s", text[b["end_char"]:b["end_char"] + 8]) or \
+                prep = _COMPARED_PREPS if m is not None and re.fullmatch(_COMPARED_PREPS, m.group(1)) else \
+                    re.escape(m.group(1)) if m is not None else ""
+                if m is not None and re.match(rf"\s+{prep}\s", text[b["end_char"]:b["end_char"] + 10]) or \
                         _ELIDED_BY.fullmatch(text, a["end_char"], b["start_char"]) and \
                         _BY_BEFORE_LIST.search(text, max(0, a["start_char"] - 40), a["start_char"]):
                     b["metric"], b["metric_key"] = a["metric"], a["metric_key"]

@@ -3548,3 +3548,13 @@ def test_results_a_bracketed_value_after_a_described_compared_thing_shares_the_m
                   "GCN accelerator (5.1x).")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (3255.0, "speedup"), (80.3, "speedup"), (5.1, "speedup")]
+
+
+def test_results_values_over_several_compared_share_the_metric():
+    # OuterSPACE (HPCA 2018): "a mean speedup of 7.9x over Intel Math Kernel Library on a Xeon CPU, 13.0x against
+    # cuSPARSE and 14.0x against CUSP" left 13.0x without a metric
+    rec = _record("We show a mean speedup of 7.9x over Intel Math Kernel Library on a Xeon CPU, 13.0x against "
+                  "cuSPARSE and 14.0x against CUSP. It improves throughput by 1.2x on A100, 1.4x on L40S.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (7.9, "mean speedup"), (13.0, "mean speedup"), (14.0, "mean speedup"), (1.2, "throughput"),
+        (1.4, "throughput")]
