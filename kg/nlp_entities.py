@@ -940,11 +940,11 @@ def _task_named(words, k, sent) -> bool:
     return False
 
 
-# models that compute a system's behaviour, not learned ones: "a roofline model", "an analytical cost model"
+# models that compute a system's behaviour, not learned ones: "a roofline model", "an analytical cost model", "an
+# end-to-end carbon footprint projection model, LLMCarbon"
 _ANALYTIC_MODEL_KINDS = {"roofline", "cost", "performance", "analytical", "analytic", "queueing", "queuing",
                          "latency", "power", "energy", "simulation", "execution", "programming", "memory", "threat",
-                         "projection", "footprint", "carbon", "emission", "emissions"}  # ("a carbon footprint
-# projection model, LLMCarbon": a model of a quantity, no neural network)
+                         "projection", "footprint", "carbon", "emission", "emissions"}
 _NP_STOP = {"for", "that", "which", "to", "of", "with", "on", "in", "by", "where", "who", "and", "or", "is",
             "are", "was", "can", "using", "via", "based", "from", "across", "at", "as", "than"}
 
@@ -1032,8 +1032,8 @@ def _listed_appositive(doc, words, j) -> str | None:
                 words[k].lower in ("the", "two", "three", "both"):
             # (the names' kind in the plural: not the next item of a longer list, "BCL2 and BCL6, the mutational
             # profile, ...")
-            plural = any(words[x].lower.endswith("s") and _type_word(words[x].lower) for x in range(k, min(k + 7,
-                                                                                                 len(words))))
+            kinds = words[k:k + 7]
+            plural = any(x.lower.endswith("s") and _type_word(x.lower) for x in kinds)
             return appositive_type(doc, words, k) if plural else None
         if k >= len(words) or words[k].lower not in ("and", "or") and not (
                 words[k - 1].end < len(texts) and texts[words[k - 1].end] == ","):

@@ -46,6 +46,7 @@ from .nlp_entities import (_ADJ_SUFFIX, NAMING_THIRD, TEXT_KINDS, TITLE_STUDY_LA
                            _NUMBER_WORDS, _NUMBERED_WORDS, _UNITS_AFTER_NUMBER, _UNITS_ALWAYS, _defined_short,
                            foreign_title, singular)
 from .nlp_entities import _DEVICE_NOUNS, _GAIN_VERBS, _MODEL_PROCESS_NOUNS, _SLOGAN_VERBS, _SYS_NEXT, LATEX_STYLE_TOKENS
+from .nlp_entities import _HW_VENDORS
 from .nlp_entities import _NOT_NAMES as _ENTITY_NOT_NAMES
 from .nlp_results import view_of
 
@@ -3404,7 +3405,7 @@ def _devices_run_on(ctx: _Ctx, s: int, end: int) -> list:
     out, x = [], on + 1
     while x < end:
         e = ctx.ent_of[x]
-        if e is None and (doc[x].lower_ in ("a", "an", "the", "and", ",") or doc[x].text in _DEVICE_MAKERS):
+        if e is None and (doc[x].lower_ in ("a", "an", "the", "and", ",") or doc[x].lower_ in _HW_VENDORS):
             x += 1  # (a maker's word before its device: "Intel Xeon CPU")
             continue
         if e is None or e.start != x or ctx.etype(e) != "Hardware":
@@ -3412,9 +3413,6 @@ def _devices_run_on(ctx: _Ctx, s: int, end: int) -> list:
         out.append(e)
         x = e.end
     return out
-
-
-_DEVICE_MAKERS = {"Intel", "NVIDIA", "Nvidia", "AMD", "ARM", "Arm", "Google", "Xilinx", "Qualcomm", "Apple"}
 
 
 def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], result_sents: set[int]):
