@@ -5318,3 +5318,10 @@ def test_nlp_entities_hardware_metrics_name_no_quantity():
     rec = _record("", "We specialize neural architectures for hardware with direct hardware metrics (e.g. latency). "
                       "We report the error depth metric.")
     assert rec["entities"]["Metric"] == ["latency", "error depth"]
+
+
+def test_nlp_entities_versatile_and_easy_to_manage_are_judgements():
+    # CAST (2025): "Versatile Cross-platform Compilation Toolchain" gave "versatile cross-platform compilation";
+    # Optimus (EuroSys 2024): "fast and easy-to-manage inference" a technique
+    rec = _record("", "It offers versatile cross-platform compilation and fast and easy-to-manage inference.")
+    assert rec["entities"]["Technique"] == ["cross-platform compilation"]
