@@ -5325,3 +5325,12 @@ def test_nlp_entities_versatile_and_easy_to_manage_are_judgements():
     # Optimus (EuroSys 2024): "fast and easy-to-manage inference" a technique
     rec = _record("", "It offers versatile cross-platform compilation and fast and easy-to-manage inference.")
     assert rec["entities"]["Technique"] == ["cross-platform compilation"]
+
+
+def test_nlp_entities_drive_px2_tegra_a_hyphened_pi_and_valid_or_unseen_chips():
+    # Autoware on Board: "NVIDIA DRIVE PX2" gave the systems "DRIVE" and "PX2"; HAT: "Raspberry Pi-4" a system
+    # "Pi-4"; MaskPlace, ChiPFormer: "a valid chip", "unseen chips" were devices
+    rec = _record("", "It runs on NVIDIA DRIVE PX2 with a Tegra core, and on a Raspberry Pi-4. We generate a valid "
+                      "chip and transfer to unseen chips.")
+    assert rec["entities"]["Hardware"] == ["DRIVE PX2", "Tegra", "Raspberry Pi-4"]
+    assert rec["entities"]["System"] == []
