@@ -2086,7 +2086,8 @@ class NameRules:
                 ntok = next((k for k in range(w.start, w.end) if tidx[k] + len(ttexts[k]) - w.char == len(pre)), None)
                 if ntok is not None:
                     base = singular(pre) if pre.endswith("s") and pre[:-1].isupper() else pre
-                    if base.lower() not in _ACRONYM_NOT_SYSTEM and base.lower() not in _NOT_NAMES:
+                    if base.lower() not in _ACRONYM_NOT_SYSTEM and base.lower() not in _NOT_NAMES and \
+                            base.lower() not in _HW_VENDORS:  # (a maker's: "an ARM-based embedded processing core")
                         cands.append((w.start, ntok + 1, name_type(words, i, i + 1, base), base, None, P_NAME, "shape"))
                 continue
             if ("/" in t or "+" in t and all(len(p) > 1 for p in t.split("+"))) and is_name_shape(t) and \

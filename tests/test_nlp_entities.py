@@ -5334,3 +5334,10 @@ def test_nlp_entities_drive_px2_tegra_a_hyphened_pi_and_valid_or_unseen_chips():
                       "chip and transfer to unseen chips.")
     assert rec["entities"]["Hardware"] == ["DRIVE PX2", "Tegra", "Raspberry Pi-4"]
     assert rec["entities"]["System"] == []
+
+
+def test_nlp_entities_a_makers_name_before_based_is_no_system():
+    # Autoware on Board (2018): "on ARM-based embedded processing cores" made ARM a system, as "PyTorch-based" makes
+    # PyTorch one
+    rec = _record("", "It uses ARM-based embedded processing cores and a PyTorch-based framework.")
+    assert rec["entities"]["System"] == ["PyTorch"]
