@@ -2509,6 +2509,8 @@ _STOP_MODS = {"once", "whenever", "unless",
     "unusual", "usual",  # ("unusual programming approaches")
     "cutting-edge", "leading-edge", "bleeding-edge",  # ("to deliver cutting-edge power consumption")
     "valid", "invalid", "unseen",  # ("generates a valid chip", "transfers to unseen chips")
+    "right", "wrong", "imprecise", "inaccurate",  # ("selecting the right compute and storage configuration",
+    # "resulting in imprecise carbon footprint estimations")
     "versatile", "convenient", "user-friendly", "easy-to-use", "easy-to-manage", "easy-to-deploy",  # ("a versatile
     # cross-platform compilation toolchain", "fast and easy-to-manage inference")
     # what the study did to it, no kind of it: "the tested DL models", "the studied systems", "a crafted network"

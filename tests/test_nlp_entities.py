@@ -5341,3 +5341,11 @@ def test_nlp_entities_a_makers_name_before_based_is_no_system():
     # PyTorch one
     rec = _record("", "It uses ARM-based embedded processing cores and a PyTorch-based framework.")
     assert rec["entities"]["System"] == ["PyTorch"]
+
+
+def test_nlp_entities_right_and_imprecise_are_judgements():
+    # Selecta (ATC 2018): "selecting the right compute and storage configuration" gave the metric "right compute";
+    # LLMCarbon: "resulting in imprecise carbon footprint estimations" gave "imprecise carbon footprint"
+    rec = _record("", "Selecting the right compute and storage configuration is hard, resulting in imprecise carbon "
+                      "footprint estimations.")
+    assert rec["entities"]["Metric"] == ["carbon footprint"]
