@@ -83,7 +83,7 @@ GLUED_BRACKET = r"\((?<=[a-z]{2}\()(?=[A-Z][A-Za-z0-9+-]*$)"  # (the closing bra
 
 # A plus between two names: "heterogeneous CPU+GPU execution", "ResNet+LSTM" -> "CPU" "+" "GPU" (still one word
 # of kg.nlp_entities, which splits it into its names)
-NAME_PLUS = r"\+(?<=[A-Za-z]{2}\+)(?=[A-Z])"
+NAME_PLUS = r"\+(?<=[A-Za-z][A-Za-z0-9]\+)(?=[A-Z])"
 
 
 def add_suffix_rules(nlp) -> None:

@@ -1986,6 +1986,8 @@ class NameRules:
                 continue  # (an acronym of the words before it)
             if not (is_name_shape(label) or _title_hyphened(label) or all(is_capitalised(x.text) for x in run)):
                 continue
+            if "+" in label and all(len(p) > 1 and is_name_shape(p) for p in label.split("+")):
+                continue  # "the separate optimization approach (ProxylessNAS+AMC+HAQ)": names combined, each its own
             typ = _APPOSITION_HEADS[words[head].lower]
             introduced.add(label)
             intro_types[label] = typ

@@ -1069,7 +1069,7 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                     doc[e.start - 1].text == "(" and doc[j + 1].lower_ in ("and", ","):
                 j += 1  # the name in a kind's brackets, then the list goes on: "relative to industry libraries
                 # (Intel MKL) and state-of-the-art tensor algebra compilers (TACO)"
-            while j < end and (doc[j].lower_ in {",", "and", "or", "/", "the", "a", "an"} | _LIST_INTRO or
+            while j < end and (doc[j].lower_ in {",", "and", "or", "/", "+", "the", "a", "an"} | _LIST_INTRO or
                                doc[j].text == "(" and j + 1 < end and doc[j + 1].lower_ in _LIST_INTRO or
                                not propose and doc[j].lower_ in ("to", "with", "against") and j > k and
                                doc[j - 1].lower_ in ("and", "or")):  # "compared to X and to CheckFreq"

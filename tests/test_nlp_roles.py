@@ -3359,3 +3359,14 @@ def test_proposes_nothing_a_system_is_based_on_without_a_hyphen():
     assert _record("We present a CUDA based implementation of a decision tree construction algorithm.")[
         "proposes"] == []
     assert _record("We present FooBar based on Spark.")["proposes"] == ["FooBar"]
+
+
+def test_baselines_names_joined_by_a_plus_are_each_compared():
+    # APQ (CVPR 2020): "reduces the latency/energy by 2x/1.3x over MobileNetV2+HAQ" kept "MobileNetV2+HAQ" one token
+    # (a digit before the plus) and one system; "the separate optimization approach (ProxylessNAS+AMC+HAQ)" made the
+    # bracket one name
+    rec = _record("With the same accuracy, APQ reduces the latency by 2x over MobileNetV2+HAQ. Compared to the "
+                  "separate optimization approach (ProxylessNAS+AMC+HAQ), APQ achieves 2.3% higher ImageNet accuracy.",
+                  "APQ: Joint Search for Network Architecture, Pruning and Quantization Policy")
+    assert rec["entities"]["System"] == ["APQ", "HAQ", "ProxylessNAS", "AMC"]
+    assert rec["baselines"] == ["MobileNetV2", "HAQ", "ProxylessNAS", "AMC"]
