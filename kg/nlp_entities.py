@@ -3281,10 +3281,29 @@ _BEFORE_A_VERB = frozenset(("to", "have", "has", "had", "be", "been", "being", "
                             "might", "must", "should", "we", "they", "i"))
 
 
-def _gerund_method_phrases(words) -> list:
+# where such a phrase may stand: "ing " and a method noun (found with str.find: a regex tries every position)
+_GERUND_METHOD_FINDS = tuple(f"ing {h}" for h in ("algorithm", "technique", "scheme", "strateg", "method",
+                                                   "mechanism", "approach"))
+
+
+def _gerund_method_at(dtext: str):
+    """The character offsets of the method nouns that follow an -ing word, in text order."""
+    found = []
+    for pat in _GERUND_METHOD_FINDS:
+        p = dtext.find(pat)
+        while p != -1:
+            found.append(p + 4)
+            p = dtext.find(pat, p + 4)
+    return sorted(found)
+
+
+def _gerund_method_phrases(words, dtext: str) -> list:
     """"<modifiers> <noun> <gerund> <method noun>": the modifiers, noun and gerund as a Technique."""
     out = []
-    for i in compress(range(2, len(words)), map(_GERUND_METHOD_HEADS.__contains__, map(_LOWER, words[2:]))):
+    for at in _gerund_method_at(dtext):
+        i = bisect.bisect_left(words, at, key=_CHAR)
+        if i < 2 or i >= len(words) or words[i].char != at or words[i].lower not in _GERUND_METHOD_HEADS:
+            continue
         g, n = words[i - 1], words[i - 2]
         if not (g.lower.endswith("ing") and len(g.lower) > 5 and g.text.islower() and g.text.isalpha()) or \
                 g.lower in _NOT_GERUND_VERBS or g.lower in _STOP_MODS or g.lower in _VERBS or g.lower in _ING_ADJ or \
@@ -3354,7 +3373,7 @@ class HeadRules:
         if " models" in dtext or " LLMs" in dtext:
             cands.extend(_model_lists(words, known, token_table(doc)[0]))
         cands.extend(_bracketed_names(doc, known))
-        cands.extend(_gerund_method_phrases(words))
+        cands.extend(_gerund_method_phrases(words, dtext))
         if (" including " in dtext or " such as " in dtext) and any(map(dtext.__contains__, _TECHNIQUE_LIST_NOUNS)):
             cands.extend(_gerund_techniques(token_table(doc)[0]))
         # a word before a known term that makes a name of its own: a "-based" compound before a technique ("STE-based
