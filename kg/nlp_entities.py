@@ -3277,8 +3277,7 @@ _ING_ADJ = frozenset(("consuming", "performing", "looking", "lasting", "running"
                       "leading", "bearing", "seeking", "making", "taking", "offering", "providing", "enabling",
                       "allowing", "requiring", "achieving", "supporting", "including", "containing", "involving"))
 # words before a verb's object: "we aim to learn workload-specific scheduling policies", "have begun developing"
-_BEFORE_A_VERB = frozenset(("to", "have", "has", "had", "be", "been", "being", "can", "could", "will", "would", "may",
-                            "might", "must", "should", "we", "they", "i"))
+_BEFORE_A_VERB = frozenset(_VERB_BEFORE | {"have", "has", "had", "be", "been", "being", "i"})
 
 
 # where such a phrase may stand: "ing " and a method noun (found with str.find: a regex tries every position)
