@@ -272,7 +272,8 @@ class AbbreviationDetector:
     def __call__(self, doc):
         from .nlp_entities import P_ABBREV, _cands, abbrev_type, is_task
 
-        from .nlp_entities import _ACRONYM_NOT_SYSTEM, _ALL_HEADS, appositive_type, singular, token_table, words_of
+        from .nlp_entities import (_ACRONYM_NOT_SYSTEM, _ALL_HEADS, appositive_type, introduced_type, singular,
+                                   token_table, words_of)
 
         pairs = detect(doc)
         doc.user_data["kg_abbreviations"] = pairs
@@ -312,6 +313,12 @@ class AbbreviationDetector:
                 typ = described  # what the paper calls it outranks its last word: "Mobile Neural Network (MNN), a
                 # universal and efficient inference engine" is an engine (a "model of proximity graphs" may be a
                 # theory's: "Monotonic Relative Neighborhood Graph (MRNG)" stays as its words type it)
+            if typ == "System" and ls > 0 and texts[ls - 1] == ",":
+                # "a novel model architecture, Receptance Weighted Key Value (RWKV), that ...": what the paper
+                # introduces and then names
+                words = words_of(doc)
+                at = next((n for n, w in enumerate(words) if w.start == ls), None)
+                typ = (introduced_type(doc, words, at) if at is not None else None) or typ
             titled = next((c[2] for c in cands if c[6] == "title" and c[3] == doc[ss:se].text), None)
             if typ is not None and titled in ("Hardware", "Dataset"):
                 typ = titled  # what the title calls the short form outranks the long form's words: "AWB-GCN: A

@@ -1111,6 +1111,23 @@ def described_type(words, i) -> str | None:
     return _np_head_type(words, k + 1, i, sent)
 
 
+def introduced_type(doc, words, i) -> str | None:
+    """"We propose a novel model architecture, Receptance Weighted Key Value (RWKV), that ...": the head noun of
+    the description a paper introduces and then names, set off by a comma before the name at word i (Model,
+    Dataset or Hardware; the head rules type a system's kinds themselves)."""
+    if i < 3 or words[i].start < 1 or token_table(doc)[0][words[i].start - 1] != ",":
+        return None
+    sent = words[i].sent
+    k = i - 1
+    while k > 0 and words[k].sent == sent and i - k <= 8 and words[k].lower not in ("a", "an"):
+        k -= 1
+    if k < 1 or words[k].lower not in ("a", "an") or words[k - 1].sent != sent or \
+            words[k - 1].lower not in _INTRO_VERBS:
+        return None
+    typ = _np_head_type(words, k + 1, i, sent)
+    return typ if typ in ("Model", "Dataset", "Hardware") else None
+
+
 _BENCH_TAILS = {"Bench", "Eval", "Arena"}
 _DIFFICULTY_TAILS = {"Hard", "Extreme", "Easy", "Verified"}  # "Maze-Hard", "Sudoku-Extreme": a benchmark's edition
 _HOLDING = {"containing", "comprising", "consisting", "contains", "comprises", "consists"}
@@ -1187,6 +1204,9 @@ def name_type(words, i, j, text) -> str:
     typ = following_type(words, j)
     if typ:
         return typ
+    if i > 0 and words[i - 1].lower in ("a", "an") and j < len(words) and words[j].lower in _KIND_METHOD_HEADS and \
+            words[j].sent == words[i].sent and text.isupper() and text.isalpha():
+        return "Technique"  # "we developed an ABR algorithm": an acronym an article makes a kind of method, no name
     if i >= 2 and words[i - 1].lower in ("the", "its", "their") and words[i - 2].lower in _CHANGED_BY and \
             j + 1 < len(words) and words[j].lower in ("by", "from", "to") and words[j].sent == words[i].sent and \
             (_NUMERIC.match(words[j + 1].text) or words[j + 1].lower in ("up", "over", "about", "nearly")):
@@ -1208,6 +1228,7 @@ def name_type(words, i, j, text) -> str:
 
 
 _WORD_BREAK = re.compile(r"[\s\-]")  # a label of more than one word
+_KIND_METHOD_HEADS = {"algorithm", "scheme", "method", "technique", "approach", "policy", "heuristic"}
 
 
 # the name of a network by its last part (one pattern: name_type runs for every unknown name):
@@ -2181,6 +2202,8 @@ class NameRules:
                         app = _listed_appositive(doc, words, j)  # compared to ISAAC and PipeLayer, the ..."
                     if app in ("Model", "Dataset", "Hardware"):
                         typ = app
+                    elif (pre := introduced_type(doc, words, i)) is not None:
+                        typ = pre
                 start = w.start
                 if i > 0 and words[i - 1].end == w.start - 0 and _LAYER_PREFIX.match(words[i - 1].text) and \
                         words[i - 1].sent == w.sent:
@@ -4660,9 +4683,11 @@ class EntityResolver:
         cands = [c for c in cands if not (c[2] == "Model" and c[3].islower() and _sized_before(ttexts, c[0]))]
         spelling = [c for c in cands if c[2] == "System" and c[4] is None and _CAPS_THEN_WORD.fullmatch(c[3])]
         if spelling:  # "ONES, an ONline Evolutionary Scheduler", "MARLIN, ... Auto-Regressive LINear kernel": a word of
-            # a long form with the letters of its acronym in capitals, no name (the acronym in the text holds them)
+            # a long form with the letters of its acronym in capitals, no name (the acronym in the text holds them);
+            # a name whose capitals are a whole acronym is named after it: "MADlib" of "MAD Skills"
             acronyms = [t for t in ttexts if len(t) >= 3 and t.isupper() and t.isalpha()]
-            drop = {c for c in spelling if any(_CAPS_THEN_WORD.fullmatch(c[3]).group(1) in a for a in acronyms)}
+            drop = {c for c in spelling if any((g := _CAPS_THEN_WORD.fullmatch(c[3]).group(1)) in a and g != a
+                                               for a in acronyms)}
             cands = [c for c in cands if c not in drop]
         # "over TI and TI-variants", "BERT-style models": a name and what is like it, no name of its own
         cands = [c for c in cands if c[4] is not None or c[1] - c[0] < 3 or ttexts[c[1] - 2] != "-" or

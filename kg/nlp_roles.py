@@ -2788,11 +2788,13 @@ def _with_name_prefix(ctx: _Ctx, e: Span) -> Span:
 
 def _kind_of_method(ctx: _Ctx, e: Span, end: int) -> bool:
     """"we propose a novel quantization method": a known technique naming the kind of the
-    contribution, not the contribution itself."""
+    contribution, not the contribution itself; so is an acronym after an article ("we developed an ABR
+    algorithm")."""
     doc = ctx.doc
     info = ctx.kg_entities.get(e.ent_id_) or {}
-    return (ctx.etype(e) == "Technique" and bool(info.get("known")) and len(e.text.split()) <= 2
-            and e.end < end and doc[e.end].lower_ in GENERIC_HEADS)
+    return (ctx.etype(e) == "Technique" and len(e.text.split()) <= 2 and e.end < end and
+            doc[e.end].lower_ in GENERIC_HEADS and (bool(info.get("known")) or e.text.isupper() and e.start > 0 and
+                                                    doc[e.start - 1].lower_ in ("a", "an")))
 
 
 def _paren_name(ctx: _Ctx, e: Span, end: int) -> Span:

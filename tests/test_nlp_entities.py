@@ -5349,3 +5349,22 @@ def test_nlp_entities_right_and_imprecise_are_judgements():
     rec = _record("", "Selecting the right compute and storage configuration is hard, resulting in imprecise carbon "
                       "footprint estimations.")
     assert rec["entities"]["Metric"] == ["carbon footprint"]
+
+
+def test_nlp_entities_a_name_whose_capitals_are_a_whole_acronym_is_named_after_it():
+    # MADlib (VLDB 2012): the title's "MAD Skills" dropped every "MADlib" as the capitals of a long form
+    # ("ONES, an ONline Evolutionary Scheduler" keeps that rule)
+    rec = _record("The MADlib Analytics Library or MAD Skills, the SQL",
+                  "MADlib is a free, open-source library of in-database analytic methods. The goal is for MADlib to "
+                  "serve a role for scalable database systems.")
+    assert "MADlib" in rec["entities"]["System"]
+
+
+def test_nlp_entities_what_a_paper_introduces_and_then_names_types_the_name():
+    # RWKV (2023): "a novel model architecture, Receptance Weighted Key Value (RWKV)" was a system
+    rec = _record("", "We propose a novel model architecture, Receptance Weighted Key Value (RWKV), that combines the "
+                      "efficient parallelizable training of Transformers with the efficient inference of RNNs. We "
+                      "present a new benchmark, FooBar, that covers ten tasks.")
+    assert rec["entities"]["Model"] == ["Receptance Weighted Key Value", "Transformer", "RNN"]
+    assert rec["entities"]["Dataset"] == ["FooBar"]
+    assert rec["entities"]["System"] == []

@@ -3370,3 +3370,13 @@ def test_baselines_names_joined_by_a_plus_are_each_compared():
                   "APQ: Joint Search for Network Architecture, Pruning and Quantization Policy")
     assert rec["entities"]["System"] == ["APQ", "HAQ", "ProxylessNAS", "AMC"]
     assert rec["baselines"] == ["MobileNetV2", "HAQ", "ProxylessNAS", "AMC"]
+
+
+def test_proposes_no_acronym_an_article_makes_a_kind_of_method():
+    # Puffer (NSDI 2020): "We then developed an ABR algorithm that robustly outperformed other schemes" proposed the
+    # system "ABR", the kind of algorithm (adaptive bitrate) the paper's is
+    rec = _record("We then developed an ABR algorithm that robustly outperformed other schemes. The system uses "
+                  "supervised learning in situ.")
+    assert rec["entities"]["Technique"] == ["ABR", "supervised learning"]
+    assert rec["entities"]["System"] == []
+    assert rec["proposes"] == []
