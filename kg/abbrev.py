@@ -16,6 +16,9 @@ _GENERIC_TAIL = {"method", "methods", "approach", "framework", "technique", "alg
                  "paradigm", "strategy", "mechanism", "architecture", "process", "procedure", "tool", "library"}
 
 
+# a kind's noun a long form with counted letters may end with, past its letters
+_COUNTED_TAILS = _GENERIC_TAIL | {"model", "models", "network", "networks"}
+
 # acronyms of methods, kept as names when written out: "k-Nearest Neighbors (KNN)"
 _METHOD_ACRONYMS = {"knn", "ann", "sgd", "gan", "rl", "jit", "aot", "mpi", "nccl", "rdma", "dag"}
 
@@ -35,7 +38,7 @@ def is_short_form(text: str) -> bool:
         return False  # a capitalised word is no abbreviation: "fast-saturating languages (Rust)"
     if t.replace(".", "").replace(",", "").replace("%", "").isdigit():
         return False
-    return sum(ch.isalpha() for ch in t) >= 2
+    return sum(ch.isalpha() for ch in counted_letters(t)) >= 2  # (counted: "S4" for four words with an S)
 
 
 def strip_plural(short: str) -> str:
@@ -108,10 +111,13 @@ def find_long_form(short: str, words: list[str]) -> int | None:
     A long form whose word initials spell the short form is taken first; else
     letters in order (Schwartz & Hearst), looking back at most min(len+5, 2*len)
     words; a trailing generic noun ("method", "framework") is tried without.
-    Failing both, a letter with a count ("S2-Attn") is read as the letters it counts."""
+    Failing both, a letter with a count ("S2-Attn") is read as the letters it counts (with or without a kind's
+    noun after them: "Structured State Space sequence model (S4)")."""
     first = _find_long_form(short, words)
     if first is None and counted_letters(short) != short:
         first = _counted_start(short, words)
+        if first is None and len(words) > 2 and words[-1].lower() in _COUNTED_TAILS:
+            first = _counted_start(short, words[:-1])  # "Structured State Space sequence model (S4)"
     if first is not None and first + 1 < len(words) and words[first].lower() in _COMPARATIVE_FIRST:
         return None  # "ever larger language models (LLMs)": a comparison made with the letter, not the long form
     return first

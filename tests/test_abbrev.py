@@ -312,3 +312,14 @@ def test_abbrev_the_titles_kind_types_a_pair_whose_short_form_it_names():
     rec = record_of("t", Extractor().extract(paper))
     assert "Autotuning-Workload-Balancing GCN" in rec["entities"]["Hardware"] and not rec["entities"]["System"]
     assert rec["proposes"] == ["Autotuning-Workload-Balancing GCN"]
+
+
+def test_abbrev_one_counted_letter_is_a_short_form_and_may_leave_a_kind_after_its_words(nlp):
+    # S4 (ICLR 2022): "the Structured State Space sequence model (S4)": "S4" (one letter, counted) was no short form,
+    # and the kind's noun after the four S words spelled none
+    assert is_short_form("S4")
+    assert find_long_form("S4", "We propose the Structured State Space sequence model".split()) == 3
+    assert find_long_form("S4", "We propose the new sequence model".split()) is None
+    doc = _doc(nlp, "We propose the Structured State Space sequence model (S4) based on a new parameterization.")
+    pairs = [(doc[ls:le].text, doc[ss:se].text) for (ls, le), (ss, se) in detect(doc)]
+    assert pairs == [("Structured State Space sequence model", "S4")]
