@@ -557,6 +557,8 @@ _SHORT_KINDS = {"dsl", "dsls", "smt", "ccs"}
 _ACRONYM_NOT_SYSTEM = {
     # common acronyms that are tasks, fields or units rather than systems
     "etl", "pde", "pdes", "ode", "odes",  # extract-transform-load, differential equations
+    "cad", "eda", "db", "dbs", "dbms", "rdbms", "dbmss",  # design fields ("the CAD and architecture communities");
+    # kinds of database system ("the Greenplum parallel DBMS", "ML and DB operators")
     "qa", "mt", "asr", "ocr", "ner", "nlu", "nlg", "tts", "rl", "gan", "flops", "flop", "tflops", "gflops", "pflops",
     "tflop", "gflop", "pflop", "mflop", "mflops", "kev", "mev", "gev", "tev",
     "ops", "tops", "gb", "mb", "kb", "tb", "ghz", "mhz", "ms", "fps", "qps", "rps", "tps", "usd", "sram", "iot",

@@ -5368,3 +5368,21 @@ def test_nlp_entities_what_a_paper_introduces_and_then_names_types_the_name():
     assert rec["entities"]["Model"] == ["Receptance Weighted Key Value", "Transformer", "RNN"]
     assert rec["entities"]["Dataset"] == ["FooBar"]
     assert rec["entities"]["System"] == []
+
+
+def test_nlp_entities_design_fields_and_kinds_of_database_system_are_no_names():
+    # Ares (DAC 2018): "the CAD and architecture communities"; MADlib: "the Greenplum parallel DBMS"; Raven (CIDR
+    # 2021): "The RDBMS provides ...", "between ML and DB operators"; Lero (VLDB 2023): "on top of any existing DBMS"
+    rec = _record("", "This has led the CAD and architecture communities to build DNN hardware. We run it over the "
+                      "Greenplum parallel DBMS. The RDBMS provides a natural starting point between ML and DB "
+                      "operators. It revisits classical EDA problems.")
+    assert rec["entities"]["System"] == []
+
+
+def test_nlp_entities_a_pc_is_a_computer_and_the_pile_in_capitals_the_data_set():
+    # GraphChi (OSDI 2012): "available to anyone with a modern PC"; FlashFFTConv (2023): "better perplexity on the
+    # PILE" was a system
+    rec = _record("", "It achieves 2.3 points better perplexity on the PILE and runs on a modern PC.")
+    assert rec["entities"]["Hardware"] == ["PC"]
+    assert rec["entities"]["Dataset"] == ["PILE"]
+    assert rec["entities"]["System"] == []
