@@ -1542,7 +1542,7 @@ _PROPOSE_CUES = PROPOSE_VERBS | NAMING | {"call", "name", "term", "dub", "propos
                                           "based", "first", "is", "forward",
                                           "second", "third", "fourth", "finally", "our", "novel", "new",
                                           "source", "sources", "resulting", "yielding",
-                                          "producing"}  # ("open-source" is three tokens)
+                                          "producing", "building"}  # ("open-source" is three tokens)
 _COMPARE_CUES = COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | _REACH_VERBS | {"baseline", "baselines", "well",
                                                                                "upon", "up", "improves", "improve",
                                                                                "improved", "improving",
@@ -1967,7 +1967,7 @@ def _tag_mentions(ctx: _Ctx, name: str, key: str):
 
 
 # the words a scan for a proposing verb stops at: the verbs, "forward" of "put forward", "source" of "open-source"
-_PROPOSE_SCAN = frozenset(PROPOSE_VERBS | {"forward", "source", "sources"})
+_PROPOSE_SCAN = frozenset(PROPOSE_VERBS | {"forward", "source", "sources", "building"})
 
 
 # what stands between "we" and a past form of proposing: "we have developed", "We have also developed Skywriting"
@@ -1987,13 +1987,20 @@ def _put_forward(words: list[str], n: int) -> bool:
     return words[n] == "forward" and n > 0 and words[n - 1] in ("put", "puts")
 
 
+def _by_building(words: list[str], n: int) -> bool:
+    """words[n] is the "building" of "we ... by building X": the means of the paper's own work (not what it starts
+    from, "by building on FlashAttention", nor "building blocks")."""
+    return words[n] == "building" and n > 0 and words[n - 1] in _MEANS_BEFORE and "we" in words[:n] and \
+        (n + 1 >= len(words) or words[n + 1] not in ("on", "upon", "atop", "off", "blocks"))
+
+
 def _has_trigger(sent: Span) -> bool:
     words = sent.lowers
-    if PROPOSE_VERBS.isdisjoint(words) and "forward" not in words:
+    if PROPOSE_VERBS.isdisjoint(words) and "forward" not in words and "building" not in words:
         return False
     for n in compress(range(len(words)), map(_PROPOSE_SCAN.__contains__, words)):
         w = words[n]
-        if (w in PROPOSE_VERBS or _put_forward(words, n)) and not _background(words, n):
+        if (w in PROPOSE_VERBS or _put_forward(words, n) or _by_building(words, n)) and not _background(words, n):
             if w in _PAST_FORMS and "we" not in words[max(0, n - 3):n] and not _we_and_past(words, n):
                 continue
             return True
@@ -2349,7 +2356,7 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                 not (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True):
             out.append(e)  # (a kind of method in one word is the field's: "Our compression method ...")
     if not wset.isdisjoint(PROPOSE_VERBS) or "open" in wset and not wset.isdisjoint(("source", "sources")) \
-            or "forward" in wset:
+            or "forward" in wset or "building" in wset:
         for n in compress(range(len(words)), map(_PROPOSE_SCAN.__contains__, words)):  # (other words do nothing)
             if any(";" not in words[min(n, m):max(n, m)] for m in named):
                 continue  # what the verb proposes is the thing named ("a framework called X"), but not across a
@@ -2360,6 +2367,10 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                 w = "open-" + w  # "We open-source Nimbus, our framework for ...": one verb in three tokens
             elif _put_forward(words, n):
                 w = "propose"  # "We put forward a lightweight attention module, termed LAM"
+            elif w == "building":
+                if not _by_building(words, n):
+                    continue
+                w = "developing"  # "We answer the above positively by building Raven, a system that ..."
             if w not in PROPOSE_VERBS or _background(words, n):
                 continue
             if w in ("offer", "offers", "build", "builds", "create", "creates", "release", "releases",

@@ -3380,3 +3380,12 @@ def test_proposes_no_acronym_an_article_makes_a_kind_of_method():
     assert rec["entities"]["Technique"] == ["ABR", "supervised learning"]
     assert rec["entities"]["System"] == []
     assert rec["proposes"] == []
+
+
+def test_proposes_what_we_do_something_by_building():
+    # Raven (CIDR 2021): "We answer the above positively by building Raven, a system that leverages native integration
+    # of ML runtimes" proposed nothing; what a work builds on, and a gerund subject, are no contribution
+    assert _record("We answer the above positively by building Raven, a system that leverages native integration of "
+                   "ML runtimes (i.e., ONNX Runtime) deep within SQL Server.")["proposes"] == ["Raven"]
+    assert _record("We address this by building on FlashAttention, and get faster kernels.")["proposes"] == []
+    assert _record("Building Raven is hard, so we use ONNX Runtime.")["proposes"] == []
