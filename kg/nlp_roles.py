@@ -1210,9 +1210,12 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             j += 1  # "compared to 50% for standard distributed TensorFlow": the value's owner follows
             skipped += 1
             continue
-        if not propose and w in ("for", "of", "on", "in") and j > i and doc[j - 1].lower_ in GENERIC_HEADS:
+        if not propose and w in ("for", "of", "on", "in", "that", "which") and j > i and \
+                doc[j - 1].lower_ in GENERIC_HEADS:
             # "state-of-the-art systems for large models, including ZeRO, GShard, and BASE Layer": the list names them
-            intro = next((x for x in range(j + 1, min(end, j + 9)) if doc[x].lower_ in ("including", "such", "like")
+            # (also past a relative clause: "methods that require intrusive in-network changes, including XCP")
+            intro = next((x for x in range(j + 1, min(end, j + (9 if w not in ("that", "which") else 12)))
+                          if doc[x].lower_ in ("including", "such", "like")
                           or doc[x].lower_ in _STOP and doc[x].lower_ not in ("of", "for", "on", "in")), None)
             if intro is not None and doc[intro].lower_ in ("including", "such", "like"):
                 j = intro
@@ -3054,7 +3057,21 @@ def _about_contribution(ctx: _Ctx, sent: Span, proposed: set[str], result_sents:
         return True  # "Baselines include FasterTransformer and ...": the paper's own comparison
     if any(e.ent_id_ in proposed or any(e.ent_id_.startswith(k + "-") for k in proposed) for e in sent.ents):
         return True  # (or a size of it: "LLaMA-13B outperforms GPT-3 (175B)" of a paper introducing LLaMA)
+    lows = sent.lowers
+    if "-" in words and any(n + 1 < len(lows) and lows[n + 1] in _MADE_BY_NAME and
+                            _proposed_label(ctx, lows[n - 1], proposed)
+                            for n, w in enumerate(lows) if w == "-" and n > 0):
+        return True  # what the proposed system made: "Remy-generated algorithms outperformed ..."
     return si in result_sents
+
+
+# what a name joined before makes the rest of a compound the work of: "Remy-generated algorithms"
+_MADE_BY_NAME = {"generated", "produced", "designed", "synthesized", "discovered", "found", "learned", "derived",
+                 "optimized", "tuned", "compiled", "based", "enabled", "powered"}
+
+
+def _proposed_label(ctx: _Ctx, low: str, proposed: set[str]) -> bool:
+    return any((ctx.kg_entities.get(k) or {}).get("label", "").lower() == low for k in proposed)
 
 
 def _factor_of(doc: Doc, sent: Span) -> list[int]:

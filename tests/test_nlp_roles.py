@@ -3389,3 +3389,15 @@ def test_proposes_what_we_do_something_by_building():
                    "ML runtimes (i.e., ONNX Runtime) deep within SQL Server.")["proposes"] == ["Raven"]
     assert _record("We address this by building on FlashAttention, and get faster kernels.")["proposes"] == []
     assert _record("Building Raven is hard, so we use ONNX Runtime.")["proposes"] == []
+
+
+def test_baselines_past_a_relative_clause_and_of_what_the_proposed_system_made():
+    # Remy (SIGCOMM 2013): "Remy-generated algorithms outperformed human-designed end-to-end techniques, including
+    # TCP Cubic, Compound, and Vegas" was about nothing of the paper's (the name only inside a compound); "Remy's
+    # algorithms also outperformed methods that require intrusive in-network changes, including XCP and
+    # Cubic-over-sfqCoDel" stopped at the relative clause
+    rec = _record("We developed a program called Remy. Remy-generated algorithms outperformed human-designed "
+                  "end-to-end techniques, including TCP Cubic, Compound, and Vegas. Remy's algorithms also "
+                  "outperformed methods that require intrusive in-network changes, including XCP and "
+                  "Cubic-over-sfqCoDel.")
+    assert rec["baselines"] == ["TCP Cubic", "Compound", "Vegas", "XCP", "Cubic-over-sfqCoDel"]
