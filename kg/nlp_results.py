@@ -59,7 +59,7 @@ def _fmt(d: Decimal) -> str:
 
 def parse_value(text: str, scale: str | None = None) -> str | None:
     """A number as written -> decimal string: "2.75" -> "2.75", "1,024" -> "1024",
-    "3.7", scale "K" -> "3700", "three" -> "3", "an order of magnitude" -> "10",
+    "3.7", scale "K" -> "3700", "three" -> "3", "two hundred" -> "200", "an order of magnitude" -> "10",
     "two orders of magnitude" -> "100". None when it is not a number."""
     t = text.strip().lower().replace("\u2009", "").replace(" ", " ")
     m = re.fullmatch(r"(an?|one|two|three|four|five|six|\d+)\s+orders?\s+of\s+magnitude", t)
@@ -69,6 +69,8 @@ def parse_value(text: str, scale: str | None = None) -> str | None:
         return _fmt(Decimal(10) ** k)
     if t in _WORD_NUMBERS:
         d = Decimal(_WORD_NUMBERS[t])
+    elif t.endswith(" hundred") and t[:-8].strip() in _WORD_NUMBERS:
+        d = Decimal(_WORD_NUMBERS[t[:-8].strip()] * 100)  # "one hundred (thousand ...)"
     elif t == "twice":
         d = Decimal(2)
     else:
@@ -218,7 +220,7 @@ _CHANGE_WORDS = (r"(?:speedups?|speed-ups?|increases?|improvements?|reductions?|
                  r"less|lower|better|larger|smaller|fewer|boosts?|acceleration|savings?|cheaper)")
 _WORD_RE = re.compile(
     rf"(?P<oom>\b(?:an?|one|two|three|four|five|six|\d)\s+orders?\s+of\s+magnitude\b)"
-    rf"|(?P<wnum>\b(?:{_WNUM})\b(?=[\s-](?:times|fold|percentage\s+points?|percent)\b|"
+    rf"|(?P<wnum>\b(?:{_WNUM})(?:\s+hundred)?\b(?=[\s-](?:times|fold|percentage\s+points?|percent)\b|"
     # "achieves one million frames per second": a rate in words, its scale read with its unit
     rf"\s+(?:thousand|million|billion)\s+[a-z]+(?:\s+[a-z]+)?\s+per\s+second\b|"
     rf"\s+(?:million|billion|trillion)[\s-]param)|"  # "models with up to one trillion parameters": a size in words

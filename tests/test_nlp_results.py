@@ -3558,3 +3558,10 @@ def test_results_values_over_several_compared_share_the_metric():
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (7.9, "mean speedup"), (13.0, "mean speedup"), (14.0, "mean speedup"), (1.2, "throughput"),
         (1.4, "throughput")]
+
+
+def test_find_numbers_hundreds_in_words():
+    # GraphChi (OSDI 2012): "can process over one hundred thousand graph updates per second" gave no number
+    assert _hits("GraphChi can process over one hundred thousand updates per second") == [
+        ("100000", "updates/s", "over")]
+    assert _hits("it is two hundred times faster than the baseline") == [("200", "x", None)]
