@@ -3565,3 +3565,10 @@ def test_find_numbers_hundreds_in_words():
     assert _hits("GraphChi can process over one hundred thousand updates per second") == [
         ("100000", "updates/s", "over")]
     assert _hits("it is two hundred times faster than the baseline") == [("200", "x", None)]
+
+
+def test_results_a_change_of_a_two_word_quantity_after_with_is_an_outcome(nlp):
+    # ThiNet (ICCV 2017): "with only 0.52% top-5 accuracy drop" read as a condition of the setup ("with only ..."),
+    # as "with a 1.2% accuracy drop" is not
+    doc = run(nlp, "We propose ThiNet. ThiNet reduces FLOPs by 3.31x, with only 0.52% top-5 accuracy drop.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in doc._.kg_results][1:] == [("0.52", "%", "top-5 accuracy")]
