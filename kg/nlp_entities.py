@@ -2585,6 +2585,8 @@ _STOP_MODS = {"once", "whenever", "unless",
 }
 _VERBS = {
     "compare",  # ("we ... compare SWARM parallelism with existing ... approaches")
+    "establish", "formulate", "formalize", "formalise", "regard", "consider", "define",  # ("We formally establish
+    # filter pruning as an optimization problem")
     "necessitate", "necessitates", "requires",  # ("low-bit LLMs necessitate mixed precision matrix multiplication")
     "empower", "empowers", "understand", "understands",  # ("Multimodal LLMs empower LLMs to ingest inputs", "to
     # Understand Reuse")

@@ -5386,3 +5386,11 @@ def test_nlp_entities_a_pc_is_a_computer_and_the_pile_in_capitals_the_data_set()
     assert rec["entities"]["Hardware"] == ["PC"]
     assert rec["entities"]["Dataset"] == ["PILE"]
     assert rec["entities"]["System"] == []
+
+
+def test_nlp_entities_a_verb_that_casts_a_method_as_a_problem_is_no_modifier():
+    # ThiNet (ICCV 2017): "We formally establish filter pruning as an optimization problem" gave "establish filter
+    # pruning"
+    rec = _record("", "We formally establish filter pruning as an optimization problem. We formulate expert placement "
+                      "as an integer program.")
+    assert rec["entities"]["Technique"][:2] == ["filter pruning", "expert placement"]
