@@ -3020,6 +3020,12 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
     return True
 
 
+# the power a class of devices runs on, right before the device's kind: "low-power devices", "energy-constrained
+# sensors" (a kind of device, as the dev set's "resource-constraint device"; before anything else a judgement:
+# "low-power inference")
+_POWER_CLASSES = {"low-power", "ultra-low-power", "low-energy", "power-constrained", "energy-constrained"}
+
+
 # a method's gerund before a measured quantity names the quantity's cost: "the partitioning overhead", "reduces
 # the data loading time", "their swapping overhead" (after a determiner or a noun: "while hiding latency", "by
 # skipping latency-critical ..." are verbs and their objects)
@@ -3579,6 +3585,7 @@ class HeadRules:
                     continue
                 if p.sent != w.sent or not (_mod_ok(p, "") or (
                         p.lower in _METRIC_QUALIFIERS and head_kind(w, True) == "Metric") or (
+                        k == i and p.lower in _POWER_CLASSES and head_kind(w, True) == "Hardware") or (
                         k == i and (_method_gerund_before(words, k - 1) or _task_gerund_before(words, k - 1))
                         and head_kind(w, True) == "Metric") or (
                         k < i and p.end == words[k].start and (

@@ -5394,3 +5394,12 @@ def test_nlp_entities_a_verb_that_casts_a_method_as_a_problem_is_no_modifier():
     rec = _record("", "We formally establish filter pruning as an optimization problem. We formulate expert placement "
                       "as an integer program.")
     assert rec["entities"]["Technique"][:2] == ["filter pruning", "expert placement"]
+
+
+def test_nlp_entities_the_power_a_device_class_runs_on_is_its_kind():
+    # BinaryConnect (NeurIPS 2015): "for consumer applications on low-power devices" found no device ("low-power"
+    # was a judgement, as in "low-power inference")
+    rec = _record("", "Faster computation is crucial for consumer applications on low-power devices. It runs on "
+                      "energy-constrained devices. We enable low-power inference.")
+    assert rec["entities"]["Hardware"] == ["low-power device", "energy-constrained device"]
+    assert rec["entities"]["Technique"] == []
