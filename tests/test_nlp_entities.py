@@ -5403,3 +5403,12 @@ def test_nlp_entities_the_power_a_device_class_runs_on_is_its_kind():
                       "energy-constrained devices. We enable low-power inference.")
     assert rec["entities"]["Hardware"] == ["low-power device", "energy-constrained device"]
     assert rec["entities"]["Technique"] == []
+
+
+def test_nlp_entities_fast_fourier_transform_and_matrix_multiply_unit_are_known():
+    # FlashFFTConv (2023): "the Fast Fourier Transform (FFT) ... does not effectively use specialized matrix multiply
+    # units"; TPU (ISCA 2017): "a 65,536 8-bit MAC matrix multiply unit"
+    rec = _record("", "A major bottleneck is the Fast Fourier Transform (FFT), which allows long convolutions to run "
+                      "fast. The FFT does not effectively use specialized matrix multiply units.")
+    assert rec["entities"]["Technique"][0] == "fast Fourier transform"
+    assert rec["entities"]["Hardware"] == ["matrix multiply unit"]
