@@ -4067,6 +4067,10 @@ _TIME_SPAN_MOD = re.compile(r"(?:\d+|one|two|three|four|five|six|seven|eight|nin
                             r"(?:second|minute|hour|day|week|month|year)s?")
 
 
+# what media streaming sends, before "streaming": an application, not a method
+_STREAMED_MEDIA = {"video", "audio", "media", "music", "text", "live", "bitrate", "360-degree", "volumetric"}
+
+
 def _phrase_ok(ws: list[Word], typ: str) -> bool:
     if typ == "Metric" and ws[-1].lower in _TIME_ADJECTIVES:
         return False  # "a just-in-time (JIT) compiler": when it compiles, no measured time
@@ -4086,6 +4090,8 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
         return False  # how the cost grows, no measured time: "runs in strongly polynomial time", "instead of N times"
     if typ == "Metric" and mods and mods[0].endswith("-scale"):
         return False  # "with millisecond-scale switching overhead": the quantity after how large it is
+    if typ == "Technique" and head == "streaming" and mods and mods[-1] in _STREAMED_MEDIA:
+        return False  # "neural adaptive video streaming", "adaptive bitrate streaming": an application, as a task
     if typ == "Model" and mods[:1] == ["general-purpose"]:
         return False  # "general-purpose convolutional neural networks": the kind of model after it (but
         # "general-purpose computing" is a way of computing)

@@ -5412,3 +5412,11 @@ def test_nlp_entities_fast_fourier_transform_and_matrix_multiply_unit_are_known(
                       "fast. The FFT does not effectively use specialized matrix multiply units.")
     assert rec["entities"]["Technique"][0] == "fast Fourier transform"
     assert rec["entities"]["Hardware"] == ["matrix multiply unit"]
+
+
+def test_nlp_entities_streaming_media_is_an_application():
+    # Pensieve (SIGCOMM 2017): "Neural Adaptive Video Streaming with Pensieve"; NetLLM (SIGCOMM 2024): "adaptive
+    # bitrate streaming" were techniques, as no annotator has them; a method that streams data stays one
+    rec = _record("", "We present Pensieve for neural adaptive video streaming. It uses adaptive bitrate streaming "
+                      "and KV cache streaming.")
+    assert rec["entities"]["Technique"] == ["KV cache streaming"]
