@@ -2536,6 +2536,7 @@ _STOP_MODS = {"once", "whenever", "unless",
     "unusual", "usual",  # ("unusual programming approaches")
     "cutting-edge", "leading-edge", "bleeding-edge",  # ("to deliver cutting-edge power consumption")
     "valid", "invalid", "unseen",  # ("generates a valid chip", "transfers to unseen chips")
+    "simplified", "simplistic",  # ("a simplified end-to-end neural network architecture")
     "right", "wrong", "imprecise", "inaccurate",  # ("selecting the right compute and storage configuration",
     # "resulting in imprecise carbon footprint estimations")
     "versatile", "convenient", "user-friendly", "easy-to-use", "easy-to-manage", "easy-to-deploy",  # ("a versatile
@@ -3629,6 +3630,9 @@ class HeadRules:
                         words[k].lower not in ("rate", "rates"):
                     break  # "Learning Scheduling Algorithms for Data Processing Clusters": the title's opening verb
                     # (not "Learning Rate Warmup ...")
+                if p.lower in _COMPARING_PARTICIPLES and p.start > 0 and token_table(doc)[0][p.start - 1] == ",":
+                    break  # "Hyena improves accuracy by 50 points, matching attention-based models": a participle
+                    # that compares, opening its clause, no kind of model
                 if p.lower == "account" and k >= 2 and words[k - 2].lower == "into":
                     break  # "takes into account graph structural information": an idiom, no "account graph"
                 if (p.lower in _NAME_ADVERBS or _is_adverb(p.lower)) and words[k].lower.endswith("ing"):
@@ -4067,6 +4071,8 @@ _TIME_SPAN_MOD = re.compile(r"(?:\d+|one|two|three|four|five|six|seven|eight|nin
                             r"(?:second|minute|hour|day|week|month|year)s?")
 
 
+# participles that compare the work with something, opening a clause after a comma
+_COMPARING_PARTICIPLES = {"matching", "rivaling", "rivalling", "surpassing", "outperforming", "exceeding", "beating"}
 # what media streaming sends, before "streaming": an application, not a method
 _STREAMED_MEDIA = {"video", "audio", "media", "music", "text", "live", "bitrate", "360-degree", "volumetric"}
 

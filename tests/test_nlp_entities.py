@@ -5420,3 +5420,12 @@ def test_nlp_entities_streaming_media_is_an_application():
     rec = _record("", "We present Pensieve for neural adaptive video streaming. It uses adaptive bitrate streaming "
                       "and KV cache streaming.")
     assert rec["entities"]["Technique"] == ["KV cache streaming"]
+
+
+def test_nlp_entities_a_comparing_participle_and_simplified_are_no_modifiers():
+    # Hyena (ICML 2023): "improves accuracy by more than 50 points ..., matching attention-based models" gave the model
+    # "matching attention-based model"; Mamba (2023): "a simplified end-to-end neural network architecture"
+    rec = _record("", "Hyena improves accuracy by 50 points, matching attention-based models. We integrate them into a "
+                      "simplified end-to-end neural network architecture. It uses a graph matching network.")
+    assert rec["entities"]["Model"] == ["Hyena", "attention-based model", "end-to-end neural network",
+                                        "graph matching network"]
