@@ -5429,3 +5429,13 @@ def test_nlp_entities_a_comparing_participle_and_simplified_are_no_modifiers():
                       "simplified end-to-end neural network architecture. It uses a graph matching network.")
     assert rec["entities"]["Model"] == ["Hyena", "attention-based model", "end-to-end neural network",
                                         "graph matching network"]
+
+
+def test_nlp_entities_graph_algorithms_are_known():
+    # Ligra (PPoPP 2013): "breadth-first search, betweenness centrality, ..., PageRank and single-source shortest
+    # paths" found only what a bracket defined
+    rec = _record("", "Ligra runs breadth-first search, betweenness centrality, graph radii estimation, PageRank and "
+                      "single-source shortest paths.")
+    assert rec["entities"]["Technique"] == ["breadth-first search", "betweenness centrality",
+                                            "single-source shortest path"]
+    assert rec["entities"]["System"] == ["PageRank"]
