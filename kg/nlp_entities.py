@@ -2431,7 +2431,7 @@ HW_HEADS_ALONE = {"gpu", "cpu", "tpu", "npu", "fpga", "asic", "accelerator", "ss
 _SOFTWARE_PROCESSORS = {"stream", "query", "event", "transaction", "language", "text", "log", "batch", "request",
                         "document", "message", "workflow"}
 HW_HEADS_MOD = {"device", "processor", "accelerator", "server", "core", "memory", "gpu", "cpu", "storage", "chip",
-                "hierarchy", "supercomputer"}
+                "hierarchy", "supercomputer", "interconnect"}
 HW_MEMORY_MODS = {"heterogeneous", "fast", "slow", "persistent", "non-volatile", "nonvolatile", "high-bandwidth",
                   "main", "on-chip", "off-chip", "disaggregated", "tiered", "cxl", "flash", "optane"}
 

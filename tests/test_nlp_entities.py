@@ -5439,3 +5439,12 @@ def test_nlp_entities_graph_algorithms_are_known():
     assert rec["entities"]["Technique"] == ["breadth-first search", "betweenness centrality",
                                             "single-source shortest path"]
     assert rec["entities"]["System"] == ["PageRank"]
+
+
+def test_nlp_entities_an_interconnect_keeps_its_kind():
+    # Horovod-era abstracts: "the fast back-plane interconnects"; DirectCXL (ATC 2022): "New cache coherent
+    # interconnects such as CXL"; "the high-speed NVLink for GPU interconnect" gave a bare "interconnect"
+    rec = _record("", "It runs on the fast back-plane interconnects available today. New cache coherent interconnects "
+                      "such as CXL have emerged. It uses NVLink for GPU interconnect.")
+    assert rec["entities"]["Hardware"] == ["back-plane interconnect", "cache coherent interconnect", "CXL", "NVLink",
+                                           "GPU interconnect"]
