@@ -3562,6 +3562,10 @@ class HeadRules:
             if low.endswith("ing") and i + 1 < len(words) and words[i + 1].lower in _DATA_PARTS and \
                     words[i + 1].start == w.end and words[i + 1].sent == w.sent:
                 continue  # "pins hot embedding rows": the rows are the noun, the -ing word describes them
+            if sing == "graph" and i + 1 < len(words) and words[i + 1].lower in _GRAPH_WORK and \
+                    words[i + 1].start == w.end and words[i + 1].sent == w.sent:
+                continue  # "iterative graph algorithms", "a composable graph abstraction": what works on graphs, no
+                # kind of graph
             if sing == "speed" and i + 1 < len(words) and words[i + 1].lower == "up":
                 continue  # "to speed up the search": a verb
             if sing in ("power", "energy") and i + 1 < len(words) and words[i + 1].start == w.end and \
@@ -4071,6 +4075,11 @@ _TIME_SPAN_MOD = re.compile(r"(?:\d+|one|two|three|four|five|six|seven|eight|nin
                             r"(?:second|minute|hour|day|week|month|year)s?")
 
 
+# nouns after "graph" that name what works on graphs: "graph algorithms", "a graph abstraction", "graph workloads"
+_GRAPH_WORK = {"algorithm", "algorithms", "abstraction", "abstractions", "operator", "operators", "primitive",
+               "primitives", "workload", "workloads", "application", "applications", "problem", "problems", "task",
+               "tasks", "kernel", "kernels", "api", "apis", "engine", "engines", "system", "systems", "framework",
+               "frameworks", "library", "libraries", "query", "queries", "analytics", "program", "programs"}
 # participles that compare the work with something, opening a clause after a comma
 _COMPARING_PARTICIPLES = {"matching", "rivaling", "rivalling", "surpassing", "outperforming", "exceeding", "beating"}
 # what media streaming sends, before "streaming": an application, not a method

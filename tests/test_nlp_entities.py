@@ -5448,3 +5448,11 @@ def test_nlp_entities_an_interconnect_keeps_its_kind():
                       "such as CXL have emerged. It uses NVLink for GPU interconnect.")
     assert rec["entities"]["Hardware"] == ["back-plane interconnect", "cache coherent interconnect", "CXL", "NVLink",
                                            "GPU interconnect"]
+
+
+def test_nlp_entities_what_works_on_graphs_is_no_kind_of_graph():
+    # GraphX (OSDI 2014): "iterative graph algorithms", "a composable graph abstraction"; GraphChi (OSDI 2012):
+    # "developing distributed graph algorithms" gave "iterative graph", "composable graph", "distributed graph"
+    rec = _record("", "GraphX recasts iterative graph algorithms as dataflow operators and offers a composable graph "
+                      "abstraction. Developing distributed graph algorithms is hard. It builds a dataflow graph.")
+    assert rec["entities"]["Technique"] == ["dataflow graph"]
