@@ -4166,8 +4166,10 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
         if any(any(ch.isdigit() for ch in x.text) and any(ch.isupper() for ch in x.text) for x in ws[:-1]):
             return False  # "MI250X accelerators": the named device alone
         if any(m.endswith("-efficient") for m in mods) or (head in ("accelerator", "device", "chip") and
-                                                           any(m in HW_HEADS_ALONE for m in mods)):
-            return False  # "energy-efficient accelerator", "GPU accelerators": GPU and accelerator
+                                                           any(m in HW_HEADS_ALONE for m in mods) and
+                                                           not (head == "accelerator" and mods[-1] == "fpga")):
+            return False  # "energy-efficient accelerator", "GPU accelerators": GPU and accelerator (but an
+            # accelerator built on an FPGA is a kind of accelerator: "fast and flexible FPGA accelerators")
         if head == "hierarchy" and (not mods or mods[-1] not in ("memory", "storage", "cache")):
             return False
         if head == "supercomputer" and any(x.text[:1].isupper() and not x.title and not x.first and
