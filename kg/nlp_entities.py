@@ -2537,6 +2537,8 @@ _STOP_MODS = {"once", "whenever", "unless",
     "cutting-edge", "leading-edge", "bleeding-edge",  # ("to deliver cutting-edge power consumption")
     "valid", "invalid", "unseen",  # ("generates a valid chip", "transfers to unseen chips")
     "simplified", "simplistic",  # ("a simplified end-to-end neural network architecture")
+    "necessary", "special", "uninterrupted", "production-ready", "complete",  # ("the necessary training", "a special
+    # training", "uninterrupted training", "production-ready online training", "the complete inference")
     "right", "wrong", "imprecise", "inaccurate",  # ("selecting the right compute and storage configuration",
     # "resulting in imprecise carbon footprint estimations")
     "versatile", "convenient", "user-friendly", "easy-to-use", "easy-to-manage", "easy-to-deploy",  # ("a versatile

@@ -5464,3 +5464,11 @@ def test_nlp_entities_an_fpga_accelerator_is_a_kind_of_accelerator():
     rec = _record("", "We build fast and flexible FPGA accelerators. By leveraging GPU accelerators, frameworks train "
                       "fast.")
     assert rec["entities"]["Hardware"] == ["FPGA accelerator", "GPU", "accelerator"]
+
+
+def test_nlp_entities_necessary_special_complete_and_production_ready_are_judgements():
+    # Monolith (2022): "an production-ready online training architecture"; Oobleck-era abstracts: "uninterrupted
+    # training"; "the necessary training", "a special training", "the complete inference" were kinds of methods
+    rec = _record("", "We provide a production-ready online training architecture for uninterrupted training. It "
+                      "skips the necessary training and a special training, and runs the complete inference.")
+    assert rec["entities"]["Technique"] == ["online training"]
