@@ -100,7 +100,8 @@ GENERIC_HEADS = {
     "heuristic", "heuristics", "deployment", "deployments", "recipe", "recipes", "attack", "attacks", "defense",
     "defenses", "agent", "agents", "generator", "generators", "infrastructure", "schedulers", "compilers", "engines",
     "runtimes", "optimizers", "accelerators", "simulators", "tuners", "solvers",
-    "vectorizer", "vectorizers", "analyzer", "analyzers",  # ("against the currently used LLVM vectorizer")
+    "vectorizer", "vectorizers", "analyzer", "analyzers", "backend", "backends",  # ("against the currently used LLVM
+    # vectorizer", "up to 39.3x speedup than Nvidia cuQuantum backend")
 }
 # generic heads after a model's name that still name a model ("the GPT-3 family", "a BERT variant")
 _MODEL_KIND_HEADS = {"model", "models", "family", "series", "variant", "variants", "version", "versions",
@@ -784,6 +785,9 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
         t = doc[j]
         w = t.lower_
         if e is not None:
+            if not propose and found and e.start > 0 and doc[e.start - 1].text in ("'s", "\u2019s") and \
+                    e.end < end and doc[e.end].lower_ in ("backend", "backends"):
+                return found, None  # "than vLLM's ROCm backend": the platform of the compared system's backend
             k = _past_citation(doc, e.end, end)  # "compared to TF-Lite Micro [3] and CMSIS-NN [28]"
             if k + 3 < end and doc[k].text == "(" and doc[k + 2].text == ")" and doc[k + 3].lower_ in GENERIC_HEADS:
                 k += 3  # "a field-programmable gate array (FPGA) accelerator": the short form, then the head

@@ -3401,3 +3401,14 @@ def test_baselines_past_a_relative_clause_and_of_what_the_proposed_system_made()
                   "outperformed methods that require intrusive in-network changes, including XCP and "
                   "Cubic-over-sfqCoDel.")
     assert rec["baselines"] == ["TCP Cubic", "Compound", "Vegas", "XCP", "Cubic-over-sfqCoDel"]
+
+
+def test_baselines_a_name_before_backend():
+    # Qiskit GPU simulation study (h252-4): "1.5-3x speedup over the default Thrust backend"; CAST (h252-6): "up to
+    # 39.3x speedup than Nvidia cuQuantum backend" compared with nothing ("backend" was no kind a name may stand
+    # before); the platform of a compared system's backend is no baseline of its own
+    rec = _record("We present CAST. CAST is able to achieve up to 39.3x speedup than Nvidia cuQuantum backend, and "
+                  "1.5x over the default Thrust backend.")
+    assert rec["baselines"] == ["cuQuantum", "Thrust"]
+    assert _record("We present Foo. Foo is 1.5x faster than the dense attention kernel in vLLM's ROCm "
+                   "backend.")["baselines"] == ["vLLM"]
