@@ -2539,6 +2539,9 @@ _STOP_MODS = {"once", "whenever", "unless",
     "simplified", "simplistic",  # ("a simplified end-to-end neural network architecture")
     "necessary", "special", "uninterrupted", "production-ready", "complete",  # ("the necessary training", "a special
     # training", "uninterrupted training", "production-ready online training", "the complete inference")
+    "independent", "combined", "required", "proprietary", "full-fledged", "compact",  # ("independent resource
+    # scheduling", "combined optimization", "the required capacity", "a proprietary model", "a full-fledged
+    # accelerator", "thin and compact models")
     "right", "wrong", "imprecise", "inaccurate",  # ("selecting the right compute and storage configuration",
     # "resulting in imprecise carbon footprint estimations")
     "versatile", "convenient", "user-friendly", "easy-to-use", "easy-to-manage", "easy-to-deploy",  # ("a versatile
@@ -2588,6 +2591,7 @@ _STOP_MODS = {"once", "whenever", "unless",
 }
 _VERBS = {
     "compare",  # ("we ... compare SWARM parallelism with existing ... approaches")
+    "simulate", "simulates",  # ("to simulate collective communication")
     "establish", "formulate", "formalize", "formalise", "regard", "consider", "define",  # ("We formally establish
     # filter pruning as an optimization problem")
     "necessitate", "necessitates", "requires",  # ("low-bit LLMs necessitate mixed precision matrix multiplication")
