@@ -2850,6 +2850,19 @@ class ResultsComponent:
         for r in results:
             if r.pop("unnamed", False):
                 r["metric"], r["metric_key"] = "", None  # (no list's other metric shared with it)
+        for r in results:  # "performance speedups vs vendor libraries ...: 1.20-2.34x for GNN operators, 1.05-2.98x
+            # for sparse attention operators": factors listed after a colon, of the quantity named before it
+            if r["metric"] or r["unit"] != "x":
+                continue
+            sent_r = sents[r["sentence"]]
+            colon = text.rfind(":", sent_r.start_char, r["start_char"])
+            if colon < 0:
+                continue
+            before = [e for e in idx.ents if e.label_ == "Metric" and sent_r.start_char <= e.start_char and
+                      e.end_char <= r["start_char"]]
+            if before and before[-1].end_char <= colon and \
+                    not any(ch.isdigit() for ch in text[before[-1].end_char:colon]):
+                r["metric"], r["metric_key"] = _metric_label(doc, before[-1]), before[-1].ent_id_ or None
         for r in results:  # "train models with over 13 billion parameters ..., a 10x increase in size": of the model
             sent_r = sents[r["sentence"]]
             if r["metric"] == "size" and (re.search(r"\bparameters?\b|\bmodels?\b", sent_r.text) or any(
@@ -3017,7 +3030,10 @@ class ResultsComponent:
             from_to = _TO_AFTER.fullmatch(text, a["end_char"], b["start_char"]) and \
                 _FROM_BEFORE.search(text, max(0, a["start_char"] - 12), a["start_char"])
             # ("from 61% under LRU to 74%": the baseline's value, then the paper's)
-            if _one_range(text, a, b) or from_to:
+            # a range whose ends have units of their own: "speed up ... training by 11%–2.3x"
+            mixed = a["sentence"] == b["sentence"] and {a["unit"], b["unit"]} == {"%", "x"} and \
+                text[a["end_char"]:b["start_char"]].strip() in ("-", "--", "\u2013", "\u2014")
+            if _one_range(text, a, b) or from_to or mixed:
                 src = a if a["metric"] else b
                 for r in (a, b):
                     if not r["metric"] or r is not src and from_to:

@@ -3572,3 +3572,15 @@ def test_results_a_change_of_a_two_word_quantity_after_with_is_an_outcome(nlp):
     # as "with a 1.2% accuracy drop" is not
     doc = run(nlp, "We propose ThiNet. ThiNet reduces FLOPs by 3.31x, with only 0.52% top-5 accuracy drop.")
     assert [(r["value"], r["unit"], r["metric"]) for r in doc._.kg_results][1:] == [("0.52", "%", "top-5 accuracy")]
+
+
+def test_results_factors_listed_after_a_colon_and_a_range_of_two_units_share_the_metric(nlp):
+    # SparseTIR (ASPLOS 2023): "performance speedups vs vendor libraries ... for single operators: 1.20-2.34x for GNN
+    # operators, 1.05-2.98x for sparse attention operators"; TACCL (NSDI 2023): "speed up end-to-end training ... by
+    # 11%-2.3x" gave the factors no metric
+    doc = run(nlp, "SparseTIR obtains consistent performance speedups vs vendor libraries on GPUs for single "
+                   "operators: 1.20-2.34x for GNN operators, 1.05-2.98x for sparse attention operators. TACCL can "
+                   "speed up end-to-end training of BERT models by 11%-2.3x for different batch sizes.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in doc._.kg_results] == [
+        ("1.2", "x", "speedup"), ("2.34", "x", "speedup"), ("1.05", "x", "speedup"), ("2.98", "x", "speedup"),
+        ("11", "%", "speedup"), ("2.3", "x", "speedup")]
