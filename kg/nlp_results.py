@@ -2370,6 +2370,10 @@ def _gain_stop_words() -> frozenset:
 # iteration", the unit of a quantity named before)
 _TO_COMPLETE_A = re.compile(r"\s+to\s+(?:complete|finish|run|process)\s+(?:an?\s+|one\s+|each\s+)?"
                             r"(?:training\s+)?(epoch|iteration|step)\b", re.I)
+# a duration then the training it took: "7.5 days to complete the full end-to-end training", "24 hours of finetuning"
+_TRAINING_AFTER = re.compile(r"\s+(?:of\s+|to\s+(?:complete|finish)\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,3}?)"
+                             r"(training|fine-?tuning|pre-?training)\b(?!\s+(?:data|sets?|samples?|examples?|corpus|"
+                             r"tokens?|jobs?|runs?|steps?)\b)", re.I)
 _RATE_WORDS = {"rate", "rates", "speed", "speeds"}
 _MEMORY_DEVICES = {"sram", "dram", "hbm", "flash", "nvm", "ram", "vram"}
 # a comparative after a value, a range's other end between: "1.8-12.7x higher", "2x faster"
@@ -2741,6 +2745,9 @@ class ResultsComponent:
                 if not phrase and (per := _TO_COMPLETE_A.match(text, h.end)):
                     phrase = f"{per.group(1).lower()} time"  # "requires only 13 seconds to complete a training
                     # epoch": the time of one epoch
+                if not phrase and (work := _TRAINING_AFTER.match(text, h.end)):
+                    phrase = f"{work.group(1).lower()} time"  # "needs only 7.5 days to complete the full end-to-end
+                    # training", "requiring 24 hours of finetuning on a single GPU": the time the training took
             if not metrics and not phrase and h.unit in ("x", "%") and te + 1 < sent.end and \
                     idx.lowers[te + 1] in ("cheaper", "costlier"):
                 phrase = "cost"  # "... energy consumption by 10x and is 2x cheaper": not the clause before's metric

@@ -3584,3 +3584,13 @@ def test_results_factors_listed_after_a_colon_and_a_range_of_two_units_share_the
     assert [(r["value"], r["unit"], r["metric"]) for r in doc._.kg_results] == [
         ("1.2", "x", "speedup"), ("2.34", "x", "speedup"), ("1.05", "x", "speedup"), ("2.98", "x", "speedup"),
         ("11", "%", "speedup"), ("2.3", "x", "speedup")]
+
+
+def test_results_a_duration_then_the_training_it_took_is_a_training_time(nlp):
+    # HelixFold (2022): "needs only 7.5 days to complete the full end-to-end training"; QLoRA (NeurIPS 2023): "while
+    # only requiring 24 hours of finetuning on a single GPU" gave durations without a metric
+    doc = run(nlp, "HelixFold needs only 7.5 days to complete the full end-to-end training. Guanaco reaches 99.3% of "
+                   "ChatGPT while only requiring 24 hours of finetuning on a single GPU. We use 680,000 hours of "
+                   "training data.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in doc._.kg_results if r["unit"] != "%"] == [
+        ("7.5", "days", "training time"), ("24", "hours", "finetuning time")]
