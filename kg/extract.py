@@ -414,9 +414,10 @@ def _surface_name(text: str, typ: str) -> str:
     if typ == "Hardware":
         for v in _VENDORS:
             if low.startswith(v) and len(t) > len(v) and not (" " not in t[len(v):] and (
-                    t[len(v):].islower() or low[len(v):] == "silicon")):
+                    t[len(v):].islower() or low[len(v):] == "silicon")) and not (
+                    v == "samsung " and re.fullmatch(r"[SAZN]\d{1,2}[a-z]?", t[len(v):])):
                 t, low = t[len(v):], low[len(v):]  # (not before one common word: "Apple silicon", "Apple Silicon"
-                # are no "silicon")
+                # are no "silicon"; nor a Samsung phone's letter and number: "Samsung S8" is no "S8")
     if typ in ("Model", "System", "Dataset"):
         for g in _GENERIC_TAILS + ((" dataset", " datasets") if typ == "Dataset" else ()):
             rest = t[: len(t) - len(g)]
