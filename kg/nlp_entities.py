@@ -5488,6 +5488,11 @@ def _sparse_editions(cands, ttexts, tidx) -> list:
 _UMBRELLA_SYSTEMS = {"deepspeed", "huggingface", "hugging face", "pytorch", "tensorflow", "megatron", "apache"}
 
 
+# what runs on or is written for a software suite, capitalised in a title after its name: "TensorFlow Applications"
+_WORK_ON_A_SUITE = {"application", "program", "workload", "model", "job", "task", "user", "developer", "code",
+                    "project", "ecosystem", "community", "script", "notebook"}
+
+
 def _umbrella_editions(cands, ttexts, tidx) -> list:
     """A known software suite and, after a space, a name the vocabulary does not know as a system: one name,
     a part of the suite ("DeepSpeed Zero-Inference", "HuggingFace PEFT"; a known system after it stays its
@@ -5514,6 +5519,8 @@ def _umbrella_editions(cands, ttexts, tidx) -> list:
         # capitals)
         if not w[:1].isupper() or w.lower() in _NOT_NAMES or not (is_name_shape(w) or _title_hyphened(w) or plain):
             continue
+        if singular(w.lower()) in _WORK_ON_A_SUITE:
+            continue  # "... Framework for TensorFlow Applications": what runs on the suite, no part of it
         if any(x[4] is not None and x[2] != "Technique" and x[1] >= stop for x in starts.get(e, ())):
             continue  # (a known system, model or device of its own)
         out.append((c[0], stop, "System", f"{c[3]} {w}", None, P_NAME, "shape"))

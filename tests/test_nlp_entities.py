@@ -5494,3 +5494,11 @@ def test_nlp_entities_independent_combined_proprietary_compact_are_judgements_an
                       "compact models, and a proprietary model. We simulate collective communication.")
     assert rec["entities"]["Technique"] == ["resource scheduling", "data management", "collective communication"]
     assert rec["entities"]["Model"] == []
+
+
+def test_nlp_entities_what_runs_on_a_suite_is_no_part_of_it():
+    # TensorFI (ISSRE 2020): "A Flexible Fault Injection Framework for TensorFlow Applications" gave the system
+    # "TensorFlow Applications"; a part of a suite ("PyTorch Lightning") stays one name
+    rec = _record("TensorFI: A Flexible Fault Injection Framework for TensorFlow Applications",
+                  "We present TensorFI, a fault injector for TensorFlow programs. We use PyTorch Lightning.")
+    assert rec["entities"]["System"] == ["TensorFI", "TensorFlow", "PyTorch Lightning"]
