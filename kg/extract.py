@@ -406,7 +406,9 @@ def _surface_name(text: str, typ: str) -> str:
     # a size in brackets belongs to the name ("GPT-3 (175B)" -> "GPT-3 175B"); a stray ")" goes, a call's "()"
     # stays ("LLM.int8()")
     text = re.sub(r"\s*\((\d+(?:\.\d+)?[BMKT])\)?$", r" \1", text)
-    t = " ".join(re.sub(r"``|''|[\u201c\u201d\"]|(?<!\()\)", " ", text).split()).rstrip(".")
+    balanced = "(" in text and text.count("(") == text.count(")")  # (a name's own brackets stay: "(IA)^3")
+    t = " ".join(re.sub(r"``|''|[\u201c\u201d\"]" if balanced else r"``|''|[\u201c\u201d\"]|(?<!\()\)", " ",
+                        text).split()).rstrip(".")
     low = t.lower()
     for a in ("the ", "a ", "an "):
         if low.startswith(a):

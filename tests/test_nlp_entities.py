@@ -5502,3 +5502,11 @@ def test_nlp_entities_what_runs_on_a_suite_is_no_part_of_it():
     rec = _record("TensorFI: A Flexible Fault Injection Framework for TensorFlow Applications",
                   "We present TensorFI, a fault injector for TensorFlow programs. We use PyTorch Lightning.")
     assert rec["entities"]["System"] == ["TensorFI", "TensorFlow", "PyTorch Lightning"]
+
+
+def test_nlp_entities_a_names_own_brackets_stay():
+    # T-Few (NeurIPS 2022): "we introduce a new PEFT method called (IA)^3" wrote the name "(IA ^3" (the tokenizer
+    # gives "(" "IA)^3", and the record dropped the closing bracket as a stray one)
+    rec = _record("", "Along the way, we introduce a new PEFT method called (IA)^3 that scales activations by learned "
+                      "vectors.")
+    assert rec["entities"]["System"] == ["(IA)^3"] and rec["proposes"] == ["(IA)^3"]
