@@ -1169,7 +1169,8 @@ _OUTCOME_AFTER = re.compile(r"\s*(?:(?:relative|absolute|average|overall)\s+)?(?
                             r"memory|computation|storage|energy)|"
                             # a quantity, then how it changed: "with a 1.2% accuracy drop", "with only 0.52% top-5
                             # accuracy drop"
-                            r"(?:[a-z][\w-]*\s+){1,2}?(?:drops?|degradations?|slowdowns?|loss(?:es)?(?!\s+rates?\b)|penalty|"
+                            r"(?:[a-z][\w-]*\s+){1,2}?(?:drops?|degradations?|slowdowns?|"
+                            r"loss(?:es)?(?!\s+rates?\b)|penalty|"
                             r"reductions?|increases?|improvements?|gains?|"
                             r"overheads?))\b", re.I)  # ("with only 4% performance overhead")
 

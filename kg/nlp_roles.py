@@ -3075,6 +3075,7 @@ _MADE_BY_NAME = {"generated", "produced", "designed", "synthesized", "discovered
 
 
 def _proposed_label(ctx: _Ctx, low: str, proposed: set[str]) -> bool:
+    """Whether a lower-case word is the label of a proposed entity."""
     return any((ctx.kg_entities.get(k) or {}).get("label", "").lower() == low for k in proposed)
 
 
