@@ -2575,7 +2575,7 @@ _STOP_MODS = {"once", "whenever", "unless",
     "increasing", "rapid", "limited", "expensive", "costly", "cheap", "cheaper", "lossless", "seamless",
     "labor-intensive", "labour-intensive", "time-consuming", "error-prone", "cumbersome", "tedious", "laborious",
     "burdensome",  # what a method costs its users: "labor-intensive manual prompting" is manual prompting
-    "unified", "general", "generic", "holistic", "systematic", "automatic", "automated", "advanced",
+    "unified", "general", "generic", "holistic", "systematic", "advanced",
     "superb", "up-to", "better-performing", "stable", "unstable", "competing", "leading", "comprehensive",
     "innovative", "representative", "aggressive", "complicated", "complex", "sophisticated", "naive", "vanilla",
     "baseline", "prohibitive", "formidable", "considerable", "reasonable", "acceptable", "desired", "desirable",
@@ -4129,6 +4129,9 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
         return False  # "with millisecond-scale switching overhead": the quantity after how large it is
     if typ == "Technique" and head == "streaming" and mods and mods[-1] in _STREAMED_MEDIA:
         return False  # "neural adaptive video streaming", "adaptive bitrate streaming": an application, as a task
+    if typ == "Model" and mods[:1] in (["automated"], ["automatic"]):
+        return False  # "automated network operations": how a method works, no kind of network (a method keeps it:
+        # "automatic batching", "automated fleet management")
     if typ == "Model" and mods[:1] == ["general-purpose"]:
         return False  # "general-purpose convolutional neural networks": the kind of model after it (but
         # "general-purpose computing" is a way of computing)

@@ -5510,3 +5510,14 @@ def test_nlp_entities_a_names_own_brackets_stay():
     rec = _record("", "Along the way, we introduce a new PEFT method called (IA)^3 that scales activations by learned "
                       "vectors.")
     assert rec["entities"]["System"] == ["(IA)^3"] and rec["proposes"] == ["(IA)^3"]
+
+
+def test_nlp_entities_automatic_and_automated_make_a_kind_of_method():
+    # Understanding SDC in LLM training (h262-5): "automated fleet management"; OtterTune-era abstracts: "automatic
+    # DBMS configuration tuning"; Tutel (h158-4): "automatic sharding" lost their first word (a judgement since the
+    # first extractor); no network is automated ("automated network operations")
+    rec = _record("", "It relies on automated fleet management and automatic sharding. Prior work studies automatic "
+                      "DBMS configuration tuning and automated network operations.")
+    assert rec["entities"]["Technique"][:3] == ["automated fleet management", "automatic sharding",
+                                                "automatic DBMS configuration tuning"]
+    assert rec["entities"]["Model"] == []
