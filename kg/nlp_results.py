@@ -2888,7 +2888,9 @@ class ResultsComponent:
                   if _change_start(text, a, b, sents[a["sentence"]].start_char)}
         starts |= {b["start_char"] for a, b in zip(results, results[1:])  # "45% MFU, up from 41%": where it rose from
                    if a["sentence"] == b["sentence"] and _UP_FROM.fullmatch(text, a["end_char"], b["start_char"])}
-        results = [r for r in results if r["start_char"] not in starts]
+        results = [r for r in results if r["start_char"] not in starts and not (
+            r["unit"] == "x" and not r["value"].strip("0."))]  # (no factor of zero: "up to 15, 000x speedup", a
+        # thousands comma and a space from a PDF, left "000x")
         seen = set()
         for r in list(results):  # one value read twice for one metric ("50% of peak FLOPS and peak FLOP/s") is one
             key = (r["start_char"], r["unit"], r["metric"].lower())

@@ -5521,3 +5521,12 @@ def test_nlp_entities_automatic_and_automated_make_a_kind_of_method():
     assert rec["entities"]["Technique"][:3] == ["automated fleet management", "automatic sharding",
                                                 "automatic DBMS configuration tuning"]
     assert rec["entities"]["Model"] == []
+
+
+def test_nlp_entities_hls_is_high_level_synthesis_and_no_factor_is_zero():
+    # minimap2 on FPGA and GPU (FCCM 2019): "on FPGA using HLS" made HLS a system; Darwin (ASPLOS 2018): "up to 15,
+    # 000x speedup" (a PDF's thousands comma and space) gave a 0x speedup
+    rec = _record("", "Darwin provides up to 15, 000x speedup over the state-of-the-art software. We map it to a fully "
+                      "pipelined streaming architecture on FPGA using HLS.")
+    assert "HLS" in rec["entities"]["Technique"] and rec["entities"]["System"] == []
+    assert rec["results"] == []
