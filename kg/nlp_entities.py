@@ -1745,7 +1745,11 @@ def _study_subtitle(words, k) -> bool:
     return False
 
 
-_SUBTITLE_HEADS = {"accelerator", "chip", "processor", "architecture", "hardware", "device", "dataset", "benchmark",
+# the kinds of device a subtitle may name ("Darwin: A Genomics Co-processor Provides ...")
+_SUBTITLE_DEVICES = {"accelerator", "chip", "processor", "architecture", "hardware", "device", "co-processor",
+                     "coprocessor"}
+_SUBTITLE_HEADS = {"accelerator", "chip", "processor", "architecture", "hardware", "device", "co-processor",
+                   "coprocessor", "dataset", "benchmark",
                    "corpus", "suite", "model", "llm", "transformer", "network", "system", "framework", "engine",
                    "compiler", "library", "language", "runtime", "approach", "method", "algorithm", "tool"}
 
@@ -1766,12 +1770,18 @@ def _subtitle_type(words, k) -> str | None:
                 k += 1  # two modifiers of one head: "SIGMA: A Sparse and Irregular GEMM Accelerator with ..."
                 continue
             break  # (the head comes before the preposition: "Speculative Decoding Between Edge Devices ...")
+        if last is not None and singular(last) in _SUBTITLE_DEVICES and low.endswith("s") and \
+                low not in ("design", "designs") and singular(low) not in _SUBTITLE_HEADS:
+            break  # a verb after the device: "Darwin: A Genomics Co-processor Provides up to 15,000X Acceleration"
         prev, last = last, low
         k += 1
     if last is None:
         return None
     last = singular(last)
-    if last in ("accelerator", "chip", "processor", "architecture", "hardware", "device") and prev != "software":
+    if last in ("design", "designs") and prev is not None and singular(prev) in _SUBTITLE_DEVICES:
+        last, prev = singular(prev), None  # "Sieve: Scalable In-situ DRAM-based Accelerator Designs for ...": designs
+        # of the device
+    if last in _SUBTITLE_DEVICES and prev != "software":
         # (not "DeepX: A Software Accelerator for Low-Power Deep Learning Inference": a program)
         return "Hardware"
     if last in ("dataset", "benchmark", "corpus", "suite", "workload"):

@@ -5530,3 +5530,12 @@ def test_nlp_entities_hls_is_high_level_synthesis_and_no_factor_is_zero():
                       "pipelined streaming architecture on FPGA using HLS.")
     assert "HLS" in rec["entities"]["Technique"] and rec["entities"]["System"] == []
     assert rec["results"] == []
+
+
+def test_nlp_entities_a_subtitle_co_processor_or_accelerator_designs_type_a_device():
+    # Darwin (ASPLOS 2018): "Darwin: A Genomics Co-processor Provides up to 15,000X Acceleration ..."; Sieve (ISCA
+    # 2021): "Sieve: Scalable In-situ DRAM-based Accelerator Designs for ..." were systems
+    assert _record("Darwin: A Genomics Co-processor Provides up to 15,000X Acceleration on Long Read Assembly",
+                   "We present Darwin for genome analysis.")["entities"]["Hardware"][0] == "Darwin"
+    assert _record("Sieve: Scalable In-situ DRAM-based Accelerator Designs for Massively Parallel k-mer Matching",
+                   "We propose Sieve.")["entities"]["Hardware"][0] == "Sieve"
