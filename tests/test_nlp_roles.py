@@ -3412,3 +3412,11 @@ def test_baselines_a_name_before_backend():
     assert rec["baselines"] == ["cuQuantum", "Thrust"]
     assert _record("We present Foo. Foo is 1.5x faster than the dense attention kernel in vLLM's ROCm "
                    "backend.")["baselines"] == ["vLLM"]
+
+
+def test_baselines_a_system_named_after_a_possessive_is_the_compared_part():
+    # GPU-GenASM (h269-5): "a 62x speedup over minimap2's CPU-based KSW2" compared with minimap2; the owner of a
+    # backend stays the compared one ("vLLM's ROCm backend")
+    rec = _record("We present GenASM-GPU. It achieves a 62x speedup over minimap2's CPU-based KSW2 and a 7.2x speedup "
+                  "over the CPU-based Edlib. Foo is 2x faster than DeepSpeed's ZeRO-Offload.")
+    assert rec["baselines"] == ["KSW2", "Edlib", "ZeRO-Offload"]
