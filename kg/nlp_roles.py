@@ -201,6 +201,9 @@ _COMPARED_HEADS = {"kernel", "kernels", "snapshot", "snapshots", "forecast", "fo
                    "implementation", "implementations", "manager", "managers", "scheduler", "schedulers", "system",
                    "systems", "solution", "solutions", "engine", "engines", "pipeline", "pipelines", "stack",
                    "regime", "regimes", "recipe", "recipes"}  # ("comparable results to the published Adam regime")
+# the kind of tool a compared name may stand before with one word of what it works on ("the BWA-MEM sequence aligner")
+_TOOL_KINDS = {"aligner", "aligners", "library", "framework", "compiler", "engine", "runtime", "simulator", "solver",
+               "database", "server", "scheduler", "profiler", "toolkit"}
 # (after a name and "-based": "over an Apache YARN-based resource manager")
 _SYSTEM_HEADS = {"system", "systems", "framework", "frameworks", "solution", "solutions", "library", "libraries",
                  "engine", "engines", "platform", "platforms", "tool", "tools", "stack", "stacks", "runtime",
@@ -835,6 +838,11 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             if not propose and k == e.end and k < end and ctx.etype(e) == "Hardware" and \
                     singular(doc[k].lower_) in _DEVICE_NOUNS:
                 k += 1  # "6.8x faster than a baseline RISC-V core": the device of that kind
+            if not propose and k == e.end and k + 2 < end and ctx.etype(e) == "System" and doc[k].is_lower and \
+                    doc[k].is_alpha and doc[k].lower_ not in _STOP and doc[k].lower_ not in _COMPARED_HEADS and \
+                    doc[k].lower_ not in GENERIC_HEADS and doc[k + 1].lower_ in _TOOL_KINDS and (
+                    doc[k + 2].lower_ in _AFTER_ENTITY_OK | {".", ";"} or _running_on(doc, k + 2, end, "System")):
+                k += 2  # "over the standard BWA-MEM sequence aligner running on ...": the named tool of a kind
             if not propose and k < end and doc[k].lower_ in _COMPARED_HEADS and (
                     k + 1 >= end or doc[k + 1].lower_ in (_AFTER_ENTITY_OK - {"of"}) | {".", ";"}):
                 k += 1  # (but "the CUDA kernels of our system" are the system's, "the CUDA kernel library" a library)

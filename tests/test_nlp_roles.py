@@ -3420,3 +3420,11 @@ def test_baselines_a_system_named_after_a_possessive_is_the_compared_part():
     rec = _record("We present GenASM-GPU. It achieves a 62x speedup over minimap2's CPU-based KSW2 and a 7.2x speedup "
                   "over the CPU-based Edlib. Foo is 2x faster than DeepSpeed's ZeRO-Offload.")
     assert rec["baselines"] == ["KSW2", "Edlib", "ZeRO-Offload"]
+
+
+def test_baselines_a_named_tool_before_its_kind_with_one_word():
+    # GenAx (ISCA 2018): "31.7x speedup over the standard BWA-MEM sequence aligner running on a ... Xeon E5 server
+    # processor" compared with nothing (the name modified "sequence")
+    rec = _record("We present GenAx. GenAx achieves 31.7x speedup over the standard BWA-MEM sequence aligner running "
+                  "on a 14-core Xeon E5 server processor. It uses the BWA-MEM sequence model.")
+    assert rec["baselines"] == ["BWA-MEM"]
