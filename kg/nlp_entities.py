@@ -120,7 +120,8 @@ _WORD_RE = re.compile(r"[A-Za-z0-9$\u00b5\u0391-\u03c9]"
                       r"(?:[A-Za-z0-9_.\u00b5\u0391-\u03c9]*[A-Za-z0-9_\u00b5\u0391-\u03c9])?"
                       r"(?:(?:[/:+&\u2010\u2011\u2013]|-(?!(?:and|or|but|which|the)\b(?!-))"
                       r"(?:(?<![a-z]{4}s-)|(?![A-Z0-9][A-Z0-9])))[A-Za-z0-9\u00b5\u0391-\u03c9]"
-                      r"(?:[A-Za-z0-9_.\u00b5\u0391-\u03c9]*[A-Za-z0-9_\u00b5\u0391-\u03c9])?)*")
+                      r"(?:[A-Za-z0-9_.\u00b5\u0391-\u03c9]*[A-Za-z0-9_\u00b5\u0391-\u03c9])?)*"
+                      r"(?:(?<=[A-Za-z][0-9])\+(?![\w+]))?")  # (a version's plus: "DeepLabv3+")
 _WORD_SPLIT = re.compile(f"({_WORD_RE.pattern})")
 
 

@@ -5539,3 +5539,10 @@ def test_nlp_entities_a_subtitle_co_processor_or_accelerator_designs_type_a_devi
                    "We present Darwin for genome analysis.")["entities"]["Hardware"][0] == "Darwin"
     assert _record("Sieve: Scalable In-situ DRAM-based Accelerator Designs for Massively Parallel k-mer Matching",
                    "We propose Sieve.")["entities"]["Hardware"][0] == "Sieve"
+
+
+def test_nlp_entities_a_versions_plus_is_part_of_the_name():
+    # Exascale Deep Learning for Climate Analytics (SC 2018): "variants of Tiramisu and DeepLabv3+ neural networks"
+    # named "DeepLabv3" (spaCy splits a plus after a digit, for "10+"); "10+ GPUs" keeps its number alone
+    rec = _record("", "We compare DeepLabv3+ and PointNet++ on 10+ GPUs. DeepLabv3+ scales.")
+    assert rec["entities"]["System"] == ["DeepLabv3+", "PointNet++"]
