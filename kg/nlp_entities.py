@@ -1749,10 +1749,9 @@ def _study_subtitle(words, k) -> bool:
 # the kinds of device a subtitle may name ("Darwin: A Genomics Co-processor Provides ...")
 _SUBTITLE_DEVICES = {"accelerator", "chip", "processor", "architecture", "hardware", "device", "co-processor",
                      "coprocessor"}
-_SUBTITLE_HEADS = {"accelerator", "chip", "processor", "architecture", "hardware", "device", "co-processor",
-                   "coprocessor", "dataset", "benchmark",
-                   "corpus", "suite", "model", "llm", "transformer", "network", "system", "framework", "engine",
-                   "compiler", "library", "language", "runtime", "approach", "method", "algorithm", "tool"}
+_SUBTITLE_HEADS = _SUBTITLE_DEVICES | {"dataset", "benchmark", "corpus", "suite", "model", "llm", "transformer",
+                                       "network", "system", "framework", "engine", "compiler", "library",
+                                       "language", "runtime", "approach", "method", "algorithm", "tool"}
 
 
 def _subtitle_type(words, k) -> str | None:
