@@ -3480,6 +3480,15 @@ def _devices_run_on(ctx: _Ctx, s: int, end: int) -> list:
     return out
 
 
+def _named_device(ctx: _Ctx, e) -> bool:
+    """Whether a device is one named product or design, which a paper of any kind compares with, not a class of
+    devices: a model number ("compared to Nvidia V100 and T4 GPUs", "a 4 core i7 CPU"), or a capitalised name no
+    vocabulary knows ("as compared to ISAAC and PipeLayer, the state-of-the-art DNN accelerators")."""
+    if any(c.isdigit() for c in e.text):
+        return True
+    return not e.text.islower() and not (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True)
+
+
 def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], result_sents: set[int]):
     doc = ctx.doc
     out: list[tuple[Span, int]] = []
@@ -3755,12 +3764,9 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
         t = ctx.etype(e)
         if e.ent_id_ in proposed or t == "Metric":
             continue
-        if t in ("Hardware", "Dataset") and t not in proposed_types and not (
-                t == "Hardware" and not e.text.islower() and
-                not (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True)):
+        if t in ("Hardware", "Dataset") and t not in proposed_types and not (t == "Hardware" and _named_device(ctx, e)):
             continue  # (a benchmark is compared only with a benchmark: "AIBench outperforms MLPerf in terms of the
-            # diversity ...", not "outperforms X on ImageNet"; but a named accelerator no vocabulary knows is a named
-            # design compared with: "as compared to ISAAC and PipeLayer, the state-of-the-art DNN accelerators")
+            # diversity ...", not "outperforms X on ImageNet"; a device class neither: "faster than on a GPU")
         keep.append((e, si))
     return keep
 

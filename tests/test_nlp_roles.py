@@ -3428,3 +3428,15 @@ def test_baselines_a_named_tool_before_its_kind_with_one_word():
     rec = _record("We present GenAx. GenAx achieves 31.7x speedup over the standard BWA-MEM sequence aligner running "
                   "on a 14-core Xeon E5 server processor. It uses the BWA-MEM sequence model.")
     assert rec["baselines"] == ["BWA-MEM"]
+
+
+def test_baselines_a_device_model_for_a_contribution_of_any_kind():
+    # SIAM (h268-4), a simulator: "130x and 72x improvement in energy-efficiency ... compared to Nvidia V100 and T4
+    # GPUs" compared with nothing (devices were compared only with a device of the paper's own); a class of devices
+    # stays no baseline of a system
+    rec = _record("We present SIAM, a benchmarking simulator. The chiplet-based architecture obtained through SIAM "
+                  "shows 130x and 72x improvement in energy-efficiency for ResNet-50 compared to Nvidia V100 and T4 "
+                  "GPUs.")
+    assert rec["baselines"] == ["V100", "T4"]
+    assert _record("We present Foo, a library. Foo is 3x faster than an Nvidia K80 GPU.")["baselines"] == ["K80"]
+    assert _record("We present Foo. Foo is 3x faster than a GPU.")["baselines"] == []
