@@ -2998,6 +2998,9 @@ def test_baselines_the_unchanged_release_and_a_named_ones_extension():
     assert rec["baselines"] == ["LLM-Pruner", "Wanda"]
     rec = _record("We present X1. X1 is 2x faster than stock PyTorch.")
     assert rec["baselines"] == ["PyTorch"]
+    # HTVM (h271-6): "at 120x improved performance over plain TVM deployment" compared with nothing
+    rec = _record("We present HTVM, a compiler. It runs at 120x improved performance over plain TVM deployment.")
+    assert rec["baselines"] == ["TVM"]
 
 
 def test_baselines_the_names_set_off_after_a_possessed_kind():
