@@ -1270,10 +1270,10 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                     doc[x].lower_ not in _STOP and doc[x].lower_ not in GENERIC_HEADS:
                 x += 1
             if x + 2 < end and doc[x].lower_ in GENERIC_HEADS and doc[x].lower_.endswith("s") and \
-                    ctx.ent_of[x] is None and (doc[x + 1].lower_ in ("including", "like") or
+                    ctx.ent_of[x] is None and (doc[x + 1].lower_ in ("including", "like", "that", "which") or
                                                doc[x + 1].lower_ == "such" and doc[x + 2].lower_ == "as"):
-                j = x + 1
-                continue
+                j = x + 1  # (a relative clause is passed as after a kind alone: "serving systems that do not
+                continue  # support autoscaling like DistServe and vLLM")
         if not propose:  # "compared with the state-of-the-art search method REBASE"
             named_at = _name_after_description(ctx, j, end)
             if named_at is None:  # "than previous proposals for synchronous FL (e.g., FedAvgM)"

@@ -3404,6 +3404,10 @@ def test_baselines_past_a_relative_clause_and_of_what_the_proposed_system_made()
                   "outperformed methods that require intrusive in-network changes, including XCP and "
                   "Cubic-over-sfqCoDel.")
     assert rec["baselines"] == ["TCP Cubic", "Compound", "Vegas", "XCP", "Cubic-over-sfqCoDel"]
+    # BlitzScale (h255-2): past a kind with its modifier too ("serving systems that ...")
+    rec = _record("We present BlitzScale. It reduces the GPU time used for serving by 49% when compared with serving "
+                  "systems that do not support autoscaling like DistServe and vLLM.")
+    assert rec["baselines"] == ["DistServe", "vLLM"]
 
 
 def test_baselines_a_name_before_backend():
