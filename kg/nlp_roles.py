@@ -230,6 +230,7 @@ _LIKE_WORDS = {"same", "similar", "comparable"}
 # the amount of another's work a share is of: "in half the time taken by Vizier", "a fraction of the memory needed by X"
 _TAKEN_BY = {"taken", "needed", "required", "used", "spent", "consumed"}
 _SHARE_OF_WORDS = {"half", "third", "quarter", "tenth", "of", "fraction", "twice", "double"}
+_SHARES = frozenset(_SHARE_OF_WORDS - {"of"})  # (a share with no number: "half the error of IACA")
 # the words find_baselines' cue scan acts on (prefilter: the others are skipped by C-level maps)
 _BASELINE_CUES = frozenset(COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | _REACH_VERBS | _TAKEN_BY |
                            {"over", "against", "baseline", "baselines", "as", "within", "above", "below", "par", "on",
@@ -3119,19 +3120,26 @@ def _proposed_label(ctx: _Ctx, low: str, proposed: set[str]) -> bool:
 
 
 def _factor_of(doc: Doc, sent: Span) -> list[int]:
-    """Where the compared thing starts in "2.6x the throughput of DiskANN", "41x that of SPANN"."""
+    """Where the compared thing starts in "2.6x the throughput of DiskANN", "41x that of SPANN", "only 16% of the
+    bits-per-pixel of H.265", "less than half the error of ... IACA"."""
     starts = []
     for j in range(sent.start + 2, sent.end - 1):
         if doc[j].lower_ != "of":
             continue
         k = j - 1
         if doc[k].lower_ != "that":
-            while k > sent.start and j - k < 4 and doc[k].is_lower and doc[k].is_alpha and doc[k].lower_ != "the":
-                k -= 1  # the metric's words: "the peak training throughput of"
+            while k > sent.start and j - k < 6 and (doc[k].is_lower and doc[k].is_alpha or doc[k].text == "-") and \
+                    doc[k].lower_ != "the":
+                k -= 1  # the metric's words: "the peak training throughput of", "the bits-per-pixel of"
             if doc[k].lower_ != "the" or k == j - 1:
                 continue
         prev = doc[k - 1].text.lower() if k > sent.start else ""
-        if prev in ("x", "\u00d7", "times") or re.fullmatch(r"\d+(?:\.\d+)?[x\u00d7]", prev):
+        if prev == "of" and k - 2 >= sent.start:
+            prev = doc[k - 2].lower_  # "16% of the", "a fraction of the"
+            if prev == "%" and not (k - 3 >= sent.start and doc[k - 3].like_num):
+                continue
+        if prev in ("x", "\u00d7", "times", "%") or prev in _SHARE_OF_WORDS and prev != "of" or \
+                re.fullmatch(r"\d+(?:\.\d+)?[x\u00d7]", prev):
             starts.append(j + 1)
     return starts
 
@@ -3506,7 +3514,7 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
         if sent.start_char < ctx.abstract_start:
             continue
         factor_of = (_factor_of(doc, sent) if "of" in sent.lowers else []) + _changed_of(ctx, sent) \
-            if si in result_sents else []
+            if si in result_sents else _factor_of(doc, sent) if not _SHARES.isdisjoint(sent.lowers) else []
         lagging = _lagging_subjects(sent) if not _LAG_VERBS.isdisjoint(sent.lowers) else []
         if (_COMPARE_CUES.isdisjoint(sent.lowers) and not factor_of and not lagging) or \
                 not _about_contribution(ctx, sent, proposed, result_sents, si):
