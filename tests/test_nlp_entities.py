@@ -5546,3 +5546,15 @@ def test_nlp_entities_a_versions_plus_is_part_of_the_name():
     # named "DeepLabv3" (spaCy splits a plus after a digit, for "10+"); "10+ GPUs" keeps its number alone
     rec = _record("", "We compare DeepLabv3+ and PointNet++ on 10+ GPUs. DeepLabv3+ scales.")
     assert rec["entities"]["System"] == ["DeepLabv3+", "PointNet++"]
+
+
+def test_nlp_entities_video_delivery_terms_from_the_vocabulary():
+    # Gemino (h274-5): "achieves 2.2-5x lower bitrate than traditional video codecs" had no metric; SRVC (h274-3):
+    # "requires 16% of the bits-per-pixel of H.265"; super-resolution was no technique
+    rec = _record("", "We design Gemino, a neural compression system based on a novel high-frequency-conditional "
+                      "super-resolution pipeline. Gemino achieves 2.2-5x lower bitrate than traditional video codecs. "
+                      "SRVC requires 16% of the bits-per-pixel of H.265.")
+    assert rec["entities"]["Metric"] == ["bitrate", "bits-per-pixel"]
+    assert "super-resolution" in rec["entities"]["Technique"]
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(2.2, "bitrate"), (5.0, "bitrate"),
+                                                                   (16.0, "bits-per-pixel")]
