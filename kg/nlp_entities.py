@@ -959,6 +959,7 @@ _IRREGULAR_PARTICIPLES = {"built", "made", "written", "known", "shown", "taken",
 
 
 # what makes an architecture a device's: "a processing-in-memory (PIM) architecture", "a systolic architecture"
+_HW_SIDE = re.compile(r"\b(?:architecture|hardware|accelerator)\b")  # the device side of a co-design
 _HW_ARCH_MODS = {"pim", "processing-in-memory", "in-memory", "near-memory", "processing-near-memory", "near-data",
                  "in-storage", "hardware", "systolic", "dataflow", "chiplet", "pnm", "ndp", "microarchitecture"}
 
@@ -998,6 +999,9 @@ def _np_head_type(words, k, limit, sent) -> str | None:
                 words[x].lower in _HW_ARCH_MODS for x in range(start, k))):
             typ = "Hardware"  # "SIGMA, a flexible and scalable accelerator architecture": a device's design (and
             # "AttAcc, a processing-in-memory (PIM) architecture")
+        elif low in ("co-design", "codesign") and any(_HW_SIDE.search(words[x].lower) for x in range(start, k)):
+            typ = "Hardware"  # "DOTA, an algorithm-architecture co-design that ...": a device designed with its
+            # algorithm (a co-design's framework, approach or method is the noun after it)
         if not typ and k == typed_at + 1 and found not in (None, "Model") and low.endswith("ing") and \
                 words[k].text.islower() and low not in _NOT_GERUNDS and not (
                     k + 1 < len(words) and words[k + 1].sent == sent and words[k + 1].start == words[k].end and

@@ -5558,3 +5558,15 @@ def test_nlp_entities_video_delivery_terms_from_the_vocabulary():
     assert "super-resolution" in rec["entities"]["Technique"]
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(2.2, "bitrate"), (5.0, "bitrate"),
                                                                    (16.0, "bits-per-pixel")]
+
+
+def test_nlp_entities_an_algorithm_architecture_co_design_is_a_device():
+    # DOTA (h275-5): "we present DOTA, an algorithm-architecture co-design that effectively addresses ..." was a
+    # system; an algorithm-system co-design and a co-design's framework stay systems
+    rec = _record("", "In this paper, we present DOTA, an algorithm-architecture co-design that effectively addresses "
+                      "the challenges of scalable Transformer inference.")
+    assert rec["entities"]["Hardware"] == ["DOTA"] and rec["proposes"] == ["DOTA"]
+    assert _record("", "We present Zork, an algorithm-system co-design that improves "
+                       "training.")["entities"]["System"] == ["Zork"]
+    assert _record("", "We present Zork, a hardware-software co-design framework for "
+                       "training.")["entities"]["System"] == ["Zork"]
