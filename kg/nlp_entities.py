@@ -3742,6 +3742,10 @@ class HeadRules:
                 typ = None
                 k += 1
             per = _per_unit(words, i)
+            if typ is None and low in ("precision", "coverage") and i >= 1 and _NUMERIC.match(words[i - 1].text) and \
+                    i + 1 < len(words) and words[i + 1].lower in ("points", "point") and words[i + 1].sent == w.sent:
+                typ, k = "Metric", i  # "gains of 18.5 precision points": a score counted in points (alone the word
+                # is a number format too)
             if typ is None and per is not None and (sing in METRIC_HEADS_MOD or low in METRIC_HEADS_MOD) and \
                     not (low == "time" and i >= 2 and words[i - 2].lower == "at" and words[i - 1].lower in ("a", "one")):
                 typ, k = "Metric", i  # "energy per query": a head with its unit of work names the quantity (not

@@ -111,8 +111,9 @@ _A_SECOND = r" a second(?=\s*(?:[,.;:)]|$|(?:with|and|or|on|in|at|for|while|when
 _UNIT_RES = [
     ("points", re.compile(r"\s?(?:\\%|%)\s?(?:points?|pts?)\b")),  # "by 6.5% points": percentage points
     ("%", re.compile(r"\+?\s?(?:\\%\$?|%|percent\b)(?!ile\b)")),  # (and "by 10+%": over 10%)
-    ("points", re.compile(r"[\s-](?:percentage[\s-]|(?:[A-Z][A-Za-z0-9@.-]{0,14}|accuracy|mAP|mIoU)\s)?points?\b|"
-                          r"\s?pp\b")),  # (a score's name between: "0.3 ROUGE-L points", "2 accuracy points")
+    ("points", re.compile(r"[\s-](?:percentage[\s-]|(?:[A-Z][A-Za-z0-9@.-]{0,14}|accuracy|precision|recall|"
+                          r"coverage|mAP|mIoU)\s)?points?\b|\s?pp\b")),  # (a score's name between: "0.3 ROUGE-L
+    # points", "2 accuracy points", "18.5 precision points and 28.5 coverage points")
     ("x", re.compile(r"\s?(?:\$\s?\\times\s?\$|\\times\b|×|[xX](?![A-Za-z0-9])(?!\s?\d)(?!-[A-Za-z])|"
                      r"-?fold\b(?![\s-]*(?:[Cc]ross|CV\b)))" + _NOT_SCIENTIFIC)),  # not "5-fold cross-validation"
     ("x", re.compile(r"\s(?:times)\b")),
@@ -2652,9 +2653,10 @@ class ResultsComponent:
             si = bisect.bisect_right(sent_starts, h.num_start) - 1
             sent = sents[si]
             metrics = _right_metrics(idx, doc, te + 1, sent.end, siblings=h.unit in _LIST_UNITS)
-            if h.unit == "points" and not metrics:  # "0.3 ROUGE-L points": the score named inside the unit
+            if h.unit == "points":  # "0.3 ROUGE-L points": the score named inside the unit (before one after it:
+                # "18.5 precision points and 28.5 coverage points")
                 metrics = [e for e in (idx.ent_of[k] for k in range(ti + 1, te)) if e is not None and
-                           e.label_ == "Metric"][:1]
+                           e.label_ == "Metric"][:1] or metrics
             if h.unit == "" and not metrics and ti >= 2:  # "(FID 4.85 at one step)": the score named before it
                 named = idx.ent_of[ti - 2] if idx.lowers[ti - 1] in (":", "=") else idx.ent_of[ti - 1]
                 if named is not None and named.label_ == "Metric" and named.start >= 1 and \

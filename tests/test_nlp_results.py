@@ -3594,3 +3594,13 @@ def test_results_a_duration_then_the_training_it_took_is_a_training_time(nlp):
                    "training data.")
     assert [(r["value"], r["unit"], r["metric"]) for r in doc._.kg_results if r["unit"] != "%"] == [
         ("7.5", "days", "training time"), ("24", "hours", "finetuning time")]
+
+
+def test_results_a_score_named_inside_points_before_the_next_one():
+    # Osprey (h266-6): "we achieve gains of 18.5 precision points and 28.5 coverage points over prior traditionally
+    # supervised and rule-based approaches" gave no result (no lower-case score but accuracy inside "points")
+    rec = _record("We present Osprey. With a fraction of the cost, we achieve gains of 18.5 precision points and 28.5 "
+                  "coverage points over prior traditionally supervised and rule-based approaches.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (18.5, "points", "precision"), (28.5, "points", "coverage")]
+    assert rec["entities"]["Metric"] == ["cost", "precision", "coverage"]
