@@ -5570,3 +5570,12 @@ def test_nlp_entities_an_algorithm_architecture_co_design_is_a_device():
                        "training.")["entities"]["System"] == ["Zork"]
     assert _record("", "We present Zork, a hardware-software co-design framework for "
                        "training.")["entities"]["System"] == ["Zork"]
+
+
+def test_nlp_entities_weak_supervision_and_data_programming_are_techniques():
+    # Snorkel (h266-3): "Users therefore turn to weak supervision, relying on imperfect sources of labels" named no
+    # technique; Data Programming (h266-4): "a paradigm for the programmatic creation of training sets called data
+    # programming" neither
+    rec = _record("", "Users therefore turn to weak supervision, relying on imperfect sources of labels. We propose a "
+                      "paradigm for the programmatic creation of training sets called data programming.")
+    assert rec["entities"]["Technique"] == ["weak supervision", "data programming"]
