@@ -2432,6 +2432,7 @@ METRIC_HEADS_MOD = {
     "usage", "power", "energy", "goodput", "recall", "precision", "cost-effectiveness", "error",
     "scalability", "occupancy", "traffic", "attainment", "slowdown", "makespan", "price", "downtime", "count",
     "compute", "fidelity", "coverage", "emissions", "footprints",
+    "density",  # ("computational density", "compute density": _DENSITY_KINDS only)
     "misses",  # ("last-level cache misses")
     "access", "accesses",  # ("reduces DRAM access by 10.0x")
     "frequency", "frequencies",  # ("tunes checkpointing frequency at runtime", "communication frequency")
@@ -3151,6 +3152,26 @@ def make_heads(nlp, name):
     return HeadRules()
 
 
+# quantities named alone only in a list with a metric (alone, "energy" and "power" name a resource or a field)
+_LISTED_METRICS = {"energy", "area", "power"}
+_LIST_GAP = {",", "and", "or", "&"}
+
+
+def _beside_a_metric(doc, words, i) -> bool:
+    """Whether words[i] is listed right beside a metric that is named alone ("latency, energy", "energy and
+    throughput")."""
+    texts = token_table(doc)[0]
+    w = words[i]
+    for j in (i - 1, i - 2, i + 1, i + 2):
+        if not 0 <= j < len(words) or words[j].sent != w.sent or words[j].lower not in METRIC_HEADS_ALONE:
+            continue
+        a, b = (words[j], w) if j < i else (w, words[j])
+        gap = [texts[t].lower() for t in range(a.end, b.start)]
+        if gap and all(g in _LIST_GAP for g in gap):
+            return True
+    return False
+
+
 def head_kind(w: Word, has_mod: bool) -> str | None:
     low = w.lower
     if "-" in low and low.rsplit("-", 1)[1] in _ALL_HEADS and low not in _ALL_HEADS:
@@ -3742,6 +3763,9 @@ class HeadRules:
                 typ = None
                 k += 1
             per = _per_unit(words, i)
+            if typ is None and low in _LISTED_METRICS and _beside_a_metric(doc, words, i):
+                typ, k = "Metric", i  # "in throughput, energy, and computational density", "(i.e. device, latency,
+                # energy, memory)": a quantity listed with one
             if typ is None and low in ("precision", "coverage") and i >= 1 and _NUMERIC.match(words[i - 1].text) and \
                     i + 1 < len(words) and words[i + 1].lower in ("points", "point") and words[i + 1].sent == w.sent:
                 typ, k = "Metric", i  # "gains of 18.5 precision points": a score counted in points (alone the word
@@ -4075,6 +4099,8 @@ _EXTENT_WORDS = {"wide", "broad", "full", "complete", "limited", "good", "poor",
 _VALUE_END = re.compile(r"^(?:%|x|\u00d7|\d+(?:\.\d+)?(?:x|\u00d7|%))$")
 _EFFORT_KINDS = frozenset(("human", "engineering", "manual", "programming", "developer", "development", "tuning",
                            "implementation", "porting", "annotation", "labeling", "labelling"))
+_DENSITY_KINDS = frozenset(("compute", "computational", "computing", "computation", "performance", "function",
+                            "power", "memory", "storage", "transistor", "integration", "bandwidth", "throughput"))
 _SAVED_QUANTITIES = frozenset(("cost", "costs", "energy", "power", "memory", "time", "compute", "bandwidth", "storage"))
 
 
@@ -4159,6 +4185,8 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
         return False  # "up to 4.8X performance speedup": a speedup ("performance" alone names no quantity)
     if typ == "Metric" and head == "effort" and (not mods or mods[-1] not in _EFFORT_KINDS):
         return False  # (a "research effort", "community efforts": work done, no measure)
+    if typ == "Metric" and head == "density" and (not mods or mods[-1] not in _DENSITY_KINDS):
+        return False  # (a "probability density", "breast density": no measure of computing)
     if typ == "Metric" and head == "emission" and any(m in ("net-zero", "zero", "low", "lower") for m in mods):
         return False  # "to enable net-zero carbon emissions": a goal, the quantity is the carbon emissions
     if typ == "Metric" and head == "coverage" and mods and mods[-1] in _EXTENT_WORDS:

@@ -2269,6 +2269,8 @@ def _metric_list_after(idx, k: int, sent_end: int) -> list:
         k += 1
     if _in_terms_of(idx, k):
         k += 3  # "by about 139% and 63% in terms of job completion time and makespan"
+    elif k < sent_end and idx.lowers[k] == "in":
+        k += 1  # "improvements of 14.8x, 5.5x, and 7.5x in throughput, energy, and computational density"
     out = []
     while k < sent_end:
         e = idx.ent_of[k]
@@ -3191,6 +3193,10 @@ class ResultsComponent:
         after = _right_metrics(idx, doc, k, sent.end, comparatives=True) if k > last else []
         values = list(dict.fromkeys(r["start_char"] for r in rs))
         named = after if k > last else _right_metrics(idx, doc, last, sent.end, comparatives=True)
+        if len(values) > 2 and len(named) != len(values):
+            listed = _metric_list_after(idx, last, sent.end)  # "14.8x, 5.5x, and 7.5x in throughput, energy, and
+            if len(listed) == len(values):  # computational density (respectively)": a list set off by commas
+                named = listed
         if len(named) > 1 and len(values) == len(named):
             # "obtained 93.25% and 90.52% F1-score and exact match, respectively": each value its own metric
             for r in rs:

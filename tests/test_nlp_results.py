@@ -3604,3 +3604,16 @@ def test_results_a_score_named_inside_points_before_the_next_one():
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
         (18.5, "points", "precision"), (28.5, "points", "coverage")]
     assert rec["entities"]["Metric"] == ["cost", "precision", "coverage"]
+
+
+def test_results_a_list_of_metrics_set_off_by_commas_pairs_with_the_values():
+    # ISAAC (h239-1, h210-2): "improvements of 14.8x, 5.5x, and 7.5x in throughput, energy, and computational density
+    # (respectively)" measured throughput three times: energy alone and a density were no metric, and only "and"
+    # joined the metrics of a list
+    rec = _record("We present ISAAC. ISAAC achieves improvements of 14.8x, 5.5x, and 7.5x in throughput, energy, and "
+                  "computational density (respectively), relative to the DaDianNao architecture.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (14.8, "throughput"), (5.5, "energy"), (7.5, "computational density")]
+    rec = _record("We present Foo. It handles diverse constraints (i.e. device, latency, energy, memory) at a low "
+                  "search cost, and its renewable energy and probability density stay unmeasured.")
+    assert rec["entities"]["Metric"] == ["latency", "energy", "search cost"]
