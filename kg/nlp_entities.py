@@ -886,6 +886,9 @@ def _data_ends(words, k) -> bool:
         words[k + 1].start > words[k].end  # (punctuation between: "ERA5 data, ...", "(ERA5 data)")
 
 
+_NET_KIND_MODS = {"neural", "deep", "convolutional", "recurrent"}
+
+
 def following_type(words, j) -> str | None:
     """Type from the noun after a name or a list of names: "X model", "X and Y benchmarks"."""
     if j >= len(words) or j == 0:
@@ -899,6 +902,12 @@ def following_type(words, j) -> str | None:
             return typ
         if k == j and w.lower in ("technique", "techniques"):
             return "Technique"  # "on-die ECC techniques": a method, not a system, of that name
+        if w.lower in _NET_KIND_MODS:
+            m = k + 1
+            while m < len(words) and words[m].sent == sent and words[m].lower in _NET_KIND_MODS and m - k < 3:
+                m += 1
+            if m < len(words) and words[m].sent == sent and _type_word(words[m].lower) == "Model":
+                return "Model"  # "variants of Tiramisu and DeepLabv3+ neural networks": names of networks
         if k == j and w.lower in ("score", "scores") and re.search(r"[A-Z].*[A-Z]|[-\d]", words[j - 1].text):
             return "Dataset"  # "MultiPL-E scores": a benchmark's (not "Elo scores", "the Inception score")
         if k == j and w.start == words[j - 1].end and (w.lower == "tasks" or w.text.isalpha() and w.text.islower()

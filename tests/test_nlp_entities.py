@@ -5579,3 +5579,13 @@ def test_nlp_entities_weak_supervision_and_data_programming_are_techniques():
     rec = _record("", "Users therefore turn to weak supervision, relying on imperfect sources of labels. We propose a "
                       "paradigm for the programmatic creation of training sets called data programming.")
     assert rec["entities"]["Technique"] == ["weak supervision", "data programming"]
+
+
+def test_nlp_entities_names_listed_before_neural_networks_are_models():
+    # Exascale Deep Learning for Climate Analytics (h270-1): "variants of Tiramisu and DeepLabv3+ neural networks"
+    # typed DeepLabv3+ a system ("neural" before the model head ended the look for a kind); a known name keeps its
+    # own type (Tiramisu, the polyhedral compiler)
+    rec = _record("", "We train variants of FooSeg and DeepLabv3+ neural networks on climate data.")
+    assert rec["entities"]["Model"] == ["FooSeg", "DeepLabv3+", "neural network"]
+    rec = _record("", "We train FooSeg and BarSeg deep convolutional networks, and run FooSeg and BarSeg on GPUs.")
+    assert rec["entities"]["Model"][:2] == ["FooSeg", "BarSeg"]
