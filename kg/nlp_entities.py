@@ -3161,9 +3161,17 @@ def make_heads(nlp, name):
     return HeadRules()
 
 
-# quantities named alone only in a list with a metric (alone, "energy" and "power" name a resource or a field)
-_LISTED_METRICS = {"energy", "area", "power"}
+# quantities named alone only in a list with a metric or measured by a value (alone, "energy" and "power" name a
+# resource or a field, "runtime" a program)
+_LISTED_METRICS = {"energy", "area", "power", "runtime", "runtimes"}
 _LIST_GAP = {",", "and", "or", "&"}
+
+
+def _after_a_value(doc, w) -> bool:
+    """Whether the token right before word w closes a value ("22.5%", "3x", "3 x")."""
+    texts = token_table(doc)[0]
+    return w.start > 0 and bool(_VALUE_END.match(texts[w.start - 1])) and (
+        texts[w.start - 1][:1].isdigit() or w.start > 1 and texts[w.start - 2][-1:].isdigit())
 
 
 def _beside_a_metric(doc, words, i) -> bool:
@@ -3244,7 +3252,7 @@ class _HeadMemo(dict):
         if "-" in low and low not in _ALL_HEADS:
             low = low.rpartition("-")[2]
         sing = singular(low) if low.endswith("s") else low
-        value = self[word] = sing in _ALL_HEADS or low in _ALL_HEADS
+        value = self[word] = sing in _ALL_HEADS or low in _ALL_HEADS or low in _LISTED_METRICS
         return value
 
 
@@ -3599,7 +3607,7 @@ class HeadRules:
                     continue  # "the Stability-Efficiency Dilemma": a modifier of the next noun
                     # (but a lower-case method is one still: "spot-instance training systems")
             sing = singular(low) if low.endswith("s") else low
-            if not (sing in _ALL_HEADS or low in _ALL_HEADS):
+            if not (sing in _ALL_HEADS or low in _ALL_HEADS or low in _LISTED_METRICS):
                 continue
             if low == "times" and i + 1 < len(words) and (words[i + 1].lower in _MORE_WORDS or
                                                            words[i + 1].lower == "out"):
@@ -3772,9 +3780,11 @@ class HeadRules:
                 typ = None
                 k += 1
             per = _per_unit(words, i)
-            if typ is None and low in _LISTED_METRICS and _beside_a_metric(doc, words, i):
+            if typ is None and low in _LISTED_METRICS and (_beside_a_metric(doc, words, i) or _after_a_value(
+                    doc, w) or i >= 1 and words[i - 1].lower in _CHANGED_BY and _requirement_changed_by(words, i, i)):
                 typ, k = "Metric", i  # "in throughput, energy, and computational density", "(i.e. device, latency,
-                # energy, memory)": a quantity listed with one
+                # energy, memory)": a quantity listed with one; "save 22.5%-44% energy", "reducing runtimes by up to
+                # 37%": one a value measures
             if typ is None and low in ("precision", "coverage") and i >= 1 and _NUMERIC.match(words[i - 1].text) and \
                     i + 1 < len(words) and words[i + 1].lower in ("points", "point") and words[i + 1].sent == w.sent:
                 typ, k = "Metric", i  # "gains of 18.5 precision points": a score counted in points (alone the word

@@ -3617,3 +3617,15 @@ def test_results_a_list_of_metrics_set_off_by_commas_pairs_with_the_values():
     rec = _record("We present Foo. It handles diverse constraints (i.e. device, latency, energy, memory) at a low "
                   "search cost, and its renewable energy and probability density stay unmeasured.")
     assert rec["entities"]["Metric"] == ["latency", "energy", "search cost"]
+
+
+def test_results_energy_runtime_and_area_alone_measured_by_a_value():
+    # NN-Baton (h268-3): "save 22.5%~44% energy"; RL scheduler study (h184-6): "while simultaneously reducing runtimes
+    # by up to 37%"; Taurus (h187-4): "while increasing area by 3.8%": the values had no metric (alone the words name
+    # a resource, a program or a field); a modifier keeps its phrase ("reduce the total energy by 21.08x")
+    rec = _record("We present Foo. Foo generates mappings that save 22.5%~44% energy, while reducing runtimes by up "
+                  "to 37% and increasing area by 3.8%. It can reduce the total energy by 21.08x.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (22.5, "energy"), (44.0, "energy"), (37.0, "runtime"), (3.8, "area"), (21.08, "total energy")]
+    rec = _record("We present Foo. Foo ships a runtime that uses renewable energy, a topic of a research area.")
+    assert rec["entities"]["Metric"] == []
