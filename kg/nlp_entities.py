@@ -3163,7 +3163,7 @@ def make_heads(nlp, name):
 
 # quantities named alone only in a list with a metric or measured by a value (alone, "energy" and "power" name a
 # resource or a field, "runtime" a program)
-_LISTED_METRICS = {"energy", "area", "power", "runtime", "runtimes"}
+_LISTED_METRICS = {"energy", "area", "power", "runtime", "runtimes", "computation"}
 _LIST_GAP = {",", "and", "or", "&"}
 
 

@@ -3629,3 +3629,8 @@ def test_results_energy_runtime_and_area_alone_measured_by_a_value():
         (22.5, "energy"), (44.0, "energy"), (37.0, "runtime"), (3.8, "area"), (21.08, "total energy")]
     rec = _record("We present Foo. Foo ships a runtime that uses renewable energy, a topic of a research area.")
     assert rec["entities"]["Metric"] == []
+    # SkipNet (h273-2): "SkipNet reduces computation by 30-90%"; Melon (h205-4): "reduces 78.59% computation"
+    rec = _record("We show SkipNet reduces computation by 30-90% while preserving the accuracy. Melon reduces 78.59% "
+                  "computation on average. Computation and communication overlap.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (30.0, "computation"), (90.0, "computation"), (78.59, "computation")]
