@@ -285,7 +285,9 @@ def _candidates(text: str):
         if p.start() < pos:
             continue
         m = _DIGIT_RE.match(text, p.start())
-        if m and m.group("dnum") and _opens_math(text, m) and not _TEX_TIMES_RE.match(text, m.end("dnum")):
+        if m and m.group("dnum") and _opens_math(text, m) and not _TEX_TIMES_RE.match(text, m.end("dnum")) and not (
+                m.group("dnum") == "10" and (pw := _POWER_OF_TEN.match(text, m.end("dnum"))) and
+                _TEX_TIMES_RE.match(text, pw.end())):
             m = _DIGIT_RE.match(text, m.start("dnum"))  # LaTeX math: the number alone ("$2.2\\times$" aside)
         if m:
             out.append(m)
@@ -315,6 +317,8 @@ _SCORE_OF_RE = re.compile(r"\b(?:perplexity|bleu|rouge(?:-[l12])?|f1|exact\s+mat
                           r"(?:about\s+|around\s+|only\s+|just\s+)?$", re.I)
 _EXAMPLE_RE = re.compile(r"\(\s*e\.g\.?,?[^()]*\)")
 _RANGE_TAIL = re.compile(r"(?:\s*(?:to|-|\u2013|or|and)\s*[\d.]+)?\s*[A-Za-z%]*")
+_TEX_VALUE_MARKS = {"$", "^", "\\times", "{", "}"}  # a sibling value written in LaTeX: "$10^3\times$"
+_POWER_OF_TEN = re.compile(r"\^\{?(\d)\}?")  # "$10^4\times$ energy reduction"
 _TEX_TIMES_RE = re.compile(r"\s?\\times" + _NOT_SCIENTIFIC + r"\s?\$?")
 # a bare number then a comparative and "than" a few words on: "3.9 higher per-GPU throughput than"
 _BARE_COMPARE_RE = re.compile(r"\s(?:higher|faster|lower|better|larger|smaller)\s"
@@ -749,10 +753,12 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
             if dim is not None:
                 pos = dim  # "$224\times 224$": an image size
                 continue
-            tx = _TEX_TIMES_RE.match(text, m.end("dnum"))
-            if tx:  # "$3.6\times$": LaTeX math for a factor, not a dollar amount
+            pw = _POWER_OF_TEN.match(text, m.end("dnum")) if m.group("dnum") == "10" else None
+            tx = _TEX_TIMES_RE.match(text, pw.end() if pw else m.end("dnum"))
+            if tx:  # "$3.6\times$": LaTeX math for a factor, not a dollar amount (and "$10^4\times$": a power of ten)
                 q, qs = _qualifier(text, m.start(), 0)
-                hits.append(NumberHit(parse_value(m.group("dnum")), "x", qs, tx.end(), ns, q))
+                hits.append(NumberHit(str(10 ** int(pw.group(1))) if pw else parse_value(m.group("dnum")), "x", qs,
+                                      tx.end(), ns, q))
                 pos = tx.end()
                 continue
             if _PRICED_DEVICE.match(text, m.end()):
@@ -1761,7 +1767,9 @@ def _right_metrics(idx: _DocIndex, doc: Doc, i: int, sent_end: int, siblings: bo
             steps += 1  # maximum FLOPs/s" is a share of the peak)
             continue
         if w not in _FILLER and not (w == "," or doc[i].text[:1].isdigit() or w == "and" and i + 1 < sent_end
-                                     and doc[i + 1].text[:1].isdigit() or w == "%" and doc[i - 1].text[:1].isdigit()
+                                     and (doc[i + 1].text[:1].isdigit() or doc[i + 1].text == "$")
+                                     or siblings and w in _TEX_VALUE_MARKS
+                                     or w == "%" and doc[i - 1].text[:1].isdigit()
                                      or w in ("loss", "losses") and i + 1 < sent_end and
                                      doc[i + 1].lower_ in ("of", "in")):  # ("0.1% loss of top-1 accuracy")
             break  # siblings of a list ("2x, 2.8x, and 82x speedups", "9% and 5% overheads") are skipped

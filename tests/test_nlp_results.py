@@ -3634,3 +3634,15 @@ def test_results_energy_runtime_and_area_alone_measured_by_a_value():
                   "computation on average. Computation and communication overlap.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (30.0, "computation"), (90.0, "computation"), (78.59, "computation")]
+
+
+def test_results_a_power_of_ten_factor_and_latex_siblings():
+    # Energon (h275-4): "up to $10^4\times$ and $10^3\times$ energy reduction" gave no result (the power of ten
+    # was an exponent's base); "$1.6 \times, 1.5\times $ higher energy efficiency" had no metric (the LaTeX of the
+    # next value ended the look for it)
+    rec = _record(r"We present Energon. Energon achieves up to $10^4\times$ and $10^3\times$ energy reduction. It "
+                  r"also achieves $1.6 \times, 1.5\times $ higher energy efficiency.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (10000.0, "x", "energy"), (1000.0, "x", "energy"), (1.6, "x", "energy efficiency"),
+        (1.5, "x", "energy efficiency")]
+    assert _record(r"We train at $10^{19}$ FLOPs on 8 GPUs.")["results"] == []
