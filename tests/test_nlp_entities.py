@@ -5589,3 +5589,11 @@ def test_nlp_entities_names_listed_before_neural_networks_are_models():
     assert rec["entities"]["Model"] == ["FooSeg", "DeepLabv3+", "neural network"]
     rec = _record("", "We train FooSeg and BarSeg deep convolutional networks, and run FooSeg and BarSeg on GPUs.")
     assert rec["entities"]["Model"][:2] == ["FooSeg", "BarSeg"]
+
+
+def test_nlp_entities_a_hyphenated_learning_model_is_the_known_model():
+    # Fonduer (h266-5): "Fonduer uses a new deep-learning model to automatically capture ..." named no model (the
+    # vocabulary's "deep learning model" has no hyphen; spaCy splits the hyphen into a token of its own)
+    rec = _record("", "Fonduer uses a new deep-learning model to capture the representation. Other machine-learning "
+                      "models are slower.")
+    assert rec["entities"]["Model"] == ["deep learning model", "machine learning model"]
