@@ -1322,7 +1322,8 @@ def _kind_then_names(ctx: _Ctx, s: int, end: int) -> int | None:
         if t.lower_ in _KIND_LIST_INTRO and not glued:
             break
         if glued or t.is_lower and t.is_alpha and t.lower_ not in _STOP or t.like_num and t.is_alpha or \
-                t.is_alpha and t.text.isupper() and len(t.text) <= 5 and x + 1 < end and doc[x + 1].is_lower:
+                t.is_alpha and t.text.isupper() and len(t.text) <= 5 and x + 1 < end and doc[x + 1].is_lower or \
+                _BRACKET_SIZE.fullmatch(t.text) and x + 1 < end and doc[x + 1].is_lower:  # ("existing 7B models")
             if t.is_lower and t.lower_.endswith("s") and not t.lower_.endswith("ss") and not glued and \
                     t.lower_ not in SKIP_WORDS:
                 head = x
@@ -3405,6 +3406,8 @@ def _kind_named_before(ctx: _Ctx, s: int, end: int, sents, si: int) -> list[Span
 # a verb of reporting after the compared name ends its phrase: "Our evaluation against TensorRT-LLM shows ..."
 _REPORT_VERBS = {"shows", "show", "showed", "demonstrates", "demonstrate", "demonstrated", "reveals", "reveal",
                  "indicates", "indicate", "confirms", "confirm", "suggests", "suggest"}
+_BETTER_WORDS = {"better", "higher", "lower", "faster", "stronger", "superior"}  # "achieves better overall performance
+# against existing 7B models such as LLaVA-1.5": a comparison
 _EVAL_NOUNS = {"evaluation", "evaluations", "comparison", "comparisons", "experiments", "benchmarks", "measurements"}
 _WORSE = {"slower", "worse", "larger", "costlier", "lower", "higher", "less", "more", "longer"}
 
@@ -3579,7 +3582,8 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
             if w == "than" and n > 0 and words[n - 1] in ("more", "less", "fewer", "greater") and \
                     n + 1 < len(words) and doc[base + n + 1].like_num:
                 continue  # "on 73% of matrices with more than 90% sparsity": how much, no comparison
-            if w == "against" and not (set(words[max(0, n - 3):n]) & (_EVAL_VERBS | _EVAL_NOUNS)) and not any(
+            if w == "against" and not (set(words[max(0, n - 3):n]) & (_EVAL_VERBS | _EVAL_NOUNS)) and not (
+                    set(words[max(0, n - 4):n]) & _BETTER_WORDS) and not any(
                     words[m] in ("x", "\u00d7", "%") or _FACTOR_TOKEN.fullmatch(doc[base + m].text)
                     for m in range(max(0, n - 4), n)) and not (  # ("7.23x speedup and 6.43x energy saving against X")
                     n + 1 < len(words) and (doc[base + n + 1].like_num or

@@ -3478,3 +3478,15 @@ def test_baselines_whose_measure_a_share_is_of():
                   "maintaining 99% of the zero-shot task performance of the dense model.")
     assert rec["baselines"] == ["dense model"]
     assert _record("We present Foo. Foo uses the weights of GPT-3.")["baselines"] == []
+
+
+def test_baselines_against_after_a_comparative_and_past_a_size():
+    # TinyLLaVA (h291-2): "achieves better overall performance against existing 7B models such as LLaVA-1.5 and
+    # Qwen-VL" compared with nothing: "against" counted only after a word of evaluation or a factor, and a size in
+    # the kind ended the kind ("than existing 7B models such as ..." too)
+    rec = _record("We present TinyLLaVA. Our best model, TinyLLaVA-3.1B, achieves better overall performance against "
+                  "existing 7B models such as LLaVA-1.5 and Qwen-VL.")
+    assert rec["baselines"] == ["LLaVA-1.5", "Qwen-VL"]
+    rec = _record("We present Foo. Foo achieves higher accuracy than existing 7B models such as LLaVA-1.5.")
+    assert rec["baselines"] == ["LLaVA-1.5"]
+    assert _record("We present Foo. Foo is robust against adversarial attacks like PGD.")["baselines"] == []
