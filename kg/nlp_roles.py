@@ -3094,14 +3094,23 @@ def _subject_fallback(ctx: _Ctx, sents) -> list[Span]:
     return out
 
 
+def _same_family(key: str, proposed_key: str) -> bool:
+    """Whether two entity keys name members of one family: the same first part of at least five letters before a
+    hyphen in both ("minicpm-llama3-v" and "minicpm-v")."""
+    head, sep, _ = proposed_key.partition("-")
+    return bool(sep) and len(head) >= 5 and key.startswith(head + "-") and key != proposed_key
+
+
 def _about_contribution(ctx: _Ctx, sent: Span, proposed: set[str], result_sents: set[int], si: int) -> bool:
     words = set(sent.lowers)
     if words & {"we", "our", "us", "it", "its", "proposed", "approach", "method", "ours"}:
         return True
     if sent.lowers[:1] == ["baselines"] or sent.lowers[:2] == ["the", "baselines"]:
         return True  # "Baselines include FasterTransformer and ...": the paper's own comparison
-    if any(e.ent_id_ in proposed or any(e.ent_id_.startswith(k + "-") for k in proposed) for e in sent.ents):
-        return True  # (or a size of it: "LLaMA-13B outperforms GPT-3 (175B)" of a paper introducing LLaMA)
+    if any(e.ent_id_ in proposed or any(e.ent_id_.startswith(k + "-") or _same_family(e.ent_id_, k)
+                                        for k in proposed) for e in sent.ents):
+        return True  # (or a size of it: "LLaMA-13B outperforms GPT-3 (175B)" of a paper introducing LLaMA; or a
+        # member of its family: "the latest MiniCPM-Llama3-V 2.5 ..., outperforming GPT-4V-1106" of MiniCPM-V's)
     lows = sent.lowers
     if "-" in words and any(n + 1 < len(lows) and lows[n + 1] in _MADE_BY_NAME and
                             _proposed_label(ctx, lows[n - 1], proposed)

@@ -3490,3 +3490,15 @@ def test_baselines_against_after_a_comparative_and_past_a_size():
     rec = _record("We present Foo. Foo achieves higher accuracy than existing 7B models such as LLaVA-1.5.")
     assert rec["baselines"] == ["LLaVA-1.5"]
     assert _record("We present Foo. Foo is robust against adversarial attacks like PGD.")["baselines"] == []
+
+
+def test_baselines_of_a_member_of_the_proposed_family():
+    # MiniCPM-V (h291-5): "the latest MiniCPM-Llama3-V 2.5 has several notable features: (1) Strong performance,
+    # outperforming GPT-4V-1106, Gemini Pro and Claude 3 on OpenCompass" was about nothing of the paper's
+    rec = _record("In this work, we present MiniCPM-V, a series of efficient MLLMs. The latest MiniCPM-Llama3-V 2.5 "
+                  "has several notable features: (1) Strong performance, outperforming GPT-4V-1106, Gemini Pro and "
+                  "Claude 3 on OpenCompass.")
+    assert rec["baselines"] == ["GPT-4V-1106", "Gemini Pro", "Claude 3"]
+    # a name's first part alone makes no family
+    rec = _record("We present Mini-V, a model. Mini-Foo outperforms GPT-4V-1106.")
+    assert rec["baselines"] == []
