@@ -581,7 +581,8 @@ _ACRONYM_NOT_SYSTEM = {
     "testa", "testb", "testdev", "minival",  # a benchmark's splits: "on RefCOCO+ testB"
     "gps", "gnss", "imu", "imus", "uav", "uavs",  # positioning, sensors and vehicles, not systems ("rFID" is a score)
     "simd", "simt", "mimd", "spmd", "mpmd", "mac", "macs", "isa",  # execution models and operations, not systems
-    "e4m3", "e5m2", "e3m4", "e2m5", "e2m1", "e3m2", "e2m3", "e8m0", "mxfp4", "mxfp6", "mxfp8", "nvfp4",  # number formats
+    "e4m3", "e5m2", "e3m4", "e2m5", "e2m1", "e3m2", "e2m3", "e8m0",  # number formats, as FP8
+    "mxfp4", "mxfp6", "mxfp8", "nvfp4",
     "fp", "int",  # ("FP-supported hardware like H100")
     "avx", "avx2", "avx-512", "avx512", "amx", "sve", "sve2", "neon", "sse", "vnni",  # instruction-set extensions
     "gcd", "gcds", "dft", "fft", "md",  # a GPU's compute die; density functional theory, transforms, dynamics

@@ -5602,6 +5602,6 @@ def test_nlp_entities_a_hyphenated_learning_model_is_the_known_model():
 def test_nlp_entities_fp8_formats_are_no_names_and_neural_compressor_is_a_system():
     # FP8 post-training quantization (h289-5): "E5M2, E4M3, and E3M4" made E3M4 a system (number formats are no
     # entities, as the dev set leaves FP16 and INT8); "available in Intel Neural Compressor" named nothing
-    rec = _record("", "We study three FP8 formats, E5M2, E4M3, and E3M4. The code is publicly available in Intel Neural "
-                      "Compressor.")
+    rec = _record("", "We study three FP8 formats, E5M2, E4M3, and E3M4. The code is publicly available in Intel "
+                      "Neural Compressor.")
     assert rec["entities"]["System"] == ["Intel Neural Compressor"]
