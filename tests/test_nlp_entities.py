@@ -5605,3 +5605,11 @@ def test_nlp_entities_fp8_formats_are_no_names_and_neural_compressor_is_a_system
     rec = _record("", "We study three FP8 formats, E5M2, E4M3, and E3M4. The code is publicly available in Intel "
                       "Neural Compressor.")
     assert rec["entities"]["System"] == ["Intel Neural Compressor"]
+
+
+def test_nlp_entities_zero_written_out_in_lower_case():
+    # Colossal-AI (h287-5): "heterogeneous training methods integrated with zero redundancy optimizer" named no
+    # system (ZeRO's labels match with their case, as "ZeRO" collides with "zero")
+    rec = _record("", "It supports heterogeneous training methods integrated with zero redundancy optimizer. The loss "
+                      "reached zero.")
+    assert rec["entities"]["System"] == ["zero redundancy optimizer"]
