@@ -3646,3 +3646,14 @@ def test_results_a_power_of_ten_factor_and_latex_siblings():
         (10000.0, "x", "energy"), (1000.0, "x", "energy"), (1.6, "x", "energy efficiency"),
         (1.5, "x", "energy efficiency")]
     assert _record(r"We train at $10^{19}$ FLOPs on 8 GPUs.")["results"] == []
+
+
+def test_results_respectively_after_a_value_of_its_own_with_a_value_read_twice():
+    # TetriInfer (h288-2): "it uses 38% less resources all the while lowering average TTFT and average JCT by 97%
+    # and 47%, respectively" paired the four readings (97% once per phrase before "by") with the four metrics of
+    # the sentence's first clause
+    rec = _record("Results show that TetriInfer improves time-to-first-token (TTFT), job completion time (JCT), and "
+                  "inference efficiency in turns of performance per dollar by a large margin, e.g., it uses 38% less "
+                  "resources all the while lowering average TTFT and average JCT by 97% and 47%, respectively.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (38.0, ""), (97.0, "time to first token"), (47.0, "average jct")]
