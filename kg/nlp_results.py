@@ -945,6 +945,9 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
                                                 re.I):
             pos = uend  # "their 7B-parameter backbones run at 3-5 Hz": the size of the models discussed, no outcome
             continue
+        if unit in ("B", "M", "T") and _OTHERS_SIZE_BEFORE.search(text, max(0, ns - 48), ns):
+            pos = uend  # "better performance against existing 7B models such as LLaVA-1.5", "language models at the
+            continue  # scale of 1.4B and 2.7B parameters": the size of others' models, or of those studied
         if _BRACKETED_BOUND.search(text, max(0, ns - 40), ns):
             pos = uend  # "very tight latency constraints (10-500 ms)", "a latency SLO (200 ms)": a bound given, no
             continue  # outcome
@@ -2331,6 +2334,9 @@ def _coordinated_before_by(idx, start: int, first: int) -> list[tuple[int, int]]
     return [(a, b) for a, b in items if b > a]
 
 
+_OTHERS_SIZE_BEFORE = re.compile(r"\b(?:existing|other|previous|prior|competing|comparable|larger|bigger|"
+                                 r"(?:at|of)\s+the\s+scales?\s+of)\s+"
+                                 r"(?:\d[\d.]*\s?[BMT](?:\s*,\s*|\s+and\s+|\s+or\s+|,\s+and\s+))*$", re.I)
 _FOR_A_MODEL_WITH = re.compile(r"\b(?i:for|on)\s+(?i:an?|the|each)\s+(?:[\w.-]+\s+){0,3}?"
                                r"(?i:models?|LLMs?|networks?|transformers?)\s+(?i:with|of)\s+"
                                r"(?i:about\s+|around\s+|roughly\s+|nearly\s+)?$")

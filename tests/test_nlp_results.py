@@ -3657,3 +3657,15 @@ def test_results_respectively_after_a_value_of_its_own_with_a_value_read_twice()
                   "resources all the while lowering average TTFT and average JCT by 97% and 47%, respectively.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (38.0, ""), (97.0, "time to first token"), (47.0, "average jct")]
+
+
+def test_results_no_size_of_others_models_or_of_the_scales_studied():
+    # TinyLLaVA (h291-2): "better overall performance against existing 7B models such as LLaVA-1.5"; MobileVLM
+    # (h291-1): "a set of language models at the scale of 1.4B and 2.7B parameters": sizes of the compared or studied
+    # models, no capability reached ("trains models of 13B parameters on one GPU" is one)
+    assert _record("Our best model, TinyLLaVA-3.1B, achieves better overall performance against existing 7B models "
+                   "such as LLaVA-1.5.")["results"] == []
+    assert _record("MobileVLM comprises a set of language models at the scale of 1.4B and 2.7B parameters, trained "
+                   "from scratch.")["results"] == []
+    rec = _record("We present Foo. Foo trains models of 13B parameters on one GPU.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(13.0, "B")]
