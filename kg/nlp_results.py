@@ -1170,7 +1170,9 @@ _CONFIDENCE_AFTER = re.compile(r"\s?(?:CI\b|C\.I\.|confidence\b)")
 
 
 # after the value, what makes it an outcome even where _SETUP_BEFORE matched: "with a 6.6 percent improvement"
-_OUTCOME_AFTER = re.compile(r"\s*(?:(?:relative|absolute|average|overall)\s+)?(?:improvements?|gains?|increases?|"
+_OUTCOME_AFTER = re.compile(r"\s*(?:(?:to|--?|\u2013|~)\s*[\d.]+\s?%\s*)?"  # (a range's end first: "with only 8.2% to
+                            # 11.2% completion time overhead")
+                            r"(?:(?:relative|absolute|average|overall)\s+)?(?:improvements?|gains?|increases?|"
                             r"reductions?|decreases?|boosts?|speedups?|higher|lower|better|faster|fewer|less|"
                             r"smaller|cheaper|drops?|degradations?|penalty|overheads?|slowdowns?|"
                             r"loss(?:es)?\s+(?:in|of)(?=\s)|"  # "with a 0.1% loss in accuracy"

@@ -3669,3 +3669,14 @@ def test_results_no_size_of_others_models_or_of_the_scales_studied():
                    "from scratch.")["results"] == []
     rec = _record("We present Foo. Foo trains models of 13B parameters on one GPU.")
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(13.0, "B")]
+
+
+def test_results_a_range_opened_after_with_only_before_an_overhead():
+    # Rail-only (h290-4): "with only 8.2% to 11.2% completion time overhead for all-to-all traffic"; Mandheling
+    # (h205-6): "with only 1.9%-2.7% accuracy loss": the range's first end was read as a setup ("with only 10% of
+    # the data")
+    rec = _record("We present Rail-only. It supports all-to-all communication through forwarding, with only 8.2% to "
+                  "11.2% completion time overhead for all-to-all traffic.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (8.2, "completion time overhead"), (11.2, "completion time overhead")]
+    assert _record("We fine-tune Foo with only 10% of the data.")["results"] == []
