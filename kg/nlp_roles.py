@@ -1598,6 +1598,11 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
                     or typ == "Technique" and _coined(pre)) and not (  # "Speculative Decoding: ..." is title case
                     ents[0].start > span.start and doc[span.start].lower_ in _STUDY_GERUNDS):
                 out.append(ents[0])  # (not "Demystifying NCCL: An In-depth Analysis of ...": what it studies)
+            elif len(pre.split()) == 2 and ents and all(ctx.etype(e) == "System" for e in ents) and \
+                    ents[0].start == span.start and _coined(pre.split()[1]) and pre.split()[1][:1].isupper() and \
+                    (new := _add_system(ctx, span.start, span.end, over=True)) is not None:
+                out.append(new)  # "Snorkel DryBell: A Case Study in ...": a known system's name, then the new one's
+                _tag_mentions(ctx, pre, new.ent_id_, over=True)
             elif not ents and _name_shaped(pre) and (len(pre.split()) == 1 or not foreign_title(text_title) and not (
                     len(pre.split()[0]) > 5 and pre.split()[0].lower().endswith("ing"))):  # ("Curating Clinical
                 # Dialogues: The MedDialog-R Corpus" is a gerund's phrase)
@@ -1983,17 +1988,23 @@ _MEANS_VERBS = {"achieved", "enabled", "realized", "implemented", "accomplished"
                 "improved", "optimized", "designed", "built", "developed", "obtained", "attained"}
 
 
-def _tag_mentions(ctx: _Ctx, name: str, key: str):
-    """Other mentions of a newly added name (any case) become spans of that entity."""
+def _tag_mentions(ctx: _Ctx, name: str, key: str, *, over: bool = False):
+    """Other mentions of a newly added name (any case) become spans of that entity (`over`: replacing the entities
+    inside them)."""
     doc = ctx.doc
     forms = {name, name.upper()} | ({name.capitalize()} if name.isupper() else set())  # SHARP / Sharp
     alts = "|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True))
     for m in re.finditer(r"(?<![\w-])(?:" + alts + r")(?![\w-])", doc.text):
         sp = ctx.real.char_span(m.start(), m.end())
-        if sp is None or any(ctx.ent_of[i] is not None for i in range(sp.start, sp.end)):
+        if sp is None or any(ctx.ent_of[i] is not None and not (
+                over and sp.start <= ctx.ent_of[i].start and ctx.ent_of[i].end <= sp.end)
+                for i in range(sp.start, sp.end)):
             continue
         span = Span(ctx.real, sp.start, sp.end, label=ctx.kg_entities[key]["type"], span_id=key)
-        ctx.add_span(span)
+        if over:
+            ctx.replace_spans(span)
+        else:
+            ctx.add_span(span)
 
 
 # the words a scan for a proposing verb stops at: the verbs, "forward" of "put forward", "source" of "open-source"

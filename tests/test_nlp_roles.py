@@ -3502,3 +3502,13 @@ def test_baselines_of_a_member_of_the_proposed_family():
     # a name's first part alone makes no family
     rec = _record("We present Mini-V, a model. Mini-Foo outperforms GPT-4V-1106.")
     assert rec["baselines"] == []
+
+
+def test_proposes_a_titles_name_that_opens_with_a_known_systems():
+    # Snorkel DryBell (h266-2): "Snorkel DryBell: A Case Study in Deploying Weak Supervision at Industrial Scale"
+    # proposed "DryBell" alone (the known Snorkel split the title's name)
+    rec = _record("We present a first-of-its-kind study, and introduce Snorkel DryBell, a new weak supervision "
+                  "management system. Snorkel DryBell builds on the Snorkel framework.",
+                  title="Snorkel DryBell: A Case Study in Deploying Weak Supervision at Industrial Scale")
+    assert rec["proposes"] == ["Snorkel DryBell"]
+    assert rec["entities"]["System"] == ["Snorkel DryBell", "Snorkel"]
