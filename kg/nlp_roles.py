@@ -775,9 +775,6 @@ _CO_VERBS = frozenset(("analyze", "analyse", "evaluate", "study", "characterize"
                        "deploy", "test", "validate", "verify", "benchmark", "open-source"))
 
 
-_ACHIEVED_BY = {"achieved", "obtained", "attained", "reached", "reported", "delivered"}
-
-
 def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
     """Entities of the noun phrase starting at token i: returns (entities, new_name_token_range_or_None).
 
@@ -792,7 +789,7 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
         t = doc[j]
         w = t.lower_
         if not propose and j == i and i > 0 and doc[i - 1].lower_ == "than" and e is None and j + 1 < end and (
-                w == "on" or w in ("that", "those") and j + 3 < end and doc[j + 1].lower_ in _ACHIEVED_BY and
+                w == "on" or w in ("that", "those") and j + 3 < end and doc[j + 1].lower_ in _FOUND_BY and
                 doc[j + 2].lower_ == "by"):
             j += 1 if w == "on" else 3  # "606x faster than on an NVIDIA A100 GPU": the device it ran on; "18% lower
             skipped += 1  # than that achieved by a top-tier server-grade A100 GPU": whose outcome it was
