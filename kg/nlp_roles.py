@@ -2973,6 +2973,14 @@ def _novel_proposes(ctx: _Ctx, sent: Span, proposed: set[str]) -> list[Span]:
                 break
             e = ctx.ent_of[j]
             if e is not None:
+                h = e.end
+                while h < end and doc[h].lower_ in GENERIC_HEADS:
+                    h += 1
+                if e.start == j and h > e.end and h + 1 < end and doc[h].text == "," and \
+                        (f := ctx.ent_of[h + 1]) is not None and f.start == h + 1 and \
+                        ctx.etype(f) in ("System", "Model", "Hardware"):
+                    out.append(f)  # "We then trained a new deep reinforcement learning agent, AlphaDev, to play this
+                    break  # game": the name set off after the described thing is the contribution
                 earlier = any(m.ent_id_ == e.ent_id_ and ctx.abstract_start <= m.start_char < sent.start_char
                               for m in doc.ents)
                 if e.start == j and not earlier and ctx.etype(e) in ("Technique", "System") \
@@ -3000,6 +3008,15 @@ _BUILD_VERBS = {"implement", "implemented", "build", "built", "realize", "realiz
 
 _IDEA_WORDS = {"idea", "ideas", "design", "designs", "them", "these", "principles", "insights", "approach",
                "techniques", "mechanisms", "optimizations"}
+
+
+def _title_named(ctx: _Ctx, words: list[str]) -> bool:
+    """Whether lower-case words (two or more, past an article) are the name a title gives before its colon
+    ("Semantic Operators: A Declarative Model for ..." and "semantic operators")."""
+    title = ctx.doc.text[:ctx.abstract_start]
+    pre = title.partition(":")[0].strip().lower() if ":" in title else ""
+    phrase = " ".join(w for w in words if w not in ("the", "a", "an", "our"))
+    return len(phrase.split()) >= 2 and phrase == pre
 
 
 def _built_into(ctx: _Ctx, sent: Span) -> list[Span]:
@@ -3038,12 +3055,16 @@ def _built_into(ctx: _Ctx, sent: Span) -> list[Span]:
             if words[m] in (",", ";", "and", "which", "that"):
                 break
             if words[m] in ("in", "into", "as", "within"):
-                if _IDEA_WORDS.isdisjoint(words[n + 1:m]):
+                titled = _title_named(ctx, words[n + 1:m])
+                if _IDEA_WORDS.isdisjoint(words[n + 1:m]) and not titled:
                     break  # (not "We implement the solver in MAGMA": a library it is built in)
-                e = unknown_system(base + m + 1)
+                j = base + m + 1 + (words[m + 1] == "the" if m + 1 < len(words) else 0)
+                e = unknown_system(j)
                 if e is not None and (e.end >= end or doc[e.end].lower_ in (",", ".", "and", "(", ";", "which",
-                                                                            "that", "on", "atop")):
-                    return [e]  # "We implement these ideas in ZipServe and evaluate it ..."
+                                                                            "that", "on", "atop") or
+                                      titled and doc[e.end].lower_ in GENERIC_HEADS):
+                    return [e]  # "We implement these ideas in ZipServe and evaluate it ...", "We implement semantic
+                    # operators in the LOTUS system" (the title's "Semantic Operators: ...")
                 break
     return []
 

@@ -3512,3 +3512,20 @@ def test_proposes_a_titles_name_that_opens_with_a_known_systems():
                   title="Snorkel DryBell: A Case Study in Deploying Weak Supervision at Industrial Scale")
     assert rec["proposes"] == ["Snorkel DryBell"]
     assert rec["entities"]["System"] == ["Snorkel DryBell", "Snorkel"]
+
+
+def test_proposes_the_name_set_off_after_a_new_described_thing():
+    # AlphaDev (h280-4): "We then trained a new deep reinforcement learning agent, AlphaDev, to play this game"
+    # proposed deep reinforcement learning, the kind of the agent, not the agent
+    rec = _record("We then trained a new deep reinforcement learning agent, AlphaDev, to play this game. AlphaDev "
+                  "discovered small sorting algorithms from scratch.")
+    assert rec["proposes"] == ["AlphaDev"]
+
+
+def test_proposes_the_system_the_titles_named_work_is_built_in():
+    # LOTUS (h285-3): "Semantic Operators: A Declarative Model for ..." then "We implement semantic operators in the
+    # LOTUS system" proposed nothing of LOTUS (only ideas or designs were built into a name)
+    rec = _record("We implement semantic operators in the LOTUS system and demonstrate LOTUS' effectiveness on real "
+                  "applications.", title="Semantic Operators: A Declarative Model for Rich, AI-based Data Processing")
+    assert "LOTUS" in rec["proposes"]
+    assert _record("We implement the solver in the MAGMA library and run it.")["proposes"] == []
