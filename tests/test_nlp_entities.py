@@ -5613,3 +5613,9 @@ def test_nlp_entities_zero_written_out_in_lower_case():
     rec = _record("", "It supports heterogeneous training methods integrated with zero redundancy optimizer. The loss "
                       "reached zero.")
     assert rec["entities"]["System"] == ["zero redundancy optimizer"]
+
+
+def test_nlp_entities_mobile_operating_systems_are_systems():
+    # TFLite GPU (h283-6): "in real-time for both Android and iOS devices" made iOS a device and named no Android
+    rec = _record("", "It runs neural networks in real-time for both Android and iOS devices.")
+    assert rec["entities"]["System"] == ["Android", "iOS"] and rec["entities"]["Hardware"] == []
