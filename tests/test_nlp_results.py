@@ -3680,3 +3680,10 @@ def test_results_a_range_opened_after_with_only_before_an_overhead():
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (8.2, "completion time overhead"), (11.2, "completion time overhead")]
     assert _record("We fine-tune Foo with only 10% of the data.")["results"] == []
+
+
+def test_results_ap50_is_a_metric_of_its_own():
+    # YOLOv4 (h281-1): "43.5% AP (65.7% AP50) for the MS COCO dataset" measured AP twice (AP50 was AP's label)
+    rec = _record("We present YOLOv4. It achieves state-of-the-art results: 43.5% AP (65.7% AP50) for the MS COCO "
+                  "dataset.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(43.5, "ap"), (65.7, "ap50")]
