@@ -3168,6 +3168,14 @@ _LISTED_METRICS = {"energy", "area", "power", "runtime", "runtimes", "computatio
 _LIST_GAP = {",", "and", "or", "&"}
 
 
+def _measured_alone(doc, words, i) -> bool:
+    """Whether a quantity's word alone (_LISTED_METRICS) names one: listed beside a metric ("(i.e. device, latency,
+    energy, memory)"), right after a value ("save 22.5%-44% energy"), or after a verb of change with a value after
+    "by" ("reducing runtimes by up to 37%")."""
+    return _beside_a_metric(doc, words, i) or _after_a_value(doc, words[i]) or \
+        i >= 1 and words[i - 1].lower in _CHANGED_BY and _requirement_changed_by(words, i, i)
+
+
 def _after_a_value(doc, w) -> bool:
     """Whether the token right before word w closes a value ("22.5%", "3x", "3 x")."""
     texts = token_table(doc)[0]
@@ -3608,8 +3616,10 @@ class HeadRules:
                     continue  # "the Stability-Efficiency Dilemma": a modifier of the next noun
                     # (but a lower-case method is one still: "spot-instance training systems")
             sing = singular(low) if low.endswith("s") else low
-            if not (sing in _ALL_HEADS or low in _ALL_HEADS or low in _LISTED_METRICS):
-                continue
+            if not (sing in _ALL_HEADS or low in _ALL_HEADS):
+                if low in _LISTED_METRICS and _measured_alone(doc, words, i):
+                    cands.append((w.start, w.end, "Metric", _phrase_label([w], "Metric"), None, P_HEAD, "head"))
+                continue  # (a word that heads no phrase: the modifier walk below is for heads only)
             if low == "times" and i + 1 < len(words) and (words[i + 1].lower in _MORE_WORDS or
                                                            words[i + 1].lower == "out"):
                 continue  # "up to device count times longer": a multiplier, no time ("Blazegraph times out": a verb)
@@ -3781,11 +3791,8 @@ class HeadRules:
                 typ = None
                 k += 1
             per = _per_unit(words, i)
-            if typ is None and low in _LISTED_METRICS and (_beside_a_metric(doc, words, i) or _after_a_value(
-                    doc, w) or i >= 1 and words[i - 1].lower in _CHANGED_BY and _requirement_changed_by(words, i, i)):
-                typ, k = "Metric", i  # "in throughput, energy, and computational density", "(i.e. device, latency,
-                # energy, memory)": a quantity listed with one; "save 22.5%-44% energy", "reducing runtimes by up to
-                # 37%": one a value measures
+            if typ is None and low in _LISTED_METRICS and _measured_alone(doc, words, i):
+                typ, k = "Metric", i  # "in throughput, energy, and computational density": a quantity listed with one
             if typ is None and low in ("precision", "coverage") and i >= 1 and _NUMERIC.match(words[i - 1].text) and \
                     i + 1 < len(words) and words[i + 1].lower in ("points", "point") and words[i + 1].sent == w.sent:
                 typ, k = "Metric", i  # "gains of 18.5 precision points": a score counted in points (alone the word
