@@ -5859,7 +5859,9 @@ def abbrev_type(doc, long_span, short: str) -> str | None:
                                                                  "unit")
     if titled and len(toks) > 1 and typ not in ("Model", "Dataset") and not device_kind \
             and not (typ == "Technique" and last.lower.endswith("ing") and
-                     short not in doc.text[:doc.user_data.get("abstract_start", 0)]):
+                     not re.search(r"(?<![\w-])" + re.escape(short) + r"(?![\w-])",
+                                   doc.text[:doc.user_data.get("abstract_start", 0)])):  # (a word of the title:
+            # "GACT: Activation Compressed Training for ..." names GACT, not "ACT")
         typ = "System"  # a capitalised multi-word name: "Fast Graph Decoder (FGD)" (but a way of doing, written
         # capitalised where its initials are given, stays one: "Software-Defined Networking (SDN)", "Self-Play
         # Fine-Tuning (SPIN)"; the paper's own is proposed, and a proposed capitalised method is a System; so is

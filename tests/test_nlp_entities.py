@@ -5619,3 +5619,13 @@ def test_nlp_entities_mobile_operating_systems_are_systems():
     # TFLite GPU (h283-6): "in real-time for both Android and iOS devices" made iOS a device and named no Android
     rec = _record("", "It runs neural networks in real-time for both Android and iOS devices.")
     assert rec["entities"]["System"] == ["Android", "iOS"] and rec["entities"]["Hardware"] == []
+
+
+def test_nlp_entities_a_short_form_inside_a_titles_name_is_no_title_word():
+    # GACT (h286-2): "GACT: Activation Compressed Training for Generic Network Architectures" made "Activation
+    # Compressed Training (ACT)" a System: the title was searched for "ACT" as text, and found it inside "GACT"
+    rec = _record("GACT: Activation Compressed Training for Generic Network Architectures",
+                  "Activation Compressed Training (ACT) is a promising approach to reduce training memory footprint. "
+                  "This paper presents GACT, an ACT framework.")
+    assert rec["entities"]["Technique"] == ["Activation Compressed Training"]
+    assert rec["entities"]["System"] == ["GACT"]
