@@ -2933,6 +2933,8 @@ class ResultsComponent:
         if i >= len(doc):
             return False
         e = idx.ent_of[i]
+        if e is not None and e.label_ == "Metric":
+            return False  # the device names the measure: "13.9x and 6.2x GPU latency reduction"
         after = i + 2 if i + 2 < len(doc) and doc[i + 1].text == "-" else i + 1
         if after < len(doc) and doc[after].lower_ in ("hour", "hours", "day", "days"):
             return False  # "up to 2x GPU-hour reduction": device time saved, no count of devices

@@ -3687,3 +3687,12 @@ def test_results_ap50_is_a_metric_of_its_own():
     rec = _record("We present YOLOv4. It achieves state-of-the-art results: 43.5% AP (65.7% AP50) for the MS COCO "
                   "dataset.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(43.5, "ap"), (65.7, "ap50")]
+
+
+def test_results_a_factor_before_a_metric_named_by_a_device():
+    # EfficientViT (ICCV 2023): "up to 13.9x and 6.2x GPU latency reduction over SegFormer and SegNeXt,
+    # respectively" lost the 6.2x, read as "8x A100", a count of devices; the device opens the metric's name
+    rec = _record("Without performance loss on Cityscapes, our EfficientViT provides up to 13.9\u00d7 and "
+                  "6.2\u00d7 GPU latency reduction over SegFormer and SegNeXt, respectively. We train on 8x A100 GPUs.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (13.9, "x", "gpu latency"), (6.2, "x", "gpu latency")]
