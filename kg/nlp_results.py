@@ -2600,13 +2600,23 @@ def _change_start(text: str, a: dict, b: dict, sent_start: int) -> bool:
     return _CHANGE_VERB.search(text, max(sent_start, m.start() - 120), a["start_char"]) is not None
 
 
+_SI_PREFIX = re.compile(r"[kKMGTPE](?=[A-Z])|[mµu](?=[sWA]$)")
+
+
+def _one_dimension(u: str, v: str) -> bool:
+    """Two units of one quantity, maybe at scales of their own: "684 petaFLOPS to 1.6 exaFLOPS", "500MB-2GB"."""
+    if not u or u == v:
+        return bool(u)
+    return _SI_PREFIX.sub("", u, 1) == _SI_PREFIX.sub("", v, 1) and not {u, v} & _SCALE_UNIT.keys()
+
+
 def _one_range(text: str, a: dict, b: dict) -> bool:
     """Two results that are the ends of one range: one hit ("2-4x"), or written with the unit twice ("2.4x to 28.5x
     faster", "by 5x-7x"; not "from 10% to 20%", a change)."""
     if a.get("group") is not None and a.get("group") == b.get("group"):
         return True
     between = text[a["end_char"]:b["start_char"]].strip().lower()
-    return between in ("to", "-", "--", "\u2013", "\u2014", "~") and a["unit"] == b["unit"] and bool(a["unit"]) and \
+    return between in ("to", "-", "--", "\u2013", "\u2014", "~") and _one_dimension(a["unit"], b["unit"]) and \
         not (between == "to" and re.search(r"\bfrom\s*$", text[max(0, a["start_char"] - 8):a["start_char"]], re.I))
 
 

@@ -3696,3 +3696,12 @@ def test_results_a_factor_before_a_metric_named_by_a_device():
                   "6.2\u00d7 GPU latency reduction over SegFormer and SegNeXt, respectively. We train on 8x A100 GPUs.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
         (13.9, "x", "gpu latency"), (6.2, "x", "gpu latency")]
+
+
+def test_results_a_range_whose_ends_have_units_at_two_scales():
+    # ORBIT (SC 2024): "achieves 684 petaFLOPS to 1.6 exaFLOPS sustained throughput" left the first end without its
+    # metric: a range's ends had to be written in one unit
+    rec = _record("Performance scaling tests conducted on the Frontier supercomputer have demonstrated that ORBIT "
+                  "achieves 684 petaFLOPS to 1.6 exaFLOPS sustained throughput. It keeps 500MB-2GB of state per node.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]][:2] == [
+        (684.0, "PFLOPS", "sustained throughput"), (1.6, "EFLOPS", "sustained throughput")]
