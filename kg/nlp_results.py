@@ -316,6 +316,9 @@ _SCORE_OF_RE = re.compile(r"\b(?:perplexity|bleu|rouge(?:-[l12])?|f1|exact\s+mat
                           r"(?:[\w-]+[\s-])?score(?:\s\([A-Z]{1,6}\))?)\s+(?:of|is|was)\s+"
                           r"(?:about\s+|around\s+|only\s+|just\s+)?$", re.I)
 _EXAMPLE_RE = re.compile(r"\(\s*e\.g\.?,?[^()]*\)")
+# an example of the outcome compared before it: "can achieve higher recognition performance (e.g. 75.7% top-1
+# accuracy) than MobileNetV3"
+_OUTCOME_BEFORE = re.compile(r"\b(?:higher|better|lower|faster|smaller|greater)\s+[\w-]+(?:\s+[\w-]+)?\s*$", re.I)
 _RANGE_TAIL = re.compile(r"(?:\s*(?:to|-|\u2013|or|and)\s*[\d.]+)?\s*[A-Za-z%]*")
 _TEX_VALUE_MARKS = {"$", "^", "\\times", "{", "}"}  # a sibling value written in LaTeX: "$10^3\times$"
 _POWER_OF_TEN = re.compile(r"\^\{?(\d)\}?")  # "$10^4\times$ energy reduction"
@@ -694,7 +697,8 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
     pos = 0
     score_next = None  # where a list of bare scores goes on ("of 0.99 and 0.84")
     parallel = None  # the preposition after the last bare score, and where it stands ("3.55 on CIFAR-10 and ...")
-    examples = [(e.start(), e.end()) for e in _EXAMPLE_RE.finditer(text)] if "e.g" in text else ()
+    examples = [(e.start(), e.end()) for e in _EXAMPLE_RE.finditer(text)
+                if not _OUTCOME_BEFORE.search(text, max(0, e.start() - 60), e.start())] if "e.g" in text else ()
     for m in _candidates(text):
         if m.start() < pos:
             continue

@@ -3705,3 +3705,12 @@ def test_results_a_range_whose_ends_have_units_at_two_scales():
                   "achieves 684 petaFLOPS to 1.6 exaFLOPS sustained throughput. It keeps 500MB-2GB of state per node.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]][:2] == [
         (684.0, "PFLOPS", "sustained throughput"), (1.6, "EFLOPS", "sustained throughput")]
+
+
+def test_results_an_example_of_the_outcome_compared_before_it():
+    # GhostNet (CVPR 2020): "can achieve higher recognition performance (e.g. 75.7% top-1 accuracy) than
+    # MobileNetV3" lost its result, read as an example configuration ("(e.g., 32x32 tiles, 1979 TFLOPS@FP8)")
+    rec = _record("Experiments demonstrate that our GhostNet can achieve higher recognition performance (e.g. 75.7% "
+                  "top-1 accuracy) than MobileNetV3 with similar computational cost on the ImageNet dataset. We "
+                  "target a large configuration (e.g., 32x32 tiles, 1979 TFLOPS@FP8).")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [(75.7, "%", "top-1 accuracy")]
