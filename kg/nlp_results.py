@@ -473,6 +473,34 @@ def _qualifier(text: str, start: int, floor: int):
     return None, start
 
 
+_SLASH_FIRST = re.compile(r"(?<![\w.$\\/-])(\d+\.\d+)/$")
+_SLASH_NEXT = re.compile(r"/(\d+\.\d+)(?![\w/%.])")
+_DECIMAL_AT = re.compile(r"\d+\.\d+(?![\w/])")
+
+
+def _slash_siblings(text: str, hits: list) -> None:
+    """Add the values set before another by a slash, with its unit: "achieve 1.8/3.3 WER on the clean/other test
+    sets", "by 4.2/1.7 BLEU" (the first has no unit of its own)."""
+    taken = {h.num_start for h in hits}
+    added = False
+    for h in list(hits):
+        after = _SLASH_NEXT.match(text, h.end)  # "a dev F1 score of 90.0/79.2": the next one has none either
+        if after and after.start(1) not in taken and h.unit in ("", "x", "%") and \
+                _SLASH_FIRST.search(text, h.num_start, after.start(1)):
+            hits.append(NumberHit(parse_value(after.group(1)), h.unit, after.start(1), after.end(1), after.start(1)))
+            taken.add(after.start(1))
+            added = True
+        k = h.num_start
+        while (m := _SLASH_FIRST.search(text, max(0, k - 12), k)) and m.start(1) not in taken and \
+                _DECIMAL_AT.match(text, k):
+            hits.append(NumberHit(parse_value(m.group(1)), h.unit, m.start(1), m.end(1), m.start(1), h.qualifier))
+            taken.add(m.start(1))
+            added = True
+            k = m.start(1)
+    if added:
+        hits.sort(key=lambda h: h.num_start)
+
+
 def _blocked_before(text: str, start: int) -> bool:
     """The number is part of a name or identifier: GPT-3, INT8, A100, v2, 3.5."""
     if start == 0:
@@ -480,6 +508,8 @@ def _blocked_before(text: str, start: int) -> bool:
     prev = text[start - 1]
     if prev == "/" and start >= 2 and text[start - 2] in "xX%×":
         return False  # "5.19x/4.16x"
+    if prev == "/" and _SLASH_FIRST.search(text, max(0, start - 12), start) and _DECIMAL_AT.match(text, start):
+        return False  # "1.8/3.3 WER", "a dev F1 score of 90.0/79.2": values paired by a slash (not "1/3", "v1.1/v2")
     if prev.isalnum() or prev in "._/'^@":  # (and an exponent: "10^19 FLOPs"; a cut-off: "pass@1")
         return True
     if text.startswith("10^", start) or text.startswith("10**", start):
@@ -844,8 +874,9 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
             elif _BARE_COMPARE_RE.match(text, m.end()):
                 # "up to 3.9 higher throughput than": a factor written without x; but "24.6 BLEU, 1.9 higher than
                 # X", "a GLUE score of 77.7 (0.6 lower than BERT-base)": a difference of the bare score just before
-                score_delta = hits and hits[-1].unit == "" and re.fullmatch(
-                    r"\s*(?:[A-Za-z][\w@-]{0,11}\s*)?[,(]\s*", text[hits[-1].end:ns]) and \
+                score_delta = hits and hits[-1].unit == "" and re.fullmatch(  # (past values set off by slashes:
+                    # "a dev F1 score of 90.0/79.2 (1.5/2.1 higher than BERTBASE)")
+                    r"(?:/\d+\.\d+)?\s*(?:[A-Za-z][\w@-]{0,11}\s*)?[,(]\s*(?:\d+\.\d+/)?", text[hits[-1].end:ns]) and \
                     re.match(r"\s\w+\s+than\b", text[m.end():]) or \
                     _SCORE_BEFORE.search(text, max(0, ns - 80), ns) and re.match(r"\s(?:higher|lower|better)\s+than\b",
                                                                           text[m.end():])
@@ -1051,6 +1082,8 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
             prep = re.match(r"\s+(?:[A-Za-z][\w@.-]{0,11}\s+)?(on|with|at|for|under)\b", text[uend:uend + 22])
             parallel = (prep.group(1), uend, "." in m.group(0)) if prep else None  # (and whether it had decimals)
         # "5.19x/4.16x", "2.7x--9.8x": the second value is matched on the next turn
+    if "/" in text:
+        _slash_siblings(text, hits)
     if ("ontext" in text or "equence" in text) and _SCALED_NUMBER.search(text):  # (substring tests first: a
         # regex search over every text cost a fifth of find_numbers)
         taken = {h.num_start for h in hits}

@@ -3714,3 +3714,20 @@ def test_results_an_example_of_the_outcome_compared_before_it():
                   "top-1 accuracy) than MobileNetV3 with similar computational cost on the ImageNet dataset. We "
                   "target a large configuration (e.g., 32x32 tiles, 1979 TFLOPS@FP8).")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [(75.7, "%", "top-1 accuracy")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # wav2vec 2.0 (NeurIPS 2020): "achieve 1.8/3.3 WER on the clean/other test sets" gave no result: a number after
+    # a slash was read as part of an identifier, and the one before it had no unit of its own
+    ("Experiments using all labeled data of Librispeech achieve 1.8/3.3 WER on the clean/other test sets.",
+     [(1.8, "", "wer"), (3.3, "", "wer")]),
+    # MobileBERT (ACL 2020): the second value of a score written "90.0/79.2", and the differences after it
+    ("On the SQuAD v1.1/v2.0 question answering task, MobileBERT achieves a dev F1 score of 90.0/79.2 (1.5/2.1 "
+     "higher than BERTBASE).", [(90.0, "", "dev f1 score"), (79.2, "", "dev f1 score"), (1.5, "", "dev f1 score"),
+                                (2.1, "", "dev f1 score")]),
+    # a fraction, versions and setup values stay none
+    ("It keeps 1/3 of the memory and runs SQuAD v1.1/v2.0 with Adam betas of 0.9/0.95.", []),
+])
+def test_results_values_paired_by_a_slash(text, expected):
+    rec = _record(text)
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == expected
