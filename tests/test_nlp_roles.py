@@ -3529,3 +3529,11 @@ def test_proposes_the_system_the_titles_named_work_is_built_in():
                   "applications.", title="Semantic Operators: A Declarative Model for Rich, AI-based Data Processing")
     assert "LOTUS" in rec["proposes"]
     assert _record("We implement the solver in the MAGMA library and run it.")["proposes"] == []
+
+
+def test_baselines_a_known_name_ending_in_another_baselines_name():
+    # HAT (ACL 2020): "3x speedup, 3.7x smaller size over baseline Transformer; 2.7x speedup, 3.6x smaller size
+    # over Evolved Transformer" dropped Evolved Transformer as a qualified variant of Transformer
+    rec = _record("We propose Hardware-Aware Transformers (HAT). On Raspberry Pi-4, HAT can achieve 3x speedup, 3.7x "
+                  "smaller size over baseline Transformer; 2.7x speedup, 3.6x smaller size over Evolved Transformer.")
+    assert rec["baselines"] == ["Transformer", "Evolved Transformer"]
