@@ -1299,8 +1299,9 @@ _KIND_LIST_INTRO = {"such", "including", "like", "e.g.", "e.g", "namely", "i.e."
 def _kind_then_names(ctx: _Ctx, s: int, end: int) -> int | None:
     """Where the names begin after an unnamed plural kind: "state-of-the-art DL schedulers such as Tiresias and
     Optimus", "three leading inference systems, DeepSpeed Zero-Inference, Hugging Face Accelerate and FlexGen",
-    "DNN inference frameworks ONNX Runtime and TVM". None when the words at s are no such kind, or when a method
-    class opens it ("PTQ methods such as AWQ": the class is compared too, as find_baselines has it)."""
+    "DNN inference frameworks ONNX Runtime and TVM", "general computing platforms CPUs, EdgeGPUs, GPUs, and ...".
+    None when the words at s are no such kind, or when a method class opens it ("PTQ methods such as AWQ": the class
+    is compared too, as find_baselines has it)."""
     doc = ctx.doc
     x, head = s, None
     while x < end and x - s < 14:  # ("four state-of-the-art DNN execution frameworks": 11 tokens)
@@ -1341,7 +1342,7 @@ def _kind_then_names(ctx: _Ctx, s: int, end: int) -> int | None:
             k += 1
         return k if k < end and ctx.ent_of[k] is not None and ctx.ent_of[k].start == k else None
     e = ctx.ent_of[k] if k < end else None
-    if e is None or e.start != k or ctx.etype(e) not in ("System", "Model"):
+    if e is None or e.start != k or ctx.etype(e) not in ("System", "Model", "Hardware"):
         return None
     if k > x and not (e.end < end and doc[e.end].lower_ in (",", "and")):
         return None  # ("Compared to prior systems, X is ...": one name after a comma opens a clause)

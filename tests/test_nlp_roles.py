@@ -3537,3 +3537,13 @@ def test_baselines_a_known_name_ending_in_another_baselines_name():
     rec = _record("We propose Hardware-Aware Transformers (HAT). On Raspberry Pi-4, HAT can achieve 3x speedup, 3.7x "
                   "smaller size over baseline Transformer; 2.7x speedup, 3.6x smaller size over Evolved Transformer.")
     assert rec["baselines"] == ["Transformer", "Evolved Transformer"]
+
+
+def test_baselines_devices_named_after_a_kind_then_another_kinds_names():
+    # ViTCoD (HPCA 2023): "speedups of up to 235.3x, 142.9x, 86.0x, 10.1x, and 6.8x over general computing platforms
+    # CPUs, EdgeGPUs, GPUs, and prior-art Transformer accelerators SpAtten and Sanger" compared with nothing: the
+    # names after a kind had to be systems or models
+    rec = _record("On the hardware level, we develop a dedicated accelerator for ViTs. ViTCoD achieves speedups of up "
+                  "to 235.3x, 142.9x, 86.0x, 10.1x, and 6.8x over general computing platforms CPUs, EdgeGPUs, GPUs, "
+                  "and prior-art Transformer accelerators SpAtten and Sanger, respectively.")
+    assert rec["baselines"] == ["CPU", "EdgeGPUs", "GPU", "SpAtten", "Sanger"]
