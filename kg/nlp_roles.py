@@ -218,6 +218,7 @@ COMPARE_PREP = {"than", "over", "vs", "vs.", "versus", "against"}
 _FACTOR_TOKEN = re.compile(r"\d+(?:\.\d+)?(?:[x\u00d7]|\$?\\times\$?|\\%)")  # "2.2x" as one token (or "$2.2\\times$",
 # "3.1$\\times$", LaTeX's "84\\%")
 _LINK_RATE = re.compile(r"[GMT]b(?:ps|it/s)|[GMT]B/s", re.I)  # a network's or a bus's rate: "100 Gbps"
+_GLUED_RATE = re.compile(r"\d+[GMT][bB]/s")  # the same in one word, as the tokenizer splits it: "10Gb" "/" "s"
 COMPARE_NOUNS = {"compared", "compare", "comparing", "comparison", "comparisons", "relative", "respect",
                  "comparable", "compares", "competitive", "parity"}
 # verbs of reaching another's level: "reaches the performance of X" (its level is X's)
@@ -845,11 +846,16 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             if not propose and k == e.end and k < end and ctx.etype(e) == "Hardware" and \
                     singular(doc[k].lower_) in _DEVICE_NOUNS:
                 k += 1  # "6.8x faster than a baseline RISC-V core": the device of that kind
-            if not propose and k == e.end and k + 2 < end and ctx.etype(e) == "System" and doc[k].is_lower and \
-                    doc[k].is_alpha and doc[k].lower_ not in _STOP and doc[k].lower_ not in _COMPARED_HEADS and \
-                    doc[k].lower_ not in GENERIC_HEADS and doc[k + 1].lower_ in _TOOL_KINDS and (
-                    doc[k + 2].lower_ in _AFTER_ENTITY_OK | {".", ";"} or _running_on(doc, k + 2, end, "System")):
-                k += 2  # "over the standard BWA-MEM sequence aligner running on ...": the named tool of a kind
+            if not propose and k == e.end and k + 2 < end and ctx.etype(e) == "System":
+                m = k  # "over the standard BWA-MEM sequence aligner running on ...": the named tool of a kind (and
+                # "over a 10Gb/s NFS central storage system on a 16 GPU cluster")
+                while m < k + 2 and m + 2 < end and doc[m].is_lower and doc[m].is_alpha and doc[m].lower_ not in _STOP \
+                        and doc[m].lower_ not in _COMPARED_HEADS and doc[m].lower_ not in GENERIC_HEADS and \
+                        doc[m].lower_ not in _TOOL_KINDS:
+                    m += 1
+                if m > k and doc[m].lower_ in _TOOL_KINDS | {"system"} and (
+                        doc[m + 1].lower_ in _AFTER_ENTITY_OK | {".", ";"} or _running_on(doc, m + 1, end, "System")):
+                    k = m + 1
             if not propose and k < end and doc[k].lower_ in _COMPARED_HEADS and (
                     k + 1 >= end or doc[k + 1].lower_ in (_AFTER_ENTITY_OK - {"of"}) | {".", ";"}):
                 k += 1  # (but "the CUDA kernels of our system" are the system's, "the CUDA kernel library" a library)
@@ -3719,6 +3725,9 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
             if a + 2 < end and doc[a].like_num and _LINK_RATE.fullmatch(doc[a + 1].text) and \
                     ctx.ent_of[a + 2] is not None:
                 s = a + 2  # "relative to a 400 Gbps InfiniBand fat-tree": the rate the compared network runs at
+            elif a + 3 < end and _GLUED_RATE.fullmatch(doc[a].text + doc[a + 1].text + doc[a + 2].text) and \
+                    not doc[a].whitespace_ and not doc[a + 1].whitespace_ and ctx.ent_of[a + 3] is not None:
+                s = a + 3  # (written as one word: "over a 10Gb/s NFS central storage system")
             if s + 2 < end and doc[s].like_num and doc[s + 1].text in ("x", "%", "\u00d7") and \
                     doc[s + 2].lower_ == "for":
                 s += 3  # "a 2.9x speedup ..., versus 2.2x for a single drafter and 2.6x for Medusa"

@@ -3547,3 +3547,14 @@ def test_baselines_devices_named_after_a_kind_then_another_kinds_names():
                   "to 235.3x, 142.9x, 86.0x, 10.1x, and 6.8x over general computing platforms CPUs, EdgeGPUs, GPUs, "
                   "and prior-art Transformer accelerators SpAtten and Sanger, respectively.")
     assert rec["baselines"] == ["CPU", "EdgeGPUs", "GPU", "SpAtten", "Sanger"]
+
+
+@pytest.mark.parametrize("sentence", [
+    # Hoard (h279-2): "a 2.1x speed-up over a 10Gb/s NFS central storage system on a 16 GPU (4 node) cluster" compared
+    # with nothing: a name before two words of its kind, after a rate written in one word
+    "Hoard achieves a 2.1x speed-up over a 10Gb/s NFS central storage system on a 16 GPU cluster.",
+    "Hoard achieves a 2.1x speed-up over the NFS storage system.",
+])
+def test_baselines_a_name_before_words_of_its_kind(sentence):
+    rec = _record("We present Hoard, a distributed data caching system for deep learning training. " + sentence)
+    assert rec["baselines"] == ["NFS"]
