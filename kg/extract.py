@@ -77,8 +77,8 @@ GLUED_DEVICE_COUNT = r"\d{1,5}(?=GPU|CPU|TPU|NPU|FPGA)"
 
 
 # An opening bracket glued after a word, before a short form: "Sparse Continual Learning(SparCL)",
-# "Large language models(LLMs)" -> "Learning" "(" "SparCL" ")"
-GLUED_BRACKET = r"\((?<=[a-z]{2}\()(?=[A-Z][A-Za-z0-9+-]*$)"  # (the closing bracket is a suffix, cut off before)
+# "Large language models(LLMs)" -> "Learning" "(" "SparCL" ")"; after capitals too: "cuBLAS(Lt)" (not "GPU(s)")
+GLUED_BRACKET = r"\((?<=[A-Za-z]{2}\()(?=[A-Z][A-Za-z0-9+-]*$)"  # (the closing bracket is a suffix, cut off before)
 
 
 # A plus between two names: "heterogeneous CPU+GPU execution", "ResNet+LSTM" -> "CPU" "+" "GPU" (still one word

@@ -3462,6 +3462,11 @@ def test_nlp_entities_a_short_form_in_a_bracket_glued_to_its_long_form():
                   "We propose Sparse Continual Learning(SparCL), a novel framework.")
     assert rec["entities"]["System"] == ["Sparse Continual Learning"]
     assert rec["proposes"] == ["Sparse Continual Learning"]
+    # after a name that ends in capitals too (h228-6: "match or outperform the performance of cuBLAS(Lt), cuDNN, and
+    # custom handwritten kernels" compared with nothing: "cuBLAS(Lt" was one token); not before lower case ("GPU(s)")
+    rec = _record("", "Our kernels match or outperform the performance of cuBLAS(Lt), cuDNN, and custom handwritten "
+                      "kernels on 8 GPU(s).")
+    assert rec["baselines"] == ["cuBLAS", "cuDNN"]
 
 
 def test_a_plain_word_between_a_chip_maker_and_a_device_class_names_the_device():
