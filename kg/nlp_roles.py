@@ -1530,8 +1530,10 @@ def _appositive_name(ctx: _Ctx, k: int, end: int):
     j = k + 1
     if j + 1 < end and doc[j].lower_ in ("namely", "called", "termed", "dubbed", "named"):
         j += 1  # "a transfer-tuning approach, namely TLP-X, which ..."
-    if not (doc[j].text[:1].isupper() or doc[j].text[:1].isdigit() and ctx.ent_of[j] is not None):
-        return None  # (a name may open with its bit width: "a new communication-efficient algorithm, 1-bit LAMB")
+    if not (doc[j].text[:1].isupper() or ctx.ent_of[j] is not None and (
+            doc[j].text[:1].isdigit() or doc[j].text[:1].islower() and not doc[j].text.islower())):
+        return None  # (a name may open with its bit width: "a new communication-efficient algorithm, 1-bit LAMB"; or
+        # in lower case before capitals: "the pioneering inbrowser inference system, nnJIT, which ...")
     n2 = ctx.ent_of[j]
     if n2 is not None and n2.start == j and (ctx.etype(n2) in ("System", "Model", "Hardware") or
                                              ctx.etype(n2) == "Technique" and _capitalised_phrase(n2.text)):

@@ -3558,3 +3558,12 @@ def test_baselines_devices_named_after_a_kind_then_another_kinds_names():
 def test_baselines_a_name_before_words_of_its_kind(sentence):
     rec = _record("We present Hoard, a distributed data caching system for deep learning training. " + sentence)
     assert rec["baselines"] == ["NFS"]
+
+
+def test_proposes_a_name_in_lower_case_before_capitals_set_off_after_its_description():
+    # nnJIT (h278-4): "this paper presents the pioneering inbrowser inference system, nnJIT, which enables
+    # just-in-time (JIT) auto-generation of optimized computing kernels" proposed nothing: the name set off after a
+    # description had to open with a capital
+    rec = _record("To address this issue, this paper presents the pioneering inbrowser inference system, nnJIT, which "
+                  "enables just-in-time (JIT) auto-generation of optimized computing kernels for edge devices.")
+    assert rec["proposes"] == ["nnJIT"]
