@@ -1062,6 +1062,10 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             if propose:
                 # "we propose PagedAttention and vLLM", "two techniques: X and Y": a list of names
                 j = k
+                second = _named_after_apposition(ctx, k, end)
+                if second is not None:
+                    j = second  # "we report OpenFold, a fast ... implementation of AlphaFold2, and OpenProteinSet, the
+                    continue  # largest public database of ...": the second name after the first's description
                 if j + 1 < end and doc[j].lower_ in (",", "and") and not (doc[j].text == "," and
                                                                          doc[j + 1].lower_ in ("a", "an", "which")):
                     j += 1
@@ -1501,6 +1505,22 @@ def _bracketed_examples(ctx: _Ctx, j: int, end: int) -> int | None:
         x += 1
     e = ctx.ent_of[x] if x < end else None
     return x if e is not None and e.start == x and ctx.etype(e) in ("System", "Model") else None
+
+
+def _named_after_apposition(ctx: _Ctx, k: int, end: int) -> int | None:
+    """Where a second name starts after the first name's description set off at k: ", a <description>, and
+    <Name>," followed by a comma, a bracket or the sentence's end (the description's own "and"s are passed)."""
+    doc = ctx.doc
+    if not (k + 2 < end and doc[k].text == "," and doc[k + 1].lower_ in ("a", "an", "the")):
+        return None
+    for m in range(k + 2, min(end - 3, k + 30)):
+        if doc[m].text == "," and doc[m + 1].lower_ == "and" and (e := ctx.ent_of[m + 2]) is not None and \
+                e.start == m + 2 and ctx.etype(e) in ("System", "Dataset", "Model") and \
+                (e.end >= end or doc[e.end].text in (",", "(", ".")):
+            return m + 2
+        if doc[m].text in (";", ":", "(") or doc[m].lower_ in ("which", "that", "we", "to"):
+            return None
+    return None
 
 
 def _described_then_named(ctx: _Ctx, m: int, end: int):

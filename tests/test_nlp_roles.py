@@ -3567,3 +3567,13 @@ def test_proposes_a_name_in_lower_case_before_capitals_set_off_after_its_descrip
     rec = _record("To address this issue, this paper presents the pioneering inbrowser inference system, nnJIT, which "
                   "enables just-in-time (JIT) auto-generation of optimized computing kernels for edge devices.")
     assert rec["proposes"] == ["nnJIT"]
+
+
+def test_proposes_a_second_name_after_the_first_names_description():
+    # OpenFold (h206-4): "Here we report OpenFold, a fast, memory-efficient, and trainable implementation of
+    # AlphaFold2, and OpenProteinSet, the largest public database of ..." proposed only OpenFold
+    rec = _record("Here we report OpenFold, a fast, memory-efficient, and trainable implementation of AlphaFold2, and "
+                  "OpenProteinSet, the largest public database of protein multiple sequence alignments.")
+    assert rec["proposes"] == ["OpenFold", "OpenProteinSet"]
+    rec = _record("We present OpenFold, a fast implementation of AlphaFold2, and show that it matches AlphaFold2.")
+    assert rec["proposes"] == ["OpenFold"]
