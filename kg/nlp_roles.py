@@ -1080,7 +1080,7 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                     if nxt_e is not None and nxt_e.start == j and (
                             ctx.etype(nxt_e) == ctx.etype(e) or ctx.etype(nxt_e) == "System") and (
                             nxt_e.end >= end or doc[nxt_e.end].lower_ in _AFTER_ENTITY_OK | GENERIC_HEADS | {"."}) and \
-                            not (j == k + 1 and doc[nxt_e.end].lower_ in ("'s", "\u2019s")):
+                            not (j == k + 1 and nxt_e.end < end and doc[nxt_e.end].lower_ in ("'s", "\u2019s")):
                         continue  # (but "we present MLlib, Spark's open-source ... library": whose it is)
                 return found, None
             j = k  # a list: "X, Y, and Z", "X and Y", "methods, e.g., the X", "X by 1.8x and Y by 2.3x"

@@ -3577,3 +3577,10 @@ def test_proposes_a_second_name_after_the_first_names_description():
     assert rec["proposes"] == ["OpenFold", "OpenProteinSet"]
     rec = _record("We present OpenFold, a fast implementation of AlphaFold2, and show that it matches AlphaFold2.")
     assert rec["proposes"] == ["OpenFold"]
+
+
+def test_proposes_a_list_of_names_that_ends_the_text():
+    # an abstract ending in proposed names set off by a comma ("We propose FooNet, BarNet") raised IndexError: the
+    # word after the second name was read past the end of the text
+    assert _record("We propose FooNet, BarNet")["proposes"] == ["FooNet", "BarNet"]
+    assert _record("We propose two new models: FooNet-L and FooNet-S.")["proposes"] == ["FooNet-L", "FooNet-S"]
