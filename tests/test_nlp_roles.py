@@ -3584,3 +3584,10 @@ def test_proposes_a_list_of_names_that_ends_the_text():
     # word after the second name was read past the end of the text
     assert _record("We propose FooNet, BarNet")["proposes"] == ["FooNet", "BarNet"]
     assert _record("We propose two new models: FooNet-L and FooNet-S.")["proposes"] == ["FooNet-L", "FooNet-S"]
+
+
+def test_baselines_a_list_that_ends_the_text_after_an_article():
+    # "... 48.1x, 10.9x speedup as compared to ISAAC and PipeLayer, the" (an abstract cut off) raised IndexError:
+    # the token after the article was read past the text's end
+    rec = _record("Our design achieves 48.1x, 10.9x speedup as compared to ISAAC and PipeLayer, the")
+    assert rec["baselines"] == ["ISAAC", "PipeLayer"]
