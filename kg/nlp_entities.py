@@ -857,10 +857,11 @@ def singular(word: str) -> str:
     if low.endswith(("sses", "xes", "ches", "shes")):
         return word[:-2]
     if low.endswith(("ss", "us", "is", "ys")) or len(low) <= 3 or not low.endswith("s"):
-        return word
+        return word[:-1] if low in _PLURAL_PUS else word  # ("gpus": processing units, not "corpus", "status")
     return word[:-1]
 
 
+_PLURAL_PUS = frozenset({"gpus", "cpus", "tpus", "npus", "dpus", "ipus", "xpus"})
 _FIELD_ICS = ("omics", "robotics", "graphics", "physics", "statistics", "dynamics", "economics", "mathematics",
               "linguistics", "informatics", "mechanics", "electronics", "optics", "kinematics", "semantics",
               "logistics", "ethics", "acoustics", "photonics", "analytics", "diagnostics")
@@ -4280,7 +4281,8 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
             # (if any) after it
         if head in ("gpu", "cpu") and mods and mods[-1] not in ("edge", "mobile", "consumer", "commodity",
                                                                  "multi-core", "datacenter", "data-center",
-                                                                 "server", "desktop", "embedded", "integrated"):
+                                                                 "server", "desktop", "embedded", "integrated",
+                                                                 "server-class", "low-power", "cloud"):
             return len(mods) == 0
         if head == "core" and mods[-1] not in ("cpu", "gpu", "tensor", "cuda", "processor", "compute"):
             return False
@@ -4291,7 +4293,8 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
             return False  # "stateful stream processors", "a query processor": software that processes those
         if head == "storage" and mods[-1] not in ("flash", "persistent", "ssd", "nvme", "disaggregated", "remote"):
             return False
-        if head == "server" and mods[-1] not in ("cloud", "gpu", "cpu", "edge", "commodity", "multi-gpu", "inference"):
+        if head == "server" and mods[-1] not in ("cloud", "gpu", "cpu", "edge", "commodity", "multi-gpu", "inference",
+                                                 "datacenter", "data-center") and mods[-2:] != ["data", "center"]:
             return False
     if typ == "Metric":
         if any(m[:1].isdigit() for m in mods):
