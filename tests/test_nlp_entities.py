@@ -5642,8 +5642,8 @@ def test_a_device_class_after_a_kind_of_deployment_names_that_kind():
     # names "cloud servers" and "edge devices" (but "high-end GPUs" are GPUs, seed-09). A plural class in lower case
     # ("gpus") headed no phrase at all: singular() keeps a word ending in "us" ("corpus")
     rec = _record(None, "TVM is competitive with hand-tuned libraries for low-power CPU, mobile GPU, and server-class "
-                        "GPUs. It runs on a cloud GPU, on datacenter servers and on data center servers, and on high-end "
-                        "GPUs.")
+                        "GPUs. It runs on a cloud GPU, on datacenter servers and on data center servers, and on "
+                        "high-end GPUs.")
     assert rec["entities"]["Hardware"] == ["low-power CPU", "CPU", "mobile GPU", "GPU", "server-class GPU",
                                            "cloud GPU", "datacenter server", "data center server"]
     assert _record(None, "DL inference on mobile CPUs suffers from two common issues.")["entities"][
