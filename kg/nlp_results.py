@@ -363,6 +363,7 @@ _SCORE_CHANGED_BY = re.compile(r"\b(?:perplexity|ppl|bleu|rouge(?:-[l12])?|fid|w
                                r"about\s+|up\s*to\s+|at\s+most\s+|under\s+)?$", re.I)
 _COMPARED_BARE = re.compile(r"(?:compared\s+(?:with|to)|versus|vs\.?|against)\s+$", re.I)
 _PLUS_MINUS_RE = re.compile(rf"\s?(?:±|\+-|\+/-|\$?\\pm\$?)\s?\$?(?:{_NUM})\$?")
+_ELIDED_RATE = re.compile(rf"\s([a-z]+)\s(?:and|or|to)\s(?P<n2>{_NUM})(?=\s?\1\b)")
 _RANGE_RE = re.compile(rf"\s?(?:--|–|—|-|~|to|and|or|/)\s?(?:\$\s?)?(?P<n2>{_NUM})")
 
 _SETUP_BEFORE = re.compile(
@@ -844,6 +845,10 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
                     u = u2
                 elif re.match(r"\s?(?:and|,)\s", r.group(0)) and _SCORE_AFTER_RE.match(text, r.end()):
                     u = ("", m.end(), None)  # "28.4 and 33.1 AP": the first of two scores (the second is read next)
+        if not u and (r := _ELIDED_RATE.match(text, m.end())):
+            u2 = _unit_at(text, r.end())  # "performance of 21.5 tokens and 65.3 tokens per second": the first's
+            if u2 and u2[0].endswith("/s") and not u2[2]:  # "per second" left to the next value
+                u = (u2[0], r.end(1), None)
         if not u:  # "by 7.2, 5.9, and 3.4 points": a list of numbers written with the unit of its last
             tail = _NUM_LIST_TAIL.match(text, m.end())
             if tail:

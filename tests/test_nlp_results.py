@@ -3731,3 +3731,13 @@ def test_results_an_example_of_the_outcome_compared_before_it():
 def test_results_values_paired_by_a_slash(text, expected):
     rec = _record(text)
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == expected
+
+
+def test_results_a_rate_whose_per_second_is_left_to_the_next_value():
+    # MobileVLM (h291-1): "we obtain state-of-the-art performance of 21.5 tokens and 65.3 tokens per second,
+    # respectively" lost the 21.5 (no unit of its own) and the metric of both
+    rec = _record("We measure the inference speed on both a Qualcomm Snapdragon 888 CPU and an NVIDIA Jetson Orin GPU, "
+                  "and we obtain state-of-the-art performance of 21.5 tokens and 65.3 tokens per second, respectively. "
+                  "It trains 3 models and 5 models per GPU.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (21.5, "tokens/s", "inference speed"), (65.3, "tokens/s", "inference speed")]
