@@ -874,6 +874,12 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             if k > e.end and k < end and ctx.ent_of[k] is not None and ctx.ent_of[k] is not e:
                 j = k
                 continue
+            if propose and k > e.end and ctx.etype(e) in ("Model", "System"):
+                c = next((x for x in range(k, min(end - 1, k + 4)) if doc[x].text == ":"), None)
+                if c is not None and all(doc[x].is_lower for x in range(k, c)) and \
+                        (f := ctx.ent_of[c + 1]) is not None and f.start == c + 1 and ctx.etype(f) == ctx.etype(e):
+                    j = c + 1  # "we create two new MobileNet models for release: MobileNetV3-Large and
+                    continue  # MobileNetV3-Small": the names after the colon, not the family before the kind
             # "an efficient LLM inference scheduler, Sarathi-Serve, inspired by ...": the appositive name wins (and
             # after a kind the entity ends with: "we design a GCN accelerator, HyGCN, using ...")
             if propose and (k > e.end or k == e.end and k < end and doc[k].text == "," and doc[k - 1].is_lower and

@@ -3591,3 +3591,11 @@ def test_baselines_a_list_that_ends_the_text_after_an_article():
     # the token after the article was read past the text's end
     rec = _record("Our design achieves 48.1x, 10.9x speedup as compared to ISAAC and PipeLayer, the")
     assert rec["baselines"] == ["ISAAC", "PipeLayer"]
+
+
+def test_proposes_the_names_after_a_colon_not_the_family_before_the_kind():
+    # MobileNetV3 (h281-3): "we create two new MobileNet models for release: MobileNetV3-Large and MobileNetV3-Small"
+    # proposed MobileNet, the family the new models belong to
+    rec = _record("Through this process we create two new MobileNet models for release: MobileNetV3-Large and "
+                  "MobileNetV3-Small which are targeted for high and low resource use cases.")
+    assert rec["proposes"] == ["MobileNetV3-Large", "MobileNetV3-Small"]
