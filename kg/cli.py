@@ -126,6 +126,10 @@ def extract(paths, fmt, input_fmt, strict):
     records = extract_records(paths, fmt=input_fmt, strict=strict, report=report)
     for warning in report.warnings:
         click.echo(f"warning: {warning}", err=True)
+    merged = sum(s.merged for s in report.sources.values())
+    if merged:  # (say so: fewer records come out than went in)
+        click.echo(f"note: {merged} record{'s' if merged != 1 else ''} merged into papers read before them (the same "
+                   "DOI, arXiv id or title): one record per paper", err=True)
     if fmt == "jsonl":
         for rec in records:
             click.echo(json.dumps(rec, ensure_ascii=False))

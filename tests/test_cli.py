@@ -201,3 +201,18 @@ def test_cli_extract_warns_about_skipped_records_and_strict_stops(runner, tmp_pa
     assert result.exit_code == 1
     assert f"Error: {bad}:2: invalid JSON" in result.stderr
     assert "Traceback" not in result.output
+
+
+def test_cli_extract_notes_records_merged_into_one_paper(runner, tmp_path):
+    # the same paper under two ids (two exports of one listing) comes out once; the note says why fewer records came
+    # out than went in
+    papers = tmp_path / "papers.jsonl"
+    record = ('{{"id": "{}", "title": "FedHC: A Scalable Federated Learning Framework", '
+              '"abstract": "We present FedHC, which achieves a 2.75x speedup on GPU."}}\n')
+    papers.write_text(record.format("a1") + record.format("b7"), encoding="utf-8")
+    result = runner.invoke(cli, ["extract", str(papers)], prog_name="kg")
+    assert result.exit_code == 0
+    assert len(result.stdout.splitlines()) == 1
+    assert "note: 1 record merged into papers read before them (the same DOI, arXiv id or title)" in result.stderr
+    papers.write_text(record.format("a1"), encoding="utf-8")
+    assert "note:" not in runner.invoke(cli, ["extract", str(papers)], prog_name="kg").stderr
