@@ -146,6 +146,8 @@ _UNIT_RES = [
     ("power", re.compile(r"\s?(?P<u>mW|kW|MW|GW|W)(?![\w/])")),
     # energy per bit moved or computed: "2.5 pJ/bit", "0.8 pJ per bit"
     ("perbit", re.compile(r"\s?(?P<u>[fpnu\u00b5\u03bcm]?J)\s?(?:/|\s?per\s)\s?(?:bit|b)\b")),
+    # energy per operation or item, written with a slash: "63 pJ/MAC", "40 fJ/op", "0.105 uJ/sample", "12 nJ/token"
+    ("peritem", re.compile(r"\s?(?P<u>[fpnu\u00b5\u03bcm]J)/(?P<i>[A-Za-z]{1,12})\b(?!/)")),
     # "2.1 mJ per inference", "4.2 J per token", "3 joules per query" (a bare "J" only before what it is per)
     ("energy", re.compile(r"\s?(?P<u>[mun\u00b5\u03bcp]J|kJ|MJ|[kMGT]?Wh)(?![\w/])|\s(?P<j>J)(?=\s?(?:per\s|/[a-z]))|"
                           r"\s(?P<jw>(?P<jp>micro|milli|nano|pico|kilo)?[Jj]oules?)\b")),
@@ -436,6 +438,8 @@ def _unit_at(text: str, pos: int):
             return g + per + (m.group("per") or ""), m.end(), None
         if kind == "perbit":
             return m.group("u").replace("\u00b5", "u").replace("\u03bc", "u") + "/bit", m.end(), None
+        if kind == "peritem":
+            return m.group("u").replace("\u00b5", "u").replace("\u03bc", "u") + "/" + m.group("i"), m.end(), None
         if kind == "energy":  # ("0.8 microjoules per inference" -> uJ)
             prefix = {"micro": "u", "milli": "m", "nano": "n", "pico": "p", "kilo": "k"}.get(m.group("jp") or "", "")
             return m.group("u") or prefix + "J", m.end(), None

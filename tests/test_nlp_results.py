@@ -3741,3 +3741,14 @@ def test_results_a_rate_whose_per_second_is_left_to_the_next_value():
                   "It trains 3 models and 5 models per GPU.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
         (21.5, "tokens/s", "inference speed"), (65.3, "tokens/s", "inference speed")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # DORY (h271-4): "consuming just 63 pJ/MAC on average"; ICARUS (h295-5): "0.105 uJ/sample"; MAGNet (h299-6):
+    # "40 fJ/op": energy per operation or item written with a slash gave no result (a unit followed by "/" was none)
+    ("Using our tool, GAP-8 can perform end-to-end inference consuming just 63 pJ/MAC on average.", [(63.0, "pJ/MAC")]),
+    ("The design consumes 0.105 uJ/sample and achieves 40 fJ/op at 2.1 pJ/bit.",
+     [(0.105, "uJ/sample"), (40.0, "fJ/op"), (2.1, "pJ/bit")]),
+])
+def test_results_energy_per_item_written_with_a_slash(text, expected):
+    assert [(r["value"], r["unit"]) for r in _record(text)["results"]] == expected
