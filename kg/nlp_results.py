@@ -112,8 +112,9 @@ _UNIT_RES = [
     ("points", re.compile(r"\s?(?:\\%|%)\s?(?:points?|pts?)\b")),  # "by 6.5% points": percentage points
     ("%", re.compile(r"\+?\s?(?:\\%\$?|%|percent\b)(?!ile\b)")),  # (and "by 10+%": over 10%)
     ("points", re.compile(r"[\s-](?:percentage[\s-]|(?:[A-Z][A-Za-z0-9@.-]{0,14}|accuracy|precision|recall|"
-                          r"coverage|mAP|mIoU)\s)?points?\b|\s?pp\b")),  # (a score's name between: "0.3 ROUGE-L
-    # points", "2 accuracy points", "18.5 precision points and 28.5 coverage points")
+                          r"coverage|mAP|mIoU)\s)?points?\b(?![\s-](?:clouds?|to|sets?)\b)|\s?pp\b")),
+    # (a score's name between: "0.3 ROUGE-L points", "2 accuracy points", "18.5 precision points and 28.5 coverage
+    # points"; not "8 point cloud models", "point-to-point links")
     ("x", re.compile(r"\s?(?:\$\s?\\times\s?\$|\\times\b|×|[xX](?![A-Za-z0-9])(?!\s?\d)(?!-[A-Za-z])|"
                      r"-?fold\b(?![\s-]*(?:[Cc]ross|CV\b)))" + _NOT_SCIENTIFIC)),  # not "5-fold cross-validation"
     ("x", re.compile(r"\s(?:times)\b")),
@@ -384,8 +385,8 @@ _SETUP_AFTER = re.compile(
 
 
 # "2160$\times$3840", "224 × 224", "1024x1024": a size in two (or more) integer dimensions, not a factor
-_DIM_RE = re.compile(r"(?:\s?(?:\$\s?\\times\s?\$?|\\times|×|[xX])\s?\$?\s?\d+(?![\d.,]|\s?(?:×|\\times|[xX]\b)(?!\s?\$?\s?\d)))+"
-                     r"\$?")
+_DIM_RE = re.compile(r"(?:\s?(?:\$\s?\\times\s?\$?|\\times|×|[xX])\s?\$?\s?\d+"
+                     r"(?!\d|[.,]\d|\s?(?:×|\\times|[xX]\b)(?!\s?\$?\s?\d)))+\$?")
 
 
 def _dimension_end(text: str, m) -> int | None:

@@ -3752,3 +3752,14 @@ def test_results_a_rate_whose_per_second_is_left_to_the_next_value():
 ])
 def test_results_energy_per_item_written_with_a_slash(text, expected):
     assert [(r["value"], r["unit"]) for r in _record(text)["results"]] == expected
+
+
+@pytest.mark.parametrize("text", [
+    # Instant-NGP (h295-4): "rendering in tens of milliseconds at a resolution of 1920×1080." gave a 1920x factor:
+    # a size was read only when no full stop followed it
+    "It enables rendering in tens of milliseconds at a resolution of 1920\u00d71080.",
+    # PointAcc (h295-2): "Evaluated on 8 point cloud models across 4 applications" gave 8 points
+    "Evaluated on 8 point cloud models across 4 applications, it uses 16 point-to-point links.",
+])
+def test_results_no_value_in_a_size_before_a_full_stop_or_in_point_clouds(text):
+    assert _record(text)["results"] == []
