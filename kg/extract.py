@@ -399,6 +399,13 @@ def _class_adjective(word: str) -> bool:
     return word[1:].islower() and all(p in _MODEL_CLASS_MODS for p in parts)
 
 
+def _capitalised_compound(word: str) -> bool:
+    """Common words capitalised and joined by hyphens ("Auto-Tuning" of "the Auto-Tuning Framework (ATF)"): with
+    the generic head they make the name; alone they are the technique."""
+    parts = re.split(r"[-\u2010\u2011]", word)
+    return len(parts) > 1 and all(p[:1].isupper() and p[1:].islower() and p.isalpha() for p in parts)
+
+
 def _surface_name(text: str, typ: str) -> str:
     """A mention as the guideline writes names: no leading article, singular, no vendor prefix."""
     from .nlp_entities import modifier_form, singular
@@ -424,7 +431,8 @@ def _surface_name(text: str, typ: str) -> str:
         for g in _GENERIC_TAILS + ((" dataset", " datasets") if typ == "Dataset" else ()):
             rest = t[: len(t) - len(g)]
             if low.endswith(g) and rest and " " not in rest.strip() and any(ch.isupper() or ch.isdigit() for ch in rest) \
-                    and rest.strip().lower() not in _CLASS_WORDS and not _class_adjective(rest.strip()):
+                    and rest.strip().lower() not in _CLASS_WORDS and not _class_adjective(rest.strip()) \
+                    and not _capitalised_compound(rest.strip()):
                 t = t[: len(t) - len(g)]
                 low = t.lower()
                 break

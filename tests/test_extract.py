@@ -752,3 +752,14 @@ def test_extract_a_conjunct_beside_short_forms_is_written_whole(extractor):
     text = "Efforts design accelerators for convolutional and deep neural networks (CNNs and DNNs)."
     rec = record_of("t", extractor.extract(Paper(key="t", abstract=text)))
     assert rec["entities"]["Model"] == ["convolutional neural network", "deep neural network"]
+
+
+def test_a_name_of_capitalised_common_words_keeps_its_generic_head(extractor):
+    # ATF (h300-3): "We describe the Auto‐Tuning Framework (ATF)" wrote the system "Auto‐Tuning", the technique's
+    # name, dropping "Framework" as after a name ("the Ray framework" is Ray)
+    ex = extractor.extract(Paper(key="p", title="ATF: A Generic Directive-Based Auto-Tuning Framework",
+                                 abstract="We describe the Auto\u2010Tuning Framework (ATF) \u2014 a simple\u2010to"
+                                          "\u2010use, generic approach and its implementation."))
+    rec = record_of("x", ex)
+    assert rec["proposes"] == ["Auto-Tuning Framework"]
+    assert rec["entities"]["Technique"] == ["auto-tuning"]
