@@ -319,9 +319,6 @@ _SCORE_OF_RE = re.compile(r"\b(?:perplexity|bleu|rouge(?:-[l12])?|f1|exact\s+mat
                           r"(?:[\w-]+[\s-])?score(?:\s\([A-Z]{1,6}\))?)\s+(?:of|is|was)\s+"
                           r"(?:about\s+|around\s+|only\s+|just\s+)?$", re.I)
 _EXAMPLE_RE = re.compile(r"\(\s*e\.g\.?,?[^()]*\)")
-# an example of the outcome compared before it: "can achieve higher recognition performance (e.g. 75.7% top-1
-# accuracy) than MobileNetV3"
-_OUTCOME_BEFORE = re.compile(r"\b(?:higher|better|lower|faster|smaller|greater)\s+[\w-]+(?:\s+[\w-]+)?\s*$", re.I)
 _RANGE_TAIL = re.compile(r"(?:\s*(?:to|-|\u2013|or|and)\s*[\d.]+)?\s*[A-Za-z%]*")
 _TEX_VALUE_MARKS = {"$", "^", "\\times", "{", "}"}  # a sibling value written in LaTeX: "$10^3\times$"
 _POWER_OF_TEN = re.compile(r"\^\{?(\d)\}?")  # "$10^4\times$ energy reduction"
@@ -1945,6 +1942,9 @@ _COMPARED_THEN_AND = re.compile(rf"\s?{_COMPARATIVE_WORDS}\s+than\s+[^,;.\d]{{1,
 _TOP_K_AFTER = re.compile(r"(?:\s?(?:vs\.?|versus|and|or|/)\s?\d+(?:\.\d+)?\s?%)?"
                           r"\s?top-(\d)\b(?![\s-]*(?:accuracy|acc\b|error|err\b|retrieval|recall|precision|tokens?|"
                           r"experts?|candidates?|results?|hit|match))", re.I)
+# an example of the outcome compared before it: "can achieve higher recognition performance (e.g. 75.7% top-1
+# accuracy) than MobileNetV3"
+_OUTCOME_BEFORE = re.compile(rf"\b{_COMPARATIVE_WORDS}\s+[\w-]+(?:\s+[\w-]+)?\s*$", re.I)
 
 
 def _compared_after_value(text: str, results: list) -> None:
