@@ -218,7 +218,7 @@ COMPARE_PREP = {"than", "over", "vs", "vs.", "versus", "against"}
 _FACTOR_TOKEN = re.compile(r"\d+(?:\.\d+)?(?:[x\u00d7]|\$?\\times\$?|\\%)")  # "2.2x" as one token (or "$2.2\\times$",
 # "3.1$\\times$", LaTeX's "84\\%")
 _LINK_RATE = re.compile(r"[GMT]b(?:ps|it/s)|[GMT]B/s", re.I)  # a network's or a bus's rate: "100 Gbps"
-_GLUED_RATE = re.compile(r"\d+[GMT][bB]/s")  # the same in one word, as the tokenizer splits it: "10Gb" "/" "s"
+_GLUED_RATE = re.compile(rf"\d+(?:{_LINK_RATE.pattern})", re.I)  # the same in one word: "10Gb/s" (split in three)
 COMPARE_NOUNS = {"compared", "compare", "comparing", "comparison", "comparisons", "relative", "respect",
                  "comparable", "compares", "competitive", "parity"}
 # verbs of reaching another's level: "reaches the performance of X" (its level is X's)
