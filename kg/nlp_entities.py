@@ -3597,6 +3597,12 @@ class HeadRules:
                     cands.append((c[0], words[n + 1].end, "Hardware",
                                   " ".join(x.text for x in words[first:n + 2]), None, P_HEAD, "head"))
                     # (and "T4 GPU (16GB)": no number in brackets names a model)
+        # the known names by where they start, in their order (the tests below asked every candidate at every head
+        # word: a long text's time grew with its square)
+        known_at: dict[int, list] = {}
+        for c in cands:
+            if c[4] is not None:
+                known_at.setdefault(c[0], []).append(c)
         # visit only words that can head a phrase (C-level maps over a memoised test)
         for i in compress(range(len(words)), map(_HEAD_WORDS.__getitem__, map(_LOWER, words))):
             w = words[i]
@@ -3605,7 +3611,7 @@ class HeadRules:
                 pre, _, low = low.rpartition("-")  # "resource-utilization": its last part is the head
                 if (not _mod_ok_cached(pre, False, False) or pre in _QUALITY_PREFIX or
                         pre.rpartition("-")[2] in _QUALITY_PREFIX) and not any(  # (and "ultra-high-bandwidth")
-                        c[0] == w.start and c[1] == w.end and c[4] is not None and c[2] == "Technique" for c in cands):
+                        c[1] == w.end and c[2] == "Technique" for c in known_at.get(w.start, ())):
                     continue  # "high-quality", "low-latency": adjectives, not names of quantities (but a known
                     # method takes modifiers as a whole: "ping-pong micro-batching")
                 if not _HYPHEN_LINKS.isdisjoint(pre.split("-")):
@@ -3863,11 +3869,10 @@ class HeadRules:
                 continue  # "risk management", "chemical engineering", "language learning": fields and practices of
                 # other domains, not methods ("memory management", "feature engineering" stay)
             if typ == "Technique" and k == i - 1 and any(
-                    c[2] == "System" and c[4] is not None and c[0] == words[k].start and c[1] == words[k].end
-                    for c in cands):
+                    c[2] == "System" and c[1] == words[k].end for c in known_at.get(words[k].start, ())):
                 continue  # "the vLLM serving engine": a known system's engine, no kind of serving
             if k < i and typ == "Metric" and i + 1 < len(words) and words[i + 1].sent == w.sent and any(
-                    c[0] == w.start and c[1] > w.end and c[4] is not None and c[2] == "Technique" for c in cands):
+                    c[1] > w.end and c[2] == "Technique" for c in known_at.get(w.start, ())):
                 continue  # "a profiler-guided cost model": the head word opens a known method, no quantity
             if typ == "Technique" and k == i and low == "attention" and i + 1 < len(words) and \
                     words[i + 1].start == w.end and words[i + 1].lower in _ATTENTION_PARTS:
@@ -3878,7 +3883,7 @@ class HeadRules:
                 continue  # ("a cost effective ensembling-based model serving framework": the modifier dropped, the
                 # generic word is left)
             # (not a head or a generic noun after it: "attention mechanism" is attention written longer)
-            known = next((c for c in cands if c[0] == w.start and c[1] > w.end and c[4] is not None
+            known = next((c for c in known_at.get(w.start, ()) if c[1] > w.end
                           and not _maybe_head(last := c[3].rpartition(" ")[2].lower())
                           and last not in _GENERIC_TAIL), None) \
                 if k < i and i + 1 < len(words) and words[i + 1].sent == w.sent else None
@@ -3902,7 +3907,7 @@ class HeadRules:
             # and "data, tensor and pipeline parallelism": every conjunct of the list
             two = i - k == 2 and typ in ("Model", "Technique") and words[k].text.isalpha() and \
                 words[k].text.islower() and words[k + 1].start == words[k].end and any(
-                    c[0] == words[k + 1].start and c[1] == w.end and c[4] is not None for c in cands)
+                    c[1] == w.end for c in known_at.get(words[k + 1].start, ()))
             # ("convolutional and recurrent neural networks": the conjunct shares the known "neural network"; not
             # "activation and KV cache quantization")
             if k >= 2 and typ in ("Hardware", "Technique", "Metric", "Model") and (i - k == 1 or two) and \
@@ -4922,9 +4927,12 @@ class EntityResolver:
         nested = []
         inner = [c for c in cands if c[4] is not None and c[2] in _NESTABLE]
         if inner:
+            order = sorted(range(len(inner)), key=lambda n: inner[n][0])  # (by start, for bisection: a scan of
+            starts = [inner[n][0] for n in order]  # every known name per phrase grew with the square of a text)
             for c in chosen:
                 if c[2] in ("Metric", "Technique"):
-                    held = [d for d in inner if c[0] <= d[0] and d[1] <= c[1] and (d[0], d[1]) != (c[0], c[1])]
+                    within = sorted(order[bisect.bisect_left(starts, c[0]):bisect.bisect_left(starts, c[1])])
+                    held = [d for d in map(inner.__getitem__, within) if d[1] <= c[1] and (d[0], d[1]) != (c[0], c[1])]
                     # (the longest of one type: "graph neural network training" holds a graph neural network, not
                     # also a neural network)
                     nested.extend(d for d in held if not any(

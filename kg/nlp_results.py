@@ -1602,7 +1602,9 @@ class Piece:
 
     @property
     def ents(self):
-        return [e for e in self.view.ents if self.start <= e.start < self.end]
+        v = self.view  # (the entities in token order: a slice between two bisections, not a scan of all of them
+        # per sentence, which grew with the square of a long text's length)
+        return v.ents[bisect.bisect_left(v.ent_starts, self.start):bisect.bisect_left(v.ent_starts, self.end)]
 
     def __iter__(self):
         v = self.view
@@ -1685,6 +1687,7 @@ class TokenView:
             ents.append(e)
             ent_of[i:j] = [e] * (j - i)
         self.ents = ents
+        self.ent_starts = [e.start for e in ents]
 
     def add_ent(self, span) -> bool:
         """Add one entity span to the Doc (no overlap allowed) and re-read the entities."""
