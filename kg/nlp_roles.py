@@ -3463,10 +3463,11 @@ def _kind_named_before(ctx: _Ctx, s: int, end: int, sents, si: int) -> list[Span
     for sent in sents[:si]:
         if sent.start_char < ctx.abstract_start:
             continue
-        for t in range(sent.start, sent.end - 2):
-            if doc[t].lower_ != kind or not mods <= {doc[k].lower_ for k in range(max(sent.start, t - 6), t)}:
+        lows = sent.lowers  # (the sentence's words as a list: only the places of the kind's word are tried)
+        for n in [n for n, w in enumerate(lows[:-2]) if w == kind]:
+            if not mods <= set(lows[max(0, n - 6):n]):
                 continue
-            k = _kind_then_names(ctx, t, sent.end)
+            k = _kind_then_names(ctx, sent.start + n, sent.end)
             if k is not None:
                 ents, _ = _scan_np(ctx, k, sent.end, propose=False)
                 ents = [e for e in ents if ctx.etype(e) in ("System", "Model")]
