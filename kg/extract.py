@@ -399,16 +399,9 @@ def _class_adjective(word: str) -> bool:
     return word[1:].islower() and all(p in _MODEL_CLASS_MODS for p in parts)
 
 
-def _capitalised_compound(word: str) -> bool:
-    """Common words capitalised and joined by hyphens ("Auto-Tuning" of "the Auto-Tuning Framework (ATF)"): with
-    the generic head they make the name; alone they are the technique."""
-    parts = re.split(r"[-\u2010\u2011]", word)
-    return len(parts) > 1 and all(p[:1].isupper() and p[1:].islower() and p.isalpha() for p in parts)
-
-
 def _surface_name(text: str, typ: str) -> str:
     """A mention as the guideline writes names: no leading article, singular, no vendor prefix."""
-    from .nlp_entities import modifier_form, singular
+    from .nlp_entities import _title_hyphened, modifier_form, singular
 
     # a size in brackets belongs to the name ("GPT-3 (175B)" -> "GPT-3 175B"); a stray ")" goes, a call's "()"
     # stays ("LLM.int8()")
@@ -432,7 +425,8 @@ def _surface_name(text: str, typ: str) -> str:
             rest = t[: len(t) - len(g)]
             if low.endswith(g) and rest and " " not in rest.strip() and any(ch.isupper() or ch.isdigit() for ch in rest) \
                     and rest.strip().lower() not in _CLASS_WORDS and not _class_adjective(rest.strip()) \
-                    and not _capitalised_compound(rest.strip()):
+                    and not _title_hyphened(rest.strip().translate(SAME_LENGTH)):  # ("the Auto-Tuning Framework
+                # (ATF)": capitalised words joined by hyphens make the name with the head; alone, the technique)
                 t = t[: len(t) - len(g)]
                 low = t.lower()
                 break
