@@ -97,6 +97,7 @@ class NumberHit:
     num_start: int
     qualifier: str | None = None
     group: int | None = None  # hits of one range ("2-4x") share a group number
+    scale: str | None = None  # a rate's scale word as written: the value is multiplied out, the result writes both
 
 
 _NUM = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+"
@@ -108,6 +109,12 @@ _NOT_SCIENTIFIC = r"(?!\s?\$?\s?\{?10\}?\s?(?:\^|\*\*|<sup>))"
 # unit patterns tried in order right after a number; each gives a canonical unit
 # "serves 5000 queries a second": a rate, where the phrase ends there (not "trains 3 models a second time")
 _A_SECOND = r" a second(?=\s*(?:[,.;:)]|$|(?:with|and|or|on|in|at|for|while|when|using|under|over|which|that)\b))"
+_PER_SECOND = r"(?:/s(?:ec(?:ond)?)?\b| per second\b)"  # (and "2.9 million environment steps/second")
+# the kind of item a rate counts, a noun before its plural: "12.3 million image classifications per second",
+# "100,000 graph updates per second" (no comparison or adjective of the count: "1,000 more queries per second")
+_RATE_ITEM_KIND = (r"(?:(?!(?:more|fewer|less|additional|extra|total|concurrent|simultaneous|parallel|unique|"
+                   r"individual|different|distinct|average|peak|such|other|the|of|and|or|per|times|bits|bytes)\s)"
+                   r"[a-z]{3,}[^s\W]\s(?=[a-z]{2,}s" + _PER_SECOND + "))?")
 _UNIT_RES = [
     ("points", re.compile(r"\s?(?:\\%|%)\s?(?:points?|pts?)\b")),  # "by 6.5% points": percentage points
     ("%", re.compile(r"\+?\s?(?:\\%\$?|%|percent\b)(?!ile\b)")),  # (and "by 10+%": over 10%)
@@ -168,12 +175,13 @@ _UNIT_RES = [
                             r"(?:per\s+joule\b|/J\b)")),
     # a scale may stand before the rate: "1.8 million tasks per second", "25K tokens/s", "2M QPS"
     ("rate", re.compile(r"(?:\s?(?P<s>[KMB]|thousand|million|billion)(?=\s?[a-zQRF])|(?P<k>k)(?=\s[a-zQRF]))?"
-                        r"\s?(?P<u>(?:tokens?|tok|samples?|images?|img|sequences?|seqs?|queries|query|requests?|req|"
-                        r"frames?|tasks?|inferences?|predictions?|updates?|events?|messages?|transactions?|"
-                        r"documents?|words?)(?:/s(?:ec)?\b| per second\b|" + _A_SECOND + r")|QPS\b|RPS\b|FPS\b|fps\b|"
+                        r"\s?(?P<u>" + _RATE_ITEM_KIND + r"(?:tokens?|tok|samples?|images?|img|sequences?|seqs?|"
+                        r"queries|query|requests?|req|frames?|tasks?|inferences?|predictions?|updates?|events?|"
+                        r"messages?|transactions?|documents?|words?)(?:" + _PER_SECOND + "|" + _A_SECOND +
+                        r")|QPS\b|RPS\b|FPS\b|fps\b|"
                         # any other items counted per second: "1.9 billion lookups per second", "45,000 reports/s"
-                        r"(?!times\b|bits\b|bytes\b)[a-z]{2,}[^s\W]s(?:/s(?:ec)?\b| per second\b|" + _A_SECOND +
-                        r"))")),
+                        r"(?!times\b|bits\b|bytes\b)" + _RATE_ITEM_KIND + r"[a-z]{2,}[^s\W]s(?:" + _PER_SECOND + "|"
+                        + _A_SECOND + r"))")),
 ]
 _RATE_HEADS = {"token": "tokens", "tok": "tokens", "sample": "samples", "image": "images", "img": "images",
                "sequence": "sequences", "seq": "sequences", "seqs": "sequences", "request": "requests",
@@ -1071,16 +1079,17 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
         q, qs = _qualifier(text, ns, 0)
         if rng:
             rate_scale = scale if unit.endswith("/s") else None  # ("from 1.2K to 3.4K tokens/s": thousands each)
-            hits.append(NumberHit(parse_value(m.group("num"), rate_scale), unit, qs, rng.start(), ns, q, group=ns))
+            hits.append(NumberHit(parse_value(m.group("num"), rate_scale), unit, qs, rng.start(), ns, q, group=ns,
+                                  scale=rate_scale))
             hits.append(NumberHit(parse_value(rng.group("n2"), rate_scale), unit, rng.start("n2"), uend,
-                                  rng.start("n2"), q, group=ns))
+                                  rng.start("n2"), q, group=ns, scale=rate_scale))
             pos = uend
             continue
         rate_scale = scale if unit.endswith("/s") or unit in ("QPS", "RPS", "FPS") else None
         value = parse_value(m.group("num"), rate_scale)
         if sci:
             value = _fmt(Decimal(value) * Decimal(10) ** int(sci.group("e").replace("\u2212", "-")))
-        hits.append(NumberHit(value, unit, qs, uend, ns, q))
+        hits.append(NumberHit(value, unit, qs, uend, ns, q, scale=rate_scale))
         pos = uend
         if unit == "":
             nxt = _SCORE_LIST_NEXT.match(text, uend)
@@ -2922,7 +2931,7 @@ class ResultsComponent:
                 "value": h.value, "unit": h.unit, "qualifier": h.qualifier,
                 "start_char": h.start, "end_char": h.end,
                 "system": self._subject_system(idx, doc, sent.start, ti), "baseline": None,
-                "sentence": si, "group": h.group,
+                "sentence": si, "group": h.group, "scale": h.scale,
             }
             if metrics:
                 for mspan in metrics:
@@ -2984,6 +2993,11 @@ class ResultsComponent:
             r.pop("group", None)
             r.pop("contrasted", None)
             r.pop("margin", None)
+            scale = r.pop("scale", None)
+            if scale:  # a rate as written, its scale with its unit: "1.8 million tasks per second" is 1.8 "million
+                # tasks/s", "25K tokens/s" 25 "K tokens/s" (the rules above compared the values multiplied out)
+                r["value"] = _fmt(Decimal(r["value"]) / _SCALE[scale.lower()])
+                r["unit"] = f"{scale} {r['unit']}"
         real_doc._.kg_results = results
         return real_doc
 

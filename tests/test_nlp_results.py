@@ -243,7 +243,8 @@ def test_find_numbers_flops_words_and_rates():
 
 
 def test_find_numbers_rate_with_a_scale_word():
-    # styled on Ray (2018) and LLM serving abstracts: the scale multiplies the rate, as "$3.7K" is 3700
+    # styled on Ray (2018) and LLM serving abstracts: the hit's value is multiplied out (the rules compare it so);
+    # the record writes it as written (test_results_a_rate_keeps_its_scale_word_as_written)
     assert _hits("we demonstrate scaling beyond 1.8 million tasks per second") == [("1800000", "tasks/s", None)]
     assert _hits("it serves 25K tokens/s and 2M QPS, or 900 inferences/sec") == [
         ("25000", "tokens/s", None), ("2000000", "QPS", None), ("900", "inferences/s", None)]
@@ -1828,7 +1829,7 @@ def test_results_any_items_per_second_are_a_rate_and_measure_no_error():
     assert [(r["value"], r["unit"], r["metric"]) for r in _record(
         "GLIDE achieves 1.9 billion lookups per second. TEE-FA achieves 12x lower mean squared error than local "
         "differential privacy alone and sustains 45,000 reports per second per enclave.")["results"]] == [
-        (1.9e9, "lookups/s", ""), (12.0, "x", "mean squared error"), (45000.0, "reports/s", "")]
+        (1.9, "billion lookups/s", ""), (12.0, "x", "mean squared error"), (45000.0, "reports/s", "")]
 
 
 def test_results_with_a_share_of_slowdown_or_loss_is_an_outcome():
@@ -2077,7 +2078,26 @@ def test_results_a_rate_range_in_thousands():
     # (the K between the first number and "to"), and "3.4k tokens/s" (a lower-case k) was no rate
     rec = _record("It raises throughput from 1.2K to 3.4K tokens/s. It also serves 2.5k requests per second.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
-        (3400.0, "tokens/s", "throughput"), (2500.0, "requests/s", "")]
+        (3.4, "K tokens/s", "throughput"), (2.5, "k requests/s", "")]
+
+
+def test_results_a_rate_keeps_its_scale_word_as_written():
+    # styled on Ray (2018), FINN and read-mapping abstracts: the value as written, the scale with the unit ("1.8
+    # million tasks per second" was 1800000 tasks/s)
+    rec = _record("Ray scales beyond 1.8 million tasks per second. GenAx reaches 4,058K reads/s and 2M QPS.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [
+        (1.8, "million tasks/s"), (4058.0, "K reads/s"), (2.0, "M QPS")]
+
+
+def test_results_a_rate_of_items_named_by_two_words():
+    # styled on FINN (2017) and WarpDrive (2021): "12.3 million image classifications per second", "2.9 million
+    # environment steps/second" had no result (the rate's item was one word, and "/second" no way to write it)
+    rec = _record("We demonstrate up to 12.3 million image classifications per second with 0.31 us latency, and "
+                  "21906 image classifications per second on CIFAR-10. WarpDrive yields 2.9 million environment "
+                  "steps/second. It serves 1,000 more queries per second than vLLM.")
+    assert [(r["value"], r["unit"]) for r in rec["results"] if "/s" in r["unit"]] == [
+        (12.3, "million image classifications/s"), (21906.0, "image classifications/s"),
+        (2.9, "million environment steps/s")]
 
 
 def test_results_a_number_word_before_percent_or_percentage_points():
