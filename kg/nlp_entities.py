@@ -1085,6 +1085,9 @@ def appositive_type(doc, words, j) -> str | None:
     k = j + 1
     if words[j].lower == "as" and j + 1 < len(words) and words[j + 1].lower in ("a", "an", "the"):
         k = j + 2  # "we propose Sharp as a hardware accelerator"
+    elif end < len(texts) and texts[end] == "," and j + 3 < len(words) and words[j].lower == "one" and \
+            words[j + 1].lower == "of" and words[j + 2].lower in ("the", "our"):
+        k = j + 3  # "we target GreenWaves Technologies GAP8, one of the most advanced ... MCU-class devices"
     elif end < len(texts) and texts[end] == "," and j + 2 < len(words) and words[j].lower == "which" and \
             words[j + 1].lower == "is" and words[j + 2].lower in ("a", "an"):
         k = j + 3  # "we present MAERI, which is a DNN accelerator built with ..."
@@ -2174,8 +2177,8 @@ class NameRules:
                 if len(base) == 2 and base.isupper() and base.isalpha() and base not in introduced and \
                         not _defined_short(dtext, base):
                     continue  # "95% CI", "CI pipeline": two capitals with no long form are no name by shape
-                if i + 1 < nw and words[i + 1].lower in _ORG_NEXT:
-                    continue  # "IIDAI Institute", "FAIR Lab"
+                if i + 1 < nw and (words[i + 1].lower in _ORG_NEXT or words[i + 1].text == "Technologies"):
+                    continue  # "IIDAI Institute", "FAIR Lab", "GreenWaves Technologies" (a maker's)
                 j = i + 1
                 label = base
                 sized = False

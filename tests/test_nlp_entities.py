@@ -332,6 +332,16 @@ def test_nlp_entities_appositive_description_types_an_unknown_name(nlp):
     assert not any(t.startswith("Petals-Empowered") for t, _ in found)
 
 
+def test_nlp_entities_one_of_a_kind_in_apposition_types_the_name(nlp):
+    # styled on DORY (2020): "we target GreenWaves Technologies GAP8, one of the most advanced parallel ultra-low
+    # power MCU-class devices" typed the maker and the device Systems
+    doc = run(nlp, "As a case study for DORY, we target GreenWaves Technologies GAP8, one of the most advanced "
+                   "parallel ultra-low power MCU-class devices on the market.")
+    found = ents(doc)
+    assert ("GAP8", "Hardware") in found
+    assert not any(t.startswith("GreenWaves") for t, _ in found)
+
+
 def test_nlp_entities_vendor_and_hyphenated_adjective_are_modifiers(nlp):
     doc = run(nlp, "A latency-sensitive, cost-effective service runs on Intel Xeon CPUs and reports its latency.")
     found = ents(doc)
