@@ -5754,6 +5754,14 @@ def set_ents(doc, spans) -> None:
         arr[s:e, 1] = add(label)
         arr[s:e, 2] = add(key)
     doc.from_array([ENT_IOB, ENT_TYPE, ENT_ID], arr)
+    # what ents_of would read back, kept: the later stages read the entities again and again (a writer of doc.ents
+    # other than this one drops it: forget_ents)
+    doc.user_data["kg_ents"] = sorted((s, e, label, key) for s, e, label, key in spans if label)
+
+
+def forget_ents(doc) -> None:
+    """Drop the entities set_ents kept: doc.ents was written another way."""
+    doc.user_data.pop("kg_ents", None)
 
 
 def ents_of(doc) -> list[tuple[int, int, str, str]]:
@@ -5762,6 +5770,9 @@ def ents_of(doc) -> list[tuple[int, int, str, str]]:
 
     As doc.ents reads them: a B token with a label opens a span that runs over the I tokens
     after it; the id is the opening token's ENT_ID ("" when it has none)."""
+    kept = doc.user_data.get("kg_ents")
+    if kept is not None:
+        return kept
     n = len(doc)
     if not n:
         return []

@@ -1702,6 +1702,9 @@ class TokenView:
         """Add one entity span to the Doc (no overlap allowed) and re-read the entities."""
         if any(self.ent_of[i] is not None for i in range(span.start, span.end)):
             return False
+        from .nlp_entities import forget_ents
+
+        forget_ents(self.doc)
         try:
             self.doc.set_ents([span], default="unmodified")
         except ValueError:
@@ -1711,7 +1714,10 @@ class TokenView:
 
     def replace_ents(self, span) -> bool:
         """Add one entity span over the ones it overlaps (they go: the longer name holds them) and re-read."""
+        from .nlp_entities import forget_ents
+
         over = [e for e in self.doc.ents if e.start < span.end and span.start < e.end]
+        forget_ents(self.doc)
         try:
             if over:
                 self.doc.set_ents([], missing=over, default="unmodified")

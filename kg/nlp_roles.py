@@ -44,7 +44,7 @@ from .abbrev import is_short_form, strip_plural
 from .model import slugify
 from .nlp_entities import (_ADJ_SUFFIX, NAMING_THIRD, TEXT_KINDS, TITLE_STUDY_LAST, _ACRONYM_NOT_SYSTEM,
                            _NUMBER_WORDS, _NUMBERED_WORDS, _UNITS_AFTER_NUMBER, _UNITS_ALWAYS, _defined_short,
-                           foreign_title, singular)
+                           foreign_title, forget_ents, singular)
 from .nlp_entities import _DEVICE_NOUNS, _GAIN_VERBS, _MODEL_PROCESS_NOUNS, _SLOGAN_VERBS, _SYS_NEXT, LATEX_STYLE_TOKENS
 from .nlp_entities import _HW_VENDORS
 from .nlp_entities import _NOT_NAMES as _ENTITY_NOT_NAMES
@@ -2861,6 +2861,7 @@ def _with_name_prefix(ctx: _Ctx, e: Span) -> Span:
     text = ctx.real[p.start:e.end].text
     key = slugify(text)
     span = Span(ctx.real, p.start, e.end, label="System", span_id=key)
+    forget_ents(ctx.real)
     try:
         ctx.real.set_ents([span], default="unmodified")
     except ValueError:

@@ -494,6 +494,28 @@ def test_nlp_entities_ents_of_reads_doc_ents(nlp, seed_paths):
     assert ents_of(nlp.make_doc("")) == []
 
 
+def test_nlp_entities_ents_of_follows_every_writer_of_doc_ents(nlp, seed_paths):
+    """The entities set_ents kept are read back until another writer changes doc.ents: then it reads them anew."""
+    from spacy.tokens import Span
+
+    from kg.nlp_entities import ents_of, set_ents
+    from kg.nlp_results import TokenView
+
+    doc = run(nlp, seed_paths[0].read_text(encoding="utf-8"))
+    spans = [(e.start, e.end, e.label_, e.id_) for e in doc.ents]
+    set_ents(doc, spans)
+    assert doc.user_data["kg_ents"] == spans == ents_of(doc)
+    free = next(i for i in range(len(doc)) if doc[i].ent_iob_ == "O" and doc[i].is_alpha)
+    view = TokenView(doc)
+    assert view.add_ent(Span(doc, free, free + 1, label="Technique", span_id="k"))
+    assert (free, free + 1, "Technique", "k") in ents_of(doc)
+    assert ents_of(doc) == [(e.start, e.end, e.label_, e.id_) for e in doc.ents] == \
+        [(e.start, e.end, e.label_, e.ent_id_) for e in view.ents]
+    assert view.replace_ents(Span(doc, free, free + 2, label="System", span_id="k2"))
+    assert (free, free + 2, "System", "k2") in ents_of(doc)
+    assert ents_of(doc) == [(e.start, e.end, e.label_, e.id_) for e in doc.ents]
+
+
 def test_nlp_entities_tex_fragments_and_vague_modifiers_make_no_names(nlp, shared_dir):
     # real arXiv abstracts: "$M_{TO}$" and "$G-C^*$" are math; "enough time", "a judicious selection" and
     # "usable devices" are not a metric, technique or hardware
