@@ -265,6 +265,8 @@ _WORD_NEED_RE = re.compile(r"magnitude|twice|[\s-](?:times|fold|percent|percenta
                            r"[a-z]\s+(?:million|billion|trillion)[\s-]param", re.I)
 
 
+# a minus sign that opens a number, after a bracket or a space (not a range's dash: "3 -5%", "by 23 x -86x")
+_MINUS_BEFORE = re.compile(r"(?:^|[(\[]|(?<![\d%x\u00d7])\s)[-\u2212]$")
 _TEX_MARKS = frozenset("\\^_{}")
 # a number's power of ten after its mantissa: "1.88x10^4", "2.5 × 10^5", "$3.2 \\times 10^{-3}$", "4*10**6"
 _SCIENTIFIC_RE = re.compile(r"\s?(?:[x\u00d7*\u00b7]|\\times|\\cdot)\s?\{?10\}?\s?(?:\^|\*\*)\s?\{?(?P<e>[-\u2212]?\d{1,2})\}?\$?")
@@ -1089,6 +1091,8 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
         value = parse_value(m.group("num"), rate_scale)
         if sci:
             value = _fmt(Decimal(value) * Decimal(10) ** int(sci.group("e").replace("\u2212", "-")))
+        elif unit in ("%", "points") and _MINUS_BEFORE.search(text, max(0, ns - 16), ns):
+            value = "-" + value  # "retaining the accuracy (-0.9% loss to 1.2% gains)": a change written with its sign
         hits.append(NumberHit(value, unit, qs, uend, ns, q, scale=rate_scale))
         pos = uend
         if unit == "":

@@ -2081,6 +2081,18 @@ def test_results_a_rate_range_in_thousands():
         (3.4, "K tokens/s", "throughput"), (2.5, "k requests/s", "")]
 
 
+def test_results_a_change_written_with_a_minus_sign_keeps_it(sample_record):
+    # arXiv 2512.13655 (../shared/data/formats/arxiv_atom_page.xml): "avg GSM8K change across three models:
+    # ErisForge -0.28 pp; DECCP -0.13 pp", "ranging from +1.51 pp to -18.81 pp (-26.5% relative)" lost their signs
+    got = [(r["value"], r["unit"]) for r in sample_record("arxiv_atom_page.xml", "2512.13655")["results"]]
+    assert (-0.28, "points") in got and (-0.13, "points") in got and (-18.81, "points") in got
+    assert (-26.5, "%") in got
+    # styled on point-cloud accelerators: a sign after a bracket; a range's dash after a number or a factor is none
+    rec = _record("It retains the accuracy (-0.9% loss to 1.2% gains). It improves accuracy by 3 -5% over SGD. "
+                  "It cuts load by 23 x -86x on two datasets.")
+    assert [r["value"] for r in rec["results"]] == [-0.9, 1.2, 3.0, 5.0, 23.0, 86.0]
+
+
 def test_results_a_rate_keeps_its_scale_word_as_written():
     # styled on Ray (2018), FINN and read-mapping abstracts: the value as written, the scale with the unit ("1.8
     # million tasks per second" was 1800000 tasks/s)
