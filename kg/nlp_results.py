@@ -265,6 +265,8 @@ _WORD_NEED_RE = re.compile(r"magnitude|twice|[\s-](?:times|fold|percent|percenta
                            r"[a-z]\s+(?:million|billion|trillion)[\s-]param", re.I)
 
 
+# "by x11.5": a factor written with its sign first
+_BY_FACTOR_SIGN = re.compile(r"\bby\s[x\u00d7]$")
 # a minus sign that opens a number, after a bracket or a space (not a range's dash: "3 -5%", "by 23 x -86x")
 _MINUS_BEFORE = re.compile(r"(?:^|[(\[]|(?<![\d%x\u00d7])\s)[-\u2212]$")
 _TEX_MARKS = frozenset("\\^_{}")
@@ -816,7 +818,9 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
             hits.append(NumberHit(val, "$", qs, m.end(), ns, q))
             continue
         ns = m.start("num")
-        if _blocked_before(text, ns):
+        # a factor's sign before it: "improves the processing throughput by x11.5", "by \u00d75"
+        factor_first = text[ns - 1:ns] in ("x", "\u00d7") and _BY_FACTOR_SIGN.search(text, max(0, ns - 5), ns)
+        if _blocked_before(text, ns) and not factor_first:
             continue
         if text.startswith(("%ile", "th percentile"), m.end()):
             continue  # "the 95%ile inference time": which latency, no outcome
@@ -831,6 +835,8 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
             pos = dim  # "(2160$\times$3840)", "224 × 224 images": a size, not a speedup
             continue
         u = u if sci else _unit_at(text, m.end())
+        if factor_first and not u and not text[m.end():m.end() + 1].isalnum():
+            u = ("x", m.end(), None)
         rng = None
         if not u and text.startswith("$", m.end()) and ns > 0 and text[ns - 1] == "$":
             # LaTeX math around the number alone: "within $0.3$ points", "$2.1$--$4.7\\times$"

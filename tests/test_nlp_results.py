@@ -2093,6 +2093,15 @@ def test_results_a_change_written_with_a_minus_sign_keeps_it(sample_record):
     assert [r["value"] for r in rec["results"]] == [-0.9, 1.2, 3.0, 5.0, 23.0, 86.0]
 
 
+def test_results_a_factor_written_sign_first():
+    # styled on NEMO (MobiCom 2020) and LLM-agent cost studies: "improves the overall processing throughput by
+    # x11.5", "reducing the number of LLM tokens by x5" had no result; "x86" stays a name
+    rec = _record("NEMO improves the overall processing throughput by x11.5 on x86 CPUs. It reduces the number of "
+                  "LLM tokens by \u00d75 while boosting accuracy.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (11.5, "x", "processing throughput"), (5.0, "x", "number of llm tokens")]
+
+
 def test_results_a_rate_keeps_its_scale_word_as_written():
     # styled on Ray (2018), FINN and read-mapping abstracts: the value as written, the scale with the unit ("1.8
     # million tasks per second" was 1800000 tasks/s)
