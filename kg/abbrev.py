@@ -191,12 +191,6 @@ def counted_letters(short: str) -> str:
     return _COUNTED_LETTER.sub(lambda m: m.group(1) * int(m.group(2)), short)
 
 
-def _is_abbrev_of_initials(short: str, long_words: list[str]) -> bool:
-    """A long form whose first word starts with the short form's first letter."""
-    s = strip_plural(short)
-    return bool(long_words) and long_words[0][:1].lower() == s[:1].lower()
-
-
 @Language.factory("kg_abbrev")
 def make_abbrev(nlp, name):
     return AbbreviationDetector()

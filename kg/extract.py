@@ -20,7 +20,6 @@ from .language import mask_foreign
 from .model import Entity, Extraction, Mention, Paper, Result, Sentence
 
 ENTITY_PIPES = ("kg_sentences", "kg_vocab", "kg_names", "kg_heads", "kg_abbrev", "kg_entities")
-ROLE_PIPES = ("kg_results", "kg_roles")
 # characters the rules read as their plain look-alikes, one for one: Unicode's hyphens ("COVID\u201019",
 # "ChatGPT\u20103") and spaces that do not break ("NVIDIA\u00a0A100")
 # (and a multiplication sign's look-alikes: "outperform ... by up to 7\u2715")

@@ -1763,9 +1763,6 @@ class TokenView:
         """Index of the token containing char (or the one just before it)."""
         return max(0, bisect.bisect_right(self.starts, char) - 1)
 
-    def sent_index(self, i: int) -> int:
-        return max(0, bisect.bisect_right(self.sent_starts, i) - 1)
-
 
 _LAST_VIEW: list = [None, None, None]  # (doc, view, text) kg_results last read, for kg_roles to reuse
 

@@ -1713,7 +1713,6 @@ def _solved_with(ctx: _Ctx, sent: Span) -> list[Span]:
     """"We tackle these challenges with timestep-aware calibration and split shortcut quantization": the means the
     paper solves its problem with, when no vocabulary knows them (a known method is one it uses: "we address this
     with quantization")."""
-    doc = ctx.doc
     words = sent.lowers
     base, end = sent.start, sent.end
     out: list[Span] = []
@@ -3490,7 +3489,6 @@ _WORSE = {"slower", "worse", "larger", "costlier", "lower", "higher", "less", "m
 def _worse_than_ours(ctx: _Ctx, sent: Span, proposed: set[str]) -> list[Span]:
     """"Bar and Baz, the state-of-the-art systems, are 2x slower than Foo": the subject compared with the
     proposed system named after "than" (the names before the verb)."""
-    doc = ctx.doc
     words = sent.lowers
     n = words.index("than")
     after = ctx.ent_of[sent.start + n + 1] if n + 1 < len(words) else None

@@ -64,7 +64,6 @@ class ReadReport:
         self.sources: dict[str, SourceStats] = {}
         self.warnings: list[str] = []
         self.errors: list[InputError] = []
-        self._shown: Counter = Counter()
 
     def source(self, path) -> SourceStats:
         return self.sources.setdefault(str(path), SourceStats())

@@ -467,17 +467,6 @@ def write_turtle(store, path) -> Path:
     return export(store, path, "ttl")
 
 
-def load_graph_into(store, path) -> None:
-    """Bulk-load an RDF file (format from its extension) into `store`."""
-    fmt = ox.RdfFormat.from_extension(Path(path).suffix.lstrip("."))
-    if fmt is None:
-        raise GraphError(f"{path}: unknown RDF file extension")
-    try:
-        store.bulk_load(path=str(path), format=fmt)
-    except SyntaxError as e:
-        raise GraphError(f"{path}: {e}") from None
-
-
 def to_rdflib(store):
     """An rdflib Graph with the store's default-graph triples (for small graphs and tests)."""
     import rdflib
