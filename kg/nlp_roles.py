@@ -2176,6 +2176,10 @@ def _introduced_here(ctx: _Ctx, words: list[str], base: int) -> list:
 _IDEA_KINDS = {"concept", "notion", "idea", "use", "technique", "paradigm", "abstraction", "principle", "method"}
 
 
+# the words that open a phrase of means: "Using our tool, ...", "Through our design, ..."
+_MEANS_OPENERS = frozenset({"using", "via", "through", "leveraging", "employing", "applying"})
+
+
 def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
     """Proposals stated in one sentence (naming, proposing verbs, passive, enumerations)."""
     doc = ctx.doc
@@ -2329,8 +2333,10 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
             if j < end and doc[j].text == ",":
                 j += 1
             e = ctx.ent_of[j] if j < end else None
-            if described and (e is None or e.end >= end or doc[e.end].text != ","):
-                continue
+            if (described or n > 0 and words[n - 1] in _MEANS_OPENERS) and (
+                    e is None or e.end >= end or doc[e.end].text != ","):
+                continue  # "Using our tool, GAP8 can perform ...": the subject after a phrase of means, no
+                # apposition (but "Using our framework, FooBar, we ...")
             if e is not None and not generic and (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True):
                 continue
             if e is not None and e.start == j and ctx.etype(e) != "Metric" and (doc[j].text[:1].isupper() or

@@ -1252,6 +1252,13 @@ def test_proposes_our_noun_set_off_before_a_new_name():
     assert _record("In our experiments, GPT-4 wins. In our setting, GPT-4 wins.")["proposes"] == []
 
 
+def test_proposes_no_subject_after_a_phrase_of_means_with_our():
+    # styled on DORY (2020): "Using our tool, GAP-8 can perform end-to-end inference" made the device the paper's
+    # own; a name set off by commas after such a phrase is one ("Using our framework, FooBar, we ...")
+    assert _record("Using our tool, GAP-8 can perform end-to-end inference of a network.")["proposes"] == []
+    assert _record("Using our framework, FooBar, we reduce latency by 2x.")["proposes"] == ["FooBar"]
+
+
 def test_baselines_a_compared_system_and_how_it_was_trained():
     # styled on medical segmentation: "Compared with nnU-Net trained per task" compares with nnU-Net; the LoRA
     # abstract's "Compared to GPT-3 175B fine-tuned with Adam" compares a way of training, not the model
