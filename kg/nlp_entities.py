@@ -37,9 +37,6 @@ from .model import slugify
 
 # ---------------------------------------------------------------- word layer
 
-_JOIN = {"-", "/", ":", "+", "\u2010", "\u2011", "\u2013", "&"}
-_PUNCT_BREAK = set("()[]{},;.!?\"'`") | {"--", "...", "\u201c", "\u201d", "\u2019", "\u2018"}
-
 
 class Word(NamedTuple):
     """One word: its text, lower case, token span, sentence index, whether it opens its
@@ -298,7 +295,6 @@ class SentenceSplitter:
         return doc
 
 
-_END_CHARS = (".", "!", "?")
 _END_RE = re.compile(r"[.!?]")
 
 
@@ -2704,8 +2700,6 @@ _BAD_MODEL_MODS = _ANALYTIC_MODEL_KINDS - {"roofline", "analytic"} | {
                    "ethernet", "interconnection",
                    "real-world"}  # ("enables real-world networks to be trained": any network in use, no kind)
 _BAD_MODEL_MODS -= {"pre-trained", "pretrained", "dense"}
-_BAD_METRIC_MODS = {"training", "inference", "serving", "response", "peak", "execution"}  # allowed (placeholder)
-_BAD_METRIC_MODS = set()
 _ADVERB = re.compile(r"^[a-z]+ly$")
 # words that are verbs as often as nouns, read as verbs right after a plural noun
 _CHANGE_VERBS = {"drops", "increases", "decreases", "rises", "falls", "grows", "degrades", "improves", "declines"}
@@ -4454,7 +4448,6 @@ def make_entities(nlp, name, vocab_paths):
 _ARTICLES = ("the ", "a ", "an ")
 _CAMEL_NAME = re.compile(r"[a-z][A-Z]|[A-Z]{2,}[a-z]")
 _VERSIONED = re.compile(r"^(.*?[A-Za-z])[- ]?(?:v|V)?\d+(?:\.\d+)*[a-z]?$")  # (lazy: "MLPerf v1.0" -> MLPerf)
-_TRAILING_GENERIC = (" model", " models", " method", " methods", " framework", " frameworks", " system", " systems")
 
 
 _NESTABLE = {"Hardware", "Dataset", "Model", "System"}
