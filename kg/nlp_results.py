@@ -265,6 +265,8 @@ _WORD_NEED_RE = re.compile(r"magnitude|twice|[\s-](?:times|fold|percent|percenta
                            r"[a-z]\s+(?:million|billion|trillion)[\s-]param", re.I)
 
 
+# what machines of one name are grouped into: "a 16x CS-2 cluster", "4x DGX-2 nodes"
+_MACHINE_GROUPS = frozenset({"cluster", "clusters", "nodes", "servers", "machines", "pods", "boxes"})
 # "by x11.5": a factor written with its sign first
 _BY_FACTOR_SIGN = re.compile(r"\bby\s[x\u00d7]$")
 # a minus sign that opens a number, after a bracket or a space (not a range's dash: "3 -5%", "by 23 x -86x")
@@ -3025,6 +3027,8 @@ class ResultsComponent:
         after = i + 2 if i + 2 < len(doc) and doc[i + 1].text == "-" else i + 1
         if after < len(doc) and doc[after].lower_ in ("hour", "hours", "day", "days"):
             return False  # "up to 2x GPU-hour reduction": device time saved, no count of devices
+        if e is not None and e.label_ == "System" and e.end < len(doc) and doc[e.end].lower_ in _MACHINE_GROUPS:
+            return True  # "trained on Cerebras 16x CS-2 cluster": a count of machines of that name
         return (e is not None and e.label_ == "Hardware") or doc[i].lower_ in ("gpus", "gpu", "nodes", "machines")
 
     @staticmethod

@@ -1599,6 +1599,14 @@ def test_results_a_bare_count_of_devices_is_no_result():
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(4.0, "communication volume"), (2.16, "throughput")]
 
 
+def test_results_a_count_of_named_machines_in_a_cluster_is_no_result():
+    # styled on SlimPajama-DC (2023): "trained on Cerebras 16$\\times$ CS-2 cluster" read 16x as a factor (CS-2 is
+    # typed by its shape, not as a device); a factor of a result stays one
+    rec = _record("All our models are trained on Cerebras 16$\\times$ CS-2 cluster. We train on a 4x FooBar-2 "
+                  "cluster and reach 3x speedup.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(3.0, "x")]
+
+
 def test_results_a_time_taken_belongs_to_the_clause_of_its_verb():
     # styled (elastic embedding sharding): "trained on 128 A100 GPUs, EmbShard rescales the job in 41 seconds" is no
     # training time; "trains BERT-large, a 340M model, in 76 minutes" is
