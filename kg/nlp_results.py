@@ -2684,14 +2684,20 @@ def _one_dimension(u: str, v: str) -> bool:
     return _SI_PREFIX.sub("", u, 1) == _SI_PREFIX.sub("", v, 1) and not {u, v} & _SCALE_UNIT.keys()
 
 
+# "from" before a value changed to another (not a range's "ranging from")
+_CHANGE_FROM = re.compile(r"(?<!range\s)(?<!ranges\s)(?<!ranged\s)(?<!ranging\s)\bfrom\s*[+-]?$", re.I)
+
+
 def _one_range(text: str, a: dict, b: dict) -> bool:
     """Two results that are the ends of one range: one hit ("2-4x"), or written with the unit twice ("2.4x to 28.5x
-    faster", "by 5x-7x"; not "from 10% to 20%", a change)."""
+    faster", "by 5x-7x", "changes ranging from +1.2% to -3.4%"; not "from 10% to 20%", a change)."""
     if a.get("group") is not None and a.get("group") == b.get("group"):
         return True
     between = text[a["end_char"]:b["start_char"]].strip().lower()
+    if str(b["value"]).startswith("-") and between[-1:] in ("-", "\u2212"):
+        between = between[:-1].strip()  # "from +1.2% to -3.4%": the second end's sign
     return between in ("to", "-", "--", "\u2013", "\u2014", "~") and _one_dimension(a["unit"], b["unit"]) and \
-        not (between == "to" and re.search(r"\bfrom\s*$", text[max(0, a["start_char"] - 8):a["start_char"]], re.I))
+        not (between == "to" and _CHANGE_FROM.search(text, max(0, a["start_char"] - 16), a["start_char"]))
 
 
 class ResultsComponent:

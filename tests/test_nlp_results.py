@@ -2101,6 +2101,16 @@ def test_results_a_change_written_with_a_minus_sign_keeps_it(sample_record):
     assert [r["value"] for r in rec["results"]] == [-0.9, 1.2, 3.0, 5.0, 23.0, 86.0]
 
 
+def test_results_a_range_of_signed_changes_shares_its_metric():
+    # styled on abliteration studies (arXiv 2512.13655): a range whose second end is negative, "changes range from
+    # +1.2% to -3.4%", left the second end without the metric; "ranging from" opens a range, where "from ... to"
+    # alone is a change (its first value the old one)
+    rec = _record("Accuracy changes range from +1.2% to -3.4% across models. Accuracy gains ranging from 1.2% to "
+                  "3.4% across models. It raises accuracy from 70% to 75%.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (1.2, "accuracy"), (-3.4, "accuracy"), (1.2, "accuracy"), (3.4, "accuracy"), (75.0, "accuracy")]
+
+
 def test_results_a_factor_written_sign_first():
     # styled on NEMO (MobiCom 2020) and LLM-agent cost studies: "improves the overall processing throughput by
     # x11.5", "reducing the number of LLM tokens by x5" had no result; "x86" stays a name
