@@ -2796,7 +2796,35 @@ def _data_head_follows(ttexts, k: int) -> bool:
     return False
 
 
-def _named_datasets(words, known) -> list:
+def _listed_after_kind(words, n, taken, texts) -> list:
+    """The names of several words listed right after a plural data head: "on five real-world datasets UCI Adult, UCI
+    EEG, MNIST, IMDB, and Dollars For Docs" (each item its capitalised words up to a comma or "and"; one-word items
+    are left to the other rules)."""
+    items, k, sent = [], n + 1, words[n].sent
+    while k < len(words) and words[k].sent == sent and words[k].text[:1].isupper() and len(items) < 12:
+        j = k
+        while j + 1 < len(words) and words[j + 1].sent == sent and words[j + 1].start == words[j].end and \
+                words[j + 1].text[:1].isupper() and j - k < 3:
+            j += 1  # (the words of one item follow each other with no comma between)
+        items.append((k, j + 1))
+        k = j + 1
+        if k < len(words) and words[k].lower in ("and", "or") and words[k].sent == sent:
+            k += 1  # "..., and Dollars For Docs"
+        if k >= len(words) or words[k - 1].lower not in ("and", "or") and (
+                words[k].start != words[k - 1].end + 1 or texts[words[k - 1].end] != ","):
+            break  # no comma or "and" before the next word: the list ended
+    if len(items) < 2:
+        return []  # (a list shows the names: "the datasets MNIST and CIFAR-10", not "benchmarks Our Method ...")
+    out = []
+    for a, b in items:
+        span = words[a:b]
+        if b - a >= 2 and span[0].lower not in _NOT_NAMES and span[-1].lower not in _NOT_NAMES and \
+                not any(w.start in taken or w.first for w in span):
+            out.append((span[0].start, span[-1].end, "Dataset", " ".join(w.text for w in span), None, P_NAME, "name"))
+    return out
+
+
+def _named_datasets(words, known, texts) -> list:
     """Candidates for 1-4 capitalised words between an article (or preposition) and a dataset head, inside a
     sentence of the abstract: "the Visual Wake Words dataset", "the Quokka benchmark". Known terms win."""
     out = []
@@ -2820,6 +2848,8 @@ def _named_datasets(words, known) -> list:
         x = words[n]
         if n < 2 or x.title:
             continue
+        if x.lower in ("datasets", "benchmarks", "corpora"):
+            out.extend(_listed_after_kind(words, n, taken, texts))
         m = run_start(n - 1, x.sent) - 1
         if m == n - 1:  # a known name before the head: "the Visual Wake Words and Flowers102 datasets"
             while m >= 0 and words[m].start in taken and words[m].sent == x.sent:
@@ -3467,7 +3497,7 @@ class HeadRules:
                     span = words[at[c[0]]:n + 2]
                     cands.append((c[0], nxt.end, "Dataset", " ".join(x.text for x in span), None, P_HEAD, "head"))
         # capitalised words before "dataset" or "benchmark" name it: "on the Visual Wake Words dataset"
-        cands.extend(_named_datasets(words, known))
+        cands.extend(_named_datasets(words, known, token_table(doc)[0]))
         if " models" in dtext or " LLMs" in dtext:
             cands.extend(_model_lists(words, known, token_table(doc)[0]))
         cands.extend(_bracketed_names(doc, known))

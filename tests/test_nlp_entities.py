@@ -342,6 +342,17 @@ def test_nlp_entities_one_of_a_kind_in_apposition_types_the_name(nlp):
     assert not any(t.startswith("GreenWaves") for t, _ in found)
 
 
+def test_nlp_entities_names_of_several_words_listed_after_a_plural_data_head():
+    # styled on ActiveClean (VLDB 2016): "on five real-world datasets UCI Adult, UCI EEG, MNIST, IMDB, and Dollars
+    # For Docs" gave "UCI" and "Dollars"; an item not set off by a comma ends the list
+    rec = _record("", "We evaluate ActiveClean on five real-world datasets UCI Adult, UCI EEG, MNIST, IMDB, and "
+                      "Dollars For Docs with real errors.")
+    assert {"UCI Adult", "UCI EEG", "Dollars For Doc"} <= set(rec["entities"]["Dataset"])
+    assert "UCI" not in rec["entities"]["Dataset"]
+    rec = _record("", "We use the datasets UCI Adult (UCI) and Big Data Bench.")
+    assert "UCI Adult" not in rec["entities"]["Dataset"]
+
+
 def test_nlp_entities_vendor_and_hyphenated_adjective_are_modifiers(nlp):
     doc = run(nlp, "A latency-sensitive, cost-effective service runs on Intel Xeon CPUs and reports its latency.")
     found = ents(doc)
