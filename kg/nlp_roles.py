@@ -1117,7 +1117,8 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                     e.start >= 1 and doc[e.start - 1].lower_ in ("and", "or"):
                 return found, None  # "Compared to GPipe and PipeDream, FlexPipe is ...": the list ended at "and"
             if not propose and j == k + 2 and j < end and doc[k].text == "," and \
-                    doc[k + 1].lower_ in ("the", "our", "this") and (nx := ctx.ent_of[j]) is not None and nx.start == j and nx.end < end and \
+                    doc[k + 1].lower_ in ("the", "our", "this") and (nx := ctx.ent_of[j]) is not None and \
+                    nx.start == j and nx.end < end and \
                     doc[nx.end].lower_ in _CLAUSE_VERBS | {"is", "are", "was", "were", "can", "runs", "performs"}:
                 return found, None  # "Compared to a SIMD processor, the accelerator is 117.87x faster": the subject
             while j > k and j + 1 < end and doc[j].lower_ in _PLAIN_WORDS and ctx.ent_of[j + 1] is not None:
