@@ -442,7 +442,7 @@ def _surface_name(text: str, typ: str) -> str:
     return f"{head}{sep}{last}"
 
 
-def written_name(ent: Entity, sentences=()) -> str:
+def written_name(ent: Entity, sentences=(), acronym: bool = True) -> str:
     """The name as the text writes it: the canonical label when the text uses it, else the
     first mention's form (the guideline records names "in the form it has in the text"):
     one inside an abstract sentence before one opening a sentence, before one in the title
@@ -459,6 +459,9 @@ def written_name(ent: Entity, sentences=()) -> str:
         return 1 if m.sentence < len(sentences) and m.start == sentences[m.sentence].start else 0
 
     mentions = sorted(ent.mentions, key=place)  # stable: in text order within each place
+    short = _short_form(ent, sentences) if acronym else ""
+    if short:
+        return short
     forms = [_surface_name(m.text, ent.type) for m in mentions]
     # a form that is the end of the label is written as the label writes it: "Sapphire Rapids" (of "Intel Sapphire
     # Rapids") is no plural to make singular
@@ -484,6 +487,44 @@ def written_name(ent: Entity, sentences=()) -> str:
     if mentions[0].sentence in title_sentences and ent.type in ("Technique", "Metric"):
         first = _title_style_lowered(first)  # "Intra-Operator Parallelism" -> "intra-operator parallelism"
     return _whole_conjunct(first, ent.aliases) if ent.type in ("Technique", "Metric", "Hardware", "Model") else first
+
+
+def _short_form(ent: Entity, sentences) -> str:
+    """The short form the text defines for the entity, singular: "BiFPN" of "a weighted bi-directional feature
+    pyramid network (BiFPN)", "OCS" of "optical circuit switches (OCSes)"; "" when none. The guideline writes such
+    a pair "long form|ACRONYM", so the acronym matches whichever words a reader counts into the long form. Only
+    an acronym of two capitals or more, beside a mention of several words in brackets ("long (ACR)" or
+    "ACR (long)"): not "A100" of "NVIDIA A100", not "IF" of "inference function (IF)"."""
+    for m in ent.mentions:
+        if not _DEFINED_SHORT.fullmatch(m.text) or m.text.upper() in _SHORT_WORDS or m.sentence >= len(sentences) \
+                or re.search(r"-[a-z]{3,}$", m.text):  # "Information Retrieval-based (IR-based)": an adjective
+            continue
+        sent = sentences[m.sentence]
+        text, at = sent.text, m.start - sent.start
+        for other in ent.mentions:
+            if other.sentence != m.sentence or " " not in other.text:
+                continue
+            o_at = other.start - sent.start
+            after = text[at + len(m.text):].lstrip()[:1]
+            if _OPENING.fullmatch(text[o_at + len(other.text):at]) and after == ")" \
+                    or _OPENING.fullmatch(text[at + len(m.text):o_at]):
+                word = m.text
+                if word.endswith("es") and word[-3] in "SXH":
+                    return word[:-2]  # "OCSes"
+                if word.endswith("s") and (word[-2].isupper() or word[-2].islower() and word[-2] != "s"
+                                           and other.text.endswith("s")):
+                    return word[:-1]  # "LLMs", "ConvNets" of "convolutional networks"; "MEMS" stays
+                return word
+    return ""
+
+
+_OPENING = re.compile(r"\s*\(\s*")
+# an acronym: one word of letters, digits and hyphens with two capitals or more ("LLM", "BiFPN", "i-MedRAG")
+_DEFINED_SHORT = re.compile(r"(?=(?:[^A-Z]*[A-Z]){2})[A-Za-z][A-Za-z0-9-]{1,11}")
+# English words a writer may put in capitals as a short form ("inference function (IF)")
+_SHORT_WORDS = {"IF", "IT", "IS", "AS", "AT", "BE", "BY", "DO", "GO", "IN", "NO", "OF", "ON", "OR", "SO", "TO",
+                "UP", "US", "WE", "AN", "AM", "MY", "ME", "HE", "ALL", "AND", "ANY", "ARE", "BUT", "CAN", "FOR",
+                "NOT", "OUR", "THE", "USE", "WAS", "ONE", "TWO", "NEW", "NOW"}
 
 
 def _whole_conjunct(form: str, aliases) -> str:
@@ -550,10 +591,11 @@ def _title_style_lowered(name: str) -> str:
 _MEMORY_SIZE = re.compile(r"(?<=\d)[\s-]\d{1,3}\s?(?:GB|G|GiB)$")
 
 
-def record_of(rec_id: str, ex: Extraction) -> dict:
-    """The guideline's JSON record, names written as in the text (see `written_name`)."""
+def record_of(rec_id: str, ex: Extraction, acronyms: bool = True) -> dict:
+    """The guideline's JSON record, names written as in the text (see `written_name`); a name the text gives a
+    short form is written as that acronym, or with `acronyms=False` spelled out as the graph labels it."""
     rec = ex.record(rec_id)
-    names = {e.key: written_name(e, ex.sentences) for e in ex.entities}
+    names = {e.key: written_name(e, ex.sentences, acronyms) for e in ex.entities}
     for e in ex.entities:  # a device's memory size is no part of its name: "A100-80GB" is an A100 (as "NVIDIA V100
         if e.type == "Hardware":  # GPU" is a V100; the graph keeps the concept's own label)
             names[e.key] = _MEMORY_SIZE.sub("", names[e.key])
@@ -566,8 +608,9 @@ def record_of(rec_id: str, ex: Extraction) -> dict:
     rec["baselines"] = list(dict.fromkeys(names.get(k, k) for k in ex.baselines))
     labels = {e.key: e.label.lower() for e in ex.entities}
     for r, out in zip(ex.results, rec["results"]):
-        if r.metric_key in names and r.metric == labels[r.metric_key]:
-            out["metric"] = names[r.metric_key].lower()  # "reducing the memory usage by 3.4x", as written
+        if r.metric_key in names and r.metric == labels[r.metric_key]:  # "reducing the memory usage by 3.4x", as
+            # written; a result's metric spelled out: "model FLOPS utilization" of "... (MFU)"
+            out["metric"] = written_name(ex.entity(r.metric_key), ex.sentences, acronym=False).lower()
     return rec
 
 

@@ -50,7 +50,8 @@ def shared_dir() -> Path:
 @pytest.fixture(scope="session")
 def sample_record(shared_dir):
     """sample_record(file, paper_id): the extracted record (kg.extract.record_of) of one paper of a format
-    sample in ../shared/data/formats, found by its arXiv id or the start of its external id."""
+    sample in ../shared/data/formats, found by its arXiv id or the start of its external id; a name with a
+    short form is spelled out (acronyms=False), as the graph labels it."""
     from kg.extract import Extractor, record_of
     from kg.readers import read_sources
 
@@ -61,7 +62,7 @@ def sample_record(shared_dir):
         if name not in papers:
             papers[name] = list(read_sources([shared_dir / "data" / "formats" / name]))
         paper = next(p for p in papers[name] if p.arxiv_id == paper_id or (p.ext_id or "").startswith(paper_id))
-        return record_of(paper_id, extractor.extract(paper))
+        return record_of(paper_id, extractor.extract(paper), acronyms=False)
 
     return get
 

@@ -90,8 +90,9 @@ def test_abbrev_quantity_of_something_is_a_metric():
     from kg.model import Paper
 
     ex = Extractor()
-    rec = record_of("t", ex.extract(Paper(key="t", abstract="We cut the cost of goods sold (COGS) of inference "
-                                                           "services and the time to solution (TTS) of solvers.")))
+    paper = Paper(key="t", abstract="We cut the cost of goods sold (COGS) of inference services and the time to "
+                                    "solution (TTS) of solvers.")
+    rec = record_of("t", ex.extract(paper), acronyms=False)
     from kg.vocab import norm
 
     assert {norm(n) for n in rec["entities"]["Metric"]} == {"cost of goods sold", "time to solution"}
@@ -105,7 +106,7 @@ def test_abbrev_task_long_form_and_its_acronym_are_not_entities():
 
     rec = record_of("t", Extractor().extract(Paper(key="t", abstract=(
         "We transcribe audio with automatic speech recognition (ASR) and flag outliers with anomaly "
-        "detection (AD). AD runs on CPUs, and feature alignment throughout migration is kept."))))
+        "detection (AD). AD runs on CPUs, and feature alignment throughout migration is kept."))), acronyms=False)
     names = {n for v in rec["entities"].values() for n in v}
     assert not names & {"ASR", "AD", "anomaly detection", "automatic speech recognition"}
     assert "CPU" in rec["entities"]["Hardware"] and "feature alignment" in rec["entities"]["Technique"]
@@ -120,13 +121,13 @@ def test_abbrev_modeling_task_is_no_name_and_its_acronym_no_language_model():
     ex = Extractor()
     rec = record_of("t", ex.extract(Paper(key="t", abstract=(
         "We characterize two MoE workloads, namely Language Modeling (LM) and Machine Translation (MT). "
-        "Dynamic gating improves throughput by 6.2x for LM and 5.8x for MT."))))
+        "Dynamic gating improves throughput by 6.2x for LM and 5.8x for MT."))), acronyms=False)
     names = {n for v in rec["entities"].values() for n in v}
     assert not names & {"Language Modeling", "LM", "Machine Translation", "MT"}
     assert {(r["value"], r["metric"]) for r in rec["results"]} == {(6.2, "throughput"), (5.8, "throughput")}
     # a way of modelling language is a training objective
     rec = record_of("u", ex.extract(Paper(key="u", abstract=(
-        "We pre-train BERT with Masked Language Modeling (MLM) and distil it into a small LM."))))
+        "We pre-train BERT with Masked Language Modeling (MLM) and distil it into a small LM."))), acronyms=False)
     assert "masked language modeling" in rec["entities"]["Technique"]
     assert rec["entities"]["Model"] == ["BERT"]  # (an LM alone is no name, as "language model" is not)
 
@@ -137,7 +138,8 @@ def test_abbrev_a_kind_of_fault_is_no_entity():
     from kg.model import Paper
 
     rec = record_of("t", Extractor().extract(Paper(key="t", abstract=(
-        "Silent data corruption (SDC) from faulty processors can corrupt training runs. We find SDCs on GPUs."))))
+        "Silent data corruption (SDC) from faulty processors can corrupt training runs. We find SDCs on GPUs."))),
+        acronyms=False)
     names = {n for v in rec["entities"].values() for n in v}
     assert not names & {"Silent data corruption", "silent data corruption", "SDC"} and "GPU" in names
 
@@ -151,7 +153,8 @@ def test_abbrev_events_bodies_and_imaging_modalities_are_no_entities():
     rec = record_of("t", Extractor().extract(Paper(key="t", abstract=(
         "It achieves silver-medal performance in the 2025 International Olympiad in Informatics (IOI). No "
         "foundation model exists for Digital Breast Tomosynthesis (DBT). It outperforms the MetaAI DINOv2 baseline. "
-        "We pretrain an Ultrasound Self-Supervised Foundation Model with Masked Autoencoding (USF-MAE)."))))
+        "We pretrain an Ultrasound Self-Supervised Foundation Model with Masked Autoencoding (USF-MAE)."))),
+        acronyms=False)
     assert not rec["entities"]["System"] and rec["baselines"] == ["DINOv2"]
     assert "Ultrasound Self-Supervised Foundation Model with Masked Autoencoding" in rec["entities"]["Model"]
 
@@ -195,7 +198,7 @@ def test_abbrev_long_form_headed_by_model_before_a_preposition_is_a_model(shared
 
     paper = next(p for p in read_sources([shared_dir / "data" / "formats" / "arxiv_atom_page.xml"])
                  if p.arxiv_id == "2512.13434")
-    rec = record_of("p", Extractor().extract(paper))
+    rec = record_of("p", Extractor().extract(paper), acronyms=False)
     assert "Ultrasound Self-Supervised Foundation Model with Masked Autoencoding" in rec["entities"]["Model"]
 
 
@@ -207,7 +210,7 @@ def test_abbrev_lower_case_long_form_ending_in_a_known_technique_is_that_techniq
 
     paper = next(p for p in read_sources([shared_dir / "data" / "formats" / "arxiv_atom_page.xml"])
                  if p.arxiv_id == "2512.13573")
-    rec = record_of("p", Extractor().extract(paper))
+    rec = record_of("p", Extractor().extract(paper), acronyms=False)
     assert "multi-modal Retrieval-Augmented Generation" in rec["entities"]["Technique"]
     assert "multi-modal Retrieval-Augmented Generation" not in rec["entities"]["System"]
 
@@ -255,7 +258,7 @@ def test_abbrev_a_pair_described_as_software_is_software():
 
     text = ("To deal with these challenges, we propose Mobile Neural Network (MNN), a universal and efficient "
             "inference engine tailored to mobile applications.")
-    rec = record_of("p", Extractor().extract(Paper(key="p", abstract=text)))
+    rec = record_of("p", Extractor().extract(Paper(key="p", abstract=text)), acronyms=False)
     assert rec["entities"]["System"] == ["Mobile Neural Network"]
     assert rec["entities"]["Model"] == []
 
@@ -280,7 +283,7 @@ def test_abbrev_a_known_long_form_keeps_the_vocabularys_type():
 
     rec = record_of("t", Extractor().extract(Paper(key="t", abstract=(
         "TPU v4 uses optical circuit switches (OCSes) to dynamically reconfigure its interconnect topology. "
-        "Package-level integration using multi-chip-modules (MCMs) is a promising approach."))))
+        "Package-level integration using multi-chip-modules (MCMs) is a promising approach."))), acronyms=False)
     assert rec["entities"]["Hardware"] == ["TPU v4", "optical circuit switch", "interconnect", "multi-chip module"]
     assert rec["entities"]["Technique"] == []
 
@@ -294,7 +297,7 @@ def test_abbrev_two_short_forms_joined_by_a_slash_pair_no_long_form():
 
     text = ("ReRAM based accelerators show promise in bridging the gap between Internet of Thing devices' constrained "
             "resources and Convolutional/Deep Neural Networks' (CNNs/DNNs') prohibitive energy cost.")
-    rec = record_of("t", Extractor().extract(Paper(key="t", abstract=text)))
+    rec = record_of("t", Extractor().extract(Paper(key="t", abstract=text)), acronyms=False)
     assert rec["entities"]["System"] == []
     assert "deep neural network" in rec["entities"]["Model"]
 
@@ -309,7 +312,7 @@ def test_abbrev_the_titles_kind_types_a_pair_whose_short_form_it_names():
                                  "Rebalancing",
                   abstract="In this paper, we propose Autotuning-Workload-Balancing GCN (AWB-GCN) to accelerate GCN "
                            "inference. AWB-GCN runs 7.7x faster than CPU and GPU baselines.")
-    rec = record_of("t", Extractor().extract(paper))
+    rec = record_of("t", Extractor().extract(paper), acronyms=False)
     assert "Autotuning-Workload-Balancing GCN" in rec["entities"]["Hardware"] and not rec["entities"]["System"]
     assert rec["proposes"] == ["Autotuning-Workload-Balancing GCN"]
 

@@ -252,7 +252,7 @@ def test_extract_metric_names_and_scores_on_arxiv_abstracts(extractor, shared_di
     from kg.readers import read_sources
 
     papers = {p.arxiv_id: p for p in read_sources([shared_dir / "data" / "formats" / "arxiv_atom_page.xml"])}
-    recs = {i: record_of(i, extractor.extract(papers[i]))
+    recs = {i: record_of(i, extractor.extract(papers[i]), acronyms=False)
             for i in ("2512.13687", "2512.13636", "2512.13641", "2512.13685", "2512.13680")}
 
     def results(i):
@@ -549,7 +549,8 @@ def test_extract_sentences_not_in_english_give_only_known_names(extractor, data_
     assert "This chapter presents an overview of the ever-evolving landscape of AI, written in Portuguese." in texts
     assert not any("Analisamos" in t for t in texts)
     english = extractor.extract(papers["207d6ce8"])
-    assert english.not_english == 0 and "large language model" in record_of("en", english)["entities"]["Model"]
+    assert english.not_english == 0
+    assert "large language model" in record_of("en", english, acronyms=False)["entities"]["Model"]
 
 
 def test_extract_a_link_in_a_sentence_not_in_english_is_kept(extractor):
@@ -697,7 +698,7 @@ def test_a_method_named_with_of_keeps_its_plural():
 
     rec = record_of("p", Extractor().extract(Paper(key="p", abstract=(
         "We introduce Mixtral 8x7B, a Sparse Mixture of Experts (SMoE) language model. Mixtral has the same "
-        "architecture as Mistral 7B."))))
+        "architecture as Mistral 7B."))), acronyms=False)
     assert rec["entities"]["Technique"] == ["Sparse Mixture of Experts"]
 
 
@@ -732,6 +733,37 @@ def test_record_drops_a_footnote_mark_glued_on_a_name(extractor):
     assert rec["proposes"][0] == "PyramidFL"
 
 
+def test_record_writes_a_name_the_text_abbreviates_as_its_acronym(extractor, seed_paths, shared_dir):
+    # the guideline writes such a pair "long form|ACRONYM": the acronym matches whichever words a reader counts
+    # into the long form ("a weighted bi-directional feature pyramid network (BiFPN)"); a result's metric and
+    # the graph's label stay spelled out. Seed abstract of Carousel Memory, arXiv abstracts of the format sample
+    seeds = {p.title: p for p in read_sources(seed_paths)}
+    carm = extractor.extract(seeds["Carousel Memory: Rethinking the Design of Episodic Memory for Continual Learning"])
+    rec = record_of("carm", carm)
+    assert "CarM" in rec["entities"]["System"] and rec["proposes"] == ["CarM", "hierarchical EM management"]
+    assert {"CL", "EM"} <= set(rec["entities"]["Technique"])
+    assert "Carousel Memory" in record_of("carm", carm, acronyms=False)["entities"]["System"]
+    assert next(e for e in carm.entities if e.label == "Carousel Memory").aliases == ["CarM"]
+
+    papers = {p.arxiv_id: p for p in read_sources([shared_dir / "data" / "formats" / "arxiv_atom_page.xml"])}
+    driving = record_of("d", extractor.extract(papers["2512.13636"]))
+    assert {"DS", "SR"} <= set(driving["entities"]["Metric"]) and "LLM" in driving["entities"]["Model"]
+    results = {(r["value"], r["metric"]) for r in driving["results"]}
+    assert results >= {(78.04, "driving score"), (55.09, "success rate")}
+    scrl = record_of("s", extractor.extract(papers["2512.13635"]))
+    assert scrl["proposes"] == ["SCR2-ST", "SCRL"]  # (was "single-cell guided reinforcement learning-based")
+
+    # plural short forms are written singular, a final capital S is the acronym's own; a capitalised English word
+    # and an adjective in brackets are no acronyms
+    rec = record_of("p", extractor.extract(Paper(key="p", abstract=(
+        "We build optical circuit switches (OCSes), Micro-Electro-Mechanical Systems (MEMS) and convolutional "
+        "networks (ConvNets) for large language models (LLMs), with an inference function (IF) and an Information "
+        "Retrieval-based (IR-based) index. A weighted bi-directional feature pyramid network (BiFPN) fuses them."))))
+    names = {n for v in rec["entities"].values() for n in v}
+    assert {"OCS", "MEMS", "ConvNet", "LLM", "BiFPN"} <= names
+    assert not names & {"IF", "IR-based", "OCSe", "MEM", "ConvNets", "LLMs"}
+
+
 def test_written_name_is_a_short_name_as_written_not_the_vocabularys_longer_one(extractor):
     # Decentralized Training of Foundation Models in Heterogeneous Environments (NeurIPS 2022): "... 4.8X faster
     # than prior state-of-the-art training systems (Megatron)": the text's "Megatron", not the label "Megatron-LM";
@@ -760,6 +792,6 @@ def test_a_name_of_capitalised_common_words_keeps_its_generic_head(extractor):
     ex = extractor.extract(Paper(key="p", title="ATF: A Generic Directive-Based Auto-Tuning Framework",
                                  abstract="We describe the Auto\u2010Tuning Framework (ATF) \u2014 a simple\u2010to"
                                           "\u2010use, generic approach and its implementation."))
-    rec = record_of("x", ex)
+    rec = record_of("x", ex, acronyms=False)
     assert rec["proposes"] == ["Auto-Tuning Framework"]
     assert rec["entities"]["Technique"] == ["auto-tuning"]

@@ -366,7 +366,7 @@ def _record(title, abstract):
     from kg.extract import Extractor, record_of
     from kg.model import Paper
 
-    return record_of("p", Extractor().extract(Paper(key="p", title=title, abstract=abstract)))
+    return record_of("p", Extractor().extract(Paper(key="p", title=title, abstract=abstract)), acronyms=False)
 
 
 def test_nlp_entities_title_name_is_not_a_split_bracket_or_quote_phrase():

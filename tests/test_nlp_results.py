@@ -23,11 +23,11 @@ def test_results_orders_of_magnitude_are_no_results_by_default():
 
 
 def _record(text):
-    """The guideline's record (kg.extract.record_of) of a paper with this abstract."""
+    """The guideline's record (kg.extract.record_of) of a paper with this abstract, long forms spelled out."""
     from kg.extract import Extractor, record_of
     from kg.model import Paper
 
-    return record_of("p", Extractor().extract(Paper(key="p", abstract=text)))
+    return record_of("p", Extractor().extract(Paper(key="p", abstract=text)), acronyms=False)
 
 
 @pytest.mark.parametrize("written, scale, value", [
@@ -568,7 +568,8 @@ def test_results_sensitivity_names_its_score_and_fields_keep_their_s(shared_dir)
     assert (0.67, "sensitivity") in {(r["value"], r["metric"]) for r in
                                      record_of("p", ex.extract(papers["2512.13608"]))["results"]}
     # arXiv 2512.13635 and 2512.13573: a field and a CamelCase name keep their final s
-    assert "Spatial transcriptomics" in record_of("p", ex.extract(papers["2512.13635"]))["entities"]["Technique"]
+    spatial = record_of("p", ex.extract(papers["2512.13635"]), acronyms=False)
+    assert "Spatial transcriptomics" in spatial["entities"]["Technique"]
     assert "MMhops" in record_of("p", ex.extract(papers["2512.13573"]))["entities"]["Dataset"]
 
 

@@ -410,7 +410,7 @@ def _record(text, title=None):
     from kg.extract import Extractor, record_of
     from kg.model import Paper
 
-    return record_of("p", Extractor().extract(Paper(key="p", title=title, abstract=text)))
+    return record_of("p", Extractor().extract(Paper(key="p", title=title, abstract=text)), acronyms=False)
 
 
 def test_proposes_what_we_crafted():
