@@ -4743,6 +4743,13 @@ def _drop_modifier_words(chosen: list, ttexts, tidx) -> list:
 _CAPS_THEN_WORD = re.compile(r"([A-Z]{2,})[a-z]{3,}")
 
 
+def cand_order(c) -> tuple:
+    """The order in which overlapping candidates claim their tokens: a pair's long or short form first, then the
+    longer, the higher priority, the earlier; ties broken on every field, so that the order is the same in every
+    run (a set's order of the candidates is not: their tuples hold None, whose hash is its address)."""
+    return c[6] != "abbrev", -(c[1] - c[0]), -c[5], c[0], c[2], c[3], c[4] or "", c[6]
+
+
 class EntityResolver:
     """Choose non-overlapping spans (longest first, vocabulary before rules), give each
     a canonical entity (vocabulary concept, else the normalised surface form), merge
@@ -4911,7 +4918,7 @@ class EntityResolver:
         cands = [c for c in cands if c[2] != "Metric" or c[1] - c[0] < 2 or c[0] < 1 or
                  ttexts[c[1] - 1].lower() not in ("saving", "savings") or
                  ttexts[c[1] - 2].lower() not in _SAVED_QUANTITIES or not _VALUE_END.search(ttexts[c[0] - 1])]
-        order = sorted(set(cands), key=lambda c: (c[6] != "abbrev", -(c[1] - c[0]), -c[5], c[0], c[2], c[3]))
+        order = sorted(set(cands), key=cand_order)
         taken = [False] * len(doc)
         chosen = []
         for c in order:
