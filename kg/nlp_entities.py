@@ -3433,8 +3433,11 @@ def _gerund_method_phrases(words, dtext: str) -> list:
         if i < 2 or i >= len(words) or words[i].char != at or words[i].lower not in _GERUND_METHOD_HEADS:
             continue
         g, n = words[i - 1], words[i - 2]
-        if not (g.lower.endswith("ing") and len(g.lower) > 5 and g.text.islower() and g.text.isalpha()) or \
-                g.lower in _NOT_GERUND_VERBS or g.lower in _STOP_MODS or g.lower in _VERBS or g.lower in _ING_ADJ or \
+        gerund = g.lower.rsplit("-", 1)[-1]  # also the noun and gerund joined: "block-wise weight-sharing approach"
+        if not (gerund.endswith("ing") and len(gerund) > 5 and g.text.islower() and
+                (g.text.isalpha() or g.text.count("-") == 1 and g.text.replace("-", "").isalpha())) or \
+                gerund in _NOT_GERUND_VERBS or g.lower in _STOP_MODS or gerund in _VERBS or gerund in _ING_ADJ or \
+                g.lower.replace("-", " ") in _FIELD_PHRASES or \
                 not (n.text.islower() and n.text.replace("-", "").isalpha()) or n.lower.endswith(("ing", "ly")) or \
                 n.lower in _DETERMINER_WORDS or not _mod_ok(n, "") or \
                 not (n.sent == g.sent == words[i].sent and n.end == g.start and g.end == words[i].start):

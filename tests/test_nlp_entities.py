@@ -5242,6 +5242,19 @@ def test_nlp_entities_a_gerund_on_a_noun_before_a_method_noun_names_the_method()
                                             "workload-specific scheduling"]
 
 
+def test_nlp_entities_a_noun_and_gerund_joined_by_a_hyphen_before_a_method_noun_name_the_method():
+    # MobileLLM: "an immediate block-wise weight-sharing approach" gave the known "weight sharing" alone, where
+    # "block-wise weight sharing approach" kept its modifiers; SecureBoost: "non-federated gradient tree-boosting
+    # algorithms". Not a field ("computer-science-based machine-learning algorithms"), nor a lone known method
+    rec = _record("", "Additionally, we propose an immediate block-wise weight-sharing approach with no increase in "
+                      "model size. It is as accurate as other non-federated gradient tree-boosting algorithms. The "
+                      "chip can not only accommodate computer-science-based machine-learning algorithms. We propose "
+                      "a novel weight-sharing approach.")
+    assert rec["entities"]["Technique"] == ["immediate block-wise weight-sharing",
+                                            "non-federated gradient tree-boosting", "weight sharing"]
+    assert rec["proposes"] == ["immediate block-wise weight-sharing"]
+
+
 def test_nlp_entities_judgements_and_roles_are_no_part_of_a_name():
     # SpiNNaker 2: "to deliver cutting-edge power consumption"; HETEE: "CDI requires high throughput accelerators
     # like GPU and TPU" gave a "throughput accelerator"; CDBTune: "the database administrator (DBA)" a technique
