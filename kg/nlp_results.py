@@ -151,7 +151,8 @@ _UNIT_RES = [
     ("time", re.compile(r"\s?(?P<u>ms|µs|μs|us|ns|msec|(?i:(?:micro|milli|nano)seconds?|seconds?|secs?|minutes?|"
                         r"mins?|hours?|hrs?|days?|weeks?))\b"
                         r"|\s(?P<s>s)(?![\w'-])")),
-    ("power", re.compile(r"\s?(?P<u>mW|kW|MW|GW|W)(?![\w/])")),
+    # (the unit's word as written: "a power dissipation of 41 Watts")
+    ("power", re.compile(r"\s?(?P<u>(?:mW|kW|MW|GW|W)(?![\w/])|(?<=\s)(?:milli|kilo|mega)?[Ww]atts?\b(?!/))")),
     # energy per bit moved or computed: "2.5 pJ/bit", "0.8 pJ per bit"
     ("perbit", re.compile(r"\s?(?P<u>[fpnu\u00b5\u03bcm]?J)\s?(?:/|\s?per\s)\s?(?:bit|b)\b")),
     # energy per operation or item, written with a slash: "63 pJ/MAC", "40 fJ/op", "0.105 uJ/sample", "12 nJ/token"
@@ -1483,7 +1484,8 @@ _COMPARE_WORDS = {"than", "over", "to", "with", "against", "vs", "vs.", "versus"
 _NAMED_BRACKET_BEFORE = re.compile(r"[A-Z][\w.+-]*\s*\(\s*$|\b(?:a|an|the)\s[^,;()]{1,40}\s\(\s*$")
 _LIST_UNITS = {"", "x", "%", "points"}  # units of values listed before the metric they share ("9% and 5% overheads")
 _ENERGY_UNITS = {"J", "mJ", "uJ", "\u00b5J", "\u03bcJ", "nJ", "pJ", "kJ", "MJ", "Wh", "kWh", "MWh", "GWh", "TWh"}
-_POWER_UNITS = {"mW", "W", "kW", "MW", "GW"}
+_POWER_UNITS = {"mW", "W", "kW", "MW", "GW", "watt", "watts", "Watt", "Watts", "milliwatt", "milliwatts", "kilowatt",
+                "kilowatts", "megawatt", "megawatts"}
 _UNIT_METRIC = {"B": "model size", "M": "model size", "T": "model size", "K": "model size",
                 "GFLOPS/Watt": "energy efficiency", "TFLOPS/Watt": "energy efficiency", "TOPS/W": "energy efficiency",
                 "GOPS/W": "energy efficiency", **dict.fromkeys(_PER_JOULE_UNITS, "energy efficiency"),

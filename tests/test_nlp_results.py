@@ -3823,3 +3823,14 @@ def test_results_energy_per_item_written_with_a_slash(text, expected):
 ])
 def test_results_no_value_in_a_size_before_a_full_stop_or_in_point_clouds(text):
     assert _record(text)["results"] == []
+
+
+def test_results_a_power_written_as_a_word_keeps_the_word_as_its_unit():
+    # ESE (FPGA 2017): "processes a full LSTM for speech recognition with a power dissipation of 41 Watts" gave
+    # 41 with no unit; a rating of the setup stays none ("a 250 watt GPU")
+    rec = _record("It processes a full LSTM for speech recognition with a power dissipation of 41 Watts. The "
+                  "board draws 30 watts and 2.5 milliwatts in sleep. A 250 watt GPU runs the baseline.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(41.0, "Watts"), (30.0, "watts"),
+                                                                 (2.5, "milliwatts")]
+    assert rec["results"][0]["metric"] == "power dissipation"
+
