@@ -22,9 +22,10 @@ from .model import Entity, Extraction, Mention, Paper, Result, Sentence
 ENTITY_PIPES = ("kg_sentences", "kg_vocab", "kg_names", "kg_heads", "kg_abbrev", "kg_entities")
 # characters the rules read as their plain look-alikes, one for one: Unicode's hyphens ("COVID\u201019",
 # "ChatGPT\u20103") and spaces that do not break ("NVIDIA\u00a0A100")
-# (and a multiplication sign's look-alikes: "outperform ... by up to 7\u2715")
+# (and a multiplication sign's look-alikes: "outperform ... by up to 7\u2715"; the tilde operator a range's tilde:
+# "by 1 \u223c 4.34\u00d7")
 SAME_LENGTH = str.maketrans({"\u2010": "-", "\u2011": "-", "\u00a0": " ", "\u2009": " ", "\u202f": " ",
-                             "\u2715": "\u00d7", "\u2716": "\u00d7", "\u2a2f": "\u00d7"})
+                             "\u2715": "\u00d7", "\u2716": "\u00d7", "\u2a2f": "\u00d7", "\u223c": "~"})
 # (a translate looks up every character, a search skips to the few the table holds: most texts that are not ASCII
 # hold none of them, and the translate on all of them cost 1% of the extraction)
 _SAME_LENGTH_CHARS = re.compile("[" + "".join(map(chr, SAME_LENGTH)) + "]")

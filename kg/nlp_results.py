@@ -602,6 +602,9 @@ _COMPARED_PREPS = r"(?:over|against|versus|vs\.?)"
 _SETTING_AFTER = re.compile(r"\s+(?:for|on)\s+(?:the\s+)?[A-Z][\w.@-]*")  # ("2.3x for Stable Diffusion v1.5")
 _ELIDED_BY = re.compile(r"(?:\s+(?:on|for|with|in|at|under|using)\s+[A-Za-z][\w.@-]*(?:\s+[A-Za-z][\w.@-]*){0,2})?"
                         r"\s*[;,]\s*(?:and\s+)?[A-Z][\w.@-]*(?:\s+[\w.@-]+){0,2}\s+by\s+(?:up\s*to\s+)?")
+# a compared thing, then the same change by another value: "... by 1-4.34x compared to X, by 1-4.52x ..."
+_COMPARED_THEN_BY = re.compile(r"\s+(?:compared\s+(?:to|with)|relative\s+to|over|against|versus|vs\.?)\s+"
+                               r"[^;,]{1,80},\s*(?:and\s+)?by\s+(?:up\s*to\s+|about\s+|over\s+)?")
 # (the first value of the change right before, or its list: "by 1.2x on A100, 1.4x on L40S; and ...")
 _BY_BEFORE_LIST = re.compile(r"\bby\s+(?:up\s*to\s+|about\s+|over\s+)?"
                              r"(?:[\d.]+\s?[x\u00d7%]\s+(?:on|for|with|in|at|under|using)\s+"
@@ -3092,6 +3095,13 @@ class ResultsComponent:
                 src = a if a["metric"] else b
                 for r in (a, b):
                     r["metric"], r["metric_key"] = src["metric"], src["metric_key"]
+        for a, b in zip(results, results[1:]):
+            # the change again against another baseline, its verb and quantity left out: "improves the training
+            # throughput by 1-4.34x compared to TensorFlow without offloading, by 1-4.52x compared to ..." (and the
+            # range it opens)
+            if a["metric"] and not b["metric"] and a["sentence"] == b["sentence"] and a["unit"] == b["unit"] and (
+                    _COMPARED_THEN_BY.fullmatch(text, a["end_char"], b["start_char"]) or _one_range(text, a, b)):
+                b["metric"], b["metric_key"] = a["metric"], a["metric_key"]
         for a, b in reversed(list(zip(results, results[1:]))):
             # a list of values before the metric they share: "up to 7x, 2.5x, and 53x lower energy"
             if not a["metric"] and b["metric"] and a["unit"] == b["unit"] == "x" and a["sentence"] == b["sentence"] \

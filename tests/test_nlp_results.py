@@ -3834,3 +3834,14 @@ def test_results_a_power_written_as_a_word_keeps_the_word_as_its_unit():
                                                                  (2.5, "milliwatts")]
     assert rec["results"][0]["metric"] == "power dissipation"
 
+
+def test_results_a_range_written_with_the_tilde_operator_and_the_change_again_by_other_values():
+    # FastFlow (VLDB 2023): "by 1 \u223c 4.34\u00d7" (the tilde operator, U+223C) gave 1 with no unit and 4.34x with
+    # no metric; the same change against the next baselines ("..., by 1 \u223c 4.52\u00d7 compared to ...") measures
+    # the same throughput
+    rec = _record("Our evaluations show that FastFlow improves the training throughput by 1 \u223c 4.34\u00d7 "
+                  "compared to TensorFlow without offloading, by 1 \u223c 4.52\u00d7 compared to TensorFlow with "
+                  "manual CPU offloading (tf.data.service), and by 0.63 \u223c 2.06\u00d7 compared to GPU offloading "
+                  "(DALI).")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (v, "x", "training throughput") for v in (1.0, 4.34, 1.0, 4.52, 0.63, 2.06)]
