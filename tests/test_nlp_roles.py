@@ -3606,3 +3606,14 @@ def test_proposes_the_names_after_a_colon_not_the_family_before_the_kind():
     rec = _record("Through this process we create two new MobileNet models for release: MobileNetV3-Large and "
                   "MobileNetV3-Small which are targeted for high and low resource use cases.")
     assert rec["proposes"] == ["MobileNetV3-Large", "MobileNetV3-Small"]
+
+
+def test_a_known_model_the_paper_implements_to_test_its_own_work_is_not_proposed():
+    # "Understanding the Potential of FPGA-Based Spatial Acceleration for LLM Inference": BERT and GPT2 were
+    # proposed; a new model implemented still is
+    rec = _record("We introduce a comprehensive analytical model for estimating the performance of a spatial LLM "
+                  "accelerator. To validate the effectiveness of both our analytical model and HLS library, we have "
+                  "implemented BERT and GPT2 on an AMD Alveo U280 FPGA device.")
+    assert {"BERT", "GPT2"} <= set(rec["entities"]["Model"]) and rec["proposes"] == []
+    rec = _record("We have implemented FlexNet, a new convolutional network, on an AMD Alveo U280 FPGA device.")
+    assert rec["proposes"] == ["FlexNet"]
