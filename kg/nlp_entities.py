@@ -2631,6 +2631,8 @@ _VERBS = {
     "shortens", "shortened",  # ("engines keep recall above 0.9", "duplicates waste compute", "plans match or beat
     # expert-written shardings", "selection shortened wall-clock time", "GEMMs raise training throughput")
     "entail", "entails",  # ("methods ... under the TensorFlow library entail non-negligible communication overhead")
+    "constrain", "constrains", "limit", "limits", "restrict", "restricts", "throttle", "throttles",  # ("the DSI
+    # pipeline ... will dominate and constrain training capacity")
     "favor", "favors", "favour", "favours", "prefer", "prefers", "hinder", "hinders", "dominate", "dominates",
     "mispredict", "mispredicts", "overestimate", "overestimates", "underestimate", "underestimates",
     "introduce", "enhance", "minimize", "maximize", "evaluate", "serve", "facilitate", "mitigate", "conduct",

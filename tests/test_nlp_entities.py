@@ -5726,3 +5726,13 @@ def test_nlp_entities_overlapping_candidates_claim_tokens_in_one_order_in_every_
     cands = set(doc.user_data["kg_candidates"])
     assert {c[6] for c in cands if c[:2] == (0, 2)} >= {"title", "intro-again"}
     assert len({cand_order(c) for c in cands}) == len(cands)
+
+
+def test_nlp_entities_a_verb_that_limits_a_quantity_is_no_part_of_its_name():
+    # Meta's DSI pipeline (arXiv 2108.09373): "will dominate and constrain training capacity" gave the metric
+    # "constrain training capacity"
+    rec = _record("", "As innovations in DSAs continue to increase training efficiency and throughput, the data "
+                      "storage and ingestion (DSI) pipeline will dominate and constrain training capacity. Stalls "
+                      "limit training throughput.")
+    assert {"training capacity", "training throughput"} <= set(rec["entities"]["Metric"])
+    assert not any(m.startswith(("constrain", "limit")) for m in rec["entities"]["Metric"])
