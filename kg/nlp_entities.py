@@ -1586,6 +1586,8 @@ _TITLE_NOT_NAME = {
 # a verb in a title's words before its colon makes them a claim, no name: "Agents Are Not Chatbots: ..."
 _SLOGAN_VERBS = {"is", "are", "was", "were", "not", "isn't", "aren't", "do", "does", "don't", "can", "can't", "should",
                  "need", "needs", "meet", "meets", "matter", "matters", "be", "has", "have"}
+# a person in a title's words before its colon makes them an address, no name: "Refurbish Your Training Data: ..."
+_SLOGAN_PRONOUNS = {"you", "your", "we", "our", "us", "my", "me", "i", "they", "their"}
 # what kind of text it is, before a title's colon ("Editorial: Artificial intelligence for education"): no name
 TEXT_KINDS = {"editorial", "guest", "commentary", "preface", "foreword", "erratum", "corrigendum", "correction",
               "retraction", "viewpoint", "opinion", "keynote", "interview", "obituary", "letter", "introduction"}
@@ -1850,6 +1852,7 @@ class NameRules:
                             (k == 0 or not _foreign_title(words) and not _study_subtitle(words, k + 1)) and \
                             not (k > 0 and _ADJ_SUFFIX.search(span[0].text)) and \
                             not (k > 0 and any(x.lower in _SLOGAN_VERBS for x in span[1:])) and \
+                            not (k > 0 and any(x.lower in _SLOGAN_PRONOUNS for x in span)) and \
                             not any(x.lower in ("on", "for") and (y.lower in _HW_VENDORS or y.lower in HW_HEADS_ALONE
                                                                   or y.lower.rstrip("s") in HW_HEADS_ALONE)
                                     for x, y in zip(span, span[1:])) and \

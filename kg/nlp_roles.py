@@ -45,7 +45,8 @@ from .model import slugify
 from .nlp_entities import (_ADJ_SUFFIX, NAMING_THIRD, TEXT_KINDS, TITLE_STUDY_LAST, _ACRONYM_NOT_SYSTEM,
                            _NUMBER_WORDS, _NUMBERED_WORDS, _UNITS_AFTER_NUMBER, _UNITS_ALWAYS, _defined_short,
                            foreign_title, forget_ents, singular)
-from .nlp_entities import _DEVICE_NOUNS, _GAIN_VERBS, _MODEL_PROCESS_NOUNS, _SLOGAN_VERBS, _SYS_NEXT, LATEX_STYLE_TOKENS
+from .nlp_entities import (_DEVICE_NOUNS, _GAIN_VERBS, _MODEL_PROCESS_NOUNS, _SLOGAN_PRONOUNS, _SLOGAN_VERBS, _SYS_NEXT,
+                           LATEX_STYLE_TOKENS)
 from .nlp_entities import _HW_VENDORS
 from .nlp_entities import _NOT_NAMES as _ENTITY_NOT_NAMES
 from .nlp_results import view_of
@@ -301,6 +302,8 @@ def _name_shaped(text: str) -> bool:
         return False  # "Gradient Compression Revisited: ...": a study of a known thing
     if len(words) > 1 and any(w.lower() in _SLOGAN_VERBS for w in words[1:]):
         return False  # "Agents Are Not Chatbots: ...", "Attention Is Not All": a claim, no name
+    if len(words) > 1 and any(w.lower() in _SLOGAN_PRONOUNS for w in words):
+        return False  # "Refurbish Your Training Data: ...": an address, no name
     if len(words) > 1 and _ADJ_SUFFIX.search(words[0]):
         return False  # "Memory-Efficient Optimizers: ...": a kind of thing described, no name
     for w in words:
@@ -2181,6 +2184,30 @@ _IDEA_KINDS = {"concept", "notion", "idea", "use", "technique", "paradigm", "abs
 _MEANS_OPENERS = frozenset({"using", "via", "through", "leveraging", "employing", "applying"})
 
 
+def _lower_name_set_off(ctx: _Ctx, j: int, end: int) -> Span | None:
+    """A method named in lower-case words right after the verb and set off by a comma before what it is: "we
+    propose data refurbishing, a novel sample reuse mechanism that ..." proposes data refurbishing, not the sample
+    reuse it describes. One to four words, none of them an entity's, the last a noun of action (-ing, -tion, ...);
+    a Technique."""
+    doc = ctx.doc
+    k = j
+    while k < end and k - j < 4 and ctx.ent_of[k] is None and doc[k].is_lower and doc[k].is_alpha and \
+            doc[k].lower_ not in _STOP and doc[k].lower_ not in ("and", "or", "a", "an", "the", "our", "this", "its"):
+        k += 1
+    if k == j or k + 2 >= end or doc[k].text != "," or doc[k + 1].lower_ not in ("a", "an"):
+        return None
+    last = doc[k - 1].lower_
+    if not last.endswith(_METHOD_NOUN_ENDS) or len(last) < 7 or doc[j].lower_ in _QUANTIFIERS:
+        return None  # ("we present several positivity results, a ...")
+    return _add_system(ctx, j, k, "Technique")
+
+
+_METHOD_NOUN_ENDS = ("ing", "tion", "sion", "ism", "ment")  # nouns of what a method does
+_QUANTIFIERS = {"several", "some", "many", "few", "various", "multiple", "two", "three", "four", "five", "new",
+                "novel", "preliminary", "initial", "first", "further", "more", "other", "these", "those", "such",
+                "both", "each", "all"}
+
+
 def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
     """Proposals stated in one sentence (naming, proposing verbs, passive, enumerations)."""
     doc = ctx.doc
@@ -2486,6 +2513,10 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                     doc[j + 2].lower_ == "of":
                 j += 3  # "We introduce the concept of elastic sequence parallelism, which ...", "We propose the use
                 # of movement pruning, a simple ... method", "We propose the technique of cellular batching"
+            named_first = _lower_name_set_off(ctx, j, end)
+            if named_first is not None:
+                out.append(named_first)  # "we propose data refurbishing, a novel sample reuse mechanism that ..."
+                continue
             ents, newname = _scan_np(ctx, j, end, propose=True)
             ents = [_with_name_prefix(ctx, _paren_name(ctx, e, end)) for e in ents]
             ents = [e for e in ents if not _kind_of_method(ctx, e, end) and not (

@@ -3617,3 +3617,18 @@ def test_a_known_model_the_paper_implements_to_test_its_own_work_is_not_proposed
     assert {"BERT", "GPT2"} <= set(rec["entities"]["Model"]) and rec["proposes"] == []
     rec = _record("We have implemented FlexNet, a new convolutional network, on an AMD Alveo U280 FPGA device.")
     assert rec["proposes"] == ["FlexNet"]
+
+
+def test_proposes_a_lower_case_method_named_before_what_it_is_and_no_title_address():
+    # Revamper (ATC 2021): "Refurbish Your Training Data: ..." was a proposed system, and "we propose data
+    # refurbishing, a novel sample reuse mechanism" proposed the sample reuse it describes
+    rec = _record("Data augmentation often suffers from heavy CPU overhead. To solve this problem, we propose data "
+                  "refurbishing, a novel sample reuse mechanism that accelerates deep neural network training. We "
+                  "design and implement a new data loading system, Revamper, to realize data refurbishing.",
+                  title="Refurbish Your Training Data: Reusing Partially Augmented Samples for Faster Deep Neural "
+                        "Network Training")
+    assert rec["proposes"] == ["data refurbishing", "Revamper"]
+    assert "sample reuse" in rec["entities"]["Technique"] and rec["entities"]["System"] == ["Revamper"]
+    # not a quantity of things set off so ("we present several positivity results, a ...")
+    rec = _record("We present several positivity results, a classification of the cases, and a conjecture.")
+    assert rec["proposes"] == []
