@@ -351,6 +351,8 @@ _SCORE_AFTER_RE = re.compile(r"\s(?:recall|precision|hit|ndcg|mrr|map)@\d+\b|\s(
                              r"|\s(?:[A-Z][A-Za-z]*-?\d+\s)?(?:(?:zero-shot|few-shot|top-[15]|average|mean|test|absolute|relative)\s)?"
                              r"(?:accuracy|perplexity|PPL|mIoU|cIoU|gIoU|IoU|PSNR|"
                              r"pass@\d+|CIDEr|WER|CER|ROUGE(?:-[L12])?)\b(?!\s+(?:metrics?|measures?|scores|benchmarks?))")
+# a score written after its value, named by its benchmark before it or after it: "a 7.739 score on MT-bench"
+_BARE_SCORE_AFTER = re.compile(r"\s(?:[A-Z][\w.-]*\s+)?score\b(?!\s*(?:functions?|matrix|matrices|cards?)\b)")
 # a share's change in points, written without a unit: "up to a 20.5 absolute accuracy improvement"
 _POINTS_GAIN_AFTER = re.compile(r"\s(?:absolute\s+)?(?:accuracy|top-[15]\s+accuracy)\s+(?:improvement|gain|increase|boost)s?\b",
                                 re.I)
@@ -898,8 +900,11 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
         if not u and not text[m.end():m.end() + 1].isalnum():
             if _POINTS_GAIN_AFTER.match(text, m.end()):
                 u = ("points", m.end(), None)  # "a 20.5 absolute accuracy improvement": points of a share
-            elif _SCORE_AFTER_RE.match(text, m.end()) or _SCORE_DELTA_RE.match(text, m.end()):
-                u = ("", m.end(), None)  # "0.95 recall@10", "0.89 AUC", "0.7 better perplexity": no unit
+            elif _SCORE_AFTER_RE.match(text, m.end()) or _SCORE_DELTA_RE.match(text, m.end()) or \
+                    "." in m.group(0) and _BARE_SCORE_AFTER.match(text, m.end()) and \
+                    re.search(r"\b(?:a|an|the)\s+$", text[max(0, ns - 5):ns]):
+                u = ("", m.end(), None)  # "0.95 recall@10", "0.89 AUC", "0.7 better perplexity": no unit (and "a
+                # 7.739 score on MT-bench", "a 7.74 MT-bench score")
             elif _BARE_COMPARE_RE.match(text, m.end()):
                 # "up to 3.9 higher throughput than": a factor written without x; but "24.6 BLEU, 1.9 higher than
                 # X", "a GLUE score of 77.7 (0.6 lower than BERT-base)": a difference of the bare score just before

@@ -3845,3 +3845,13 @@ def test_results_a_range_written_with_the_tilde_operator_and_the_change_again_by
                   "(DALI).")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
         (v, "x", "training throughput") for v in (1.0, 4.34, 1.0, 4.52, 0.63, 2.06)]
+
+
+def test_results_a_score_written_after_its_value_with_its_benchmark():
+    # ReMax (ICML 2024): "resulted in a 94.78% win rate on the AlpacaEval leaderboard and a 7.739 score on
+    # MT-bench" gave the win rate alone; "a 7.74 MT-bench score" gave none. Not "a 0.5 score function"
+    rec = _record("Applying ReMax to a Mistral-7B model resulted in a 94.78% win rate on the AlpacaEval leaderboard "
+                  "and a 7.739 score on MT-bench. The small model obtains a 7.74 MT-bench score and an 80.1 GLUE "
+                  "score. It learns a 0.5 score function.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (94.78, "%", "win rate"), (7.739, "", "score"), (7.74, "", "mt-bench score"), (80.1, "", "glue score")]
