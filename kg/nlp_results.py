@@ -117,7 +117,8 @@ _RATE_ITEM_KIND = (r"(?:(?!(?:more|fewer|less|additional|extra|total|concurrent|
                    r"[a-z]{3,}[^s\W]\s(?=[a-z]{2,}s" + _PER_SECOND + "))?")
 _UNIT_RES = [
     ("points", re.compile(r"\s?(?:\\%|%)\s?(?:points?|pts?)\b")),  # "by 6.5% points": percentage points
-    ("%", re.compile(r"\+?\s?(?:\\%\$?|%|percent\b)(?!ile\b)")),  # (and "by 10+%": over 10%)
+    ("%", re.compile(r"\+?(?:\s?(?:\\%\$?|\$\\%\$|%|percent\b)|-percent\b)(?!ile\b)")),  # (and "by 10+%": over 10%;
+    # "26$\%$" and "84.7-percent accuracy")
     ("points", re.compile(r"[\s-](?:percentage[\s-]|(?:[A-Z][A-Za-z0-9@.-]{0,14}|accuracy|precision|recall|"
                           r"coverage|mAP|mIoU)\s)?points?\b(?![\s-](?:clouds?|to|sets?)\b)|\s?pp\b")),
     # (a score's name between: "0.3 ROUGE-L points", "2 accuracy points", "18.5 precision points and 28.5 coverage
@@ -147,7 +148,8 @@ _UNIT_RES = [
     ("timeper", re.compile(r"\s?(?P<u>ms|s|us|µs|μs)(?:\s?/\s?|\s+per\s+)"
                            r"(?P<i>token|tok|image|img|query|request|step|iteration|iter|sample|frame|batch)\b")),
     # simulated time per day of computing, a molecular-dynamics code's throughput: "1.2 ns/day", "35 us per day"
-    ("simrate", re.compile(r"\s?(?P<u>[fpnu\u00b5\u03bc]s)\s?(?:/\s?day|\s?per\s+day)\b")),
+    ("simrate", re.compile(r"\s?(?P<u>[fpnu\u00b5\u03bc]s|(?<=\s)(?:femto|pico|nano|micro)seconds?)"
+                           r"\s?(?:/\s?day|\s?per\s+day)\b")),  # (or the unit's word: "11.2 nanoseconds per day")
     ("time", re.compile(r"\s?(?P<u>ms|µs|μs|us|ns|msec|(?i:(?:micro|milli|nano)seconds?|seconds?|secs?|minutes?|"
                         r"mins?|hours?|hrs?|days?|weeks?))\b"
                         r"|\s(?P<s>s)(?![\w'-])")),
@@ -323,8 +325,8 @@ def _candidates(text: str):
 
 
 _FACTOR_OF_RE = re.compile(r"\b(?:speed-?ups?|improvements?|reductions?|(?:by\s+)?an?\s+factor)\s+of\s+"
-                           r"(?:up\s*to\s+|about\s+|over\s+|nearly\s+|almost\s+|roughly\s+)?$",
-                           re.I)
+                           r"(?:up\s*to\s+|about\s+|over\s+|nearly\s+|almost\s+|roughly\s+)?\$?$",
+                           re.I)  # (a LaTeX number too: "by a factor of $134$")
 _SCORE_OF_RE = re.compile(r"\b(?:perplexity|bleu|rouge(?:-[l12])?|f1|exact\s+match|em|map|auc|auroc|auprc|fid|wer|"
                           r"accuracy|sensitivity|specificity|recall|precision|"
                           # ranking and retrieval scores, with a cut-off or not: "an NDCG@10 of 0.45", "a pass@1 of"
@@ -865,8 +867,10 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
             if r:
                 u2 = _unit_at(text, r.end())
                 if u2 and (u2[0] in ("x", "%", "points", "bits") or u2[0].endswith("/s") and (
-                        r.start() == m.end() or u2[2]) or u2[0] in _DURATIONS and r.start() == m.end()):
-                    # ("11.3 and 17.9 tokens/s", "3.6-6.6 ms")
+                        r.start() == m.end() or u2[2]) or u2[0] in _DURATIONS and r.start() == m.end() or
+                        u2[0].endswith("FLOPS") and r.start() == m.end() and not (
+                            m.group(0) == "1" and "/" in r.group(0))):  # (but "at 1/10 FLOPS", a fraction)
+                    # ("11.3 and 17.9 tokens/s", "3.6-6.6 ms", "162/275 PFLOPS in mixed-single/half precision")
                     rng = r
                     u = u2
                 elif re.match(r"\s?(?:and|,)\s", r.group(0)) and _SCORE_AFTER_RE.match(text, r.end()):

@@ -3855,3 +3855,33 @@ def test_results_a_score_written_after_its_value_with_its_benchmark():
                   "score. It learns a 0.5 score function.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
         (94.78, "%", "win rate"), (7.739, "", "score"), (7.74, "", "mt-bench score"), (80.1, "", "glue score")]
+
+
+def test_results_two_rates_of_operations_paired_by_a_slash_are_both_results():
+    # DeePMD-kit on Summit (SC 2020): "attaining 91 PFLOPS in double precision (45.5% of the peak) and 162/275
+    # PFLOPS in mixed-single/half precision" gave 91 and 45.5 alone; "at 1/10 FLOPS" is a fraction, no result
+    rec = _record("Our code can efficiently scale up to the entire Summit supercomputer, attaining 91 PFLOPS in "
+                  "double precision (45.5% of the peak) and 162/275 PFLOPS in mixed-single/half precision. The "
+                  "conventional autoencoder stagnates very early at 1/10 FLOPS.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(91.0, "PFLOPS"), (45.5, "%"), (162.0, "PFLOPS"),
+                                                                 (275.0, "PFLOPS")]
+
+
+def test_results_simulated_time_per_day_written_in_words():
+    # DeePMD on Fugaku (SC 2022) and Ex-NNQMD (IPDPS 2021): "reaching $11.2$ nanoseconds per day", "a sustained
+    # performance of 6.4 nanoseconds/day" gave a time in ns
+    rec = _record("The time-to-solution can be 7 times faster, reaching $11.2$ nanoseconds per day. We attain a "
+                  "sustained performance of 6.4 nanoseconds/day for a 10-million atom system.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(7.0, "x"), (11.2, "nanoseconds/day"),
+                                                                 (6.4, "nanoseconds/day")]
+
+
+def test_results_a_percent_sign_in_latex_math_or_a_hyphened_percent_and_a_latex_factor():
+    # MuxFlow (arXiv 2303.13803): "from 26$\%$ to 76$\%$" gave 26 with no unit (the start of a change, no result,
+    # as "from 26% to 76%"); NeuRRAM (Nature 2022): "84.7-percent accuracy"; DeePMD on Fugaku: "by a factor of
+    # $134$"
+    rec = _record("The deployment results indicate that MuxFlow substantially improves the GPU utilization from "
+                  "26$\\%$ to 76$\\%$. The chip reaches 84.7-percent accuracy on Google speech command recognition. "
+                  "The system size can be extended by a factor of $134$ to an unprecedented $17$ billion atoms.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (76.0, "%", "gpu utilization"), (84.7, "%", "accuracy"), (134.0, "x", "system size")]
