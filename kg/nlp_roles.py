@@ -47,7 +47,7 @@ from .nlp_entities import (_ADJ_SUFFIX, NAMING_THIRD, TEXT_KINDS, TITLE_STUDY_LA
                            foreign_title, forget_ents, singular)
 from .nlp_entities import (_DEVICE_NOUNS, _GAIN_VERBS, _MODEL_PROCESS_NOUNS, _SLOGAN_PRONOUNS, _SLOGAN_VERBS, _SYS_NEXT,
                            LATEX_STYLE_TOKENS)
-from .nlp_entities import _HW_VENDORS
+from .nlp_entities import _FIELD_PHRASES, _HW_VENDORS
 from .nlp_entities import _NOT_NAMES as _ENTITY_NOT_NAMES
 from .nlp_results import view_of
 
@@ -712,8 +712,13 @@ def _past_list_opener(doc: Doc, k: int, end: int) -> int:
 
 def _listed_name_at(ctx: _Ctx, k: int, end: int) -> int | None:
     """Where the first name listed after an unnamed kind ending at k stands ("LLM serving systems such as vLLM",
-    "existing DNN frameworks such as TensorFlow"), or None when no list of names follows."""
-    x = _past_list_opener(ctx.doc, k, end)
+    "existing DNN frameworks such as TensorFlow"), or the system they are built on ("serial RAG systems based on
+    vLLM"); None when no list of names follows."""
+    doc = ctx.doc
+    if k + 2 < end and doc[k].lower_ in ("based", "built") and doc[k + 1].lower_ in ("on", "upon") and \
+            (e := ctx.ent_of[k + 2]) is not None and e.start == k + 2 and ctx.etype(e) == "System":
+        return k + 2
+    x = _past_list_opener(doc, k, end)
     return x if k < x < end and ctx.ent_of[x] is not None else None
 
 
@@ -1655,6 +1660,8 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
             ctx.proposed = _proposed_keys(out)
             found = _sentence_proposes(ctx, sent)
             found += [e for e in _built_into(ctx, sent) if e not in found]
+            # "we propose a lightweight machine learning algorithm that ...": a field is no one's contribution
+            found = [e for e in found if e.text.lower().replace("-", " ") not in _FIELD_PHRASES]
             # "previous studies have proposed various PoLs ... we propose a PoL framework": a technique the abstract
             # already named as others' is the kind of the new thing, not the new thing
             found = [e for e in found if not (ctx.etype(e) == "Technique" and e.ent_id_ in seen and

@@ -3632,3 +3632,14 @@ def test_proposes_a_lower_case_method_named_before_what_it_is_and_no_title_addre
     # not a quantity of things set off so ("we present several positivity results, a ...")
     rec = _record("We present several positivity results, a classification of the cases, and a conjecture.")
     assert rec["proposes"] == []
+
+
+def test_a_field_is_no_proposal_and_systems_built_on_a_name_compare_that_name():
+    # Chase (ICLR 2023 workshop): "we propose a lightweight machine learning algorithm that predicts the carbon
+    # intensity" proposed machine learning; RAGDoll: "compared to serial RAG systems based on vLLM" named no baseline
+    rec = _record("In order to proactively adapt to shifting carbon intensity, we propose a lightweight machine "
+                  "learning algorithm that predicts the carbon intensity of the upcoming time slot.")
+    assert "machine learning" in rec["entities"]["Technique"] and rec["proposes"] == []
+    rec = _record("We present RAGDoll, a resource-efficient RAG system. RAGDoll achieves up to 3.6 times speedup in "
+                  "average latency compared to serial RAG systems based on vLLM.")
+    assert rec["proposes"] == ["RAGDoll"] and "vLLM" in rec["baselines"]
