@@ -296,6 +296,12 @@ class AbbreviationDetector:
                 known = next((c[2] for c in cands if c[4] is not None and c[1] == le and ls < c[0] < le - 1
                               and c[2] in ("Technique", "Model", "System")), None)
                 typ = known or typ
+            elif typ == "Technique":
+                # "resistive random-access memory (RRAM)": a kind of the device of several words it ends with (not
+                # "episodic memory (EM)", one word of a device)
+                known = next((c[2] for c in cands if c[4] is not None and c[1] == le and ls < c[0] < le - 1
+                              and c[2] == "Hardware"), None)
+                typ = known or typ
             known = next((c[2] for c in cands if c[4] is not None and c[0] == ls and c[1] == le), None)
             if typ is not None and known is not None:
                 typ = known  # the vocabulary's type for the whole long form outranks its last word: "optical

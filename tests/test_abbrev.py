@@ -326,3 +326,16 @@ def test_abbrev_one_counted_letter_is_a_short_form_and_may_leave_a_kind_after_it
     doc = _doc(nlp, "We propose the Structured State Space sequence model (S4) based on a new parameterization.")
     pairs = [(doc[ls:le].text, doc[ss:se].text) for (ls, le), (ss, se) in detect(doc)]
     assert pairs == [("Structured State Space sequence model", "S4")]
+
+
+def test_abbrev_a_long_form_ending_in_a_known_device_of_several_words_is_that_kind_of_device():
+    # NeuRRAM (Nature 2022): "resistive random-access memory (RRAM)" was a technique beside the device
+    # "random-access memory"; "episodic memory (EM)" (seed abstract of Carousel Memory) stays a technique
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    rec = record_of("t", Extractor().extract(Paper(key="t", abstract=(
+        "Compute-in-memory (CIM) based on resistive random-access memory (RRAM) promises to meet such demand. "
+        "Prior studies exploit episodic memory (EM), which stores a subset of the past samples."))), acronyms=False)
+    assert rec["entities"]["Hardware"] == ["resistive random-access memory"]
+    assert "episodic memory" in rec["entities"]["Technique"]
