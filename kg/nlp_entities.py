@@ -3048,6 +3048,8 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
             return False  # "high-accuracy", "low-latency": evaluative, not part of a name
         if low.rpartition("-")[2] in ("efficient", "effective", "inefficient", "ineffective"):
             return False  # "memory-efficient", "cost-effective": a judgement, not part of a name
+        if low.rpartition("-")[2] in ("comparable", "equivalent"):
+            return False  # "software-comparable accuracy", "near software-equivalent inference accuracy": as good as
         if first_part == "top" and rest in ("quality", "tier", "notch", "performing", "ranked", "level"):
             return False  # "top-quality LLMs", "top-tier GPUs": a judgement (not "top-k", "top-1")
     if low.endswith("s") and not low.endswith(("ss", "us", "is", "ous")) and not t.isupper() and \
@@ -3568,8 +3570,12 @@ class HeadRules:
                     tidx_b[c[0]] == tidx_b[c[0] - 1] + len(ttexts_b[c[0] - 1]) + 1 and not (
                     ttexts_b[c[0] - 1].lower() == "balanced" and c[3].rsplit(" ", 1)[-1].lower() not in _SCORE_WORDS):
                 # ("balanced accuracy" is a score; "balanced memory consumption" a state of the memory used)
-                cands.append((c[0] - 1, c[1], "Metric", f"{ttexts_b[c[0] - 1].lower()} {c[3]}", None, P_VOCAB + 1,
-                              "head"))
+                v = c[0] - 1
+                if v >= 2 and ttexts_b[v - 1] == "-" and ttexts_b[v - 2].isalpha() and ttexts_b[v - 2].islower() and \
+                        tidx_b[v] == tidx_b[v - 1] + 1 == tidx_b[v - 2] + len(ttexts_b[v - 2]) + 1:
+                    v -= 2  # and by what: "latitude-weighted RMSE"
+                variant = dtext[tidx_b[v]:tidx_b[c[0] - 1] + len(ttexts_b[c[0] - 1])].lower()
+                cands.append((v, c[1], "Metric", f"{variant} {c[3]}", None, P_VOCAB + 1, "head"))
             elif c[2] == "Metric" and c[0] >= 1 and _PERCENTILE.match(ttexts_b[c[0] - 1]) and \
                     tidx_b[c[0]] == tidx_b[c[0] - 1] + len(ttexts_b[c[0] - 1]) + 1 and \
                     not ttexts_b[c[1] - 1].isupper():

@@ -5736,3 +5736,15 @@ def test_nlp_entities_a_verb_that_limits_a_quantity_is_no_part_of_its_name():
                       "limit training throughput.")
     assert {"training capacity", "training throughput"} <= set(rec["entities"]["Metric"])
     assert not any(m.startswith(("constrain", "limit")) for m in rec["entities"]["Metric"])
+
+
+def test_nlp_entities_a_score_weighted_by_something_and_a_quantity_as_good_as_another():
+    # Pangu-Weather (arXiv 2211.02556): "(latitude-weighted RMSE and ACC)" gave "weighted RMSE"; NeuRRAM and the
+    # IBM HERMES chip: "software-comparable accuracy", "near software-equivalent inference accuracy" kept the
+    # judgement in the name
+    rec = _record("", "Pangu-Weather outperforms NWP methods in terms of accuracy (latitude-weighted RMSE and ACC). "
+                      "The chip delivers high energy efficiency and software-comparable accuracy. We demonstrate near "
+                      "software-equivalent inference accuracy with ResNet.")
+    metrics = set(rec["entities"]["Metric"])
+    assert {"latitude-weighted RMSE", "accuracy", "inference accuracy", "energy efficiency"} <= metrics
+    assert not any(m.startswith(("weighted", "software")) for m in metrics)
