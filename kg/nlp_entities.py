@@ -3994,6 +3994,8 @@ class HeadRules:
                             words[j - 1].lower not in _STOP_MODS and words[j - 1].lower not in _NP_STOP and \
                             head_kind(c, True) != typ:
                         break  # "hidden size and pipeline parallelism": "size" heads its own phrase
+                    if c.start > 0 and ttexts[c.start - 1] in ("'s", "\u2019s", "'", "\u2019"):
+                        break  # "Moore's law and Dennard scaling": a thing of someone's is a phrase of its own
                     first = c.lower
                     if first.endswith("-") and "-" in words[k].lower:
                         first += words[k].lower.split("-", 1)[1]  # "inter- and intra-operator" -> inter-operator
@@ -4524,6 +4526,7 @@ _ORG_WORDS = {
     "Conference", "Council", "Agency", "Ministry", "Department", "Administration", "Organization", "Organisation",
     "Laboratory", "Laboratories", "College", "School", "Hospital", "Committee", "Consortium", "Commission",
     "Bureau", "Corporation", "Symposium", "Workshop", "Proceedings", "Government", "Federation", "Court",
+    "Facility", "Facilities", "Center", "Centre",  # ("at Argonne Leadership Computing Facility")
 }
 
 

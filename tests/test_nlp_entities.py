@@ -5748,3 +5748,13 @@ def test_nlp_entities_a_score_weighted_by_something_and_a_quantity_as_good_as_an
     metrics = set(rec["entities"]["Metric"])
     assert {"latitude-weighted RMSE", "accuracy", "inference accuracy", "energy efficiency"} <= metrics
     assert not any(m.startswith(("weighted", "software")) for m in metrics)
+
+
+def test_nlp_entities_a_computing_facility_and_someones_law_are_no_methods():
+    # Ex-NNQMD (IPDPS 2021): "at Argonne Leadership Computing Facility" gave the technique "Argonne Leadership
+    # Computing"; Lightmatter (Nature 2025): "a post-Moore's law and Dennard scaling era" gave "law scaling"
+    rec = _record("", "It sustains 6.4 nanoseconds/day on 262,144 cores of the Theta supercomputer at Argonne "
+                      "Leadership Computing Facility. Photonics may extend computational progress in a post-Moore's "
+                      "law and Dennard scaling era.")
+    assert rec["entities"]["Technique"] == ["Dennard scaling"]
+    assert "Theta" in rec["entities"]["Hardware"]
