@@ -2531,6 +2531,8 @@ _STOP_MODS = {"once", "whenever", "unless",
     "might", "will", "would", "should", "must", "has", "have", "had", "do", "does", "did", "not", "no",
     "novel", "new", "proposed", "existing", "efficient", "effective", "simple", "such", "various", "different",
     "significant", "specialized", "state-of-the-art", "popular", "standard", "traditional", "conventional",
+    "next-generation", "next-gen", "current-generation", "previous-generation", "last-generation", "new-generation",
+    "latest-generation",  # ("the next-generation supercomputer": when it comes, no kind of it)
     "classical", "classic", "prevalent", "premier", "associated", "contemporary", "basic",
     "current", "prior", "previous", "typical", "recent", "modern", "same", "high", "higher", "highest", "low",
     "regular", "ordinary", "plain",  # as "standard": "the performance of regular finetuning"

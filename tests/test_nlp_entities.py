@@ -5758,3 +5758,11 @@ def test_nlp_entities_a_computing_facility_and_someones_law_are_no_methods():
                       "law and Dennard scaling era.")
     assert rec["entities"]["Technique"] == ["Dennard scaling"]
     assert "Theta" in rec["entities"]["Hardware"]
+
+
+def test_nlp_entities_a_device_of_the_next_generation_is_that_device():
+    # DeePMD-kit on Summit (SC 2020): "new challenges to the next-generation supercomputer" gave the device
+    # "next-generation supercomputer"
+    rec = _record("", "It also poses new challenges to the next-generation supercomputer for a better integration of "
+                      "machine learning and physical modeling. We target current-generation GPUs.")
+    assert rec["entities"]["Hardware"] == ["supercomputer", "GPU"]
