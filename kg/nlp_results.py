@@ -143,7 +143,8 @@ _UNIT_RES = [
     ("bw", re.compile(r"\s?(?P<u>[GMT]B/s|[GMT]bps|Gb/s)")),
     ("mem", re.compile(r"\s?(?P<u>[KMGTP]B|[KMGT]iB)\b")),
     # device time: "saves over 20,000 GPU hours per month" (before "GPU" could be read as anything else)
-    ("devtime", re.compile(r"\s(?P<d>GPU|TPU|CPU|node|accelerator)[\s-](?P<t>hours?|days?|years?)\b")),
+    ("devtime", re.compile(r"\s(?:[A-Z]{1,2}\d{2,4}\s)?(?P<d>GPU|TPU|CPU|node|accelerator)[\s-]"
+                           r"(?P<t>hours?|days?|years?)\b")),  # (and the device's model: "32 A100 GPU hours")
     # a time per item: "0.60 s/token", "12 ms/image", "29ms per token"
     ("timeper", re.compile(r"\s?(?P<u>ms|s|us|µs|μs)(?:\s?/\s?|\s+per\s+)"
                            r"(?P<i>token|tok|image|img|query|request|step|iteration|iter|sample|frame|batch)\b")),
@@ -885,7 +886,8 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
                 last = _unit_at(text, tail.end())
                 if last and last[0] in ("x", "%", "points"):
                     u = (last[0], m.end(), None)
-        if not u and _FACTOR_OF_RE.search(text, max(0, ns - 40), ns) and not text[m.end():m.end() + 1].isalnum():
+        if not u and _FACTOR_OF_RE.search(text, max(0, ns - 40), ns) and not text[m.end():m.end() + 1].isalnum() \
+                and not _IN_SCORE_AFTER.match(text, m.end()):  # (not "a slight reduction of 0.38 in CLIP Score")
             # "a speedup of 3.2 over vLLM": a factor written without x
             before = text[max(0, ns - 40):ns].lower()
             if not re.match(r"\s?(?:%|\\%|percent)", text[m.end():m.end() + 9]) and (

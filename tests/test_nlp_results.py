@@ -3885,3 +3885,12 @@ def test_results_a_percent_sign_in_latex_math_or_a_hyphened_percent_and_a_latex_
                   "The system size can be extended by a factor of $134$ to an unprecedented $17$ billion atoms.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
         (76.0, "%", "gpu utilization"), (84.7, "%", "accuracy"), (134.0, "x", "system size")]
+
+
+def test_results_a_change_of_a_score_is_unitless_and_device_time_names_its_device():
+    # AsyncDiff (NeurIPS 2024): "a slight reduction of 0.38 in CLIP Score" was a factor of 0.38; Latent Consistency
+    # Models: "only 32 A100 GPU hours for training" gave no result
+    rec = _record("AsyncDiff achieves a 2.7x speedup with only a slight reduction of 0.38 in CLIP Score. A "
+                  "high-quality 768 x 768 2~4-step LCM takes only 32 A100 GPU hours for training.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (2.7, "x", "speedup"), (0.38, "", "clip score"), (32.0, "GPU hours", "")]
