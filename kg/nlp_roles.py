@@ -4069,9 +4069,12 @@ class RolesComponent:
         for e, _si in bases:
             if e.ent_id_ and e.ent_id_ not in bfirst:
                 bfirst[e.ent_id_] = e.start_char
-        labels = {k: (ctx.kg_entities.get(k) or {}).get("label", k).lower() for k in bfirst}
+        written = {k: (ctx.kg_entities.get(k) or {}).get("label", k) for k in bfirst}
+        labels = {k: v.lower() for k, v in written.items()}
         for k in list(bfirst):
-            if any(o != k and (labels[k].endswith(" " + labels[o]) or labels[k].endswith("-" + labels[o]))
+            # (a capital before the hyphen makes a name of its own: "BOHB and A-BOHB")
+            if any(o != k and (labels[k].endswith(" " + labels[o]) or labels[k].endswith("-" + labels[o]) and
+                               written[k][:len(written[k]) - len(labels[o]) - 1].islower())
                    for o in bfirst) and not (ctx.kg_entities.get(k) or {}).get("known"):
                 del bfirst[k]  # a qualified variant of another baseline (not a name of its own the vocabulary
                 # knows: "3x speedup over baseline Transformer; 2.7x speedup ... over Evolved Transformer")

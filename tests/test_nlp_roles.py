@@ -3643,3 +3643,13 @@ def test_a_field_is_no_proposal_and_systems_built_on_a_name_compare_that_name():
     rec = _record("We present RAGDoll, a resource-efficient RAG system. RAGDoll achieves up to 3.6 times speedup in "
                   "average latency compared to serial RAG systems based on vLLM.")
     assert rec["proposes"] == ["RAGDoll"] and "vLLM" in rec["baselines"]
+
+
+def test_a_name_made_by_a_capital_before_another_baselines_name_is_a_baseline_of_its_own():
+    # Hyper-Tune (VLDB 2022): "Compared with the state-of-the-art BOHB and A-BOHB" lost A-BOHB as a variant of BOHB;
+    # a lower-case qualifier still makes a variant ("vanilla-Transformer" of Transformer)
+    rec = _record("Compared with the state-of-the-art BOHB and A-BOHB, Hyper-Tune achieves up to 11.2x and 5.1x "
+                  "speedups, respectively.")
+    assert rec["baselines"] == ["BOHB", "A-BOHB"]
+    rec = _record("FooNet outperforms Transformer and vanilla-Transformer by 2x.")
+    assert rec["baselines"] == ["Transformer"]
