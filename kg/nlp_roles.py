@@ -807,6 +807,13 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             if not propose and found and e.start > 0 and doc[e.start - 1].text in ("'s", "\u2019s") and \
                     e.end < end and doc[e.end].lower_ in ("backend", "backends"):
                 return found, None  # "than vLLM's ROCm backend": the platform of the compared system's backend
+            if not propose and e.end + 2 < end and doc[e.end].text in ("'s", "\u2019s") and \
+                    doc[e.end + 1].lower_ in ("and", ",", "or") and ctx.etype(e) == "System" and \
+                    (f := ctx.ent_of[e.end + 2]) is not None and f.start == e.end + 2 and f.end < end and \
+                    doc[f.end].text in ("'s", "\u2019s"):
+                found.append(e)  # "reduces TensorFlow's and PyTorch's training time": each owner compared
+                j = f.start
+                continue
             if not propose and e.end + 1 < end and doc[e.end].text in ("'s", "\u2019s") and \
                     (part := _owned_system(ctx, e.end + 1, end)) is not None:
                 j = part  # "a 62x speedup over minimap2's CPU-based KSW2": the named part is what was compared
@@ -3303,6 +3310,19 @@ def _changed_of(ctx: _Ctx, sent: Span) -> list[int]:
         if words[n].startswith(("speed", "sped")) and words[n + 1] != "up":
             continue
         starts.extend(_sped_up_systems(ctx, base + n + 1 + words[n].startswith(("speed", "sped")), sent.end))
+    for n in [n for n, w in enumerate(words) if w in _CHANGE_VERBS and n < last]:
+        # "reduces TensorFlow's and PyTorch's training time by up to 28% and 37%": whose quantity it changed
+        j, owners = base + n + 1, []
+        while j < sent.end and (e := ctx.ent_of[j]) is not None and e.start == j and ctx.etype(e) == "System" and \
+                e.end < sent.end and doc[e.end].text in ("'s", "\u2019s"):
+            owners.append(e.start)
+            j = e.end + 1
+            if j < sent.end and doc[j].lower_ in ("and", ",", "or"):
+                j += 1
+        m = ctx.ent_of[j] if owners and j < sent.end else None
+        if m is not None and m.start == j and ctx.etype(m) == "Metric" and m.end + 1 < sent.end and \
+                doc[m.end].lower_ == "by" and _by_number(doc, m.end + 1, sent.end):
+            starts.extend(owners)
     for j in [base + n for n, w in enumerate(words) if w in _COMPRESS_VERBS and n < last]:
         # "compress BERT by 4x": the model as it was
         if (e := ctx.ent_of[j + 1 + (doc[j + 1].lower_ == "the")]) is not None \

@@ -3653,3 +3653,12 @@ def test_a_name_made_by_a_capital_before_another_baselines_name_is_a_baseline_of
     assert rec["baselines"] == ["BOHB", "A-BOHB"]
     rec = _record("FooNet outperforms Transformer and vanilla-Transformer by 2x.")
     assert rec["baselines"] == ["Transformer"]
+
+
+def test_the_systems_whose_quantity_the_new_one_changes_are_its_baselines():
+    # MONARCH (IPDPS 2022): "MONARCH reduces TensorFlow's and PyTorch's training time by up to 28% and 37%" named
+    # no baseline
+    rec = _record("We present MONARCH, a framework-agnostic storage middleware. Results show that MONARCH reduces "
+                  "TensorFlow's and PyTorch's training time by up to 28% and 37% for I/O-intensive models, "
+                  "respectively.")
+    assert rec["proposes"] == ["MONARCH"] and rec["baselines"] == ["TensorFlow", "PyTorch"]
