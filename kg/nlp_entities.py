@@ -2532,7 +2532,8 @@ _STOP_MODS = {"once", "whenever", "unless",
     "novel", "new", "proposed", "existing", "efficient", "effective", "simple", "such", "various", "different",
     "significant", "specialized", "state-of-the-art", "popular", "standard", "traditional", "conventional",
     "next-generation", "next-gen", "current-generation", "previous-generation", "last-generation", "new-generation",
-    "latest-generation",  # ("the next-generation supercomputer": when it comes, no kind of it)
+    "latest-generation", "newer", "older",  # ("the next-generation supercomputer", "newer hardware
+    # accelerators": when it comes, no kind of it)
     "classical", "classic", "prevalent", "premier", "associated", "contemporary", "basic",
     "current", "prior", "previous", "typical", "recent", "modern", "same", "high", "higher", "highest", "low",
     "regular", "ordinary", "plain",  # as "standard": "the performance of regular finetuning"
@@ -3996,8 +3997,10 @@ class HeadRules:
                             words[j - 1].lower not in _STOP_MODS and words[j - 1].lower not in _NP_STOP and \
                             head_kind(c, True) != typ:
                         break  # "hidden size and pipeline parallelism": "size" heads its own phrase
-                    if c.start > 0 and ttexts[c.start - 1] in ("'s", "\u2019s", "'", "\u2019"):
-                        break  # "Moore's law and Dennard scaling": a thing of someone's is a phrase of its own
+                    if c.start > 0 and ttexts[c.start - 1] in ("'s", "\u2019s", "'", "\u2019") or \
+                            c.lower in ("half", "twice", "double", "triple", "quarter", "third"):
+                        break  # "Moore's law and Dennard scaling": a thing of someone's is a phrase of its own;
+                        # "reducing costs by half and energy consumption by 40%": an amount, no conjunct
                     first = c.lower
                     if first.endswith("-") and "-" in words[k].lower:
                         first += words[k].lower.split("-", 1)[1]  # "inter- and intra-operator" -> inter-operator
@@ -4049,6 +4052,9 @@ _GENERIC_METRIC_MODS = {
     "proxy", "surrogate", "benchmark", "existing", "traditional", "popular", "widely-used", "well-known", "distance",
     "hardware", "direct", "indirect", "system", "software",  # what is measured on, no quantity: "for hardware with
     # direct hardware metrics (e.g. latency)"
+    "clear", "good", "new", "single", "simple", "key", "unified", "useful", "meaningful", "proper", "right", "fair",
+    "reliable", "robust", "holistic", "novel", "better", "suitable", "appropriate",  # judgements of the metric:
+    # "there has not been a clear metric to compare different methods"
 }
 # what a model phrase can modify ("distributed LLM inference", "offloading-based LLM serving")
 _MODEL_PROCESS_NOUNS = {"inference", "serving", "training", "fine-tuning", "finetuning", "deployment", "workloads",

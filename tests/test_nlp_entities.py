@@ -5766,3 +5766,16 @@ def test_nlp_entities_a_device_of_the_next_generation_is_that_device():
     rec = _record("", "It also poses new challenges to the next-generation supercomputer for a better integration of "
                       "machine learning and physical modeling. We target current-generation GPUs.")
     assert rec["entities"]["Hardware"] == ["supercomputer", "GPU"]
+
+
+def test_nlp_entities_judgements_of_a_metric_a_newer_device_and_an_amount_in_a_list_name_nothing():
+    # Towards Streaming Perception: "there has not been a clear metric" gave the metric "clear"; Welder: "in newer
+    # hardware accelerators"; Fire-Flyer AI-HPC: "reducing costs by half and energy consumption by 40%" gave the
+    # conjunct "half consumption" (and its result twice)
+    rec = _record("", "There has not been a clear metric to compare different methods. Faster computing cores are "
+                      "used in newer hardware accelerators. Fire-Flyer 2 achieved performance approximating the "
+                      "DGX-A100 while reducing costs by half and energy consumption by 40%. We propose a fairness "
+                      "metric.")
+    assert rec["entities"]["Metric"] == ["cost", "energy consumption", "fairness"]
+    assert "hardware accelerator" in rec["entities"]["Hardware"]
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(40.0, "energy consumption")]
