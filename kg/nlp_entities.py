@@ -3011,6 +3011,8 @@ def _mod_ok_cached(t: str, first: bool, title: bool) -> bool:
     low = t.lower()
     if low in _NAME_ADVERBS:
         return True  # (even opening a sentence: "Differentially private fine-tuning eliminates ...")
+    if low in ("i/o", "io"):
+        return True  # input and output: "reduces I/O times", "I/O overheads"
     if low in _STOP_MODS or low in _VERBS or low.rstrip("s") in ("way",):
         return False
     if re.fullmatch(r"\d+(?:\.\d+)?[x\u00d7]", low):

@@ -5779,3 +5779,13 @@ def test_nlp_entities_judgements_of_a_metric_a_newer_device_and_an_amount_in_a_l
     assert rec["entities"]["Metric"] == ["cost", "energy consumption", "fairness"]
     assert "hardware accelerator" in rec["entities"]["Hardware"]
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(40.0, "energy consumption")]
+
+
+def test_nlp_entities_input_and_output_written_i_o_modify_a_quantity_or_a_method():
+    # NoPFS (IPDPS 2021): "reduces I/O times" and Lobster: "reduces both I/O overheads and end-to-end training
+    # times" named no I/O quantity; EdgeMoE: "expert I/O swapping" gave "swapping"
+    rec = _record("", "NoPFS reduces I/O times and improves end-to-end training by up to 5.4x. Lobster reduces both "
+                      "I/O overheads and end-to-end training times. The overhead associated with expert I/O swapping "
+                      "is mitigated.")
+    assert {"I/O time", "I/O overhead", "end-to-end training time"} <= set(rec["entities"]["Metric"])
+    assert "expert I/O swapping" in rec["entities"]["Technique"]
