@@ -5789,3 +5789,11 @@ def test_nlp_entities_input_and_output_written_i_o_modify_a_quantity_or_a_method
                       "is mitigated.")
     assert {"I/O time", "I/O overhead", "end-to-end training time"} <= set(rec["entities"]["Metric"])
     assert "expert I/O swapping" in rec["entities"]["Technique"]
+
+
+def test_nlp_entities_local_and_persistent_storage_are_devices():
+    # MONARCH: "the training dataset can only be partially stored at local storage"; FastPersist: "checkpoints
+    # ... to persistent storage" (the vocabulary's device classes, as "secondary storage" was)
+    rec = _record("", "Even when the training dataset can only be partially stored at local storage, MONARCH reduces "
+                      "training time. FastPersist writes checkpoints to persistent storage.")
+    assert rec["entities"]["Hardware"] == ["local storage", "persistent storage"]
