@@ -5164,6 +5164,20 @@ class EntityResolver:
                 _merge_entity(entities, spans, by_norm, lkey, skey)
                 continue
             _merge_entity(entities, spans, by_norm, skey, lkey)
+        # an acronym no rule could type but by its shape, listed with a score or a device, is one of those: "RMSE and
+        # ACC", "on GPU and ARM architectures" (a chip maker's name, for a device)
+        for (s1, e1, k1), (s2, e2, k2) in zip(spans, spans[1:]):
+            if s2 != e1 + 1 or ttexts[e1] not in ("and", "or", "/"):
+                continue  # (not across a comma: "to achieve the same PSNR, SRVC requires ...")
+            for (s, e, k), o in (((s2, e2, k2), k1), ((s1, e1, k1), k2)):
+                ent, other = entities.get(k), entities.get(o)
+                if ent is None or other is None or ent["known"] or ent["type"] != "System" or e - s != 1:
+                    continue
+                word = ttexts[s]
+                if other["type"] == "Metric" and word.isupper() and word.isalpha() and 2 <= len(word) <= 5:
+                    ent["type"] = "Metric"
+                elif other["type"] == "Hardware" and word.lower() in _HW_VENDORS:
+                    ent["type"] = "Hardware"
         # a variant of a name the paper types is of that type: "Edge-YOLO, a family of detectors ... Edge-YOLO-S"
         by_label = {v["label"]: v for v in entities.values()}
         for v in entities.values():

@@ -5797,3 +5797,15 @@ def test_nlp_entities_local_and_persistent_storage_are_devices():
     rec = _record("", "Even when the training dataset can only be partially stored at local storage, MONARCH reduces "
                       "training time. FastPersist writes checkpoints to persistent storage.")
     assert rec["entities"]["Hardware"] == ["local storage", "persistent storage"]
+
+
+def test_nlp_entities_an_acronym_listed_with_a_score_or_a_device_is_one_of_those():
+    # Pangu-Weather: "(latitude-weighted RMSE and ACC)" typed ACC a system by its shape; DeePMD on Fugaku:
+    # "implemented on GPU and ARM architectures" typed ARM a system. Not across a comma: "to achieve the same
+    # PSNR, SRVC requires 16% of the bits-per-pixel" (SRVC is the paper's method)
+    rec = _record("", "Pangu-Weather outperforms NWP methods in terms of accuracy (latitude-weighted RMSE and ACC). "
+                      "The optimizations are implemented on GPU and ARM architectures. Our results show that to "
+                      "achieve the same PSNR, SRVC requires 16% of the bits-per-pixel of H.265.")
+    assert {"ACC", "latitude-weighted RMSE", "PSNR"} <= set(rec["entities"]["Metric"])
+    assert {"GPU", "ARM"} <= set(rec["entities"]["Hardware"])
+    assert "SRVC" in rec["entities"]["System"]
