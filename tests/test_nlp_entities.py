@@ -5809,3 +5809,14 @@ def test_nlp_entities_an_acronym_listed_with_a_score_or_a_device_is_one_of_those
     assert {"ACC", "latitude-weighted RMSE", "PSNR"} <= set(rec["entities"]["Metric"])
     assert {"GPU", "ARM"} <= set(rec["entities"]["Hardware"])
     assert "SRVC" in rec["entities"]["System"]
+
+
+def test_nlp_entities_an_analytical_model_of_a_system_is_a_technique():
+    # spotDNN: "we first build an analytical performance model of DDNN training" gave "performance model"; the
+    # FPGA spatial-acceleration study: "We introduce a comprehensive analytical model for estimating the
+    # performance" gave nothing (a model of a system's behaviour, no learned model)
+    rec = _record("", "We first build an analytical performance model of DDNN training in heterogeneous clusters.")
+    assert rec["entities"]["Technique"] == ["analytical performance model"]
+    rec = _record("", "We introduce a comprehensive analytical model for estimating the performance of a spatial LLM "
+                      "accelerator.")
+    assert rec["entities"]["Technique"] == ["analytical model"] and rec["entities"]["Model"] == []
