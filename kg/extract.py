@@ -509,13 +509,14 @@ def _short_form(ent: Entity, sentences) -> str:
             after = text[at + len(m.text):].lstrip()[:1]
             if _OPENING.fullmatch(text[o_at + len(other.text):at]) and after == ")" \
                     or _OPENING.fullmatch(text[at + len(m.text):o_at]):
+                from .abbrev import strip_plural
+
                 word = m.text
                 if word.endswith("es") and word[-3] in "SXH":
                     return word[:-2]  # "OCSes"
-                if word.endswith("s") and (word[-2].isupper() or word[-2].islower() and word[-2] != "s"
-                                           and other.text.endswith("s")):
-                    return word[:-1]  # "LLMs", "ConvNets" of "convolutional networks"; "MEMS" stays
-                return word
+                if word.endswith("s") and word[-2].islower() and word[-2] != "s" and other.text.endswith("s"):
+                    return word[:-1]  # "ConvNets" of "convolutional networks"
+                return strip_plural(word)  # "LLMs"; "MEMS" stays
     return ""
 
 
@@ -607,11 +608,14 @@ def record_of(rec_id: str, ex: Extraction, acronyms: bool = True) -> dict:
                 rec["entities"][e.type].append(name)
     rec["proposes"] = list(dict.fromkeys(names.get(k, k) for k in ex.proposes))
     rec["baselines"] = list(dict.fromkeys(names.get(k, k) for k in ex.baselines))
-    labels = {e.key: e.label.lower() for e in ex.entities}
+    by_key = {e.key: e for e in ex.entities}
+    spelled: dict[str, str] = {}  # a result's metric spelled out: "model FLOPS utilization" of "... (MFU)"
     for r, out in zip(ex.results, rec["results"]):
-        if r.metric_key in names and r.metric == labels[r.metric_key]:  # "reducing the memory usage by 3.4x", as
-            # written; a result's metric spelled out: "model FLOPS utilization" of "... (MFU)"
-            out["metric"] = written_name(ex.entity(r.metric_key), ex.sentences, acronym=False).lower()
+        ent = by_key.get(r.metric_key)
+        if ent is not None and r.metric == ent.label.lower():  # "reducing the memory usage by 3.4x", as written
+            if ent.key not in spelled:
+                spelled[ent.key] = written_name(ent, ex.sentences, acronym=False).lower()
+            out["metric"] = spelled[ent.key]
     return rec
 
 
