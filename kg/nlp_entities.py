@@ -2314,8 +2314,8 @@ class NameRules:
             typ = appositive_type(doc, words, i + 1)
             if typ in ("System", "Dataset", "Model"):
                 cands.append((w.start, w.end, typ, w.text, None, P_NAME, "shape"))
-        if " is a" in dtext:
-            cands.extend(_defined_openers(doc, words, introduced))
+        if " is a" in dtext or ", a" in dtext:
+            cands.extend(_defined_openers(doc, words, introduced, intro_types))
         # a method named after the people who found it: "the Kuhn-Munkres algorithm", "Reed-Solomon codes"
         for h in _NAMED_AFTER_PEOPLE.finditer(dtext) if "-" in dtext else ():
             m = _FIRST_PERSON_NAME.search(dtext, max(0, h.start() - 40), h.start())
@@ -2353,7 +2353,7 @@ class NameRules:
         if introduced:
             for i in compress(range(len(words)), map(introduced.__contains__, map(_TEXT, words))):
                 w = words[i]  # (only the words an introducer named: C-level maps, no loop over every word)
-                if w.first or w.title:
+                if w.first or w.title or is_capitalised(w.text):  # (mid-sentence: ", Orrery lowers")
                     cands.append((w.start, w.end, intro_types.get(w.text) or name_type(words, i, i + 1, w.text), w.text,
                                   None, P_NAME, "intro-again"))
             # every occurrence of an introduced name of several words: "Unified Paging uses ..."
@@ -5436,7 +5436,14 @@ _SENTENCE_ADVERBS = {"finally", "lastly", "moreover", "furthermore", "additional
                      "here", "specifically", "also", "further", "besides", "first"}
 
 
-def _defined_openers(doc, words, introduced) -> list:
+def _subject_again(words, n, x) -> bool:
+    """Whether the sentence-opening word x (at n) is the subject of a verb in the third person: "Tollgate cuts ..."."""
+    return x.first and n + 1 < len(words) and words[n + 1].sent == x.sent and words[n + 1].start == x.end and \
+        words[n + 1].text.islower() and words[n + 1].text.isalpha() and words[n + 1].lower.endswith("s") and \
+        not words[n + 1].lower.endswith(("ss", "us"))
+
+
+def _defined_openers(doc, words, introduced, intro_types) -> list:
     """A plain capitalised word opening a sentence that defines it: "Project Brainwave is a production-scale system
     for real-time AI" (no name by its shape), when the text writes it as a name again: in the title, or capitalised
     inside a sentence ("... the Brainwave NPU ..."). Its type is the definition's head."""
@@ -5449,14 +5456,25 @@ def _defined_openers(doc, words, introduced) -> list:
             k = i + 1  # after an adverb opening the sentence: "Finally, Aramis is a novel technique that ..."
         w = words[k]
         if k + 3 >= len(words) or w.title or not is_capitalised(w.text) or not w.text.isalpha() or \
-                w.lower in _NOT_NAMES or w.lower in _TITLE_NOT_NAME or w.lower in _STOP_MODS or w.text in introduced or \
-                words[k + 1].lower not in ("is", "was") or words[k + 2].lower not in ("a", "an"):
+                w.lower in _NOT_NAMES or w.lower in _TITLE_NOT_NAME or w.lower in _STOP_MODS or w.text in introduced:
             continue
-        if not any(x.text == w.text and (x.title or not x.first) and x.start != w.start for x in words):
+        # "Orrery, an automatic parallelization planner that ..., addresses both limitations": set off by a
+        # description, when the text goes on to use the word as a subject ("Orrery partitions ...")
+        appos = k == i and ttexts[w.end] == "," and words[k + 1].lower in ("a", "an") and \
+            words[k + 1].start == w.end + 1 and not w.lower.endswith(("ing", "ly"))
+        if not appos and (words[k + 1].lower not in ("is", "was") or words[k + 2].lower not in ("a", "an")):
+            continue
+        if not any(x.text == w.text and x.start != w.start and
+                   (x.title or not x.first or appos and _subject_again(words, n, x)) for n, x in enumerate(words)):
             continue  # (a word written as a name only where a sentence opens is as likely an English word)
-        typ = _description_type(doc, words, k + 1)
+        if appos and any(x.lower == w.lower and x.text.islower() for x in words):
+            continue  # (a common noun: "memory" in the text)
+        typ = appositive_type(doc, words, k + 1) if appos else _description_type(doc, words, k + 1)
         if typ in ("System", "Dataset", "Model"):
             out.append((w.start, w.end, typ, w.text, None, P_NAME, "shape"))
+            if appos:
+                introduced.add(w.text)  # (its other mentions are the name's too: "Orrery partitions ...")
+                intro_types[w.text] = typ
     return out
 
 

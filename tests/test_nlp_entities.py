@@ -5820,3 +5820,20 @@ def test_nlp_entities_an_analytical_model_of_a_system_is_a_technique():
     rec = _record("", "We introduce a comprehensive analytical model for estimating the performance of a spatial LLM "
                       "accelerator.")
     assert rec["entities"]["Technique"] == ["analytical model"] and rec["entities"]["Model"] == []
+
+
+def test_nlp_entities_a_sentence_opening_word_set_off_by_a_description_and_then_a_subject_is_a_name():
+    # styled on cost-aware parallelization planners: "Orrery, an automatic parallelization planner that ...,
+    # addresses both limitations. Orrery partitions ..." found no Orrery (an English word, no name by its shape)
+    text = ("Orrery, an automatic parallelization planner that jointly optimizes training time and dollar cost, "
+            "addresses both limitations. Orrery partitions the layer graph into pipeline stages. On a mixed V100/A100 "
+            "cluster, Orrery lowers the training cost by 32%.")
+    rec = _record(None, text)
+    assert rec["entities"]["System"] == ["Orrery"] and rec["proposes"] == ["Orrery"]
+    # not a word the text also writes in lower case, nor one it never uses as a subject again
+    rec = _record(None, "Memory, a scarce resource that limits batch size, dominates cost. Memory grows with the "
+                        "context, and the memory of a GPU is small.")
+    assert rec["entities"]["System"] == []
+    rec = _record(None, "Instead, a lightweight planner that reads profiles decides the plan. Instead of search, "
+                        "it uses rules.")
+    assert rec["entities"]["System"] == []
