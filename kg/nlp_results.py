@@ -1273,12 +1273,14 @@ _ACCOUNTS_FOR = re.compile(r"\b(?:accounts?|accounted|accounting|responsible)\s+
 
 # the sizes of the models a study covers: "models ranging from 0.5B to 8B parameters", "GPT-style models with
 # 7B to 30B parameters", "across 9 model sizes from 70M to 12B parameters", "model sizes (0.2B to 14B parameters)",
-# "the Llama 3.1 family of LLMs, spanning 8 billion to 405 billion parameters"
+# "the Llama 3.1 family of LLMs, spanning 8 billion to 405 billion parameters", "MoE variants of GPT-3 with 13B to
+# 1.1T parameters", "decoder-only Transformers with 410M and 1.4B parameters"
 # (the value is the range's second end)
 _SIZES_STUDIED = re.compile(r"(?i:\b(?:ranging|ranges?|varying|vary)\s+(?:in\s+size\s+)?(?:from|between)|"
                             r"\b(?:spanning|spans?)(?:\s+from)?|"
                             r"\b(?:sizes|scales)\s+(?:ranging\s+)?(?:from|between|\()|"
-                            r"\b(?:models?|LLMs?)\s+(?:with|of|from))(?:\s+|(?<=\())(?i:about\s+|around\s+)?"
+                            r"\b(?:models?|LLMs?|variants?)\s+(?:with|of|from)|\b(?i:with))(?:\s+|(?<=\())"
+                            r"(?i:about\s+|around\s+)?"
                             r"(?P<first>[\d.]+)\s?(?P<first_unit>[BMT]|billion|million|trillion)?"
                             # (more sizes listed: "models with 1.5, 2.5, 8.3, and 20 billion parameters")
                             r"(?:\s*,\s*[\d.]+\s?(?:[BMT]|billion|million|trillion)?)*\s*,?\s+(?:to|and|-)\s+$")

@@ -2007,6 +2007,13 @@ def test_results_the_model_sizes_a_study_spans_are_no_result():
     rec = _record("We train sparse autoencoders on Pythia models. Across 9 model sizes from 70M to 12B parameters, we "
                   "find that a resampling schedule reduces dead latents from 31% to 4%.")
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(4.0, "%")]
+    # and the sizes after "with" or "variants from", whatever the models are called: "training MoE variants of
+    # GPT-3 with 13B to 1.1T parameters", "decoder-only Transformers with 410M and 1.4B parameters", "BLOOM
+    # variants from 7B to 176B parameters" each gave its last size as a result
+    rec = _record("We evaluate it on 256 GPUs, training MoE variants of GPT-3 with 13B to 1.1T parameters. We pretrain "
+                  "decoder-only Transformers with 410M and 1.4B parameters on The Pile. We profile Llama 2 and BLOOM "
+                  "variants from 7B to 176B parameters. The runtime improves throughput by 2.1x.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(2.1, "x")]
 
 
 def test_results_memory_given_to_a_run_is_set_up_and_energy_in_joules_per_token():
