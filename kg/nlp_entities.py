@@ -5209,6 +5209,11 @@ class EntityResolver:
             mkey = model_of.get(self.norm(entities[tkey]["label"] + " model"))
             if mkey is None:
                 continue
+            if entities[tkey]["type"] == "Technique" and any(
+                    k == tkey and e + 2 < len(ttexts) and ttexts[e] == "(" and ttexts[e + 2] == ")" and
+                    (e + 3 >= len(ttexts) or ttexts[e + 3].lower() not in ("model", "models")) for _, e, k in spans):
+                continue  # defined as itself, not as a kind of model: "Mixture-of-experts (MoE) lets model capacity
+                # grow ...", "every mixture-of-experts (MoE) layer" (a technique, beside "MoE models")
             if entities[tkey]["type"] == "Technique":
                 spans = [sp for sp in spans if sp[2] != tkey]  # the name is written with "model"
             # (an acronym's mentions are the model's: "during NAR generation")

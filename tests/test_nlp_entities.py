@@ -5837,3 +5837,17 @@ def test_nlp_entities_a_sentence_opening_word_set_off_by_a_description_and_then_
     rec = _record(None, "Instead, a lightweight planner that reads profiles decides the plan. Instead of search, "
                         "it uses rules.")
     assert rec["entities"]["System"] == []
+
+
+def test_nlp_entities_a_technique_defined_by_its_acronym_stays_beside_its_models():
+    # styled on MoE training systems: "Mixture-of-experts (MoE) lets model capacity grow ..., but training MoE
+    # models at scale ..." lost the technique to the model class, as DeepSpeed-MoE's (seed) "Mixture-of-Experts
+    # (MoE) models ... MoE inference" rightly does
+    rec = _record(None, "Mixture-of-experts (MoE) lets model capacity grow without more computation, but training "
+                        "MoE models at scale is dominated by all-to-all communication.")
+    assert rec["entities"]["Technique"][:1] == ["mixture-of-experts"] and rec["entities"]["Model"] == ["MoE model"]
+    rec = _record(None, "Every mixture-of-experts (MoE) layer needs two all-to-all collectives when training MoE "
+                        "models.")
+    assert "mixture-of-experts" in rec["entities"]["Technique"]
+    rec = _record(None, "Mixture-of-Experts (MoE) models become promising. We advance MoE inference.")
+    assert rec["entities"]["Technique"] == [] and rec["entities"]["Model"] == ["MoE model"]
