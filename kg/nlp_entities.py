@@ -4393,8 +4393,9 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
             return False  # a kind of code: "Huffman coding", "erasure coding" (not "thirteen coding", "vibe coding")
         if head == "cache" and any(m in _CACHE_DEVICES for m in mods):
             return False  # "on-chip SRAM cache", "the L2 cache": a memory of the chip, no caching method
-        if any(m.endswith("-scale") and m != "large-scale" for m in mods):
-            return False  # "terabyte-scale embedding"
+        if any(m.endswith("-scale") and m != "large-scale" and m.partition("-")[0] not in _SCALE_COUNTS for m in mods):
+            return False  # "terabyte-scale embedding" (a size; but "twin-scale quantization", "multi-scale attention"
+            # are kinds of the method, by how many scales it keeps)
         if head in ("modeling", "modelling") and not (mods and (mods[-1] in _MODELED_QUANTITIES or
                                                                 mods[-1].endswith("-based"))):
             return False  # a systems method models a quantity: "learning-based cost modeling", "performance
@@ -4442,6 +4443,9 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
                         _kind_of_work(mods[-2])):
                     return False
     return True
+
+
+_SCALE_COUNTS = {"twin", "dual", "multi", "single", "two", "three", "double", "mixed", "cross", "fine", "coarse"}
 
 
 # what a model goes through (its training, serving, decoding: the task, unless a kind of it is named)

@@ -5851,3 +5851,12 @@ def test_nlp_entities_a_technique_defined_by_its_acronym_stays_beside_its_models
     assert "mixture-of-experts" in rec["entities"]["Technique"]
     rec = _record(None, "Mixture-of-Experts (MoE) models become promising. We advance MoE inference.")
     assert rec["entities"]["Technique"] == [] and rec["entities"]["Model"] == ["MoE model"]
+
+
+def test_nlp_entities_a_technique_of_several_scales_keeps_its_count():
+    # styled on NPU-aware ViT quantization: "introduce twin-scale quantization, which stores activation outliers
+    # in a separate 8-bit channel" gave "quantization" (a "-scale" word read as a size, as "terabyte-scale")
+    rec = _record(None, "We introduce twin-scale quantization, which stores activation outliers in a separate "
+                        "channel, and multi-scale attention. It keeps a terabyte-scale embedding table.")
+    assert rec["entities"]["Technique"] == ["twin-scale quantization", "multi-scale attention", "embedding table"]
+    assert rec["proposes"][:1] == ["twin-scale quantization"]
