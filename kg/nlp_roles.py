@@ -1238,7 +1238,9 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
         if not propose and (w in ("setting", "case", "scenario", "where", "using", "use", "used", "when", "with",
                                   "are", "is", "of") or
                             w in ("training", "running", "serving") and j + 1 < end and
-                            doc[j + 1].lower_ in ("with", "using")):  # ("compared to training with X")
+                            doc[j + 1].lower_ in ("with", "using") or  # ("compared to training with X")
+                            w == "running" and j + 1 < end and ctx.ent_of[j + 1] is not None and
+                            ctx.etype(ctx.ent_of[j + 1]) == "System"):  # ("67% less than running vLLM on ...")
             j += 1
             skipped += 1
             continue

@@ -3662,3 +3662,11 @@ def test_the_systems_whose_quantity_the_new_one_changes_are_its_baselines():
                   "TensorFlow's and PyTorch's training time by up to 28% and 37% for I/O-intensive models, "
                   "respectively.")
     assert rec["proposes"] == ["MONARCH"] and rec["baselines"] == ["TensorFlow", "PyTorch"]
+
+
+def test_baselines_a_system_run_for_comparison_after_than():
+    # styled on offloaded LLM serving: "costs only $3.10 with Lumbra, 67% less than running vLLM on a rented A100
+    # instance" compared nothing (a gerund between "than" and the name); a place it runs on is still none
+    rec = _record("Summarizing XSum costs only $3.10 with Lumbra, 67% less than running vLLM on a rented A100 "
+                  "instance. Lumbra is 2x faster than running on CPUs.")
+    assert rec["baselines"] == ["vLLM"]
