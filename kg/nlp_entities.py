@@ -636,7 +636,8 @@ _ADJ_SUFFIX = re.compile(r"-(?:based|like|style|only|specific|driven|aware|frien
                          r"enhanced|augmented|guided|assisted|conditioned|empowered|infused|inspired|attached|"
                          r"connected|resident|backed|capable|compliant|equipped|trained|tagged|labeled|labelled|"
                          r"annotated|annotated|supervised|synthesized|derived|sourced|controlled|facing|adapted|heavy|"
-                         r"sensitive|supported|representative|critical|relevant|tolerant)$",
+                         r"sensitive|supported|representative|critical|relevant|tolerant|compiled|quantized|quantised|"
+                         r"pruned|distilled|hosted|managed|sharded)$",
                          re.I)
 
 

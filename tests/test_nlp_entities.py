@@ -5860,3 +5860,10 @@ def test_nlp_entities_a_technique_of_several_scales_keeps_its_count():
                         "channel, and multi-scale attention. It keeps a terabyte-scale embedding table.")
     assert rec["entities"]["Technique"] == ["twin-scale quantization", "multi-scale attention", "embedding table"]
     assert rec["proposes"][:1] == ["twin-scale quantization"]
+
+
+def test_nlp_entities_a_name_before_a_participle_of_what_it_did_is_the_name():
+    # styled on video-model batch inference: "overlaps video decoding on host CPUs with XLA-compiled execution"
+    # typed "XLA-compiled" a system (as "TVM-generated kernels" gives TVM)
+    rec = _record(None, "It overlaps video decoding with XLA-compiled execution and serves GPTQ-quantized models.")
+    assert rec["entities"]["System"] == ["XLA", "GPTQ"]
