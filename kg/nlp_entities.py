@@ -5674,7 +5674,8 @@ def _sparse_editions(cands, ttexts, tidx) -> list:
 
 # software suites whose parts are named with the suite's name and a space: "DeepSpeed Zero-Inference",
 # "HuggingFace PEFT" (as the vocabulary's "DeepSpeed Inference", "PyTorch FSDP")
-_UMBRELLA_SYSTEMS = {"deepspeed", "huggingface", "hugging face", "pytorch", "tensorflow", "megatron", "apache"}
+_UMBRELLA_SYSTEMS = {"deepspeed", "huggingface", "hugging face", "pytorch", "tensorflow", "megatron", "apache", "mosaicml",
+                     "nemo"}
 
 
 # what runs on or is written for a software suite, capitalised in a title after its name: "TensorFlow Applications"

@@ -5867,3 +5867,11 @@ def test_nlp_entities_a_name_before_a_participle_of_what_it_did_is_the_name():
     # typed "XLA-compiled" a system (as "TVM-generated kernels" gives TVM)
     rec = _record(None, "It overlaps video decoding with XLA-compiled execution and serves GPTQ-quantized models.")
     assert rec["entities"]["System"] == ["XLA", "GPTQ"]
+
+
+def test_nlp_entities_a_part_of_the_nemo_suite_is_one_name():
+    # styled on LLM-data deduplication: "Against NeMo Curator and the MinHash implementation in datatrove" compared
+    # NeMo (as "HuggingFace PEFT", a suite's part after its name, is one name)
+    rec = _record(None, "Against NeMo Curator and the MinHash implementation in datatrove, BandJoin speeds up "
+                        "deduplication by 1.5x.")
+    assert "NeMo Curator" in rec["entities"]["System"] and "NeMo Curator" in rec["baselines"]
