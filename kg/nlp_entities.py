@@ -4507,6 +4507,8 @@ def make_entities(nlp, name, vocab_paths):
 
 
 _ARTICLES = ("the ", "a ", "an ")
+# what a data set holds, after its name: "Alpaca instructions", "ShareGPT conversations"
+_DATA_ITEMS = {"instructions", "prompts", "conversations", "requests", "samples", "examples", "queries"}
 _CAMEL_NAME = re.compile(r"[a-z][A-Z]|[A-Z]{2,}[a-z]")
 _VERSIONED = re.compile(r"^(.*?[A-Za-z])[- ]?(?:v|V)?\d+(?:\.\d+)*[a-z]?$")  # (lazy: "MLPerf v1.0" -> MLPerf)
 
@@ -4795,6 +4797,26 @@ class EntityResolver:
         self.norm = norm
         self._canon: dict = {}
 
+    def _data_named_as_models(self, cands: list, ttexts) -> list:
+        """"fine-tuned on Alpaca and GSM8K", "on HumanEval, XSum and Dolly", "Alpaca instructions": a known model
+        that the vocabulary also knows as a data set ("Alpaca dataset"), listed with a known data set or before
+        what data sets hold, is the data set."""
+        data = [c for c in cands if c[2] == "Dataset" and c[4] is not None]
+        starts, ends = {c[0] for c in data}, {c[1] for c in data}
+        n = len(ttexts)
+        out = []
+        for c in cands:
+            s, e = c[0], c[1]
+            if c[2] == "Model" and c[4] is not None and (
+                    e + 1 < n and ttexts[e] in ("and", "or", ",") and e + 1 in starts or
+                    s >= 1 and ttexts[s - 1] in ("and", "or", ",") and s - 1 in ends or
+                    e < n and ttexts[e].lower() in _DATA_ITEMS):
+                key = self.vocab.resolve(" ".join(ttexts[s:e]) + " dataset")
+                if key is not None and self.vocab.concepts[key].type == "Dataset":
+                    c = (s, e, "Dataset", c[3], key, c[5], c[6])
+            out.append(c)
+        return out
+
     def _adaptation_pairs(self, chosen: list, ttexts) -> list:
         """"Cityscapes-to-ACDC", "GTA5-to-Cityscapes": a domain-adaptation pair of data sets, one of them known,
         is two data sets, not one name."""
@@ -4886,6 +4908,8 @@ class EntityResolver:
                      strip_plural(ttexts[c[0]]) not in not_names) and
                      (c[1] - c[0] == 1 or c[4] is not None or c[3] not in not_names)]  # (and "ED-ICU")
         cands = [c for c in cands if not (c[2] == "Model" and c[3].islower() and _sized_before(ttexts, c[0]))]
+        if any(c[2] == "Model" and c[4] is not None for c in cands):
+            cands = self._data_named_as_models(cands, ttexts)
         spelling = [c for c in cands if c[2] == "System" and c[4] is None and _CAPS_THEN_WORD.fullmatch(c[3])]
         if spelling:  # "ONES, an ONline Evolutionary Scheduler", "MARLIN, ... Auto-Regressive LINear kernel": a word of
             # a long form with the letters of its acronym in capitals, no name (the acronym in the text holds them);

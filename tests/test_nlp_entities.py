@@ -5875,3 +5875,16 @@ def test_nlp_entities_a_part_of_the_nemo_suite_is_one_name():
     rec = _record(None, "Against NeMo Curator and the MinHash implementation in datatrove, BandJoin speeds up "
                         "deduplication by 1.5x.")
     assert "NeMo Curator" in rec["entities"]["System"] and "NeMo Curator" in rec["baselines"]
+
+
+def test_nlp_entities_a_model_name_listed_with_data_sets_is_its_data_set():
+    # styled on LoRA fine-tuning and speculative decoding: "fine-tuning Llama-2-13B on Alpaca and GSM8K", "on
+    # HumanEval, XSum and Dolly", "Alpaca instructions" typed the chat models Alpaca and Dolly; the vocabulary knows
+    # both names as data sets too ("Alpaca dataset", "Dolly dataset")
+    rec = _record(None, "We fine-tune Llama-2-13B on Alpaca and GSM8K, and evaluate CodeLlama-13B on HumanEval, XSum "
+                        "and Dolly.")
+    assert rec["entities"]["Dataset"] == ["Alpaca", "GSM8K", "HumanEval", "XSum", "Dolly"]
+    rec = _record(None, "We evaluate it on Alpaca instructions.")
+    assert rec["entities"]["Dataset"] == ["Alpaca"]
+    rec = _record(None, "Alpaca and Vicuna are chat models.")  # (the models, listed with no data set)
+    assert rec["entities"]["Dataset"] == [] and rec["entities"]["Model"][:2] == ["Alpaca", "Vicuna"]
