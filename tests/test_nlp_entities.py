@@ -5888,3 +5888,11 @@ def test_nlp_entities_a_model_name_listed_with_data_sets_is_its_data_set():
     assert rec["entities"]["Dataset"] == ["Alpaca"]
     rec = _record(None, "Alpaca and Vicuna are chat models.")  # (the models, listed with no data set)
     assert rec["entities"]["Dataset"] == [] and rec["entities"]["Model"][:2] == ["Alpaca", "Vicuna"]
+
+
+def test_nlp_entities_the_target_model_of_speculative_decoding_is_a_model():
+    # styled on speculative decoding: "producing outputs identical to the target model" found no model (the draft
+    # model was the vocabulary's, its verifier not)
+    rec = _record(None, "A small draft model proposes tokens that the target model verifies in one pass, producing "
+                        "outputs identical to the target LLM.")
+    assert rec["entities"]["Model"] == ["draft model", "target model"]
