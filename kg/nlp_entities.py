@@ -3628,7 +3628,13 @@ class HeadRules:
                         label = " ".join(x.text for x in words[first:last + 1])
                         if re.search(r"\ds$", label):
                             label = label[:-1]  # a plural: "TPU v4s are ..." (the TPU v4)
-                        cands.append((c[0], words[last].end, "Hardware", label, None, P_HEAD, "head"))
+                        end = words[last].end
+                        tt, _, ti, _ = token_table(doc)
+                        if end < len(tt) and tt[end] == "+" and ti[end] == ti[end - 1] + len(tt[end - 1]) and \
+                                (end + 1 == len(tt) or ti[end + 1] > ti[end] + 1 or not tt[end + 1][:1].isalnum()):
+                            end += 1  # the plus of the model number: "Xeon Platinum 8480+"
+                            label += "+"
+                        cands.append((c[0], end, "Hardware", label, None, P_HEAD, "head"))
                     elif m > n + 1 and all(words[x].lower not in HW_HEADS_ALONE for x in range(n + 1, m)):
                         # "Jetson Orin 64GB": the memory size is a spec, "Orin" still names the device
                         cands.append((c[0], words[m - 1].end, "Hardware",

@@ -5896,3 +5896,11 @@ def test_nlp_entities_the_target_model_of_speculative_decoding_is_a_model():
     rec = _record(None, "A small draft model proposes tokens that the target model verifies in one pass, producing "
                         "outputs identical to the target LLM.")
     assert rec["entities"]["Model"] == ["draft model", "target model"]
+
+
+def test_nlp_entities_a_model_number_keeps_its_plus():
+    # styled on LLM inference energy studies: "Intel Xeon Platinum 8480+ CPUs" gave "Xeon Platinum 8480", another
+    # processor; a plus joining two devices is no part of the number
+    rec = _record(None, "It runs on Intel Xeon Platinum 8480+ CPUs and on an EPYC 9654+. A Xeon Gold 6248+GPU node.")
+    assert rec["entities"]["Hardware"][:3] == ["Xeon Platinum 8480+", "CPU", "EPYC 9654+"]
+    assert not any(h.startswith("Xeon Gold") and h.endswith("+") for h in rec["entities"]["Hardware"])
