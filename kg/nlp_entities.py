@@ -972,6 +972,12 @@ _HW_ARCH_MODS = {"pim", "processing-in-memory", "in-memory", "near-memory", "pro
                  "in-storage", "hardware", "systolic", "dataflow", "chiplet", "pnm", "ndp", "microarchitecture"}
 
 
+# what a layer of software does, before "layer": "an adapter management layer", "a communication layer for MoE"
+_SOFTWARE_LAYER_MODS = {"management", "abstraction", "caching", "cache", "storage", "communication", "software",
+                        "middleware", "orchestration", "scheduling", "coordination", "translation", "compatibility",
+                        "runtime", "serving", "control", "virtualization", "virtualisation", "indirection", "routing"}
+
+
 def _np_head_type(words, k, limit, sent) -> str | None:
     """Type of the noun phrase starting at words[k]: its last word with a type (its head)."""
     found = None
@@ -1007,6 +1013,9 @@ def _np_head_type(words, k, limit, sent) -> str | None:
                 words[x].lower in _HW_ARCH_MODS for x in range(start, k))):
             typ = "Hardware"  # "SIGMA, a flexible and scalable accelerator architecture": a device's design (and
             # "AttAcc, a processing-in-memory (PIM) architecture")
+        elif singular(low) == "layer" and k > start and words[k - 1].lower in _SOFTWARE_LAYER_MODS:
+            typ = "System"  # "Marrowgate, an adapter management layer that sits between ...": a program (not a
+            # network's layer)
         elif low in ("co-design", "codesign") and any(_HW_SIDE.search(words[x].lower) for x in range(start, k)):
             typ = "Hardware"  # "DOTA, an algorithm-architecture co-design that ...": a device designed with its
             # algorithm (a co-design's framework, approach or method is the noun after it)

@@ -3191,6 +3191,7 @@ def _subject_fallback(ctx: _Ctx, sents) -> list[Span]:
     """Systems the abstract keeps as its grammatical subject ("FastGen demonstrates ...")."""
     doc = ctx.doc
     lows = doc.lowers
+    introduced = ctx.real.user_data.get("kg_introduced", ())
     counts: dict[str, list[Span]] = {}
     for sent in sents:
         if sent.start_char < ctx.abstract_start:
@@ -3209,6 +3210,10 @@ def _subject_fallback(ctx: _Ctx, sents) -> list[Span]:
                 continue  # ("demonstrates that EFL learners should ...": no verb after it)
             if nxt.is_lower and (nxt.text.endswith("s") or nxt.lower_ in ("can", "is", "will", "also", "has")):
                 counts.setdefault(e.ent_id_, []).append(e)  # "FastGen demonstrates", "ZeRO-Offload can"
+            elif e.start == sent.start and nxt.text == "," and e.end + 1 < sent.end and \
+                    lows[e.end + 1] in ("a", "an") and e.text in introduced:
+                counts.setdefault(e.ent_id_, []).append(e)  # "Marrowgate, an adapter management layer that ...,
+                # treats adapters as ...": the subject, set off by the description that introduces it
     out = []
     for key, spans in counts.items():
         if len(spans) >= 2:

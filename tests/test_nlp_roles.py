@@ -3670,3 +3670,16 @@ def test_baselines_a_system_run_for_comparison_after_than():
     rec = _record("Summarizing XSum costs only $3.10 with Lumbra, 67% less than running vLLM on a rented A100 "
                   "instance. Lumbra is 2x faster than running on CPUs.")
     assert rec["baselines"] == ["vLLM"]
+
+
+def test_proposes_a_name_set_off_by_a_software_layer_description_then_its_subject():
+    # styled on multi-LoRA adapter serving: "Marrowgate, an adapter management layer that sits between ..., treats
+    # adapters as first-class cached objects. Marrowgate organizes ..." found no Marrowgate (a "layer" was no
+    # program's head noun) and, once found, proposed it not (one subject use besides its introduction)
+    rec = _record("Marrowgate, an adapter management layer that sits between the registry and the engines, treats "
+                  "adapters as cached objects. Marrowgate organizes storage as three tiers. We integrate Marrowgate "
+                  "with vLLM.")
+    assert rec["entities"]["System"] == ["Marrowgate", "vLLM"] and rec["proposes"] == ["Marrowgate"]
+    # a network's layer is none: "Lumen, a new attention layer for transformers, ..." names no program
+    rec = _record("Lumen, a new attention layer for transformers, cuts memory. Lumen uses tiles. We test Lumen.")
+    assert "Lumen" not in rec["entities"]["System"]
