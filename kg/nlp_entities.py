@@ -1009,10 +1009,10 @@ def _np_head_type(words, k, limit, sent) -> str | None:
             typ = "System"  # "DeepX, a software accelerator for deep learning execution": a program
         if singular(low) == "architecture" and k > 0 and words[k - 1].lower in ("neural", "network", "model", "deep"):
             typ = "Model"  # "XNNTab, a neural architecture that ...": a network's design is a model
-        elif singular(low) == "architecture" and (found == "Hardware" and typed_at == k - 1 or any(
-                words[x].lower in _HW_ARCH_MODS for x in range(start, k))):
+        elif singular(low) in ("architecture", "design") and (found == "Hardware" and typed_at == k - 1 or any(
+                words[x].lower.removesuffix("-based") in _HW_ARCH_MODS for x in range(start, k))):
             typ = "Hardware"  # "SIGMA, a flexible and scalable accelerator architecture": a device's design (and
-            # "AttAcc, a processing-in-memory (PIM) architecture")
+            # "AttAcc, a processing-in-memory (PIM) architecture", "AttAcc, a prior PIM-based design")
         elif singular(low) == "layer" and k > start and words[k - 1].lower in _SOFTWARE_LAYER_MODS:
             typ = "System"  # "Marrowgate, an adapter management layer that sits between ...": a program (not a
             # network's layer)

@@ -5904,3 +5904,11 @@ def test_nlp_entities_a_model_number_keeps_its_plus():
     rec = _record(None, "It runs on Intel Xeon Platinum 8480+ CPUs and on an EPYC 9654+. A Xeon Gold 6248+GPU node.")
     assert rec["entities"]["Hardware"][:3] == ["Xeon Platinum 8480+", "CPU", "EPYC 9654+"]
     assert not any(h.startswith("Xeon Gold") and h.endswith("+") for h in rec["entities"]["Hardware"])
+
+
+def test_nlp_entities_a_name_described_as_a_memory_side_design_is_hardware():
+    # styled on PIM-assisted LLM decoding: "1.7x higher than AttAcc, a prior PIM-based design" typed AttAcc a
+    # system (an "architecture" so described was a device already)
+    rec = _record(None, "Lanternfish is 1.7x faster than AttAcc, a prior PIM-based design. We present Zorn, a "
+                        "near-memory design for recommendation.")
+    assert rec["entities"]["Hardware"] == ["AttAcc", "Zorn"] and rec["entities"]["System"] == []
