@@ -5912,3 +5912,12 @@ def test_nlp_entities_a_name_described_as_a_memory_side_design_is_hardware():
     rec = _record(None, "Lanternfish is 1.7x faster than AttAcc, a prior PIM-based design. We present Zorn, a "
                         "near-memory design for recommendation.")
     assert rec["entities"]["Hardware"] == ["AttAcc", "Zorn"] and rec["entities"]["System"] == []
+
+
+def test_nlp_entities_personal_devices_are_hardware():
+    # styled on on-device speech models and elastic model deployment: "on an Apple Watch Series 9 ... a smartwatch
+    # and earbuds", "tablets and embedded boards" found no device (the vocabulary knew phones and wearables only)
+    rec = _record(None, "The student runs on smartwatches and wireless earbuds, and the sub-networks serve phones, "
+                        "tablets and embedded boards.")
+    assert rec["entities"]["Hardware"] == ["smartwatch", "wireless earbud", "phone", "tablet",
+                                           "embedded board"]
