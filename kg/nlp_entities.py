@@ -4925,6 +4925,8 @@ class EntityResolver:
         cands = [c for c in cands if not (c[2] == "Model" and c[3].islower() and _sized_before(ttexts, c[0]))]
         if any(c[2] == "Model" and c[4] is not None for c in cands):
             cands = self._data_named_as_models(cands, ttexts)
+        if any(c[4] == "adapter" for c in cands):
+            cands = _adapter_weights(cands, ttexts)
         spelling = [c for c in cands if c[2] == "System" and c[4] is None and _CAPS_THEN_WORD.fullmatch(c[3])]
         if spelling:  # "ONES, an ONline Evolutionary Scheduler", "MARLIN, ... Auto-Regressive LINear kernel": a word of
             # a long form with the letters of its acronym in capitals, no name (the acronym in the text holds them);
@@ -5278,6 +5280,25 @@ class EntityResolver:
 
 
 _LIST_LINKS = {",", "and", "or"}
+
+
+def _adapter_weights(cands: list, ttexts) -> list:
+    """"thousands of small adapters must be served side by side", "keeps adapter weights in a paged pool": the
+    adapters a fine-tuning method trains, no method. "adapter" alone is the method only listed with other methods
+    ("LoRA, adapters and prefix tuning")."""
+    n = len(ttexts)
+    methods = {(c[0], c[1]) for c in cands if c[2] in ("Technique", "System") and c[4] != "adapter"}
+    starts, ends = {s for s, _ in methods}, {e for _, e in methods}
+    out = []
+    for c in cands:
+        s, e = c[0], c[1]
+        if c[4] == "adapter" and e - s == 1 and not (
+                e + 1 < n and ttexts[e] in _LIST_LINKS and e + 1 in starts or
+                s >= 1 and ttexts[s - 1] in _LIST_LINKS and s - 1 in ends or
+                s >= 2 and ttexts[s - 1] == "and" and ttexts[s - 2] == "," and s - 2 in ends):
+            continue
+        out.append(c)
+    return out
 # making a kind of content is a task when listed with tasks: "in reasoning, mathematics, and code generation", "on
 # mathematics, code generation, and multilingual benchmarks" (not "machine-specific code generation" in a compiler)
 _MODALITY_GENERATION = re.compile(r"(?:^|\s)(?:code|text|image|video|music|speech|story|response) generation$", re.I)

@@ -5921,3 +5921,14 @@ def test_nlp_entities_personal_devices_are_hardware():
                         "tablets and embedded boards.")
     assert rec["entities"]["Hardware"] == ["smartwatch", "wireless earbud", "phone", "tablet",
                                            "embedded board"]
+
+
+def test_nlp_entities_adapters_served_are_no_method_but_listed_with_methods_are():
+    # styled on multi-LoRA serving: "the resulting thousands of small adapters must then be served side by side",
+    # "keeps adapter weights ... in a single paged memory pool" typed the fine-tuning method "adapter" in every
+    # abstract of the kind (the adapters a method trains); listed with other methods it is the method
+    rec = _record(None, "The resulting thousands of small adapters must be served. It keeps adapter weights in a pool.")
+    assert rec["entities"]["Technique"] == []
+    rec = _record(None, "We compare LoRA, adapters and prefix tuning. Methods such as prompt tuning and adapters fall "
+                        "short.")
+    assert rec["entities"]["Technique"] == ["LoRA", "adapter", "prefix tuning", "prompt tuning"]
