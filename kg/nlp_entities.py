@@ -460,6 +460,8 @@ _MCU_SHAPE = re.compile(rf"^(?:{_MCU_NAMES})$")
 _HW_SHAPE = re.compile(rf"^(?!(?:FP|BF|TF|NF|MX)\d)(?:[A-Z]{{1,2}}\d{{2,4}}[A-Za-z]?|MI\d{{3}}X?|DGX-\d|TPUv\d|"
                        r"(?:LP|G)?DDR\d[A-Z]?X?|"  # memory generations: "GDDR5", "LPDDR5X", "DDR4"
                        rf"{_MCU_NAMES})$")  # (not a number format: "FP64", "BF16")
+# a name ending in a memory module or in processing near or in memory: "TensorDIMM", "RecNMP", "NeuPIM", "HBM-PIM"
+_MEMORY_SIDE_NAME = re.compile(r"(?<=[a-z-])(?:DIMM|NMP|PIM|NDP)$")
 # words of a text about devices, beside the vocabulary's hardware (see NameRules: codes shaped like _HW_SHAPE)
 _HW_CUE = re.compile(r"\b(?:chips?|processors?|accelerators?|devices?|hardware|nvidia|amd|intel|apple|qualcomm|"
                      r"arm|gpus?|cpus?|npus?|socs?|boards?|servers?|nodes?|clusters?|supercomputers?|exascale)\b", re.I)
@@ -1210,8 +1212,8 @@ _AS_A_SERVICE = re.compile(r"[A-Z][A-Za-z]{0,4}aaS|.+-as-a-[Ss]ervice")
 
 def name_type(words, i, j, text) -> str:
     """Type of an unknown name from its shape and the words after it."""
-    if _HW_SHAPE.match(text):
-        return "Hardware"
+    if _HW_SHAPE.match(text) or _MEMORY_SIDE_NAME.search(text):
+        return "Hardware"  # (and "TensorDIMM", "RecNMP", "HBM-PIM": a memory module or a processor beside memory)
     if _AS_A_SERVICE.fullmatch(text):
         return "Technique"  # a way of offering computing, as the dev set's "database-as-a-service|DBaaS": "FaaS"
     if _YEAR_TAGGED.match(text):

@@ -5932,3 +5932,12 @@ def test_nlp_entities_adapters_served_are_no_method_but_listed_with_methods_are(
     rec = _record(None, "We compare LoRA, adapters and prefix tuning. Methods such as prompt tuning and adapters fall "
                         "short.")
     assert rec["entities"]["Technique"] == ["LoRA", "adapter", "prefix tuning", "prompt tuning"]
+
+
+def test_nlp_entities_a_name_ending_in_a_memory_module_or_near_memory_processing_is_hardware():
+    # styled on near-memory recommendation accelerators: "Brackwater outperforms RecNMP and TensorDIMM" typed both
+    # designs systems (RecNMP was the vocabulary's system); a name's "+" edition stays the paper's system
+    rec = _record(None, "Brackwater outperforms RecNMP and TensorDIMM, and PoolDIMM is slower. Samsung HBM-PIM and "
+                        "NeuPIM exist. RecNMP+ places lookup units in the buffer chips of DDR5 DIMMs.")
+    assert rec["entities"]["Hardware"][:5] == ["RecNMP", "TensorDIMM", "PoolDIMM", "HBM-PIM", "NeuPIM"]
+    assert rec["entities"]["System"][-1:] == ["RecNMP+"]
