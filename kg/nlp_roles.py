@@ -2245,9 +2245,14 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
             doc[i + 2].text[:1].isupper() and words[n + 2] not in ("a", "an", "the")  # (a name: not "as a plugin")
         if w == "called" and n >= 2 and words[n - 1] == "-" and words[n - 2] == "so":
             continue  # "the so-called embedding layers account for ...": a term in use, no name given here
+        # "At run time, a feedback controller named Tiller re-splits ...": a new thing given its name (a name the
+        # vocabulary does not know, not someone's earlier work: checked below)
+        article_named = w in ("named", "called", "dubbed") and not (trigger or _proposed_before(words, n)) and \
+            any(words[m] in ("a", "an") and "of" not in words[m:n] for m in range(max(0, n - 4), n)) and \
+            _PRIOR_WORDS.isdisjoint(words[max(0, n - 8):n]) and "popular" not in words[max(0, n - 8):n]
         if realized:
             i += 1
-        elif not (we_call or refer or (w in NAMING and (trigger or _proposed_before(words, n) or (
+        elif not (we_call or refer or article_named or (w in NAMING and (trigger or _proposed_before(words, n) or (
                 # "The method, termed TTA-Cal, also improves ...": the paper's method, named
                 n >= 3 and words[n - 1] == "," and words[n - 2] in GENERIC_HEADS and
                 words[n - 3] in ("the", "this", "our", "resulting")) or any(
@@ -2276,6 +2281,9 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                 (e is None or e.text.islower()) and _CONTRIBUTION_NOUNS.isdisjoint(words[max(0, n - 12):n - 2]):
             continue  # "... can be removed without slowing down training, which we call energy bloat": a problem
             # the paper names, not its contribution
+        if article_named and (e is None or (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True) or
+                              ctx.etype(e) != "System"):
+            continue
         if e is not None:
             out.append(e)
             named.append(n)

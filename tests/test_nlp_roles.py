@@ -3683,3 +3683,13 @@ def test_proposes_a_name_set_off_by_a_software_layer_description_then_its_subjec
     # a network's layer is none: "Lumen, a new attention layer for transformers, ..." names no program
     rec = _record("Lumen, a new attention layer for transformers, cuts memory. Lumen uses tiles. We test Lumen.")
     assert "Lumen" not in rec["entities"]["System"]
+
+
+def test_proposes_a_new_thing_given_its_name_with_an_article():
+    # styled on compound-AI serving: "At run time, a feedback controller named Tiller re-splits the end-to-end SLO"
+    # proposed no Tiller (no "we" in the sentence); a known name, a prior one or a member of a collection is none
+    rec = _record("We build Halyard. At run time, a feedback controller named Tiller re-splits the SLO across stages.")
+    assert rec["proposes"] == ["Halyard", "Tiller"]
+    rec = _record("Google runs a cluster manager named Borg. A prior system named Foozle used locks. It is an ensemble "
+                  "of vertex figures called Kites.")
+    assert rec["proposes"] == []
