@@ -101,6 +101,7 @@ GENERIC_HEADS = {
     "heuristic", "heuristics", "deployment", "deployments", "recipe", "recipes", "attack", "attacks", "defense",
     "defenses", "agent", "agents", "generator", "generators", "infrastructure", "schedulers", "compilers", "engines",
     "runtimes", "optimizers", "accelerators", "simulators", "tuners", "solvers",
+    "sampler", "samplers",  # ("relative to a 50-step DDIM sampler")
     "vectorizer", "vectorizers", "analyzer", "analyzers", "backend", "backends",  # ("against the currently used LLVM
     # vectorizer", "up to 39.3x speedup than Nvidia cuQuantum backend")
 }
