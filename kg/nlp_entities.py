@@ -6033,7 +6033,8 @@ def abbrev_type(doc, long_span, short: str) -> str | None:
     if typ is None and singular(last.lower) == "error" and len(toks) > 1 and \
             not any(t.lower() in ("with", "of", "for", "in") for t in toks):  # ("learning with errors (LWE)")
         typ = "Metric"  # an error measure with its acronym: "expected calibration error (ECE)", "mean absolute error (MAE)"
-    if typ is None and singular(last.lower) in ("dataset", "benchmark", "corpus", "examination", "understanding"):
+    if typ is None and singular(last.lower) in ("dataset", "benchmark", "corpus", "examination", "understanding",
+                                                "leaderboard"):  # ("Berkeley Function Calling Leaderboard (BFCL)")
         typ = "Dataset"
     if singular(last.lower) == "unit" and (len(toks) < 2 or toks[-2].lower() not in _UNIT_KINDS):
         return None if typ in (None, "Hardware") else typ  # "Intensive Care Unit (ICU)": no processing unit

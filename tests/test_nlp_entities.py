@@ -5941,3 +5941,11 @@ def test_nlp_entities_a_name_ending_in_a_memory_module_or_near_memory_processing
                         "NeuPIM exist. RecNMP+ places lookup units in the buffer chips of DDR5 DIMMs.")
     assert rec["entities"]["Hardware"][:5] == ["RecNMP", "TensorDIMM", "PoolDIMM", "HBM-PIM", "NeuPIM"]
     assert rec["entities"]["System"][-1:] == ["RecNMP+"]
+
+
+def test_nlp_entities_a_leaderboard_with_its_acronym_is_a_data_set():
+    # styled on tool-calling agent runtimes: "traces from ToolBench and the Berkeley Function Calling Leaderboard
+    # (BFCL)" typed BFCL a system by its shape (a "leaderboard" alone was a data set's word already)
+    rec = _record(None, "We replay traces from ToolBench and the Berkeley Function Calling Leaderboard (BFCL).")
+    assert rec["entities"]["Dataset"] == ["ToolBench", "Berkeley Function Calling Leaderboard"]
+    assert rec["entities"]["System"] == []
