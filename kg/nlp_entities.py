@@ -4820,14 +4820,11 @@ class EntityResolver:
         what data sets hold, is the data set."""
         data = [c for c in cands if c[2] == "Dataset" and c[4] is not None]
         starts, ends = {c[0] for c in data}, {c[1] for c in data}
-        n = len(ttexts)
         out = []
         for c in cands:
             s, e = c[0], c[1]
             if c[2] == "Model" and c[4] is not None and (
-                    e + 1 < n and ttexts[e] in ("and", "or", ",") and e + 1 in starts or
-                    s >= 1 and ttexts[s - 1] in ("and", "or", ",") and s - 1 in ends or
-                    e < n and ttexts[e].lower() in _DATA_ITEMS):
+                    _listed_beside(s, e, ttexts, starts, ends) or e < len(ttexts) and ttexts[e].lower() in _DATA_ITEMS):
                 key = self.vocab.resolve(" ".join(ttexts[s:e]) + " dataset")
                 if key is not None and self.vocab.concepts[key].type == "Dataset":
                     c = (s, e, "Dataset", c[3], key, c[5], c[6])
@@ -5288,19 +5285,20 @@ def _adapter_weights(cands: list, ttexts) -> list:
     """"thousands of small adapters must be served side by side", "keeps adapter weights in a paged pool": the
     adapters a fine-tuning method trains, no method. "adapter" alone is the method only listed with other methods
     ("LoRA, adapters and prefix tuning")."""
-    n = len(ttexts)
     methods = {(c[0], c[1]) for c in cands if c[2] in ("Technique", "System") and c[4] != "adapter"}
     starts, ends = {s for s, _ in methods}, {e for _, e in methods}
-    out = []
-    for c in cands:
-        s, e = c[0], c[1]
-        if c[4] == "adapter" and e - s == 1 and not (
-                e + 1 < n and ttexts[e] in _LIST_LINKS and e + 1 in starts or
-                s >= 1 and ttexts[s - 1] in _LIST_LINKS and s - 1 in ends or
-                s >= 2 and ttexts[s - 1] == "and" and ttexts[s - 2] == "," and s - 2 in ends):
-            continue
-        out.append(c)
-    return out
+    return [c for c in cands if not (c[4] == "adapter" and c[1] - c[0] == 1 and
+                                     not _listed_beside(c[0], c[1], ttexts, starts, ends))]
+
+
+def _listed_beside(s: int, e: int, ttexts, starts, ends) -> bool:
+    """Whether tokens s..e stand in a list (",", "and", "or", ", and") next to a span that starts at one of
+    `starts` or ends at one of `ends`."""
+    return e + 1 < len(ttexts) and ttexts[e] in _LIST_LINKS and e + 1 in starts or \
+        s >= 1 and ttexts[s - 1] in _LIST_LINKS and s - 1 in ends or \
+        s >= 2 and ttexts[s - 1] == "and" and ttexts[s - 2] == "," and s - 2 in ends
+
+
 # making a kind of content is a task when listed with tasks: "in reasoning, mathematics, and code generation", "on
 # mathematics, code generation, and multilingual benchmarks" (not "machine-specific code generation" in a compiler)
 _MODALITY_GENERATION = re.compile(r"(?:^|\s)(?:code|text|image|video|music|speech|story|response) generation$", re.I)
@@ -5736,8 +5734,8 @@ def _sparse_editions(cands, ttexts, tidx) -> list:
 
 # software suites whose parts are named with the suite's name and a space: "DeepSpeed Zero-Inference",
 # "HuggingFace PEFT" (as the vocabulary's "DeepSpeed Inference", "PyTorch FSDP")
-_UMBRELLA_SYSTEMS = {"deepspeed", "huggingface", "hugging face", "pytorch", "tensorflow", "megatron", "apache", "mosaicml",
-                     "nemo"}
+_UMBRELLA_SYSTEMS = {"deepspeed", "huggingface", "hugging face", "pytorch", "tensorflow", "megatron", "apache",
+                     "mosaicml", "nemo"}
 
 
 # what runs on or is written for a software suite, capitalised in a title after its name: "TensorFlow Applications"
