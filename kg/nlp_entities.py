@@ -4530,6 +4530,14 @@ _CAMEL_NAME = re.compile(r"[a-z][A-Z]|[A-Z]{2,}[a-z]")
 _VERSIONED = re.compile(r"^(.*?[A-Za-z])[- ]?(?:v|V)?\d+(?:\.\d+)*[a-z]?$")  # (lazy: "MLPerf v1.0" -> MLPerf)
 
 
+# a name that ends in a size ("Deep1B", "LAION-400M", "SIFT 1M"), and the name without it and without its marks
+_SIZED_LABEL = re.compile(r"^(.*?[A-Za-z])[-_ ]?\d+(?:\.\d+)?[KMB]$")
+
+
+def _squashed(name: str) -> str:
+    return re.sub(r"[\W_]+", "", name).lower()
+
+
 _NESTABLE = {"Hardware", "Dataset", "Model", "System"}
 _PEOPLE_NOUNS = {"practitioner", "practitioners", "researcher", "researchers", "developer", "developers", "engineer",
                  "engineers", "community", "communities", "expert", "experts", "user", "users"}
@@ -4813,6 +4821,7 @@ class EntityResolver:
         self.lookup = self.vocab.lookup()
         self.norm = norm
         self._canon: dict = {}
+        self._data_bases: frozenset | None = None
 
     def _data_named_as_models(self, cands: list, ttexts) -> list:
         """"fine-tuned on Alpaca and GSM8K", "on HumanEval, XSum and Dolly", "Alpaca instructions": a known model
@@ -4846,6 +4855,18 @@ class EntityResolver:
             out.append(c)
         return out
 
+    def data_bases(self) -> frozenset:
+        """The vocabulary's data set names without their size and without spaces or marks, lower case ("deep" of
+        "Deep1B", "msspacev" of "MS SPACEV"), save those that also name something else ("Alpaca")."""
+        if self._data_bases is None:
+            bases: dict[str, set] = {}
+            for c in self.vocab.concepts.values():
+                for label in (c.label, *c.aliases):
+                    m = _SIZED_LABEL.match(label)
+                    bases.setdefault(_squashed(m.group(1) if m else label), set()).add(c.type == "Dataset")
+            self._data_bases = frozenset(b for b, kinds in bases.items() if kinds == {True} and len(b) > 2)
+        return self._data_bases
+
     def canonical(self, label: str, typ: str):
         """(key, label, type, known) of a surface label (memoised)."""
         k = (label, typ)
@@ -4876,10 +4897,16 @@ class EntityResolver:
                     if _SIZE.match(size) and resolve(pre):
                         c = self.vocab.concepts[resolve(pre)]
                         if c.type == "Dataset":
+                            if typ == "Model":
+                                typ = "Dataset"  # (a size is no model's here: "LAION-5M", "Text2Image-100M")
                             break  # a data set's size is its own name's: "LAION-440M" (no "LAION 440M")
                         label = f"{c.label} {size}"
                         key = resolve(label)
                         break
+                else:
+                    if typ == "Model" and _squashed(m.group(1)) in self.data_bases():
+                        typ = "Dataset"  # a known data set's name at another size: "DEEP-100M" (Deep1B),
+                        # "MSSPACEV-1B" (MS SPACEV), "YFCC-10M" (YFCC100M)
         if key is not None:
             c = self.vocab.concepts[key]
             return c.key, c.label, c.type, True

@@ -5949,3 +5949,14 @@ def test_nlp_entities_a_leaderboard_with_its_acronym_is_a_data_set():
     rec = _record(None, "We replay traces from ToolBench and the Berkeley Function Calling Leaderboard (BFCL).")
     assert rec["entities"]["Dataset"] == ["ToolBench", "Berkeley Function Calling Leaderboard"]
     assert rec["entities"]["System"] == []
+
+
+def test_nlp_entities_a_known_data_set_at_another_size_is_a_data_set():
+    # styled on billion-scale vector search: "on DEEP-100M, Text2Image-100M and MSSPACEV-1B" typed the three models
+    # by their "-100M" (a model's size); a known data set's name at another size is that kind of data set, a known
+    # model's name at a size stays a model
+    rec = _record(None, "Experiments on DEEP-100M, Text2Image-100M and MSSPACEV-1B show high recall. On YFCC-10M, "
+                        "filtered search is fast, and LAION-5M queries are cheap. We also run Alpaca-7B and "
+                        "Pythia-410M.")
+    assert rec["entities"]["Dataset"] == ["DEEP-100M", "Text2Image-100M", "MSSPACEV-1B", "YFCC-10M", "LAION-5M"]
+    assert rec["entities"]["Model"] == ["Alpaca-7B", "Pythia-410M"]
