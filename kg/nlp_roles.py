@@ -1622,6 +1622,7 @@ def _sentences(doc):
 _PROPOSE_CUES = PROPOSE_VERBS | NAMING | {"call", "name", "term", "dub", "proposed", "introduced", "presented",
                                           "based", "first", "is", "forward",
                                           "second", "third", "fourth", "finally", "our", "novel", "new",
+                                          "companion",
                                           "source", "sources", "resulting", "yielding",
                                           "producing", "building"}  # ("open-source" is three tokens)
 _COMPARE_CUES = COMPARE_VERBS | COMPARE_PREP | COMPARE_NOUNS | _REACH_VERBS | {"baseline", "baselines", "well",
@@ -1665,7 +1666,14 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
     seen: set[str] = set()  # entities the abstract named before the sentence at hand
     enumerating = False  # the sentence before listed the new parts: "(1) ..."
     announced = False  # the sentence before announced them without listing them: "we introduce two techniques."
+    parts_left = 0  # how many announced parts may still open the sentences to come ("Tessera introduces two
+    # mechanisms. First, streaming retrieval breaks ...")
     for sent in body:
+        if parts_left:
+            part = _part_opening(ctx, sent)
+            parts_left = parts_left - 1 if part is not None else 0
+            if part is not None:
+                out.append(part)
         if not _PROPOSE_CUES.isdisjoint(sent.lowers):
             ctx.proposed = _proposed_keys(out)
             found = _sentence_proposes(ctx, sent)
@@ -1685,6 +1693,8 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
             # "windowing" ..., and second, "row-column bundling", ...": the techniques named in quotes
         announced = not _COUNT_WORDS.isdisjoint(sent.lowers) and _first_person(sent.lowers) and \
             _enum_cue(ctx.doc, sent.start_char, sent.end_char) and not (")" in sent.lowers or ":" in sent.lowers)
+        if not parts_left:
+            parts_left = _parts_announced(ctx, sent, out)
         if enumerating and sent.end - sent.start > 3 and ctx.doc[sent.start].text == "(" and \
                 ctx.doc[sent.start + 2].text == ")":
             out.extend(_enumerated_names(ctx, sent))  # "... two innovative techniques: (1) X: ... . (2) Y: It ...": the
@@ -2120,7 +2130,7 @@ def _own_part_set_off(ctx: _Ctx, words: list[str], base: int, end: int) -> list[
     a sentence that proposed the whole)."""
     doc = ctx.doc
     comma = words.index(",")
-    if comma < 2 or words[comma - 1] not in GENERIC_HEADS and words[comma - 1] != "component" or \
+    if comma < 2 or words[comma - 1] not in GENERIC_HEADS and words[comma - 1] not in ("component", "pass") or \
             not all(doc[base + m].is_lower and doc[base + m].is_alpha for m in range(1, comma)):
         return []
     j = base + comma + 1
@@ -2207,10 +2217,13 @@ def _lower_name_set_off(ctx: _Ctx, j: int, end: int) -> Span | None:
     reuse it describes. One to four words, none of them an entity's, the last a noun of action (-ing, -tion, ...);
     a Technique."""
     doc = ctx.doc
-    k = j
-    while k < end and k - j < 4 and ctx.ent_of[k] is None and doc[k].is_lower and doc[k].is_alpha and \
+    k, words = j, 0
+    while k < end and words < 4 and ctx.ent_of[k] is None and doc[k].is_lower and doc[k].is_alpha and \
             doc[k].lower_ not in _STOP and doc[k].lower_ not in ("and", "or", "a", "an", "the", "our", "this", "its"):
         k += 1
+        words += 1
+        if k + 1 < end and doc[k].text == "-" and not doc[k - 1].whitespace_ and not doc[k].whitespace_:
+            k += 1  # "turn-level advantage estimation, a GRPO variant that ..."
     if k == j or k + 2 >= end or doc[k].text != "," or doc[k + 1].lower_ not in ("a", "an"):
         return None
     last = doc[k - 1].lower_
@@ -2464,8 +2477,10 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
         out.extend(_passive_proposal(ctx, sent, words, base, end))
     if not wset.isdisjoint(_HERE_VERBS):
         out.extend(_introduced_here(ctx, words, base))
-    if (words[0] == "our" or words[0] == "the" and words[1:2] and words[1] in _PART_ORDINALS and ctx.proposed) and \
-            "," in words[:6]:
+    if (words[0] == "our" or words[0] in ("the", "a", "another") and words[1:2] and
+            words[1] in _PART_ORDINALS | {"companion"} and ctx.proposed) and "," in words[:6]:
+        # (and "A second mechanism, budget-aware frame scheduling, assigns ...", "A companion compiler, KestrelC,
+        # maps ...")
         out.extend(_own_part_set_off(ctx, words, base, end))
     elif words[0] == "the" and len(words) > 5 and words[1] in _PART_ORDINALS and words[2] in ("component", "part") and \
             words[3] == "of" and ctx.proposed:
@@ -2810,6 +2825,67 @@ def _enumerated_names(ctx: _Ctx, sent) -> list[Span]:
             if new is not None:
                 out.append(new)
     return out
+
+
+_PART_COUNTS = {"two": 2, "three": 3, "four": 4, "several": 4, "multiple": 4}
+# a sentence that ends on the count of a contribution's parts: "SpotWeave rests on three ideas.", "Tessera introduces
+# two mechanisms."
+_PARTS_ANNOUNCED = re.compile(rf"\b(two|three|four|several|multiple)\s+(?:[a-z-]+\s+){{0,2}}?"
+                              rf"(?:{'|'.join(sorted(_LISTED_KINDS))})\s*\.$", re.I)
+_NOT_PRESENT_VERBS = {"this", "these", "those", "its", "his", "is", "was", "has", "does", "as", "us", "thus", "less",
+                      "across", "always", "perhaps", "whereas", "unless", "besides", "sometimes"}
+
+
+def _parts_announced(ctx: _Ctx, sent, proposals) -> int:
+    """How many parts a sentence announces that ends on their count, said by "we" or by what the paper proposes
+    ("We build on two ideas.", "SpotWeave rests on three ideas."): 0 when it announces none."""
+    if sent.end - sent.start > 16 or _COUNT_WORDS.isdisjoint(sent.lowers):
+        return 0
+    m = _PARTS_ANNOUNCED.search(ctx.doc.text, sent.start_char, sent.end_char)
+    if m is None or not (_first_person(sent.lowers) or any(
+            e.start == sent.start and e.ent_id_ in _proposed_keys(proposals) for e in sent.ents)):
+        return 0
+    return _PART_COUNTS[m.group(1).lower()]
+
+
+def _part_opening(ctx: _Ctx, sent) -> Span | None:
+    """The method a sentence opens with, before its verb in the present, after the parts were announced ("First,
+    streaming retrieval breaks ...", "Layer-granular re-sharding then migrates ...", "Finally, activation
+    shadowing keeps ..."): two to four words, found as a technique or added as one."""
+    doc = ctx.doc
+    j, end = sent.start, sent.end
+    if end - j > 4 and doc[j].lower_ in _ORDINAL_OPENERS and doc[j + 1].text == ",":
+        j += 2
+    k, words = j, 0
+    while k < end and words < 5 and doc[k].is_alpha and (doc[k].is_lower or k == sent.start and doc[k].text[1:].islower()) \
+            and not _present_verb(doc[k].lower_) and doc[k].lower_ not in ("then", "also", "further") and not (
+                k + 2 < end and doc[k + 1].text == "-" and _present_verb(doc[k + 2].lower_)):  # (a verb: "re-solves")
+        words += 1
+        k += 1
+        if k + 1 < end and doc[k].text == "-" and not doc[k - 1].whitespace_ and not doc[k].whitespace_:
+            k += 1  # "stage-aware", "re-sharding"
+    if not 2 <= words <= 4 or k >= end:
+        return None
+    v = k + 1 if doc[k].lower_ in ("then", "also", "further") else k
+    if v + 2 < end and doc[v + 1].text == "-" and not doc[v].whitespace_:
+        v += 2  # "re-solves"
+    if v >= end or not _present_verb(doc[v].lower_) or doc[k - 1].lower_ in _STOP:
+        return None
+    e = ctx.ent_of[j]
+    if e is not None and e.start == j and e.end == k:
+        return e if ctx.etype(e) in ("Technique", "System") else None
+    known = slugify(doc[j:k].text) in ctx.kg_entities
+    new = _add_system(ctx, j, k, "Technique", over=True)
+    info = ctx.kg_entities.get(new.ent_id_) if new is not None and not known else None
+    if info and j == sent.start and info["label"][1:2].islower():
+        info["label"] = info["label"][:1].lower() + info["label"][1:]  # the sentence's capital: "Layer-granular ..."
+    return new
+
+
+def _present_verb(word: str) -> bool:
+    """A verb in the third person of the present by its ending ("keeps", "migrates", "re-solves")."""
+    return len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is", "ics")) and \
+        word not in _NOT_PRESENT_VERBS
 
 
 def _subject_after_opening(doc, e: Span) -> bool:

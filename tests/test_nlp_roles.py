@@ -3700,3 +3700,40 @@ def test_baselines_a_named_sampler_compared_against():
     # nothing ("sampler" was no kind a name may stand before, as "solver" is)
     rec = _record("Relative to a 50-step DDIM sampler, EarlyBird lowers latency by 2.4x.")
     assert rec["baselines"] == ["DDIM"]
+
+
+def test_proposes_the_parts_a_sentence_announces_by_their_count():
+    # styled on elastic spot training and RAG serving: "SpotWeave rests on three ideas. Preemption-aware planning
+    # re-solves ... Layer-granular re-sharding then migrates ... Finally, activation shadowing keeps ..." proposed
+    # none of the three parts (only "First, X, which ..." was read as one); the count bounds the sentences read
+    rec = _record("We present SpotWeave, an elastic training system. SpotWeave rests on three ideas. Preemption-aware "
+                  "planning re-solves the assignment when instances leave. Layer-granular re-sharding then migrates "
+                  "only the affected stages. Finally, activation shadowing keeps a copy of boundary activations.")
+    assert rec["proposes"] == ["SpotWeave", "preemption-aware planning", "layer-granular re-sharding",
+                               "activation shadowing"]
+    rec = _record("We present Tessera, a serving system. Tessera introduces two mechanisms. First, streaming retrieval "
+                  "breaks each search into steps. Second, stage-aware batching packs prefill chunks with decode "
+                  "steps. Request routing balances the load.")
+    assert rec["proposes"] == ["Tessera", "streaming retrieval", "stage-aware batching"]
+    rec = _record("We present Tessera, a serving system. Existing systems use two mechanisms. Static batching "
+                  "groups requests.")
+    assert rec["proposes"] == ["Tessera"]
+
+
+def test_proposes_a_part_set_off_after_a_second_or_companion_kind():
+    # styled on video analytics and a delta accelerator: "A second mechanism, budget-aware frame scheduling,
+    # assigns ..." and "A companion compiler, KestrelC, maps ..." proposed neither (only "Our first component, X"
+    # and "The second component, X" were read)
+    rec = _record("We present Foo, a system for video analytics. A second mechanism, budget-aware frame scheduling, "
+                  "assigns frames to detectors. A companion compiler, KestrelC, maps ResNet-50 onto Foo.")
+    assert rec["proposes"] == ["Foo", "budget-aware frame scheduling", "KestrelC"]
+    rec = _record("A second mechanism, budget-aware frame scheduling, assigns frames to detectors.")
+    assert rec["proposes"] == []
+
+
+def test_proposes_a_hyphenated_lower_case_method_set_off_before_what_it_is():
+    # styled on multi-turn RL post-training: "we also propose turn-level advantage estimation, a GRPO variant that
+    # assigns credit ..." found no method ("data refurbishing, a novel ... mechanism" was read, with no hyphen)
+    rec = _record("We present Foo, a system for agent training. On the learning side, we also propose turn-level "
+                  "advantage estimation, a GRPO variant that assigns credit to individual turns.")
+    assert rec["proposes"] == ["Foo", "turn-level advantage estimation"]
