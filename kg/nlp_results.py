@@ -2040,6 +2040,7 @@ def _left_metric(idx: _DocIndex, doc: Doc, i: int, sent_start: int):
         return None  # "8x increase in model size and 10x increase in ...": a new item
     seen = 0
     linked = False  # a word tying the metric to the number: "latency by", "throughput of", "accuracy (up to"
+    which_value = None  # "ahead" past ", which is": the value before it is passed over
     while j >= sent_start and seen < 12:
         e = idx.ent_of[j]
         if e is not None and e.label_ == "Metric":
@@ -2087,6 +2088,14 @@ def _left_metric(idx: _DocIndex, doc: Doc, i: int, sent_start: int):
             j -= 1  # a data set's year: "the accuracy of Qwen on AIME 2024 from 3.3% to 16.7%"
             seen += 1
             continue
+        if which_value == "ahead" and t.like_num:
+            which_value = "passed"  # "a training throughput of 1.9 million samples/s, which is 2.2x higher than
+            j -= 1  # ...": the value the clause is about, and the metric before it
+            seen += 1
+            continue
+        if t.text == "," and which_value is None and j + 2 < i and doc[j + 1].lower_ == "which" and \
+                doc[j + 2].lower_ in ("is", "was"):
+            which_value = "ahead"
         if t.text in (";", ":") or ((t.like_num or t.text[:1].isdigit()) and j < i - 1 and not (
                 j + 1 < i and doc[j + 1].text == "-" and not t.whitespace_) and not (
                 j + 1 < i and doc[j + 1].text in _SIZE_UNIT_WORDS) and not _RESOLUTION.fullmatch(t.text)):

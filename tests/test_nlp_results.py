@@ -3901,3 +3901,13 @@ def test_results_a_change_of_a_score_is_unitless_and_device_time_names_its_devic
                   "high-quality 768 x 768 2~4-step LCM takes only 32 A100 GPU hours for training.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
         (2.7, "x", "speedup"), (0.38, "", "clip score"), (32.0, "GPU hours", "")]
+
+
+def test_results_a_comparison_in_a_which_clause_measures_the_metric_before_the_value():
+    # styled on recommendation training: "a training throughput of 1.9 million samples/s, which is 2.2x and 1.6x
+    # higher than TorchRec and HugeCTR" gave the two factors no metric (the walk back stopped at 1.9)
+    rec = _record("It reaches a training throughput of 1.9 million samples/s, which is 2.2x and 1.6x higher than "
+                  "TorchRec and HugeCTR, respectively.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (1.9, "million samples/s", "training throughput"), (2.2, "x", "training throughput"),
+        (1.6, "x", "training throughput")]
