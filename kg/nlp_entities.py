@@ -310,6 +310,10 @@ def _cands(doc) -> list:
     return c
 
 
+_SCALE_WORDS = frozenset(("thousand", "million", "billion", "trillion"))
+# what a named device is one of, after its name: "Xeon processors", "Jetson Orin Nano devices" (a chip keeps its
+# word: "the hybrid Tianjic chip")
+_UNIT_OF_DEVICE = frozenset(("device", "processor", "module", "board", "host", "machine", "card", "system"))
 _DEVICE_CLASS = {"gpu": "gpu", "gpus": "gpu", "cpu": "cpu", "cpus": "cpu", "tpu": "tpu", "tpus": "tpu",
                  "supercomputer": "supercomputer"}  # ("the Summit supercomputer": Summit, a supercomputer)
 
@@ -413,9 +417,11 @@ class VocabRuler:
                         continue
                 if c.type == "Hardware" and s > 0 and texts[s - 1].lower() == "software":
                     continue  # "DeepX, a software accelerator for deep learning execution": a program
-                if c.type == "Metric" and s > 0 and _NUMERIC.match(texts[s - 1]) and (
+                if c.type == "Metric" and s > 0 and (_NUMERIC.match(texts[s - 1]) or s > 1 and (
+                        texts[s - 1].lower() in _SCALE_WORDS and _NUMERIC.match(texts[s - 2]))) and (
                         "/" in "".join(texts[s:e]) or texts[e - 1].lower() in _TIME_WORDS):
-                    continue  # "29.08 tokens/s", "4 GPU hours": a unit after its number, not the metric's name
+                    continue  # "29.08 tokens/s", "4 GPU hours", "1.4 million tokens/s": a unit after its number,
+                    # not the metric's name
                 last = doc[e - 1].lower_ if e - s > 1 and c.type == "Hardware" else ""
                 if last in _DEVICE_CLASS and self.lookup.get(_DEVICE_CLASS[last]) not in (None, key) and \
                         any(ch.isupper() or ch.isdigit() for ch in c.label.rsplit(" ", 1)[0]) and \
@@ -3894,6 +3900,12 @@ class HeadRules:
                     words[i + 1].sent == w.sent and _NOUN_GERUND.match(words[i + 1].text) and \
                     words[i + 1].lower not in _NOT_GERUNDS:
                 continue  # "a learning-based cost modeling method", "memory latency hiding": what is done to it
+            if typ == "Hardware" and k < i and sing in _UNIT_OF_DEVICE and any(
+                    c[2] == "Hardware" and (c[1] == words[i - 1].end or i - k >= 2 and c[1] == words[i - 2].end and any(
+                        x[2] == "Hardware" and x[1] == w.end for x in known_at.get(words[i - 1].start, ())))
+                    for m in range(k, i) for c in known_at.get(words[m].start, ())):
+                continue  # "Xeon processors", "64 Jetson Orin Nano devices", "a Jetson AGX Orin edge device": the
+                # named device ("edge device" a class of its own)
             if typ == "Hardware" and sing == "server" and k >= 1 and words[k - 1].lower in ("a", "an") and \
                     words[k - 1].sent == w.sent and _after_comma(doc, words[k - 1].start):
                 continue  # "TinyServe, an inference server for CPUs": what the named software is

@@ -5960,3 +5960,18 @@ def test_nlp_entities_a_known_data_set_at_another_size_is_a_data_set():
                         "Pythia-410M.")
     assert rec["entities"]["Dataset"] == ["DEEP-100M", "Text2Image-100M", "MSSPACEV-1B", "YFCC-10M", "LAION-5M"]
     assert rec["entities"]["Model"] == ["Alpaca-7B", "Pythia-410M"]
+
+
+def test_nlp_entities_a_unit_after_a_count_in_words_is_no_metric():
+    # styled on speculative decoding at scale: "an aggregate throughput of 1.4 million tokens/s" gave the metric
+    # "tokens/s" beside the throughput ("42 tokens/s" did not)
+    rec = _record(None, "It reaches an aggregate throughput of 1.4 million tokens/s on 32 nodes.")
+    assert rec["entities"]["Metric"] == ["aggregate throughput"]
+
+
+def test_nlp_entities_a_named_device_before_the_word_for_its_kind_is_the_device():
+    # styled on CPU inference and edge video: "recent Xeon processors", "64 Jetson Orin Nano devices" and "a Jetson
+    # AGX Orin edge device" each gave one long name (the guideline's "edge device" is a class of its own)
+    rec = _record(None, "It uses the AMX units of recent Xeon processors. We run 64 Jetson Orin Nano devices and a "
+                        "Jetson AGX Orin edge device.")
+    assert rec["entities"]["Hardware"] == ["AMX", "Xeon", "Jetson Orin Nano", "Jetson AGX Orin", "edge device"]
