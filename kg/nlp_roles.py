@@ -678,9 +678,11 @@ def _running_on(doc: Doc, k: int, end: int, typ: str = "System") -> bool:
         return True  # "nnU-Net trained per task", "LLaMA fine-tuned on Alpaca" (but "fine-tuned with Adam" below)
     if w in ("prompted", "applied", "used") or typ == "System" and (
             w in _MADE_BY or w in ("tuned", "finetuned", "configured", "pretrained", "adapted", "restricted",
-                                   "limited", "confined", "set", "deployed", "launched", "modified", "extended")):
+                                   "limited", "confined", "set", "deployed", "launched", "modified", "extended")) or \
+            typ in ("System", "Hardware") and w in _SIZED_ALIKE or typ == "Hardware" and w in ("extended", "modified"):
         # "Compared with nnU-Net trained per task": how the compared system was made (a model "fine-tuned with
-        # Adam" is compared for how it was trained)
+        # Adam" is compared for how it was trained); "Against SIGMA scaled to the same area", "RecNMP and TensorDIMM
+        # extended for training": how the compared design was matched to the new one
         return k + 1 < end and doc[k + 1].lower_ in ("on", "with", "in", "at", "under", "per", "for", "from",
                                                      "using", "via", "by", "without", "to")
     if w in ("serving", "running", "executing", "hosting") and k + 1 < end and not doc[k + 1].is_punct:
@@ -689,6 +691,23 @@ def _running_on(doc: Doc, k: int, end: int, typ: str = "System") -> bool:
             and doc[k + 1].lower_ in ("on", "with", "in", "at", "under", "over", "across"))
 
 
+def _opening_compared(ctx: _Ctx, j: int, end: int) -> Span | None:
+    """The name right after a sentence's opening "Against": "Against llama.cpp", "Against the HyGCN and AWB-GCN
+    accelerators", "Against block-wise variants of Wanda and SparseGPT" (after up to four lower-case words and
+    "of")."""
+    doc = ctx.doc
+    if j < end and doc[j].lower_ == "the":
+        j += 1
+    k = j
+    while k < end and k - j < 6 and ctx.ent_of[k] is None and (doc[k].is_lower and doc[k].is_alpha or
+                                                                 doc[k].text == "-"):
+        k += 1
+    if k > j and not (k + 1 < end and doc[k - 1].lower_ == "of" and k - j >= 2):
+        return None
+    return ctx.ent_of[k] if k < end else None
+
+
+_SIZED_ALIKE = {"scaled", "sized", "resized", "provisioned", "normalized", "normalised", "matched", "calibrated"}
 _NETWORK_WORDS = {"network", "networks", "fabric", "fabrics", "tree", "topology", "topologies", "cluster", "clusters",
                   "switch", "switches", "link", "links"}
 _MODEL_RUNS = {"training", "inference", "serving", "fine-tuning", "finetuning", "pre-training", "pretraining"}
@@ -1394,9 +1413,15 @@ def _system_running_it(ctx: _Ctx, m: int, end: int) -> list:
     k = m
     while k < min(end - 1, m + 8):
         e = ctx.ent_of[k]
-        if doc[k].lower_ in ("with", "in", "using", "via", "of") and ctx.ent_of[k + 1] is not None and \
+        if doc[k].lower_ in ("with", "in", "using", "via", "of", "by") and ctx.ent_of[k + 1] is not None and \
                 ctx.ent_of[k + 1].start == k + 1 and ctx.etype(ctx.ent_of[k + 1]) == "System":
-            return [ctx.ent_of[k + 1]]
+            out = [ctx.ent_of[k + 1]]  # (and each system listed: "static layer pruning by SLEB and LaCo")
+            while out[-1].end + 1 < end and doc[out[-1].end].lower_ in ("and", ",") and \
+                    (f := ctx.ent_of[out[-1].end + 1]) is not None and f.start == out[-1].end + 1 and \
+                    ctx.etype(f) == "System" and (doc[out[-1].end].lower_ == "and" or f.end >= end or
+                                                  doc[f.end].lower_ in (",", "and")):
+                out.append(f)
+            return out
         if e is not None and ctx.etype(e) == "Hardware":
             k = e.end
         elif e is None and doc[k].like_num and k + 1 < end and ctx.ent_of[k + 1] is not None and \
@@ -3822,8 +3847,9 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                     for m in range(max(0, n - 4), n)) and not (  # ("7.23x speedup and 6.43x energy saving against X")
                     n + 1 < len(words) and (doc[base + n + 1].like_num or
                                             _FACTOR_TOKEN.fullmatch(doc[base + n + 1].text))) and not (
-                    n == 0 and comparative and ctx.ent_of[base + 1] is not None and
-                    ctx.etype(ctx.ent_of[base + 1]) == "System" and
+                    n == 0 and comparative and (opened := _opening_compared(ctx, base + 1, end)) is not None
+                    and (ctx.etype(opened) == "System" or ctx.etype(opened) == "Hardware" and
+                         "Hardware" in proposed_types) and
                     _ATTACK_WORDS.isdisjoint(words)):  # (a model opening the sentence is what was
                 # attacked or run: "Against Llama-2-7B fine-tuned on clinical notes, our attack achieves ...")
                 continue  # "robust against adversarial attacks" is not "evaluated against X" (", against 81.2% for
