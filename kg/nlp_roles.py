@@ -1034,6 +1034,7 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                     continue
                 return found, None
             if k == e.end and k < end and (nxt not in _AFTER_ENTITY_OK and not doc[k].is_punct
+                                          and not (nxt == "so" and k + 1 < end and doc[k + 1].lower_ == "that")
                                           and not (propose and ctx.etype(e) == "System"
                                                    and _participle_phrase(doc, k, end))
                                           and not (not propose and nxt in _CLAUSE_VERBS
@@ -1693,12 +1694,17 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
     announced = False  # the sentence before announced them without listing them: "we introduce two techniques."
     parts_left = 0  # how many announced parts may still open the sentences to come ("Tessera introduces two
     # mechanisms. First, streaming retrieval breaks ...")
+    owner_before = False  # the sentence before opened with what the paper proposes
     for sent in body:
         if parts_left:
             part = _part_opening(ctx, sent)
             parts_left = parts_left - 1 if part is not None else 0
             if part is not None:
                 out.append(part)
+        elif sent.lowers[0] in ("its", "our") and owner_before and \
+                (part := _part_opening(ctx, sent, owned=True)) is not None:
+            out.append(part)  # "This paper describes TAPER, ... Its drift-aware camera grouping clusters cameras by
+            # ...": a part of what the sentence before proposed
         if not _PROPOSE_CUES.isdisjoint(sent.lowers):
             ctx.proposed = _proposed_keys(out)
             found = _sentence_proposes(ctx, sent)
@@ -1713,6 +1719,8 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
             if any(ctx.etype(e) in ("System", "Model") for e in found):
                 out.extend(_means_of(ctx, sent, found))
         seen.update(e.ent_id_ for e in sent.ents)
+        owner_before = bool(out) and any(e.start < sent.start + 4 and e.ent_id_ in _proposed_keys(out)
+                                         for e in sent.ents)
         if announced and ('"' in sent.lowers or "\u201c" in sent.lowers):
             out.extend(_quoted_after_ordinals(ctx, sent))  # "we introduce two principal techniques. First,
             # "windowing" ..., and second, "row-column bundling", ...": the techniques named in quotes
@@ -2601,8 +2609,11 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                 # constructed one a thing the method builds ("we then construct the KV cache"), an implemented one
                 # a known one ("we implement meticulous post-training optimizations, including SFT"); a name is not
                 # (but a known model implemented is the test of the paper's own: "To validate ... our analytical model
-                # and HLS library, we have implemented BERT and GPT2 on an AMD Alveo U280 FPGA device")
-                ents = [e for e in ents if ctx.etype(e) != "Technique" and not (
+                # and HLS library, we have implemented BERT and GPT2 on an AMD Alveo U280 FPGA device"; and a new
+                # method's one-word name is described as the paper's: "This paper describes TAPER (Targeted ...)")
+                ents = [e for e in ents if (ctx.etype(e) != "Technique" or w.startswith("describ") and
+                                            " " not in e.text and e.text[:1].isupper() and not e.text.islower() and
+                                            not (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True)) and not (
                     w.startswith("implement") and ctx.etype(e) == "Model" and
                     (ctx.kg_entities.get(e.ent_id_) or {}).get("known", False))]
             out.extend(e for e in ents if ctx.etype(e) != "Metric")
@@ -2873,17 +2884,19 @@ def _parts_announced(ctx: _Ctx, sent, proposals) -> int:
     return _PART_COUNTS[m.group(1).lower()]
 
 
-def _part_opening(ctx: _Ctx, sent) -> Span | None:
+def _part_opening(ctx: _Ctx, sent, owned: bool = False) -> Span | None:
     """The method a sentence opens with, before its verb in the present, after the parts were announced ("First,
     streaming retrieval breaks ...", "Layer-granular re-sharding then migrates ...", "Finally, activation
-    shadowing keeps ..."): two to four words, found as a technique or added as one."""
+    shadowing keeps ..."): two to four words, found as a technique or added as one. `owned`: after "Its"/"Our",
+    a method no vocabulary knows ("Its drift-aware camera grouping clusters cameras ...")."""
     doc = ctx.doc
-    j, end = sent.start, sent.end
+    j, end = sent.start + owned, sent.end
     if end - j > 4 and doc[j].lower_ in _ORDINAL_OPENERS and doc[j + 1].text == ",":
         j += 2
     k, words = j, 0
-    while k < end and words < 5 and doc[k].is_alpha and (doc[k].is_lower or k == sent.start and doc[k].text[1:].islower()) \
-            and not _present_verb(doc[k].lower_) and doc[k].lower_ not in ("then", "also", "further") and not (
+    while k < end and words < 5 and doc[k].is_alpha and (
+            doc[k].is_lower or k == sent.start and doc[k].text[1:].islower()) and \
+            not _present_verb(doc[k].lower_) and doc[k].lower_ not in ("then", "also", "further") and not (
                 k + 2 < end and doc[k + 1].text == "-" and _present_verb(doc[k + 2].lower_)):  # (a verb: "re-solves")
         words += 1
         k += 1
@@ -2894,9 +2907,14 @@ def _part_opening(ctx: _Ctx, sent) -> Span | None:
     v = k + 1 if doc[k].lower_ in ("then", "also", "further") else k
     if v + 2 < end and doc[v + 1].text == "-" and not doc[v].whitespace_:
         v += 2  # "re-solves"
-    if v >= end or not _present_verb(doc[v].lower_) or doc[k - 1].lower_ in _STOP:
-        return None
+    if v >= end or not _present_verb(doc[v].lower_) or doc[k - 1].lower_ in _STOP or doc[j].lower_ in _STOP or \
+            doc[j].lower_ in _POINTING_OPENERS or \
+            doc[k - 1].lower_ in GENERIC_HEADS or doc[k - 1].lower_ in _STUDY_WORDS:
+        return None  # (not "The scheduler assigns ...", "Our large-scale study reveals ...")
     e = ctx.ent_of[j]
+    if owned and ("-" not in doc[j:k].text or e is not None and (ctx.kg_entities.get(e.ent_id_) or {}).get(
+            "known", True)):
+        return None  # (a new method's coined modifier: not "Its memory footprint grows", "Its data parallelism")
     if e is not None and e.start == j and e.end == k:
         return e if ctx.etype(e) in ("Technique", "System") else None
     known = slugify(doc[j:k].text) in ctx.kg_entities
@@ -2905,6 +2923,12 @@ def _part_opening(ctx: _Ctx, sent) -> Span | None:
     if info and j == sent.start and info["label"][1:2].islower():
         info["label"] = info["label"][:1].lower() + info["label"][1:]  # the sentence's capital: "Layer-granular ..."
     return new
+
+
+_POINTING_OPENERS = {"the", "a", "an", "this", "these", "that", "those", "its", "our", "their", "each", "every",
+                     "both", "all", "such", "any", "some"}
+_STUDY_WORDS = {"study", "studies", "analysis", "evaluation", "experiment", "experiments", "result", "results",
+                "finding", "findings", "investigation", "survey", "observation", "insight", "work", "paper"}
 
 
 def _present_verb(word: str) -> bool:

@@ -3763,3 +3763,32 @@ def test_baselines_the_systems_named_after_what_they_do():
     rec = _record("We present DepthDial, a new serving system. Compared with static layer pruning by SLEB and LaCo at "
                   "a fixed pruning ratio of 40%, it achieves an 11% higher win rate.")
     assert rec["baselines"] == ["static layer pruning", "SLEB", "LaCo"]
+
+
+def test_proposes_a_method_introduced_before_so_that():
+    # styled on protein-simulation surrogates: "DRIFT co-schedules ..., uses equivariant Transformer layers ..., and
+    # introduces trajectory-aware data sharding so that correlated frames never straddle workers" proposed no
+    # sharding ("so" was no word a name may stand before)
+    rec = _record("We present Drift, a system for training surrogates. Drift uses equivariant Transformer layers, and "
+                  "introduces trajectory-aware data sharding so that correlated frames never straddle workers.")
+    assert rec["proposes"] == ["Drift", "trajectory-aware data sharding"]
+
+
+def test_proposes_a_coined_method_of_what_the_sentence_before_proposed():
+    # styled on edge video adaptation: "This paper describes TAPER (Targeted Adaptation with Parameter-Efficient
+    # Retraining), which exploits ... Its drift-aware camera grouping clusters cameras ..." proposed neither (a
+    # described technique was taken for the field's, and "Its" opened no part); a known method after "Its", a
+    # study, or what a compared system does is none
+    rec = _record("Systems such as Ekya retrain models. This paper describes TAPER (Targeted Adaptation with "
+                  "Parameter-Efficient Retraining), which exploits the observation that cameras drift together. Its "
+                  "drift-aware camera grouping clusters cameras by confidence statistics.")
+    assert rec["proposes"] == ["Targeted Adaptation with Parameter-Efficient Retraining",
+                               "drift-aware camera grouping"]
+    rec = _record("We present Foo, a system for video analytics. Foo keeps activations on chip. Its low-rank "
+                  "adaptation helps. Our large-scale study reveals two findings.")
+    assert rec["proposes"] == ["Foo"]
+    rec = _record("We present Foo, a system for video analytics. Prior work such as Ekya is slow. Its drift-aware "
+                  "camera grouping clusters cameras.")
+    assert rec["proposes"] == ["Foo"]
+    rec = _record("We describe an AI-native computing paradigm.")
+    assert rec["proposes"] == []
