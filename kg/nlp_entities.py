@@ -986,6 +986,12 @@ _SOFTWARE_LAYER_MODS = {"management", "abstraction", "caching", "cache", "storag
                         "runtime", "serving", "control", "virtualization", "virtualisation", "indirection", "routing"}
 
 
+# heads of a description that make the named thing a program (beside _SYS_NEXT): "Kindling is a
+# compilation-artifact cache that ...", "Spillway, a queue-aware router"
+_DESCRIBED_SYSTEMS = frozenset(("cache", "router", "proxy", "broker", "gateway", "allocator", "balancer", "daemon",
+                                "emulator"))
+
+
 def _np_head_type(words, k, limit, sent) -> str | None:
     """Type of the noun phrase starting at words[k]: its last word with a type (its head)."""
     found = None
@@ -1010,7 +1016,8 @@ def _np_head_type(words, k, limit, sent) -> str | None:
             return _np_head_type(words, k + 2, limit, sent) or "Dataset"
         if low in _NP_STOP:
             break
-        typ = _type_word(low) or ("System" if singular(low) in _SYS_NEXT else None)
+        typ = _type_word(low) or ("System" if singular(low) in _SYS_NEXT or singular(low) in _DESCRIBED_SYSTEMS
+                                  else None)
         if typ == "Model" and low in ("model", "models") and k > 0 and words[k - 1].lower in _ANALYTIC_MODEL_KINDS:
             typ = "System"  # "HRM, a Hierarchical Roofline Model for performance estimation": a named method
         if typ == "Hardware" and k > 0 and words[k - 1].lower == "software":
@@ -5573,15 +5580,19 @@ def _defined_openers(doc, words, introduced, intro_types) -> list:
             words[k + 1].start == w.end + 1 and not w.lower.endswith(("ing", "ly"))
         if not appos and (words[k + 1].lower not in ("is", "was") or words[k + 2].lower not in ("a", "an")):
             continue
-        if not any(x.text == w.text and x.start != w.start and
-                   (x.title or not x.first or appos and _subject_again(words, n, x)) for n, x in enumerate(words)):
+        named = any(x.text == w.text and x.start != w.start and (x.title or not x.first) for x in words)
+        # "Kindling is a compilation-artifact cache that ... Kindling validates each entry ...": defined, then a
+        # subject again (as "Orrery, an ..., ... Orrery partitions ...")
+        again = named or any(x.text == w.text and x.start != w.start and _subject_again(words, n, x)
+                             for n, x in enumerate(words))
+        if not again:
             continue  # (a word written as a name only where a sentence opens is as likely an English word)
-        if appos and any(x.lower == w.lower and x.text.islower() for x in words):
+        if (appos or not named) and any(x.lower == w.lower and x.text.islower() for x in words):
             continue  # (a common noun: "memory" in the text)
         typ = appositive_type(doc, words, k + 1) if appos else _description_type(doc, words, k + 1)
-        if typ in ("System", "Dataset", "Model"):
+        if typ in ("System", "Dataset", "Model") and (named or typ == "System"):
             out.append((w.start, w.end, typ, w.text, None, P_NAME, "shape"))
-            if appos:
+            if appos or typ == "System":
                 introduced.add(w.text)  # (its other mentions are the name's too: "Orrery partitions ...")
                 intro_types[w.text] = typ
     return out

@@ -2170,10 +2170,22 @@ def _own_part_set_off(ctx: _Ctx, words: list[str], base: int, end: int) -> list[
     if j < end and doc[j].lower_ == "the":
         j += 1
     e = ctx.ent_of[j] if j < end else None
+    if e is None and j + 1 < end and doc[j + 1].text == "," and doc[j].is_alpha and doc[j].text[1:].islower() and \
+            doc[j].text[:1].isupper() and words[0] != "our" and words[comma - 1] in _PART_KINDS_NAMED:
+        # "A second component, Spillway, re-routes ...", "A companion planner, Dock, ...": a word the kind names
+        new = _add_system(ctx, j, j + 1)
+        if new is not None:
+            _tag_mentions(ctx, new.text, new.ent_id_)
+        return [new] if new is not None else []
     if e is None or e.start != j or e.end >= end or doc[e.end].text != "," or \
             ctx.etype(e) not in ("System", "Model", "Technique"):
         return []
     return [e]
+
+
+# kinds of a program's part that a plain word set off after them names (not "the second step, Sampling, ...")
+_PART_KINDS_NAMED = {"component", "module", "planner", "scheduler", "compiler", "controller", "runtime", "engine",
+                     "router", "allocator", "manager", "profiler", "tool", "service", "library", "system"}
 
 
 def _background(words: list[str], n: int) -> bool:
@@ -2295,7 +2307,7 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
         # "At run time, a feedback controller named Tiller re-splits ...": a new thing given its name (a name the
         # vocabulary does not know, not someone's earlier work: checked below)
         article_named = w in ("named", "called", "dubbed") and not (trigger or _proposed_before(words, n)) and \
-            any(words[m] in ("a", "an") and "of" not in words[m:n] for m in range(max(0, n - 4), n)) and \
+            any(words[m] in ("a", "an") and "of" not in words[m:n] for m in range(max(0, n - 7), n)) and \
             _PRIOR_WORDS.isdisjoint(words[max(0, n - 8):n]) and "popular" not in words[max(0, n - 8):n]
         if realized:
             i += 1

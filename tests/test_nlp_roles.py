@@ -3792,3 +3792,29 @@ def test_proposes_a_coined_method_of_what_the_sentence_before_proposed():
     assert rec["proposes"] == ["Foo"]
     rec = _record("We describe an AI-native computing paradigm.")
     assert rec["proposes"] == []
+
+
+def test_proposes_a_plain_word_defined_then_used_as_a_subject():
+    # styled on serving cold starts: "Kindling is a compilation-artifact cache that ... At startup, Kindling
+    # validates ... Kindling reduces ..." found no name (an English word, written capitalised only where sentences
+    # open, or after an opening phrase); "Sharding is a common technique" stays a method
+    rec = _record("Compiler stacks such as TensorRT are slow to start. Kindling is a compilation-artifact cache that "
+                  "lets compiled models start warm. At startup, Kindling validates each entry. Kindling reduces "
+                  "time-to-first-request by 22x.")
+    assert rec["proposes"] == ["Kindling"]
+    assert rec["entities"]["System"] == ["TensorRT", "Kindling"]
+    rec = _record("Sharding is a common technique that splits tables. Sharding reduces memory.")
+    assert rec["entities"]["System"] == [] and rec["proposes"] == []
+
+
+def test_proposes_a_plain_word_that_names_a_part_or_is_called_after_a_long_description():
+    # styled on LLM routing and photonic accelerators: "A second component, Spillway, re-routes ...", "A companion
+    # planner, Dock, ..." and "a noise-aware quantization scheme called PhaseQuant maps ..." proposed none (the
+    # first two no name by shape, the article five words before "called")
+    rec = _record("We present Ferry, a system for model serving. A second component, Spillway, re-routes queries at "
+                  "run time. A companion planner, Dock, periodically re-partitions GPUs. The second step, Sampling, "
+                  "draws tokens.")
+    assert rec["proposes"] == ["Ferry", "Spillway", "Dock"]
+    rec = _record("We present Lumen, a photonic accelerator. A noise-aware quantization scheme called PhaseQuant maps "
+                  "8-bit weights onto each resonator. Google runs a large cluster manager named Borg.")
+    assert rec["proposes"] == ["Lumen", "PhaseQuant"]
