@@ -202,10 +202,12 @@ _COMPARED_HEADS = {"kernel", "kernels", "snapshot", "snapshots", "forecast", "fo
                    "deployment", "deployments", "configuration",  # ("than an SSD-based MariusGNN setup")
                    "implementation", "implementations", "manager", "managers", "scheduler", "schedulers", "system",
                    "systems", "solution", "solutions", "engine", "engines", "pipeline", "pipelines", "stack",
-                   "regime", "regimes", "recipe", "recipes"}  # ("comparable results to the published Adam regime")
+                   "regime", "regimes", "recipe", "recipes", "checkpoint", "checkpoints"}  # ("comparable results to the published Adam regime")
 # the kind of tool a compared name may stand before with one word of what it works on ("the BWA-MEM sequence aligner")
 _TOOL_KINDS = {"aligner", "aligners", "library", "framework", "compiler", "engine", "runtime", "simulator", "solver",
-               "database", "server", "scheduler", "profiler", "toolkit"}
+               "database", "server", "scheduler", "profiler", "toolkit", "loader"}
+# what a compared system or model was run by: "than running vLLM on ...", "relative to always calling GPT-4o"
+_RUNNING_IT = {"running", "calling", "invoking", "querying", "prompting"}
 # (after a name and "-based": "over an Apache YARN-based resource manager")
 _SYSTEM_HEADS = {"system", "systems", "framework", "frameworks", "solution", "solutions", "library", "libraries",
                  "engine", "engines", "platform", "platforms", "tool", "tools", "stack", "stacks", "runtime",
@@ -687,6 +689,9 @@ def _running_on(doc: Doc, k: int, end: int, typ: str = "System") -> bool:
                                                      "using", "via", "by", "without", "to")
     if w in ("serving", "running", "executing", "hosting") and k + 1 < end and not doc[k + 1].is_punct:
         return True  # "than vLLM serving full models": what the compared system ran
+    if w in ("entirely", "fully", "solely", "natively", "directly") and k + 1 < end and \
+            doc[k + 1].lower_ in ("on", "in", "with", "inside", "within"):
+        return True  # "Compared with running SmoothQuant entirely on the digital unit": where it ran
     return (len(w) > 5 and w.endswith("ing") and doc[k].is_lower and k + 1 < end
             and doc[k + 1].lower_ in ("on", "with", "in", "at", "under", "over", "across"))
 
@@ -1260,8 +1265,11 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                                   "are", "is", "of") or
                             w in ("training", "running", "serving") and j + 1 < end and
                             doc[j + 1].lower_ in ("with", "using") or  # ("compared to training with X")
-                            w == "running" and j + 1 < end and ctx.ent_of[j + 1] is not None and
-                            ctx.etype(ctx.ent_of[j + 1]) == "System"):  # ("67% less than running vLLM on ...")
+                            w in _RUNNING_IT and j + 1 < end and ctx.ent_of[j + 1] is not None and
+                            ctx.etype(ctx.ent_of[j + 1]) in ("System", "Model") and
+                            (w == "running" or ctx.etype(ctx.ent_of[j + 1]) == "Model") or
+                            w == "always" and j + 1 < end and doc[j + 1].lower_ in _RUNNING_IT):
+            # ("67% less than running vLLM on ...", "relative to always calling GPT-4o")
             j += 1
             skipped += 1
             continue

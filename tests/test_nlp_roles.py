@@ -3818,3 +3818,16 @@ def test_proposes_a_plain_word_that_names_a_part_or_is_called_after_a_long_descr
     rec = _record("We present Lumen, a photonic accelerator. A noise-aware quantization scheme called PhaseQuant maps "
                   "8-bit weights onto each resonator. Google runs a large cluster manager named Borg.")
     assert rec["proposes"] == ["Lumen", "PhaseQuant"]
+
+
+def test_baselines_a_system_or_model_run_for_comparison_and_its_loader_or_checkpoint():
+    # styled on serving and data loading: "Compared with running SmoothQuant entirely on the digital unit",
+    # "relative to always calling GPT-4o", "Relative to the default PyTorch data loader" and "relative to an
+    # uncompressed Safetensors checkpoint" compared nothing
+    rec = _record("We present Foo, a new system. Compared with running SmoothQuant entirely on the digital unit, Foo "
+                  "lowers energy per token by 58%. Foo cuts cost by 11.7x relative to always calling GPT-4o.")
+    assert rec["baselines"] == ["SmoothQuant", "GPT-4o"]
+    rec = _record("We present Foo, a new system. Relative to the default PyTorch data loader, Foo increases GPU "
+                  "utilization by 2x. Foo is 1.6x faster relative to an uncompressed Safetensors checkpoint. Foo is "
+                  "2x faster than running on CPUs.")
+    assert rec["baselines"] == ["PyTorch", "safetensors"]
