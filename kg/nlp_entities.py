@@ -2341,6 +2341,7 @@ class NameRules:
                 cands.append((w.start, w.end, typ, w.text, None, P_NAME, "shape"))
         if " is a" in dtext or ", a" in dtext:
             cands.extend(_defined_openers(doc, words, introduced, intro_types))
+        cands.extend(_named_after_kind(words))
         # a method named after the people who found it: "the Kuhn-Munkres algorithm", "Reed-Solomon codes"
         for h in _NAMED_AFTER_PEOPLE.finditer(dtext) if "-" in dtext else ():
             m = _FIRST_PERSON_NAME.search(dtext, max(0, h.start() - 40), h.start())
@@ -5595,6 +5596,30 @@ def _defined_openers(doc, words, introduced, intro_types) -> list:
             if appos or typ == "System":
                 introduced.add(w.text)  # (its other mentions are the name's too: "Orrery partitions ...")
                 intro_types[w.text] = typ
+    return out
+
+
+_KIND_BEFORE_PLAIN_NAME = {k: v for k, v in _KIND_BEFORE_NAME.items() if v in ("Dataset", "Hardware")}
+_KIND_BEFORE_PLAIN_NAME.update(dict.fromkeys(("system", "framework", "compiler", "scheduler", "simulator", "library"),
+                                             "System"))
+
+
+def _named_after_kind(words) -> list:
+    """A plain capitalised word inside a sentence, right after a kind and a word describing it: "than the A100 and
+    the photonic accelerator Albireo", "the dataflow compiler Tangram" (no name by its shape)."""
+    out = []
+    for i in range(2, len(words)):
+        w = words[i]
+        kind = words[i - 1].lower
+        if kind not in _KIND_BEFORE_PLAIN_NAME or w.first or w.title or not w.text.isalpha() or \
+                not w.text[1:].islower() or not w.text[:1].isupper() or w.lower in _NOT_NAMES or \
+                w.lower in _STOP_MODS or words[i - 2].sent != w.sent or w.sent != words[i - 1].sent or \
+                not words[i - 2].text.islower() or words[i - 2].lower in _VERB_BEFORE or \
+                any(x.lower == w.lower and x.text.islower() for x in words):
+            continue
+        if i + 1 < len(words) and words[i + 1].sent == w.sent and words[i + 1].text[:1].isupper():
+            continue  # (a name of several words goes on: the other rules read it)
+        out.append((w.start, w.end, _KIND_BEFORE_PLAIN_NAME[kind], w.text, None, P_NAME, "shape"))
     return out
 
 
