@@ -202,7 +202,8 @@ _COMPARED_HEADS = {"kernel", "kernels", "snapshot", "snapshots", "forecast", "fo
                    "deployment", "deployments", "configuration",  # ("than an SSD-based MariusGNN setup")
                    "implementation", "implementations", "manager", "managers", "scheduler", "schedulers", "system",
                    "systems", "solution", "solutions", "engine", "engines", "pipeline", "pipelines", "stack",
-                   "regime", "regimes", "recipe", "recipes", "checkpoint", "checkpoints"}  # ("comparable results to the published Adam regime")
+                   "regime", "regimes", "recipe", "recipes",  # ("comparable results to the published Adam regime")
+                   "checkpoint", "checkpoints"}
 # the kind of tool a compared name may stand before with one word of what it works on ("the BWA-MEM sequence aligner")
 _TOOL_KINDS = {"aligner", "aligners", "library", "framework", "compiler", "engine", "runtime", "simulator", "solver",
                "database", "server", "scheduler", "profiler", "toolkit", "loader"}
@@ -1149,6 +1150,14 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                     doc[e.start - 1].text == "(" and doc[j + 1].lower_ in ("and", ","):
                 j += 1  # the name in a kind's brackets, then the list goes on: "relative to industry libraries
                 # (Intel MKL) and state-of-the-art tensor algebra compilers (TACO)"
+            if not propose and j + 2 < end and doc[j].lower_ == "with" and (f := ctx.ent_of[j + 1]) is not None and \
+                    f.start == j + 1 and ctx.etype(e) == "System" and ctx.etype(f) == "System" and \
+                    (f.end >= end or doc[f.end].lower_ in (",", ".", ";", "and", "on", "in", "at", "for", "while")):
+                found.append(f)  # "than Megatron-LM with ZeRO-1": the system and the one it ran with
+                j = f.end
+            if not propose and j + 3 < end and doc[j].lower_ == "as" and doc[j + 1].lower_ == "well" and \
+                    doc[j + 2].lower_ == "as":
+                j += 3  # "outperforming supervised fine-tuning as well as the far larger DeepSeek-V3"
             while j < end and (doc[j].lower_ in {",", "and", "or", "/", "+", "the", "a", "an"} | _LIST_INTRO or
                                doc[j].text == "(" and j + 1 < end and doc[j + 1].lower_ in _LIST_INTRO or
                                not propose and doc[j].lower_ in ("to", "with", "against") and j > k and
@@ -1169,7 +1178,9 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 j += 2  # "outperforms LLM-Pruner and the extension of Wanda in structured pruning": the named one's
             m = j  # "a deterministic U-Net and a conditional GAN": adjectives, then the next item's name
             while not propose and j > k and m < end and m - j < 2 and doc[m].is_lower and \
-                    _adjective_like(doc[m].lower_) and not doc[m].lower_.endswith("ed"):
+                    (_adjective_like(doc[m].lower_) and not doc[m].lower_.endswith("ed") or
+                     doc[m].lower_ in ("far", "much") and m + 1 < end and doc[m + 1].lower_ in _SIZE_COMPARATIVES or
+                     doc[m].lower_ in _SIZE_COMPARATIVES):  # ("and the much larger DeepSeek-V3")
                 m += 1
             if m > j and m < end and ctx.ent_of[m] is not None and ctx.ent_of[m].start == m and \
                     ctx.etype(ctx.ent_of[m]) in ("System", "Model"):
@@ -1266,7 +1277,7 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                             w in ("training", "running", "serving") and j + 1 < end and
                             doc[j + 1].lower_ in ("with", "using") or  # ("compared to training with X")
                             w in _RUNNING_IT and j + 1 < end and ctx.ent_of[j + 1] is not None and
-                            ctx.etype(ctx.ent_of[j + 1]) in ("System", "Model") and
+                            ctx.etype(ctx.ent_of[j + 1]) in ("System", "Model", "Technique") and
                             (w == "running" or ctx.etype(ctx.ent_of[j + 1]) == "Model") or
                             w == "always" and j + 1 < end and doc[j + 1].lower_ in _RUNNING_IT):
             # ("67% less than running vLLM on ...", "relative to always calling GPT-4o")

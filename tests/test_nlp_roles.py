@@ -3831,3 +3831,15 @@ def test_baselines_a_system_or_model_run_for_comparison_and_its_loader_or_checkp
                   "utilization by 2x. Foo is 1.6x faster relative to an uncompressed Safetensors checkpoint. Foo is "
                   "2x faster than running on CPUs.")
     assert rec["baselines"] == ["PyTorch", "safetensors"]
+
+
+def test_baselines_a_list_goes_on_past_as_well_as_a_comparative_and_with_a_system():
+    # styled on kernel-writing LLMs and communication-efficient training: "outperforming supervised fine-tuning as
+    # well as the far larger DeepSeek-V3", "than Megatron-LM with ZeRO-1" and "than running LoRA entirely on the
+    # phone with MNN" missed DeepSeek-V3, ZeRO-1 and MNN
+    rec = _record("We present Foo, a new system. Foo reaches 78.4% accuracy, outperforming supervised fine-tuning as "
+                  "well as the far larger DeepSeek-V3. Foo outperforms vLLM and the much larger Llama-3-70B.")
+    assert rec["baselines"] == ["supervised fine-tuning", "DeepSeek-V3", "vLLM", "Llama 3 70B"]
+    rec = _record("We present Foo, a new system. Foo delivers 3.1x higher throughput than Megatron-LM with ZeRO-1. "
+                  "Foo is 2.6x faster than running LoRA entirely on the phone with MNN.")
+    assert rec["baselines"] == ["Megatron-LM", "ZeRO-1", "LoRA", "MNN"]
