@@ -284,6 +284,23 @@ def is_survey(text: str, title: str) -> bool:
     return bool(m)
 
 
+# a measurement or characterization study: "We conduct a systematic measurement study of ...", "A Measurement
+# Study of Generated CUDA and Triton Code", "This paper presents an empirical characterization of ..."
+_STUDY_RE = re.compile(r"\b(?:a|an|this|our)\s+(?:[\w-]+\s+){0,3}?(?:measurement|characteri[sz]ation|empirical|"
+                       r"benchmarking)\s+(?:study|analysis)\b|\b(?:a|an|this|our)\s+(?:[\w-]+\s+){0,2}?"
+                       r"(?:empirical\s+)?characteri[sz]ation\s+of\b", re.I)
+
+
+def _a_study(title: str, text: str) -> bool:
+    """A paper that measures what exists and proposes nothing of its own (checked when nothing was proposed)."""
+    return bool(_STUDY_RE.search(title) or _STUDY_RE.search(text)) and not _PROPOSING_RE.search(text)
+
+
+_PROPOSING_RE = re.compile(r"\b(?:we|paper|work|study)\s+(?:also\s+|further\s+)?(?:propose|present|introduce|"
+                           r"develop|design)s?\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:novel|new|system|framework|"
+                           r"method|technique|tool|model|approach|algorithm)\b", re.I)
+
+
 _OWN_NOVELTY_RE = re.compile(r"\b(?:we|and)\s+(?:propose|present|introduce|develop|design)\s+(?:a|an)\s+"
                              r"(?:novel|new)\b", re.I)
 
@@ -4257,7 +4274,8 @@ class RolesComponent:
             prop_types.add("Hardware")  # an unnamed accelerator: named devices are what it is compared with
         results = doc._.kg_results or []
         result_sents = {r.get("sentence") for r in results}
-        bases = find_baselines(ctx, prop_set, prop_types, result_sents)
+        bases = find_baselines(ctx, prop_set, prop_types, result_sents) if proposes or not _a_study(title, abstract) \
+            else []  # a measurement study compares what it measures, no contribution with anything
         bfirst: dict[str, int] = {}
         for e, _si in bases:
             if e.ent_id_ and e.ent_id_ not in bfirst:
