@@ -685,6 +685,25 @@ def _participle_phrase(doc: Doc, k: int, end: int) -> bool:
             and doc[k + 1].lower_ in ("from", "by", "on", "upon", "for", "via", "with", "in", "to", "through"))
 
 
+def _short_form_ahead(ctx: _Ctx, j: int, end: int) -> Span | None:
+    """The entity in brackets after a run of capitalised words from j (some of them a known name's, or joined by
+    "-based"), when the run holds a known name: "Extended Generative Pretrained Transformers-based Question
+    Answering (ExtGPT-QA)"."""
+    doc = ctx.doc
+    k, inner = j, False
+    while k < end and k - j < 12 and (doc[k].text[:1].isupper() or doc[k].text == "-" or
+                                      doc[k].lower_ in ("based", "of", "for", "with", "and")):
+        inner = inner or ctx.ent_of[k] is not None
+        k += 1
+    if not inner or k + 2 >= end or doc[k].text != "(" or k - j < 3:
+        return None
+    e = ctx.ent_of[k + 1]
+    if e is None or e.start != k + 1 or e.end >= end or doc[e.end].text != ")" or \
+            ctx.etype(e) not in ("System", "Model", "Technique"):
+        return None
+    return e
+
+
 def _running_on(doc: Doc, k: int, end: int, typ: str = "System") -> bool:
     """A present participle and its preposition after a compared name: "than the CPU tool minimap2 running on
     64 cores" (the name is complete; the participle says how it ran), or the link it ran over."""
@@ -1301,6 +1320,9 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             j += 1
             skipped += 1
             continue
+        if propose and e is None and t.text[:1].isupper() and (short := _short_form_ahead(ctx, j, end)) is not None:
+            found.append(short)  # "a novel Extended Generative Pretrained Transformers-based Question Answering
+            return found, None  # (ExtGPT-QA) model": the long form holds a known name, its short form is the new one
         if propose and t.text[:1].isalpha() and (t.text[:1].isupper() or _coined(t.text)) and w not in _STOP \
                 and w not in _NOT_NAMES and (
                 w not in SKIP_WORDS or _name_tokens(doc, j, end) - j >= 2):

@@ -3859,3 +3859,12 @@ def test_baselines_a_measurement_study_compares_nothing_of_its_own():
     rec = _record("This paper proposes a novel model for question answering, with an empirical analysis of its parts. "
                   "It answers 2x faster than GPT.")
     assert rec["baselines"] == ["GPT"]
+
+
+def test_proposes_the_short_form_after_a_long_form_that_holds_a_known_name():
+    # a Semantic Scholar sample (ExtGPT-QA): "this paper proposes a novel Extended Generative Pretrained
+    # Transformers-based Question Answering (ExtGPT-QA) model" proposed nothing (the long form holds the known
+    # "Transformers", so it was no new name's)
+    rec = _record("To address these issues, this paper proposes a novel Extended Generative Pretrained "
+                  "Transformers-based Question Answering (ExtGPT-QA) model to generate precise answers.")
+    assert rec["proposes"] == ["ExtGPT-QA"]
