@@ -1132,7 +1132,9 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
         taken = {h.num_start for h in hits}
         hits.extend(h for h in _context_lengths(text) if h.num_start not in taken)
         hits.sort(key=lambda h: h.num_start)
-    return hits
+    # a number pattern that held no number: "models ranging from . to 65B parameters" (a range's first value lost
+    # in a PDF's text) is the 65B only
+    return [h for h in hits if h.value is not None]
 
 
 # a sequence or context length a contribution reaches, as a model size is one ("trains models with over 13 billion

@@ -3911,3 +3911,12 @@ def test_results_a_comparison_in_a_which_clause_measures_the_metric_before_the_v
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
         (1.9, "million samples/s", "training throughput"), (2.2, "x", "training throughput"),
         (1.6, "x", "training throughput")]
+
+
+def test_results_a_number_pattern_that_holds_no_number_gives_no_value():
+    # found by the mutation sweep on LLaMA's abstract: "ranging from . to 65B parameters" (a range whose first
+    # value is lost) made a hit with no value, and the extraction failed on it
+    text = "We introduce LLaMA, a collection of foundation language models ranging from . to 65B parameters."
+    assert [(h.value, h.unit) for h in find_numbers(text)] == [("65", "B")]
+    rec = _record(text)
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(65.0, "B")]
