@@ -3200,6 +3200,7 @@ _MEASURE_NOUNS = {"resolution", "dimensionality", "dimension", "dimensions", "si
 _FACTOR_WORD = re.compile(r"\d+(?:\.\d+)?x|\d+\.\d+X")  # (not a model number: "Threadripper 3970X")
 # a device's model number after its product line: "Stratix 10", "Xeon Gold 6248", "Zynq XC7Z045", "Xeon E5-2680"
 _MODEL_NUMBER = re.compile(r"[A-Za-z0-9]{1,6}|[A-Z]{2}\d[A-Z0-9]{4}|[A-Z]\d-\d{4}[A-Za-z0-9]{0,3}")
+_PART_NUMBER = re.compile(r"\d{3,5}[A-Z]{0,2}")  # a part after its tier: "7840U" in "Ryzen 7 7840U"
 _SIZE_SPEC = re.compile(r"\d+(?:\.\d+)?(?:[KMGT]i?B|[GM]Hz|W|nm|TOPS|TFLOPS)$")
 # words after which "to" is a preposition: "compared to pipelined execution"
 # nouns that modify a device after "to", never an infinitive: "transferring data to hardware accelerators"
@@ -3650,6 +3651,8 @@ class HeadRules:
                         if last + 1 < len(words) and words[last + 1].text in _EDITION_WORDS and \
                                 words[last + 1].start == words[last].end:
                             last += 1  # "iPhone 15 Pro", "Pixel 8 Pro", "Galaxy S24 Ultra"
+                        elif last == m and len(words[m].text) <= 2 and words[m].text.isdigit():
+                            last = _part_number(words, m)  # a tier's part: "Ryzen 7 7840U", "Ryzen AI 9 HX 370"
                         label = " ".join(x.text for x in words[first:last + 1])
                         if re.search(r"\ds$", label):
                             label = label[:-1]  # a plural: "TPU v4s are ..." (the TPU v4)
@@ -3664,16 +3667,18 @@ class HeadRules:
                         # "Jetson Orin 64GB": the memory size is a spec, "Orin" still names the device
                         cands.append((c[0], words[m - 1].end, "Hardware",
                                       " ".join(x.text for x in words[first:m]), None, P_HEAD, "head"))
-                elif m == n + 2 and words[n + 1].text[1:].islower() and not c[3].isupper() and \
-                        words[n].text == c[3].rpartition(" ")[2] and \
-                        token_table(doc)[2][words[n + 1].start] >= doc.user_data.get("abstract_start", 0) and \
-                        words[n + 1].lower not in _NOT_NAMES and \
-                        words[n + 1].lower not in HW_HEADS_ALONE and words[n + 1].lower not in _VERBS and \
-                        words[n + 1].lower not in _NP_STOP and words[n + 1].lower not in _STOP_MODS:
-                    # a model word alone after the line's name in the abstract: "an NVIDIA Jetson Orin", "a Jetson
-                    # Nano" (a title's capitals name nothing more: "... on Jetson Devices Using ...")
-                    cands.append((c[0], words[n + 1].end, "Hardware",
-                                  " ".join(x.text for x in words[first:n + 2]), None, P_HEAD, "head"))
+                else:
+                    if m > n + 2 and singular(words[m - 1].lower) in HW_HEADS_ALONE:
+                        m -= 1  # the model's words before a head: "Xeon Sapphire Rapids CPUs"
+                    if m in (n + 2, n + 3) and not c[3].isupper() and words[n].text == c[3].rpartition(" ")[2] and \
+                            token_table(doc)[2][words[n + 1].start] >= doc.user_data.get("abstract_start", 0) and \
+                            all(map(_edition_word, words[n + 1:m])) and \
+                            (m == n + 2 or words[n + 1].text[1:].islower() or words[n + 2].text[1:].islower()):
+                        # a model's words alone after the line's name in the abstract: "an NVIDIA Jetson Orin", "a
+                        # Jetson Nano", "a Snapdragon X Elite", "Xeon Sapphire Rapids" (a title's capitals name
+                        # nothing more: "... on Jetson Devices Using ...")
+                        cands.append((c[0], words[m - 1].end, "Hardware",
+                                      " ".join(x.text for x in words[first:m]), None, P_HEAD, "head"))
                     # (and "T4 GPU (16GB)": no number in brackets names a model)
         # the known names by where they start, in their order (the tests below asked every candidate at every head
         # word: a long text's time grew with its square)
@@ -4948,7 +4953,8 @@ class EntityResolver:
             if typ == "Metric" and re.search(r" (?:of|per) ", label):
                 return slugify(label), label, typ, False  # "number of parameters": the head is before "of"
             head, _, last = label.rpartition(" ")
-            label = f"{head} {singular(last)}"
+            if typ != "Hardware" or not last[:1].isupper() or singular(last.lower()) in _ALL_HEADS:
+                label = f"{head} {singular(last)}"  # (a device's own name keeps its s: "Xeon Sapphire Rapids")
         elif (typ != "System" and not _CAMEL_NAME.search(label) and not (typ == "Dataset" and label[:1].isupper())) \
                 or (label.endswith("s") and label[:-1].isupper()):  # (a dataset's name keeps its s: "Higgs")
             label = singular(label)  # (a CamelCase name keeps its own final s: "MMhops")
@@ -5881,6 +5887,33 @@ def _known_variants(cands, ttexts, tidx) -> list:
                 c = (c[0], c[1], "Dataset", *c[3:])  # "Video-MME": a known benchmark's variant by a prefix
         out.append(c)
     return out
+
+
+# words after a product line's name that end its model's name, not part of it: "Jetson Nano Developer Kit"
+_NOT_EDITION_WORDS = {"developer", "kit", "board", "boards", "series", "family", "edition", "platform", "module",
+                      "cluster", "server", "servers", "node", "nodes", "machine", "machines", "laptop", "phone"}
+_SPEC_UNITS = {"gb", "mb", "tb", "kb", "ghz", "mhz", "w", "cores", "core", "threads", "nm"}
+
+
+def _edition_word(w: Word) -> bool:
+    """A word of a device model's name after its product line: "Orin", "Elite", "NX" (not a head: "Xeon CPU")."""
+    t = w.text
+    return t[:1].isupper() and (t[1:].islower() or t.isalpha() and t.isupper() and len(t) <= 3) and \
+        w.lower not in _NOT_NAMES and w.lower not in HW_HEADS_ALONE and w.lower not in _VERBS and \
+        w.lower not in _NP_STOP and w.lower not in _STOP_MODS and w.lower not in _NOT_EDITION_WORDS
+
+
+def _part_number(words: list[Word], m: int) -> int:
+    """The last word of a device's part number after its tier number at m: "Ryzen 7 7840U", "Core Ultra 7 155H",
+    "Ryzen AI 9 HX 370" (not a size: "Ryzen 9 128 GB"); m when there is none."""
+    k = m + 1
+    if k + 1 < len(words) and words[k].text.isalpha() and words[k].text.isupper() and len(words[k].text) <= 3 and \
+            words[k].start == words[m].end:
+        k += 1  # the part's letters before its number: "HX 370"
+    if k < len(words) and words[k].start == words[k - 1].end and _PART_NUMBER.fullmatch(words[k].text) and \
+            (k + 1 == len(words) or words[k + 1].lower not in _SPEC_UNITS):
+        return k
+    return m
 
 
 def _device_editions(cands, ttexts, tidx) -> list:

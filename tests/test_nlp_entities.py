@@ -1781,6 +1781,16 @@ def test_a_chip_makers_acronym_before_a_device_and_a_model_word_after_a_product_
     assert rec["entities"]["Hardware"] == ["Jetson", "Cortex-A72", "Jetson Orin", "Jetson Nano"]
 
 
+def test_a_product_lines_edition_words_and_part_number_name_one_device():
+    # styled on on-device inference abstracts: an edition in words ("Snapdragon X Elite"), a code name after the
+    # line ("Xeon Sapphire Rapids CPUs", the name keeps its s), a tier's part ("Ryzen 7 7840U", "Ryzen AI 9 HX
+    # 370"); a kit's words and a memory size are no part of the name
+    rec = _record("", "We run on a Snapdragon X Elite laptop, an AMD Ryzen 7 7840U, a Ryzen AI 9 HX 370, Intel Xeon "
+                      "Sapphire Rapids CPUs, a Jetson Orin NX and a Jetson Nano Developer Kit with a Ryzen 9 128 GB.")
+    assert rec["entities"]["Hardware"] == ["Snapdragon X Elite", "laptop", "Ryzen 7 7840U", "Ryzen AI 9 HX 370",
+                                           "Xeon Sapphire Rapids", "CPU", "Jetson Orin NX", "Jetson Nano", "Ryzen 9"]
+
+
 def test_a_known_system_with_a_capitalised_word_glued_on_is_another_system():
     # styled (tree-based speculative decoding): "Sequoia-Spec" is the paper's system, not the known Sequoia; an
     # adjective glued on is no part of a name ("PyTorch-Native")
