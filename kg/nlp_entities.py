@@ -5597,9 +5597,9 @@ def _defined_openers(doc, words, introduced, intro_types) -> list:
         if (appos or not named) and any(x.lower == w.lower and x.text.islower() for x in words):
             continue  # (a common noun: "memory" in the text)
         typ = appositive_type(doc, words, k + 1) if appos else _description_type(doc, words, k + 1)
-        if typ in ("System", "Dataset", "Model") and (named or typ == "System"):
+        if typ in ("System", "Dataset", "Model", "Hardware") and (named or typ in ("System", "Hardware")):
             out.append((w.start, w.end, typ, w.text, None, P_NAME, "shape"))
-            if appos or typ == "System":
+            if appos or typ in ("System", "Hardware"):
                 introduced.add(w.text)  # (its other mentions are the name's too: "Orrery partitions ...")
                 intro_types[w.text] = typ
     return out

@@ -3401,8 +3401,8 @@ def _subject_fallback(ctx: _Ctx, sents) -> list[Span]:
         if sent.start_char < ctx.abstract_start:
             continue
         for e in sent.ents:
-            if ctx.etype(e) != "System":
-                continue
+            if ctx.etype(e) != "System" and (ctx.etype(e) != "Hardware" or e.text not in introduced):
+                continue  # (a device the text defines: "Lantern is a PIM architecture that ...")
             shown = e.start - 2 >= sent.start and lows[e.start - 1] == "that" and lows[e.start - 2] in _SHOWING_VERBS
             at_start = e.start == sent.start or (e.start > sent.start and lows[e.start - 1] == ","
                                                  and lows[sent.start] != "such") or shown
@@ -4251,6 +4251,13 @@ class RolesComponent:
             proposes = find_proposes(ctx, title)
             if not any(ctx.etype(e) in ("System", "Model", "Dataset", "Hardware") for e in proposes):
                 proposes += _subject_fallback(ctx, sents)
+            elif ctx.real.user_data.get("kg_introduced"):
+                # a name the text defines and keeps as its subject is its own beside a part it names: "Lantern is
+                # a PIM architecture that ... a compiler pass called TileWeave ... Lantern reaches ..."
+                introduced = ctx.real.user_data["kg_introduced"]
+                keys = _proposed_keys(proposes)
+                proposes += [e for e in _subject_fallback(ctx, sents) if e.text in introduced and
+                             e.ent_id_ not in keys]
             # a class of device is never the contribution ("we present an FPGA design for ..."): a named one may be
             proposes = [e for e in proposes if not (ctx.etype(e) == "Hardware" and (
                 e.text.lower().rstrip("s") in _DEVICE_CLASSES or _device_part(ctx, e)))]

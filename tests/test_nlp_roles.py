@@ -3807,6 +3807,16 @@ def test_proposes_a_plain_word_defined_then_used_as_a_subject():
     assert rec["entities"]["System"] == [] and rec["proposes"] == []
 
 
+def test_proposes_a_plain_word_defined_as_a_device_beside_a_part_it_names():
+    # styled on processing-in-memory for LLMs: "Lantern is a PIM architecture that ... a compiler pass called
+    # TileWeave ... Lantern reaches ..." found no Lantern (a device's description, and a part proposed besides)
+    rec = _record("Lantern is a PIM architecture that performs lookup-table-based multiplication inside each bank. On "
+                  "the software side, a compiler pass called TileWeave reorders weights. Lantern reaches a decoding "
+                  "speed of 28.4 tokens/s, a 3.7x improvement over llama.cpp.")
+    assert rec["entities"]["Hardware"] == ["Lantern"]
+    assert rec["proposes"] == ["Lantern", "TileWeave"] and rec["baselines"] == ["llama.cpp"]
+
+
 def test_proposes_a_plain_word_that_names_a_part_or_is_called_after_a_long_description():
     # styled on LLM routing and photonic accelerators: "A second component, Spillway, re-routes ...", "A companion
     # planner, Dock, ..." and "a noise-aware quantization scheme called PhaseQuant maps ..." proposed none (the
