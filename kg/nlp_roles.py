@@ -741,12 +741,18 @@ def _opening_compared(ctx: _Ctx, j: int, end: int) -> Span | None:
     if j < end and doc[j].lower_ == "the":
         j += 1
     k = j
-    while k < end and k - j < 6 and ctx.ent_of[k] is None and (doc[k].is_lower and doc[k].is_alpha or
+    while k < end and k - j < 8 and ctx.ent_of[k] is None and (doc[k].is_lower and doc[k].is_alpha or
                                                                  doc[k].text == "-"):
         k += 1
-    if k > j and not (k + 1 < end and doc[k - 1].lower_ == "of" and k - j >= 2):
-        return None
+    if k > j and not (k + 1 < end and doc[k - 1].lower_ == "of" and k - j >= 2) and \
+            not _PRIOR_WORDS.issuperset(doc[j:k].text.lower().split()):
+        return None  # (but "Against the recent Cambricon-D accelerator")
     return ctx.ent_of[k] if k < end else None
+
+
+# words that call a compared thing earlier work: "Against the recent Cambricon-D accelerator"
+_PRIOR_WORDS = {"recent", "prior", "previous", "existing", "popular", "leading", "strong", "widely-used",
+                "state-of-the-art", "commercial", "open-source", "best", "latest", "original"}
 
 
 _SIZED_ALIKE = {"scaled", "sized", "resized", "provisioned", "normalized", "normalised", "matched", "calibrated"}
@@ -3943,7 +3949,7 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                                             _FACTOR_TOKEN.fullmatch(doc[base + n + 1].text))) and not (
                     n == 0 and comparative and (opened := _opening_compared(ctx, base + 1, end)) is not None
                     and (ctx.etype(opened) == "System" or ctx.etype(opened) == "Hardware" and
-                         "Hardware" in proposed_types) and
+                         ("Hardware" in proposed_types or _named_device(ctx, opened))) and
                     _ATTACK_WORDS.isdisjoint(words)):  # (a model opening the sentence is what was
                 # attacked or run: "Against Llama-2-7B fine-tuned on clinical notes, our attack achieves ...")
                 continue  # "robust against adversarial attacks" is not "evaluated against X" (", against 81.2% for

@@ -1182,6 +1182,21 @@ def test_baselines_against_opening_a_result_sentence_and_the_level_of_those_of()
     assert _record("We present Zap. Against Byzantine workers, Zap keeps training.")["baselines"] == []
 
 
+def test_baselines_against_a_prior_design_or_a_state_of_the_art_system_opening_a_sentence():
+    # styled on PIM attention and diffusion accelerators: "Against AttAcc, a prior PIM design ..., Riverbank
+    # delivers" (a named design, compared by a system), "Against the recent Cambricon-D accelerator", "Against the
+    # state-of-the-art xDiT" compared nothing; a device class still is no baseline of a system
+    rec = _record("We present Riverbank, a heterogeneous inference system. Against AttAcc, a prior PIM design for "
+                  "batched attention, Riverbank delivers up to 1.6x higher throughput.")
+    assert rec["entities"]["Hardware"] == ["AttAcc"] and rec["baselines"] == ["AttAcc"]
+    assert _record("We present QUILT, a sparse accelerator for diffusion. Against the recent Cambricon-D accelerator, "
+                   "QUILT provides a further 1.8x speedup.")["baselines"] == ["Cambricon-D"]
+    assert _record("We present QUILT, a system for diffusion. Against the state-of-the-art xDiT, QUILT provides a "
+                   "further 1.8x speedup.")["baselines"] == ["xDiT"]
+    assert _record("We present QUILT, a system for diffusion. Against the GPU, QUILT provides a further 1.8x "
+                   "speedup.")["baselines"] == []
+
+
 def test_baselines_a_systems_technique_names_the_system():
     # styled (speculative decoding with offloading; in-network aggregation): "DeepSpeed-Inference's ZeRO
     # offloading", "NCCL ring all-reduce" compare with the named systems, not the techniques they use
