@@ -203,7 +203,7 @@ _COMPARED_HEADS = {"kernel", "kernels", "snapshot", "snapshots", "forecast", "fo
                    "implementation", "implementations", "manager", "managers", "scheduler", "schedulers", "system",
                    "systems", "solution", "solutions", "engine", "engines", "pipeline", "pipelines", "stack",
                    "regime", "regimes", "recipe", "recipes",  # ("comparable results to the published Adam regime")
-                   "checkpoint", "checkpoints"}
+                   "checkpoint", "checkpoints", "template", "templates"}
 # the kind of tool a compared name may stand before with one word of what it works on ("the BWA-MEM sequence aligner")
 _TOOL_KINDS = {"aligner", "aligners", "library", "framework", "compiler", "engine", "runtime", "simulator", "solver",
                "database", "server", "scheduler", "profiler", "toolkit", "loader"}
@@ -865,11 +865,17 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
         e = ctx.ent_of[j]
         t = doc[j]
         w = t.lower_
-        if not propose and j == i and i > 0 and doc[i - 1].lower_ == "than" and e is None and j + 1 < end and (
-                w == "on" or w in ("that", "those") and j + 3 < end and doc[j + 1].lower_ in _FOUND_BY and
-                doc[j + 2].lower_ == "by"):
+        if not propose and j == i and i > 0 and doc[i - 1].lower_ in _COMPARED_OUTCOME and e is None and \
+                j + 1 < end and (w == "on" and doc[i - 1].lower_ == "than" or w in ("that", "those") and
+                                 j + 3 < end and doc[j + 1].lower_ in _FOUND_BY and doc[j + 2].lower_ == "by"):
             j += 1 if w == "on" else 3  # "606x faster than on an NVIDIA A100 GPU": the device it ran on; "18% lower
-            skipped += 1  # than that achieved by a top-tier server-grade A100 GPU": whose outcome it was
+            skipped += 1  # than that achieved by a top-tier server-grade A100 GPU": whose outcome it was (and "a
+            continue  # 2.3x speedup over those produced by TVM")
+        if not propose and j == i and i > 0 and doc[i - 1].lower_ in _COMPARED_OUTCOME and w == "the" and \
+                j + 4 < end and doc[j + 1].is_lower and doc[j + 1].is_alpha and doc[j + 1].lower_ not in _STOP and \
+                doc[j + 2].lower_ in _FOUND_BY and doc[j + 3].lower_ == "by":
+            j += 4  # "a 2.3x speedup over the schedules found by Ansor": whose outcome it was
+            skipped += 1
             continue
         if e is not None:
             if not propose and found and e.start > 0 and doc[e.start - 1].text in ("'s", "\u2019s") and \
@@ -942,6 +948,10 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             if not propose and k < end and doc[k].lower_ in _COMPARED_HEADS and (
                     k + 1 >= end or doc[k + 1].lower_ in (_AFTER_ENTITY_OK - {"of"}) | {".", ";"}):
                 k += 1  # (but "the CUDA kernels of our system" are the system's, "the CUDA kernel library" a library)
+            elif not propose and k + 1 < end and doc[k].lower_ in _COMPARED_HEADS and \
+                    doc[k + 1].lower_ in _COMPARED_HEADS and \
+                    (k + 2 >= end or doc[k + 2].lower_ in (_AFTER_ENTITY_OK - {"of"}) | {".", ";"}):
+                k += 2  # "the default DeepSpeed checkpoint engine"
             nxt = doc[k].lower_ if k < end else "."
             if propose and k == e.end and ctx.etype(e) in ("Model", "Technique") and doc[e.start].text[:1].isupper():
                 # "We introduce Neural Networks on the NIC (N3IC), a system that ...": a long form that opens with a
@@ -1194,9 +1204,11 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 # (Intel MKL) and state-of-the-art tensor algebra compilers (TACO)"
             if not propose and j + 2 < end and doc[j].lower_ == "with" and (f := ctx.ent_of[j + 1]) is not None and \
                     f.start == j + 1 and ctx.etype(e) == "System" and ctx.etype(f) == "System" and \
-                    (f.end >= end or doc[f.end].lower_ in (",", ".", ";", "and", "on", "in", "at", "for", "while")):
-                found.append(f)  # "than Megatron-LM with ZeRO-1": the system and the one it ran with
-                j = f.end
+                    (f.end >= end or doc[f.end].lower_ in (",", ".", ";", "and", "on", "in", "at", "for", "while") or
+                     doc[f.end].lower_ in _COMPARED_HEADS and f.end + 1 < end and
+                     doc[f.end + 1].lower_ in (",", ".", ";", "and", "while")):
+                found.append(f)  # "than Megatron-LM with ZeRO-1": the system and the one it ran with (and "TVM
+                j = f.end  # with AutoTVM templates")
             if not propose and j + 3 < end and doc[j].lower_ == "as" and doc[j + 1].lower_ == "well" and \
                     doc[j + 2].lower_ == "as":
                 j += 3  # "outperforming supervised fine-tuning as well as the far larger DeepSeek-V3"
@@ -3706,6 +3718,8 @@ def _level_of(ctx: _Ctx, words: list[str], base: int, n: int) -> int | None:
     return None
 
 
+# the words before an outcome compared with another's: "than that achieved by X", "over those produced by X"
+_COMPARED_OUTCOME = {"than", "over", "to", "with", "versus", "vs", "vs."}
 _FOUND_BY = {"found", "obtained", "produced", "achieved", "generated", "chosen", "selected", "given", "reached",
              "attained", "reported", "discovered", "tuned", "searched"}
 

@@ -1197,6 +1197,17 @@ def test_baselines_against_a_prior_design_or_a_state_of_the_art_system_opening_a
                    "speedup.")["baselines"] == []
 
 
+def test_baselines_whose_outcome_is_compared_and_a_named_tool_of_two_kind_words():
+    # styled on tensor compilers and checkpointing: "a 2.3x speedup over those produced by TVM with AutoTVM
+    # templates", "over the schedules found by Ansor" and "the default DeepSpeed checkpoint engine" compared nothing
+    assert _record("We present Lantern, a compiler. Lantern achieves a 2.3x speedup over those produced by TVM with "
+                   "AutoTVM templates, while keeping compile time low.")["baselines"] == ["TVM", "AutoTVM"]
+    assert _record("We present Lantern, a compiler. Lantern achieves a 2.3x speedup over the schedules found by "
+                   "Ansor.")["baselines"] == ["Ansor"]
+    assert _record("We present Tidewater. Compared with CheckFreq and the default DeepSpeed checkpoint engine, "
+                   "Tidewater delivers up to 2.7x higher throughput.")["baselines"] == ["CheckFreq", "DeepSpeed"]
+
+
 def test_baselines_a_systems_technique_names_the_system():
     # styled (speculative decoding with offloading; in-network aggregation): "DeepSpeed-Inference's ZeRO
     # offloading", "NCCL ring all-reduce" compare with the named systems, not the techniques they use
