@@ -1928,7 +1928,7 @@ _TRAIN_VERBS = frozenset(("train", "pretrain", "pre-train", "trained", "pretrain
 # what a new system is said to have: "CheckFreq uses a two-phase checkpointing scheme", "It introduces dynamic
 # speculative pipelining"
 _FEATURE_VERBS = frozenset(("uses", "adopts", "introduces", "features", "employs", "incorporates", "provides",
-                            "includes", "applies", "implements", "contains", "comprises", "integrates", "utilizes",
+                            "includes", "implements", "contains", "comprises", "integrates", "utilizes",
                             "utilises", "devises", "exploits", "delivers", "offers", "develops", "designs"))
 # (not "supports": "Parcae supports lightweight instance migration" in the dev set proposes only Parcae and liveput)
 _ADJECTIVE_TAIL = re.compile(r"-(?:based|driven|aware|inspired|like|oriented|free|specific|centric|friendly)$")
@@ -1941,8 +1941,9 @@ _PART_OPENERS = {"a", "an", "its", "novel", "new", "two", "three", "and", "effic
                  "lightweight", "simple"}
 # words opening a phrase set off before a sentence's subject ("To ...", "During ...", "Instead of ...")
 _OPENING_PHRASES = {"to", "during", "instead", "unlike", "for", "with", "after", "before", "under", "by", "given",
-                    "based", "leveraging", "building", "since"}  # ("Since late 2021, Merlin HugeCTR additionally
-# features a hierarchical parameter server (HPS)")
+                    "based", "leveraging", "building", "since", "on", "atop", "besides", "beyond", "in"}
+# ("Since late 2021, Merlin HugeCTR additionally features a hierarchical parameter server (HPS)", "On top of this
+# mechanism, HiDE introduces ...")
 
 
 def _parts_of_proposed(ctx: _Ctx, sent: Span, owners: set) -> list[Span]:
@@ -2010,6 +2011,23 @@ def _parts_of_proposed(ctx: _Ctx, sent: Span, owners: set) -> list[Span]:
     return out
 
 
+def _set_off_phrase(ctx: _Ctx, i: int, end: int):
+    """"HiDE introduces locality-biased gating, a drop-in replacement for ...": a lower-case phrase of two to four
+    words with no method's head, set off by what it is (its token range, or None)."""
+    doc = ctx.doc
+    k = i
+    while k < end and k - i < 7 and ctx.ent_of[k] is None and (
+            doc[k].is_lower and doc[k].is_alpha and doc[k].lower_ not in _STOP and doc[k].lower_ not in SKIP_WORDS
+            or doc[k].text == "-" and not doc[k].whitespace_ and k > i):
+        k += 1
+    n = sum(doc[x].text != "-" for x in range(i, k))
+    if 2 <= n <= 4 and k + 2 < end and doc[k].text == "," and doc[k + 1].lower_ in ("a", "an") and \
+            doc[k - 1].text != "-" and doc[k - 1].lower_ not in GENERIC_HEADS and \
+            not _adjective_like(doc[k - 1].lower_) and doc[k + 2].is_lower:
+        return i, k
+    return None
+
+
 def _new_parts_at(ctx: _Ctx, m: int, end: int) -> list[Span]:
     """Unknown techniques right after an opener at m, and those joined to them by "and"."""
     doc = ctx.doc
@@ -2037,7 +2055,7 @@ def _new_parts_at(ctx: _Ctx, m: int, end: int) -> list[Span]:
         e = ctx.ent_of[j] if j < end else None
         named = _called_after(ctx, j, end) if e is None else None  # "an algorithm called TotientPerms"
         if e is None and named is None and j < end and doc[j].is_lower and doc[j].is_alpha:
-            rng = _technique_phrase(ctx, j, end)
+            rng = _technique_phrase(ctx, j, end) or _set_off_phrase(ctx, j, end)
             # (the description of a name given after it is no part of its own: "a group theory-inspired
             # algorithm called TotientPerms")
             named = _called_after(ctx, rng[1], end) if rng is not None and rng[0] == j else None

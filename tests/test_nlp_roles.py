@@ -2267,6 +2267,22 @@ def test_proposes_the_new_parts_a_new_system_is_said_to_have():
     assert rec["proposes"] == ["FastServe"]
 
 
+def test_proposes_a_part_set_off_by_what_it_is_after_an_opening_phrase_and_not_what_a_system_applies():
+    # styled on MoE dispatch, federated learning and disaggregated serving: "On top of this mechanism, HiDE
+    # introduces locality-biased gating, a drop-in replacement ..." and "EdgeSieve also introduces charge-state
+    # forecasting, a lightweight on-device estimator ..." proposed no part (no method's head, an opening phrase);
+    # a method a system applies is most often one that exists
+    rec = _record("We propose HiDE, which restructures dispatch. On top of this mechanism, HiDE introduces "
+                  "locality-biased gating, a drop-in replacement for top-2 gating that adds a penalty.")
+    assert rec["proposes"] == ["HiDE", "locality-biased gating"]
+    rec = _record("We present EdgeSieve, a federated learning system. EdgeSieve also introduces charge-state "
+                  "forecasting, a lightweight on-device estimator that predicts when a phone is plugged in.")
+    assert rec["proposes"] == ["EdgeSieve", "charge-state forecasting"]
+    rec = _record("We present Ferry. On the prefill side, Ferry applies per-head 4-bit quantization to keys and "
+                  "values.")
+    assert rec["proposes"] == ["Ferry"]
+
+
 def test_baselines_the_names_after_an_unnamed_plural_kind():
     # H2O's, DNNFusion's, Hidet's and Pollux's abstracts: set off by a comma, right after the kind, after "such as"
     rec = _record("We present H2O. Our implementation improves throughput over three leading inference systems, "
