@@ -2562,7 +2562,11 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
         # "Parcae optimizes liveput, a novel metric that ...": a name introduced with "a novel <head>"
         if w == "," and words[n + 1] in ("a", "an") and words[n + 2] in ("novel", "new") and n > 0 \
                 and (first_person or trigger or any(e.ent_id_ in _proposed_keys(out) for e in sent.ents)
-                     or any(ctx.etype(e) == "System" for e in sent.ents if e.end <= base + n)):
+                     or any(ctx.etype(e) == "System" for e in sent.ents if e.end <= base + n)
+                     or ctx.proposed and (pe := ctx.ent_of[base + n - 1]) is not None and
+                     not (ctx.kg_entities.get(pe.ent_id_) or {}).get("known", True)):
+            # (or a name no vocabulary knows, after the paper's proposal: "Running requests are widened ... by live
+            # re-sharding, a new mechanism that ...")
             j = base + n - 1
             e = ctx.ent_of[j]
             head = next((words[k] for k in range(n + 3, min(len(words), n + 9)) if words[k] in GENERIC_HEADS
@@ -2574,8 +2578,9 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                 if e.start > base and doc[e.start - 1].lower_ in ("using", "via", "through", "atop", "leveraging"):
                     continue  # "We trained PaLM ... using Pathways, a new ML system which ...": what the paper ran
                     # on, another's new system
-                if ctx.etype(e) != "Metric" or head == "metric":
-                    out.append(e)
+                if (ctx.etype(e) != "Metric" or head == "metric") and (
+                        first_person or trigger or not (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True)):
+                    out.append(e)  # (not a known name: "Prior systems rely on FlashAttention, a new ...")
             elif doc[j].is_alpha and len(doc[j].text) > 3 and (j == base or doc[j - 1].lower_ in (
                     "optimizes", "optimize", "introduces", "uses", "proposes", "defines", "define", "introduce",
                     "call", "calls", "named", "called", "termed", "adopts")):

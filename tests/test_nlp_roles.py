@@ -273,6 +273,15 @@ def test_proposes_a_term_introduced_as_a_novel_metric(nlp):
     assert doc.user_data["kg_entities"]["liveput"]["type"] == "Metric"
 
 
+def test_proposes_an_unknown_term_introduced_as_a_new_mechanism_not_a_known_one():
+    # styled on diffusion serving: "... are widened ... by live re-sharding, a new mechanism that ..." proposed no
+    # part (no first person, no system in the sentence); a known name so described is another's
+    assert _record("We present Skein. Running requests are widened between denoising steps by live re-sharding, a "
+                   "new mechanism that migrates activations.")["proposes"] == ["Skein", "live re-sharding"]
+    assert _record("We present Skein. Prior systems rely on FlashAttention, a new attention algorithm that tiles."
+                   )["proposes"] == ["Skein"]
+
+
 def test_proposes_title_case_technique_before_colon_is_not_a_name(nlp):
     doc = run(nlp, "We study how to compress caches.", title="KV Cache Compression: What Works and What Does Not")
     assert doc._.kg_proposes == []
