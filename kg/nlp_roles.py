@@ -1774,7 +1774,9 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
     for sent in body:
         if parts_left:
             part = _part_opening(ctx, sent)
-            parts_left = parts_left - 1 if part is not None else 0
+            # (a part not found where an ordinal opens the sentence is still one of them: "First, it keeps ...
+            # with a batched LoRA kernel, ... Second, a tiered adapter cache ...")
+            parts_left = parts_left - 1 if part is not None or sent.lowers[0] in _ORDINAL_OPENERS else 0
             if part is not None:
                 out.append(part)
         elif sent.lowers[0] in ("its", "our") and owner_before and \
@@ -3002,8 +3004,18 @@ def _part_opening(ctx: _Ctx, sent, owned: bool = False) -> Span | None:
     a method no vocabulary knows ("Its drift-aware camera grouping clusters cameras ...")."""
     doc = ctx.doc
     j, end = sent.start + owned, sent.end
+    article = False
     if end - j > 4 and doc[j].lower_ in _ORDINAL_OPENERS and doc[j + 1].text == ",":
         j += 2
+        if doc[j].lower_ in ("a", "an") and j + 3 < end:
+            j += 1  # a part that is a thing: "Second, a tiered adapter cache spanning ... prefetches ...", "Third, a
+            article = True  # deadline-aware scheduler reorders ..."
+            e = ctx.ent_of[j]
+            if e is not None and e.start == j and e.end < end and ctx.etype(e) in ("Technique", "System") and \
+                    not (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True) and (
+                    _present_verb(doc[e.end].lower_) or doc[e.end].lower_ in ("that", "which") or
+                    doc[e.end].is_lower and doc[e.end].lower_.endswith("ing") and len(doc[e.end].text) > 5):
+                return e
     k, words = j, 0
     while k < end and words < 5 and doc[k].is_alpha and (
             doc[k].is_lower or k == sent.start and doc[k].text[1:].islower()) and \
@@ -3020,7 +3032,8 @@ def _part_opening(ctx: _Ctx, sent, owned: bool = False) -> Span | None:
         v += 2  # "re-solves"
     if v >= end or not _present_verb(doc[v].lower_) or doc[k - 1].lower_ in _STOP or doc[j].lower_ in _STOP or \
             doc[j].lower_ in _POINTING_OPENERS or \
-            doc[k - 1].lower_ in GENERIC_HEADS or doc[k - 1].lower_ in _STUDY_WORDS:
+            doc[k - 1].lower_ in GENERIC_HEADS and not (article and k - j >= 2 and "-" in doc[j:k].text) or \
+            doc[k - 1].lower_ in _STUDY_WORDS:
         return None  # (not "The scheduler assigns ...", "Our large-scale study reveals ...")
     e = ctx.ent_of[j]
     if owned and ("-" not in doc[j:k].text or e is not None and (ctx.kg_entities.get(e.ent_id_) or {}).get(

@@ -3771,6 +3771,23 @@ def test_proposes_the_parts_a_sentence_announces_by_their_count():
     assert rec["proposes"] == ["Tessera"]
 
 
+def test_proposes_the_announced_parts_that_are_things_after_an_ordinal_and_an_article():
+    # styled on multi-adapter diffusion serving: "Lantern is a serving system built around three new mechanisms.
+    # First, it keeps ... Second, a tiered adapter cache spanning ... prefetches ... Third, a deadline-aware
+    # scheduler reorders ..." proposed no part (an article after the ordinal; the first part not found ended the
+    # count); a thing with no coined modifier is still no part ("Second, a scheduler reorders ...")
+    rec = _record("Lantern is a serving system built around three new mechanisms. First, it keeps one copy of the "
+                  "base U-Net resident and applies adapters with a batched LoRA kernel. Second, a tiered adapter cache "
+                  "spanning GPU memory and NVMe SSD prefetches adapters. Third, a deadline-aware scheduler reorders "
+                  "requests at step boundaries. Lantern improves SLO attainment by 41%.",
+                  title="Lantern: SLO-Aware Multi-Adapter Serving")
+    assert rec["proposes"] == ["Lantern", "tiered adapter cache", "deadline-aware scheduler"]
+    rec = _record("Lantern is a serving system built around two new mechanisms. First, it keeps one copy of the "
+                  "model. Second, a scheduler reorders requests at step boundaries.",
+                  title="Lantern: SLO-Aware Multi-Adapter Serving")
+    assert rec["proposes"] == ["Lantern"]
+
+
 def test_proposes_a_part_set_off_after_a_second_or_companion_kind():
     # styled on video analytics and a delta accelerator: "A second mechanism, budget-aware frame scheduling,
     # assigns ..." and "A companion compiler, KestrelC, maps ..." proposed neither (only "Our first component, X"
