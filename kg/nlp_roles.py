@@ -203,7 +203,7 @@ _COMPARED_HEADS = {"kernel", "kernels", "snapshot", "snapshots", "forecast", "fo
                    "implementation", "implementations", "manager", "managers", "scheduler", "schedulers", "system",
                    "systems", "solution", "solutions", "engine", "engines", "pipeline", "pipelines", "stack",
                    "regime", "regimes", "recipe", "recipes",  # ("comparable results to the published Adam regime")
-                   "checkpoint", "checkpoints", "template", "templates"}
+                   "checkpoint", "checkpoints", "template", "templates", "index", "indexes", "indices"}
 # the kind of tool a compared name may stand before with one word of what it works on ("the BWA-MEM sequence aligner")
 _TOOL_KINDS = {"aligner", "aligners", "library", "framework", "compiler", "engine", "runtime", "simulator", "solver",
                "database", "server", "scheduler", "profiler", "toolkit", "loader"}
@@ -1518,6 +1518,19 @@ _APPOSED_KINDS = _DEVICE_KIND_HEADS | {"architecture", "engine", "framework", "s
                                        "scheduler", "runtime"}
 
 
+def _device_running(ctx: _Ctx, e: Span, end: int) -> Span | None:
+    """The system a device runs, named right after it and its kind: "an STM32H7 microcontroller running
+    TinyEngine", "an NVIDIA L40S running vLLM"."""
+    doc = ctx.doc
+    x = e.end
+    while x < end and (f := ctx.ent_of[x]) is not None and f.start == x and ctx.etype(f) == "Hardware":
+        x = f.end
+    if x + 1 < end and doc[x].lower_ in ("running", "serving", "executing", "hosting") and \
+            (f := ctx.ent_of[x + 1]) is not None and f.start == x + 1 and ctx.etype(f) == "System":
+        return f
+    return None
+
+
 def _system_after_description(ctx: _Ctx, s: int, end: int) -> int | None:
     """Where a System starts right after a description of lower-case words, compounds and device or technique
     names: "the state-of-the-art GPU hash table SlabHash"; None when the words from s are not such."""
@@ -1537,6 +1550,9 @@ def _system_after_description(ctx: _Ctx, s: int, end: int) -> int | None:
                 doc[m - 1].lower_ in _DEVICE_KIND_HEADS and ctx.ent_of[m - 1] is not None and \
                 ctx.etype(ctx.ent_of[m - 1]) == "Hardware" and _name_shaped(e.text):
             return m  # a device's name after its kind: "a state-of-the-art GCN accelerator HyGCN"
+        if e is not None and e.start == m and ctx.etype(e) == "Hardware" and _named_device(ctx, e) and \
+                _device_running(ctx, e, end) is not None:
+            return None  # a named device is compared with what it runs: "than an STM32H7 running TinyEngine"
         if e is not None and e.start == m and (ctx.etype(e) in ("Hardware", "Technique") or ctx.etype(e) == "Model"
                                                and e.end < end and doc[e.end].is_lower and doc[e.end].is_alpha):
             m = e.end  # (a model class modifying the head: "the state-of-the-art DNN inference framework ONNX Runtime")
@@ -4109,6 +4125,8 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                 m = ents[-1].end
                 if all(ctx.etype(e) == "Technique" for e in ents):
                     ents = ents + _system_running_it(ctx, m, end)  # "than offloading to NVMe with FlexGen"
+                elif ctx.etype(ents[-1]) == "Hardware" and (ran := _device_running(ctx, ents[-1], end)) is not None:
+                    ents = ents + [ran]  # "than an STM32H7 microcontroller running TinyEngine": both
                 if m < end and doc[m].lower_ in ("with", "without", "using", "under", "at", "in", "on", "across"):
                     x = m + 1  # (past how the name ran: "54% for PPO with sparse rewards and 69% for RL-VLM-F")
                     while x < end and x - m < 6 and doc[x].is_lower and doc[x].is_alpha and doc[x].lower_ != "and":

@@ -1217,6 +1217,28 @@ def test_baselines_whose_outcome_is_compared_and_a_named_tool_of_two_kind_words(
                    "Tidewater delivers up to 2.7x higher throughput.")["baselines"] == ["CheckFreq", "DeepSpeed"]
 
 
+def test_baselines_a_system_named_before_its_index():
+    # styled on billion-scale vector search: "a 5.1x smaller memory footprint than an in-memory HNSW index" compared
+    # nothing (a name before "index" modified another noun)
+    rec = _record("We present Lodestar. Relative to SPANN, it cuts I/O amplification by 47%, and it requires a 5.1x "
+                  "smaller memory footprint than an in-memory HNSW index.")
+    assert rec["baselines"] == ["SPANN", "HNSW"]
+
+
+def test_baselines_a_named_device_and_the_system_it_runs():
+    # styled on on-device training accelerators and kernel generators: "than an STM32H7 microcontroller running
+    # TinyEngine" and "Compared with an NVIDIA L40S running vLLM" compare both (the device read as a description
+    # of the system); a class of device running a system is no baseline of a system's paper
+    rec = _record("We present TALON, a training accelerator. TALON reaches 412 GOPS/W, 9.7x higher than an STM32H7 "
+                  "microcontroller running TinyEngine.")
+    assert rec["baselines"] == ["STM32H7", "TinyEngine"]
+    rec = _record("We present Ember, a kernel generator. Compared with an NVIDIA L40S running vLLM, Ember achieves "
+                  "1.4x better throughput per dollar.")
+    assert rec["entities"]["Hardware"] == ["L40S"] and rec["baselines"] == ["L40S", "vLLM"]
+    assert _record("We present Ember, a kernel generator. Ember is 1.4x faster than a GPU running vLLM.")[
+        "baselines"] == ["vLLM"]
+
+
 def test_baselines_a_systems_technique_names_the_system():
     # styled (speculative decoding with offloading; in-network aggregation): "DeepSpeed-Inference's ZeRO
     # offloading", "NCCL ring all-reduce" compare with the named systems, not the techniques they use
