@@ -212,7 +212,8 @@ _OPEN_BRACKET_BEFORE = re.compile(r"\(\s*(?:(?:exceeding|over|above|more\s+than|
 _BRACKETED_SIZE_OF_MODELS = re.compile(r"(?:[-\s]parameters?)?\s*\)\s+(?:[\w-]+\s+){0,2}?"
                                        r"(?:models?|architectures?|LLMs?|networks?|transformers?)\b", re.I)
 _PARAM_UNITS = {"b": "B", "billion": "B", "m": "M", "million": "M", "k": "K", "t": "T", "trillion": "T"}
-_TIME_UNITS = {"msec": "ms", "sec": "s", "secs": "s", "second": "s", "seconds": "s",
+_AREA_UNITS = {"mm2", "mm^2", "mm\u00b2"}
+_TIME_UNITS = {"msec": "ms", "sec": "s", "secs": "s",  # ("seconds" as written, as "minutes" and "hours" are)
                "microsecond": "us", "microseconds": "us", "millisecond": "ms", "milliseconds": "ms",
                "nanosecond": "ns", "nanoseconds": "ns",
                "minute": "minutes", "min": "minutes", "mins": "minutes", "hour": "hours", "hr": "hours",
@@ -465,8 +466,9 @@ def _unit_at(text: str, pos: int):
             continue  # "a 5 kHz sampling clock", "a 60 Hz display": a setting, no outcome
         if kind in ("bw", "mem", "power", "db", "freq"):
             return m.group("u"), m.end(), None
-        if kind == "area":
-            return "mm2", m.end(), None
+        if kind == "area":  # as written ("mm^2", "mm²"), but not LaTeX's "$^{2}$"
+            u = m.group().strip()
+            return u if u in _AREA_UNITS else "mm2", m.end(), None
         if kind == "devtime":
             t = m.group("t").lower()
             return f"{m.group('d')} {t if t.endswith('s') else t + 's'}", m.end(), None
@@ -1508,7 +1510,7 @@ _UNIT_METRIC = {"B": "model size", "M": "model size", "T": "model size", "K": "m
                 "GFLOPS/Watt": "energy efficiency", "TFLOPS/Watt": "energy efficiency", "TOPS/W": "energy efficiency",
                 "GOPS/W": "energy efficiency", **dict.fromkeys(_PER_JOULE_UNITS, "energy efficiency"),
                 **dict.fromkeys(_CO2_UNITS, "carbon emissions"),
-                "$": "cost", "mm2": "area", **{u + "J/bit": "energy per bit" for u in ("", "f", "p", "n", "u", "m")},
+                "$": "cost", "mm2": "area", "mm^2": "area", "mm\u00b2": "area", **{u + "J/bit": "energy per bit" for u in ("", "f", "p", "n", "u", "m")},
                 **dict.fromkeys(_POWER_UNITS, "power"),
                 **dict.fromkeys(_ENERGY_UNITS, "energy")}
 
@@ -2779,7 +2781,7 @@ class ResultsComponent:
             if h.unit == "$" and te + 1 < idx.n and (self._hardware_next(idx, te + 1) or
                                                      idx.lowers[te + 1].removesuffix("s") in _PRICED_DEVICES):
                 continue  # "a hundred thousand $2500 desktops", "a $250M server pod": what a device costs
-            if (h.unit in _POWER_UNITS or h.unit == "mm2" or h.unit.endswith("Wh")) and _device_rating(text, h):
+            if (h.unit in _POWER_UNITS or h.unit in _AREA_UNITS or h.unit.endswith("Wh")) and _device_rating(text, h):
                 continue  # "a 250 W GPU", "under a 300 W power cap", "a 50 kWh battery": the setup's rating, not an
                 # outcome
             if h.unit in ("KB", "MB", "GB", "TB", "PB", "GiB", "MiB", "TiB") and _device_memory(text, h):

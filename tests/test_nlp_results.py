@@ -1235,7 +1235,16 @@ def test_results_a_range_of_durations_is_two_results():
 def test_results_resuming_training_is_no_training_time():
     # styled on elastic training: "resumes training within 12 seconds after a resize" is no time to train
     assert _record("ElasTrain resumes training within 12 seconds after a resize.")["results"] == [
-        {"value": 12.0, "unit": "s", "metric": ""}]
+        {"value": 12.0, "unit": "seconds", "metric": ""}]
+
+
+def test_results_seconds_and_square_millimetres_as_written():
+    # styled on checkpoint recovery and near-memory search: "41 seconds" was written "s" and "3.2 mm^2", "148 mm²"
+    # were written "mm2" (a time's unit is as written, as "minutes" and "hours" were; "s" stays "s")
+    assert [(r["value"], r["unit"]) for r in _record(
+        "Lantern recovers in 41 seconds, 13.6x faster than Oobleck, and cuts TTFT from 1.2 s to 0.4 s; its logic adds "
+        "3.2 mm^2 of area per stack and the die is 148 mm\u00b2.")["results"]] == [
+        (41.0, "seconds"), (13.6, "x"), (0.4, "s"), (3.2, "mm^2"), (148.0, "mm\u00b2")]
 
 
 def test_results_the_quantity_of_a_baseline_surpassed_by_a_margin():
