@@ -964,6 +964,10 @@ def _task_named(words, k, sent) -> bool:
 _ANALYTIC_MODEL_KINDS = {"roofline", "cost", "performance", "analytical", "analytic", "queueing", "queuing",
                          "latency", "power", "energy", "simulation", "execution", "programming", "memory", "threat",
                          "projection", "footprint", "carbon", "emission", "emissions"}
+# words an amount follows that open a sentence, no name: "After 50B training tokens, ...", "Beyond 13B parameters"
+_BEFORE_AMOUNTS = {"after", "before", "beyond", "under", "over", "above", "below", "around", "about", "until", "past",
+                   "nearly", "only", "just", "up", "within", "through", "during", "per", "each", "every", "all",
+                   "some", "most", "almost", "roughly", "approximately", "even"}
 _NP_STOP = {"for", "that", "which", "to", "of", "with", "on", "in", "by", "where", "who", "and", "or", "is",
             "are", "was", "can", "using", "via", "based", "from", "across", "at", "as", "than"}
 
@@ -2269,6 +2273,7 @@ class NameRules:
             elif is_capitalised(t) and i + 1 < nw and words[i + 1].sent == w.sent and _SIZE.match(words[i + 1].text) \
                     and not words[i + 1].text.endswith(("K", "k")) \
                     and t.lower() not in _NOT_NAMES and t.lower() not in _VERBS and \
+                    t.lower() not in _NP_STOP and t.lower() not in _BEFORE_AMOUNTS and \
                     not (len(t) > 5 and t.endswith("ing")):
                 # "Falcon 180B", "Mistral 7B": a capitalised name with a parameter count is a model (not a title's
                 # verb: "Running 7B Language Models on Phones", "Serve 70B Models")

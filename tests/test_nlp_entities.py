@@ -2583,6 +2583,13 @@ def test_nlp_entities_a_title_verb_before_a_parameter_count_is_no_model():
     assert _record(None, "We use Mistral 7B.")["entities"]["Model"] == ["Mistral 7B"]
 
 
+def test_nlp_entities_a_preposition_opening_a_sentence_before_an_amount_is_no_model():
+    # styled on MoE training: "After 50B training tokens, validation perplexity ..." gave a model "After 50B"
+    assert _record(None, "After 50B training tokens, perplexity on C4 stays within 0.2% of the baselines. Beyond 13B "
+                         "parameters, training diverges.")["entities"]["Model"] == []
+    assert _record(None, "We use Falcon 180B.")["entities"]["Model"] == ["Falcon-180B"]
+
+
 def test_nlp_entities_a_variant_of_bert_named_on_it_is_a_model():
     # styled on clinical-note distillation: "a 350M-parameter BioClinicalBERT student" was a system, as were
     # "PubMedBERT" and "SciBERT" (the guideline's TinyBERT is a model)
