@@ -745,14 +745,14 @@ def _opening_compared(ctx: _Ctx, j: int, end: int) -> Span | None:
                                                                  doc[k].text == "-"):
         k += 1
     if k > j and not (k + 1 < end and doc[k - 1].lower_ == "of" and k - j >= 2) and \
-            not _PRIOR_WORDS.issuperset(doc[j:k].text.lower().split()):
+            not _EARLIER_WORK_WORDS.issuperset(doc[j:k].text.lower().split()):
         return None  # (but "Against the recent Cambricon-D accelerator")
     return ctx.ent_of[k] if k < end else None
 
 
 # words that call a compared thing earlier work: "Against the recent Cambricon-D accelerator"
-_PRIOR_WORDS = {"recent", "prior", "previous", "existing", "popular", "leading", "strong", "widely-used",
-                "state-of-the-art", "commercial", "open-source", "best", "latest", "original"}
+_EARLIER_WORK_WORDS = {"recent", "prior", "previous", "existing", "popular", "leading", "strong", "widely-used",
+                       "state-of-the-art", "commercial", "open-source", "best", "latest", "original"}
 
 
 _SIZED_ALIKE = {"scaled", "sized", "resized", "provisioned", "normalized", "normalised", "matched", "calibrated"}

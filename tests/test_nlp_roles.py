@@ -3766,6 +3766,9 @@ def test_proposes_a_new_thing_given_its_name_with_an_article():
     rec = _record("Google runs a cluster manager named Borg. A prior system named Foozle used locks. It is an ensemble "
                   "of vertex figures called Kites.")
     assert rec["proposes"] == []
+    # (a conventional one neither: the words of earlier work were shadowed by a second set of the same name)
+    assert _record("We present Zap. At run time, Zap replaces a conventional feedback controller named Tiller.")[
+        "proposes"] == ["Zap"]
 
 
 def test_baselines_a_named_sampler_compared_against():
