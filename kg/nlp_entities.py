@@ -964,6 +964,8 @@ def _task_named(words, k, sent) -> bool:
 _ANALYTIC_MODEL_KINDS = {"roofline", "cost", "performance", "analytical", "analytic", "queueing", "queuing",
                          "latency", "power", "energy", "simulation", "execution", "programming", "memory", "threat",
                          "projection", "footprint", "carbon", "emission", "emissions"}
+# the words of training before "on" and what a model learns from: "after fine-tuning on Alpaca"
+_TUNED_ON = {"tuning", "tuned", "finetuning", "finetuned", "trained", "training", "pretrained", "distilled"}
 # words an amount follows that open a sentence, no name: "After 50B training tokens, ...", "Beyond 13B parameters"
 _BEFORE_AMOUNTS = {"after", "before", "beyond", "under", "over", "above", "below", "around", "about", "until", "past",
                    "nearly", "only", "just", "up", "within", "through", "during", "per", "each", "every", "all",
@@ -4854,16 +4856,17 @@ class EntityResolver:
         self._data_bases: frozenset | None = None
 
     def _data_named_as_models(self, cands: list, ttexts) -> list:
-        """"fine-tuned on Alpaca and GSM8K", "on HumanEval, XSum and Dolly", "Alpaca instructions": a known model
-        that the vocabulary also knows as a data set ("Alpaca dataset"), listed with a known data set or before
-        what data sets hold, is the data set."""
+        """"fine-tuned on Alpaca and GSM8K", "on HumanEval, XSum and Dolly", "Alpaca instructions", "after
+        fine-tuning on Alpaca": a known model that the vocabulary also knows as a data set ("Alpaca dataset"),
+        listed with a known data set, before what data sets hold or what a model is trained on, is the data set."""
         data = [c for c in cands if c[2] == "Dataset" and c[4] is not None]
         starts, ends = {c[0] for c in data}, {c[1] for c in data}
         out = []
         for c in cands:
             s, e = c[0], c[1]
             if c[2] == "Model" and c[4] is not None and (
-                    _listed_beside(s, e, ttexts, starts, ends) or e < len(ttexts) and ttexts[e].lower() in _DATA_ITEMS):
+                    _listed_beside(s, e, ttexts, starts, ends) or e < len(ttexts) and ttexts[e].lower() in _DATA_ITEMS
+                    or s >= 2 and ttexts[s - 1].lower() == "on" and ttexts[s - 2].lower() in _TUNED_ON):
                 key = self.vocab.resolve(" ".join(ttexts[s:e]) + " dataset")
                 if key is not None and self.vocab.concepts[key].type == "Dataset":
                     c = (s, e, "Dataset", c[3], key, c[5], c[6])
@@ -4945,7 +4948,7 @@ class EntityResolver:
             base = resolve(m.group(1)) if m else None
             if base is None and re.fullmatch(r".+-\d{2,}", label):
                 base = resolve(label.rsplit("-", 1)[0])  # "DeepSeek-R1-0528": a dated release of a known model
-            if base is None and "-" in label and re.match(r"(?:large|base|small|tiny|medium|mini|xl|xxl|turbo)\b",
+            if base is None and "-" in label and re.match(r"(?:large|base|small|tiny|medium|mini|xl|xxl|turbo|moe)\b",
                                                           label.split("-", 1)[1], re.I):
                 base = resolve(label.split("-", 1)[0])  # "Whisper-large-v3": a size of a known model
             base_type = self.vocab.concepts[base].type if base is not None else None

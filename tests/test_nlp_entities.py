@@ -2590,6 +2590,16 @@ def test_nlp_entities_a_preposition_opening_a_sentence_before_an_amount_is_no_mo
     assert _record(None, "We use Falcon 180B.")["entities"]["Model"] == ["Falcon-180B"]
 
 
+def test_nlp_entities_a_known_models_moe_variant_and_a_data_set_it_is_tuned_on():
+    # styled on MoE training: "GPT-MoE" was a system (as "DeepSeek-MoE" the vocabulary knows is not), and "after
+    # fine-tuning on Alpaca" a model (the vocabulary knows the Alpaca data set too)
+    rec = _record(None, "We evaluate it with GPT-MoE and LLaMA-MoE. Accuracy on GSM8K after fine-tuning on Alpaca "
+                        "matches that of a full run.")
+    assert rec["entities"]["Model"] == ["GPT-MoE", "LLaMA-MoE"] and rec["entities"]["System"] == []
+    assert rec["entities"]["Dataset"] == ["GSM8K", "Alpaca"]
+    assert _record(None, "We compare with Alpaca trained on LLaMA outputs.")["entities"]["Model"] == ["Alpaca", "LLaMA"]
+
+
 def test_nlp_entities_a_variant_of_bert_named_on_it_is_a_model():
     # styled on clinical-note distillation: "a 350M-parameter BioClinicalBERT student" was a system, as were
     # "PubMedBERT" and "SciBERT" (the guideline's TinyBERT is a model)
