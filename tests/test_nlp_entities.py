@@ -2600,6 +2600,13 @@ def test_nlp_entities_a_known_models_moe_variant_and_a_data_set_it_is_tuned_on()
     assert _record(None, "We compare with Alpaca trained on LLaMA outputs.")["entities"]["Model"] == ["Alpaca", "LLaMA"]
 
 
+def test_nlp_entities_open_source_serverless_platforms_are_systems():
+    # styled on serverless cold starts: "OpenFaaS" was a technique (after "FaaS") and "Knative" nothing
+    rec = _record(None, "We measure cold starts on three open-source serverless platforms, Apache OpenWhisk, OpenFaaS "
+                        "and Knative.")
+    assert rec["entities"]["System"] == ["Apache OpenWhisk", "OpenFaaS", "Knative"]
+
+
 def test_nlp_entities_a_variant_of_bert_named_on_it_is_a_model():
     # styled on clinical-note distillation: "a 350M-parameter BioClinicalBERT student" was a system, as were
     # "PubMedBERT" and "SciBERT" (the guideline's TinyBERT is a model)
