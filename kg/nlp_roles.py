@@ -1840,13 +1840,7 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
         if ";" in sent.lowers and ":" in sent.lowers and _first_person(sent.lowers):
             out.extend(e for e in _described_items(ctx, sent) if e not in out)  # "two benchmarks: X, a ...; and Y"
     keys = {e.ent_id_ for e in out}
-    owners = {e.ent_id_ for e in out if ctx.etype(e) in ("System", "Hardware", "Model")}
-    if owners:
-        for sent in body:
-            if not _FEATURE_VERBS.isdisjoint(sent.lowers) or "its" in sent.lowers:
-                found = [e for e in _parts_of_proposed(ctx, sent, owners) if e.ent_id_ not in keys]
-                out.extend(found)
-                keys.update(e.ent_id_ for e in found)
+    out.extend(_parts_of_owners(ctx, body, out, keys))
     for sent in body:
         if not _NOVEL_CUES.isdisjoint(sent.lowers):
             out.extend(_novel_proposes(ctx, sent, keys))
@@ -1964,6 +1958,20 @@ _OPENING_PHRASES = {"to", "during", "instead", "unlike", "for", "with", "after",
 # mechanism, HiDE introduces ...")
 
 
+def _parts_of_owners(ctx: _Ctx, body: list, proposed: list[Span], keys: set) -> list[Span]:
+    """The new parts of the systems, devices and models proposed, over the abstract's sentences (keys: the
+    proposed keys so far, updated)."""
+    owners = {e.ent_id_ for e in proposed if ctx.etype(e) in ("System", "Hardware", "Model")}
+    out: list[Span] = []
+    if owners:
+        for sent in body:
+            if not _FEATURE_VERBS.isdisjoint(sent.lowers) or "its" in sent.lowers:
+                found = [e for e in _parts_of_proposed(ctx, sent, owners) if e.ent_id_ not in keys]
+                out.extend(found)
+                keys.update(e.ent_id_ for e in found)
+    return out
+
+
 def _parts_of_proposed(ctx: _Ctx, sent: Span, owners: set) -> list[Span]:
     """The new parts of a new system, in a sentence whose subject it is: "CheckFreq also provides an
     iteration-level resumption mechanism", "It adopts a prefix-aware replacement policy, and it introduces
@@ -2039,10 +2047,10 @@ def _set_off_phrase(ctx: _Ctx, i: int, end: int):
             or doc[k].text == "-" and not doc[k].whitespace_ and k > i):
         k += 1
     n = sum(doc[x].text != "-" for x in range(i, k))
-    if 2 <= n <= 4 and k + 2 < end and doc[k].text == "," and doc[k + 1].lower_ in ("a", "an") and \
+    if 2 <= n <= 4 and k + 2 < end and doc[k].text == "," and doc[k + 1].lower_ in ("a", "an", "which") and \
             doc[k - 1].text != "-" and doc[k - 1].lower_ not in GENERIC_HEADS and \
             not _adjective_like(doc[k - 1].lower_) and doc[k + 2].is_lower:
-        return i, k
+        return i, k  # (or by what it does: "Tributary also introduces nonzero-balanced partitioning, which splits")
     return None
 
 
@@ -4324,7 +4332,12 @@ class RolesComponent:
         else:
             proposes = find_proposes(ctx, title)
             if not any(ctx.etype(e) in ("System", "Model", "Dataset", "Hardware") for e in proposes):
-                proposes += _subject_fallback(ctx, sents)
+                subjects = _subject_fallback(ctx, sents)
+                proposes += subjects
+                # and their parts: "Tributary is a compiler ... Tributary also introduces nonzero-balanced
+                # partitioning, which ..."
+                proposes += _parts_of_owners(ctx, [s for s in sents if s.start_char >= ctx.abstract_start],
+                                             subjects, _proposed_keys(proposes))
             elif ctx.real.user_data.get("kg_introduced"):
                 # a name the text defines and keeps as its subject is its own beside a part it names: "Lantern is
                 # a PIM architecture that ... a compiler pass called TileWeave ... Lantern reaches ..."
