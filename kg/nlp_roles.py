@@ -1841,7 +1841,12 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
             out.extend(e for e in _described_items(ctx, sent) if e not in out)  # "two benchmarks: X, a ...; and Y"
     keys = {e.ent_id_ for e in out}
     out.extend(_parts_of_owners(ctx, body, out, keys))
+    owners = {e.ent_id_ for e in out if ctx.etype(e) in ("System", "Hardware")}
     for sent in body:
+        if owners and (", a" in sent.text or "called" in sent.lowers):
+            found = [e for e in _described_own_methods(ctx, sent, owners) if e.ent_id_ not in keys]
+            out.extend(found)
+            keys.update(e.ent_id_ for e in found)
         if not _NOVEL_CUES.isdisjoint(sent.lowers):
             out.extend(_novel_proposes(ctx, sent, keys))
         if not _TRAIN_VERBS.isdisjoint(sent.lowers) and _first_person(sent.lowers):
@@ -1956,6 +1961,63 @@ _OPENING_PHRASES = {"to", "during", "instead", "unlike", "for", "with", "after",
                     "based", "leveraging", "building", "since", "on", "atop", "besides", "beyond", "in"}
 # ("Since late 2021, Merlin HugeCTR additionally features a hierarchical parameter server (HPS)", "On top of this
 # mechanism, HiDE introduces ...")
+
+
+# what a method the paper describes as its own is: "through iteration-space coarsening, a transformation that ..."
+_OWN_METHOD_KINDS = _APPOSED_HEADS | {"transformation", "recipe", "policy", "procedure", "optimization",
+                                     "optimisation", "heuristic", "protocol", "pass", "layout"}
+
+
+def _described_own_methods(ctx: _Ctx, sent: Span, owners: set) -> list[Span]:
+    """Methods no vocabulary knows, set off by what they are in a sentence about what the paper proposes: "Loom
+    ... decouples iteration order from storage through iteration-space coarsening, a transformation that ...",
+    "Harbor, a compiler built around format-aware operator fusion, a technique we propose for ...", "Quill is
+    paired with range-balanced fine-tuning, a quantization-aware training recipe that ..."; and a part called by
+    its name after the system's kind: "TAPIR's scheduler, called PatchFlow, executes ..."."""
+    doc = ctx.doc
+    start, end = sent.start, sent.end
+    own = [e for e in sent.ents if e.ent_id_ in owners]
+    if not own:
+        return []
+    out: list[Span] = []
+    for k in range(start + 2, end - 3):
+        if doc[k].text != "," or k < own[0].end:
+            continue
+        if doc[k + 1].lower_ in ("called", "named") and doc[k - 2].text in ("'s", "\u2019s") and \
+                (o := ctx.ent_of[k - 3]) is not None and o.ent_id_ in owners and doc[k - 1].is_lower and \
+                (e := ctx.ent_of[k + 2]) is not None and e.start == k + 2 and ctx.etype(e) == "System" and \
+                e.end < end and doc[e.end].text == "," and \
+                not (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True):
+            out.append(e)  # "TAPIR's scheduler, called PatchFlow, ..."
+            continue
+        if doc[k + 1].lower_ not in ("a", "an"):
+            continue
+        head = next((x for x in range(k + 2, min(end, k + 8)) if doc[x].lower_ in _OWN_METHOD_KINDS), None)
+        if head is None or not all(doc[x].is_lower or doc[x].text == "-" for x in range(k + 2, head)) or \
+                head + 1 >= end or doc[head + 1].lower_ not in ("that", "which", "we", "for", "to"):
+            continue
+        e = ctx.ent_of[k - 1]
+        if e is not None and e.end == k:
+            if ctx.etype(e) == "Technique" and not (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True) and \
+                    e.start > start and doc[e.start - 1].lower_ in _MEANS_BEFORE_OWN:
+                out.append(e)
+            continue
+        if e is None:  # a phrase no rule found: "through iteration-space coarsening, a transformation"
+            b = k
+            while b > start and k - b < 6 and ctx.ent_of[b - 1] is None and (
+                    doc[b - 1].is_lower and doc[b - 1].is_alpha and doc[b - 1].lower_ not in _STOP or
+                    doc[b - 1].text == "-" and not doc[b - 1].whitespace_):
+                b -= 1
+            if b > start and doc[b - 1].lower_ in _MEANS_BEFORE_OWN and doc[b].text != "-" and \
+                    2 <= sum(doc[x].text != "-" for x in range(b, k)) <= 4 and "-" in doc[b:k].text:
+                new = _add_system(ctx, b, k, "Technique")
+                if new is not None:
+                    out.append(new)
+    return out
+
+
+# what a sentence about the paper's system says it does a method with: "through", "around", "with"
+_MEANS_BEFORE_OWN = {"through", "via", "around", "with", "using", "by", "on"}
 
 
 def _parts_of_owners(ctx: _Ctx, body: list, proposed: list[Span], keys: set) -> list[Span]:

@@ -2324,6 +2324,27 @@ def test_proposes_the_parts_of_a_system_proposed_only_as_the_texts_subject():
     assert rec["proposes"] == ["Tributary", "nonzero-balanced partitioning"]
 
 
+def test_proposes_a_method_set_off_by_its_kind_in_a_sentence_about_the_system():
+    # styled on sparse tensor compilers and edge accelerators: "through iteration-space coarsening, a transformation
+    # that ...", "built around format-aware operator fusion, a technique we propose ...", "Quill is paired with
+    # range-balanced fine-tuning, a ... recipe that ..." and "TAPIR's scheduler, called PatchFlow, ..." proposed no
+    # part; a known method so described, or one in a sentence without the system, is none
+    rec = _record("We present Loom, a compiler for sparse tensor algebra that decouples iteration order from storage "
+                  "through iteration-space coarsening, a transformation that groups nonzeros into dense blocks.")
+    assert rec["proposes"] == ["Loom", "iteration-space coarsening"]
+    assert _record("This paper introduces Harbor, a compiler built around format-aware operator fusion, a technique "
+                   "we propose for fusing chains of sparse operators.")["proposes"] == [
+        "Harbor", "format-aware operator fusion"]
+    assert _record("We present Quill, an accelerator. To preserve accuracy, Quill is paired with range-balanced "
+                   "fine-tuning, a quantization-aware training recipe that equalizes activation ranges.")[
+        "proposes"] == ["Quill", "range-balanced fine-tuning"]
+    assert _record("We present TAPIR, a runtime. TAPIR's scheduler, called PatchFlow, executes the first layers.")[
+        "proposes"] == ["TAPIR", "PatchFlow"]
+    assert _record("We present Quill, an accelerator. Quill is paired with quantization-aware training, a technique "
+                   "that learns scales. Others rely on range-balanced fine-tuning, a recipe that equalizes ranges.")[
+        "proposes"] == ["Quill"]
+
+
 def test_baselines_the_names_after_an_unnamed_plural_kind():
     # H2O's, DNNFusion's, Hidet's and Pollux's abstracts: set off by a comma, right after the kind, after "such as"
     rec = _record("We present H2O. Our implementation improves throughput over three leading inference systems, "
