@@ -1510,7 +1510,8 @@ _UNIT_METRIC = {"B": "model size", "M": "model size", "T": "model size", "K": "m
                 "GFLOPS/Watt": "energy efficiency", "TFLOPS/Watt": "energy efficiency", "TOPS/W": "energy efficiency",
                 "GOPS/W": "energy efficiency", **dict.fromkeys(_PER_JOULE_UNITS, "energy efficiency"),
                 **dict.fromkeys(_CO2_UNITS, "carbon emissions"),
-                "$": "cost", "mm2": "area", "mm^2": "area", "mm\u00b2": "area", **{u + "J/bit": "energy per bit" for u in ("", "f", "p", "n", "u", "m")},
+                "$": "cost", "mm2": "area", "mm^2": "area", "mm\u00b2": "area",
+                **{u + "J/bit": "energy per bit" for u in ("", "f", "p", "n", "u", "m")},
                 **dict.fromkeys(_POWER_UNITS, "power"),
                 **dict.fromkeys(_ENERGY_UNITS, "energy")}
 
