@@ -86,6 +86,11 @@ GLUED_BRACKET = r"\((?<=[A-Za-z]{2}\()(?=[A-Z][A-Za-z0-9+-]*$)"  # (the closing 
 NAME_PLUS = r"\+(?<=[A-Za-z][A-Za-z0-9]\+)(?=[A-Z])"
 
 
+# spaCy's exceptions that keep a full stop on one lower-case letter ("a.", "s."): in abstracts that letter is a
+# unit's last, ending the sentence ("212 frames/s. Against FINN, ..." -> "s" "."), not an abbreviation
+_LETTER_FULL_STOP = re.compile(r"[a-z\u00e4\u00f6\u00fc]\.")
+
+
 def add_suffix_rules(nlp) -> None:
     """The project's tokenizer rules on top of spaCy's English ones: a full stop after a name's capital
     (NAME_FULL_STOP), a device count (DEVICE_COUNT, GLUED_DEVICE_COUNT), a bracket glued before a short form
@@ -101,7 +106,8 @@ def add_suffix_rules(nlp) -> None:
     nlp.tokenizer.prefix_search = compile_prefix_regex([*nlp.Defaults.prefixes, DEVICE_COUNT, GLUED_DEVICE_COUNT,
                                                         LATEX_STYLE_OPEN]).search
     nlp.tokenizer.infix_finditer = compile_infix_regex([*nlp.Defaults.infixes, GLUED_BRACKET, NAME_PLUS]).finditer
-    nlp.tokenizer.rules = {k: v for k, v in nlp.tokenizer.rules.items() if "(" not in k and ")" not in k}
+    nlp.tokenizer.rules = {k: v for k, v in nlp.tokenizer.rules.items() if "(" not in k and ")" not in k and
+                           not _LETTER_FULL_STOP.fullmatch(k)}
 
 
 def paper_text(paper: Paper) -> tuple[str, int]:

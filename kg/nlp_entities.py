@@ -272,8 +272,10 @@ class SentenceSplitter:
                 continue
             t = texts[i]
             if t not in (".", "!", "?"):
-                glued = len(t) == 2 and t[0].isupper() and i > 1 and texts[i - 1] == "-" and not ws[i - 1] \
-                    and not ws[i - 2]  # "We present Decima-X. It ...": a letter glued on a name, no initial
+                glued = len(t) == 2 and t[0].isupper() and i > 1 and (
+                    texts[i - 1] == "-" and not ws[i - 1] and not ws[i - 2] or _NUMBER_TOKEN.fullmatch(texts[i - 1]))
+                # ("We present Decima-X. It ...": a letter glued on a name, no initial; "at a board power of 3.8 W.
+                # Against FINN, ...": a unit after its number)
                 if not ((len(t) > 2 or glued) and t[-1] == "." and t.lower() not in _ABBREV and "." not in t[:-1]
                         and ws[i]):
                     continue  # "Swin-T." ends a sentence; "e.g." and "al." do not
@@ -296,6 +298,7 @@ class SentenceSplitter:
 
 
 _END_RE = re.compile(r"[.!?]")
+_NUMBER_TOKEN = re.compile(r"\d+(?:[.,]\d+)*")
 
 
 # ---------------------------------------------------------------- candidates

@@ -31,6 +31,18 @@ def test_nlp_entities_sentences_keep_abbreviations_and_numbers(nlp):
         "A second sentence follows.", "(A third.)"]
 
 
+def test_nlp_entities_a_unit_ending_a_sentence_ends_it(nlp):
+    # styled on an FPGA compiler's abstract: "... at a board power of 3.8 W. Against FINN, they achieve ..." and
+    # "... 212 frames/s. Against ..." were one sentence (spaCy keeps "s." whole, and "W." read as an initial), so
+    # the comparison after it lost its result sentence and FINN its place as the baseline
+    doc = run(nlp, "Designs reach 212 frames/s. Against FINN, they are faster. They draw 3.8 W. Against the DPU, "
+                   "they win. As J. Dean showed, it works.")
+    assert [s.text.strip() for s in doc.sents] == [
+        "Designs reach 212 frames/s.", "Against FINN, they are faster.", "They draw 3.8 W.",
+        "Against the DPU, they win.", "As J. Dean showed, it works."]
+    assert [t.text for t in doc[3:7]] == ["frames", "/", "s", "."]
+
+
 def test_nlp_entities_title_is_its_own_sentence(nlp):
     text = "FedHC: A Scalable Federated Learning Framework\n\nFederated Learning (FL) is a paradigm."
     doc = run(nlp, text, abstract_start=text.index("Federated Learning (FL)"))
