@@ -3759,6 +3759,8 @@ class HeadRules:
                     continue
                 if p.sent != w.sent or not (_mod_ok(p, "") or (
                         p.lower in _METRIC_QUALIFIERS and head_kind(w, True) == "Metric") or (
+                        k == i and p.first and not p.title and p.text[1:].islower() and
+                        _mod_ok_cached(p.lower, False, False) and head_kind(w, True) == "Metric") or (
                         k == i and p.lower in _POWER_CLASSES and head_kind(w, True) == "Hardware") or (
                         k == i and (_method_gerund_before(words, k - 1) or _task_gerund_before(words, k - 1))
                         and head_kind(w, True) == "Metric") or (

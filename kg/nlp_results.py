@@ -1366,7 +1366,9 @@ _COMPARED_NEXT = re.compile(r"\s*(?:(?:more|less|higher|lower|faster|better|fewe
                             r"(?:than|over|compared\s+(?:to|with)|relative\s+to|against|versus|vs\.?)\s", re.I)
 _COMPARED_SOON = re.compile(r"[^;]{0,60}?\b(?:than|over|compared\s+(?:to|with)|relative\s+to|against|versus)\s", re.I)
 # quantities never measured in units of time
-_NOT_A_DURATION = re.compile(r"throughput|accuracy|bandwidth|utilization|perplexity|memory|efficiency|score|speed")
+# (by the metric's last word: "request-to-score latency" and "time-to-accuracy" are durations)
+_NOT_A_DURATION = re.compile(r"(?<!-to-)(?:throughput|accuracy|bandwidth|utilization|perplexity|memory|efficiency|"
+                             r"score|speed)$")
 # quantities never measured in points: "reduces latency by 3.1x, and it outperforms FastV by 2.4 points"
 _NOT_IN_POINTS = re.compile(r"(?:latency|time|throughput|memory|speedup|flops?|operations|energy|power|bandwidth|size)$")
 # a model made smaller "to" a size: "compresses DeiT-Tiny to 1.1 MB"

@@ -3929,3 +3929,21 @@ def test_results_a_number_pattern_that_holds_no_number_gives_no_value():
     assert [(h.value, h.unit) for h in find_numbers(text)] == [("65", "B")]
     rec = _record(text)
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(65.0, "B")]
+
+
+def test_results_a_metric_opening_the_sentence_keeps_its_modifier():
+    # helper set h394 (phone LLM inference): "Decode speed reaches 23 tokens/s" had no metric once the sentence
+    # before ("... from 4.8 s to 0.62 s.") ended where it does
+    rec = _record("Tandem cuts time to first token from 4.8 s to 0.62 s. Decode speed reaches 23 tokens/s on "
+                  "Gemma 2B. Prefill throughput grows by 20%.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (0.62, "s", "time to first token"), (23.0, "tokens/s", "decode speed"), (20.0, "%", "prefill throughput")]
+
+
+def test_results_a_duration_is_read_by_the_metric_s_last_word():
+    # helper sets h392 and h367: "request-to-score latency" holds "score" and "time-to-accuracy" holds
+    # "accuracy", and neither was taken for a metric measured in time
+    rec = _record("With it, the request-to-score latency drops to 0.9 ms. For the 7B model, time-to-accuracy on "
+                  "AIME 2024 drops from 65 hours to 31 hours.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (0.9, "ms", "request-to-score latency"), (31.0, "hours", "time-to-accuracy")]
