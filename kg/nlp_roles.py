@@ -1886,18 +1886,23 @@ def _solved_with(ctx: _Ctx, sent: Span) -> list[Span]:
     return out
 
 
-_IDEA_NOUNS = frozenset(("insight", "idea", "principle"))
+_IDEA_NOUNS = frozenset(("insight", "idea", "principle", "contribution", "mechanism", "technique"))
 _IDEA_ADJS = frozenset(("key", "core", "main", "central", "our"))
 
 
 def _key_idea(ctx: _Ctx, sent: Span) -> list[Span]:
     """"The key insight guiding our design is computation separation": the method the paper's key idea is (a
-    technique no vocabulary knows, right after "is")."""
+    technique no vocabulary knows, right after "is"); or set off after it: "Its central mechanism, layer-wise
+    gradient streaming, ships ...", "Its key contribution is the candidate edge sketch, a per-label hash ..."."""
     doc = ctx.doc
     words = sent.lowers
     n = next((k for k, w in enumerate(words) if w in _IDEA_NOUNS and k >= 1 and words[k - 1] in _IDEA_ADJS), None)
-    if n is None or not (_first_person(words) or words[n - 1] == "key"):
+    if n is None or not (_first_person(words) or words[n - 1] == "key" or
+                         n >= 2 and words[n - 2] == "its" and words[n - 1] != "our"):
         return []
+    if n + 2 < len(words) and words[n + 1] == ",":
+        found = _set_off_method(ctx, sent.start + n + 2, sent.end)
+        return [found] if found is not None else []
     k = next((k for k in range(n + 1, min(len(words), n + 8)) if words[k] in ("is", "are")), None)
     if k is None or k + 1 >= len(words):
         return []
@@ -1905,10 +1910,37 @@ def _key_idea(ctx: _Ctx, sent: Span) -> list[Span]:
     while j < sent.end and doc[j].lower_ in ("a", "an", "the", "to", "use", "using"):
         j += 1
     e = ctx.ent_of[j] if j < sent.end else None
+    if e is None and j < sent.end:
+        e = _set_off_method(ctx, j, sent.end)
     if e is None or e.start != j or ctx.etype(e) != "Technique" or \
             (ctx.kg_entities.get(e.ent_id_) or {}).get("known", False):
         return []
     return [e]
+
+
+def _set_off_method(ctx: _Ctx, i: int, end: int) -> Span | None:
+    """The method named from token i to the punctuation that closes it, after words that say what it is: "built
+    around a new technique, speculative frontier exchange: ...", "Its central mechanism, layer-wise gradient
+    streaming, ships ...": a technique no vocabulary knows found there, or two to four lower-case words made one."""
+    doc = ctx.doc
+    e = ctx.ent_of[i] if i < end else None
+    if e is not None:
+        if e.start == i and e.end < end and doc[e.end].text in _SET_OFF_CLOSE and ctx.etype(e) == "Technique" and \
+                not (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True):
+            return e
+        return None
+    k = i
+    while k < end and k - i < 8 and ctx.ent_of[k] is None and (
+            doc[k].is_lower and doc[k].is_alpha and doc[k].lower_ not in _STOP and doc[k].lower_ not in SKIP_WORDS or
+            doc[k].text == "-" and k > i and not doc[k].whitespace_ and not doc[k - 1].whitespace_):
+        k += 1
+    if k >= end or doc[k].text not in _SET_OFF_CLOSE or doc[k - 1].text == "-" or \
+            not 2 <= sum(doc[x].text != "-" for x in range(i, k)) <= 4:
+        return None
+    return _add_system(ctx, i, k, "Technique")
+
+
+_SET_OFF_CLOSE = {":", ",", ";", ".", "("}
 
 
 # what a work uses, said of a named thing ("the off-the-shelf runtime (PyTorch)")
@@ -1967,6 +1999,8 @@ _OPENING_PHRASES = {"to", "during", "instead", "unlike", "for", "with", "after",
 # what a method the paper describes as its own is: "through iteration-space coarsening, a transformation that ..."
 _OWN_METHOD_KINDS = _APPOSED_HEADS | {"transformation", "recipe", "policy", "procedure", "optimization",
                                      "optimisation", "heuristic", "protocol", "pass", "layout"}
+# the kinds of method a new one is said to be before it is named (not "a new metric, effective goodput, ...")
+_METHOD_KINDS = _OWN_METHOD_KINDS - {"metric", "measure", "quantity", "notion", "concept", "objective", "layout"}
 
 
 def _described_own_methods(ctx: _Ctx, sent: Span, owners: set) -> list[Span]:
@@ -3416,6 +3450,10 @@ def _novel_proposes(ctx: _Ctx, sent: Span, proposed: set[str]) -> list[Span]:
                 ctx.ent_of[k - 1] is not None or doc[k - 1].text == ")"):
             continue  # appositive description of a name ("We present Recurrent Video Masked-Autoencoders (RVM): a
             # novel video representation learning approach ...")
+        if base + n + 3 < end and doc[base + n + 1].lower_ in _METHOD_KINDS and doc[base + n + 2].text == "," \
+                and (set_off := _set_off_method(ctx, base + n + 3, end)) is not None:
+            out.append(set_off)  # "built around a new technique, speculative frontier exchange: each GPU ..."
+            continue
         if base + n + 1 < end and ctx.ent_of[base + n + 1] is None and doc[base + n + 1].is_lower:
             rng = _technique_phrase(ctx, base + n + 1, end)
             new = _add_system(ctx, *rng, "Technique") if rng is not None else None

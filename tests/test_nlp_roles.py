@@ -4024,3 +4024,20 @@ def test_roles_comparison_after_a_sentence_ending_in_a_unit():
                   "throughput of 212 frames/s at a board power of 3.8 W. Against FINN, they achieve up to 2.7x "
                   "higher frame rate with 31% lower LUT utilization.")
     assert rec["proposes"] == ["Lantern"] and rec["baselines"] == ["FINN"]
+
+
+def test_roles_a_method_set_off_after_what_it_is_is_proposed():
+    # helper sets h395 and h397: the method named after "a new technique," or "Its central mechanism," or "Its key
+    # contribution is the" was no entity or not proposed
+    rec = _record("We present Ripple, a multi-GPU BFS engine built around a new technique, speculative frontier "
+                  "exchange: each GPU pushes partially built frontiers to its peers over NVLink.")
+    assert rec["proposes"] == ["Ripple", "speculative frontier exchange"]
+    rec = _record("We present Ferry, a fine-tuning runtime for one GPU. Its central mechanism, layer-wise gradient "
+                  "streaming, ships each layer's gradients to the host as soon as backpropagation produces them.")
+    assert rec["proposes"] == ["Ferry", "layer-wise gradient streaming"]
+    rec = _record("We present HALO, a subgraph matching engine for GPUs. Its key contribution is the candidate edge "
+                  "sketch, a per-label hash summary of each vertex's neighborhood that prunes candidates.")
+    assert rec["proposes"] == ["HALO", "candidate edge sketch"]
+    # a known method so set off is one the work uses, and a word like "however" names nothing
+    rec = _record("We present Ferry, a fine-tuning runtime. Its central mechanism, however, is simple.")
+    assert rec["proposes"] == ["Ferry"]
