@@ -2233,6 +2233,13 @@ class NameRules:
                     label = " ".join([base, *(x.text for x in words[j:j + rel])])
                     j += rel
                     sized = True
+                elif j < nw and words[j].sent == w.sent and words[j].text[:1].isdigit() and \
+                        _bare_version(doc, words, j) == 1 and words[j].end < len(tt_texts) and \
+                        tt_texts[words[j].end] in (",", "and", "or", ")") and \
+                        not any(c[0] == w.start and c[1] == w.end and c[4] is not None and c[2] != "System"
+                                for c in cands):
+                    label = f"{base} {words[j].text}"  # a system's version in a list: "Compared with Neo4j 5 and
+                    j += 1  # Memgraph", "(Spark 3.3, Flink 1.17)"
                 elif j < nw and words[j].sent == w.sent and _DOTTED_VERSION.match(words[j].text) and \
                         tt_ws[w.end - 1] == " " and (
                             words[j].end >= len(doc) or tt_texts[words[j].end].lower() not in (
@@ -5533,20 +5540,23 @@ def _list_mates(doc, chosen: list, taken: list) -> list:
                 p -= 1
             before = typed.get(p)
         after = None
+        q = None
         if u < n and ttexts[u] == ",":
             q = u + 1
             if q < n and ttexts[q].lower() in ("and", "or"):
                 q += 1
             after = starts.get(q)
         elif u + 1 < n and ttexts[u].lower() in ("and", "or"):
-            after = starts.get(u + 1)
-            if after is None and _after_example_cue(ttexts, t):
-                # the first of two examples: "systems such as Infiniswap and AIFM" (a name by its shape after it)
-                after = shaped_starts.get(u + 1)
-                if after is not None and not (after[1] - after[0] == 1 and is_name_shape(ttexts[after[0]])):
-                    after = None
-                elif after is not None:
-                    after = (*after[:4], "example", *after[5:])  # (lends its type: a name, not a known one)
+            q = u + 1
+            after = starts.get(q)
+        if q is not None and (after is None or after[4] is None) and _after_example_cue(ttexts, t):
+            # the first of the examples: "systems such as Infiniswap and AIFM", "structures such as Hornet,
+            # faimGraph and SlabGraph" (a name by its shape after it)
+            after = shaped_starts.get(q)
+            if after is not None and not (after[1] - after[0] == 1 and is_name_shape(ttexts[after[0]])):
+                after = None
+            elif after is not None:
+                after = (*after[:4], "example", *after[5:])  # (lends its type: a name, not a known one)
         if after is not None and not (ttexts[t - 1] in _LIST_LINKS or ttexts[t - 1].islower()):
             after = None  # "Large Vision and Language Models", "PaLM 2 Chat, ...": the word ends another name
         mate = before or after
