@@ -742,6 +742,9 @@ def _opening_compared(ctx: _Ctx, j: int, end: int) -> Span | None:
     doc = ctx.doc
     if j < end and doc[j].lower_ == "the":
         j += 1
+    if j + 3 < end and (d := ctx.ent_of[j]) is not None and d.start == j and d.end == j + 1 and \
+            ctx.etype(d) == "Hardware" and doc[j + 1].text == "-" and doc[j + 2].lower_ in _ON_DEVICE_TAILS:
+        j += 3  # the device it runs on: "Against the CPU-based RapidMatch running on a 32-core Xeon, ..."
     k = j
     while k < end and k - j < 8 and ctx.ent_of[k] is None and (doc[k].is_lower and doc[k].is_alpha or
                                                                  doc[k].text == "-"):
@@ -752,6 +755,8 @@ def _opening_compared(ctx: _Ctx, j: int, end: int) -> Span | None:
     return ctx.ent_of[k] if k < end else None
 
 
+# what a device before a hyphen says of the name after it: "the CPU-based RapidMatch", "the GPU-accelerated cuGraph"
+_ON_DEVICE_TAILS = {"based", "only", "accelerated", "resident", "side", "optimized", "native"}
 # words that call a compared thing earlier work: "Against the recent Cambricon-D accelerator"
 _EARLIER_WORK_WORDS = {"recent", "prior", "previous", "existing", "popular", "leading", "strong", "widely-used",
                        "state-of-the-art", "commercial", "open-source", "best", "latest", "original"}

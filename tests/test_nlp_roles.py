@@ -4042,3 +4042,10 @@ def test_roles_a_method_set_off_after_what_it_is_is_proposed():
     # a known method so set off is one the work uses, and a word like "however" names nothing
     rec = _record("We present Ferry, a fine-tuning runtime. Its central mechanism, however, is simple.")
     assert rec["proposes"] == ["Ferry"]
+
+
+def test_roles_against_a_system_named_after_the_device_it_runs_on():
+    # helper set h397: "Against the CPU-based RapidMatch running on a 32-core Xeon Gold 6338" gave no baseline
+    rec = _record("We present HALO, a subgraph matching engine for GPUs. Against the CPU-based RapidMatch running "
+                  "on a 32-core Xeon Gold 6338, HALO achieves a 26x speedup.")
+    assert rec["proposes"] == ["HALO"] and rec["baselines"] == ["RapidMatch"]
