@@ -537,6 +537,7 @@ _NOT_NAMES = {
     "sambanova", "tenstorrent", "habana", "metaai", "googleai", "mistralai", "mediatek", "qualcomm",
     "wi-fi", "wifi", "bluetooth", "ble", "lte", "5g", "4g",  # network protocols and standards
     "tcp", "udp", "tcp/ip", "quic", "grpc",  # ("commodity systems with limited-bandwidth TCP network")
+    "roce", "rocev2",  # RDMA over Converged Ethernet, a protocol ("RDMA over RoCEv2", "a RoCE fabric")
     "p2p",  # peer-to-peer, a way networks connect ("a P2P container registry")
     "ecmwf", "noaa", "nasa", "cern", "darpa", "nsf", "doe", "nist",  # agencies and research centres
     "research", "institute", "university", "lab", "labs", "inc", "corp", "corporation", "team",
@@ -3646,11 +3647,17 @@ class HeadRules:
             at = dict(zip(map(_START, words), range(len(words))))
             for c in lines:
                 n = at.get(c[1] - 1)  # the line's last word
-                if n is None or words[n].end != c[1] or at.get(c[0]) is None:
+                if n is None or at.get(c[0]) is None:
                     continue
                 first = at[c[0]]
                 while first < n and words[first].lower in _NOT_NAMES:
                     first += 1  # no vendor in the name ("NVIDIA V100" is "V100"), but in the span it covers
+                if words[n].end != c[1]:
+                    if _GLUED_PART.fullmatch(words[n].text[len(ttexts_b[c[1] - 1]):]):
+                        # the tier's part number glued by a hyphen: "Intel Core i9-13900K", "Core i7-1185G7"
+                        cands.append((c[0], words[n].end, "Hardware", " ".join(x.text for x in words[first:n + 1]),
+                                      None, P_HEAD, "head"))
+                    continue
                 m = n + 1
                 while m < len(words) and m - n <= 3 and words[m].sent == words[n].sent and \
                         words[m].text[:1].isupper() and words[m].text.isalnum() and \
@@ -5924,6 +5931,10 @@ def _edition_word(w: Word) -> bool:
     return t[:1].isupper() and (t[1:].islower() or t.isalpha() and t.isupper() and len(t) <= 3) and \
         w.lower not in _NOT_NAMES and w.lower not in HW_HEADS_ALONE and w.lower not in _VERBS and \
         w.lower not in _NP_STOP and w.lower not in _STOP_MODS and w.lower not in _NOT_EDITION_WORDS
+
+
+# a part number glued to a device tier by a hyphen: "i9-13900K" -> "-13900K", "i7-1185G7" -> "-1185G7"
+_GLUED_PART = re.compile(r"-\d{3,5}[A-Z]{0,2}\d?")
 
 
 def _part_number(words: list[Word], m: int) -> int:
