@@ -1531,10 +1531,22 @@ def _device_running(ctx: _Ctx, e: Span, end: int) -> Span | None:
     x = e.end
     while x < end and (f := ctx.ent_of[x]) is not None and f.start == x and ctx.etype(f) == "Hardware":
         x = f.end
-    if x + 1 < end and doc[x].lower_ in ("running", "serving", "executing", "hosting") and \
-            (f := ctx.ent_of[x + 1]) is not None and f.start == x + 1 and ctx.etype(f) == "System":
+    if x + 1 >= end or doc[x].lower_ not in ("running", "serving", "executing", "hosting"):
+        return None
+    y = x + 1
+    if doc[y].lower_ in ("the", "its", "their"):  # what it runs, then the system it runs it through: "a Jetson
+        z = y + 1  # Orin Nano executing the same networks through TensorRT"
+        while z < end and z - y <= 4 and ctx.ent_of[z] is None and doc[z].is_lower and doc[z].is_alpha and \
+                doc[z].lower_ not in _RUN_THROUGH:
+            z += 1
+        if z + 1 < end and doc[z].lower_ in _RUN_THROUGH:
+            y = z + 1
+    if (f := ctx.ent_of[y]) is not None and f.start == y and ctx.etype(f) == "System":
         return f
     return None
+
+
+_RUN_THROUGH = {"through", "with", "using", "via", "on", "under", "in"}
 
 
 def _system_after_description(ctx: _Ctx, s: int, end: int) -> int | None:
@@ -3869,7 +3881,8 @@ def _value_for_name(ctx: _Ctx, s: int, end: int, limit: int) -> int | None:
                     ctx.ent_of[k + 1].start == k + 1:
                 return k + 1
             if k + 2 < end and doc[k].lower_ == "for":  # "compared with 2,271 seconds for the CPU library SEAL"
-                return _system_after_description(ctx, k + 1, end)
+                # (or whose the thing after "for" is: "compared with 1.9 s for the NPU pipeline of OpenVINO")
+                return _system_after_description(ctx, k + 1, end) or k + 1
             return None
     return None
 

@@ -4049,3 +4049,16 @@ def test_roles_against_a_system_named_after_the_device_it_runs_on():
     rec = _record("We present HALO, a subgraph matching engine for GPUs. Against the CPU-based RapidMatch running "
                   "on a 32-core Xeon Gold 6338, HALO achieves a 26x speedup.")
     assert rec["proposes"] == ["HALO"] and rec["baselines"] == ["RapidMatch"]
+
+
+def test_roles_a_value_for_a_system_s_thing_and_a_device_running_it_through_one():
+    # helper sets h357 and h393: "compared with 1.9 s for the NPU pipeline of OpenVINO and 2.7 s for ONNX Runtime
+    # with DirectML" and "Relative to an NVIDIA Jetson Orin Nano executing the same networks through TensorRT"
+    # compared nothing
+    rec = _record("We present TileForge, a compiler for laptop NPUs. TileForge reduces prefill latency to 0.38 s, "
+                  "compared with 1.9 s for the NPU pipeline of OpenVINO and 2.7 s for ONNX Runtime with DirectML.")
+    assert rec["baselines"] == ["OpenVINO", "ONNX Runtime", "DirectML"]
+    rec = _record("We present Quill, a vision transformer accelerator. Relative to an NVIDIA Jetson Orin Nano "
+                  "executing the same networks through TensorRT with INT8 quantization, Quill delivers 3.4x higher "
+                  "throughput.")
+    assert "TensorRT" in rec["baselines"]
