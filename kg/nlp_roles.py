@@ -3165,10 +3165,13 @@ def _part_opening(ctx: _Ctx, sent, owned: bool = False) -> Span | None:
             j += 1  # a part that is a thing: "Second, a tiered adapter cache spanning ... prefetches ...", "Third, a
             article = True  # deadline-aware scheduler reorders ..."
             e = ctx.ent_of[j]
-            if e is not None and e.start == j and e.end < end and ctx.etype(e) in ("Technique", "System") and \
+            h = e.end if e is not None else end
+            while h < end - 1 and h - e.end < 2 and doc[h].lower_ in GENERIC_HEADS:
+                h += 1  # its kind after it: "First, a popularity-aware expert placement algorithm replicates ..."
+            if e is not None and e.start == j and h < end and ctx.etype(e) in ("Technique", "System") and \
                     not (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True) and (
-                    _present_verb(doc[e.end].lower_) or doc[e.end].lower_ in ("that", "which") or
-                    doc[e.end].is_lower and doc[e.end].lower_.endswith("ing") and len(doc[e.end].text) > 5):
+                    _present_verb(doc[h].lower_) or doc[h].lower_ in ("that", "which") or
+                    doc[h].is_lower and doc[h].lower_.endswith("ing") and len(doc[h].text) > 5):
                 return e
     k, words = j, 0
     while k < end and words < 5 and doc[k].is_alpha and (
@@ -3249,8 +3252,14 @@ def _colon_listed(ctx: _Ctx, sent) -> list[Span]:
                   doc[k - 1].lower_ in _LISTED_KINDS and doc[k - 2].lower_ in _NUMBER_HEADS), None)
     if colon is not None and _MAKING_VERBS.isdisjoint(t.lower_ for t in doc[sent.start:colon]):
         return []  # "We study two techniques: pruning and quantization": others' methods, studied
-    if colon is None or doc[colon + 1].text in ("(",) or re.fullmatch(r"\d|[ivx]{1,3}|[a-e]", doc[colon + 1].lower_):
+    if colon is None or doc[colon + 1].text in ("(",):
         return []  # (a bracketed enumeration is read by _enumerated_names)
+    if ";" in sent.lowers or any(doc[x].text == "," and doc[x + 1].lower_ == "and" for x in range(colon + 2, end - 1)):
+        described = _described_list(ctx, colon, end)  # "two mechanisms: a tiered adapter cache that spans GPU
+        if described:  # HBM, host DRAM and local SSD, and popularity-aware prefetching that predicts ..."
+            return described
+    if re.fullmatch(r"\d|[ivx]{1,3}|[a-e]", doc[colon + 1].lower_):
+        return []
     items, j = [], colon + 1
     while j < end:
         k = j
@@ -3279,6 +3288,43 @@ def _colon_listed(ctx: _Ctx, sent) -> list[Span]:
         else:
             return []  # an item of another shape: no list of methods
     return out
+
+
+def _described_list(ctx: _Ctx, colon: int, end: int) -> list[Span]:
+    """The methods a list after a colon names, each with what it does after it, the items parted by ", and", ";"
+    or "; and": "relies on two mechanisms: a tiered adapter cache that spans GPU HBM, host DRAM and local SSD, and
+    popularity-aware prefetching that predicts ...". Each item opens with a method no vocabulary knows (after "a",
+    "an" or "the") and goes on with "that", "which", a comma or a verb's -ing; every item must, or none counts."""
+    doc = ctx.doc
+    starts = [colon + 1]
+    for x in range(colon + 2, end - 1):
+        if doc[x].text == ";" or doc[x].text == "," and doc[x + 1].lower_ == "and":
+            starts.append(x + 1 + (doc[x + 1].lower_ == "and"))
+        elif doc[x].lower_ == "and" and doc[x - 1].text == ";":
+            starts[-1] = x + 1
+    items: list = []
+    for a in starts:
+        a += a < end and doc[a].lower_ in ("a", "an", "the")
+        e = ctx.ent_of[a] if a < end else None
+        stop = e.end if e is not None and e.start == a else a
+        if e is None:  # a phrase no rule found: "and shard-aware fetching, which ..."
+            while stop < end and stop - a < 6 and ctx.ent_of[stop] is None and (
+                    doc[stop].is_lower and doc[stop].is_alpha and doc[stop].lower_ not in _STOP or
+                    doc[stop].text == "-" and stop > a and not doc[stop].whitespace_):
+                stop += 1
+            if "-" not in doc[a:stop].text or not 2 <= sum(doc[x].text != "-" for x in range(a, stop)) <= 4:
+                return []
+        elif e.start != a or ctx.etype(e) not in ("Technique", "System") or \
+                (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True):
+            return []
+        if stop >= end or not (doc[stop].lower_ in ("that", "which", ",") or doc[stop].lower_.endswith("ing") and
+                               doc[stop].is_lower and len(doc[stop].text) > 5):
+            return []
+        items.append(e if e is not None else (a, stop))
+    if len(items) < 2:
+        return []
+    out = [_add_system(ctx, *x, "Technique") if isinstance(x, tuple) else x for x in items]
+    return [x for x in out if x is not None]
 
 
 # verbs of a work that makes the things it lists
@@ -3314,7 +3360,8 @@ def _described_items(ctx: _Ctx, sent) -> list[Span]:
 # verbs before the colon that make the listed methods the work's own
 _MAKING_VERBS = {"implement", "implements", "introduce", "introduces", "propose", "proposes", "design", "designs",
                  "develop", "develops", "combines", "combine", "integrates", "comprises", "features", "contribute",
-                 "contributes", "devise", "devises", "build", "builds", "employs", "incorporates"}
+                 "contributes", "devise", "devises", "build", "builds", "employs", "incorporates",
+                 "relies", "rests", "uses", "leverages"}  # ("Pantry relies on two mechanisms: ...")
 _NUMBER_HEADS = {"two", "three", "four", "five", "several", "multiple", "key", "main", "novel", "new"}
 
 

@@ -4062,3 +4062,32 @@ def test_roles_a_value_for_a_system_s_thing_and_a_device_running_it_through_one(
                   "executing the same networks through TensorRT with INT8 quantization, Quill delivers 3.4x higher "
                   "throughput.")
     assert "TensorRT" in rec["baselines"]
+
+
+def test_roles_an_announced_part_with_its_kind_after_it():
+    # helper set h385 (near-memory MoE serving): "SPADE rests on two ideas. First, a popularity-aware expert
+    # placement algorithm replicates ..." lost the first part (its kind, "algorithm", stood before the verb)
+    rec = _record("We present SPADE, a serving system for MoE models. SPADE rests on two ideas. First, a "
+                  "popularity-aware expert placement algorithm replicates frequently selected experts across DIMMs. "
+                  "Second, speculative expert prefetching predicts the next layer's expert choice.")
+    assert rec["proposes"] == ["SPADE", "popularity-aware expert placement", "speculative expert prefetching"]
+
+
+def test_roles_a_counted_list_of_described_methods_after_a_colon():
+    # helper set h390 (serverless LoRA serving): "Pantry relies on two mechanisms: a tiered adapter cache that spans
+    # GPU HBM, host DRAM and local SSD, and popularity-aware prefetching that predicts ..." proposed neither (the
+    # commas inside a description broke the list, and "relies" was no verb of making)
+    rec = _record("We present Pantry, a serverless LoRA server. Pantry relies on two mechanisms: a tiered adapter "
+                  "cache that spans GPU HBM, host DRAM and local SSD, and popularity-aware prefetching that predicts "
+                  "upcoming invocations.")
+    assert rec["proposes"] == ["Pantry", "tiered adapter cache", "popularity-aware prefetching"]
+    rec = _record("We present Zap. Zap combines two techniques: warp-level merging, which stores KV blocks, and "
+                  "shard-aware fetching, which drafts tokens.")
+    assert rec["proposes"] == ["Zap", "warp-level merging", "shard-aware fetching"]
+    # known methods are used, and a study makes nothing
+    rec = _record("We present Zap. Zap combines two techniques: paged attention, which stores KV blocks, and "
+                  "speculative decoding, which drafts tokens.")
+    assert rec["proposes"] == ["Zap"]
+    rec = _record("We study two techniques: low-rank merging, which stores KV blocks, and shard-aware fetching, "
+                  "which drafts tokens.")
+    assert rec["proposes"] == []
