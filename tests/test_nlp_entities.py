@@ -5396,9 +5396,17 @@ def test_nlp_entities_a_transducer_haq_and_the_decision_transformer_are_known():
 def test_nlp_entities_how_work_loads_a_resource_is_no_kind_of_it():
     # PipeSwitch (OSDI 2020): "throughput-intensive training and latency-sensitive inference"; Tetris: "memory-
     # intensive deep learning inference"; the dev set's "resource-intensive fine-tuning" is fine-tuning
-    rec = _record("", "It supports throughput-intensive training, compute-bound prefill and the communication-heavy "
-                      "parameter synchronization step, and uses locality-sensitive hashing.")
-    assert rec["entities"]["Technique"] == ["prefill", "parameter synchronization", "locality-sensitive hashing"]
+    rec = _record("", "It supports throughput-intensive training, compute-bound fine-tuning and the "
+                      "communication-heavy parameter synchronization step, and uses locality-sensitive hashing.")
+    assert rec["entities"]["Technique"] == ["fine-tuning", "parameter synchronization", "locality-sensitive hashing"]
+
+
+def test_nlp_entities_the_phases_of_llm_inference_are_no_techniques():
+    # the helper sets' gold (43 records that say "prefill", 8 "prompt processing" or "decode phase") leaves the
+    # phases of inference out in all but one; the methods named after them stay ("chunked prefill")
+    rec = _record("", "Prefill is compute-bound while the decode phase is memory-bound. During prompt processing, "
+                      "Zap uses chunked prefill, and the prefill phase dominates time to first token.")
+    assert rec["entities"]["Technique"] == ["chunked prefill"]
 
 
 def test_nlp_entities_bitnet_is_a_model_and_jetson_boards_and_knl_are_devices():
