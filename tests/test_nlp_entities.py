@@ -6073,3 +6073,11 @@ def test_nlp_entities_roce_is_a_protocol_not_a_device():
                         "InfiniBand clusters.")
     assert "Hardware" not in {t for t, names in rec["entities"].items() for n in names if "RoCE" in n}
     assert "InfiniBand" in rec["entities"]["Hardware"]
+
+
+def test_nlp_entities_sparsity_alone_is_no_technique():
+    # the dev set's gold leaves "the sparsity introduced by the Mixture-of-Experts" out and keeps "KV cache
+    # sparsity" and "N:M semi-structured sparsity"; no helper set's gold has "sparsity" alone
+    rec = _record("", "The model characteristics differ due to the sparsity introduced by the Mixture-of-Experts. KV "
+                      "cache sparsity helps, and new hardware supports N:M semi-structured sparsity.")
+    assert rec["entities"]["Technique"] == ["mixture-of-experts", "KV cache sparsity", "N:M semi-structured sparsity"]
