@@ -6081,3 +6081,12 @@ def test_nlp_entities_sparsity_alone_is_no_technique():
     rec = _record("", "The model characteristics differ due to the sparsity introduced by the Mixture-of-Experts. KV "
                       "cache sparsity helps, and new hardware supports N:M semi-structured sparsity.")
     assert rec["entities"]["Technique"] == ["mixture-of-experts", "KV cache sparsity", "N:M semi-structured sparsity"]
+
+
+def test_nlp_entities_a_micro_batch_is_no_technique():
+    # helper sets h371, h378, h383, h395, h396: "the forward pass of the next micro-batch" was the technique
+    # micro-batching; no gold of 11 records that say "micro-batch" annotates it alone
+    rec = _record("", "It overlaps the forward pass of the next micro-batch with the backward pass, hides CPU expert "
+                      "computation through micro-batch pipelining and admits a larger micro-batch size.")
+    assert rec["entities"]["Technique"] == ["micro-batch pipelining"]
+    assert rec["entities"]["Metric"] == ["micro-batch size"]
