@@ -6090,3 +6090,12 @@ def test_nlp_entities_a_micro_batch_is_no_technique():
                       "computation through micro-batch pipelining and admits a larger micro-batch size.")
     assert rec["entities"]["Technique"] == ["micro-batch pipelining"]
     assert rec["entities"]["Metric"] == ["micro-batch size"]
+
+
+def test_nlp_entities_matrix_collections_are_data_and_nvidia_is_no_part_of_a_tool():
+    # helper sets h391 (sparse tensor compilers) and h377, h392: "the SuiteSparse Matrix Collection" and "FROSTT"
+    # were systems; "NVIDIA DALI" kept the vendor the gold drops (as for NVIDIA DeepStream and NVIDIA Triton)
+    rec = _record("", "We evaluate on all 2,893 matrices of the SuiteSparse Matrix Collection, plus tensors from "
+                      "FROSTT. The input pipeline uses NVIDIA DALI.")
+    assert rec["entities"]["Dataset"] == ["SuiteSparse Matrix Collection", "FROSTT"]
+    assert rec["entities"]["System"] == ["DALI"]
