@@ -6099,3 +6099,14 @@ def test_nlp_entities_matrix_collections_are_data_and_nvidia_is_no_part_of_a_too
                       "FROSTT. The input pipeline uses NVIDIA DALI.")
     assert rec["entities"]["Dataset"] == ["SuiteSparse Matrix Collection", "FROSTT"]
     assert rec["entities"]["System"] == ["DALI"]
+
+
+def test_nlp_entities_graph_engines_and_databases_are_known_systems():
+    # helper sets h372 and h397 (GPU graph analytics): "Neo4j 5 and Memgraph running on a 48-core CPU server" lost
+    # Memgraph, and "METIS graph partitioning" was one technique
+    rec = _record("", "We present GraphFuse. Compared with Neo4j 5 and Memgraph running on a 48-core CPU server, "
+                      "GraphFuse improves query throughput by 14.6x. It combines feature replication with METIS graph "
+                      "partitioning.")
+    assert rec["entities"]["System"] == ["GraphFuse", "Neo4j 5", "Memgraph", "METIS"]
+    assert rec["baselines"] == ["Neo4j 5", "Memgraph"] and rec["entities"]["Technique"] == [
+        "feature replication", "graph partitioning"]
