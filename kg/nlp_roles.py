@@ -898,6 +898,17 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                     (part := _owned_system(ctx, e.end + 1, end)) is not None:
                 j = part  # "a 62x speedup over minimap2's CPU-based KSW2": the named part is what was compared
                 continue
+            if not propose and e.end + 1 < end and doc[e.end].text in ("'s", "\u2019s"):
+                x = e.end + 1  # the owner of a part, then the list goes on: "Compared with vLLM's CPU backend and
+                while x < min(end, e.end + 7) and (  # Intel Extension for PyTorch"
+                        ctx.ent_of[x] is not None and ctx.etype(ctx.ent_of[x]) == "Hardware" or
+                        ctx.ent_of[x] is None and doc[x].is_lower and doc[x].is_alpha and
+                        doc[x].lower_ not in ("and", "or")):
+                    x = ctx.ent_of[x].end if ctx.ent_of[x] is not None else x + 1
+                if x > e.end + 1 and x + 1 < end and doc[x].lower_ in ("and", "or") and ctx.ent_of[x + 1] is not None:
+                    found.append(e)
+                    j = x + 1
+                    continue
             k = _past_citation(doc, e.end, end)  # "compared to TF-Lite Micro [3] and CMSIS-NN [28]"
             if k + 3 < end and doc[k].text == "(" and doc[k + 2].text == ")" and doc[k + 3].lower_ in GENERIC_HEADS:
                 k += 3  # "a field-programmable gate array (FPGA) accelerator": the short form, then the head
@@ -3409,7 +3420,8 @@ def _owned_system(ctx: _Ctx, x: int, end: int) -> int | None:
             # (a name that goes on to a noun names the owner's way of working: "DeepSpeed-Inference's ZeRO
             # offloading" compares with DeepSpeed-Inference)
             return x if e.end >= end or doc[e.end].lower_ in _AFTER_ENTITY_OK | {".", ";"} else None
-        if e is not None and ctx.etype(e) == "Hardware" or doc[x].text == "-" or doc[x].is_lower and doc[x].is_alpha:
+        if e is not None and ctx.etype(e) == "Hardware" or doc[x].text == "-" or doc[x].is_lower and doc[x].is_alpha \
+                and doc[x].lower_ not in ("and", "or"):  # (no further name in a list: "vLLM's CPU backend and IPEX")
             x = e.end if e is not None else x + 1
             continue
         return None

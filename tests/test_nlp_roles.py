@@ -4091,3 +4091,13 @@ def test_roles_a_counted_list_of_described_methods_after_a_colon():
     rec = _record("We study two techniques: low-rank merging, which stores KV blocks, and shard-aware fetching, "
                   "which drafts tokens.")
     assert rec["proposes"] == []
+
+
+def test_roles_a_compared_system_s_part_then_the_list_goes_on():
+    # helper sets h362 and h394 (LLM inference on CPUs): "Compared with vLLM's CPU backend and Intel Extension for
+    # PyTorch" gave one baseline, "Intel Extension" (the possessive's walk ran past "and"; the name has "for" in it)
+    rec = _record("We present CoreServe, a CPU serving engine. Compared with vLLM's CPU backend and Intel Extension "
+                  "for PyTorch, it achieves 2.3x and 1.6x higher throughput, respectively.")
+    assert rec["baselines"] == ["vLLM", "Intel Extension for PyTorch"]
+    rec = _record("We present Zap. It gives a 62x speedup over minimap2's CPU-based KSW2.")
+    assert rec["baselines"] == ["KSW2"]
