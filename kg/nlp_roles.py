@@ -203,7 +203,8 @@ _COMPARED_HEADS = {"kernel", "kernels", "snapshot", "snapshots", "forecast", "fo
                    "implementation", "implementations", "manager", "managers", "scheduler", "schedulers", "system",
                    "systems", "solution", "solutions", "engine", "engines", "pipeline", "pipelines", "stack",
                    "regime", "regimes", "recipe", "recipes",  # ("comparable results to the published Adam regime")
-                   "checkpoint", "checkpoints", "template", "templates", "index", "indexes", "indices"}
+                   "checkpoint", "checkpoints", "template", "templates", "index", "indexes", "indices",
+                   "transport", "transports", "backend", "backends"}  # ("2.3x that of the default NCCL transport")
 # the kind of tool a compared name may stand before with one word of what it works on ("the BWA-MEM sequence aligner")
 _TOOL_KINDS = {"aligner", "aligners", "library", "framework", "compiler", "engine", "runtime", "simulator", "solver",
                "database", "server", "scheduler", "profiler", "toolkit", "loader"}
@@ -1037,6 +1038,12 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                         f.start == x + 1:
                     j = x + 1
                     continue
+            if not propose and k == e.end and nxt in _BUILT_INTO and ctx.etype(e) == "Technique" and \
+                    k + 2 < end and doc[k + 1].lower_ in ("into", "in", "inside", "by", "with") and \
+                    (f := ctx.ent_of[k + 2]) is not None and f.start == k + 2 and ctx.etype(f) == "System":
+                found.append(e)  # "Compared with the adaptive routing built into Spectrum-X": the technique and the
+                j = k + 2  # system that holds it
+                continue
             if not propose and k == e.end and nxt == "as" and ctx.etype(e) == "Technique":
                 m = k + 1  # "over a per-GPU cache as used by PaGraph": the technique and the system that uses it
                 if m < end and doc[m].lower_ in ("used", "implemented", "adopted", "employed", "done"):
@@ -4423,6 +4430,10 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
             # diversity ...", not "outperforms X on ImageNet"; a device class neither: "faster than on a GPU")
         keep.append((e, si))
     return keep
+
+
+# what a compared technique is of the system named after it: "the adaptive routing built into Spectrum-X"
+_BUILT_INTO = {"built", "integrated", "implemented", "shipped", "provided", "used", "offered", "found"}
 
 
 # a design of hardware, named where the work is presented ("SpAtten, an efficient algorithm-architecture
