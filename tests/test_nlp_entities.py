@@ -5403,7 +5403,7 @@ def test_nlp_entities_how_work_loads_a_resource_is_no_kind_of_it():
 
 
 def test_nlp_entities_the_phases_of_llm_inference_are_no_techniques():
-    # the helper sets' gold (43 records that say "prefill", 8 "prompt processing" or "decode phase") leaves the
+    # the helper sets' gold (25 records that say "prefill", 5 "prompt processing" or "decode phase") leaves the
     # phases of inference out in all but one; the methods named after them stay ("chunked prefill")
     rec = _record("", "Prefill is compute-bound while the decode phase is memory-bound. During prompt processing, "
                       "Zap uses chunked prefill, and the prefill phase dominates time to first token.")
@@ -6086,7 +6086,7 @@ def test_nlp_entities_sparsity_alone_is_no_technique():
 
 def test_nlp_entities_a_micro_batch_is_no_technique():
     # helper sets h371, h378, h383, h395, h396: "the forward pass of the next micro-batch" was the technique
-    # micro-batching; no gold of 11 records that say "micro-batch" annotates it alone
+    # micro-batching; no gold of 10 records that say "micro-batch" annotates it alone
     rec = _record("", "It overlaps the forward pass of the next micro-batch with the backward pass, hides CPU expert "
                       "computation through micro-batch pipelining and admits a larger micro-batch size.")
     assert rec["entities"]["Technique"] == ["micro-batch pipelining"]
