@@ -5934,7 +5934,7 @@ def _edition_word(w: Word) -> bool:
 
 
 # a part number glued to a device tier by a hyphen: "i9-13900K" -> "-13900K", "i7-1185G7" -> "-1185G7"
-_GLUED_PART = re.compile(r"-\d{3,5}[A-Z]{0,2}\d?")
+_GLUED_PART = re.compile("-" + _PART_NUMBER.pattern + r"\d?")
 
 
 def _part_number(words: list[Word], m: int) -> int:

@@ -899,17 +899,12 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                     (part := _owned_system(ctx, e.end + 1, end)) is not None:
                 j = part  # "a 62x speedup over minimap2's CPU-based KSW2": the named part is what was compared
                 continue
-            if not propose and e.end + 1 < end and doc[e.end].text in ("'s", "\u2019s"):
-                x = e.end + 1  # the owner of a part, then the list goes on: "Compared with vLLM's CPU backend and
-                while x < min(end, e.end + 7) and (  # Intel Extension for PyTorch"
-                        ctx.ent_of[x] is not None and ctx.etype(ctx.ent_of[x]) == "Hardware" or
-                        ctx.ent_of[x] is None and doc[x].is_lower and doc[x].is_alpha and
-                        doc[x].lower_ not in ("and", "or")):
-                    x = ctx.ent_of[x].end if ctx.ent_of[x] is not None else x + 1
-                if x > e.end + 1 and x + 1 < end and doc[x].lower_ in ("and", "or") and ctx.ent_of[x + 1] is not None:
-                    found.append(e)
-                    j = x + 1
-                    continue
+            if not propose and e.end + 1 < end and doc[e.end].text in ("'s", "\u2019s") and \
+                    (x := _owned_part_end(ctx, e.end + 1, end)) > e.end + 1 and x + 1 < end and \
+                    doc[x].lower_ in ("and", "or") and ctx.ent_of[x + 1] is not None:
+                found.append(e)  # the owner of a part, then the list goes on: "Compared with vLLM's CPU backend and
+                j = x + 1  # Intel Extension for PyTorch"
+                continue
             k = _past_citation(doc, e.end, end)  # "compared to TF-Lite Micro [3] and CMSIS-NN [28]"
             if k + 3 < end and doc[k].text == "(" and doc[k + 2].text == ")" and doc[k + 3].lower_ in GENERIC_HEADS:
                 k += 3  # "a field-programmable gate array (FPGA) accelerator": the short form, then the head
@@ -3416,23 +3411,35 @@ def _kind_of_method(ctx: _Ctx, e: Span, end: int) -> bool:
                                                     doc[e.start - 1].lower_ in ("a", "an")))
 
 
-def _owned_system(ctx: _Ctx, x: int, end: int) -> int | None:
-    """Where a system named after a possessive starts, past lower-case words and devices ("minimap2's CPU-based
-    KSW2"), or None (not a backend's platform: "vLLM's ROCm backend", nor a way of working: "its ZeRO offloading")."""
+def _owned_part_end(ctx: _Ctx, x: int, end: int) -> int:
+    """Where the walk from after a possessive past devices, hyphens and lower-case words stops (at most six tokens,
+    never past "and"/"or"): at a system, the owner's named part ("minimap2's CPU-based KSW2"), or at what ends the
+    owner's part ("vLLM's CPU backend and Intel Extension for PyTorch")."""
     doc = ctx.doc
     stop = min(end, x + 6)
     while x < stop:
         e = ctx.ent_of[x]
         if e is not None and e.start == x and ctx.etype(e) == "System":
-            # (a name that goes on to a noun names the owner's way of working: "DeepSpeed-Inference's ZeRO
-            # offloading" compares with DeepSpeed-Inference)
-            return x if e.end >= end or doc[e.end].lower_ in _AFTER_ENTITY_OK | {".", ";"} else None
+            return x
         if e is not None and ctx.etype(e) == "Hardware" or doc[x].text == "-" or doc[x].is_lower and doc[x].is_alpha \
                 and doc[x].lower_ not in ("and", "or"):  # (no further name in a list: "vLLM's CPU backend and IPEX")
             x = e.end if e is not None else x + 1
             continue
+        return x
+    return x
+
+
+def _owned_system(ctx: _Ctx, x: int, end: int) -> int | None:
+    """Where a system named after a possessive starts, past lower-case words and devices ("minimap2's CPU-based
+    KSW2"), or None (not a backend's platform: "vLLM's ROCm backend", nor a way of working: "its ZeRO offloading")."""
+    doc = ctx.doc
+    k = _owned_part_end(ctx, x, end)
+    e = ctx.ent_of[k] if k < min(end, x + 6) else None
+    if e is None or e.start != k or ctx.etype(e) != "System":
         return None
-    return None
+    # (a name that goes on to a noun names the owner's way of working: "DeepSpeed-Inference's ZeRO offloading"
+    # compares with DeepSpeed-Inference)
+    return k if e.end >= end or doc[e.end].lower_ in _AFTER_ENTITY_OK | {".", ";"} else None
 
 
 def _paren_name(ctx: _Ctx, e: Span, end: int) -> Span:
