@@ -6111,3 +6111,12 @@ def test_nlp_entities_graph_engines_and_databases_are_known_systems():
     assert rec["entities"]["System"] == ["GraphFuse", "Neo4j 5", "Memgraph", "METIS"]
     assert rec["baselines"] == ["Neo4j 5", "Memgraph"] and rec["entities"]["Technique"] == [
         "feature replication", "graph partitioning"]
+
+
+def test_nlp_entities_1f1b_is_named_as_written():
+    # helper set h402: the schedule "1F1B" came out under the vocabulary's label "1F1B scheduling", and "interleaved
+    # 1F1B" as "interleaved pipeline schedule"
+    rec = _record("", "Synchronous schedules such as GPipe and one-forward-one-backward (1F1B) leave bubbles. Ripple "
+                      "delivers up to 1.37x higher throughput than interleaved 1F1B.")
+    assert "1F1B" in rec["entities"]["Technique"] and "interleaved 1F1B" in rec["entities"]["Technique"]
+    assert rec["baselines"] == ["interleaved 1F1B"]
