@@ -5054,7 +5054,8 @@ class EntityResolver:
             cands += _compared_formats(ttexts)
         cands += _sparse_editions(cands, ttexts, tidx)
         cands += _prefixed_known(cands, ttexts, tidx) + _suffixed_known(cands, ttexts, tidx) + \
-            _umbrella_editions(cands, ttexts, tidx) + _qualified_acronyms(cands, ttexts, tidx)
+            _umbrella_editions(cands, ttexts, tidx) + _qualified_acronyms(cands, ttexts, tidx) + \
+            _qualified_metrics(cands, ttexts, tidx)
         cands = _known_variants(cands, ttexts, tidx)
         cands += _device_editions(cands, ttexts, tidx) + _full_methods(cands, ttexts, tidx)
         cands += _data_versions(cands, ttexts, tidx) + _split_data(cands, ttexts, tidx)
@@ -5822,6 +5823,31 @@ def _qualified_acronyms(cands, ttexts, tidx) -> list:
             continue
         out.append((a, c[1], "Technique", f"{mod} {ttexts[s]}", None, P_NAME, "shape"))
     return out
+
+
+def _qualified_metrics(cands, ttexts, tidx) -> list:
+    """A known quantity after "peak" or "effective" is another quantity, the maximum or the useful share of it, as
+    the words around a quantity the vocabulary does not know make one: "peak activation memory", "effective memory
+    bandwidth" (the vocabulary knows "activation memory" and "memory bandwidth")."""
+    out = []
+    for c in cands:
+        s = c[0]
+        if c[4] is None or c[2] != "Metric" or s < 1 or ttexts[s - 1].lower() not in _METRIC_QUALIFIERS or \
+                c[3].lower().startswith(ttexts[s - 1].lower() + " ") or \
+                tidx[s - 1] + len(ttexts[s - 1]) + 1 != tidx[s]:
+            continue
+        out.append((s - 1, c[1], "Metric", f"{ttexts[s - 1].lower()} {' '.join(ttexts[s:c[1]])}", None, P_HEAD,
+                    "head"))
+    for i in range(len(ttexts) - 2):  # the memory of a device is no quantity alone, its peak is: "peak GPU memory"
+        if ttexts[i].lower() == "peak" and ttexts[i + 1].lower() in _MEMORY_PLACES and ttexts[i + 2].lower() == "memory":
+            e = i + 3 + (i + 3 < len(ttexts) and ttexts[i + 3].lower() in _MEMORY_MEASURES)
+            out.append((i, e, "Metric", " ".join(ttexts[i:e]).lower().replace("gpu", "GPU").replace("cpu", "CPU"),
+                        None, P_HEAD, "head"))
+    return out
+
+
+_MEMORY_PLACES = {"gpu", "device", "host", "cpu", "accelerator", "hbm", "resident"}
+_MEMORY_MEASURES = {"usage", "footprint", "consumption", "use", "utilization", "requirement", "demand"}
 
 
 _EDITION_ADJECTIVE = re.compile(r"^[a-z]+-(?:sparse|dense|quantized|quantised|parallel)$")

@@ -6113,6 +6113,17 @@ def test_nlp_entities_graph_engines_and_databases_are_known_systems():
         "feature replication", "graph partitioning"]
 
 
+def test_nlp_entities_peak_before_a_known_quantity_names_its_maximum():
+    # helper set h402 (pipeline-parallel training) writes "peak activation memory" in 4 records, and h395
+    # "peak GPU memory": the vocabulary's "activation memory" lost its "peak", and "peak device" was a device
+    rec = _record("", "HALO cuts peak activation memory on the first stage by 58%. It lowers peak device memory "
+                      "from 8 GB to 3.2 GB and keeps peak GPU memory within 3% of the lower bound.")
+    assert rec["entities"]["Metric"] == ["peak activation memory", "peak device memory", "peak GPU memory"]
+    assert rec["entities"]["Hardware"] == ["GPU"]
+    assert [r["metric"] for r in rec["results"]] == ["peak activation memory", "peak device memory",
+                                                       "peak gpu memory"]
+
+
 def test_nlp_entities_1f1b_is_named_as_written():
     # helper set h402: the schedule "1F1B" came out under the vocabulary's label "1F1B scheduling", and "interleaved
     # 1F1B" as "interleaved pipeline schedule"
