@@ -3947,3 +3947,12 @@ def test_results_a_duration_is_read_by_the_metric_s_last_word():
                   "AIME 2024 drops from 65 hours to 31 hours.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
         (0.9, "ms", "request-to-score latency"), (31.0, "hours", "time-to-accuracy")]
+
+
+def test_results_a_value_before_and_then_a_clause_on_the_slo_is_no_target():
+    # helper set h405 (power capping): "reduces P99 time-to-first-token from 120 ms to 45 ms and raises SLO attainment
+    # by 17%" read 45 ms as an SLO's target (an SLO within four words after it), so the change kept 120 ms
+    rec = _record("We present PACER. Relative to static capping, it reduces P99 time-to-first-token from 120 ms to "
+                  "45 ms and raises SLO attainment by 17%. Under a 200 ms time-per-output-token SLO, it serves 2.1x "
+                  "more requests.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(45.0, "ms"), (17.0, "%"), (2.1, "x")]
