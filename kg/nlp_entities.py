@@ -4590,6 +4590,11 @@ def _squashed(name: str) -> str:
 
 
 _NESTABLE = {"Hardware", "Dataset", "Model", "System"}
+_ATTENTION_OUTPUTS = {"matrix", "matrices", "map", "maps", "score", "scores", "weights", "probabilities", "logits"}
+_ATTENTION_GIVEN = {"deserve", "deserves", "deserved", "deserving", "merit", "merits", "merited", "pay", "pays", "paid",
+                    "paying", "give", "gives", "gave", "given", "giving", "receive", "receives", "received", "draw",
+                    "draws", "drew", "drawn", "attract", "attracts", "attracted", "devote", "devotes", "devoted",
+                    "require", "requires", "required", "our", "their", "his", "her", "your", "my", "undivided"}
 _PEOPLE_NOUNS = {"practitioner", "practitioners", "researcher", "researchers", "developer", "developers", "engineer",
                  "engineers", "community", "communities", "expert", "experts", "user", "users"}
 _SCOPE_NOUNS = {"space", "spaces", "capability", "capabilities", "landscape",
@@ -5047,6 +5052,11 @@ class EntityResolver:
         if "projection" in dtext:
             cands = [c for c in cands if not (c[2] == "Technique" and c[3].endswith(" projection") and
                                               _projection_of_a_model(ttexts, c))]
+        # "the full attention matrix", "sparse attention maps": what attention computes, no method; "questions which
+        # have not deserved full attention": a reader's attention
+        cands = [c for c in cands if not (c[2] == "Technique" and ttexts[c[1] - 1].lower() == "attention" and (
+            c[1] < len(ttexts) and ttexts[c[1]].lower() in _ATTENTION_OUTPUTS or
+            c[0] > 0 and ttexts[c[0] - 1].lower() in _ATTENTION_GIVEN))]
         # "on 5 OGB graphs": counted graphs are data, no method
         cands = [c for c in cands if not (c[2] == "Technique" and ttexts[c[1] - 1].lower() == "graphs" and c[0] > 0
                                           and ttexts[c[0] - 1].isdigit())]

@@ -6131,3 +6131,16 @@ def test_nlp_entities_1f1b_is_named_as_written():
                       "delivers up to 1.37x higher throughput than interleaved 1F1B.")
     assert "1F1B" in rec["entities"]["Technique"] and "interleaved 1F1B" in rec["entities"]["Technique"]
     assert rec["baselines"] == ["interleaved 1F1B"]
+
+
+def test_nlp_entities_full_attention_is_a_method_but_not_its_matrix_or_a_readers():
+    # helper sets h362, h382, h385 and h404 (long-context attention) compare with "full attention" in 4 records and
+    # leave out "the full attention matrix"; the arXiv sample 0704.0174 (physics) writes "questions which have not
+    # deserved full attention"
+    rec = _record("", "At 128K tokens, Tide delivers up to 3.1x higher decoding throughput than full attention, and "
+                      "it never materializes the full attention matrix.")
+    assert rec["entities"]["Technique"] == ["full attention"] and rec["baselines"] == ["full attention"]
+    rec = _record("", "We analyse several relevant questions which have not deserved full attention.")
+    assert rec["entities"]["Technique"] == []
+    rec = _record("", "Kernels for dense attention and sliding-window attention differ.")
+    assert rec["entities"]["Technique"] == ["dense attention", "sliding window attention"]

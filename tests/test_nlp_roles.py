@@ -2547,7 +2547,8 @@ def test_proposes_the_sparse_edition_of_the_new_system():
     rec = _record("We propose FlashAttention, an IO-aware exact attention algorithm. FlashAttention and block-sparse "
                   "FlashAttention enable longer context in Transformers.")
     assert rec["proposes"] == ["FlashAttention", "block-sparse FlashAttention"]
-    assert rec["entities"]["Technique"] == []  # (no "block sparsity" beside FlashAttention)
+    # (no "block sparsity" beside FlashAttention; the kind of method it is, "exact attention", is one)
+    assert rec["entities"]["Technique"] == ["exact attention"]
 
 
 def test_proposes_the_method_the_key_insight_is():
