@@ -733,7 +733,8 @@ def _running_on(doc: Doc, k: int, end: int, typ: str = "System") -> bool:
             doc[k + 1].lower_ in ("on", "in", "with", "inside", "within"):
         return True  # "Compared with running SmoothQuant entirely on the digital unit": where it ran
     return (len(w) > 5 and w.endswith("ing") and doc[k].is_lower and k + 1 < end
-            and doc[k + 1].lower_ in ("on", "with", "in", "at", "under", "over", "across"))
+            and doc[k + 1].lower_ in ("on", "with", "in", "at", "under", "over", "across", "from", "after", "via",
+                                      "through", "without"))  # ("than TorchElastic restarting from checkpoints")
 
 
 def _opening_compared(ctx: _Ctx, j: int, end: int) -> Span | None:
@@ -1134,9 +1135,10 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                     if x + 1 < end and x > k and (doc[x].lower_ in ("of", ",") or doc[x].lower_ == "in" and
                                                   ctx.ent_of[x + 1] is not None and
                                                   ctx.etype(ctx.ent_of[x + 1]) == "System") and \
-                            ctx.ent_of[x + 1] is not None and ctx.ent_of[x + 1].start == x + 1:
-                        j = x + 1  # (and "over the dense attention kernel in vLLM's ROCm backend")
-                        continue
+                            ctx.ent_of[x + 1] is not None and ctx.ent_of[x + 1].start == x + 1 and \
+                            not (doc[x].text == "," and ctx.ent_of[x + 1].ent_id_ in ctx.proposed):
+                        j = x + 1  # (and "over the dense attention kernel in vLLM's ROCm backend"; but "Compared
+                        continue  # with a Qdrant-based deployment, ShardWeaver ...": the paper's own system follows
                     if x < end and x > k + 1 and doc[k].text == "-" and (
                             ctx.ent_of[x] is not None and ctx.ent_of[x].start == x or
                             ctx.ent_of[x] is None and doc[x].text[:1].isupper() and doc[x].is_alpha and
@@ -4231,7 +4233,8 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                                             _FACTOR_TOKEN.fullmatch(doc[base + n + 1].text))) and not (
                     n == 0 and comparative and (opened := _opening_compared(ctx, base + 1, end)) is not None
                     and (ctx.etype(opened) == "System" or ctx.etype(opened) == "Hardware" and
-                         ("Hardware" in proposed_types or _named_device(ctx, opened))) and
+                         ("Hardware" in proposed_types or _named_device(ctx, opened)) or
+                         ctx.etype(opened) == "Technique" and _system_running_it(ctx, opened.end, end)) and
                     _ATTACK_WORDS.isdisjoint(words)):  # (a model opening the sentence is what was
                 # attacked or run: "Against Llama-2-7B fine-tuned on clinical notes, our attack achieves ...")
                 continue  # "robust against adversarial attacks" is not "evaluated against X" (", against 81.2% for
@@ -4359,6 +4362,15 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                             if more:
                                 ents = ents + more
                                 m = more[-1].end
+                        elif f is None and y + 1 < end and doc[y].lower_ in ("a", "an") and \
+                                (f := ctx.ent_of[y + 1]) is not None and f.start == y + 1 and \
+                                ctx.etype(f) == ctx.etype(ents[-1]) == "System":
+                            # a compared deployment of the next: "Against Milvus with its default sharding policy
+                            # and a Qdrant-based deployment"
+                            more, _ = _scan_np(ctx, y, end, propose=False)
+                            if more and more[0].start == f.start:
+                                ents = ents + more[:1]
+                                m = more[0].end
                 while m + 1 < end and doc[m].lower_ in ("and", ",") and \
                         (named := _value_for_name(ctx, m + 1, end, m + 4)) is not None:
                     more, _ = _scan_np(ctx, named, end, propose=False)
@@ -4390,6 +4402,10 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                 if k + 2 < end and doc[k].text == "(" and doc[k + 1].lower_ in ("i.e.", "e.g.", "i.e", "e.g"):
                     k += 2 if doc[k + 2].text == "," else 1  # "the widely adopted BF16 framework (i.e., Megatron-LM)":
                     # k is the word before the name
+                if opened and k + 2 < end and doc[k].lower_ == "of" and doc[k + 1].lower_ in ("a", "an", "the") and \
+                        not any(doc[x].lower_ in ("and", "or", "than", "over") or doc[x].like_num for x in range(s, k)):
+                    k += 1  # "than the NPU of a Snapdragon 8 Gen 3": the named thing the part is of (not past another
+                    # comparison: "than an NVIDIA Jetson Orin NX and 2.2x better than the NPU of a ...")
                 if opened and k < end - 1 and ctx.ent_of[k + 1] is not None:
                     ents, _ = _scan_np(ctx, k + 1, end, propose=False)
                 elif k < end and (k > s + 1 and doc[k - 1].lower_ in ("in", "from", "with", "using") or k > s + 2 and

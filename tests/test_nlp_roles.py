@@ -4111,3 +4111,28 @@ def test_roles_a_system_s_transport_and_a_technique_built_into_a_system():
                   "bandwidth to 41.7 GB/s, 2.3x that of the default NCCL transport. Compared with the adaptive "
                   "routing built into Spectrum-X, NetStripe matches tail latency while using commodity switches.")
     assert rec["baselines"] == ["NCCL", "adaptive routing", "Spectrum-X"]
+
+
+def test_baselines_against_a_technique_in_a_system_and_a_system_based_deployment():
+    # helper sets h366 and h356 (disaggregated serving, vector databases): "Against colocated serving in vLLM, ..."
+    # named no baseline, "Against Milvus with its default sharding policy and a Qdrant-based deployment" lost Qdrant,
+    # and "Compared with a Qdrant-based deployment, ShardWeaver ..." read the paper's own system as the one described
+    rec = _record("We present KVPipe. Against colocated serving in vLLM, it lowers time-per-output-token by 38%.")
+    assert rec["baselines"] == ["vLLM"]
+    rec = _record("We present ShardWeaver. Against Milvus with its default sharding policy and a Qdrant-based "
+                  "deployment, ShardWeaver reduces P99 retrieval latency by 63%.")
+    assert rec["baselines"] == ["Milvus", "Qdrant"]
+    rec = _record("We present ShardWeaver. Compared with a Qdrant-based deployment, ShardWeaver reduces P99 latency "
+                  "by 63%.")
+    assert rec["baselines"] == ["Qdrant"]
+
+
+def test_baselines_a_system_recovering_from_and_the_part_of_a_named_device():
+    # helper sets h354 and h377: "higher goodput than TorchElastic restarting from checkpoints" named none, and
+    # "2.2x better than the NPU of a Snapdragon 8 Gen 3" the NPU (a class) instead of the phone chip it is part of
+    rec = _record("We present PhoenixMoE. It delivers 2.7--4.4x higher goodput than TorchElastic restarting from "
+                  "checkpoints.")
+    assert rec["baselines"] == ["TorchElastic"]
+    rec = _record("We present LUMEN, an accelerator. LUMEN has 4.6x better energy efficiency than an NVIDIA Jetson "
+                  "Orin NX and 2.2x better than the NPU of a Snapdragon 8 Gen 3 running the same INT8 models.")
+    assert rec["baselines"] == ["Jetson Orin NX", "Snapdragon 8 Gen 3"]
