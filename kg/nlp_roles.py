@@ -400,6 +400,23 @@ def _named_kind(before: list[str]) -> str:
     return "System"
 
 
+def _lower_phrase_end(doc, ctx: _Ctx, j: int, end: int) -> int:
+    """The end of a named lower-case phrase from j, of four words at most (a hyphened one counts once: "task-mapping
+    programming paradigm"), that ends the clause; j when there is none (nor a word cut at its hyphen: "which we dub
+    an agent-in-context")."""
+    stop = j
+    while stop < end and stop - j - 2 * sum(doc[k].text == "-" for k in range(j, stop)) < 4 and \
+            ctx.ent_of[stop] is None and (
+            doc[stop].is_lower and doc[stop].is_alpha and doc[stop].lower_ not in _STOP
+            and doc[stop].lower_ not in ("and", "or")
+            or doc[stop].text == "-" and not doc[stop].whitespace_):
+        stop += 1
+    if stop > j and (stop >= end or doc[stop].is_punct or doc[stop].lower_ in _STOP | {"and"}) and \
+            doc[stop - 1].text != "-":
+        return stop
+    return j
+
+
 def _add_system(ctx: _Ctx, start: int, end: int, typ: str = "System", *, over: bool = False) -> Span | None:
     """Add a System (or Technique) span over tokens [start, end) when it overlaps no entity (`over`: when the
     entities it overlaps lie inside it, which it replaces: "Per-Channel Key Quantization" holds "Quantization")."""
@@ -2059,6 +2076,15 @@ def _described_own_methods(ctx: _Ctx, sent: Span, owners: set) -> list[Span]:
             continue
         if doc[k + 1].lower_ not in ("a", "an"):
             continue
+        built = next((x for x in range(k + 3, min(end - 2, k + 9)) if doc[x].lower_ == "built"), None)
+        if built is not None and (o := ctx.ent_of[k - 1]) is not None and o.ent_id_ in owners and \
+                all(doc[x].is_lower or doc[x].text == "-" for x in range(k + 2, built)) and \
+                doc[built + 1].lower_ in ("around", "on", "upon") and (e := ctx.ent_of[built + 2]) is not None and \
+                e.start == built + 2 and ctx.etype(e) == "Technique" and \
+                not (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True) and \
+                (e.end >= end or doc[e.end].text in _SET_OFF_CLOSE):
+            out.append(e)  # "Ferry, a streaming runtime built around adaptive pipeline partitioning: ...": the new
+            continue  # method the paper's system is built on
         head = next((x for x in range(k + 2, min(end, k + 8)) if doc[x].lower_ in _OWN_METHOD_KINDS), None)
         if head is None or not all(doc[x].is_lower or doc[x].text == "-" for x in range(k + 2, head)) or \
                 head + 1 >= end or doc[head + 1].lower_ not in ("that", "which", "we", "for", "to"):
@@ -2608,9 +2634,19 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
         if article_named and (e is None or (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True) or
                               ctx.etype(e) != "System"):
             continue
-        if e is not None:
+        if (e is None or e.start == j and e.end == j + 1) and _FORMAT_RE.fullmatch(doc[j].text) and \
+                (stop := _lower_phrase_end(doc, ctx, j + 1, end)) > j + 1 and \
+                (new := _add_system(ctx, j, stop, "Technique", over=True)) is not None:
+            out.append(new)  # a number format and what is done in it: "a scheme we call FP8 dispatch"
+            named.append(n)
+        elif e is not None:
             out.append(e)
             named.append(n)
+            while we_call and e.end + 1 < end and doc[e.end].lower_ == "and" and \
+                    (f := ctx.ent_of[e.end + 1]) is not None and f.start == e.end + 1 and \
+                    ctx.etype(f) == ctx.etype(e) == "Technique" and (f.end >= end or doc[f.end].is_punct):
+                out.append(f)  # "two techniques we call offline channel reordering and two-path accumulation"
+                e = f
         elif doc[j].text[:1].isupper():
             stop = _name_tokens(doc, j, end)
             if stop > j and _name_shaped(doc[j:stop].text):
@@ -2622,16 +2658,8 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                     _tag_mentions(ctx, new.text, new.ent_id_)
         elif doc[j].is_lower and doc[j].is_alpha:
             # "a hidden structure called conflicting nodes": a lower-case technique phrase
-            stop = j
-            while stop < end and stop - j - 2 * sum(doc[k].text == "-" for k in range(j, stop)) < 4 and \
-                    ctx.ent_of[stop] is None and (
-                    doc[stop].is_lower and doc[stop].is_alpha and doc[stop].lower_ not in _STOP
-                    and doc[stop].lower_ not in ("and", "or")
-                    or doc[stop].text == "-" and not doc[stop].whitespace_):
-                stop += 1  # (four words; a hyphened one counts once: "task-mapping programming paradigm")
-            if stop - j >= 1 and (stop >= end or doc[stop].is_punct or doc[stop].lower_ in _STOP | {"and"}) \
-                    and not (stop - j == 1 and len(doc[j].text) < 4) and doc[stop - 1].text != "-":
-                # (not a word cut at its hyphen: "which we dub an agent-in-context")
+            stop = _lower_phrase_end(doc, ctx, j, end)
+            if stop - j >= 1 and not (stop - j == 1 and len(doc[j].text) < 4):
                 new = _add_system(ctx, j, stop, "Technique")
                 if new is not None:
                     out.append(new)

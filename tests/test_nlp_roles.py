@@ -4136,3 +4136,18 @@ def test_baselines_a_system_recovering_from_and_the_part_of_a_named_device():
     rec = _record("We present LUMEN, an accelerator. LUMEN has 4.6x better energy efficiency than an NVIDIA Jetson "
                   "Orin NX and 2.2x better than the NPU of a Snapdragon 8 Gen 3 running the same INT8 models.")
     assert rec["baselines"] == ["Jetson Orin NX", "Snapdragon 8 Gen 3"]
+
+
+def test_proposes_methods_called_in_a_pair_or_in_a_format_and_the_method_a_system_is_built_around():
+    # helper sets h355, h403, h364 and h395: "two techniques we call offline channel reordering and two-path
+    # accumulation" proposed the first only; "a scheme we call FP8 dispatch" nothing (and "called FP8 dispatch" the
+    # format as a system); "Ferry, a streaming runtime built around adaptive pipeline partitioning:" the system only
+    rec = _record("We present SPARQ. SPARQ addresses this with two techniques we call offline channel reordering and "
+                  "two-path accumulation: the first permutes each weight matrix.")
+    assert rec["proposes"] == ["SPARQ", "offline channel reordering", "two-path accumulation"]
+    rec = _record("We present Ember. It casts activations to FP8 on the communication path only, a scheme called FP8 "
+                  "dispatch. FP8 dispatch alone shrinks the communication volume by 44%.")
+    assert rec["proposes"] == ["Ember", "FP8 dispatch"] and rec["entities"]["Technique"] == ["FP8 dispatch"]
+    rec = _record("This paper introduces Ferry, a streaming runtime built around adaptive pipeline partitioning: "
+                  "Ferry profiles every operator. We present Loom, a compiler built on data parallelism.")
+    assert rec["proposes"] == ["Ferry", "adaptive pipeline partitioning", "Loom"]
