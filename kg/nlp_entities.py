@@ -4135,7 +4135,11 @@ _GERUND_BEFORE = {"for", "by", "when", "while", "of", "in", "after", "before", "
 _PER_UNITS = {"token", "tokens", "query", "queries", "request", "requests", "sample", "samples", "image", "images",
               "inference", "iteration", "iterations", "epoch", "step", "steps", "batch", "user", "users", "gpu",
               "node", "device", "operation", "flop", "byte", "parameter", "example", "sequence", "frame", "word",
-              "round", "rounds", "client", "clients"}
+              "round", "rounds", "client", "clients", "job", "jobs", "run", "runs", "watt", "joule", "dollar",
+              "preemption", "preemptions", "checkpoint", "task", "tasks"}
+# what a unit of work may be said to be before it: "energy per generated token", "cost per completed job"
+_PER_UNIT_KINDS = {"output", "input", "training", "inference", "decoding", "prefill", "generated", "completed",
+                   "trained", "processed", "served", "decoded", "finished", "successful"}
 # parts and values of an attention computation, after "attention" ("attention scores", "attention heads")
 _ATTENTION_PARTS = {"window", "windows", "layer", "layers", "score", "scores", "head", "heads", "map", "maps",
                     "weight", "weights", "matrix", "matrices", "logits", "pattern", "patterns", "mask", "masks"}
@@ -4147,8 +4151,8 @@ def _per_unit(words, i):
     if i + 2 < len(words) and words[i + 1].lower == "per" and words[i + 2].sent == words[i].sent:
         if words[i + 2].lower in _PER_UNITS:
             return words[i + 2]
-        if words[i + 2].lower in _PER_SCALES and i + 3 < len(words) and words[i + 3].lower in _PER_UNITS and \
-                words[i + 3].sent == words[i].sent:
+        if (words[i + 2].lower in _PER_SCALES or words[i + 2].lower in _PER_UNIT_KINDS) and i + 3 < len(words) and \
+                words[i + 3].lower in _PER_UNITS and words[i + 3].sent == words[i].sent:
             return words[i + 3]
     return None
 

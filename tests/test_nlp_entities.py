@@ -6144,3 +6144,14 @@ def test_nlp_entities_full_attention_is_a_method_but_not_its_matrix_or_a_readers
     assert rec["entities"]["Technique"] == []
     rec = _record("", "Kernels for dense attention and sliding-window attention differ.")
     assert rec["entities"]["Technique"] == ["dense attention", "sliding window attention"]
+
+
+def test_nlp_entities_a_quantity_per_job_run_watt_or_dollar_and_per_a_described_unit():
+    # helper sets h354, h367, h381, h385 and h405: "cost per trained token", "cost per training step", "throughput
+    # per dollar", "emissions per completed job" lost what they are per
+    rec = _record("", "It achieves 1.8x lower emissions per completed job at equal deadlines, cuts the cost per "
+                      "trained token by 47% and reaches 2.1x higher throughput per watt.")
+    assert rec["entities"]["Metric"] == ["emissions per completed job", "cost per trained token",
+                                         "throughput per watt"]
+    assert [r["metric"] for r in rec["results"]] == ["emissions per completed job", "cost per trained token",
+                                                      "throughput per watt"]
