@@ -430,7 +430,7 @@ def _unit_at(text: str, pos: int):
             s = m.group("s").lower()
             return _PARAM_UNITS[s], m.end(), s
         if kind == "flops":
-            u = (m.group("p") or "") + "FLOPS" + ("/Watt" if m.group("w") else "")
+            u = (m.group("p") or "") + "FLOPS" + (m.group("w") or "")  # per watt as written: "/Watt", "/W"
             return u, m.end(), None
         if kind == "flopword":
             return m.group("w")[0].upper() + "FLOPS", m.end(), None
@@ -452,7 +452,8 @@ def _unit_at(text: str, pos: int):
             if u in ("GOP/s", "TOP/s"):
                 return u, m.end(), None  # (operations per second written with a slash: "544 GOP/s", as written)
             g = "GOPS" if u.startswith("GOPS") else "TOPS"
-            per = "/W" if "/W" in u else "/s" if "/s" in u and not u.startswith("Tera") else ""
+            per = "/Watt" if "/Watt" in u else "/W" if "/W" in u else "/s" if "/s" in u and not u.startswith("Tera") \
+                else ""
             # (as written: "102 GOPS/s" keeps its redundant "/s", "577 GOPS/s/mm^2" its area)
             return g + per + (m.group("per") or ""), m.end(), None
         if kind == "perbit":
@@ -1158,6 +1159,10 @@ _LENGTH_SETUP = re.compile(r"\b(?:inputs?|prompts?|documents?|requests?|baseline
                            r"\bat\s+(?:an?\s+|the\s+)?$", re.I)  # ("1.45x ... at a sequence length of 256k": where)
 
 
+# a context or sequence length counted in tokens (see `_context_lengths`): "1 million tokens", "2M tokens"
+_TOKEN_COUNT = re.compile(r"\d\s?([Kk]|M|million|thousand)\s+tokens$")
+
+
 def _context_lengths(text: str) -> list[NumberHit]:
     """Sequence and context lengths reached (value as written, unit K or M), each after a verb of capability in its
     sentence (not "when processing inputs of 16K tokens", a setting). Scans only near the few scaled numbers."""
@@ -1491,9 +1496,12 @@ _GAIN_VERBS_BEFORE = {"achieve", "achieves", "obtain", "obtains", "yield", "yiel
 _PER_UNITS = {"joule", "watt", "second", "dollar", "token", "query", "request", "inference", "iteration", "step",
               "gpu", "chip", "node", "sample", "image", "user"}
 _MONEY_METRIC = re.compile(r"cost|price|spend|expens|budget|revenue|saving|dollar|fee|bill|profit|income", re.I)
+# operations per watt, as written: "321 GFLOPS/Watt", "3.4 TFLOPS/W", "27.8 TOPS/W", "310 GOPS/Watt"
+_PER_WATT_UNITS = tuple(f"{p}{per}" for p in ("FLOPS", "KFLOPS", "MFLOPS", "GFLOPS", "TFLOPS", "PFLOPS", "EFLOPS",
+                                               "TOPS", "GOPS") for per in ("/W", "/Watt"))
 _PER_JOULE_UNITS = ("tokens/J", "samples/J", "images/J", "inferences/J", "queries/J", "requests/J")
 _CO2_UNITS = ("tCO2e", "kgCO2e", "gCO2e")
-_DEFINING_UNITS = {"GFLOPS/Watt", "TFLOPS/Watt", "TOPS/W", "GOPS/W", *_PER_JOULE_UNITS, *_CO2_UNITS,
+_DEFINING_UNITS = {*_PER_WATT_UNITS, *_PER_JOULE_UNITS, *_CO2_UNITS,
                    *(u + "J/bit" for u in ("", "f", "p", "n", "u", "m"))}
 # rates of operations, and the metrics that are no rate (a share, a score): such a metric does not measure one
 _OPS_RATE_UNITS = {"FLOPS", "KFLOPS", "MFLOPS", "GFLOPS", "TFLOPS", "PFLOPS", "EFLOPS", "TOPS", "GOPS"}
@@ -1510,8 +1518,8 @@ _ENERGY_UNITS = {"J", "mJ", "uJ", "\u00b5J", "\u03bcJ", "nJ", "pJ", "kJ", "MJ", 
 _POWER_UNITS = {"mW", "W", "kW", "MW", "GW", "watt", "watts", "Watt", "Watts", "milliwatt", "milliwatts", "kilowatt",
                 "kilowatts", "megawatt", "megawatts"}
 _UNIT_METRIC = {"B": "model size", "M": "model size", "T": "model size", "K": "model size",
-                "GFLOPS/Watt": "energy efficiency", "TFLOPS/Watt": "energy efficiency", "TOPS/W": "energy efficiency",
-                "GOPS/W": "energy efficiency", **dict.fromkeys(_PER_JOULE_UNITS, "energy efficiency"),
+                **dict.fromkeys(_PER_WATT_UNITS, "energy efficiency"),
+                **dict.fromkeys(_PER_JOULE_UNITS, "energy efficiency"),
                 **dict.fromkeys(_CO2_UNITS, "carbon emissions"),
                 "$": "cost", "mm2": "area", "mm^2": "area", "mm\u00b2": "area",
                 **{u + "J/bit": "energy per bit" for u in ("", "f", "p", "n", "u", "m")},
@@ -3045,13 +3053,22 @@ class ResultsComponent:
             if key in seen or size and size in seen:
                 results.remove(r)
             seen.update((key, size) if size else (key,))
+        for r in results:  # a rate as written: "18,500 queries per second" (the rules above read every rate as "/s")
+            if r["unit"].endswith("/s") and text[r["start_char"]:r["end_char"]].endswith(" per second"):
+                r["unit"] = r["unit"][:-2] + " per second"
+        for a, b in zip(results, results[1:]):
+            if a["unit"].endswith("/s") and b["unit"] == a["unit"][:-2] + " per second" and \
+                    "/" not in text[a["start_char"]:a["end_char"]]:
+                a["unit"] = b["unit"]  # (and the value that borrowed it: "21.5 tokens and 65.3 tokens per second")
         for r in results:
             r.pop("group", None)
             r.pop("contrasted", None)
             r.pop("margin", None)
             scale = r.pop("scale", None)
+            if r["unit"] in ("K", "M") and (m := _TOKEN_COUNT.search(text, r["start_char"], r["end_char"])):
+                r["unit"] = f"{m.group(1)} tokens"  # a length in tokens as written: "to 1 million tokens", "2M tokens"
             if scale:  # a rate as written, its scale with its unit: "1.8 million tasks per second" is 1.8 "million
-                # tasks/s", "25K tokens/s" 25 "K tokens/s" (the rules above compared the values multiplied out)
+                # tasks per second", "25K tokens/s" 25 "K tokens/s" (the rules above compared the values multiplied out)
                 r["value"] = _fmt(Decimal(r["value"]) / _SCALE[scale.lower()])
                 r["unit"] = f"{scale} {r['unit']}"
         real_doc._.kg_results = results
