@@ -6165,3 +6165,12 @@ def test_nlp_entities_pipeline_schedules_chimera_and_zero_bubble_are_systems_nam
                       "the recent Zero Bubble family. Zero Bubble schedules achieve the highest throughput, and "
                       "bubbles shrink to a chimera of idle slots.")
     assert rec["entities"]["System"] == ["GPipe", "PipeDream", "Chimera", "Zero Bubble"]
+
+
+def test_nlp_entities_threadripper_hailo_8_and_a_vendors_zynq_ultrascale_plus_are_devices():
+    # helper sets h362, h365, h379: "a 32-core Threadripper CPU" found no device, "the Hailo-8" was a system, and
+    # "a Xilinx Zynq UltraScale+ FPGA" two devices ("Xilinx Zynq", the label, took the word "Zynq" first)
+    rec = _record("", "We prototype TALON on a Xilinx Zynq UltraScale+ FPGA and compare it with the Hailo-8 and a "
+                      "32-core Threadripper CPU.")
+    assert rec["entities"]["Hardware"][:3] == ["Zynq UltraScale+", "FPGA", "Hailo-8"]
+    assert "Threadripper" in rec["entities"]["Hardware"] and rec["entities"]["System"] == ["TALON"]
