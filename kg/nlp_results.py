@@ -2837,6 +2837,8 @@ class ResultsComponent:
                         not re.match(r"[\s-]*(?:param|model|LLM|weight)", text[h.end:h.end + 14], re.I):
                     # (and the next of a list: "500K sequence length on a single H100 GPU, 3.7M on a node")
                     phrase = "sequence length" if "sequence" in before.lower() else "context length"
+                    if re.search(rf"\bmaximum\s+{phrase}\b", before, re.I):
+                        phrase = f"maximum {phrase}"  # "extends the maximum context length to 1 million tokens"
             extra_phrase = ""
             if metrics:
                 extra_phrase = _conjoined_phrase(idx, doc, metrics[-1].end, sent.end) if h.unit in ("x", "%") else ""

@@ -3976,3 +3976,6 @@ def test_results_operations_per_watt_and_items_per_second_keep_their_unit_as_wri
                   "from 256K to 2M tokens. It can train 8B LLM with 2 million sequence length.")
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(1.0, "million tokens"), (2.0, "M tokens"),
                                                                   (8.0, "B"), (2.0, "M")]
+    # (and the maximum length the sentence names: "extends the maximum context length to 1 million tokens")
+    assert [r["metric"] for r in rec["results"]] == ["maximum context length", "context length", "model size",
+                                                      "sequence length"]
