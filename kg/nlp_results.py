@@ -108,8 +108,12 @@ _NOT_SCIENTIFIC = r"(?!\s?\$?\s?\{?10\}?\s?(?:\^|\*\*|<sup>))"
 
 # unit patterns tried in order right after a number; each gives a canonical unit
 # "serves 5000 queries a second": a rate, where the phrase ends there (not "trains 3 models a second time")
+# the period of a rate, by how its word begins: "frames/min", "frames per hour"
+_PERIODS = {"min": "/min", "hou": "/h", "hr": "/h", "h": "/h"}
+_RATE_ENDS = ("/s", "/min", "/h")
 _A_SECOND = r" a second(?=\s*(?:[,.;:)]|$|(?:with|and|or|on|in|at|for|while|when|using|under|over|which|that)\b))"
-_PER_SECOND = r"(?:/s(?:ec(?:ond)?)?\b| per second\b)"  # (and "2.9 million environment steps/second")
+_PER_SECOND = r"(?:/s(?:ec(?:ond)?)?\b| per second\b|/min(?:ute)?\b| per minute\b|/h(?:r|our)?\b| per hour\b)"
+# (and "2.9 million environment steps/second"; a rate per minute or per hour: "1.2 million frames/min")
 # the kind of item a rate counts, a noun before its plural: "12.3 million image classifications per second",
 # "100,000 graph updates per second" (no comparison or adjective of the count: "1,000 more queries per second")
 _RATE_ITEM_KIND = (r"(?:(?!(?:more|fewer|less|additional|extra|total|concurrent|simultaneous|parallel|unique|"
@@ -443,8 +447,8 @@ def _unit_at(text: str, pos: int):
         if kind == "rate":
             u = m.group("u")
             if "/" in u or " per " in u or " a " in u:  # "tok/s", "images/sec", "samples per second", "queries a
-                head = re.split(r"/| per | a ", u)[0].lower()  # second" -> "tokens/s", ...
-                u = _RATE_HEADS.get(head, head) + "/s"
+                head, _, period = re.split(r"(/| per | a )", u, maxsplit=1)  # second" -> "tokens/s", ...
+                u = _RATE_HEADS.get(head.lower(), head.lower()) + _PERIODS.get(period[:3], "/s")
             return u, m.end(), m.group("s") or m.group("k")  # the scale multiplies the value: 1.8 million tasks/s
             # -> 1800000, "3.4k tokens/s" -> 3400
         if kind == "tops":  # "27.8 TOPS/W", "1,872 GOPS", "61.4 GOPS/W"
@@ -796,7 +800,7 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
             u = _unit_at(text, m.end())
             if u:
                 q, qs = _qualifier(text, m.start(), 0)
-                if u[0].endswith("/s") and u[2]:  # "one million frames per second": the scale multiplies the value
+                if u[0].endswith(_RATE_ENDS) and u[2]:  # "one million frames per second": the scale multiplies the value
                     hits.append(NumberHit(parse_value(m.group("wnum"), u[2]), u[0], qs, u[1], m.start(), q))
                 elif u[0] in ("M", "B", "T") and u[2]:
                     if q in ("up to", "over", "more than"):  # "models with up to one trillion parameters": a size
@@ -870,7 +874,7 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
                 r = _RANGE_RE.match(text, m.end() + 1)
             if r:
                 u2 = _unit_at(text, r.end())
-                if u2 and (u2[0] in ("x", "%", "points", "bits") or u2[0].endswith("/s") and (
+                if u2 and (u2[0] in ("x", "%", "points", "bits") or u2[0].endswith(_RATE_ENDS) and (
                         r.start() == m.end() or u2[2]) or u2[0] in _DURATIONS and r.start() == m.end() or
                         u2[0].endswith("FLOPS") and r.start() == m.end() and not (
                             m.group(0) == "1" and "/" in r.group(0))):  # (but "at 1/10 FLOPS", a fraction)
@@ -881,7 +885,7 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
                     u = ("", m.end(), None)  # "28.4 and 33.1 AP": the first of two scores (the second is read next)
         if not u and (r := _ELIDED_RATE.match(text, m.end())):
             u2 = _unit_at(text, r.end())  # "performance of 21.5 tokens and 65.3 tokens per second": the first's
-            if u2 and u2[0].endswith("/s") and not u2[2]:  # "per second" left to the next value
+            if u2 and u2[0].endswith(_RATE_ENDS) and not u2[2]:  # "per second" left to the next value
                 u = (u2[0], r.end(1), None)
         if not u:  # "by 7.2, 5.9, and 3.4 points": a list of numbers written with the unit of its last
             tail = _NUM_LIST_TAIL.match(text, m.end())
@@ -1106,14 +1110,14 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
             continue  # "under a failure every 30 minutes": how often something happens in the set-up
         q, qs = _qualifier(text, ns, 0)
         if rng:
-            rate_scale = scale if unit.endswith("/s") else None  # ("from 1.2K to 3.4K tokens/s": thousands each)
+            rate_scale = scale if unit.endswith(_RATE_ENDS) else None  # ("from 1.2K to 3.4K tokens/s": thousands each)
             hits.append(NumberHit(parse_value(m.group("num"), rate_scale), unit, qs, rng.start(), ns, q, group=ns,
                                   scale=rate_scale))
             hits.append(NumberHit(parse_value(rng.group("n2"), rate_scale), unit, rng.start("n2"), uend,
                                   rng.start("n2"), q, group=ns, scale=rate_scale))
             pos = uend
             continue
-        rate_scale = scale if unit.endswith("/s") or unit in ("QPS", "RPS", "FPS") else None
+        rate_scale = scale if unit.endswith(_RATE_ENDS) or unit in ("QPS", "RPS", "FPS") else None
         value = parse_value(m.group("num"), rate_scale)
         if sci:
             value = _fmt(Decimal(value) * Decimal(10) ** int(sci.group("e").replace("\u2212", "-")))
@@ -3036,7 +3040,7 @@ class ResultsComponent:
                 r["metric"], r["metric_key"] = "compression ratio", None  # "achieves 6x compression": a factor of it
             elif r["unit"] == "points" and _NOT_IN_POINTS.search(r["metric"].lower()):
                 r["metric"], r["metric_key"] = "", None  # points of a score, never of a latency or a rate
-            elif r["unit"].endswith("/s") and r["unit"][:1].islower() and _NOT_AN_ITEM_RATE.search(r["metric"]):
+            elif r["unit"].endswith(_RATE_ENDS) and r["unit"][:1].islower() and _NOT_AN_ITEM_RATE.search(r["metric"]):
                 r["metric"], r["metric_key"] = "", None  # "... lower mean squared error and sustains 45,000 reports
                 # per second": items per second are no error (nor accuracy, nor a ratio)
         starts = {a["start_char"] for a, b in zip(results, results[1:])
@@ -3056,8 +3060,10 @@ class ResultsComponent:
                 results.remove(r)
             seen.update((key, size) if size else (key,))
         for r in results:  # a rate as written: "18,500 queries per second" (the rules above read every rate as "/s")
-            if r["unit"].endswith("/s") and text[r["start_char"]:r["end_char"]].endswith(" per second"):
-                r["unit"] = r["unit"][:-2] + " per second"
+            per = next((p for p in (" per second", " per minute", " per hour") if
+                        text[r["start_char"]:r["end_char"]].endswith(p)), None)
+            if per and r["unit"].endswith(_RATE_ENDS):
+                r["unit"] = r["unit"].rsplit("/", 1)[0] + per
         for a, b in zip(results, results[1:]):
             if a["unit"].endswith("/s") and b["unit"] == a["unit"][:-2] + " per second" and \
                     "/" not in text[a["start_char"]:a["end_char"]]:

@@ -3979,3 +3979,14 @@ def test_results_operations_per_watt_and_items_per_second_keep_their_unit_as_wri
     # (and the maximum length the sentence names: "extends the maximum context length to 1 million tokens")
     assert [r["metric"] for r in rec["results"]] == ["maximum context length", "context length", "model size",
                                                       "sequence length"]
+
+
+def test_results_a_rate_per_minute_or_per_hour_keeps_its_period():
+    # helper sets h364, h390, h393: "1.2 million frames/min", "1.3 million inferences/min" and "0.9 million frames per
+    # hour" had no unit (a rate was read per second only) and the value alone was left
+    rec = _record("Ferry sustains a throughput of 1.2 million frames/min. The cluster sustains a throughput of 1.3 "
+                  "million inferences/min. It reaches an aggregate throughput of 0.9 million frames per hour, and "
+                  "serves 3,400 tokens/s.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (1.2, "million frames/min", "throughput"), (1.3, "million inferences/min", "throughput"),
+        (0.9, "million frames per hour", "aggregate throughput"), (3400.0, "tokens/s", "")]
