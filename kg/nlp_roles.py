@@ -1094,8 +1094,10 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             if not propose and k + 1 < end and nxt in ("with", "in", "via", "using") and \
                     ctx.etype(e) == "Technique" and ctx.ent_of[k + 1] is not None and \
                     ctx.etype(ctx.ent_of[k + 1]) == "System":
-                j = k + 1  # "than naive offloading with Hugging Face Accelerate": the system that does it
-                continue  # (and "over the dense attention kernel in vLLM's ROCm backend")
+                if not _KERNEL_WORDS.intersection(w.lower_ for w in doc[e.start:k]):
+                    found.append(e)  # "to ring all-reduce in NCCL": the technique and the system that does it
+                j = k + 1  # (and "than naive offloading with Hugging Face Accelerate"; but "over the dense attention
+                continue  # kernel in vLLM's ROCm backend" names the system's part)
             joined_at = None
             if not propose and k == e.end and k + 2 < end and (nxt in _JOINED and doc[k + 1].lower_ == "with" or
                                                              nxt == "followed" and doc[k + 1].lower_ == "by") and \
@@ -1578,6 +1580,8 @@ def _device_running(ctx: _Ctx, e: Span, end: int) -> Span | None:
     return None
 
 
+# words that make a technique's name a part of a system's code: "the dense attention kernel in vLLM"
+_KERNEL_WORDS = {"kernel", "kernels", "implementation", "implementations", "trainer", "trainers", "backend"}
 _RUN_THROUGH = {"through", "with", "using", "via", "on", "under", "in"}
 
 

@@ -3355,7 +3355,7 @@ def test_nlp_entities_a_name_after_a_long_opening_phrase_and_a_repeated_preposit
                       "CheckFreq, MemSnap lowers the wasted GPU time by 92%.")
     assert rec["entities"]["System"] == ["Phoenix-2", "Oobleck", "DeepSpeed", "CheckFreq", "MemSnap"]
     assert rec["entities"]["Dataset"] == []
-    assert rec["baselines"] == ["Oobleck", "DeepSpeed", "CheckFreq"]
+    assert rec["baselines"] == ["Oobleck", "asynchronous checkpointing", "DeepSpeed", "CheckFreq"]
 
 
 def test_nlp_entities_a_gpu_architecture_and_a_drive_interface_are_written_apart_from_the_device_class():

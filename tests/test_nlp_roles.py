@@ -789,7 +789,8 @@ def test_baselines_the_system_a_compared_technique_runs_in():
     # Hugging Face Accelerate" compares with Accelerate
     rec = _record("We present ExpertCache. It is 2.1x faster than llama.cpp with partial offloading and two orders "
                   "of magnitude faster than naive offloading with Hugging Face Accelerate.")
-    assert rec["baselines"] == ["llama.cpp", "Hugging Face Accelerate"]
+    # (and the technique it runs: helper gold names both in 8 of 8 records, "to ring all-reduce in NCCL")
+    assert rec["baselines"] == ["llama.cpp", "offloading", "Hugging Face Accelerate"]
 
 
 def test_baselines_a_name_after_its_description(sample_record):
@@ -1021,7 +1022,7 @@ def test_the_subject_of_a_contrast_that_reaches_a_lower_score_is_a_baseline():
     assert rec["proposes"] == ["DistilKV"] and rec["baselines"] == ["SnapKV"]
     rec = _record("We present Bamboo-R. Bamboo-R keeps 91% of the failure-free throughput, while checkpoint-restart "
                   "with CheckFreq keeps 54%.")
-    assert rec["baselines"] == ["CheckFreq"]
+    assert rec["baselines"] == ["checkpoint-restart", "CheckFreq"]  # (the technique and the system that runs it)
 
 
 def test_the_system_an_unnamed_compared_thing_is_in_is_the_baseline():
@@ -4118,7 +4119,7 @@ def test_baselines_against_a_technique_in_a_system_and_a_system_based_deployment
     # named no baseline, "Against Milvus with its default sharding policy and a Qdrant-based deployment" lost Qdrant,
     # and "Compared with a Qdrant-based deployment, ShardWeaver ..." read the paper's own system as the one described
     rec = _record("We present KVPipe. Against colocated serving in vLLM, it lowers time-per-output-token by 38%.")
-    assert rec["baselines"] == ["vLLM"]
+    assert rec["baselines"] == ["colocated serving", "vLLM"]
     rec = _record("We present ShardWeaver. Against Milvus with its default sharding policy and a Qdrant-based "
                   "deployment, ShardWeaver reduces P99 retrieval latency by 63%.")
     assert rec["baselines"] == ["Milvus", "Qdrant"]
@@ -4151,3 +4152,15 @@ def test_proposes_methods_called_in_a_pair_or_in_a_format_and_the_method_a_syste
     rec = _record("This paper introduces Ferry, a streaming runtime built around adaptive pipeline partitioning: "
                   "Ferry profiles every operator. We present Loom, a compiler built on data parallelism.")
     assert rec["proposes"] == ["Ferry", "adaptive pipeline partitioning", "Loom"]
+
+
+def test_baselines_a_technique_and_the_system_it_runs_in_are_both_compared():
+    # helper sets h366 and h396: "3.1x that of colocated serving with vLLM", "Compared to ring all-reduce in NCCL"
+    # named the system only; the helper gold names the technique too in 8 of 8 such records (not a system's part:
+    # "the dense attention kernel in vLLM's ROCm backend")
+    rec = _record("We present Tally. Compared to ring all-reduce in NCCL, Tally delivers a 1.8x speedup for BERT-large.")
+    assert rec["baselines"] == ["ring all-reduce", "NCCL"]
+    rec = _record("We present RatioFlow. RatioFlow sustains 3.1x the request rate of colocated serving with vLLM.")
+    assert rec["baselines"] == ["colocated serving", "vLLM"]
+    rec = _record("We present X. X is 1.5x faster than the dense attention kernel in vLLM's ROCm backend.")
+    assert rec["baselines"] == ["vLLM"]
