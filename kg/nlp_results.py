@@ -108,17 +108,17 @@ _NOT_SCIENTIFIC = r"(?!\s?\$?\s?\{?10\}?\s?(?:\^|\*\*|<sup>))"
 
 # unit patterns tried in order right after a number; each gives a canonical unit
 # "serves 5000 queries a second": a rate, where the phrase ends there (not "trains 3 models a second time")
-# the period of a rate, by how its word begins: "frames/min", "frames per hour"
+_A_SECOND = r" a second(?=\s*(?:[,.;:)]|$|(?:with|and|or|on|in|at|for|while|when|using|under|over|which|that)\b))"
+# a rate's period: per second (and "2.9 million environment steps/second"), per minute or per hour ("1.2 million
+# frames/min"); read as "/s", "/min", "/h", by how the period's word begins
+_PER_PERIOD = r"(?:/s(?:ec(?:ond)?)?\b| per second\b|/min(?:ute)?\b| per minute\b|/h(?:r|our)?\b| per hour\b)"
 _PERIODS = {"min": "/min", "hou": "/h", "hr": "/h", "h": "/h"}
 _RATE_ENDS = ("/s", "/min", "/h")
-_A_SECOND = r" a second(?=\s*(?:[,.;:)]|$|(?:with|and|or|on|in|at|for|while|when|using|under|over|which|that)\b))"
-_PER_SECOND = r"(?:/s(?:ec(?:ond)?)?\b| per second\b|/min(?:ute)?\b| per minute\b|/h(?:r|our)?\b| per hour\b)"
-# (and "2.9 million environment steps/second"; a rate per minute or per hour: "1.2 million frames/min")
 # the kind of item a rate counts, a noun before its plural: "12.3 million image classifications per second",
 # "100,000 graph updates per second" (no comparison or adjective of the count: "1,000 more queries per second")
 _RATE_ITEM_KIND = (r"(?:(?!(?:more|fewer|less|additional|extra|total|concurrent|simultaneous|parallel|unique|"
                    r"individual|different|distinct|average|peak|such|other|the|of|and|or|per|times|bits|bytes)\s)"
-                   r"[a-z]{3,}[^s\W]\s(?=[a-z]{2,}s" + _PER_SECOND + "))?")
+                   r"[a-z]{3,}[^s\W]\s(?=[a-z]{2,}s" + _PER_PERIOD + "))?")
 _UNIT_RES = [
     ("points", re.compile(r"\s?(?:\\%|%)\s?(?:points?|pts?)\b")),  # "by 6.5% points": percentage points
     ("%", re.compile(r"\+?(?:\s?(?:\\%\$?|\$\\%\$|%|percent\b)|-percent\b)(?!ile\b)")),  # (and "by 10+%": over 10%;
@@ -185,10 +185,10 @@ _UNIT_RES = [
     ("rate", re.compile(r"(?:\s?(?P<s>[KMB]|thousand|million|billion)(?=\s?[a-zQRF])|(?P<k>k)(?=\s[a-zQRF]))?"
                         r"\s?(?P<u>" + _RATE_ITEM_KIND + r"(?:tokens?|tok|samples?|images?|img|sequences?|seqs?|"
                         r"queries|query|requests?|req|frames?|tasks?|inferences?|predictions?|updates?|events?|"
-                        r"messages?|transactions?|documents?|words?)(?:" + _PER_SECOND + "|" + _A_SECOND +
+                        r"messages?|transactions?|documents?|words?)(?:" + _PER_PERIOD + "|" + _A_SECOND +
                         r")|QPS\b|RPS\b|FPS\b|fps\b|"
                         # any other items counted per second: "1.9 billion lookups per second", "45,000 reports/s"
-                        r"(?!times\b|bits\b|bytes\b)" + _RATE_ITEM_KIND + r"[a-z]{2,}[^s\W]s(?:" + _PER_SECOND + "|"
+                        r"(?!times\b|bits\b|bytes\b)" + _RATE_ITEM_KIND + r"[a-z]{2,}[^s\W]s(?:" + _PER_PERIOD + "|"
                         + _A_SECOND + r"))")),
 ]
 _RATE_HEADS = {"token": "tokens", "tok": "tokens", "sample": "samples", "image": "images", "img": "images",
