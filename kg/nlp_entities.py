@@ -4595,10 +4595,11 @@ def _squashed(name: str) -> str:
 
 _NESTABLE = {"Hardware", "Dataset", "Model", "System"}
 _ATTENTION_OUTPUTS = {"matrix", "matrices", "map", "maps", "score", "scores", "weights", "probabilities", "logits"}
+# (only the verbs of a reader's attention: "our sparse attention", "requires sparse attention", "Given sparse
+# attention" name the method)
 _ATTENTION_GIVEN = {"deserve", "deserves", "deserved", "deserving", "merit", "merits", "merited", "pay", "pays", "paid",
-                    "paying", "give", "gives", "gave", "given", "giving", "receive", "receives", "received", "draw",
-                    "draws", "drew", "drawn", "attract", "attracts", "attracted", "devote", "devotes", "devoted",
-                    "require", "requires", "required", "our", "their", "his", "her", "your", "my", "undivided"}
+                    "paying", "receive", "receives", "received", "draw", "draws", "drew", "drawn", "attract",
+                    "attracts", "attracted", "devote", "devotes", "devoted", "undivided"}
 _PEOPLE_NOUNS = {"practitioner", "practitioners", "researcher", "researchers", "developer", "developers", "engineer",
                  "engineers", "community", "communities", "expert", "experts", "user", "users"}
 _SCOPE_NOUNS = {"space", "spaces", "capability", "capabilities", "landscape",
@@ -5855,8 +5856,7 @@ def _qualified_metrics(cands, ttexts, tidx) -> list:
     for i in range(len(ttexts) - 2):  # the memory of a device is no quantity alone, its peak is: "peak GPU memory"
         if ttexts[i].lower() == "peak" and ttexts[i + 1].lower() in _MEMORY_PLACES and ttexts[i + 2].lower() == "memory":
             e = i + 3 + (i + 3 < len(ttexts) and ttexts[i + 3].lower() in _MEMORY_MEASURES)
-            out.append((i, e, "Metric", " ".join(ttexts[i:e]).lower().replace("gpu", "GPU").replace("cpu", "CPU"),
-                        None, P_HEAD, "head"))
+            out.append((i, e, "Metric", " ".join(["peak", *ttexts[i + 1:e]]), None, P_HEAD, "head"))
     return out
 
 

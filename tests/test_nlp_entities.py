@@ -6142,6 +6142,9 @@ def test_nlp_entities_full_attention_is_a_method_but_not_its_matrix_or_a_readers
     assert rec["entities"]["Technique"] == ["full attention"] and rec["baselines"] == ["full attention"]
     rec = _record("", "We analyse several relevant questions which have not deserved full attention.")
     assert rec["entities"]["Technique"] == []
+    # (a possessive or another verb before a method keeps it: "our sparse attention", "requires sparse attention")
+    rec = _record("", "We compare our sparse attention with FlashAttention. The model requires sparse attention.")
+    assert rec["entities"]["Technique"] == ["sparse attention"]
     rec = _record("", "Kernels for dense attention and sliding-window attention differ.")
     assert rec["entities"]["Technique"] == ["dense attention", "sliding window attention"]
 
