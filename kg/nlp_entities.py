@@ -3416,6 +3416,26 @@ _NOT_GERUND_VERBS = _NOT_GERUNDS | {"making", "having", "anything", "everything"
 _GERUND_ITEM_WORDS = {"with", "of", "to", "across", "from", "into", "and"}
 
 
+_COLLECTIVES = {"all-reduce", "all-gather", "reduce-scatter", "all-to-all"}
+# what a collective moves or how it runs, right before it: "gradient all-reduce", "parameter all-gathers",
+# "bucketed all-gather", "hierarchical all-to-all", "FP16 all-reduce" (not who runs it or what is left out of it:
+# "NCCL all-reduce", "uncompressed all-reduce", "per-layer all-gather")
+_COLLECTIVE_KINDS = {"gradient", "parameter", "weight", "activation", "hierarchical", "bucketed", "ring", "tree",
+                     "recursive", "two-level", "multi-level", "2d", "in-network", "sparse", "dense"}
+_NUMBER_FORMAT = re.compile(r"(?:FP|BF|TF|INT|MX)\d{1,2}")
+
+
+def _kinds_of_collective(words) -> list:
+    """Kinds of a collective operation, by the word right before it (Techniques)."""
+    out = []
+    for k in range(1, len(words)):
+        w, p = words[k], words[k - 1]
+        if singular(w.lower) in _COLLECTIVES and p.sent == w.sent and p.end == w.start and (
+                p.lower in _COLLECTIVE_KINDS or _NUMBER_FORMAT.fullmatch(p.text)):
+            out.append((p.start, w.end, "Technique", _phrase_label([p, w], "Technique"), None, P_HEAD, "head"))
+    return out
+
+
 def _gerund_techniques(ttexts) -> list:
     """Items of a list after "techniques ... including" (or "such as") that are verb phrases of a gerund and its
     object, when the list has two of them at least."""
@@ -3526,6 +3546,8 @@ class HeadRules:
             _devices_by_pattern(doc, dtext, _PHONE, cands)
         if any(map(dtext.__contains__, _CARD_NEED)):
             _devices_by_pattern(doc, dtext, _CARD, cands)
+        if "all-" in dtext or "reduce-scatter" in dtext:
+            cands.extend(_kinds_of_collective(words))
         if "-to-" in dtext:  # what it takes to reach a goal: "energy-to-solution", "cost-to-accuracy"
             cands.extend((w.start, w.end, "Metric", w.lower, None, P_HEAD, "head") for w in words
                          if "-to-" in w.lower and _COST_TO_GOAL.fullmatch(w.lower))

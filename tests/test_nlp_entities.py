@@ -6177,3 +6177,13 @@ def test_nlp_entities_threadripper_hailo_8_and_a_vendors_zynq_ultrascale_plus_ar
                       "32-core Threadripper CPU.")
     assert rec["entities"]["Hardware"][:3] == ["Zynq UltraScale+", "FPGA", "Hailo-8"]
     assert "Threadripper" in rec["entities"]["Hardware"] and rec["entities"]["System"] == ["TALON"]
+
+
+def test_nlp_entities_a_kind_of_collective_is_named_with_its_kind():
+    # helper sets h368, h373, h378, h403: "gradient all-reduce", "bucketed all-gather", "FP16 all-reduce" and
+    # "hierarchical all-to-all" gave the bare collective; who runs it and what it leaves out are no kind of it
+    rec = _record("", "Gradient all-reduce dominates the step, so we replace the NCCL all-reduce with FP16 all-reduce "
+                      "and bucketed all-gathers of parameters, and discuss hierarchical all-to-all; the uncompressed "
+                      "all-reduce stays as a fallback.")
+    assert rec["entities"]["Technique"] == ["gradient all-reduce", "all-reduce", "FP16 all-reduce",
+                                            "bucketed all-gather", "hierarchical all-to-all"]
