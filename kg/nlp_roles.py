@@ -4483,8 +4483,17 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
         if t in ("Hardware", "Dataset") and t not in proposed_types and not (t == "Hardware" and _named_device(ctx, e)):
             continue  # (a benchmark is compared only with a benchmark: "AIBench outperforms MLPerf in terms of the
             # diversity ...", not "outperforms X on ImageNet"; a device class neither: "faster than on a GPU")
+        if t in ("Technique", "Model") and e.text.partition(" ")[0].lower() in _LEFT_UNDONE:
+            continue  # "than uncompressed training", "over the unquantized dense model": the work without the
+            # paper's method, no named baseline
         keep.append((e, si))
     return keep
+
+
+# the work left without an operation, compared as the reference: "uncompressed training", "an unprotected run"
+_LEFT_UNDONE = {"uncompressed", "unquantized", "unquantised", "unpruned", "unprotected", "unoptimized", "unoptimised",
+                "unmodified", "unaccelerated", "unencrypted", "uncached", "unsharded", "unfused", "unbatched",
+                "unpartitioned", "uncoded", "unreplicated"}
 
 
 # what a compared technique is of the system named after it: "the adaptive routing built into Spectrum-X"
