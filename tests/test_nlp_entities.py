@@ -6187,3 +6187,13 @@ def test_nlp_entities_a_kind_of_collective_is_named_with_its_kind():
                       "all-reduce stays as a fallback.")
     assert rec["entities"]["Technique"] == ["gradient all-reduce", "all-reduce", "FP16 all-reduce",
                                             "bucketed all-gather", "hierarchical all-to-all"]
+
+
+def test_nlp_entities_storage_formats_of_sparse_matrices_are_techniques_named_as_written():
+    # helper sets h391, h397, h413: "seven formats (CSR, COO, ELLPACK, SELL-C-σ, BSR, Blocked-ELL and ...)" found
+    # no CSR, COO or BSR and typed the other three as systems
+    rec = _record("", "This paper reports a measurement study of seven formats (CSR, COO, ELLPACK, SELL-C-σ, BSR, "
+                      "Blocked-ELL and a bitmap format) for SpMM on A100 GPUs. We present Lantern, a PageRank engine "
+                      "that stores the graph in a delta-compressed CSR layout.")
+    assert rec["entities"]["Technique"][:6] == ["CSR", "COO", "ELLPACK", "SELL-C-σ", "BSR", "Blocked-ELL"]
+    assert "delta-compressed CSR" in rec["entities"]["Technique"] and "Lantern" in rec["entities"]["System"]
