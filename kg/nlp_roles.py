@@ -2609,7 +2609,13 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
         elif not (we_call or refer or article_named or (w in NAMING and (trigger or _proposed_before(words, n) or (
                 # "The method, termed TTA-Cal, also improves ...": the paper's method, named
                 n >= 3 and words[n - 1] == "," and words[n - 2] in GENERIC_HEADS and
-                words[n - 3] in ("the", "this", "our", "resulting")) or any(
+                words[n - 3] in ("the", "this", "our", "resulting")) or (
+                # "A co-designed partitioning scheme, termed bandwidth-balanced sharding, spreads ...": a new kind
+                # of thing given its name (not a prior or popular one, nor a part of something: "a restricted set of
+                # field configurations, called universal sector")
+                n >= 3 and words[n - 1] == "," and words[n - 2] in GENERIC_HEADS and any(
+                    words[m] in ("a", "an") and "of" not in words[m:n] for m in range(max(0, n - 9), n - 2)) and
+                _PRIOR_WORDS.isdisjoint(words[max(0, n - 8):n]) and "popular" not in words[max(0, n - 8):n]) or any(
                 words[k] in ("is", "are", "was", "were") and words[k + 1] in _PAST_FORMS
                 for k in range(n + 1, min(len(words) - 1, n + 6)))))):
             continue  # (a passive proposal after the name: "A gradient projection method, named ProjFT, is proposed")

@@ -4174,3 +4174,14 @@ def test_baselines_the_work_left_without_an_operation_is_no_named_baseline():
                   "and serves 3x faster than the unquantized dense model.")
     assert rec["baselines"] == ["PowerSGD"]
     assert "uncompressed training" in rec["entities"]["Technique"]
+
+
+def test_proposes_a_new_kind_of_thing_termed_by_its_name():
+    # helper set h356: "A co-designed partitioning scheme, termed bandwidth-balanced sharding, spreads ..." proposed
+    # nothing; not a part of something ("a restricted set of field configurations, called universal sector", arXiv
+    # 0704.0085) nor a prior or popular scheme
+    rec = _record("We present Graphite, a GPU graph query engine. A co-designed partitioning scheme, termed "
+                  "bandwidth-balanced sharding, spreads each index partition across DIMMs. A popular scheme, termed "
+                  "round-robin sharding, is the default. The density on a restricted set of field configurations, "
+                  "called universal sector, is the same.")
+    assert rec["proposes"] == ["Graphite", "bandwidth-balanced sharding"]
