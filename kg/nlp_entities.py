@@ -2459,6 +2459,7 @@ TECH_HEADS_MOD = {
     "consolidation", "deduplication", "interleaving", "chunking", "rematerialisation", "quantisation",
     "parallelisation", "optimisation", "projection", "propagation", "retraining", "planning", "infilling",
     "reuse", "selection", "modulation", "mixing", "prefill", "schedule",
+    "ordering",  # ("frontier-aware join ordering", "operator ordering")
     "encryption", "clipping",  # ("homomorphic encryption", "ghost clipping"; not "coding": "thirteen coding")
     "interpolation",  # ("bilinear interpolation")
     "splitting",  # ("phase splitting", "batch-splitting pipelining")

@@ -6197,3 +6197,10 @@ def test_nlp_entities_storage_formats_of_sparse_matrices_are_techniques_named_as
                       "that stores the graph in a delta-compressed CSR layout.")
     assert rec["entities"]["Technique"][:6] == ["CSR", "COO", "ELLPACK", "SELL-C-σ", "BSR", "Blocked-ELL"]
     assert "delta-compressed CSR" in rec["entities"]["Technique"] and "Lantern" in rec["entities"]["System"]
+
+
+def test_nlp_entities_an_ordering_with_its_kind_is_a_technique():
+    # helper set h397: "a novel frontier-aware join ordering bounds the number of live bindings" found no technique
+    rec = _record("", "Operators are merged into one kernel, and a novel frontier-aware join ordering bounds the number "
+                      "of live bindings per warp.")
+    assert rec["entities"]["Technique"] == ["frontier-aware join ordering"]
