@@ -3227,16 +3227,17 @@ def _part_opening(ctx: _Ctx, sent, owned: bool = False) -> Span | None:
                     doc[h].is_lower and doc[h].lower_.endswith("ing") and len(doc[h].text) > 5):
                 return e
     k, words = j, 0
-    while k < end and words < 5 and doc[k].is_alpha and (
-            doc[k].is_lower or k == sent.start and doc[k].text[1:].islower()) and \
+    while k < end and words < 6 and doc[k].is_alpha and (
+            doc[k].is_lower or k == sent.start and doc[k].text[1:].islower() or
+            k > j and doc[k].text.isupper() and len(doc[k].text) <= 4) and \
             not _present_verb(doc[k].lower_) and doc[k].lower_ not in ("then", "also", "further") and not (
                 k + 2 < end and doc[k + 1].text == "-" and _present_verb(doc[k + 2].lower_)):  # (a verb: "re-solves")
         words += 1
         k += 1
         if k + 1 < end and doc[k].text == "-" and not doc[k - 1].whitespace_ and not doc[k].whitespace_:
             k += 1  # "stage-aware", "re-sharding"
-    if not 2 <= words <= 4 or k >= end:
-        return None
+    if not 2 <= words <= 4 + any(t.text.isupper() for t in doc[j + 1:k]) or k >= end:
+        return None  # (an acronym is one more word: "Tool-aware KV cache retention predicts ...")
     v = k + 1 if doc[k].lower_ in ("then", "also", "further") else k
     if v + 2 < end and doc[v + 1].text == "-" and not doc[v].whitespace_:
         v += 2  # "re-solves"
@@ -3607,7 +3608,8 @@ def _novel_proposes(ctx: _Ctx, sent: Span, proposed: set[str]) -> list[Span]:
                               for m in doc.ents)
                 if e.start == j and not earlier and ctx.etype(e) in ("Technique", "System") \
                         and not _kind_of_method(ctx, e, end) and (
-                        e.end >= end or doc[e.end].lower_ in GENERIC_HEADS | _STOP | {",", "(", ")"}) and not (
+                        e.end >= end or doc[e.end].lower_ in GENERIC_HEADS | _STOP | {",", "(", ")"} or
+                        _verb_of_subject(doc, e.end, end)) and not (
                         # "a novel off-policy correction method called V-trace": the name given is the contribution,
                         # what it describes is no second one
                         e.end + 1 < end and doc[e.end].lower_ in GENERIC_HEADS and doc[e.end + 1].lower_ in NAMING):
@@ -3617,6 +3619,17 @@ def _novel_proposes(ctx: _Ctx, sent: Span, proposed: set[str]) -> list[Span]:
                     doc[j].text == "," and j == base + n + 1):  # ("a novel, learning-based cost modeling method")
                 break
     return out
+
+
+def _verb_of_subject(doc: Doc, k: int, end: int) -> bool:
+    """Whether the word at k is a verb of the phrase before it, read by its shape: a lower-case -s word before a
+    determiner ("a novel frontier-aware join ordering bounds the number of ...")."""
+    w = doc[k].lower_
+    return k + 1 < end and doc[k].is_lower and doc[k].is_alpha and w.endswith("s") and not w.endswith("ss") and \
+        doc[k + 1].lower_ in _DETERMINERS_AFTER_VERB
+
+
+_DETERMINERS_AFTER_VERB = {"the", "a", "an", "each", "every", "its", "their", "all", "both", "any"}
 
 
 _NOVEL_KINDS = {"optimizations", "features", "components", "ideas", "abstractions", "primitives", "kernels",

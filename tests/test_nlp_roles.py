@@ -4185,3 +4185,23 @@ def test_proposes_a_new_kind_of_thing_termed_by_its_name():
                   "round-robin sharding, is the default. The density on a restricted set of field configurations, "
                   "called universal sector, is the same.")
     assert rec["proposes"] == ["Graphite", "bandwidth-balanced sharding"]
+
+
+def test_proposes_a_novel_method_before_its_verb():
+    # helper set h397: "a novel frontier-aware join ordering bounds the number of live bindings" proposed nothing (a
+    # novel technique counted only when a boundary followed it)
+    rec = _record("We present Graphite, a GPU graph query engine. Operators are merged into a single kernel, and a "
+                  "novel frontier-aware join ordering bounds the number of live bindings per warp.")
+    assert rec["proposes"] == ["Graphite", "frontier-aware join ordering"]
+
+
+def test_proposes_announced_ideas_opening_sentences_with_an_acronym_in_them():
+    # helper set h410: "Relay combines three ideas. Tool-aware KV cache retention predicts ... Critical-path
+    # scheduling prioritizes ... Finally, cross-agent prefix sharing deduplicates ..." proposed none: the walk over
+    # the opening words stopped at "KV", and the first part not found ended the parts
+    rec = _record("We present Relay, a serving system for LLM agents. Relay combines three ideas. Tool-aware KV cache "
+                  "retention predicts the duration of each tool call. Critical-path scheduling prioritizes agents by "
+                  "the length of their remaining workflow. Finally, cross-agent prefix sharing deduplicates the "
+                  "prompt prefixes of concurrent agents.")
+    assert rec["proposes"] == ["Relay", "tool-aware KV cache retention", "critical-path scheduling",
+                               "cross-agent prefix sharing"]
