@@ -1438,7 +1438,8 @@ def _listed_names(words, m, texts, tidx, dtext) -> list[list]:
 # schedulers like Chameleon and VideoStorm" (a plain capitalised word has no name's shape)
 _EXAMPLE_KINDS = dict.fromkeys(("systems", "frameworks", "libraries", "compilers", "engines", "runtimes", "tools",
                                 "toolkits", "schedulers", "optimizers", "simulators", "profilers", "databases",
-                                "solvers", "orchestrators"), "System")
+                                "solvers", "orchestrators", "protocols", "platforms"), "System")
+_EXAMPLE_KINDS.update(dict.fromkeys(("accelerators", "chips"), "Hardware"))  # ("accelerators such as F1 and BTS")
 _EXAMPLE_KINDS.update(dict.fromkeys(("models", "llms", "architectures"), "Model"))
 _EXAMPLE_KINDS.update(dict.fromkeys(("datasets", "benchmarks", "corpora"), "Dataset"))
 
