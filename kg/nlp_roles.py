@@ -737,7 +737,8 @@ def _running_on(doc: Doc, k: int, end: int, typ: str = "System") -> bool:
         return True  # "nnU-Net trained per task", "LLaMA fine-tuned on Alpaca" (but "fine-tuned with Adam" below)
     if w in ("prompted", "applied", "used") or typ == "System" and (
             w in _MADE_BY or w in ("tuned", "finetuned", "configured", "pretrained", "adapted", "restricted",
-                                   "limited", "confined", "set", "deployed", "launched", "modified", "extended")) or \
+                                   "limited", "confined", "set", "deployed", "launched", "modified", "extended",
+                                   "ported", "reimplemented")) or \
             typ in ("System", "Hardware") and w in _SIZED_ALIKE or typ == "Hardware" and w in ("extended", "modified"):
         # "Compared with nnU-Net trained per task": how the compared system was made (a model "fine-tuned with
         # Adam" is compared for how it was trained); "Against SIGMA scaled to the same area", "RecNMP and TensorDIMM
@@ -1171,6 +1172,16 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                             ctx.etype(e) != "Metric":
                         found.append(e)  # "compared with a DenseNet-169 convolutional baseline" (and "than a
                         # vLLM-based deployment")
+                        return found, None
+                    if x > k + 2 and doc[k].text == "-" and doc[k + 1].lower_ in ("style", "like") and \
+                            ctx.etype(e) in ("System", "Model") and e.start > 0 and \
+                            doc[e.start - 1].lower_ in _STYLE_COMPARED_AFTER:
+                        # "compared to Tiresias and to Gandiva-style time slicing": the named system and, when
+                        # the text names it, the technique done in its style (the compared thing itself, not
+                        # what it uses: "than the FP16 model on a phone using llama.cpp-style kernels")
+                        f = ctx.ent_of[x - 1]
+                        found.extend([e, f] if f is not None and f.start >= k + 2 and f.end == x and
+                                     ctx.etype(f) == "Technique" else [e])
                         return found, None
                     if x > k and ctx.etype(e) == "Hardware" and doc[x - 1].lower_ in _NETWORK_WORDS:
                         found.append(e)  # "relative to a 400 Gbps InfiniBand fat-tree": the network of that kind
@@ -4513,6 +4524,9 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
 _LEFT_UNDONE = {"uncompressed", "unquantized", "unquantised", "unpruned", "unprotected", "unoptimized", "unoptimised",
                 "unmodified", "unaccelerated", "unencrypted", "uncached", "unsharded", "unfused", "unbatched",
                 "unpartitioned", "uncoded", "unreplicated"}
+
+
+_STYLE_COMPARED_AFTER = {"to", "than", "over", "with", "versus", "vs", "vs.", "against", "the", "a", "an", "and", "or"}
 
 
 # what a compared technique is of the system named after it: "the adaptive routing built into Spectrum-X"

@@ -4205,3 +4205,14 @@ def test_proposes_announced_ideas_opening_sentences_with_an_acronym_in_them():
                   "prompt prefixes of concurrent agents.")
     assert rec["proposes"] == ["Relay", "tool-aware KV cache retention", "critical-path scheduling",
                                "cross-agent prefix sharing"]
+
+
+def test_baselines_a_system_ported_and_a_technique_in_a_systems_style():
+    # helper set h411: "Against HAT and AutoFormer ported to the same cluster" named HAT only; "compared to Tiresias
+    # and to Gandiva-style time slicing" named Tiresias only (the helper gold names Gandiva and time slicing)
+    rec = _record("We present SuperFleet. Against HAT and AutoFormer ported to the same cluster, it shortens supernet "
+                  "training time by 4.2x and 5.7x, respectively.")
+    assert rec["baselines"] == ["HAT", "AutoFormer"]
+    rec = _record("We present KITE. KITE cuts average job completion time by 58% compared to Tiresias and to "
+                  "Gandiva-style time slicing.")
+    assert rec["baselines"] == ["Tiresias", "Gandiva", "time slicing"]
