@@ -1444,6 +1444,8 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
         if (w in SKIP_WORDS or w in GENERIC_HEADS or not propose and w[-1:] == "s" and w[:-1] in GENERIC_HEADS
                 or _adjective_like(w) or not propose and w in ("open", "source") and j > i  # ("than the
                 # state-of-the-art open source all-reduce")
+                or not propose and w in _PLAIN_WORDS and j + 1 < end and (nx := ctx.ent_of[j + 1]) is not None and
+                nx.start == j + 1 and ctx.etype(nx) in ("System", "Model")  # ("than dense FlashAttention-2")
                 or t.is_lower and len(w) > 4 and w.endswith("ly") and (
                     not propose or j + 1 < end and _adjective_like(doc[j + 1].lower_))) and \
                 w not in _REFERENCES:  # ("the previously proposed X"; "we propose directly accessible memory
@@ -4317,9 +4319,13 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                     starts.append(base + n + 1)
                 continue
             if w == "within":  # "finds schedules within 5% of MetaSchedule's best": how close it comes to X
-                if n + 3 < len(words) and words[n + 1][:1].isdigit() and \
-                        words[n + 2] in ("%", "x", "\u00d7", "points", "point", "pp") and words[n + 3] == "of":
-                    starts.append(_level_of(ctx, words, base, n) or base + n + 4)
+                q = n + 3  # past the quantity's name: "within 0.3% accuracy of dense FlashAttention-2"
+                while q < len(words) and q < n + 6 and (qm := ctx.ent_of[base + q]) is not None and \
+                        ctx.etype(qm) == "Metric":
+                    q = qm.end - base
+                if q + 1 < len(words) and words[n + 1][:1].isdigit() and \
+                        words[n + 2] in ("%", "x", "\u00d7", "points", "point", "pp") and words[q] == "of":
+                    starts.append((_level_of(ctx, words, base, n) if q == n + 3 else None) or base + q + 1)
                 continue
             if w in _REACH_VERBS:
                 level_of = _level_of(ctx, words, base, n)

@@ -4216,3 +4216,14 @@ def test_baselines_a_system_ported_and_a_technique_in_a_systems_style():
     rec = _record("We present KITE. KITE cuts average job completion time by 58% compared to Tiresias and to "
                   "Gandiva-style time slicing.")
     assert rec["baselines"] == ["Tiresias", "Gandiva", "time slicing"]
+
+
+def test_baselines_within_a_share_of_a_named_quantity_of_a_plain_system():
+    # helper sets h413, h411: "stays within 0.3% accuracy of dense FlashAttention-2" and "within 0.2% accuracy of
+    # an exhaustive grid search" named no baseline: the quantity's name stood between the share and "of", and
+    # "dense" before a system's name stopped the phrase (as "vanilla" did not)
+    rec = _record("We present Lattice. Fine-tuning with Lattice stays within 0.3% accuracy of dense FlashAttention-2 "
+                  "while using 58% less activation memory.")
+    assert rec["baselines"] == ["FlashAttention-2"]
+    assert _record("We present Lattice. Lattice is 2x faster than dense FlashAttention-2.")["baselines"] == [
+        "FlashAttention-2"]
