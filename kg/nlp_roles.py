@@ -1183,6 +1183,11 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                         found.extend([e, f] if f is not None and f.start >= k + 2 and f.end == x and
                                      ctx.etype(f) == "Technique" else [e])
                         return found, None
+                    if x > k and doc[k].text != "-" and ctx.etype(e) == "System" and \
+                            doc[x - 1].lower_ in _COMPARED_HEADS | {"path", "paths"} and \
+                            (x >= end or doc[x].is_punct or doc[x].lower_ in _PHRASE_AFTER):
+                        found.append(e)  # "compared with a CPU-driven NCCL transfer path": the named system's
+                        return found, None  # way of doing the work
                     if x > k and ctx.etype(e) == "Hardware" and doc[x - 1].lower_ in _NETWORK_WORDS:
                         found.append(e)  # "relative to a 400 Gbps InfiniBand fat-tree": the network of that kind
                         return found, None
@@ -4532,6 +4537,8 @@ _LEFT_UNDONE = {"uncompressed", "unquantized", "unquantised", "unpruned", "unpro
                 "unpartitioned", "uncoded", "unreplicated"}
 
 
+_PHRASE_AFTER = {"and", "or", "while", "on", "in", "at", "with", "for", "by", "across", "under", "when", "which",
+                 "that", "whereas"}
 _STYLE_COMPARED_AFTER = {"to", "than", "over", "with", "versus", "vs", "vs.", "against", "the", "a", "an", "and", "or"}
 
 

@@ -4227,3 +4227,11 @@ def test_baselines_within_a_share_of_a_named_quantity_of_a_plain_system():
     assert rec["baselines"] == ["FlashAttention-2"]
     assert _record("We present Lattice. Lattice is 2x faster than dense FlashAttention-2.")["baselines"] == [
         "FlashAttention-2"]
+
+
+def test_baselines_a_named_systems_path_or_implementation_compared():
+    # helper set h366: "compared with a CPU-driven NCCL transfer path" named no baseline: a system naming a compared
+    # way of doing the work ("transfer path", "implementation", "deployment") is the baseline
+    rec = _record("We present Conduit. Conduit increases decode throughput by up to 1.6x compared with a CPU-driven "
+                  "NCCL transfer path.")
+    assert rec["baselines"] == ["NCCL"]
