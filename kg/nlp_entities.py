@@ -1274,7 +1274,7 @@ def name_type(words, i, j, text) -> str:
         return "Model"  # (an edition alone, "GNNLab-Lite", names a model only after a version: "Gemini-1.5-Pro")
     if _DATASET_SHAPE.search(text) and len(text) > 4:
         return "Dataset"  # LongBench, ToolBench, TriviaQA, HumanEval
-    if _NETWORK_NAME.search(text):
+    if _NETWORK_NAME.search(text) or _MODEL_FAMILY.search(text):
         return "Model"
     return "System"
 
@@ -1293,6 +1293,15 @@ _NETWORK_NAME = re.compile(
     r"[a-z](?:BERT|BERTa|ViT)(?:-?v?\d+)?(?:-[A-Z0-9]{1,2})*$|"
     # a residual network named on ResNet: "WideResNet-16-4", "PreActResNet-18", "SE-ResNeXt-50"
     r"(?:[a-z]|[A-Za-z]-)(?:ResNet|ResNeXt)(?:-?\d+)*$")
+
+
+# a network named on a well-known family of them, the family one part of the name: "ResNet-32", "Tiny-YOLOv4",
+# "YOLOX-Nano", "SSD-MobileNetV2", "DLRM-DCNv2", "EVA-CLIP", "RT-DETR" (not a family word inside a longer one:
+# "MetaGPT", an agent system, "CLIPPER")
+_MODEL_FAMILY = re.compile(
+    r"(?:^|-)(?:ResNet|ResNeXt|VGG|DenseNet|MobileNet|EfficientNet|ShuffleNet|SqueezeNet|YOLO|DETR|CLIP|ViT|DeiT|"
+    r"BERT|RoBERTa|DLRM|DCN|UNet|LLaMA|Llama|Mistral|Qwen|Gemma|Vicuna|Falcon|MiniLM|MiniCPM)"
+    r"(?:[A-Z]?|-?[vV]?\d+(?:\.\d+)?[A-Za-z]?)(?:-|$)")
 
 
 _LAYER_PREFIX = re.compile(r"^\d+-(?:layer|block|head)$", re.I)
