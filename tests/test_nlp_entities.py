@@ -6222,3 +6222,13 @@ def test_nlp_entities_a_network_named_on_a_known_family_is_a_model():
                       "with EVA-CLIP features; MetaGPT orchestrates the agents.")
     assert rec["entities"]["Model"] == ["YOLOX-Nano", "Tiny-YOLOv4", "SSD-MobileNetV2", "RT-DETR", "EVA-CLIP"]
     assert "MetaGPT" in rec["entities"]["System"]
+
+
+def test_nlp_entities_mcunet_is_a_model_unless_described_as_a_framework():
+    # helper sets h371, h393: "fine-tunes MCUNet and a quantized MobileNetV2", "Across MobileNetV2-0.35 and MCUNet
+    # models" typed the networks a system; MCUNet's own abstract calls it a framework
+    rec = _record("", "SparseMote fine-tunes MCUNet and a quantized MobileNetV2 on Visual Wake Words.")
+    assert rec["entities"]["Model"] == ["MCUNet", "MobileNetV2"]
+    rec = _record("", "We propose MCUNet, a framework that jointly designs the efficient neural architecture (TinyNAS) "
+                      "and the lightweight inference engine (TinyEngine).")
+    assert "MCUNet" in rec["entities"]["System"]
