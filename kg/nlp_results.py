@@ -1051,6 +1051,11 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
         if unit in ("B", "M", "T") and _MANY_MODELS.search(text, max(0, ns - 50), ns):
             pos = uend  # "Training over 400 models with up to 1.4B parameters": the models a study trained
             continue
+        if unit in ("B", "M", "T") and not _SIZE_REACHED.search(
+                text, _sentence_start(text, ns), (text.find(". ", uend) + 1 or len(text) + 1) - 1) and \
+                not re.search(r"\b(?:our|its)\s+$", text[max(0, ns - 5):ns], re.I):
+            pos = uend  # "We evaluate Lantern with Llama 3 8B and a 30B-parameter MoE model", "training Switch-C (1.6T
+            continue  # parameters)": the models of the set-up, in a sentence that claims no size reached
         studied = _SIZES_STUDIED.search(text, max(0, ns - 60), ns) if unit in ("B", "M", "T") else None
         # (released in the same sentence: "We train SAEs on Pythia models. Across 9 model sizes from ..." is a study)
         if studied and not _RELEASED.search(text, max(0, ns - 200, text.rfind(". ", 0, studied.start())),
@@ -1334,6 +1339,27 @@ _SIZE_CLASS = re.compile(r"\b(?:models?|LLMs?)\s+(?:of\s+)?(?:below|under|at\s+m
 _MANY_MODELS = re.compile(r"\b\d[\d,]*\s+(?:[\w-]+\s+)?(?:models|LLMs|networks|checkpoints)\s+(?:with|of)\s+"
                           r"(?:up\s*to|at\s+most)\s+$", re.I)
 # a sentence whose own models they are: "We introduce LLaMA, a collection of ... models ranging from 7B to 65B"
+# what a sentence says of a model size it counts as an outcome: how far the work goes ("can train models with over
+# 13 billion parameters", "scalability up to 70B", "the largest that can be trained", "lets a single GPU fine-tune
+# models with up to 13B parameters", "successfully trained SIGMA-MOE, a 200B MoE model") or the size of what the
+# paper releases ("we present BLOOM, a 176B-parameter ...", "a compact model with only 2.69M weights", "Our 14B
+# model")
+_SIZE_REACHED = re.compile(r"\b(?:can|could|able|enabl\w*|possible|lets?|allow\w*|support\w*|scal\w*|largest|"
+                           r"train|trains|trained|fine-?tunes?|finetuned|fits?|up\s+to|only|reach\w*|serves?|served|"
+                           r"runs|hosts?|handles?|deploys|introduce[sd]?|present(?:s|ed)?|"
+                           r"release[sd]?|open-source[sd]?)\b", re.I)
+_SENTENCE_END = re.compile(r"[.!?]\s+(?=[A-Z(\"'])")
+
+
+def _sentence_start(text: str, pos: int) -> int:
+    """Where the sentence holding `pos` starts: after the last full stop before it that a capital follows (not the
+    ". " of a lost value: "ranging from . to 65B parameters")."""
+    start = 0
+    for m in _SENTENCE_END.finditer(text, max(0, pos - 600), pos):
+        start = m.end()
+    return start
+
+
 _RELEASED = re.compile(r"\b(?:we|this\s+paper|this\s+work)\s+(?:introduce|present|release|open-source|train)\b"
                        r"(?![^.]*\b(?:study|studies|evaluate|evaluates|benchmark|analy[sz]e|characteri[sz]e|compare)\b)",
                        re.I)

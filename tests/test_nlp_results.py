@@ -3994,3 +3994,21 @@ def test_results_a_rate_per_minute_or_per_hour_keeps_its_period():
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
         (1.2, "million frames/min", "throughput"), (1.3, "million inferences/min", "throughput"),
         (0.9, "million frames per hour", "aggregate throughput"), (3400.0, "tokens/s", "")]
+
+
+def test_results_a_model_size_counts_only_where_the_sentence_claims_it_reached():
+    # helper sets h383, h403, h357: "We evaluate Lantern on 256 H100 GPUs with Llama 3 8B and a 30B-parameter MoE
+    # model", "training Switch-C (1.6T parameters)", "cannot hold the weights of a 13-billion-parameter LLM" gave
+    # model sizes; the helper gold counts a size only where the work reaches it (7 of 7 such records) or releases it
+    assert _record("We present Lantern. We evaluate Lantern on 256 H100 GPUs with Llama 3 8B and a 30B-parameter MoE "
+                   "model.")["results"] == []
+    rec = _record("We present WaveShard. On 1,024 TPU v5p chips training Switch-C (1.6T parameters), WaveShard "
+                  "reduces step time from 2.41 s to 1.37 s.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(1.37, "s")]
+    assert _record("Laptops cannot hold the weights of a 13-billion-parameter LLM. We present Ferry.")["results"] == []
+    # still a size reached: "can fine-tune", "successfully trained X, a 200B MoE model", "Our 14B model"
+    for text, value in (("This lets a single RTX 4090 with 24 GB of memory fine-tune models with up to 13B "
+                         "parameters.", 13.0),
+                        ("LTF successfully trained SIGMA-MOE, a 200B MoE model, using 2,048 AI accelerators.", 200.0),
+                        ("Our 14B model, after RL, outperforms its SFT teacher on LiveCodeBench.", 14.0)):
+        assert [(r["value"], r["metric"]) for r in _record(text)["results"]] == [(value, "model size")], text
