@@ -6210,7 +6210,8 @@ def test_nlp_entities_protocols_and_accelerators_named_as_examples():
     # helper sets h412, h363: "Hybrid private inference protocols such as Delphi and Cheetah" found neither, nor
     # "accelerators such as Sanger" the device
     rec = _record("", "Hybrid private inference protocols such as Delphi and Cheetah evaluate linear layers with "
-                      "homomorphic encryption. Prior accelerators such as Sanger and Caldera are fixed-function designs.")
+                      "homomorphic encryption. Prior accelerators such as Sanger and Caldera are fixed-function "
+                      "designs.")
     assert rec["entities"]["System"] == ["Delphi", "Cheetah"]
     assert {"Sanger", "Caldera"} <= set(rec["entities"]["Hardware"])
 
