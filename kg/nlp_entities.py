@@ -1274,7 +1274,7 @@ def name_type(words, i, j, text) -> str:
         return "Model"  # (an edition alone, "GNNLab-Lite", names a model only after a version: "Gemini-1.5-Pro")
     if _DATASET_SHAPE.search(text) and len(text) > 4:
         return "Dataset"  # LongBench, ToolBench, TriviaQA, HumanEval
-    if _NETWORK_NAME.search(text) or _MODEL_FAMILY.search(text):
+    if _NETWORK_NAME.search(text):
         return "Model"
     return "System"
 
@@ -1292,13 +1292,10 @@ _NETWORK_NAME = re.compile(
     # system: "MetaGPT")
     r"[a-z](?:BERT|BERTa|ViT)(?:-?v?\d+)?(?:-[A-Z0-9]{1,2})*$|"
     # a residual network named on ResNet: "WideResNet-16-4", "PreActResNet-18", "SE-ResNeXt-50"
-    r"(?:[a-z]|[A-Za-z]-)(?:ResNet|ResNeXt)(?:-?\d+)*$")
-
-
-# a network named on a well-known family of them, the family one part of the name: "ResNet-32", "Tiny-YOLOv4",
-# "YOLOX-Nano", "SSD-MobileNetV2", "DLRM-DCNv2", "EVA-CLIP", "RT-DETR" (not a family word inside a longer one:
-# "MetaGPT", an agent system, "CLIPPER")
-_MODEL_FAMILY = re.compile(
+    r"(?:[a-z]|[A-Za-z]-)(?:ResNet|ResNeXt)(?:-?\d+)*$|"
+    # a network named on a well-known family, the family one part of the name: "ResNet-32", "Tiny-YOLOv4",
+    # "YOLOX-Nano", "SSD-MobileNetV2", "DLRM-DCNv2", "EVA-CLIP", "RT-DETR" (not a family word inside a longer one:
+    # "MetaGPT", an agent system, "CLIPPER")
     r"(?:^|-)(?:ResNet|ResNeXt|VGG|DenseNet|MobileNet|EfficientNet|ShuffleNet|SqueezeNet|YOLO|DETR|CLIP|ViT|DeiT|"
     r"BERT|RoBERTa|DLRM|DCN|UNet|LLaMA|Llama|Mistral|Qwen|Gemma|Vicuna|Falcon|MiniLM|MiniCPM)"
     r"(?:[A-Z]?|-?[vV]?\d+(?:\.\d+)?[A-Za-z]?)(?:-|$)")
@@ -3433,7 +3430,7 @@ _COLLECTIVES = {"all-reduce", "all-gather", "reduce-scatter", "all-to-all"}
 # "NCCL all-reduce", "uncompressed all-reduce", "per-layer all-gather")
 _COLLECTIVE_KINDS = {"gradient", "parameter", "weight", "activation", "hierarchical", "bucketed", "ring", "tree",
                      "recursive", "two-level", "multi-level", "2d", "in-network", "sparse", "dense"}
-_NUMBER_FORMAT = re.compile(r"(?:FP|BF|TF|INT|MX)\d{1,2}")
+# (a number format before it: _NUMBER_FORMAT, with the formats compared below)
 
 
 def _kinds_of_collective(words) -> list:

@@ -1338,7 +1338,6 @@ _SIZE_CLASS = re.compile(r"\b(?:models?|LLMs?)\s+(?:of\s+)?(?:below|under|at\s+m
 # many models of sizes up to one: "over 400 models with up to 1.4B parameters", "30 LLMs of up to 70B"
 _MANY_MODELS = re.compile(r"\b\d[\d,]*\s+(?:[\w-]+\s+)?(?:models|LLMs|networks|checkpoints)\s+(?:with|of)\s+"
                           r"(?:up\s*to|at\s+most)\s+$", re.I)
-# a sentence whose own models they are: "We introduce LLaMA, a collection of ... models ranging from 7B to 65B"
 # what a sentence says of a model size it counts as an outcome: how far the work goes ("can train models with over
 # 13 billion parameters", "scalability up to 70B", "the largest that can be trained", "lets a single GPU fine-tune
 # models with up to 13B parameters", "successfully trained SIGMA-MOE, a 200B MoE model") or the size of what the
@@ -1360,6 +1359,7 @@ def _sentence_start(text: str, pos: int) -> int:
     return start
 
 
+# a sentence whose own models they are: "We introduce LLaMA, a collection of ... models ranging from 7B to 65B"
 _RELEASED = re.compile(r"\b(?:we|this\s+paper|this\s+work)\s+(?:introduce|present|release|open-source|train)\b"
                        r"(?![^.]*\b(?:study|studies|evaluate|evaluates|benchmark|analy[sz]e|characteri[sz]e|compare)\b)",
                        re.I)

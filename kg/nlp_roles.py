@@ -3642,8 +3642,7 @@ def _novel_proposes(ctx: _Ctx, sent: Span, proposed: set[str]) -> list[Span]:
 def _verb_of_subject(doc: Doc, k: int, end: int) -> bool:
     """Whether the word at k is a verb of the phrase before it, read by its shape: a lower-case -s word before a
     determiner ("a novel frontier-aware join ordering bounds the number of ...")."""
-    w = doc[k].lower_
-    return k + 1 < end and doc[k].is_lower and doc[k].is_alpha and w.endswith("s") and not w.endswith("ss") and \
+    return k + 1 < end and doc[k].is_lower and doc[k].is_alpha and _present_verb(doc[k].lower_) and \
         doc[k + 1].lower_ in _DETERMINERS_AFTER_VERB
 
 
