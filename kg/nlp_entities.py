@@ -4968,13 +4968,14 @@ class EntityResolver:
         return hit
 
     def _canonical(self, label: str, typ: str):
+        resolve = self.vocab.resolve
+        whole = resolve(label) if label.startswith("The ") else None  # a name with its article: "The Stack v2"
         low = label.lower()
         for a in _ARTICLES:
             if low.startswith(a):
                 label = label[len(a):]
                 low = low[len(a):]
-        resolve = self.vocab.resolve
-        key = resolve(label)
+        key = whole if whole is not None else resolve(label)
         if key is None and " " in label and typ in ("Model", "Technique", "Hardware", "Metric"):
             words = label.split(" ")
             inner = [singular(w) if w[1:].islower() else w for w in words[:-1]]

@@ -619,6 +619,19 @@ def test_written_name_keeps_a_makers_name_before_a_common_word(extractor):
     assert rec["entities"]["Hardware"] == ["Apple Silicon", "GPU", "Xeon", "CPU"]
 
 
+def test_written_name_keeps_a_capital_article_that_is_part_of_the_name(extractor):
+    # "on The Pile" names the data set The Pile (as helper gold writes it, 2 of 2); "on the Pile" is Pile, as the
+    # guideline drops a leading article; "The Stack v2" was no concept once its article was cut ("Stack v2")
+    from kg.extract import record_of
+    from kg.model import Paper
+
+    rec = record_of("p", extractor.extract(Paper(key="p", abstract=(
+        "We pretrain decoder-only Transformers on The Pile and StarCoder 2 on The Stack v2."))))
+    assert rec["entities"]["Dataset"] == ["The Pile", "The Stack v2"]
+    rec = record_of("p", extractor.extract(Paper(key="p", abstract="We pretrain GPT-2 XL on the Pile.")))
+    assert rec["entities"]["Dataset"] == ["Pile"]
+
+
 def test_a_mixed_case_acronyms_plural_is_written_singular():
     # the Semantic Scholar sample and styled CV abstracts: "ViTs" was written plural (only all-capital "GPUs" was
     # made singular); a data set's own capital S stays ("PROTEINS")
