@@ -317,6 +317,8 @@ _SCALE_WORDS = frozenset(("thousand", "million", "billion", "trillion"))
 # what a named device is one of, after its name: "Xeon processors", "Jetson Orin Nano devices" (a chip keeps its
 # word: "the hybrid Tianjic chip")
 _UNIT_OF_DEVICE = frozenset(("device", "processor", "module", "board", "host", "machine", "card", "system"))
+# the kinds of a device class that the annotators name without the class: "mobile GPU", "edge NPU", "Coral Edge TPU"
+_OWN_DEVICE_KINDS = {"mobile", "edge", "embedded", "integrated"}
 _DEVICE_CLASS = {"gpu": "gpu", "gpus": "gpu", "cpu": "cpu", "cpus": "cpu", "tpu": "tpu", "tpus": "tpu",
                  "supercomputer": "supercomputer"}  # ("the Summit supercomputer": Summit, a supercomputer)
 
@@ -2510,8 +2512,8 @@ HW_HEADS_ALONE = {"gpu", "cpu", "tpu", "npu", "fpga", "asic", "accelerator", "ss
 # (not "signal", "image", "packet": DSPs, ISPs and network processors are chips)
 _SOFTWARE_PROCESSORS = {"stream", "query", "event", "transaction", "language", "text", "log", "batch", "request",
                         "document", "message", "workflow"}
-HW_HEADS_MOD = {"device", "processor", "accelerator", "server", "core", "memory", "gpu", "cpu", "storage", "chip",
-                "hierarchy", "supercomputer", "interconnect"}
+HW_HEADS_MOD = {"device", "processor", "accelerator", "server", "core", "memory", "gpu", "cpu", "npu", "soc", "storage",
+                "chip", "hierarchy", "supercomputer", "interconnect"}
 HW_MEMORY_MODS = {"heterogeneous", "fast", "slow", "persistent", "non-volatile", "nonvolatile", "high-bandwidth",
                   "main", "on-chip", "off-chip", "disaggregated", "tiered", "cxl", "flash", "optane"}
 
@@ -4440,7 +4442,7 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
         if head in ("device", "cluster") and mods and mods[0] in ("heterogeneous", "distributed", "diverse"):
             return False  # "heterogeneous edge devices", "across distributed devices": a set of devices, the kind
             # (if any) after it
-        if head in ("gpu", "cpu") and mods and mods[-1] not in ("edge", "mobile", "consumer", "commodity",
+        if head in ("gpu", "cpu", "npu", "soc") and mods and mods[-1] not in ("edge", "mobile", "consumer", "commodity",
                                                                  "multi-core", "datacenter", "data-center",
                                                                  "server", "desktop", "embedded", "integrated",
                                                                  "server-class", "low-power", "cloud"):
@@ -5169,7 +5171,8 @@ class EntityResolver:
                     # also a neural network)
                     nested.extend(d for d in held if not any(
                         x[2] == d[2] and x[0] <= d[0] and d[1] <= x[1] and (x[0], x[1]) != (d[0], d[1]) for x in held))
-                elif c[2] == "Hardware" and c[1] - c[0] > 1:  # "consumer-grade GPU" is a GPU too
+                elif c[2] == "Hardware" and c[1] - c[0] > 1 and ttexts[c[1] - 2].lower() not in _OWN_DEVICE_KINDS:
+                    # "consumer-grade GPU" is a GPU too (but a mobile GPU is a kind of its own)
                     nested.extend(d for d in inner if d[1] == c[1] and d[0] == c[1] - 1 and d[2] == "Hardware"
                                   and ttexts[d[0]].lower().rstrip("s") in _DEVICE_CLASS)
         entities: dict[str, dict] = {}
