@@ -486,7 +486,9 @@ def written_name(ent: Entity, sentences=(), acronym: bool = True) -> str:
     spelled = {norm(f) for f in forms if not f[1:].isupper()}
     lone_conjunct = spelled != norms and bool(spelled) and all(
         " " not in n and norm(ent.label).startswith(n + " ") for n in spelled)
-    if norm(ent.label) in norms or " " in ent.label and ent.type != "System" and (
+    named = ent.known and ent.type == "Metric" and all(any(ch.isupper() or ch.isdigit() for ch in f) and " " not in f
+                                                       for f in forms)
+    if norm(ent.label) in norms or " " in ent.label and ent.type != "System" and not named and (
             all(norm(ent.label).startswith(n + " ") for n in norms) or lone_conjunct or any(
             norm(ent.label).startswith(n + " ") and " " not in n and norm(ent.label).count(" ") == 1 for n in norms)):
         return ent.label  # also a shared-head conjunct: "mobile" of "mobile or IoT devices" (written whole there,

@@ -619,6 +619,21 @@ def test_written_name_keeps_a_makers_name_before_a_common_word(extractor):
     assert rec["entities"]["Hardware"] == ["Apple Silicon", "GPU", "Xeon", "CPU"]
 
 
+def test_written_name_of_a_known_metric_is_its_short_name_as_written(extractor):
+    # "F1" is one of the F1 score's own names, no conjunct sharing "score" with another: the helper gold writes
+    # "F1" where the text does (7 of 7 records), "F1 score" where it says that; a short result metric follows it
+    from kg.extract import record_of
+    from kg.model import Paper
+
+    rec = record_of("p", extractor.extract(Paper(key="p", abstract=(
+        "For BERT-large on SQuAD, F1 changes by less than 0.1 points."))))
+    assert rec["entities"]["Metric"] == ["F1"]
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(0.1, "f1")]
+    rec = record_of("p", extractor.extract(Paper(key="p", abstract=(
+        "ViewSift keeps F1 score within 1% of a full-frame oracle."))))
+    assert rec["entities"]["Metric"] == ["F1 score"]
+
+
 def test_written_name_keeps_a_capital_article_that_is_part_of_the_name(extractor):
     # "on The Pile" names the data set The Pile (as helper gold writes it, 2 of 2); "on the Pile" is Pile, as the
     # guideline drops a leading article; "The Stack v2" was no concept once its article was cut ("Stack v2")
