@@ -1864,9 +1864,19 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
             part = _part_opening(ctx, sent)
             # (a part not found where an ordinal opens the sentence is still one of them: "First, it keeps ...
             # with a batched LoRA kernel, ... Second, a tiered adapter cache ...")
-            parts_left = parts_left - 1 if part is not None or sent.lowers[0] in _ORDINAL_OPENERS else 0
+            parts_left = parts_left - 1 if part is not None or sent.lowers[0] in _ORDINAL_OPENERS or (
+                sent.lowers[0] == "it" and len(sent.lowers) > 2 and _present_verb(sent.lowers[1])) else 0
+            # (a sentence on what the work itself does tells of one part too: "Rebound combines three ideas. It
+            # ranks candidate configurations ... Live resharding then moves ...")
             if part is not None:
                 out.append(part)
+        elif out and sent.lowers[0] in ("a", "another") and (part := _ranked_part(ctx, sent)) is not None:
+            out.append(part)  # "A second mechanism, gradient fingerprinting, compares ..."
+        elif out and "then" in sent.lowers[2:7] and (part := _part_opening(ctx, sent)) is not None and \
+                part.end < sent.end and doc[part.end].lower_ == "then" and \
+                not (ctx.kg_entities.get(part.ent_id_) or {}).get("known", True):
+            out.append(part)  # "We present Ferry, ... Slack-aware scheduling then interleaves ...": the next step of
+            # what the paper proposes, a method no vocabulary knows
         elif sent.lowers[0] in ("its", "our") and owner_before and \
                 (part := _part_opening(ctx, sent, owned=True)) is not None:
             out.append(part)  # "This paper describes TAPER, ... Its drift-aware camera grouping clusters cameras by
@@ -2142,10 +2152,13 @@ def _parts_of_owners(ctx: _Ctx, body: list, proposed: list[Span], keys: set) -> 
     out: list[Span] = []
     if owners:
         for sent in body:
+            found = []
             if not _FEATURE_VERBS.isdisjoint(sent.lowers) or "its" in sent.lowers:
                 found = [e for e in _parts_of_proposed(ctx, sent, owners) if e.ent_id_ not in keys]
-                out.extend(found)
-                keys.update(e.ent_id_ for e in found)
+            if sent.lowers[0] == "at" and (core := _at_core(ctx, sent)) is not None and core.ent_id_ not in keys:
+                found.append(core)  # "At its core is Compass, a learned cost model ..."
+            out.extend(found)
+            keys.update(e.ent_id_ for e in found)
     return out
 
 
@@ -3278,6 +3291,51 @@ def _part_opening(ctx: _Ctx, sent, owned: bool = False) -> Span | None:
     return new
 
 
+# a part of the work named by its rank and kind: "A second mechanism, gradient fingerprinting, compares ..."
+_RANKED_PART = re.compile(r"(?:An?\s+(?:first|second|third|fourth|final|further|complementary)|Another)\s+"
+                          r"(?:key\s+)?(?:mechanism|technique|component|idea|optimization|optimisation|innovation|"
+                          r"strategy|method|module|scheme|algorithm|policy)\s*,\s*")
+
+
+# what a work rests on, named: "At its core is Compass, a learned cost model ...", "At the heart of Ferry lies ..."
+_AT_CORE = re.compile(r"At\s+(?:its|the)\s+(?:core|heart)(?:\s+of\s+[\w-]+)?\s*,?\s+(?:is|lies)\s+")
+
+
+def _at_core(ctx: _Ctx, sent) -> Span | None:
+    """What a work rests on, named after "At its core is" ("At its core is Compass, a learned cost model ..."): a
+    system or method no vocabulary knows."""
+    m = _AT_CORE.match(ctx.doc.text, sent.start_char, sent.end_char)
+    e = next((e for e in sent.ents if e.start_char == m.end()), None) if m is not None else None
+    if e is None or (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True):
+        return None
+    return e if ctx.etype(e) in ("Technique", "System") else None
+
+
+def _ranked_part(ctx: _Ctx, sent) -> Span | None:
+    """The method named between commas after a part's rank and kind, before a verb in the present: "A second
+    mechanism, gradient fingerprinting, compares compact hashes ...": two to four lower-case words, found as a
+    technique no vocabulary knows or added as one."""
+    doc = ctx.doc
+    m = _RANKED_PART.match(doc.text, sent.start_char, sent.end_char)
+    if m is None:
+        return None
+    j = next((t.i for t in doc[sent.start:sent.end] if t.idx >= m.end()), sent.end)
+    k = j
+    while k < sent.end and k - j < 7 and (doc[k].is_lower and doc[k].is_alpha or doc[k].text == "-" and k > j):
+        k += 1
+    words = sum(doc[x].text != "-" for x in range(j, k))
+    if not 2 <= words <= 4 or k + 1 >= sent.end or doc[k].text != "," or not _present_verb(doc[k + 1].lower_) or \
+            doc[k - 1].lower_ in _STOP or doc[j].lower_ in _STOP:
+        return None
+    e = ctx.ent_of[j]
+    if e is not None and (e.start, e.end) == (j, k):
+        known = (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True)
+        return e if ctx.etype(e) in ("Technique", "System") and not known else None
+    if any(ctx.ent_of[x] is not None for x in range(j, k)):
+        return None
+    return _add_system(ctx, j, k, "Technique")
+
+
 _POINTING_OPENERS = {"the", "a", "an", "this", "these", "that", "those", "its", "our", "their", "each", "every",
                      "both", "all", "such", "any", "some"}
 _STUDY_WORDS = {"study", "studies", "analysis", "evaluation", "experiment", "experiments", "result", "results",
@@ -3389,6 +3447,8 @@ def _described_list(ctx: _Ctx, colon: int, end: int) -> list[Span]:
         elif e.start != a or ctx.etype(e) not in ("Technique", "System") or \
                 (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True):
             return []
+        elif stop < end and doc[stop].lower_ in _NAMED_BY_HEAD:
+            stop += 1  # "and a cost-aware eviction policy that moves ...": the method's own noun after it
         if stop >= end or not (doc[stop].lower_ in ("that", "which", ",") or doc[stop].lower_.endswith("ing") and
                                doc[stop].is_lower and len(doc[stop].text) > 5):
             return []

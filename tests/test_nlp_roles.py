@@ -4235,3 +4235,46 @@ def test_baselines_a_named_systems_path_or_implementation_compared():
     rec = _record("We present Conduit. Conduit increases decode throughput by up to 1.6x compared with a CPU-driven "
                   "NCCL transfer path.")
     assert rec["baselines"] == ["NCCL"]
+
+
+def test_proposes_a_listed_method_with_its_own_noun_before_what_it_does():
+    # helper set h419: "Pantry contributes two mechanisms: deviation-guided recomputation, which restores ..., and a
+    # cost-aware eviction policy that moves chunks ..." proposed neither: "policy" stood between the method found
+    # and its "that"
+    rec = _record("This paper introduces Pantry, a RAG serving system. Pantry contributes two mechanisms: "
+                  "deviation-guided recomputation, which restores cross-chunk dependencies by recomputing only some "
+                  "tokens, and a cost-aware eviction policy that moves chunks between tiers.")
+    assert rec["proposes"] == ["Pantry", "deviation-guided recomputation", "cost-aware eviction"]
+
+
+def test_proposes_a_step_told_after_a_sentence_on_what_the_work_does_and_a_next_step():
+    # helper set h420: "Rebound combines three ideas. It ranks candidate configurations ... Live resharding then
+    # moves ..." (a sentence on what "it" does ended the parts), h419: "We present Ferry, ... Ferry introduces
+    # speculative retrieval: ... Slack-aware scheduling then interleaves ..." (no parts announced: "then" tells
+    # of the next step of the work's own)
+    rec = _record("This paper describes Rebound, an elastic training runtime. Rebound combines three ideas. It ranks "
+                  "candidate configurations by predicted throughput. Live resharding then moves model state directly "
+                  "between GPUs.")
+    assert rec["proposes"] == ["Rebound", "live resharding"]
+    rec = _record("We present Ferry, a serving system that hides retrieval latency behind generation. Slack-aware "
+                  "scheduling then interleaves the retrieval of one request with the decoding of others.")
+    assert rec["proposes"] == ["Ferry", "slack-aware scheduling"]
+    rec = _record("We present Ferry, a serving system for RAG. Speculative decoding then verifies the drafted tokens.")
+    assert rec["proposes"] == ["Ferry"]  # a method the vocabulary knows is one the work uses
+
+
+def test_proposes_a_part_named_after_its_rank_and_kind_and_what_a_work_rests_on():
+    # helper set h420: "A second mechanism, gradient fingerprinting, compares ..."; h419: "QuiverDB is a multi-tenant
+    # vector database ... At its core is Compass, a learned cost model ..." proposed neither
+    rec = _record("We present LATCH, a hang detector for training jobs. A second mechanism, gradient fingerprinting, "
+                  "compares compact hashes of gradients across data-parallel replicas.")
+    assert rec["proposes"] == ["LATCH", "gradient fingerprinting"]
+    rec = _record("We present QuiverDB, a multi-tenant vector database that picks a search strategy per query. At its "
+                  "core is Compass, a learned cost model trained on query logs.")
+    assert rec["proposes"] == ["QuiverDB", "Compass"]
+    rec = _record("QuiverDB is a multi-tenant vector database. At the heart of QuiverDB lies Compass, a learned cost "
+                  "model. QuiverDB cuts P99 latency by 41%.")
+    assert rec["proposes"] == ["QuiverDB", "Compass"]  # (the subject of the text, with its part)
+    rec = _record("Training jobs hang when one rank fails. A second mechanism, gradient fingerprinting, compares "
+                  "hashes of gradients.")
+    assert rec["proposes"] == []  # (no work of the paper's own before it)
