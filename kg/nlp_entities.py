@@ -318,6 +318,7 @@ _SCALE_WORDS = frozenset(("thousand", "million", "billion", "trillion"))
 # word: "the hybrid Tianjic chip")
 _UNIT_OF_DEVICE = frozenset(("device", "processor", "module", "board", "host", "machine", "card", "system"))
 # the kinds of a device class that the annotators name without the class: "mobile GPU", "edge NPU", "Coral Edge TPU"
+_NAMED_TYPES = ("System", "Model", "Dataset")
 _OWN_DEVICE_KINDS = {"mobile", "edge", "embedded", "integrated"}
 _DEVICE_CLASS = {"gpu": "gpu", "gpus": "gpu", "cpu": "cpu", "cpus": "cpu", "tpu": "tpu", "tpus": "tpu",
                  "supercomputer": "supercomputer"}  # ("the Summit supercomputer": Summit, a supercomputer)
@@ -3951,6 +3952,14 @@ class HeadRules:
                 # "one token at a time per request": an idiom, how the work goes)
             if typ is None or typ == "Hardware" and i >= 1 and words[i - 1].lower == "software":
                 continue  # ("a software accelerator": a program, no device)
+            if typ == "Metric" and k < i and sing not in ("score", "scores"):
+                name_end = max((c[1] for c in known_at.get(words[k].start, ()) if c[2] in _NAMED_TYPES or
+                                c[2] == "Hardware" and any(ch.isdigit() for ch in c[3])), default=None)
+                if name_end is not None:  # "92% of cuBLAS throughput", "MMLU accuracy", "H100 throughput": the
+                    # quantity of a named thing is the quantity (a benchmark's score is its own: "GLUE score")
+                    k = next((m for m in range(k + 1, i) if words[m].start == name_end), i)
+                    if k == i or not _phrase_ok(words[k:i + 1], typ):
+                        continue
             if typ == "Model" and k >= 1 and words[k].lower.endswith("-parameter") and words[k - 1].lower[:1].isdigit():
                 continue  # "an 175 billion-parameter model": one model's size, as "10B parameter model" (but
                 # "trillion-parameter models" are a class of model)

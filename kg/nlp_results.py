@@ -1960,6 +1960,12 @@ def _head_phrase(doc: Doc, i: int, sent_end: int, past_list: bool = False) -> st
                               words[k].lower_ in ("as", "much", "many") and k + 1 < len(words)):
         k += 1  # (and "takes twice as much memory as")
     words = words[k:]
+    named = doc.ent_of[words[0].i] if words and hasattr(doc, "ent_of") else None
+    if named is not None and named.start == words[0].i and (named.label_ in ("System", "Model", "Dataset") or (
+            named.label_ == "Hardware" and any(ch.isdigit() for ch in named.text))) and \
+            not any(t.lower_ in ("score", "scores") for t in words):
+        words = [t for t in words if t.i >= named.end]  # "92% of cuBLAS throughput", "1.3x the H100 throughput":
+        # the quantity of a named thing is the quantity (a benchmark's score is its own: "GLUE score")
     if len(words) >= 2 and words[0].lower_ in _GAIN_NOUNS and words[1].lower_ == "on":
         words = words[2:]  # ("improvements on efficiency": "on", which ends a phrase, after a word of change)
     if len(words) >= 3 and words[0].lower_ in ("loss", "losses", "degradation") and words[1].lower_ in ("in", "of"):

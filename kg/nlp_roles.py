@@ -3896,7 +3896,26 @@ def _factor_of(doc: Doc, sent: Span) -> list[int]:
                 continue
         if prev in ("x", "\u00d7", "times", "%") or prev in _SHARE_OF_WORDS and prev != "of" or \
                 re.fullmatch(r"\d+(?:\.\d+)?[x\u00d7]", prev):
-            starts.append(j + 1)
+            # (or whose the things after "of" are: "2.3x the energy efficiency of mappings found by CoSA")
+            starts.append(_outcome_made_by(doc, j + 1, sent.end) or j + 1)
+    return starts
+
+
+def _named_measure(ctx: _Ctx, sent: Span) -> list[Span]:
+    """The compared name of a share or multiple of its measure written with it: "92% of cuBLAS throughput", "1.3x
+    the TensorRT throughput" (a system or model right before the metric)."""
+    doc = ctx.doc
+    starts = []
+    for e in sent.ents:
+        if ctx.etype(e) not in ("System", "Model") or e.start - sent.start < 2 or e.end >= sent.end:
+            continue
+        m = ctx.ent_of[e.end]
+        if m is None or m.start != e.end or ctx.etype(m) != "Metric":
+            continue
+        a, b = doc[e.start - 2], doc[e.start - 1]
+        if b.lower_ == "of" and a.text in ("%", "percent") or b.lower_ == "the" and (
+                a.lower_ in ("x", "\u00d7", "times") or _FACTOR_TOKEN.fullmatch(a.text)):
+            starts.append(e)
     return starts
 
 
@@ -4112,7 +4131,8 @@ def _level_of(ctx: _Ctx, words: list[str], base: int, n: int) -> int | None:
             return base + m + 3  # "within 8% of the throughput of those found by Alpa": whose they are
         if m + 1 < len(words) and words[m] in ("those", "that") and words[m + 1] == "of":
             return base + m + 2  # "90% of the accuracy of that of GPT-4"
-        return base + m
+        # "within 3% of the latency of the best schedules found by Ansor": whose they are
+        return _outcome_made_by(ctx.doc, base + m, base + len(words)) or base + m
     return None
 
 
@@ -4290,7 +4310,8 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
         factor_of = (_factor_of(doc, sent) if "of" in sent.lowers else []) + _changed_of(ctx, sent) \
             if si in result_sents else _factor_of(doc, sent) if not _SHARES.isdisjoint(sent.lowers) else []
         lagging = _lagging_subjects(sent) if not _LAG_VERBS.isdisjoint(sent.lowers) else []
-        if (_COMPARE_CUES.isdisjoint(sent.lowers) and not factor_of and not lagging) or \
+        named = _named_measure(ctx, sent) if si in result_sents else []  # "92% of cuBLAS throughput"
+        if (_COMPARE_CUES.isdisjoint(sent.lowers) and not factor_of and not lagging and not named) or \
                 not _about_contribution(ctx, sent, proposed, result_sents, si):
             continue
         words = sent.lowers
@@ -4310,6 +4331,7 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                 # to 40%", "whereas the MX format baseline falls behind")
                 ents = [e for e in ents if ctx.etype(e) != "Technique"]
             out.extend((e, si) for e in ents)
+        out.extend((e, si) for e in named)
         if "(" in words:
             out.extend((e, si) for e in _bracketed_state_of_the_art(ctx, sent))
         if "than" in words:

@@ -4278,3 +4278,17 @@ def test_proposes_a_part_named_after_its_rank_and_kind_and_what_a_work_rests_on(
     rec = _record("Training jobs hang when one rank fails. A second mechanism, gradient fingerprinting, compares "
                   "hashes of gradients.")
     assert rec["proposes"] == []  # (no work of the paper's own before it)
+
+
+def test_baselines_whose_outcome_or_measure_a_share_or_multiple_is():
+    # helper set h421: "achieves 2.3x the energy efficiency of mappings found by CoSA", "which is 92% of cuBLAS
+    # throughput for the same shapes" named no baseline; "1.3x the TensorRT throughput" neither
+    rec = _record("We introduce TileForge, an auto-scheduling framework. TileForge achieves 2.3x the energy "
+                  "efficiency of mappings found by CoSA, reaching 412 GFLOPS/Watt. Its mappings are within 3% of "
+                  "the latency of the best schedules found by Ansor.")
+    assert rec["baselines"] == ["CoSA", "Ansor"]
+    rec = _record("We present VIST. Its kernels sustain 8.2 TFLOPS, which is 92% of cuBLAS throughput for the same "
+                  "shapes, and VIST delivers 1.3x the TensorRT throughput.")
+    assert rec["baselines"] == ["cuBLAS", "TensorRT"]
+    rec = _record("We present VIST. It delivers 1.3x the H100 throughput.")
+    assert rec["baselines"] == []  # (a device it ran on is no compared system)
