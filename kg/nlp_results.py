@@ -2034,7 +2034,8 @@ _CONTRASTED_AMOUNT = re.compile(r",\s*(?:whereas|while|but)\s+[^.;,]{1,60}?\b(?:
                                 r"gets?|attains?|stays?|remains?|sustains?|keeps?)\s+(?:to\s+|at\s+|only\s+|just\s+)?$",
                                 re.I)
 _LIST_AND = re.compile(r"\s?%?\s*,?\s*and\s+")
-_UP_FROM = re.compile(r"(?:\s?%|\s?x)?\s*(?:[A-Za-z][\w-]*\s*){0,3},?\s*(?:up|down)\s+from\s+", re.I)
+_UP_FROM = re.compile(r"(?:\s?%|\s?x)?\s*(?:[A-Za-z][\w.-]*\s*){0,3},?\s*(?:up|down)\s+from\s+", re.I)
+# (a name with a version's dots among the words: "24 tokens/s on Llama-3.2-3B, up from 9.6 tokens/s")
 _COMPARED_THEN_AND = re.compile(rf"\s?{_COMPARATIVE_WORDS}\s+than\s+[^,;.\d]{{1,40}}?(?:,\s*|\s+)(?:and\s+)?")
 # "81.0% top-1", "(81.2% vs. 81.0% top-1)": the accuracy written short (not "top-1 accuracy", "top-5 error")
 _TOP_K_AFTER = re.compile(r"(?:\s?(?:vs\.?|versus|and|or|/)\s?\d+(?:\.\d+)?\s?%)?"

@@ -4437,9 +4437,12 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
                         if _by_amount(words, num):
                             starts.append(base + k + 1)  # (also "by up to 3.1x and PyTorch by 2.9x")
             elif w == "from" and n > 0 and words[n - 1] in ("up", "down") and n + 3 < len(words) and \
-                    doc[base + n + 1].like_num and words[n + 2] in ("%", "x", "\u00d7", "points", "ms", "s") and \
-                    words[n + 3] in ("for", "with", "by", "of", "in"):
-                starts.append(base + n + 4)  # "45% MFU, up from 32% for Megatron-LM": whose the earlier value is
+                    doc[base + n + 1].like_num and (u := next((u for u in range(n + 3, min(len(words) - 1, n + 6))
+                                                               if words[u] in ("for", "with", "by", "of", "in")),
+                                                              None)) is not None and \
+                    all(doc[base + x].is_alpha or doc[base + x].text in ("%", "/", "\u00d7") for x in range(n + 2, u)):
+                starts.append(base + u + 1)  # "45% MFU, up from 32% for Megatron-LM", "up from 9.6 tokens/s with
+                # autoregressive decoding": whose the earlier value is (past its unit)
             elif w in ("on", "upon") and n > 0 and words[n - 1] in ("improves", "improve", "improved", "improving") \
                     and n + 1 < len(words) and ctx.ent_of[base + n + 1] is not None:
                 starts.append(base + n + 1)  # "FlexPipe improves upon GPipe by 1.5x": the one improved on

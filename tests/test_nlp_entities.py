@@ -6271,3 +6271,18 @@ def test_a_quantity_written_with_a_named_thing_is_the_quantity():
     rec = _record(None, "It delivers 3.1x the H100 throughput, which is 92% of cuBLAS throughput.")
     assert rec["entities"]["Metric"] == ["throughput"]
     assert [r["metric"] for r in rec["results"]] == ["throughput", "throughput"]
+
+
+def test_a_preposition_opens_no_method_and_co_design_as_a_verb_is_none():
+    # helper sets: "hangs inside collective communication" gave "inside collective communication"; "an accelerator
+    # that co-designs token reduction with ..." and "the component to co-design when ..." gave co-design (4 records
+    # whose gold has none); "mean time to recovery" gave "mean time"
+    rec = _record(None, "Silent failures, such as hangs inside collective communication, are costly. We present "
+                        "LUMEN, an accelerator that co-designs token reduction with the on-chip memory hierarchy. "
+                        "Storage is the component to co-design when running LLMs locally. LATCH shortens mean time "
+                        "to recovery by 5.2x.")
+    assert "collective communication" in rec["entities"]["Technique"]
+    assert not any("design" in t or t.startswith("inside") for t in rec["entities"]["Technique"])
+    assert "mean time to recovery" in rec["entities"]["Metric"]
+    rec = _record(None, "We present Conduit, a hardware-software co-design that offloads KV cache transfer.")
+    assert "hardware-software co-design" in rec["entities"]["Technique"]
