@@ -3901,6 +3901,31 @@ def _factor_of(doc: Doc, sent: Span) -> list[int]:
     return starts
 
 
+def _changed_from(ctx: _Ctx, sent: Span) -> list[Span]:
+    """Whose the value a result changed from is, named with it: "raises accuracy on GSM8K from 35.2% with LoRA to
+    41.8%", "cuts the end-to-end search time of Once-for-All from 41 hours to 9.5 hours"."""
+    doc, words, base = ctx.doc, sent.lowers, sent.start
+    out = []
+    for n in [n for n, w in enumerate(words) if w == "from" and 3 <= n < len(words) - 4]:
+        if words[n - 1] in ("up", "down") or not doc[base + n + 1].like_num:
+            continue
+        u = next((u for u in range(n + 2, min(len(words) - 2, n + 5)) if words[u] in ("with", "for", "using",
+                                                                                      "under")), None)
+        e = ctx.ent_of[base + u + 1] if u is not None else None
+        if e is not None and e.start == base + u + 1 and ctx.etype(e) in ("System", "Technique", "Model") and \
+                e.end + 1 < sent.end and doc[e.end].lower_ == "to" and doc[e.end + 1].like_num and \
+                all(doc[base + x].is_alpha or doc[base + x].text in ("%", "/") for x in range(n + 2, u)):
+            out.append(e)  # (what it ran with then, no number: not "from 41 ms with 8 GPUs to 9 ms")
+            continue
+        e = ctx.ent_of[base + n - 1]
+        if e is not None and e.end == base + n and ctx.etype(e) == "System" and e.start - base >= 2 and \
+                words[e.start - base - 1] == "of" and (m := ctx.ent_of[e.start - 2]) is not None and \
+                ctx.etype(m) == "Metric" and "to" in words[n + 2:n + 6]:
+            out.append(e)  # (the metric of a named system: "the search time of Once-for-All from ..."; a model's
+            # is the workload's: "the iteration time of Llama 2 70B from 9.8 s to 5.1 s")
+    return out
+
+
 def _named_measure(ctx: _Ctx, sent: Span) -> list[Span]:
     """The compared name of a share or multiple of its measure written with it: "92% of cuBLAS throughput", "1.3x
     the TensorRT throughput" (a system or model right before the metric)."""
@@ -4310,7 +4335,8 @@ def find_baselines(ctx: _Ctx, proposed: set[str], proposed_types: set[str], resu
         factor_of = (_factor_of(doc, sent) if "of" in sent.lowers else []) + _changed_of(ctx, sent) \
             if si in result_sents else _factor_of(doc, sent) if not _SHARES.isdisjoint(sent.lowers) else []
         lagging = _lagging_subjects(sent) if not _LAG_VERBS.isdisjoint(sent.lowers) else []
-        named = _named_measure(ctx, sent) if si in result_sents else []  # "92% of cuBLAS throughput"
+        named = _named_measure(ctx, sent) + _changed_from(ctx, sent) if si in result_sents else []
+        # ("92% of cuBLAS throughput", "from 35.2% with LoRA to 41.8%")
         if (_COMPARE_CUES.isdisjoint(sent.lowers) and not factor_of and not lagging and not named) or \
                 not _about_contribution(ctx, sent, proposed, result_sents, si):
             continue

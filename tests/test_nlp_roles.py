@@ -4302,3 +4302,16 @@ def test_a_value_risen_from_is_no_result_and_what_gave_it_is_the_baseline():
                   "decoding speed of 24 tokens/s on Llama-3.2-3B, up from 9.6 tokens/s with autoregressive decoding.")
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(24.0, "tokens/s")]
     assert rec["baselines"] == ["autoregressive decoding"]
+
+
+def test_baselines_whose_value_a_result_changed_from_is():
+    # helper sets h395, h411: "raises accuracy on GSM8K from 35.2% with LoRA to 41.8%", "cuts the end-to-end search
+    # time of Once-for-All from 41 hours to 9.5 hours" named no baseline; what it ran on then is none ("with 8
+    # GPUs")
+    rec = _record("We present Ferry. When Llama 2 13B is fine-tuned on MetaMathQA, Ferry raises accuracy on GSM8K "
+                  "from 35.2% with LoRA to 41.8%. Loom also cuts the end-to-end search time of Once-for-All from 41 "
+                  "hours to 9.5 hours.")
+    assert rec["baselines"] == ["LoRA", "Once-for-All"]
+    rec = _record("We present Loom. Loom cuts the iteration time from 41 ms with 8 GPUs to 9 ms, and the iteration "
+                  "time of Llama 2 70B from 9.8 s to 5.1 s.")
+    assert rec["baselines"] == []
