@@ -319,6 +319,10 @@ _SCALE_WORDS = frozenset(("thousand", "million", "billion", "trillion"))
 _UNIT_OF_DEVICE = frozenset(("device", "processor", "module", "board", "host", "machine", "card", "system"))
 # the kinds of a device class that the annotators name without the class: "mobile GPU", "edge NPU", "Coral Edge TPU"
 _NAMED_TYPES = ("System", "Model", "Dataset")
+_SPARSE_FORMAT_NAMES = {"csr", "csc", "coo", "bsr", "csf", "ell", "ellpack", "dcsr", "dcsc"}
+# what a format that is a technique stores: "checkpoint storage format", "two-level sparse format"
+_FORMAT_KINDS = {"storage", "checkpoint", "sparse", "bitmap", "block", "blocked", "on-disk", "tensor", "weight",
+                 "matrix", "quantized", "quantization"}
 _OWN_DEVICE_KINDS = {"mobile", "edge", "embedded", "integrated"}
 _DEVICE_CLASS = {"gpu": "gpu", "gpus": "gpu", "cpu": "cpu", "cpus": "cpu", "tpu": "tpu", "tpus": "tpu",
                  "supercomputer": "supercomputer"}  # ("the Summit supercomputer": Summit, a supercomputer)
@@ -2470,6 +2474,7 @@ TECH_HEADS_MOD = {
     "parallelisation", "optimisation", "projection", "propagation", "retraining", "planning", "infilling",
     "reuse", "selection", "modulation", "mixing", "prefill", "schedule",
     "ordering",  # ("frontier-aware join ordering", "operator ordering")
+    "format", "layout", "protocol",  # ("checkpoint storage format", "bank-aware KV layout", "write-back protocol")
     "encryption", "clipping",  # ("homomorphic encryption", "ghost clipping"; not "coding": "thirteen coding")
     "interpolation",  # ("bilinear interpolation")
     "splitting",  # ("phase splitting", "batch-splitting pipelining")
@@ -4384,6 +4389,13 @@ def _phrase_ok(ws: list[Word], typ: str) -> bool:
         return False  # how the cost grows, no measured time: "runs in strongly polynomial time", "instead of N times"
     if typ == "Metric" and mods and mods[0].endswith("-scale"):
         return False  # "with millisecond-scale switching overhead": the quantity after how large it is
+    if typ == "Technique" and head in ("format", "layout", "protocol") and (
+            head == "format" and (_FORMAT_KINDS.isdisjoint(mods) or any(m[:1].isdigit() for m in mods)) or
+            head != "format" and not any("-" in m and not m.endswith(("-host", "-side")) for m in mods) or
+            mods[-1] in _SPARSE_FORMAT_NAMES):
+        return False  # a kind of one no work coins: "the number format", "a data layout", "a common protocol",
+        # "16-bit formats", "a question-and-answer format", "the end-host protocols" (where it runs), "a
+        # delta-compressed CSR layout" (the format named) (but "storage format", "a two-tier layout")
     if typ == "Technique" and head == "streaming" and mods and mods[-1] in _STREAMED_MEDIA:
         return False  # "neural adaptive video streaming", "adaptive bitrate streaming": an application, as a task
     if typ == "Model" and mods[:1] in (["automated"], ["automatic"]):

@@ -4773,6 +4773,9 @@ class RolesComponent:
             # a class of device is never the contribution ("we present an FPGA design for ..."): a named one may be
             proposes = [e for e in proposes if not (ctx.etype(e) == "Hardware" and (
                 e.text.lower().rstrip("s") in _DEVICE_CLASSES or _device_part(ctx, e)))]
+            if proposes and all(ctx.etype(e) == "Technique" for e in proposes) and _a_study(title, abstract):
+                proposes = []  # "This paper reports a systematic measurement study of seven formats ... Second,
+                # block formats that map onto Tensor Cores pay off only when ...": a finding, no method of its own
             # sibling names: DeepSpeed-Chat proposed -> DeepSpeed-RLHF
             prefixes = {e.text.split("-")[0].lower() for e in proposes if "-" in e.text and ctx.etype(e) == "System"
                         and re.search(r"[A-Za-z]{2}", e.text.split("-")[0])}  # (no bit width: "1-bit LAMB")

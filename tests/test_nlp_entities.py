@@ -6286,3 +6286,17 @@ def test_a_preposition_opens_no_method_and_co_design_as_a_verb_is_none():
     assert "mean time to recovery" in rec["entities"]["Metric"]
     rec = _record(None, "We present Conduit, a hardware-software co-design that offloads KV cache transfer.")
     assert "hardware-software co-design" in rec["entities"]["Technique"]
+
+
+def test_a_coined_format_layout_or_protocol_is_a_technique():
+    # the helper gold names storage formats, coined layouts and protocols as techniques (23 phrases, none found):
+    # "checkpoint storage format", "a bank-aware KV layout", "a write-back protocol"; not a format of no stored
+    # data ("a question-and-answer format", "the number format"), nor a layout or protocol with no coined
+    # modifier ("a data layout", "a common protocol")
+    rec = _record(None, "Existing checkpoint formats load slowly, so Thaw writes a load-optimized checkpoint layout "
+                        "and a bank-aware KV layout and commits with a write-back protocol.")
+    assert {"checkpoint format", "load-optimized checkpoint layout", "bank-aware KV layout",
+            "write-back protocol"} <= set(rec["entities"]["Technique"])
+    rec = _record(None, "Answers come in a question-and-answer format over the number format, a data layout and a "
+                        "common protocol.")
+    assert rec["entities"]["Technique"] == []

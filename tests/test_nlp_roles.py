@@ -4315,3 +4315,12 @@ def test_baselines_whose_value_a_result_changed_from_is():
     rec = _record("We present Loom. Loom cuts the iteration time from 41 ms with 8 GPUs to 9 ms, and the iteration "
                   "time of Llama 2 70B from 9.8 s to 5.1 s.")
     assert rec["baselines"] == []
+
+
+def test_a_measurement_study_proposes_no_method_it_tells_a_finding_of():
+    # helper set h413: "This paper reports a systematic measurement study of seven formats ... Second, block formats
+    # that map onto Tensor Cores pay off only when nonzeros cluster" proposed block formats (as "Second, block
+    # sparsity that maps ..." did)
+    rec = _record("This paper reports a systematic measurement study of seven formats for SpMM. Second, block "
+                  "formats that map onto Tensor Cores pay off only when nonzeros cluster.")
+    assert rec["proposes"] == [] and "block format" in rec["entities"]["Technique"]
