@@ -6300,3 +6300,9 @@ def test_a_coined_format_layout_or_protocol_is_a_technique():
     rec = _record(None, "Answers come in a question-and-answer format over the number format, a data layout and a "
                         "common protocol.")
     assert rec["entities"]["Technique"] == []
+
+
+def test_an_ivf_index_is_named_with_its_head():
+    # helper set h419: "approximate search over an IVF index" gave "IVF" (the gold: "IVF index")
+    rec = _record(None, "It launches approximate search over an IVF index ahead of time.")
+    assert "IVF index" in rec["entities"]["Technique"] and "IVF" not in rec["entities"]["Technique"]
