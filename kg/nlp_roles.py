@@ -3320,20 +3320,11 @@ def _ranked_part(ctx: _Ctx, sent) -> Span | None:
     if m is None:
         return None
     j = next((t.i for t in doc[sent.start:sent.end] if t.idx >= m.end()), sent.end)
-    k = j
-    while k < sent.end and k - j < 7 and (doc[k].is_lower and doc[k].is_alpha or doc[k].text == "-" and k > j):
-        k += 1
-    words = sum(doc[x].text != "-" for x in range(j, k))
-    if not 2 <= words <= 4 or k + 1 >= sent.end or doc[k].text != "," or not _present_verb(doc[k + 1].lower_) or \
-            doc[k - 1].lower_ in _STOP or doc[j].lower_ in _STOP:
-        return None
-    e = ctx.ent_of[j]
-    if e is not None and (e.start, e.end) == (j, k):
-        known = (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True)
-        return e if ctx.etype(e) in ("Technique", "System") and not known else None
-    if any(ctx.ent_of[x] is not None for x in range(j, k)):
-        return None
-    return _add_system(ctx, j, k, "Technique")
+    comma = next((k for k in range(j + 1, min(sent.end - 1, j + 9)) if doc[k].text == ","), None)
+    if comma is None or not _present_verb(doc[comma + 1].lower_):
+        return None  # (checked first: _set_off_method adds the phrase it reads)
+    part = _set_off_method(ctx, j, sent.end)
+    return part if part is not None and part.end == comma else None
 
 
 _POINTING_OPENERS = {"the", "a", "an", "this", "these", "that", "those", "its", "our", "their", "each", "every",
