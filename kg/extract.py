@@ -393,6 +393,8 @@ def _spelled_alike(ents: dict) -> dict[str, str]:
 _CLASS_WORDS = {"dl", "ml", "ai", "dnn", "moe", "nn", "cnn", "rnn", "gnn", "llm", "tti", "diffusion", "language"}
 _VENDORS = ("nvidia ", "amd ", "intel ", "google ", "apple ", "qualcomm ", "arm ", "huawei ", "xilinx ", "samsung ",
             "mediatek ", "micron ", "graphcore ", "cerebras ", "habana ")
+_MAKERS = ("nvidia ", "amd ", "intel ", "google ", "microsoft ", "meta ", "amazon ", "aws ", "alibaba ", "huawei ",
+           "facebook ", "baidu ", "tencent ", "bytedance ", "qualcomm ")
 _GENERIC_TAILS = (" model", " models", " method", " methods", " framework", " frameworks", " system", " systems")
 
 
@@ -449,6 +451,17 @@ def _surface_name(text: str, typ: str) -> str:
     return f"{head}{sep}{last}"
 
 
+def _without_maker(form: str, label: str) -> str:
+    """A known program or model written with its maker's name first, as its label is not: "NVIDIA Apex", "Intel
+    oneDNN", "NVIDIA cuDNN" are Apex, oneDNN, cuDNN (the maker is an organisation, as "NVIDIA V100" is a V100);
+    a label with the maker keeps it ("Intel Neural Compressor")."""
+    low = form.lower()
+    for v in _MAKERS:
+        if low.startswith(v) and len(form) > len(v) and not label.lower().startswith(v):
+            return form[len(v):]
+    return form
+
+
 def written_name(ent: Entity, sentences=(), acronym: bool = True) -> str:
     """The name as the text writes it: the canonical label when the text uses it, else the
     first mention's form (the guideline records names "in the form it has in the text"):
@@ -478,6 +491,8 @@ def written_name(ent: Entity, sentences=(), acronym: bool = True) -> str:
     tails = {norm(" ".join(words[k:])): " ".join(words[k:]) for k in range(1, len(words))}
     forms = [tails.get(norm(f), f) if m.text.endswith(tails.get(norm(f), "\0")) else f
              for f, m in zip(forms, mentions)]
+    if ent.known and ent.type in ("System", "Model"):
+        forms = [_without_maker(f, ent.label) for f in forms]
     norms = {norm(f) for f in forms} | {f.lower() for f in forms if f.lower().endswith("ous") and not f.isupper()}
     # (the raw form too: norm's plural s is a lone adjective's own, "homogeneous" of "homogeneous and heterogeneous
     # inference clusters")

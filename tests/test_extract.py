@@ -619,6 +619,20 @@ def test_written_name_keeps_a_makers_name_before_a_common_word(extractor):
     assert rec["entities"]["Hardware"] == ["Apple Silicon", "GPU", "Xeon", "CPU"]
 
 
+def test_written_name_of_software_drops_its_makers_name(extractor):
+    # "the ASP workflow from NVIDIA Apex", "a 1.3x speedup over NVIDIA Transformer Engine": the maker is an
+    # organisation (as "NVIDIA V100 GPU" is V100); the helper gold writes Apex and Transformer Engine, and keeps a
+    # foundation's project name whole ("Apache TVM")
+    from kg.extract import record_of
+    from kg.model import Paper
+
+    rec = record_of("p", extractor.extract(Paper(key="p", abstract=(
+        "We compare with the ASP workflow from NVIDIA Apex, NVIDIA Transformer Engine, Intel oneDNN and "
+        "Apache TVM."))))
+    assert {"Apex", "Transformer Engine", "oneDNN", "Apache TVM"} <= set(rec["entities"]["System"])
+    assert not any(n.startswith(("NVIDIA", "Intel")) for n in rec["entities"]["System"])
+
+
 def test_written_name_of_a_known_metric_is_its_short_name_as_written(extractor):
     # "F1" is one of the F1 score's own names, no conjunct sharing "score" with another: the helper gold writes
     # "F1" where the text does (7 of 7 records), "F1 score" where it says that; a short result metric follows it
