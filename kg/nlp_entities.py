@@ -5094,6 +5094,12 @@ class EntityResolver:
         # "over TI and TI-variants", "BERT-style models": a name and what is like it, no name of its own
         cands = [c for c in cands if c[4] is not None or c[1] - c[0] < 3 or ttexts[c[1] - 2] != "-" or
                  ttexts[c[1] - 1].lower() not in _LIKENESS_TAILS]
+        # "compared with Orca-style iteration-level scheduling": the technique done in a named system's style is
+        # the technique (and the system is named beside it)
+        cands = [(c[0] + 3, c[1], c[2], c[3].split(" ", 1)[1], *c[4:])
+                 if c[4] is None and c[2] == "Technique" and c[1] - c[0] > 3 and ttexts[c[0] + 1] == "-" and
+                 ttexts[c[0] + 2].lower() in ("style", "like") and not ttexts[c[0]].islower() and
+                 c[3].split(" ", 1)[0].lower().endswith(("-style", "-like")) and " " in c[3] else c for c in cands]
         if "licen" in dtext:  # "available ... under Apache-2 license", "the MIT License": a licence, no system
             cands = [c for c in cands if c[2] != "System" or c[1] >= len(ttexts) or
                      ttexts[c[1]].lower() not in ("license", "licence", "licenses", "licences", "licensed")]

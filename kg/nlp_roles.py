@@ -204,7 +204,8 @@ _COMPARED_HEADS = {"kernel", "kernels", "snapshot", "snapshots", "forecast", "fo
                    "systems", "solution", "solutions", "engine", "engines", "pipeline", "pipelines", "stack",
                    "regime", "regimes", "recipe", "recipes",  # ("comparable results to the published Adam regime")
                    "checkpoint", "checkpoints", "template", "templates", "index", "indexes", "indices",
-                   "transport", "transports", "backend", "backends"}  # ("2.3x that of the default NCCL transport")
+                   "transport", "transports", "backend", "backends",  # ("2.3x that of the default NCCL transport")
+                   "workflow", "workflows"}  # ("compared with the ASP workflow from NVIDIA Apex")
 # the kind of tool a compared name may stand before with one word of what it works on ("the BWA-MEM sequence aligner")
 _TOOL_KINDS = {"aligner", "aligners", "library", "framework", "compiler", "engine", "runtime", "simulator", "solver",
                "database", "server", "scheduler", "profiler", "toolkit", "loader"}
@@ -744,7 +745,7 @@ def _running_on(doc: Doc, k: int, end: int, typ: str = "System") -> bool:
         # Adam" is compared for how it was trained); "Against SIGMA scaled to the same area", "RecNMP and TensorDIMM
         # extended for training": how the compared design was matched to the new one
         return k + 1 < end and doc[k + 1].lower_ in ("on", "with", "in", "at", "under", "per", "for", "from",
-                                                     "using", "via", "by", "without", "to")
+                                                     "using", "via", "by", "without", "to", "through", "behind")
     if w in ("serving", "running", "executing", "hosting") and k + 1 < end and not doc[k + 1].is_punct:
         return True  # "than vLLM serving full models": what the compared system ran
     if w in ("entirely", "fully", "solely", "natively", "directly") and k + 1 < end and \
@@ -929,6 +930,13 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 k += 3  # "a field-programmable gate array (FPGA) accelerator": the short form, then the head
             if k + 1 < end and _FORMAT_RE.fullmatch(doc[k].text) and doc[k + 1].lower_ in GENERIC_HEADS:
                 k += 1  # "the Huggingface FP16 implementation": the number format describes the implementation
+            elif not propose and k == e.end and k < end and _FORMAT_RE.fullmatch(doc[k].text) and \
+                    ctx.etype(e) == "System":
+                m = k + 1  # "compared with TensorRT FP16", "than cuBLAS FP16 GEMM": the system run in a number
+                if m < end and (f := ctx.ent_of[m]) is not None and f.start == m and ctx.etype(f) == "Technique":
+                    m = f.end  # format (and the kernel it ran)
+                if m >= end or doc[m].lower_ in _AFTER_ENTITY_OK | {".", ";"}:
+                    k = m
             if not propose and k + 1 < end and ctx.ent_of[k] is None and _edition_word(doc, k) and \
                     doc[k].lower_ not in SKIP_WORDS:
                 # "compared to TF-Lite Micro and CMSIS-NN", "DeepSpeed Zero-Inference": a name's edition word
@@ -1149,7 +1157,7 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                     # "the PagedAttention-based kernels of FlashAttention and FlashInfer": whose they are follows;
                     # "its SFT teacher, DeepSeek-R1-0528": the name after the description
                     x = k
-                    while x < end and x - k < 5 and (doc[x].text == "-" or doc[x].is_lower and doc[x].is_alpha
+                    while x < end and x - k < 7 and (doc[x].text == "-" or doc[x].is_lower and doc[x].is_alpha
                                                      and doc[x].lower_ not in _STOP):
                         x += 1
                     if x + 1 < end and x > k and (doc[x].lower_ in ("of", ",") or doc[x].lower_ == "in" and
