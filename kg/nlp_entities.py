@@ -1031,6 +1031,9 @@ def _np_head_type(words, k, limit, sent) -> str | None:
             # "LLaMA, a collection of foundation language models": what it collects, when that has a type (else
             # a collection: "KernelBench-X, a suite of 300 PyTorch operators")
             return _np_head_type(words, k + 2, limit, sent) or "Dataset"
+        if low in ("family", "families") and k + 1 < limit and k + 1 < len(words) and words[k + 1].lower == "of":
+            # "QuillGEMM, a family of mixed-precision GEMM kernels": a family of what it holds (of models, a model)
+            return _np_head_type(words, k + 2, limit, sent)
         if low in _NP_STOP:
             break
         typ = _type_word(low) or ("System" if singular(low) in _SYS_NEXT or singular(low) in _DESCRIBED_SYSTEMS
@@ -2558,6 +2561,7 @@ _STOP_MODS = {"once", "whenever", "unless",
     # "ever longer sequence lengths", "a rich scheduling language", "predictable execution time", "guaranteed
     # goodput", "the rest neural network", "real-world MoE-based models")
     "enough", "sufficient", "insufficient", "seemingly", "judicious", "usable",
+    "reusable", "shareable", "cacheable",  # what may be done with it, no kind: "reusable KV cache entries"
     "decreased", "substantive",  # how it changed or how much there is: "decreased model accuracy", "substantive
     # training overhead"
     "generated", "produced", "resulting", "obtained", "found", "discovered", "searched",  # a product of the work,
@@ -2683,6 +2687,7 @@ _STOP_MODS = {"once", "whenever", "unless",
 }
 _VERBS = {
     "compare",  # ("we ... compare SWARM parallelism with existing ... approaches")
+    "treat", "treats", "evict", "evicts",  # ("engines treat speculation and memory management as separate concerns")
     "simulate", "simulates",  # ("to simulate collective communication")
     "establish", "formulate", "formalize", "formalise", "regard", "consider", "define",  # ("We formally establish
     # filter pruning as an optimization problem")

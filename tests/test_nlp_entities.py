@@ -6306,3 +6306,16 @@ def test_an_ivf_index_is_named_with_its_head():
     # helper set h419: "approximate search over an IVF index" gave "IVF" (the gold: "IVF index")
     rec = _record(None, "It launches approximate search over an IVF index ahead of time.")
     assert "IVF index" in rec["entities"]["Technique"] and "IVF" not in rec["entities"]["Technique"]
+
+
+def test_nlp_entities_a_verb_or_what_may_be_done_with_it_is_no_kind_and_a_family_is_of_what_it_holds():
+    # helper set h426 (LLM serving): "engines treat speculation and memory management as separate concerns" gave
+    # the technique "treat speculation"; "keep reusable KV cache entries" a "reusable KV cache" (the gold: KV cache);
+    # h429: "QuillGEMM, a family of mixed-precision GEMM kernels" was typed a model by "family"
+    rec = _record("", "Existing serving engines treat speculation and memory management as separate concerns. "
+                      "Current implementations keep reusable KV cache entries only in GPU HBM.")
+    assert sorted(rec["entities"]["Technique"]) == ["KV cache", "memory management"]
+    rec = _record("", "We present QuillGEMM, a family of mixed-precision GEMM kernels that multiply FP16 "
+                      "activations with INT4 weights. We also release Pythia, a family of open language models.")
+    assert "QuillGEMM" in rec["entities"]["System"] and "QuillGEMM" not in rec["entities"]["Model"]
+    assert "Pythia" in rec["entities"]["Model"]
