@@ -2562,6 +2562,8 @@ _STOP_MODS = {"once", "whenever", "unless",
     # goodput", "the rest neural network", "real-world MoE-based models")
     "enough", "sufficient", "insufficient", "seemingly", "judicious", "usable",
     "reusable", "shareable", "cacheable",  # what may be done with it, no kind: "reusable KV cache entries"
+    "millisecond", "microsecond", "nanosecond", "sub-millisecond", "sub-second", "submillisecond",  # a scale, no
+    # kind: "Serving Graph Neural Networks at Millisecond Latency"
     "decreased", "substantive",  # how it changed or how much there is: "decreased model accuracy", "substantive
     # training overhead"
     "generated", "produced", "resulting", "obtained", "found", "discovered", "searched",  # a product of the work,

@@ -971,7 +971,7 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
             pos = uend  # "shrinks Llama-3-70B weights": the size glued into the model's name
             continue
         if unit in ("B", "M", "T") and _NAMED_THEN_SIZED.search(text, max(0, ns - 40), ns) and \
-                _SIZED_MODEL_AFTER.match(text, uend) and \
+                _SIZED_MODEL_AFTER.match(text, uend) and not _CAN_AFTER.match(text, uend) and \
                 not _RELEASED.search(text, max(0, text.rfind(". ", 0, ns)), ns) and \
                 not _TRAINED_BEFORE.search(text, max(0, ns - 60, text.rfind(". ", 0, ns)), ns):
             pos = uend  # "with Chinchilla, a 70 billion parameter language model, ...": what the named model is (but
@@ -1343,6 +1343,9 @@ _MANY_MODELS = re.compile(r"\b\d[\d,]*\s+(?:[\w-]+\s+)?(?:models|LLMs|networks|c
 # models with up to 13B parameters", "successfully trained SIGMA-MOE, a 200B MoE model") or the size of what the
 # paper releases ("we present BLOOM, a 176B-parameter ...", "a compact model with only 2.69M weights", "Our 14B
 # model")
+# the sized model is the subject of what the work makes possible: "With Mosaic, a 30B-parameter model can even be
+# fine-tuned on eight RTX 3090 GPUs" (no appositive naming the system before it)
+_CAN_AFTER = re.compile(r"[^,.;:()]{0,40}?\b(?:can|could)\s+(?:now\s+|even\s+|still\s+|also\s+)?be\b", re.I)
 _SIZE_REACHED = re.compile(r"\b(?:can|could|able|enabl\w*|possible|lets?|allow\w*|support\w*|scal\w*|largest|"
                            r"train|trains|trained|fine-?tunes?|finetuned|fits?|up\s+to|only|reach\w*|serves?|served|"
                            r"runs|hosts?|handles?|deploys|introduce[sd]?|present(?:s|ed)?|"
@@ -1515,7 +1518,7 @@ _HEAD_WORDS = {
 }
 _STOP_METRIC = {"than", "over", "compared", "with", "while", "but", "whereas", "using", "for", "by", ",", ";", ".",
                 "at", "on", "when", "which", "that", "without", "under", "across", "via", "per", "between", "among",
-                "due", "because"}
+                "due", "because", "beyond", "below", "above", "past", "until", "after", "before", "during", "within"}
 _GAIN_NOUNS = {"improvement", "improvements", "gain", "gains", "reduction", "reductions", "increase", "increases"}
 # verbs, judgements and articles before a change's noun, no part of what changes ("we achieve significant gains")
 _GAIN_VERBS_BEFORE = {"achieve", "achieves", "obtain", "obtains", "yield", "yields", "deliver", "delivers", "provide",
@@ -2733,9 +2736,10 @@ def _parallel_metric(text: str, a: dict, b: dict) -> tuple[str, str | None] | No
 
 # "from X to Y": the two values of one change (their metric is one)
 _FROM_BEFORE = re.compile(r"(?:(?P<w>[\w-]+)\s+)?\bfrom\s+\$?\s*$", re.I)
-_TO_AFTER = re.compile(r"\s*(?:per\s+[\w-]+\s+)?(?:(?:under|with|for|on|in|using)\s+[^,;.\d]{1,30}?\s+)?"
+_TO_AFTER = re.compile(r"\s*(?:per\s+[\w-]+\s+)?(?:(?:under|with|for|on|in|using|at)\s+[^,;.]{1,30}?\s+)?"
                        r"(?:down\s+|up\s+)?to\s+"
-                       r"(?:(?:just|only|merely)\s+)?\$?\s*", re.I)
+                       r"(?:(?:just|only|merely|below|under|above|over|about|around|nearly|almost)\s+)?\$?\s*",
+                       re.I)  # ("from 3.4x at batch size 1 to below 1.0x")
 
 
 _SI_PREFIX = re.compile(r"[kKMGTPE](?=[A-Z])|[mµu](?=[sWA]$)")

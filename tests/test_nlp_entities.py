@@ -6319,3 +6319,10 @@ def test_nlp_entities_a_verb_or_what_may_be_done_with_it_is_no_kind_and_a_family
                       "activations with INT4 weights. We also release Pythia, a family of open language models.")
     assert "QuillGEMM" in rec["entities"]["System"] and "QuillGEMM" not in rec["entities"]["Model"]
     assert "Pythia" in rec["entities"]["Model"]
+
+
+def test_nlp_entities_a_time_scale_is_no_kind_of_latency():
+    # helper set h428: "Glint: Serving Graph Neural Networks at Millisecond Latency" gave "millisecond latency"
+    rec = _record("Glint: Serving Graph Neural Networks at Millisecond Latency",
+                  "Glint keeps sub-millisecond latency for every request.")
+    assert rec["entities"]["Metric"] == ["latency"]

@@ -4022,3 +4022,17 @@ def test_results_a_model_size_counts_only_where_the_sentence_claims_it_reached()
                         ("LTF successfully trained SIGMA-MOE, a 200B MoE model, using 2,048 AI accelerators.", 200.0),
                         ("Our 14B model, after RL, outperforms its SFT teacher on LiveCodeBench.", 14.0)):
         assert [(r["value"], r["metric"]) for r in _record(text)["results"]] == [(value, "model size")], text
+
+
+def test_results_a_size_the_work_makes_possible_and_a_change_across_settings():
+    # helper set g99 (h427, h429): "With Mosaic, a 30B-parameter model can even be fine-tuned on eight RTX 3090
+    # GPUs" is a size reached (no appositive of the system before it, as "with Chinchilla, a 70 billion parameter
+    # language model," is); "their speedup ... shrinks from 3.4x at batch size 1 to below 1.0x beyond batch size 64"
+    # is one change of the speedup ("beyond batch size" was the second value's metric)
+    rec = _record("We present Mosaic. With Mosaic, a 30B-parameter model can even be fine-tuned on eight RTX 3090 "
+                  "GPUs. We compare with Chinchilla, a 70 billion parameter language model.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [(30.0, "B", "model size")]
+    rec = _record("On A100 their speedup over cuBLAS shrinks from 3.4x at batch size 1 to below 1.0x beyond batch "
+                  "size 64.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(3.4, "speedup"), (1.0, "speedup")]
+    assert "beyond batch size" not in rec["entities"]["Metric"]
