@@ -483,7 +483,8 @@ _HW_CUE = re.compile(r"\b(?:chips?|processors?|accelerators?|devices?|hardware|n
                      r"arm|gpus?|cpus?|npus?|socs?|boards?|servers?|nodes?|clusters?|supercomputers?|exascale)\b", re.I)
 _SIZE = re.compile(r"^\d+(?:\.\d+)?[BMKT]$")
 _SIZE_SUFFIX = re.compile(r"(?:[-_]?\d+(?:\.\d+)?[BMKT]|-(?:base|large|small|tiny|xl|xxl|medium|mini|chat|instruct|it|"
-                          r"pro|flash|turbo|nano|lite|sonnet|opus|haiku|preview))+$", re.I)
+                          r"pro|flash|turbo|nano|lite|sonnet|opus|haiku|preview|B[0-7]))+(?:-v\d+(?:\.\d+)*)?$", re.I)
+# (and a release after the size: "E5-large-v2"; a scaled family's member: "SegFormer-B0", "EfficientNet-B7")
 _EDITION_ONLY = re.compile(r"(?:-(?:pro|flash|turbo|nano|lite|mini|preview))+", re.I)
 # A capitalised word with a dotted version, or a version and an edition: "Gemini-2.5-Pro", "Claude-3-Opus"
 # (not "Top-1", "Stage-2": one number alone is no version)
@@ -2391,9 +2392,11 @@ class NameRules:
         # CPU", "NVIDIA Kepler GPUs" (neither the maker nor the class is part of the name)
         for i in compress(range(nw - 2), map(_HW_VENDORS.__contains__, lows)):
             j = i + 1
-            while j < nw and j - i <= 2 and words[j].sent == words[i].sent and words[j].text.isalpha() and \
-                    is_capitalised(words[j].text) and words[j].lower not in _NOT_NAMES and \
+            while j < nw and j - i <= 2 and words[j].sent == words[i].sent and (
+                    words[j].text.isalpha() and is_capitalised(words[j].text) or
+                    _PART_CODE.fullmatch(words[j].text)) and words[j].lower not in _NOT_NAMES and \
                     singular(words[j].text).lower() not in _VENDOR_DEVICE_CLASSES:
+                # (and a part number: "a Samsung PM9A3 SSD")
                 j += 1
             if i + 1 < j < nw and singular(words[j].text).lower() in _VENDOR_DEVICE_CLASSES:
                 label = " ".join(x.text for x in words[i + 1:j])
@@ -4078,7 +4081,9 @@ class HeadRules:
                                             _phrase_label(more, typ)]), None, P_HEAD, "head"))
                 continue
             cands.append((span_words[0].start, w.end, typ, label, None, P_HEAD, "head"))
-            if typ == "Metric" and per is not None:  # "energy per query", "cost per token": for each unit of work
+            if typ == "Metric" and per is not None and not (sing in _TIME_HEADS and (k < i or sing != "time")):
+                # "energy per query", "cost per token": for each unit of work (a time per item is the time: "2 ms of
+                # prediction overhead per request", "scheduling overhead per round"; but a bare "time per request")
                 unit = singular(per.text if per.text.isupper() else per.lower)  # "per GPU", "per token"
                 if words[i + 2] is not per:  # "per million tokens": a count of units, written as it is
                     unit = f"{words[i + 2].text} {per.text if per.text.isupper() else per.lower}"
@@ -4203,6 +4208,7 @@ _PER_UNITS = {"token", "tokens", "query", "queries", "request", "requests", "sam
               "node", "device", "operation", "flop", "byte", "parameter", "example", "sequence", "frame", "word",
               "round", "rounds", "client", "clients", "job", "jobs", "run", "runs", "watt", "joule", "dollar",
               "preemption", "preemptions", "checkpoint", "task", "tasks"}
+_TIME_HEADS = {"time", "latency", "overhead", "delay", "duration"}
 # what a unit of work may be said to be before it: "energy per generated token", "cost per completed job"
 _PER_UNIT_KINDS = {"output", "input", "training", "inference", "decoding", "prefill", "generated", "completed",
                    "trained", "processed", "served", "decoded", "finished", "successful"}
@@ -4907,8 +4913,10 @@ def strip_plural(short: str) -> str:
     return short
 
 
-_HW_VENDORS = {"nvidia", "amd", "intel", "arm", "google", "apple", "qualcomm", "huawei", "graphcore", "cerebras"}
-_VENDOR_DEVICE_CLASSES = {"gpu", "cpu", "tpu", "npu", "dsp", "fpga", "soc", "processor", "accelerator", "chip"}
+_HW_VENDORS = {"nvidia", "amd", "intel", "arm", "google", "apple", "qualcomm", "huawei", "graphcore", "cerebras",
+               "samsung", "micron", "kioxia", "seagate", "hynix"}
+_PART_CODE = re.compile(r"[A-Z]{1,4}\d+[A-Z0-9]*")  # a device's part number: "PM9A3", "P5800X"
+_VENDOR_DEVICE_CLASSES = {"gpu", "cpu", "tpu", "npu", "dsp", "fpga", "soc", "processor", "accelerator", "chip", "ssd"}
 _HYPHEN_ADJ = {"sensitive", "oriented", "effective", "aware", "bound", "critical", "efficient", "intensive",
                "optimal", "constrained", "friendly", "free", "centric", "driven", "saving", "hungry", "heavy",
                "agnostic", "conscious", "limited", "optimized", "optimised"}
@@ -5277,6 +5285,12 @@ class EntityResolver:
                   ttexts[c[1] - 1].lower() not in ("time", "times")]
         if not _ORG_WORDS.isdisjoint(ttexts):
             chosen = _drop_organisations(chosen, abbrevs, ttexts)
+        # "within 1.8 points of FP16 accuracy", "96% of the dense accuracy": the model a quantity was measured on
+        # (its number format, or the dense one), no kind of the quantity
+        chosen = [(c[0] + 1, c[1], c[2], c[3].split(" ", 1)[1], *c[4:])
+                  if c[2] == "Metric" and c[4] is None and c[1] - c[0] >= 2 and " " in c[3] and
+                  (_NUMBER_FORMAT.match(ttexts[c[0]]) or ttexts[c[0]].lower() in ("dense", "uncompressed")) and
+                  c[3].split(" ", 1)[0] == ttexts[c[0]] else c for c in chosen]
         if "generation" in dtext:
             chosen = [c for c in chosen if c[2] != "Technique" or not _MODALITY_GENERATION.search(c[3]) or
                       not _listed_with_tasks(ttexts, c[0], c[1])]

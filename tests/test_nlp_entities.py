@@ -6326,3 +6326,27 @@ def test_nlp_entities_a_time_scale_is_no_kind_of_latency():
     rec = _record("Glint: Serving Graph Neural Networks at Millisecond Latency",
                   "Glint keeps sub-millisecond latency for every request.")
     assert rec["entities"]["Metric"] == ["latency"]
+
+
+def test_nlp_entities_storage_devices_by_maker_part_or_kind_and_a_sized_release_is_a_model():
+    # helper set h434 (vector search): "a single Samsung PM9A3 SSD", "a cheaper SATA SSD" and "stored on eMMC flash"
+    # gave the systems PM9A3, SATA and eMMC; "Relative to hnswlib, Lumen ..." was HNSW (the library is its own
+    # name); "E5-large-v2 embeddings" a system (a size tier before a release names a model)
+    rec = _record("", "We present Lumen, an on-device vector search engine. Lumen runs on a single Samsung PM9A3 SSD and on a cheaper SATA SSD, with the base layer stored "
+                      "on eMMC flash. Relative to hnswlib, Lumen lowers median query latency by 2x on HNSW graphs "
+                      "built from E5-large-v2 embeddings.")
+    assert {"PM9A3", "SATA SSD", "eMMC flash"} <= set(rec["entities"]["Hardware"])
+    assert rec["entities"]["System"] == ["Lumen", "hnswlib", "HNSW"] and rec["baselines"] == ["hnswlib"]
+    assert rec["entities"]["Model"] == ["E5-large-v2"]
+    # h436: "with SegFormer-B0 on Cityscapes" (a scaled family's member, as EfficientNet-B7)
+    assert _record("", "We evaluate EdgeJoule with SegFormer-B0 on Cityscapes.")["entities"]["Model"] == [
+        "SegFormer-B0"]
+
+
+def test_nlp_entities_a_time_per_unit_of_work_is_the_time():
+    # helper sets h426, h436: "adds only 2 ms of prediction overhead per request", "less than 2 seconds of
+    # scheduling overhead per round" name the overhead (the gold writes a time per item as the time, its unit a
+    # time), where an energy or a cost per item stays one ("energy per token")
+    rec = _record("", "The predictor adds only 2 ms of prediction overhead per request and 2 seconds of scheduling "
+                      "overhead per round, and cuts energy per token by 2x.")
+    assert sorted(rec["entities"]["Metric"]) == ["energy per token", "prediction overhead", "scheduling overhead"]
