@@ -558,19 +558,23 @@ def _blocked_before(text: str, start: int) -> bool:
 
 
 # a change of a score, named as a noun: "FID increases of 0.2 and 0.3", "a perplexity increase of only 0.2"
+# a score's own verb of change before where it started: "perplexity rises only from 4.88 to 6.73"
+_MOVED = (r"(?:rises|rose|drops|dropped|falls|fell|improves|improved|increases|increased|decreases|decreased|goes|went|"
+          r"grows|grew|climbs|climbed|declines|declined|degrades|degraded)")
 _CHANGE_NOUNS = r"(?:increases?|decreases?|drops?|gains?|reductions?|improvements?|degradations?|changes?|declines?)"
 # how a score's value may be qualified between its name and the number: "an FID increase of less than 0.3"
 _SCORE_QUALIFIER = (r"(?:(?:about|around|only|just|up\s*to|less\s+than|more\s+than|at\s+most|at\s+least|nearly|"
                     r"almost)\s+)?")
 _SCORE_LINK_RE = re.compile(rf"\)?\s+(?:{_CHANGE_NOUNS}\s+of|of|is|was|reaches|reached|from|at|within|stays\s+within|"
-                            rf"above|below)\s+{_SCORE_QUALIFIER}$")
+                            rf"above|below|{_MOVED}\s+(?:only\s+|slightly\s+|just\s+)?from)\s+{_SCORE_QUALIFIER}$")
 _SCORE_IN_BRACKETS_RE = re.compile(r"\(\s*(?P<name>[A-Za-z][\w@.-]{0,15})\s*[:=]?\s*$")
 _BRACKET_AFTER_SCORE_RE = re.compile(r"\s*\(\s*$")
 _SCORE_TO_RE = re.compile(rf"\)?\s+(?:to|by)\s+{_SCORE_QUALIFIER}$")
 # a verb of change before a score's name: "reduces ECE to 0.034", "lowers the expected calibration error (ECE)"
 _CHANGED_BEFORE_RE = re.compile(r"\b(?:reduc|lower|improv|rais|increas|decreas|boost|drop|cut|degrad|worsen|hurt)\w*"
                                 r"\s+[^.;,\d]{1,60}$", re.I)
-_FROM_VALUE_RE = re.compile(r"\bfrom\s+(?P<v>\d[\d.,]*)$")
+_FROM_VALUE_RE = re.compile(r"\bfrom\s+(?P<v>\d[\d.,]*)(?:\s+(?:with|under|using|for|in|on|by)\s+[^,;.\d]{1,30}?)?$")
+# ("from 6.98 with Wanda to 6.41", "from 14.7 under standard KD to 11.9": the baseline's score, then the new one)
 
 
 # the words between a value and one compared with it, ending right before the second: ", compared to "
@@ -684,8 +688,8 @@ _COUNT_SCORE = re.compile(r"(?:length|size|count|number|budget|volume|capacity|s
 
 
 # a score named with whose it is, then the change: "the ROUGE-L of BART-large on XSum by " (a name after "of")
-_SCORE_OF_NAME_BY = re.compile(r"\s+of\s+(?:the\s+)?[A-Z][^.;,()]{0,50}?\s+by\s+(?:up\s*to\s+|about\s+|nearly\s+|"
-                               r"over\s+|only\s+)?$")
+_SCORE_OF_NAME_BY = re.compile(r"\s+of\s+(?:the\s+)?[A-Z][^.;,()]{0,50}?\s+(?:by|from)\s+(?:up\s*to\s+|about\s+|"
+                               r"nearly\s+|over\s+|only\s+)?$")
 
 
 def _named_score(text: str, ns: int, score_names) -> bool:
@@ -721,7 +725,7 @@ def _named_score(text: str, ns: int, score_names) -> bool:
         # (or a parallel change before it: "improves chrF++ by 7.4 and BLEU by 5.1")
         return _CHANGED_BEFORE_RE.search(text, max(0, k - 80), k) is not None or \
             _PARALLEL_CHANGE_BEFORE.search(text, max(0, k - 50), k) is not None
-    f = _FROM_VALUE_RE.search(text, max(0, k - 24), k)
+    f = _FROM_VALUE_RE.search(text, max(0, k - 60), k)
     return f is not None and _named_score(text, f.start("v"), score_names)
 
 
@@ -877,6 +881,8 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
                 u2 = _unit_at(text, r.end())
                 if u2 and (u2[0] in ("x", "%", "points", "bits") or u2[0].endswith(_RATE_ENDS) and (
                         r.start() == m.end() or u2[2]) or u2[0] in _DURATIONS and r.start() == m.end() or
+                        u2[0].endswith(("/J", "/W", "/Watt", "/kWh")) and r.start() == m.end() or  # ("from 2.1 to
+                        # 3.0 tokens/J": work per energy)
                         u2[0].endswith("FLOPS") and r.start() == m.end() and not (
                             m.group(0) == "1" and "/" in r.group(0))):  # (but "at 1/10 FLOPS", a fraction)
                     # ("11.3 and 17.9 tokens/s", "3.6-6.6 ms", "162/275 PFLOPS in mixed-single/half precision")
@@ -1929,6 +1935,9 @@ def _right_metrics(idx: _DocIndex, doc: Doc, i: int, sent_end: int, siblings: bo
     return out
 
 
+_FORMAT_WORD = re.compile(r"(?:FP|BF|INT|TF|MX)(?:4|8|16|32|64)")
+
+
 def _head_phrase(doc: Doc, i: int, sent_end: int, past_list: bool = False) -> str:
     """A metric phrase after the number from head words: "8x larger batch size" -> "batch size"."""
     words = []
@@ -1960,8 +1969,10 @@ def _head_phrase(doc: Doc, i: int, sent_end: int, past_list: bool = False) -> st
     # drop leading comparatives/fillers, keep up to the last head word
     k = 0
     while k < len(words) and (words[k].lower_ in _FILLER | {"of", "less", "more"} or
-                              words[k].lower_ in ("as", "much", "many") and k + 1 < len(words)):
-        k += 1  # (and "takes twice as much memory as")
+                              (words[k].lower_ in ("as", "much", "many", "dense", "uncompressed") or
+                               _FORMAT_WORD.fullmatch(words[k].text)) and k + 1 < len(words)):
+        k += 1  # (and "takes twice as much memory as"; "within 1.8 points of FP16 accuracy", "96% of the dense
+        # accuracy": the model it was measured on, no kind of the quantity)
     words = words[k:]
     named = doc.ent_of[words[0].i] if words and hasattr(doc, "ent_of") else None
     if named is not None and named.start == words[0].i and (named.label_ in ("System", "Model", "Dataset") or (

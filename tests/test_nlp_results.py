@@ -4036,3 +4036,30 @@ def test_results_a_size_the_work_makes_possible_and_a_change_across_settings():
                   "size 64.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(3.4, "speedup"), (1.0, "speedup")]
     assert "beyond batch size" not in rec["entities"]["Metric"]
+
+
+def test_results_a_bare_score_changed_from_a_baselines_value_and_work_per_energy():
+    # helper set g101 (LLM compression, energy): "lowers the perplexity of LLaMA-65B on C4 from 6.98 with Wanda to
+    # 6.41", "perplexity rises only from 4.88 to 6.73", "raises recall@100 from 0.83 with OPQ to 0.91" and "energy
+    # efficiency improves from 2.1 to 3.0 tokens/J" lost one or both values
+    def results(text):
+        return [(r["value"], r["unit"], r["metric"]) for r in _record(text)["results"]]
+
+    assert results("CascadePrune lowers the perplexity of LLaMA-65B on C4 from 6.98 with Wanda to 6.41.") == [
+        (6.98, "", "perplexity"), (6.41, "", "perplexity")]
+    assert results("PruneFlow keeps accuracy, while WikiText-2 perplexity rises only from 4.88 to 6.73.") == [
+        (4.88, "", "perplexity"), (6.73, "", "perplexity")]
+    assert results("RankPQ raises recall@100 from 0.83 with OPQ to 0.91.") == [
+        (0.83, "", "recall@100"), (0.91, "", "recall@100")]
+    assert results("On H100, energy efficiency improves from 2.1 to 3.0 tokens/J.") == [
+        (2.1, "tokens/J", "energy efficiency"), (3.0, "tokens/J", "energy efficiency")]
+
+
+def test_results_a_metric_of_the_fp16_or_dense_model_is_the_metric():
+    # helper sets h435, h429: "within 1.8 points of FP16 accuracy", "96% of the dense accuracy", "within 0.4% of the
+    # dense top-1 accuracy" named the model measured (its number format, or the dense one) in the metric
+    rec = _record("RotaQuant stays within 1.8 points of FP16 accuracy. Wanda keeps 96% of the dense accuracy on "
+                  "commonsense tasks. Sparse ResNet-50 stays within 0.4% of the dense top-1 accuracy.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (1.8, "accuracy"), (96.0, "accuracy"), (0.4, "top-1 accuracy")]
+    assert sorted(rec["entities"]["Metric"]) == ["accuracy", "top-1 accuracy"]
