@@ -199,7 +199,7 @@ _RATE_HEADS = {"token": "tokens", "tok": "tokens", "sample": "samples", "image":
                "transaction": "transactions", "document": "documents", "word": "words"}
 _PARAM_WORD = re.compile(r"param|weight|billion|million|trillion", re.I)
 _NAME_BEFORE = re.compile(r"(?<![\w-])(?!(?:Our|A|An|The|Its|Their|This|Each)\s)(?:[A-Z][\w.-]*|[\w.-]*\d[\w.-]*)\s$")
-_TRAINED_BEFORE = re.compile(r"\b(?:(?:pre-?)?train(?:s|ed|ing)?|scal(?:e|es|ed|ing))\b", re.I)
+_TRAINED_BEFORE = re.compile(r"\b(?:(?:pre-?)?train(?:s|ed|ing)?|fine-?tun(?:e|es|ed|ing)|scal(?:e|es|ed|ing))\b", re.I)
 # a device after its price: "a $4000 GPU", "$10K servers" (not "$4000 per GPU")
 _PRICED_DEVICE = re.compile(r"\s*(?:(?!per\s|each\s|for\s|on\s|in\s)[A-Za-z][\w-]*\s+)?(?:GPUs?|CPUs?|TPUs?|servers?|"
                             r"machines?|cards?|devices?|accelerators?|boards?|chips?|workstations?)\b")

@@ -3874,6 +3874,10 @@ def _proposed_label(ctx: _Ctx, low: str, proposed: set[str]) -> bool:
     return any((ctx.kg_entities.get(k) or {}).get("label", "").lower() == low for k in proposed)
 
 
+_COUNTED_PARTS = {"parameters", "weights", "layers", "neurons", "heads", "experts", "tokens", "channels", "blocks",
+                  "nodes", "edges", "rows", "columns", "elements", "entries", "filters", "connections"}
+
+
 def _factor_of(doc: Doc, sent: Span) -> list[int]:
     """Where the compared thing starts in "2.6x the throughput of DiskANN", "41x that of SPANN", "only 16% of the
     bits-per-pixel of H.265", "less than half the error of ... IACA"."""
@@ -3886,8 +3890,9 @@ def _factor_of(doc: Doc, sent: Span) -> list[int]:
             while k > sent.start and j - k < 6 and (doc[k].is_lower and doc[k].is_alpha or doc[k].text == "-") and \
                     doc[k].lower_ != "the":
                 k -= 1  # the metric's words: "the peak training throughput of", "the bits-per-pixel of"
-            if doc[k].lower_ != "the" or k == j - 1:
-                continue
+            if doc[k].lower_ != "the" or k == j - 1 or doc[j - 1].lower_ in _COUNTED_PARTS:
+                continue  # (a share of a model's parts is what was removed: "After removing 40% of the parameters
+                # of Llama-2-13B")
         prev = doc[k - 1].text.lower() if k > sent.start else ""
         if prev == "of" and k - 2 >= sent.start:
             prev = doc[k - 2].lower_  # "16% of the", "a fraction of the"

@@ -4063,3 +4063,11 @@ def test_results_a_metric_of_the_fp16_or_dense_model_is_the_metric():
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (1.8, "accuracy"), (96.0, "accuracy"), (0.4, "top-1 accuracy")]
     assert sorted(rec["entities"]["Metric"]) == ["accuracy", "top-1 accuracy"]
+
+
+def test_results_the_size_of_a_model_a_work_fine_tunes():
+    # helper set h437: "MoLoRA-Stream fine-tunes Mixtral-8x22B, a 141B-parameter model, on one A6000" is a size
+    # reached, as "LTF trained SIGMA-MOE, a 200B MoE model" (not "with Chinchilla, a 70 billion parameter ...")
+    rec = _record("With these techniques, MoLoRA-Stream fine-tunes Mixtral-8x22B, a 141B-parameter model, on one "
+                  "A6000 with 128 GB of host DRAM.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [(141.0, "B", "model size")]
