@@ -6350,3 +6350,10 @@ def test_nlp_entities_a_time_per_unit_of_work_is_the_time():
     rec = _record("", "The predictor adds only 2 ms of prediction overhead per request and 2 seconds of scheduling "
                       "overhead per round, and cuts energy per token by 2x.")
     assert sorted(rec["entities"]["Metric"]) == ["energy per token", "prediction overhead", "scheduling overhead"]
+
+
+def test_nlp_entities_gpudirect_storage_is_a_named_program():
+    # helper sets h428, h437: "issues directly from the GPU through GPUDirect Storage" names NVIDIA's program (as
+    # GPUDirect RDMA is one), no generic technique: 2 of 2 records type it a system
+    rec = _record("", "Tidal issues reads directly from the GPU through GPUDirect Storage (GDS), bypassing the CPU.")
+    assert rec["entities"]["System"] == ["GPUDirect Storage"] and rec["entities"]["Technique"] == []
