@@ -3701,11 +3701,18 @@ def _novel_proposes(ctx: _Ctx, sent: Span, proposed: set[str]) -> list[Span]:
 def _verb_of_subject(doc: Doc, k: int, end: int) -> bool:
     """Whether the word at k is a verb of the phrase before it, read by its shape: a lower-case -s word before a
     determiner ("a novel frontier-aware join ordering bounds the number of ...")."""
-    return k + 1 < end and doc[k].is_lower and doc[k].is_alpha and _present_verb(doc[k].lower_) and \
-        doc[k + 1].lower_ in _DETERMINERS_AFTER_VERB
+    if k + 2 < end and doc[k].lower_ in _VERB_ADVERBS:
+        k += 1  # "A novel predicate-guided beam search further skips neighbors that ..."
+    return k + 1 < end and doc[k].is_lower and doc[k].is_alpha and _present_verb(doc[k].lower_) and (
+        doc[k + 1].lower_ in _DETERMINERS_AFTER_VERB or
+        # a plural object its clause describes: "skips neighbors that fail the filter"
+        k + 2 < end and doc[k + 1].is_lower and doc[k + 1].is_alpha and doc[k + 1].lower_.endswith("s") and
+        doc[k + 2].lower_ in ("that", "which", "whose"))
 
 
 _DETERMINERS_AFTER_VERB = {"the", "a", "an", "each", "every", "its", "their", "all", "both", "any"}
+_VERB_ADVERBS = {"further", "also", "then", "additionally", "jointly", "dynamically", "adaptively", "automatically",
+                 "continuously", "periodically", "selectively", "explicitly", "directly", "carefully"}
 
 
 _NOVEL_KINDS = {"optimizations", "features", "components", "ideas", "abstractions", "primitives", "kernels",

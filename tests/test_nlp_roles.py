@@ -4358,3 +4358,11 @@ def test_a_share_of_a_models_parameters_names_no_baseline():
     rec = _record("We present PruneFlow. After removing 40% of the parameters of Llama-2-13B, PruneFlow retains 94.1% "
                   "of the accuracy, compared with 85.7% for LLM-Pruner.")
     assert rec["baselines"] == ["LLM-Pruner"]
+
+
+def test_proposes_a_novel_method_whose_verb_follows_an_adverb():
+    # helper set h434: "A novel predicate-guided beam search further skips neighbors that fail the filter" (the verb
+    # after "further", its object a plural the clause describes); the dev gold proposes a "novel" method it names
+    rec = _record("We present FilterANN, a filtered vector search engine. A novel predicate-guided beam search "
+                  "further skips neighbors that fail the filter.")
+    assert rec["proposes"] == ["FilterANN", "predicate-guided beam search"]
