@@ -982,7 +982,7 @@ _TUNED_ON = {"tuning", "tuned", "finetuning", "finetuned", "trained", "training"
 _BEFORE_AMOUNTS = {"after", "before", "beyond", "under", "over", "above", "below", "around", "about", "until", "past",
                    "nearly", "only", "just", "up", "within", "through", "during", "per", "each", "every", "all",
                    "some", "most", "almost", "roughly", "approximately", "even"}
-_NP_STOP = {"for", "that", "which", "to", "of", "with", "on", "in", "by", "where", "who", "and", "or", "is",
+_NP_STOP = {"for", "that", "which", "whose", "to", "of", "with", "on", "in", "by", "where", "who", "and", "or", "is",
             "are", "was", "can", "using", "via", "based", "from", "across", "at", "as", "than"}
 
 
@@ -1046,9 +1046,13 @@ def _np_head_type(words, k, limit, sent) -> str | None:
         if singular(low) == "architecture" and k > 0 and words[k - 1].lower in ("neural", "network", "model", "deep"):
             typ = "Model"  # "XNNTab, a neural architecture that ...": a network's design is a model
         elif singular(low) in ("architecture", "design") and (found == "Hardware" and typed_at == k - 1 or any(
-                words[x].lower.removesuffix("-based") in _HW_ARCH_MODS for x in range(start, k))):
+                words[x].lower.removesuffix("-based") in _HW_ARCH_MODS or
+                not _HW_ARCH_MODS.isdisjoint(words[x].lower.split("-")) for x in range(start, k))):
             typ = "Hardware"  # "SIGMA, a flexible and scalable accelerator architecture": a device's design (and
             # "AttAcc, a processing-in-memory (PIM) architecture", "AttAcc, a prior PIM-based design")
+        elif singular(low) == "array" and k > start and words[k - 1].lower in ("systolic", "crossbar", "pe"):
+            typ = "Hardware"  # "Morpheus, a systolic array whose ...": a device the paper designs (and "a GPU-PIM
+            # architecture" above)
         elif singular(low) == "layer" and k > start and words[k - 1].lower in _SOFTWARE_LAYER_MODS:
             typ = "System"  # "Marrowgate, an adapter management layer that sits between ...": a program (not a
             # network's layer)

@@ -6357,3 +6357,14 @@ def test_nlp_entities_gpudirect_storage_is_a_named_program():
     # GPUDirect RDMA is one), no generic technique: 2 of 2 records type it a system
     rec = _record("", "Tidal issues reads directly from the GPU through GPUDirect Storage (GDS), bypassing the CPU.")
     assert rec["entities"]["System"] == ["GPUDirect Storage"] and rec["entities"]["Technique"] == []
+
+
+def test_nlp_entities_a_systolic_array_or_a_pim_architecture_the_paper_designs_is_hardware():
+    # helper set h441: "We present Morpheus, a systolic array whose ...", "We present SpArc, a sparsity-aware systolic
+    # array that ...", "PIMformer, a heterogeneous GPU-PIM architecture" were systems; a systolic array is a
+    # device's structure (the guideline: a named accelerator the paper designs is hardware)
+    rec = _record("", "We present Morpheus, a systolic array whose grid of processing elements can be split at run "
+                      "time. This paper also introduces PIMformer, a heterogeneous GPU-PIM architecture for LLM "
+                      "inference.")
+    assert {"Morpheus", "PIMformer", "systolic array"} <= set(rec["entities"]["Hardware"])
+    assert rec["entities"]["System"] == [] and rec["entities"]["Technique"] == []
