@@ -395,6 +395,9 @@ _VENDORS = ("nvidia ", "amd ", "intel ", "google ", "apple ", "qualcomm ", "arm 
             "mediatek ", "micron ", "graphcore ", "cerebras ", "habana ")
 _MAKERS = ("nvidia ", "amd ", "intel ", "google ", "microsoft ", "meta ", "amazon ", "aws ", "alibaba ", "huawei ",
            "facebook ", "baidu ", "tencent ", "bytedance ", "qualcomm ")
+_DEVICE_CLASS_WORDS = {"gpu", "cpu", "tpu", "npu", "fpga", "asic", "dsp", "ai", "ml", "dnn", "hardware", "pim",
+                       "edge", "mobile", "tensor", "sparse", "dense", "custom", "dedicated", "neural", "reram",
+                       "rram", "pcm", "sram", "dram", "mram", "fefet", "flash", "analog", "photonic", "optical"}
 _GENERIC_TAILS = (" model", " models", " method", " methods", " framework", " frameworks", " system", " systems")
 
 
@@ -462,7 +465,22 @@ def _without_maker(form: str, label: str) -> str:
     return form
 
 
+def _named_design(name: str, typ: str) -> str:
+    """"the Gemmini accelerator", "the Eyeriss accelerator": the named design, written without its kind (not a class
+    of device: "TPU accelerator", "FPGA accelerator")."""
+    head, _, tail = name.rpartition(" ")
+    if typ == "Hardware" and tail.lower() in ("accelerator", "accelerators") and head and " " not in head and \
+            head[:1].isupper() and head[1:2].islower() and head.lower() not in _DEVICE_CLASS_WORDS:
+        return head
+    return name
+
+
 def written_name(ent: Entity, sentences=(), acronym: bool = True) -> str:
+    """The name as the guideline writes it (see _written_name), a named design without its kind."""
+    return _named_design(_written_name(ent, sentences, acronym), ent.type)
+
+
+def _written_name(ent: Entity, sentences=(), acronym: bool = True) -> str:
     """The name as the text writes it: the canonical label when the text uses it, else the
     first mention's form (the guideline records names "in the form it has in the text"):
     one inside an abstract sentence before one opening a sentence, before one in the title

@@ -837,3 +837,15 @@ def test_a_name_of_capitalised_common_words_keeps_its_generic_head(extractor):
     rec = record_of("x", ex, acronyms=False)
     assert rec["proposes"] == ["Auto-Tuning Framework"]
     assert rec["entities"]["Technique"] == ["auto-tuning"]
+
+
+def test_written_name_of_a_named_accelerator_design_drops_its_kind(extractor):
+    # helper set h441 (accelerators): "1.7x speedup over the Gemmini accelerator" names Gemmini (a class of device or
+    # a memory technology keeps the word: "FPGA accelerators", "prior ReRAM accelerators")
+    from kg.extract import record_of
+    from kg.model import Paper
+
+    rec = record_of("p", extractor.extract(Paper(key="p", abstract=(
+        "Morpheus achieves 1.7x speedup over the Gemmini accelerator, FPGA accelerators and prior ReRAM "
+        "accelerators."))))
+    assert rec["entities"]["Hardware"] == ["Gemmini", "FPGA accelerator", "ReRAM accelerator"]
