@@ -4366,3 +4366,15 @@ def test_proposes_a_novel_method_whose_verb_follows_an_adverb():
     rec = _record("We present FilterANN, a filtered vector search engine. A novel predicate-guided beam search "
                   "further skips neighbors that fail the filter.")
     assert rec["proposes"] == ["FilterANN", "predicate-guided beam search"]
+
+
+def test_baselines_before_a_pronouns_clause_or_described_by_what_they_are_based_on():
+    # helper sets h439, h427: "; against TensorRT it delivers up to 2.3x higher throughput", "compared with Metis it
+    # cuts planning time" (no comma before the clause) and "Against a bucketing-based TensorRT-LLM deployment, it
+    # lowers ..." named no baseline
+    rec = _record("We present FuseForge. Compared with TorchInductor, FuseForge reduces latency by 18%; against "
+                  "TensorRT it delivers up to 2.3x higher throughput, and compared with Metis it cuts planning time.")
+    assert rec["baselines"] == ["TorchInductor", "TensorRT", "Metis"]
+    rec = _record("We present Morph. Against a bucketing-based TensorRT-LLM deployment, it lowers GPU memory usage "
+                  "by 23%.")
+    assert rec["baselines"] == ["TensorRT-LLM"]
