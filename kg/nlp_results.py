@@ -218,9 +218,9 @@ _BRACKETED_SIZE_OF_MODELS = re.compile(r"(?:[-\s]parameters?)?\s*\)\s+(?:[\w-]+\
                                        r"(?:models?|architectures?|LLMs?|networks?|transformers?)\b", re.I)
 _PARAM_UNITS = {"b": "B", "billion": "B", "m": "M", "million": "M", "k": "K", "t": "T", "trillion": "T"}
 _AREA_UNITS = {"mm2", "mm^2", "mm\u00b2"}
-_TIME_UNITS = {"msec": "ms", "sec": "s", "secs": "s",  # ("seconds" as written, as "minutes" and "hours" are)
-               "microsecond": "us", "microseconds": "us", "millisecond": "ms", "milliseconds": "ms",
-               "nanosecond": "ns", "nanoseconds": "ns",
+_TIME_UNITS = {"msec": "ms", "sec": "s", "secs": "s",  # ("seconds" as written, as "minutes" and "hours" are, and
+               "microsecond": "microseconds", "millisecond": "milliseconds",  # "40 microseconds", "120 milliseconds")
+               "nanosecond": "nanoseconds",
                "minute": "minutes", "min": "minutes", "mins": "minutes", "hour": "hours", "hr": "hours",
                "hrs": "hours", "day": "days", "week": "weeks"}
 
