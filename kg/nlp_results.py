@@ -3077,8 +3077,8 @@ class ResultsComponent:
                 # per second": items per second are no error (nor accuracy, nor a ratio)
         # (a change's start is a result too: "cuts planning time from 42 minutes to 95 seconds", "45% MFU, up from
         # 41%" state the baseline's outcome, as the dev gold keeps "compared to 30TF using PyTorch alone")
-        results = [r for r in results if not (r["unit"] == "x" and not r["value"].strip("0."))]  # (no factor of zero: "up to 15, 000x speedup", a
-        # thousands comma and a space from a PDF, left "000x")
+        results = [r for r in results if not (r["unit"] == "x" and not r["value"].strip("0."))]
+        # (no factor of zero: "up to 15, 000x speedup", a thousands comma and a space from a PDF, left "000x")
         seen = set()
         for r in list(results):  # one value read twice for one metric ("50% of peak FLOPS and peak FLOP/s") is one
             key = (r["start_char"], r["unit"], r["metric"].lower())

@@ -6332,9 +6332,9 @@ def test_nlp_entities_storage_devices_by_maker_part_or_kind_and_a_sized_release_
     # helper set h434 (vector search): "a single Samsung PM9A3 SSD", "a cheaper SATA SSD" and "stored on eMMC flash"
     # gave the systems PM9A3, SATA and eMMC; "Relative to hnswlib, Lumen ..." was HNSW (the library is its own
     # name); "E5-large-v2 embeddings" a system (a size tier before a release names a model)
-    rec = _record("", "We present Lumen, an on-device vector search engine. Lumen runs on a single Samsung PM9A3 SSD and on a cheaper SATA SSD, with the base layer stored "
-                      "on eMMC flash. Relative to hnswlib, Lumen lowers median query latency by 2x on HNSW graphs "
-                      "built from E5-large-v2 embeddings.")
+    rec = _record("", "We present Lumen, an on-device vector search engine. Lumen runs on a single Samsung PM9A3 SSD "
+                      "and on a cheaper SATA SSD, with the base layer stored on eMMC flash. Relative to hnswlib, Lumen "
+                      "lowers median query latency by 2x on HNSW graphs built from E5-large-v2 embeddings.")
     assert {"PM9A3", "SATA SSD", "eMMC flash"} <= set(rec["entities"]["Hardware"])
     assert rec["entities"]["System"] == ["Lumen", "hnswlib", "HNSW"] and rec["baselines"] == ["hnswlib"]
     assert rec["entities"]["Model"] == ["E5-large-v2"]

@@ -3968,7 +3968,8 @@ def test_results_a_duration_is_read_by_the_metric_s_last_word():
     rec = _record("With it, the request-to-score latency drops to 0.9 ms. For the 7B model, time-to-accuracy on "
                   "AIME 2024 drops from 65 hours to 31 hours.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
-        (0.9, "ms", "request-to-score latency"), (65.0, "hours", "time-to-accuracy"), (31.0, "hours", "time-to-accuracy")]
+        (0.9, "ms", "request-to-score latency"), (65.0, "hours", "time-to-accuracy"),
+        (31.0, "hours", "time-to-accuracy")]
 
 
 def test_results_a_value_before_and_then_a_clause_on_the_slo_is_no_target():
