@@ -1874,6 +1874,8 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
     # mechanisms. First, streaming retrieval breaks ...")
     owner_before = False  # the sentence before opened with what the paper proposes
     for sent in body:
+        if not sent.lowers:
+            continue  # (no words: a paper given through the library with neither title nor abstract)
         if parts_left:
             part = _part_opening(ctx, sent)
             # (a part not found where an ordinal opens the sentence is still one of them: "First, it keeps ...
