@@ -34,6 +34,8 @@ from decimal import Decimal, InvalidOperation
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from .nlp_entities import measured_model_word
+
 if not Doc.has_extension("kg_results"):
     Doc.set_extension("kg_results", default=None, force=True)
 
@@ -1935,9 +1937,6 @@ def _right_metrics(idx: _DocIndex, doc: Doc, i: int, sent_end: int, siblings: bo
     return out
 
 
-_FORMAT_WORD = re.compile(r"(?:FP|BF|INT|TF|MX)(?:4|8|16|32|64)")
-
-
 def _head_phrase(doc: Doc, i: int, sent_end: int, past_list: bool = False) -> str:
     """A metric phrase after the number from head words: "8x larger batch size" -> "batch size"."""
     words = []
@@ -1969,8 +1968,8 @@ def _head_phrase(doc: Doc, i: int, sent_end: int, past_list: bool = False) -> st
     # drop leading comparatives/fillers, keep up to the last head word
     k = 0
     while k < len(words) and (words[k].lower_ in _FILLER | {"of", "less", "more"} or
-                              (words[k].lower_ in ("as", "much", "many", "dense", "uncompressed") or
-                               _FORMAT_WORD.fullmatch(words[k].text)) and k + 1 < len(words)):
+                              (words[k].lower_ in ("as", "much", "many") or measured_model_word(words[k].text)) and
+                              k + 1 < len(words)):
         k += 1  # (and "takes twice as much memory as"; "within 1.8 points of FP16 accuracy", "96% of the dense
         # accuracy": the model it was measured on, no kind of the quantity)
     words = words[k:]
