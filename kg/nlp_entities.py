@@ -5767,10 +5767,11 @@ def _named_after_kind(words) -> list:
     """A plain capitalised word inside a sentence, right after a kind and a word describing it: "than the A100 and
     the photonic accelerator Albireo", "the dataflow compiler Tangram" (no name by its shape)."""
     out = []
-    for i in range(2, len(words)):
+    # (the words after a kind, found in one comprehension: the rule's loop over every word cost more than its tests)
+    for i in [j + 1 for j in range(1, len(words) - 1) if words[j].lower in _KIND_BEFORE_PLAIN_NAME]:
         w = words[i]
         kind = words[i - 1].lower
-        if kind not in _KIND_BEFORE_PLAIN_NAME or w.first or w.title or not w.text.isalpha() or \
+        if w.first or w.title or not w.text.isalpha() or \
                 not w.text[1:].islower() or not w.text[:1].isupper() or w.lower in _NOT_NAMES or \
                 w.lower in _STOP_MODS or words[i - 2].sent != w.sent or w.sent != words[i - 1].sent or \
                 not words[i - 2].text.islower() or words[i - 2].lower in _VERB_BEFORE or \
@@ -5960,7 +5961,9 @@ def _qualified_metrics(cands, ttexts, tidx) -> list:
             continue
         out.append((s - 1, c[1], "Metric", f"{ttexts[s - 1].lower()} {' '.join(ttexts[s:c[1]])}", None, P_HEAD,
                     "head"))
-    for i in range(len(ttexts) - 2):  # the memory of a device is no quantity alone, its peak is: "peak GPU memory"
+    # the memory of a device is no quantity alone, its peak is: "peak GPU memory" (a list scan at C level first)
+    peaks = "peak" in ttexts or "Peak" in ttexts or "PEAK" in ttexts
+    for i in range(len(ttexts) - 2) if peaks else ():
         if ttexts[i].lower() == "peak" and ttexts[i + 1].lower() in _MEMORY_PLACES and ttexts[i + 2].lower() == "memory":
             e = i + 3 + (i + 3 < len(ttexts) and ttexts[i + 3].lower() in _MEMORY_MEASURES)
             out.append((i, e, "Metric", " ".join(["peak", *ttexts[i + 1:e]]), None, P_HEAD, "head"))

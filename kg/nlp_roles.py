@@ -295,7 +295,15 @@ _STUDY_RE = re.compile(r"\b(?:a|an|this|our)\s+(?:[\w-]+\s+){0,3}?(?:measurement
 
 def _a_study(title: str, text: str) -> bool:
     """A paper that measures what exists and proposes nothing of its own (checked when nothing was proposed)."""
+    # (a substring test first: the case-blind regex tries every word of the abstract)
+    low = f"{title}\n{text}".lower()
+    if not any(w in low for w in _STUDY_KEYS):
+        return False
     return bool(_STUDY_RE.search(title) or _STUDY_RE.search(text)) and not _PROPOSING_RE.search(text)
+
+
+# (one of them is in every match of _STUDY_RE)
+_STUDY_KEYS = ("measurement", "characterization", "characterisation", "empirical", "benchmarking")
 
 
 _PROPOSING_RE = re.compile(r"\b(?:we|paper|work|study)\s+(?:also\s+|further\s+)?(?:propose|present|introduce|"
