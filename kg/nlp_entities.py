@@ -657,7 +657,7 @@ _ADJ_SUFFIX = re.compile(r"-(?:based|like|style|only|specific|driven|aware|frien
                          r"connected|resident|backed|capable|compliant|equipped|trained|tagged|labeled|labelled|"
                          r"annotated|annotated|supervised|synthesized|derived|sourced|controlled|facing|adapted|heavy|"
                          r"sensitive|supported|representative|critical|relevant|tolerant|compiled|quantized|quantised|"
-                         r"pruned|distilled|hosted|managed|sharded)$",
+                         r"pruned|distilled|hosted|managed|sharded|starved|hungry|limited|constrained)$",
                          re.I)
 
 
@@ -685,6 +685,7 @@ _LETTER_TAIL_WORDS = {"type", "plan", "class", "phase", "level", "tier", "stage"
                       "top", "bottom"}
 
 
+_RATIO_LETTERS = re.compile(r"[A-Z]:[A-Z]")  # "N:M sparsity": n of every m weights kept
 _BIT_CONFIG = re.compile(r"W\d{1,2}A\d{1,2}(?:KV\d{1,2})?", re.I)
 # number formats joined: the activations' and the weights' ("FP16xINT4 kernels", "BF16-INT8")
 _FORMAT_PAIR = re.compile(r"(?:FP|BF|INT|UINT|TF|MX|NF)\d+(?:[x\u00d7/-](?:FP|BF|INT|UINT|TF|MX|NF)\d+)+", re.I)
@@ -718,8 +719,8 @@ def is_name_shape(text: str) -> bool:
         return False  # LaTeX or glued fragments: "delta)-DP", "\\right)$-DP", "TFLOPS@FP8"
     if core[:6].lower() == "arxiv:" or core[:4].lower() == "doi:":
         return False  # a reference: "arXiv:2407.09572"
-    if _BIT_CONFIG.fullmatch(core) or _FORMAT_PAIR.fullmatch(core):
-        return False  # a quantization's bit widths: "W4A4", "W4A8KV4", "FP16xINT4"
+    if _BIT_CONFIG.fullmatch(core) or _FORMAT_PAIR.fullmatch(core) or _RATIO_LETTERS.fullmatch(core):
+        return False  # a quantization's bit widths: "W4A4", "W4A8KV4", "FP16xINT4"; a sparsity pattern: "N:M"
     if sum(ch.isalpha() for ch in core) < 2 and not (core[0].isupper() and core[1:].replace(".", "").isdigit()):
         return False  # but "T5", "A6000", "L4" are names
     if _ADJ_SUFFIX.search(core) or _GLUED_ADJ.match(core):
@@ -1202,6 +1203,8 @@ _COUNT_WORDS = {"thousands", "millions", "billions", "hundreds", "over", "more",
 _DATASET_SHAPE = re.compile(r"(?:Bench|QA|Eval|GLUE|Corpus|Set)(?:[- ]?v?\d+(?:\.\d+)?)?$")
 
 
+# a graph made by a generator, by its scale (log2 of its vertices): "Kron32", "RMAT-27", "urand27" (GAP's)
+_SYNTHETIC_GRAPH = re.compile(r"(?:Kron|kron|RMAT|R-MAT|rmat|urand|Urand)[-_]?\d{1,2}")
 _PERCENTILE = re.compile(r"^[Pp](?:50|75|90|95|99|999|99\.9)$")
 # A metric's acronym behind a one-letter qualifier: "rFID" (reconstruction FID), "mCE", "mIoU", "gFID"
 _QUALIFIED_METRIC = re.compile(r"^[a-z]?(?:FID|FVD|KID|IoU|AP|AUC|CE|MSE|MAE|RMSE|PSNR|SSIM|LPIPS|WER|CER|NDCG|MRR)"
@@ -1262,12 +1265,19 @@ def name_type(words, i, j, text) -> str:
         return "Metric"  # (after a percentile: "the P99 TBT SLO")
     if i > 0 and words[i - 1].lower in _CHIP_MAKERS:
         return "Hardware"  # "the Cerebras CS-3", "a Graphcore IPU-M2000": a chip maker's product
-    if i >= 2 and words[i - 1].lower in _KIND_BEFORE_NAME and words[i - 2].sent == words[i].sent and \
+    kind = words[i - 1].lower if i >= 2 else ""
+    kind = kind if kind in _KIND_BEFORE_NAME or not kind.endswith("s") else kind[:-1]
+    if kind in _KIND_BEFORE_NAME and words[i - 2].sent == words[i].sent and \
             (words[i - 2].text.islower() or words[i - 2].text.isupper() and len(words[i - 2].text) > 1) and \
             words[i - 2].lower not in _VERB_BEFORE and words[i].start == words[i - 1].end:
-        return _KIND_BEFORE_NAME[words[i - 1].lower]  # "the sparse accelerator SIGMA", "the benchmark FooBench" (not
-        # past a comma: "In the MLPerf HPC v3.0 benchmark, ScaleFold finished ..."), "a state-of-the-art GCN
-        # accelerator HyGCN" (a device named after the network it runs)
+        return _KIND_BEFORE_NAME[kind]  # "the sparse accelerator SIGMA", "the benchmark FooBench" (not past a comma:
+        # "In the MLPerf HPC v3.0 benchmark, ScaleFold finished ..."), "a state-of-the-art GCN accelerator HyGCN" (a
+        # device named after the network it runs), "the recent PIM accelerators AttAcc and NeuPIMs"
+    if i >= 4 and words[i - 1].lower in ("and", "or") and words[i - 3].lower[:-1] in _KIND_BEFORE_NAME and \
+            words[i - 3].lower.endswith("s") and words[i - 3].sent == words[i].sent and \
+            words[i - 2].text[:1].isupper() and words[i - 2].start == words[i - 3].end and \
+            words[i - 1].start == words[i - 2].end:
+        return _KIND_BEFORE_NAME[words[i - 3].lower[:-1]]  # the second of two: "accelerators AttAcc and NeuPIMs"
     typ = following_type(words, j)
     if typ:
         return typ
@@ -1287,8 +1297,8 @@ def name_type(words, i, j, text) -> str:
     if size and re.search(r"[A-Za-z]", text[: size.start()] or "x") and (
             not _EDITION_ONLY.fullmatch(size.group()) or any(ch.isdigit() for ch in text[: size.start()])):
         return "Model"  # (an edition alone, "GNNLab-Lite", names a model only after a version: "Gemini-1.5-Pro")
-    if _DATASET_SHAPE.search(text) and len(text) > 4:
-        return "Dataset"  # LongBench, ToolBench, TriviaQA, HumanEval
+    if _DATASET_SHAPE.search(text) and len(text) > 4 or _SYNTHETIC_GRAPH.fullmatch(text):
+        return "Dataset"  # LongBench, ToolBench, TriviaQA, HumanEval; a generated graph by its scale: "Kron32"
     if _NETWORK_NAME.search(text):
         return "Model"
     return "System"
@@ -1640,9 +1650,11 @@ _TITLE_NOT_NAME = {
     "attention", "data", "model", "memory", "energy", "green", "responsible", "trustworthy", "secure",
     "from", "to", "in", "for", "with", "into", "through", "not", "all", "less", "more", "no", "evaluating",
 }
-# a verb in a title's words before its colon makes them a claim, no name: "Agents Are Not Chatbots: ..."
+# a verb in a title's words before its colon makes them a claim, no name: "Agents Are Not Chatbots: ..."; so does
+# a word setting two things against each other: "Random Access Without Regret: ...", "Speed Versus Accuracy: ..."
 _SLOGAN_VERBS = {"is", "are", "was", "were", "not", "isn't", "aren't", "do", "does", "don't", "can", "can't", "should",
-                 "need", "needs", "meet", "meets", "matter", "matters", "be", "has", "have"}
+                 "need", "needs", "meet", "meets", "matter", "matters", "be", "has", "have", "without", "versus", "vs",
+                 "vs.", "despite"}
 # a person in a title's words before its colon makes them an address, no name: "Refurbish Your Training Data: ..."
 _SLOGAN_PRONOUNS = {"you", "your", "we", "our", "us", "my", "me", "i", "they", "their"}
 # what kind of text it is, before a title's colon ("Editorial: Artificial intelligence for education"): no name
@@ -2199,11 +2211,12 @@ class NameRules:
                             base.lower() not in _HW_VENDORS:  # (a maker's: "an ARM-based embedded processing core")
                         cands.append((w.start, ntok + 1, name_type(words, i, i + 1, base), base, None, P_NAME, "shape"))
                 continue
-            if ("/" in t or "+" in t and all(len(p) > 1 for p in t.split("+"))) and is_name_shape(t) and \
+            plus_word = "-plus-" in t
+            if (plus_word or "/" in t or "+" in t and all(len(p) > 1 for p in t.split("+"))) and is_name_shape(t) and \
                     not _PATCH_SIZE.search(t):
-                # "GPT-2/ViT", "CPU+GPU": two names ("RecNMP+", "IVFOADC+G+P": one); "TFlops/GPU", "GFLOPS/Watt":
-                # units (but "DiT-XL/2", "ViT-L/14": a model's size and patch size, one name)
-                parts = _NAME_SEP.split(t)
+                # "GPT-2/ViT", "CPU+GPU", "a JanusGraph-plus-PyG pipeline": two names ("RecNMP+", "IVFOADC+G+P": one);
+                # "TFlops/GPU", "GFLOPS/Watt": units (but "DiT-XL/2", "ViT-L/14": a model's size and patch size)
+                parts = t.split("-plus-") if plus_word else _NAME_SEP.split(t)
                 if any(p.lower() in _UNIT_WORDS for p in parts) or _IO.search(t):
                     continue  # (and "CPU-GPU-I/O pipelining": I/O is no name)
                 if parts[0] in _UNITS_AFTER_NUMBER and i > 0 and _NUMERIC.match(words[i - 1].text):
@@ -2216,7 +2229,7 @@ class NameRules:
                     if ps is not None and pe is not None and is_name_shape(part) and \
                             part.lower() not in _ACRONYM_NOT_SYSTEM and part.lower() not in _NOT_NAMES:
                         cands.append((ps, pe, name_type(words, i, i + 1, part), part, None, P_NAME, "shape"))
-                    pos += len(part) + 1
+                    pos += len(part) + (6 if plus_word else 1)
                 continue
             if is_name_shape(t):
                 base = singular(t) if t.endswith("s") and t[:-1].isupper() else t

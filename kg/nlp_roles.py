@@ -205,7 +205,8 @@ _COMPARED_HEADS = {"kernel", "kernels", "snapshot", "snapshots", "forecast", "fo
                    "regime", "regimes", "recipe", "recipes",  # ("comparable results to the published Adam regime")
                    "checkpoint", "checkpoints", "template", "templates", "index", "indexes", "indices",
                    "transport", "transports", "backend", "backends",  # ("2.3x that of the default NCCL transport")
-                   "workflow", "workflows"}  # ("compared with the ASP workflow from NVIDIA Apex")
+                   "workflow", "workflows",  # ("compared with the ASP workflow from NVIDIA Apex")
+                   "instance", "instances"}  # ("than a separate Neo4j instance")
 # the kind of tool a compared name may stand before with one word of what it works on ("the BWA-MEM sequence aligner")
 _TOOL_KINDS = {"aligner", "aligners", "library", "framework", "compiler", "engine", "runtime", "simulator", "solver",
                "database", "server", "scheduler", "profiler", "toolkit", "loader"}
@@ -1040,10 +1041,11 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 if ctx.etype(e) == "Hardware" and any(doc[x].lower_ not in _HW_KIND_HEADS for x in range(e.end, k)):
                     return found, None  # "we present a GPU algorithm": the device it runs on, not the contribution
             if not propose and k == e.end and k < end and ctx.ent_of[k] is not None:
-                if ctx.etype(e) == "Hardware" and ctx.etype(ctx.ent_of[k]) == "Hardware" and e.text.islower() and \
+                if ctx.etype(e) == "Hardware" and ctx.etype(ctx.ent_of[k]) == "Hardware" and (
+                        e.text.islower() or doc[e.end - 1].lower_ in _DEVICE_KINDS) and \
                         not ctx.ent_of[k].text.islower():
-                    j = k  # "than the sparse accelerator SIGMA": a class of device, then the named one
-                    continue
+                    j = k  # "than the sparse accelerator SIGMA": a class of device, then the named one (and "the
+                    continue  # recent PIM accelerators AttAcc and NeuPIMs")
                 pair = (ctx.etype(e), ctx.etype(ctx.ent_of[k]))
                 if pair == ("Hardware", "Hardware") or \
                         pair == ("Technique", "Hardware") and ctx.ent_of[k].end - k == 1 and doc[k].is_lower or \
@@ -1122,11 +1124,17 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                 j = k + 1  # (and "than naive offloading with Hugging Face Accelerate"; but "over the dense attention
                 continue  # kernel in vLLM's ROCm backend" names the system's part)
             joined_at = None
-            if not propose and k == e.end and k + 2 < end and (nxt in _JOINED and doc[k + 1].lower_ == "with" or
-                                                             nxt == "followed" and doc[k + 1].lower_ == "by") and \
-                    ctx.etype(e) == "System":
-                # (or a description first: "the compiler TVM equipped with scheduler AutoTVM and Ansor")
+            if not propose and k == e.end and k + 2 < end and ctx.etype(e) == "System" and (
+                    nxt in _JOINED and doc[k + 1].lower_ == "with" or
+                    nxt in ("followed", "backed") and doc[k + 1].lower_ == "by"):
+                # (or a description first: "the compiler TVM equipped with scheduler AutoTVM and Ansor"; "DGL backed by
+                # a separate Neo4j instance")
                 joined_at = k + 2 if ctx.ent_of[k + 2] is not None else _name_after_description(ctx, k + 2, end)
+                if joined_at is None:
+                    joined_at = _system_after_article(ctx, k + 2, end)
+            elif not propose and k == e.end and ctx.etype(e) == "System" and (x := _after_plus(doc, k, end)) and \
+                    (f := ctx.ent_of[x]) is not None and f.start == x and ctx.etype(f) == "System":
+                joined_at = x  # "than a JanusGraph plus PyG pipeline", "a JanusGraph-plus-PyG pipeline"
             if joined_at is not None:
                 found.append(e)  # "compared to vLLM integrated with Faiss": both systems make the baseline
                 j = joined_at
@@ -1665,6 +1673,38 @@ def _system_after_description(ctx: _Ctx, s: int, end: int) -> int | None:
             ctx.etype(e) == "System":
         return m
     return None
+
+
+def _on_own_system(ctx: _Ctx, k: int, end: int) -> bool:
+    """Whether "on", "atop" or "in" and a system the paper proposed (in a sentence before) follow token k."""
+    doc = ctx.doc
+    if k + 1 >= end or doc[k].lower_ not in ("on", "atop", "in"):
+        return False
+    e = ctx.ent_of[k + 1]
+    return e is not None and e.start == k + 1 and e.ent_id_ in ctx.proposed
+
+
+def _after_plus(doc: Doc, k: int, end: int) -> int:
+    """The token after "plus" or "-plus-" at k (0 when there is none)."""
+    if k + 1 < end and doc[k].lower_ == "plus":
+        return k + 1
+    if k + 3 < end and doc[k].text == "-" and doc[k + 1].lower_ == "plus" and doc[k + 2].text == "-":
+        return k + 3
+    return 0
+
+
+def _system_after_article(ctx: _Ctx, j: int, end: int) -> int | None:
+    """Where a system's name starts after an article and up to two plain adjectives: "a separate Neo4j
+    instance", "the stock vLLM"; None when the words from j are not such."""
+    doc = ctx.doc
+    if j >= end or doc[j].lower_ not in ("a", "an", "the"):
+        return None
+    x = j + 1
+    while x < end and x - j <= 2 and doc[x].is_lower and doc[x].is_alpha and ctx.ent_of[x] is None and \
+            doc[x].lower_ not in _STOP:
+        x += 1
+    e = ctx.ent_of[x] if x < end else None
+    return x if e is not None and e.start == x and ctx.etype(e) == "System" else None
 
 
 def _name_after_description(ctx: _Ctx, j: int, end: int) -> int | None:
@@ -2513,7 +2553,7 @@ def _own_part_set_off(ctx: _Ctx, words: list[str], base: int, end: int) -> list[
     a sentence that proposed the whole)."""
     doc = ctx.doc
     comma = words.index(",")
-    if comma < 2 or words[comma - 1] not in GENERIC_HEADS and words[comma - 1] not in ("component", "pass") or \
+    if comma < 2 or words[comma - 1] not in GENERIC_HEADS and words[comma - 1] not in _PART_KINDS_NAMED | {"pass"} or \
             not all(doc[base + m].is_lower and doc[base + m].is_alpha for m in range(1, comma)):
         return []
     j = base + comma + 1
@@ -2533,9 +2573,14 @@ def _own_part_set_off(ctx: _Ctx, words: list[str], base: int, end: int) -> list[
     return [e]
 
 
+# the words that end a class of device (its named ones may follow: "the PIM accelerators AttAcc and NeuPIMs")
+_DEVICE_KINDS = {"accelerator", "accelerators", "chip", "chips", "processor", "processors", "npu", "npus", "asic",
+                 "asics", "architecture", "architectures", "design", "designs"}
+
+
 # kinds of a program's part that a plain word set off after them names (not "the second step, Sampling, ...")
 _PART_KINDS_NAMED = {"component", "module", "planner", "scheduler", "compiler", "controller", "runtime", "engine",
-                     "router", "allocator", "manager", "profiler", "tool", "service", "library", "system"}
+                     "router", "allocator", "manager", "profiler", "tool", "service", "library", "system", "loader"}
 
 
 def _background(words: list[str], n: int) -> bool:
@@ -2991,6 +3036,9 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                                             not (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True)) and not (
                     w.startswith("implement") and ctx.etype(e) == "Model" and
                     (ctx.kg_entities.get(e.ent_id_) or {}).get("known", False))]
+            if w.startswith("implement") and ents and _on_own_system(ctx, ents[-1].end, end):
+                # "We implement BFS, SSSP and PageRank on Sandpiper": known workloads run on the paper's system
+                ents = [e for e in ents if not (ctx.kg_entities.get(e.ent_id_) or {}).get("known", False)]
             out.extend(e for e in ents if ctx.etype(e) != "Metric")
             second = (_second_described(ctx, ents[-1].end, end) or _second_of_kind(ctx, ents[-1], end)) if ents \
                 else None
@@ -3976,6 +4024,9 @@ _CHANGE_VERBS = {"reduces", "reduce", "reduced", "reducing", "cuts", "cut", "low
                  "speeds", "decreases", "decrease", "shrinks", "halves"}
 
 
+_COUNT_OF = {"number", "count", "amount", "fraction", "share", "percentage", "proportion"}
+
+
 def _changed_of(ctx: _Ctx, sent: Span) -> list[int]:
     """Where the compared thing starts in "reduces communication volume of ZeRO by 4x": a name after "of",
     then "by" and a number, after a verb of change; or a model after a verb of compressing ("compress BERT by
@@ -3987,8 +4038,8 @@ def _changed_of(ctx: _Ctx, sent: Span) -> list[int]:
         return starts
     base, last = sent.start, len(words) - 3
     for j in [base + n for n, w in enumerate(words) if w == "of" and 2 <= n < last]:
-        if not _CHANGE_VERBS.intersection(words[max(0, j - base - 5):j - base]):
-            continue
+        if not _CHANGE_VERBS.intersection(words[max(0, j - base - 5):j - base]) or doc[j - 1].lower_ in _COUNT_OF:
+            continue  # ("cuts the number of provisioned CPU cores by 38%": how many, none compared)
         e = ctx.ent_of[j + 1] if doc[j + 1].lower_ not in ("the", "a") else ctx.ent_of[j + 2]
         sized = doc[j - 1].lower_ == "size"  # "reduce the size of a BERT model by 40%": the model compressed is
         # what the smaller one is compared with
@@ -4087,7 +4138,7 @@ def _lagging_subjects(sent) -> list[tuple[int, int]]:
             # algorithms with similar memory footprint like FAISS and IVFOADC+G+P plateau at around 50%")
             if words[v] in (",", ";", ".", "which", "that"):
                 break
-            if words[v] in _LAG_VERBS:
+            if words[v] in _LAG_VERBS and words[v - 1] != "-":  # (a word of a name: "Check-N-Run reaches ...")
                 nxt = words[v + 1] if v + 1 < len(words) else ""
                 if words[v].startswith(("plateau", "saturate", "stall")) and nxt not in ("at", "around", "below",
                                                                                          "near"):

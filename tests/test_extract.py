@@ -860,3 +860,16 @@ def test_a_paper_with_no_words_extracts_nothing(extractor):
     for title, abstract in ((None, ""), ("", ""), ("", " ")):
         rec = record_of("p", extractor.extract(Paper(key="p", title=title, abstract=abstract)))
         assert rec["proposes"] == [] and rec["results"] == [] and not any(rec["entities"].values())
+
+
+def test_extract_known_compression_io_and_federated_learning_programs(extractor):
+    # helper sets h452, h445, h444: "generic zstd compression", "built on io_uring", "with Flower" were no names
+    # (a well-known tool whose name has no name's shape); "Flower" in a sentence's English stays a word
+    rec = record_of("t", extractor.extract(Paper(key="t", abstract=(
+        "We propose Zest. Zest is 2x faster than LZ4 and 3x faster than gzip, and we build its reader on io_uring. "
+        "We deploy it with Flower on 100 phones."))))
+    assert {"Zest", "LZ4", "gzip", "io_uring", "Flower"} <= set(rec["entities"]["System"])
+    assert rec["baselines"] == ["LZ4", "gzip"]
+    rec = record_of("t", extractor.extract(Paper(key="t", abstract=(
+        "Each flower image is resized before training. We compress the shards with zstd."))))
+    assert rec["entities"]["System"] == ["zstd"]

@@ -6368,3 +6368,28 @@ def test_nlp_entities_a_systolic_array_or_a_pim_architecture_the_paper_designs_i
                       "inference.")
     assert {"Morpheus", "PIMformer", "systolic array"} <= set(rec["entities"]["Hardware"])
     assert rec["entities"]["System"] == [] and rec["entities"]["Technique"] == []
+
+
+def test_a_resource_and_how_short_of_it_something_is_no_name():
+    # helper set h445: the title "Disaggregated Data Preprocessing for CPU-Starved Training Clusters" named a system
+    # "CPU-Starved" (as "LLM-based" names none); how many devices were provisioned compares none
+    assert not is_name_shape("CPU-Starved") and not is_name_shape("Memory-Constrained")
+    assert is_name_shape("Speed-ANN") and is_name_shape("HBM-PIM")
+    from kg.extract import Extractor, record_of
+    from kg.model import Paper
+
+    rec = record_of("p", Extractor().extract(Paper(
+        key="p", title="Disaggregated Data Preprocessing for CPU-Starved Training Clusters",
+        abstract="We present Sluice, a preprocessing service. Sluice cuts the number of provisioned CPU cores by 38%.")))
+    assert rec["entities"]["System"] == ["Sluice"]
+    assert rec["baselines"] == []
+
+
+def test_a_sparsity_pattern_is_no_name_and_an_apu_is_a_device():
+    # helper set h450: the title "SparNPU: Compiling N:M Sparse Transformers for Mobile ..." named a system "N:M";
+    # "the APU of the Dimensity 9200" was a system
+    assert not is_name_shape("N:M") and is_name_shape("SparNPU")
+    rec = _record("SparNPU: Compiling N:M Sparse Transformers for Mobile Neural Processing Units",
+                  "We present SparNPU, a compiler. We implement SparNPU for the APU of the Dimensity 9200.")
+    assert rec["entities"]["System"] == ["SparNPU"]
+    assert "APU" in rec["entities"]["Hardware"]

@@ -245,6 +245,7 @@ def test_vocab_data_types_are_ontology_classes(vocab):
         ("retrieval augmented generation", "retrieval-augmented generation", "Technique"),
         ("LoRA", "low-rank adaptation", "Technique"),
         ("Massive Multitask Language Understanding", "MMLU", "Dataset"),
+        ("zstd", "Zstandard", "System"),
     ],
 )
 def test_vocab_data_aliases_resolve_to_one_concept(concepts, surface, label, typ):
@@ -257,11 +258,12 @@ def test_vocab_data_aliases_resolve_to_one_concept(concepts, surface, label, typ
 def test_vocab_data_english_words_are_matched_case_sensitively(concepts):
     """Names that are ordinary English words when lower-cased carry the flag."""
     flagged = {c["prefs"][0] for c in concepts.values() if c["cs"]}
-    for name in ("Ray", "Orca", "Bamboo", "Triton", "Adam", "ZeRO", "BLOOM", "OPT", "GLUE", "SQuAD", "Apache Spark"):
+    for name in ("Ray", "Orca", "Bamboo", "Triton", "Adam", "ZeRO", "BLOOM", "OPT", "GLUE", "SQuAD", "Apache Spark",
+                 "Flower"):
         assert name in flagged, name
     lower = by_label(concepts)  # the labels matched in any case
     for word in ("ray", "orca", "spark", "bloom", "glue", "squad", "opt", "adam", "zero", "flash", "arrow",
-                 "rag", "rope", "lora", "map", "amp", "swarm", "yarn", "react", "alibi", "tome"):
+                 "rag", "rope", "lora", "map", "amp", "swarm", "yarn", "react", "alibi", "tome", "flower"):
         assert word not in lower, word
 
 
