@@ -4958,8 +4958,18 @@ def _drop_modifier_words(chosen: list, ttexts, tidx) -> list:
         if typ == "Metric" and e + 1 < n and ttexts[e] == "-" and ttexts[e + 1].lower() in _HYPHEN_ADJ and \
                 tidx[e] == tidx[e - 1] + len(ttexts[e - 1]) and tidx[e + 1] == tidx[e] + 1:
             continue
+        if typ == "Hardware" and ttexts[e - 1].lower() == "camera" and e < n and ttexts[e].isalpha() and \
+                ttexts[e].islower() and ttexts[e] not in _AFTER_A_DEVICE:
+            continue  # a camera's setting or part, no device: "camera pose estimation", "a dense multi-view camera
+            # setup", "camera movement control" (but "on 40 cameras", "a smart camera with an NPU")
         out.append(c)
     return out
+
+
+# words after a device's name that leave it a device (not a noun it modifies)
+_AFTER_A_DEVICE = frozenset(("and", "or", "with", "to", "in", "on", "at", "of", "for", "that", "which", "is", "are",
+                             "was", "were", "can", "as", "by", "from", "per", "each", "while", "where", "when",
+                             "running", "equipped", "deployed", "attached", "connected", "alone", "only"))
 
 
 # a word of a long form written with its acronym's letters in capitals: "ONline", "LINear", "PREDictive" (three

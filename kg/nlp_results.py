@@ -883,8 +883,8 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
                 u2 = _unit_at(text, r.end())
                 if u2 and (u2[0] in ("x", "%", "points", "bits") or u2[0].endswith(_RATE_ENDS) and (
                         r.start() == m.end() or u2[2]) or u2[0] in _DURATIONS and r.start() == m.end() or
-                        u2[0].endswith(("/J", "/W", "/Watt", "/kWh")) and r.start() == m.end() or  # ("from 2.1 to
-                        # 3.0 tokens/J": work per energy)
+                        u2[0].endswith(("/J", "/W", "/Watt", "/kWh", "bps")) and r.start() == m.end() or  # ("from
+                        # 2.1 to 3.0 tokens/J": work per energy; "to 0.9-2.4 Mbps per camera": a link's rate)
                         u2[0].endswith("FLOPS") and r.start() == m.end() and not (
                             m.group(0) == "1" and "/" in r.group(0))):  # (but "at 1/10 FLOPS", a fraction)
                     # ("11.3 and 17.9 tokens/s", "3.6-6.6 ms", "162/275 PFLOPS in mixed-single/half precision")
@@ -2704,8 +2704,10 @@ _COMPARED_WORDS = {"outperforms", "outperform", "outperformed", "beats", "beat",
 _APPOSED_FACTOR = re.compile(r"\s*,\s*(?:an?\s+)?(?:up\s*to\s+|about\s+|nearly\s+)?")
 _FACTOR_OVER = re.compile(r"\s*(?:improvement|reduction|speedup|speed-up|decrease|increase|gain|better|lower|higher|"
                           r"less|faster|smaller)?\s*(?:over|than|compared|relative|versus|vs\.?)\b")
-_CONTRAST_REACHES = re.compile(r",?\s+(?:whereas|while|but)\s+[^,;]{1,50}?\s(?:reaches|achieves|gets|attains|retains|"
-                               r"keeps|obtains|scores|sustains|has|loses|drops|incurs)\s+(?:only\s+|just\s+|about\s+)?$")
+_CONTRAST_REACHES = re.compile(r",?\s+(?:whereas|while|but)\s+(?:[^,;]|,\s+(?=[A-Z])){1,60}?\s"
+                               r"(?:(?:reache|achieve|get|attain|retain|keep|obtain|score|sustain|lose|drop|incur)s?|"
+                               r"reach|has|have)\s+"
+                               r"(?:only\s+|just\s+|about\s+|between\s+|around\s+|roughly\s+|approximately\s+)?$")
 _ELIDED_VERB = re.compile(r"\s*,?\s+and\s+(?:the\s+)?[A-Z][\w.+-]*(?:'s)?\s+")  # "... reaches 61% and FFCV 83%"
 _PER_SETTING = re.compile(r"\s+(?:in|on|for|with|at|under)\s+[^.;,\d]{1,60},\s*(?:and\s+)?")
 _AND_BY = re.compile(r"\band\s+(?:also\s+)?by\s+(?:up\s*to\s+|about\s+|over\s+|nearly\s+|almost\s+)?$")

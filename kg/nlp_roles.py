@@ -2124,7 +2124,8 @@ _TRAIN_VERBS = frozenset(("train", "pretrain", "pre-train", "trained", "pretrain
 # speculative pipelining"
 _FEATURE_VERBS = frozenset(("uses", "adopts", "introduces", "features", "employs", "incorporates", "provides",
                             "includes", "implements", "contains", "comprises", "integrates", "utilizes",
-                            "utilises", "devises", "exploits", "delivers", "offers", "develops", "designs"))
+                            "utilises", "devises", "exploits", "delivers", "offers", "develops", "designs",
+                            "combines", "couples"))
 # (not "supports": "Parcae supports lightweight instance migration" in the dev set proposes only Parcae and liveput)
 _ADJECTIVE_TAIL = re.compile(r"-(?:based|driven|aware|inspired|like|oriented|free|specific|centric|friendly)$")
 _OWN_KIND_HEADS = {"architecture", "system", "framework", "design", "method", "approach", "engine", "accelerator",
@@ -2329,6 +2330,8 @@ def _new_parts_at(ctx: _Ctx, m: int, end: int) -> list[Span]:
     doc = ctx.doc
     out: list[Span] = []
     listed = False
+    # "combines X with Y", "couples X, which ..., with Y": "with" joins the parts as "and" does
+    joiners = ("and", "with") if m > 0 and doc[m - 1].lower_ in ("combines", "couples") else ("and",)
     if m + 2 < end and (doc[m].text.isdigit() or doc[m].lower_ in _COUNT_WORDS):
         # "DGC employs four methods: momentum correction, local gradient clipping, ...", "OmniQuant comprises two
         # innovative components including Learnable Weight Clipping (LWC) and Learnable Equivalent Transformation
@@ -2375,9 +2378,10 @@ def _new_parts_at(ctx: _Ctx, m: int, end: int) -> list[Span]:
         if m + 1 < end and doc[m].text == "," and doc[m + 1].lower_ == "which":
             # what it does, set off: "employs chunked-prefills, which splits a prefill request into equal sized
             # chunks, and decode-maximal batching, which ..."
-            m = next((x for x in range(m + 2, end - 1) if doc[x].text == "," and doc[x + 1].lower_ == "and"), m)
-        if m + 1 < end and doc[m].lower_ == "and" or m + 2 < end and doc[m].text == "," and doc[m + 1].lower_ == "and":
-            m += 1 if doc[m].lower_ == "and" else 2
+            m = next((x for x in range(m + 2, end - 1) if doc[x].text == "," and doc[x + 1].lower_ in joiners), m)
+        if m + 1 < end and doc[m].lower_ in joiners or \
+                m + 2 < end and doc[m].text == "," and doc[m + 1].lower_ in joiners:
+            m += 1 if doc[m].lower_ in joiners else 2
             continue
         if listed and m + 1 < end and doc[m].text == ",":
             m += 1
@@ -4009,6 +4013,17 @@ def _named_measure(ctx: _Ctx, sent: Span) -> list[Span]:
     for e in sent.ents:
         if ctx.etype(e) not in ("System", "Model") or e.start - sent.start < 2 or e.end >= sent.end:
             continue
+        if e.start - sent.start > 5 and doc[e.start - 1].lower_ == "by" and doc[e.start - 2].lower_ in _REACHED_BY \
+                and (m := ctx.ent_of[e.start - 3]) is not None and ctx.etype(m) == "Metric":
+            # "within 2% of the optimal recomputation cost found by Checkmate": the measure another reached
+            x = m.start - 1
+            while x > sent.start + 1 and m.start - x <= 3 and doc[x].is_lower and doc[x].is_alpha and \
+                    doc[x].lower_ != "of":
+                x -= 1
+            if doc[x].lower_ == "of" and (doc[x - 1].text in ("%", "percent", "x", "\u00d7", "times") or
+                                          _FACTOR_TOKEN.fullmatch(doc[x - 1].text)):
+                starts.append(e)
+                continue
         m = ctx.ent_of[e.end]
         if m is None or m.start != e.end or ctx.etype(m) != "Metric":
             continue
@@ -4019,6 +4034,7 @@ def _named_measure(ctx: _Ctx, sent: Span) -> list[Span]:
     return starts
 
 
+_REACHED_BY = {"found", "achieved", "reached", "attained", "obtained", "reported", "delivered", "measured"}
 _CHANGE_VERBS = {"reduces", "reduce", "reduced", "reducing", "cuts", "cut", "lowers", "lower", "improves", "improve",
                  "improved", "improving", "increases", "increase", "boosts", "boost", "accelerates", "accelerate",
                  "speeds", "decreases", "decrease", "shrinks", "halves"}
@@ -4134,8 +4150,12 @@ def _lagging_subjects(sent) -> list[tuple[int, int]]:
     for n, w in enumerate(words):
         if w not in _CONTRAST_WORDS or n == 0 or words[n - 1] != ",":
             continue
+        texts = sent.view.words
         for v in range(n + 2, min(len(words), n + 26)):  # (a long subject: "state-of-the-art billion-point ANNS
             # algorithms with similar memory footprint like FAISS and IVFOADC+G+P plateau at around 50%")
+            if words[v] == "," and v + 1 < len(words) and texts[base + v + 1][:1].isupper() and \
+                    texts[base + v - 1][:1].isupper():
+                continue  # a list of names: "whereas H2O, StreamingLLM and SnapKV retain between 71% and 88%"
             if words[v] in (",", ";", ".", "which", "that"):
                 break
             if words[v] in _LAG_VERBS and words[v - 1] != "-":  # (a word of a name: "Check-N-Run reaches ...")
@@ -4156,7 +4176,8 @@ def _lagging_subjects(sent) -> list[tuple[int, int]]:
                         nxt == "by" or nxt == "to" and v + 2 < len(words) and words[v + 2][:1].isdigit()):
                     break  # ("while PTQ4ViT and RepQ-ViT degrade by more than 5%", "whereas Bamboo drops to 61%")
                 if words[v] in _AMOUNT_VERBS and not (
-                        nxt[:1].isdigit() or nxt in ("over", "about", "nearly", "almost", "only", "just") and
+                        nxt[:1].isdigit() or nxt in ("over", "about", "nearly", "almost", "only", "just", "between",
+                                                     "around", "roughly", "approximately", "under", "below") and
                         v + 2 < len(words) and words[v + 2][:1].isdigit() or
                         words[v + 1:v + 3] == ["at", "most"] and v + 3 < len(words) and
                         words[v + 3][:1].isdigit() or

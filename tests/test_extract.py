@@ -873,3 +873,17 @@ def test_extract_known_compression_io_and_federated_learning_programs(extractor)
     rec = record_of("t", extractor.extract(Paper(key="t", abstract=(
         "Each flower image is resized before training. We compress the shards with zstd."))))
     assert rec["entities"]["System"] == ["zstd"]
+
+
+def test_extract_a_camera_is_a_device_unless_it_modifies_a_noun(extractor):
+    # helper set h455 (video analytics): "streams from 40 cameras", "a smart camera with an NPU" name devices, as the
+    # guideline's IoT and edge devices; the Atom sample's "camera pose estimation" and "a dense multi-view camera
+    # setup" name none
+    rec = record_of("t", extractor.extract(Paper(key="t", abstract=(
+        "We present Lens, which analyzes video streams from 40 cameras on a shared edge server. Each smart camera "
+        "with an NPU filters frames. We evaluate Lens on UA-DETRAC and compare it with Ekya."))))
+    assert "camera" in rec["entities"]["Hardware"] and rec["entities"]["Dataset"] == ["UA-DETRAC"]
+    assert rec["baselines"] == ["Ekya"]
+    rec = record_of("t", extractor.extract(Paper(key="t", abstract=(
+        "LASER improves camera pose estimation. We test a dense multi-view camera setup."))))
+    assert rec["entities"]["Hardware"] == []

@@ -2289,7 +2289,7 @@ def test_nlp_entities_lidar_is_a_device():
     # detection: "when the LiDAR fails"
     rec = _record(None, "We fuse cameras with Light Detection and Ranging (LiDAR). The detector works when the LiDAR "
                         "fails.")
-    assert rec["entities"]["Hardware"] == ["LiDAR"] and rec["entities"]["System"] == []
+    assert rec["entities"]["Hardware"] == ["camera", "LiDAR"] and rec["entities"]["System"] == []
 
 
 def test_nlp_entities_a_method_verb_after_its_plural_subject():

@@ -4078,3 +4078,21 @@ def test_results_the_size_of_a_model_a_work_fine_tunes():
     rec = _record("With these techniques, MoLoRA-Stream fine-tunes Mixtral-8x22B, a 141B-parameter model, on one "
                   "A6000 with 128 GB of host DRAM.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [(141.0, "B", "model size")]
+
+
+def test_a_contrasted_lists_amounts_take_the_metric_they_are_set_against():
+    # helper set h442: "retains 97.3% of full-cache accuracy ..., whereas H2O, StreamingLLM and SnapKV retain between
+    # 71% and 88%" left the two values without a metric (a plural verb, a list's commas, "between")
+    rec = _record("We propose EchoKV. It retains 97.3% of full-cache accuracy on LongBench, whereas H2O, StreamingLLM "
+                  "and SnapKV retain between 71% and 88%.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (97.3, "full-cache accuracy"), (71.0, "full-cache accuracy"), (88.0, "full-cache accuracy")]
+    rec = _record("We propose EchoKV. It reaches 97.3% accuracy on LongBench, whereas prior methods have 88%.")
+    assert [r["metric"] for r in rec["results"]] == ["accuracy", "accuracy"]
+
+
+def test_a_range_of_link_rates_shares_its_unit():
+    # helper set h455: "lowers uplink traffic to 0.9-2.4 Mbps per camera" left 0.9 without a unit (a range of
+    # bytes per second, "0.9-2.4 GB/s", already shared it)
+    rec = _record("We present SkimCam. SkimCam lowers uplink traffic to 0.9-2.4 Mbps per camera.")
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(0.9, "Mbps"), (2.4, "Mbps")]

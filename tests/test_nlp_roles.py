@@ -4430,3 +4430,24 @@ def test_known_workloads_implemented_on_the_papers_system_are_not_proposed():
     assert rec["entities"]["Dataset"] == ["ClueWeb12", "UK-2014", "Kron32"]
     rec = _record("We present Foo, a runtime. We implement a novel scheduler BarSched on Foo.")
     assert rec["proposes"] == ["Foo", "BarSched"]
+
+
+def test_proposes_the_parts_a_system_combines_and_baselines_listed_before_a_contrasted_amount():
+    # helper set h442: "TierKV combines block-granular KV paging, which extends PagedAttention ..., with
+    # attention-score-guided prefetching" proposed neither part; "whereas H2O, StreamingLLM and SnapKV retain between
+    # 71% and 88%" named no baseline (the list's commas ended the subject, "between" no amount)
+    rec = _record("We present TierKV, an inference engine. TierKV combines block-granular KV paging, which extends "
+                  "PagedAttention across memory tiers, with attention-score-guided prefetching.")
+    assert rec["proposes"] == ["TierKV", "block-granular KV paging", "attention-score-guided prefetching"]
+    rec = _record("We propose EchoKV, an eviction policy. It retains 97.3% of full-cache accuracy on LongBench, whereas "
+                  "H2O, StreamingLLM and SnapKV retain between 71% and 88%.")
+    assert rec["baselines"] == ["H2O", "StreamingLLM", "SnapKV"]
+    assert [r["metric"] for r in rec["results"]] == ["full-cache accuracy"] * 3
+
+
+def test_baselines_whose_measure_a_share_is_of():
+    # helper set h454: "Its plans come within 2% of the optimal recomputation cost found by Checkmate" named no
+    # baseline (as "92% of cuBLAS throughput" names cuBLAS)
+    rec = _record("We present Lazarus, a rematerialization planner. Its plans come within 2% of the optimal "
+                  "recomputation cost found by Checkmate.")
+    assert rec["baselines"] == ["Checkmate"]
