@@ -2338,7 +2338,8 @@ class NameRules:
                 label = " ".join(x.text for x in words[start:i + 1 + rel])
                 cands.append((known[0], words[i + rel].end, "Model", label, None, P_VOCAB + 1, "shape"))
             elif is_capitalised(t) and i + 1 < nw and words[i + 1].sent == w.sent and \
-                    _VERSION.match(words[i + 1].text) and t.lower() not in _NOT_NAMES:
+                    _VERSION.match(words[i + 1].text) and t.lower() not in _NOT_NAMES and \
+                    words[i + 1].start == w.end:  # (not past a bracket: "Summit (V100)" is a machine and its GPU)
                 # "Point Transformer V3", "Transformer v2": a version suffix names one release of a name,
                 # with the capitalised words written before it
                 k = i

@@ -6393,3 +6393,22 @@ def test_a_sparsity_pattern_is_no_name_and_an_apu_is_a_device():
                   "We present SparNPU, a compiler. We implement SparNPU for the APU of the Dimensity 9200.")
     assert rec["entities"]["System"] == ["SparNPU"]
     assert "APU" in rec["entities"]["Hardware"]
+
+
+def test_a_device_code_in_brackets_is_no_version_of_the_name_before():
+    # helper set h460: "Summit (V100), Perlmutter (A100)" made a name "Summit (V100" of the machine and its GPU
+    # (read as "Point Transformer V3", a release)
+    rec = _record(None, "We run on Summit (V100), Perlmutter (A100) and Frontier (MI250X). We compare Point Transformer "
+                        "V3.")
+    assert "V100" in rec["entities"]["Hardware"] and not any("(" in h for h in rec["entities"]["Hardware"])
+    assert rec["entities"]["Model"] == ["Point Transformer V3"]
+
+
+def test_known_scientific_ml_names_from_the_vocabulary():
+    # helper set h460: "a Fourier Neural Operator (FNO) surrogate" was a system FNO (the long form, matched with its
+    # case, missed title case); "against IFS HRES" two systems IFS and HRES; MLPerf HPC's CosmoFlow, DeepCAM and
+    # OpenCatalyst systems
+    rec = _record(None, "We train a Fourier Neural Operator (FNO) surrogate that beats IFS HRES. We run the MLPerf HPC "
+                        "benchmarks CosmoFlow, DeepCAM and OpenCatalyst with Parsl.")
+    assert rec["entities"]["Model"] == ["Fourier neural operator"] and rec["entities"]["System"] == ["IFS HRES", "Parsl"]
+    assert rec["entities"]["Dataset"] == ["MLPerf HPC", "CosmoFlow", "DeepCAM", "OpenCatalyst"]

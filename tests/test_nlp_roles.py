@@ -4451,3 +4451,12 @@ def test_baselines_whose_measure_a_share_is_of():
     rec = _record("We present Lazarus, a rematerialization planner. Its plans come within 2% of the optimal "
                   "recomputation cost found by Checkmate.")
     assert rec["baselines"] == ["Checkmate"]
+
+
+def test_baselines_a_contrasted_list_that_degrades_it_by_amounts():
+    # helper set h458: "while GPTQ and AWQ at the same budget degrade it by 9% and 6%, respectively" named no
+    # baseline ("degrade" read only before "by" or "to") and left the values without the metric they change
+    rec = _record("We present GrainQuant, a quantization scheme. GrainQuant raises perplexity by less than 2%, while "
+                  "GPTQ and AWQ at the same budget degrade it by 9% and 6%, respectively.")
+    assert rec["baselines"] == ["GPTQ", "AWQ"]
+    assert [r["metric"] for r in rec["results"]] == ["perplexity"] * 3
