@@ -1177,6 +1177,8 @@ _LENGTH_SETUP = re.compile(r"\b(?:inputs?|prompts?|documents?|requests?|baseline
                            r"\bat\s+(?:an?\s+|the\s+)?$", re.I)  # ("1.45x ... at a sequence length of 256k": where)
 
 
+_PERCENTAGE_POINTS = re.compile(r"percentage[\s-]points?\b", re.I)
+_VALUES_BETWEEN = re.compile(r"\s*(?:,\s*)?(?:to|and|or|-|\u2013|\u2014)?\s*")
 # a context or sequence length counted in tokens (see `_context_lengths`): "1 million tokens", "2M tokens"
 _TOKEN_COUNT = re.compile(r"\d\s?([Kk]|M|million|thousand)\s+tokens$")
 
@@ -1208,7 +1210,8 @@ def _context_lengths(text: str) -> list[NumberHit]:
 # the same quantity of another thing: "reduces the cold-start latency of OPT-30B from 41.2 s to 6.8 s and that of
 # Llama-2-70B from 96 s to 14.5 s" (or "and of BERT-large from 14.1 s to 0.91 s")
 _THAT_OF = re.compile(r"[\s,]*and\s+(?:(?:that|those)\s+)?of\s+[^;.]{1,60}?\s(?:from|to|by|at)\s+$")
-_NUM_LIST_TAIL = re.compile(r"(?:\s*,\s*\d+(?:\.\d+)?)*\s*,?\s*(?:and|or)\s+\d+(?:\.\d+)?(?=\s?(?:%|points?\b|pp\b|x\b|\u00d7))")
+_NUM_LIST_TAIL = re.compile(r"(?:\s*,\s*\d+(?:\.\d+)?)*\s*,?\s*(?:and|or)\s+\d+(?:\.\d+)?"
+                            r"(?=\s?(?:%|(?:percentage\s)?points?\b|pp\b|x\b|\u00d7))")
 _SCORE_LIST_NEXT = re.compile(r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?=\d)")
 # what may follow a list's next bare score: the end of the list, or what it was measured on ("0.84 on two
 # external cohorts", "0.016 loss"), not a count ("3 of 4 tasks")
@@ -3109,10 +3112,16 @@ class ResultsComponent:
             scale = r.pop("scale", None)
             if r["unit"] in ("K", "M") and (m := _TOKEN_COUNT.search(text, r["start_char"], r["end_char"])):
                 r["unit"] = f"{m.group(1)} tokens"  # a length in tokens as written: "to 1 million tokens", "2M tokens"
+            elif r["unit"] == "points" and _PERCENTAGE_POINTS.search(text, r["start_char"], r["end_char"]):
+                r["unit"] = "percentage points"  # as written (the rules above read them as points)
             if scale:  # a rate as written, its scale with its unit: "1.8 million tasks per second" is 1.8 "million
                 # tasks per second", "25K tokens/s" 25 "K tokens/s" (the rules above compared the values multiplied out)
                 r["value"] = _fmt(Decimal(r["value"]) / _SCALE[scale.lower()])
                 r["unit"] = f"{scale} {r['unit']}"
+        for a, b in zip(reversed(results[:-1]), reversed(results[1:])):  # (from the last: a list's values borrow
+            if b["unit"] == "percentage points" and a["unit"] == "points" and \
+                    _VALUES_BETWEEN.fullmatch(text, a["end_char"], b["start_char"]):  # the unit after its last)
+                a["unit"] = b["unit"]  # "by 9 to 14 percentage points", "by 7.2, 5.9 and 3.4 percentage points"
         real_doc._.kg_results = results
         return real_doc
 
