@@ -2583,6 +2583,7 @@ _STOP_MODS = {"once", "whenever", "unless",
     # goodput", "the rest neural network", "real-world MoE-based models")
     "enough", "sufficient", "insufficient", "seemingly", "judicious", "usable",
     "reusable", "shareable", "cacheable",  # what may be done with it, no kind: "reusable KV cache entries"
+    "profiled", "calibrated",  # how it was found, no kind: "the profiled link bandwidth"
     "millisecond", "microsecond", "nanosecond", "sub-millisecond", "sub-second", "submillisecond",  # a scale, no
     # kind: "Serving Graph Neural Networks at Millisecond Latency"
     "decreased", "substantive",  # how it changed or how much there is: "decreased model accuracy", "substantive

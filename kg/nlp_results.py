@@ -1122,6 +1122,9 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
         if re.search(r"\bevery\s+$", text[max(0, ns - 7):ns], re.I):
             pos = uend
             continue  # "under a failure every 30 minutes": how often something happens in the set-up
+        if unit == "bits" and _AT_WIDTH.search(text, max(0, ns - 30), ns):
+            pos = uend
+            continue  # "GrainQuant at roughly 3 bits per weight raises perplexity by 2%": the width it runs at
         q, qs = _qualifier(text, ns, 0)
         if rng:
             rate_scale = scale if unit.endswith(_RATE_ENDS) else None  # ("from 1.2K to 3.4K tokens/s": thousands each)
@@ -1177,6 +1180,8 @@ _LENGTH_SETUP = re.compile(r"\b(?:inputs?|prompts?|documents?|requests?|baseline
                            r"\bat\s+(?:an?\s+|the\s+)?$", re.I)  # ("1.45x ... at a sequence length of 256k": where)
 
 
+_AT_WIDTH = re.compile(r"\b(?:at|with|using|under)\s+(?:only\s+|just\s+|roughly\s+|about\s+|approximately\s+|"
+                       r"around\s+|~\s?)?$", re.I)  # (before a width a number format runs at)
 _PERCENTAGE_POINTS = re.compile(r"percentage[\s-]points?\b", re.I)
 _VALUES_BETWEEN = re.compile(r"\s*(?:,\s*)?(?:to|and|or|-|\u2013|\u2014)?\s*")
 # a context or sequence length counted in tokens (see `_context_lengths`): "1 million tokens", "2M tokens"

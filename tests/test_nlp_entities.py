@@ -6412,3 +6412,11 @@ def test_known_scientific_ml_names_from_the_vocabulary():
                         "benchmarks CosmoFlow, DeepCAM and OpenCatalyst with Parsl.")
     assert rec["entities"]["Model"] == ["Fourier neural operator"] and rec["entities"]["System"] == ["IFS HRES", "Parsl"]
     assert rec["entities"]["Dataset"] == ["MLPerf HPC", "CosmoFlow", "DeepCAM", "OpenCatalyst"]
+
+
+def test_how_a_quantity_was_found_is_no_part_of_its_name():
+    # helper sets h454, h461, h451: "the profiled link bandwidth", "profiled per-device throughput", "calibrated
+    # throughput" named metrics with the step that measured them
+    rec = _record(None, "The planner reads the profiled link bandwidth, the profiled per-device throughput and the "
+                        "calibrated throughput.")
+    assert rec["entities"]["Metric"] == ["link bandwidth", "per-device throughput", "throughput"]
