@@ -1042,7 +1042,7 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                     return found, None  # "we present a GPU algorithm": the device it runs on, not the contribution
             if not propose and k == e.end and k < end and ctx.ent_of[k] is not None:
                 if ctx.etype(e) == "Hardware" and ctx.etype(ctx.ent_of[k]) == "Hardware" and (
-                        e.text.islower() or doc[e.end - 1].lower_ in _DEVICE_KINDS) and \
+                        e.text.islower() or doc[e.end - 1].lower_ in _HW_KIND_HEADS) and \
                         not ctx.ent_of[k].text.islower():
                     j = k  # "than the sparse accelerator SIGMA": a class of device, then the named one (and "the
                     continue  # recent PIM accelerators AttAcc and NeuPIMs")
@@ -2577,11 +2577,6 @@ def _own_part_set_off(ctx: _Ctx, words: list[str], base: int, end: int) -> list[
     return [e]
 
 
-# the words that end a class of device (its named ones may follow: "the PIM accelerators AttAcc and NeuPIMs")
-_DEVICE_KINDS = {"accelerator", "accelerators", "chip", "chips", "processor", "processors", "npu", "npus", "asic",
-                 "asics", "architecture", "architectures", "design", "designs"}
-
-
 # kinds of a program's part that a plain word set off after them names (not "the second step, Sampling, ...")
 _PART_KINDS_NAMED = {"component", "module", "planner", "scheduler", "compiler", "controller", "runtime", "engine",
                      "router", "allocator", "manager", "profiler", "tool", "service", "library", "system", "loader"}
@@ -4013,7 +4008,7 @@ def _named_measure(ctx: _Ctx, sent: Span) -> list[Span]:
     for e in sent.ents:
         if ctx.etype(e) not in ("System", "Model") or e.start - sent.start < 2 or e.end >= sent.end:
             continue
-        if e.start - sent.start > 5 and doc[e.start - 1].lower_ == "by" and doc[e.start - 2].lower_ in _REACHED_BY \
+        if e.start - sent.start > 5 and doc[e.start - 1].lower_ == "by" and doc[e.start - 2].lower_ in _FOUND_BY \
                 and (m := ctx.ent_of[e.start - 3]) is not None and ctx.etype(m) == "Metric":
             # "within 2% of the optimal recomputation cost found by Checkmate": the measure another reached
             x = m.start - 1
@@ -4034,7 +4029,6 @@ def _named_measure(ctx: _Ctx, sent: Span) -> list[Span]:
     return starts
 
 
-_REACHED_BY = {"found", "achieved", "reached", "attained", "obtained", "reported", "delivered", "measured"}
 _CHANGE_VERBS = {"reduces", "reduce", "reduced", "reducing", "cuts", "cut", "lowers", "lower", "improves", "improve",
                  "improved", "improving", "increases", "increase", "boosts", "boost", "accelerates", "accelerate",
                  "speeds", "decreases", "decrease", "shrinks", "halves"}
