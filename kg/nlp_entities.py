@@ -4712,7 +4712,7 @@ _SCOPE_NOUNS = {"space", "spaces", "capability", "capabilities", "landscape",
 
 # before a measured quantity these name a different quantity, not a judgement: "effective
 # utilization" (of the useful work only), "peak memory" (the maximum, not the mean)
-_METRIC_QUALIFIERS = {"effective", "peak"}
+_METRIC_QUALIFIERS = {"effective", "peak", "wasted", "idle"}
 
 # a measured gain and its subject: "that Decima improves ... over ... by 21%" (rule 2f of NameRules)
 _GAIN_VERBS = {"improves", "outperforms", "reduces", "achieves", "accelerates", "speeds", "surpasses", "beats",

@@ -6420,3 +6420,11 @@ def test_how_a_quantity_was_found_is_no_part_of_its_name():
     rec = _record(None, "The planner reads the profiled link bandwidth, the profiled per-device throughput and the "
                         "calibrated throughput.")
     assert rec["entities"]["Metric"] == ["link bandwidth", "per-device throughput", "throughput"]
+
+
+def test_wasted_or_idle_before_a_known_quantity_names_another():
+    # helper sets h452, h461: "cuts wasted GPU hours by 71%", "14% of idle GPU hours" measured GPU hours (as "peak
+    # memory" is another quantity than memory)
+    rec = _record(None, "We present X. X cuts wasted GPU hours by 71%.")
+    assert [r["metric"].rstrip("s") for r in rec["results"]] == ["wasted gpu hour"]
+    assert rec["entities"]["Metric"][0].lower().startswith("wasted gpu hour")
