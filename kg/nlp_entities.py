@@ -987,6 +987,8 @@ _NP_STOP = {"for", "that", "which", "whose", "to", "of", "with", "on", "in", "by
             "are", "was", "can", "using", "via", "based", "from", "across", "at", "as", "than"}
 
 
+# the prepositions after a participle that opens what follows a head ("a system built around ...")
+_AFTER_PARTICIPLE = {"around", "on", "upon", "atop", "for", "with", "from", "by", "to", "into", "in"}
 # past participles that open what follows a head: "a computer vision model built on ..." (no "model built")
 _IRREGULAR_PARTICIPLES = {"built", "made", "written", "known", "shown", "taken", "given", "held", "kept", "done",
                           "grown", "drawn", "brought", "bought", "taught", "sought", "found", "led", "fed", "paid",
@@ -1067,6 +1069,10 @@ def _np_head_type(words, k, limit, sent) -> str | None:
             break  # "an inference engine supporting mainstream LLMs": a participle opens what the engine does
             # (but "a model serving system", "a GPU sharing system": the typed word modifies a gerund, the head
             # comes after it)
+        if not typ and found and k == typed_at + 1 and (low in _IRREGULAR_PARTICIPLES or low.endswith("ed")) and \
+                k + 1 < len(words) and words[k + 1].lower in _AFTER_PARTICIPLE:
+            break  # "a serverless inference system built around tiered checkpoint streaming": the participle opens
+            # what the head is made of (not "checkpoint", a model's)
         if typ:
             found, typed_at = typ, k
         elif k == typed_at + 1 and words[k].text.isalpha() and words[k].text.islower() and \
@@ -5984,8 +5990,10 @@ def _qualified_metrics(cands, ttexts, tidx) -> list:
                 c[3].lower().startswith(ttexts[s - 1].lower() + " ") or \
                 tidx[s - 1] + len(ttexts[s - 1]) + 1 != tidx[s]:
             continue
-        out.append((s - 1, c[1], "Metric", f"{ttexts[s - 1].lower()} {' '.join(ttexts[s:c[1]])}", None, P_HEAD,
-                    "head"))
+        # (the tokens as written: "wasted GPU-hours" is no "GPU - hours")
+        words = "".join(t + " " * (k + 1 < c[1] and tidx[k + 1] > tidx[k] + len(t))
+                        for k, t in enumerate(ttexts[s:c[1]], s))
+        out.append((s - 1, c[1], "Metric", f"{ttexts[s - 1].lower()} {words}", None, P_HEAD, "head"))
     # the memory of a device is no quantity alone, its peak is: "peak GPU memory" (a list scan at C level first)
     peaks = "peak" in ttexts or "Peak" in ttexts or "PEAK" in ttexts
     for i in range(len(ttexts) - 2) if peaks else ():
