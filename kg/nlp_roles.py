@@ -1675,6 +1675,13 @@ def _system_after_description(ctx: _Ctx, s: int, end: int) -> int | None:
     return None
 
 
+def _names_its_object(ctx: _Ctx, k: int) -> bool:
+    """Whether a name (no lower-case phrase) starts at token k, right after a verb."""
+    e = ctx.ent_of[k] if k < len(ctx.ent_of) else None
+    return e is not None and e.start == k and not e.text.islower() and \
+        ctx.etype(e) in ("System", "Model", "Dataset", "Hardware")
+
+
 def _on_own_system(ctx: _Ctx, k: int, end: int) -> bool:
     """Whether "on", "atop" or "in" and a system the paper proposed (in a sentence before) follow token k."""
     doc = ctx.doc
@@ -2956,9 +2963,12 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
     if not wset.isdisjoint(PROPOSE_VERBS) or "open" in wset and not wset.isdisjoint(("source", "sources")) \
             or "forward" in wset or "building" in wset:
         for n in compress(range(len(words)), map(_PROPOSE_SCAN.__contains__, words)):  # (other words do nothing)
-            if any(";" not in words[min(n, m):max(n, m)] for m in named):
+            if any(";" not in words[min(n, m):max(n, m)] for m in named) and \
+                    not _names_its_object(ctx, base + n + 1):
                 continue  # what the verb proposes is the thing named ("a framework called X"), but not across a
-                # semicolon ("we design a novel hybrid training algorithm, ...; then we build a system called Persia")
+                # semicolon ("we design a novel hybrid training algorithm, ...; then we build a system called Persia"),
+                # nor when the verb's object is a name itself ("We introduce PolyFormer, a framework that ... with a
+                # new protocol, termed BatchCmp, ...": both are the paper's)
             w = words[n]
             i = base + n
             if w in ("source", "sources") and n >= 2 and words[n - 2:n] == ["open", "-"]:

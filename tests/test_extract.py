@@ -887,3 +887,14 @@ def test_extract_a_camera_is_a_device_unless_it_modifies_a_noun(extractor):
     rec = record_of("t", extractor.extract(Paper(key="t", abstract=(
         "LASER improves camera pose estimation. We test a dense multi-view camera setup."))))
     assert rec["entities"]["Hardware"] == []
+
+
+def test_extract_known_agent_benchmarks_agent_frameworks_and_oram(extractor):
+    # helper set h469, h468: "On API-Bank and tau-bench" (API-Bank a system, tau-bench nothing), "SWE-agent and
+    # OpenHands" (datasets, by the "-bench"-like shape of their neighbours), "Path ORAM" written "ORAM"
+    rec = record_of("t", extractor.extract(Paper(key="t", abstract=(
+        "We present Cachet. On API-Bank and tau-bench, Cachet runs under SWE-agent and OpenHands. It is 3x faster "
+        "than Path ORAM."))))
+    assert rec["entities"]["Dataset"] == ["API-Bank", "tau-bench"]
+    assert {"SWE-agent", "OpenHands", "Path ORAM"} <= set(rec["entities"]["System"])
+    assert rec["baselines"] == ["Path ORAM"]

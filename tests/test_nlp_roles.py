@@ -4460,3 +4460,12 @@ def test_baselines_a_contrasted_list_that_degrades_it_by_amounts():
                   "GPTQ and AWQ at the same budget degrade it by 9% and 6%, respectively.")
     assert rec["baselines"] == ["GPTQ", "AWQ"]
     assert [r["metric"] for r in rec["results"]] == ["perplexity"] * 3
+
+
+def test_proposes_the_named_object_and_the_part_called_later():
+    # helper set h468: "We introduce PolyFormer, a 2PC inference framework that ... evaluates it with a new batched
+    # comparison protocol, termed BatchCmp, ..." proposed BatchCmp alone (a name given later in the sentence made the
+    # verb's object the named thing)
+    rec = _record("We introduce PolyFormer, a 2PC inference framework that distills each nonlinearity into a "
+                  "polynomial and evaluates it with a new batched comparison protocol, termed BatchCmp.")
+    assert rec["proposes"] == ["PolyFormer", "BatchCmp"]
