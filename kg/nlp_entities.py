@@ -1254,6 +1254,12 @@ _KIND_BEFORE_NAME.update(dict.fromkeys(("accelerator", "chip", "processor", "npu
 _KIND_BEFORE_NAME.update(dict.fromkeys(("model", "llm"), "Model"))
 
 
+def _kind_before_name(low: str) -> str | None:
+    """The type a kind word (or its plural) gives the name after it: "accelerator(s)" Hardware, "benchmark(s)"
+    Dataset."""
+    return _KIND_BEFORE_NAME.get(low) or (_KIND_BEFORE_NAME.get(low[:-1]) if low.endswith("s") else None)
+
+
 _AS_A_SERVICE = re.compile(r"[A-Z][A-Za-z]{0,4}aaS|.+-as-a-[Ss]ervice")
 
 
@@ -1271,19 +1277,18 @@ def name_type(words, i, j, text) -> str:
         return "Metric"  # (after a percentile: "the P99 TBT SLO")
     if i > 0 and words[i - 1].lower in _CHIP_MAKERS:
         return "Hardware"  # "the Cerebras CS-3", "a Graphcore IPU-M2000": a chip maker's product
-    kind = words[i - 1].lower if i >= 2 else ""
-    kind = kind if kind in _KIND_BEFORE_NAME or not kind.endswith("s") else kind[:-1]
-    if kind in _KIND_BEFORE_NAME and words[i - 2].sent == words[i].sent and \
+    kind = _kind_before_name(words[i - 1].lower) if i >= 2 else None
+    if kind and words[i - 2].sent == words[i].sent and \
             (words[i - 2].text.islower() or words[i - 2].text.isupper() and len(words[i - 2].text) > 1) and \
             words[i - 2].lower not in _VERB_BEFORE and words[i].start == words[i - 1].end:
-        return _KIND_BEFORE_NAME[kind]  # "the sparse accelerator SIGMA", "the benchmark FooBench" (not past a comma:
+        return kind  # "the sparse accelerator SIGMA", "the benchmark FooBench" (not past a comma:
         # "In the MLPerf HPC v3.0 benchmark, ScaleFold finished ..."), "a state-of-the-art GCN accelerator HyGCN" (a
         # device named after the network it runs), "the recent PIM accelerators AttAcc and NeuPIMs"
-    if i >= 4 and words[i - 1].lower in ("and", "or") and words[i - 3].lower[:-1] in _KIND_BEFORE_NAME and \
-            words[i - 3].lower.endswith("s") and words[i - 3].sent == words[i].sent and \
+    if i >= 4 and words[i - 1].lower in ("and", "or") and words[i - 3].lower.endswith("s") and \
+            (kind := _KIND_BEFORE_NAME.get(words[i - 3].lower[:-1])) and words[i - 3].sent == words[i].sent and \
             words[i - 2].text[:1].isupper() and words[i - 2].start == words[i - 3].end and \
             words[i - 1].start == words[i - 2].end:
-        return _KIND_BEFORE_NAME[words[i - 3].lower[:-1]]  # the second of two: "accelerators AttAcc and NeuPIMs"
+        return kind  # the second of two: "accelerators AttAcc and NeuPIMs"
     typ = following_type(words, j)
     if typ:
         return typ

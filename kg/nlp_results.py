@@ -2718,7 +2718,6 @@ _CONTRAST_REACHES = re.compile(r",?\s+(?:whereas|while|but)\s+(?:[^,;]|,\s+(?=[A
                                r"(?:only\s+|just\s+|about\s+|between\s+|around\s+|roughly\s+|approximately\s+)?$")
 _ELIDED_VERB = re.compile(r"\s*,?\s+and\s+(?:the\s+)?[A-Z][\w.+-]*(?:'s)?\s+")  # "... reaches 61% and FFCV 83%"
 _PER_SETTING = re.compile(r"\s+(?:in|on|for|with|at|under)\s+[^.;,\d]{1,60},\s*(?:and\s+)?")
-_LISTED_VALUES = re.compile(r"\s*,?\s*(?:and\s+)?")
 _RESPECTIVELY = re.compile(r"\s*,?\s*respectively\b")
 _AND_BY = re.compile(r"\band\s+(?:also\s+)?by\s+(?:up\s*to\s+|about\s+|over\s+|nearly\s+|almost\s+)?$")
 _NOT_MEASURED = {"it", "them", "this", "that", "which", "we", "our", "performance", "up", "down", "further", "more",
@@ -2752,7 +2751,7 @@ def _parallel_metric(text: str, a: dict, b: dict) -> tuple[str, str | None] | No
         return same
     if a["unit"] == b["unit"] and (_CONTRAST_REACHES.search(text, *span) or _ELIDED_VERB.fullmatch(text, *span)
                                    or _PER_SETTING.fullmatch(text, *span) or
-                                   first is not None and _LISTED_VALUES.fullmatch(text, *span) and
+                                   first is not None and _VALUES_BETWEEN.fullmatch(text, *span) and
                                    _RESPECTIVELY.match(text, b["end_char"])):
         return same  # (and changes listed for a list of names: "degrade it by 9% and 6%, respectively")
     return None
