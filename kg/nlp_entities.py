@@ -482,8 +482,9 @@ _MEMORY_SIDE_NAME = re.compile(r"(?<=[a-z-])(?:DIMM|NMP|PIM|NDP)$")
 _HW_CUE = re.compile(r"\b(?:chips?|processors?|accelerators?|devices?|hardware|nvidia|amd|intel|apple|qualcomm|"
                      r"arm|gpus?|cpus?|npus?|socs?|boards?|servers?|nodes?|clusters?|supercomputers?|exascale)\b", re.I)
 _SIZE = re.compile(r"^\d+(?:\.\d+)?[BMKT]$")
-_SIZE_SUFFIX = re.compile(r"(?:[-_]?\d+(?:\.\d+)?[BMKT]|-(?:base|large|small|tiny|xl|xxl|medium|mini|chat|instruct|it|"
-                          r"pro|flash|turbo|nano|lite|sonnet|opus|haiku|preview|B[0-7]))+(?:-v\d+(?:\.\d+)*)?$", re.I)
+_SIZE_SUFFIX = re.compile(r"(?:[-_]?\d+(?:\.\d+)?[BMKT]|-(?:base|large|big|small|tiny|xl|xxl|medium|mini|chat|"
+                          r"instruct|it|pro|flash|turbo|nano|lite|sonnet|opus|haiku|preview|B[0-7]))+"
+                          r"(?:-v\d+(?:\.\d+)*)?$", re.I)
 # (and a release after the size: "E5-large-v2"; a scaled family's member: "SegFormer-B0", "EfficientNet-B7")
 _EDITION_ONLY = re.compile(r"(?:-(?:pro|flash|turbo|nano|lite|mini|preview))+", re.I)
 # A capitalised word with a dotted version, or a version and an edition: "Gemini-2.5-Pro", "Claude-3-Opus"
@@ -5923,7 +5924,7 @@ def _prefixed_known(cands, ttexts, tidx) -> list:
 
 
 # the size or edition words a model's name may end in: "Whisper-small", "ViT-huge", "Qwen2-VL-instruct"
-_SIZE_TAILS = {"tiny", "mini", "small", "base", "medium", "large", "huge", "giant", "xl", "xxl", "nano", "lite",
+_SIZE_TAILS = {"tiny", "mini", "small", "base", "medium", "large", "big", "huge", "giant", "xl", "xxl", "nano", "lite",
                "instruct", "chat"}
 
 

@@ -171,6 +171,9 @@ _UNIT_RES = [
     ("energy", re.compile(r"\s?(?P<u>[mun\u00b5\u03bcp]J|kJ|MJ|[kMGT]?Wh)(?![\w/])|\s(?P<j>J)(?=\s?(?:per\s|/[a-z]))|"
                           r"\s(?P<jw>(?P<jp>micro|milli|nano|pico|kilo)?[Jj]oules?)\b")),
     ("db", re.compile(r"\s?(?P<u>dB)(?![\w/])")),  # "improves PSNR by 1.4 dB"
+    # a text-generation score written as the unit: "within 0.2 BLEU", "gains 1.1 ROUGE-L" (not "0.3 ROUGE-L points")
+    ("score", re.compile(r"\s(?P<u>BLEU|ROUGE(?:-(?:[12L]|Lsum))?|METEOR|CIDEr|chrF(?:\+\+)?)(?![\w+-])"
+                         r"(?!\s(?:points?|pts?|scores?)\b)")),
     # a number format's width per stored number: "down to 3 or 4 bits per weight", "2.5 bits/parameter"
     ("bits", re.compile(r"\s(?:bits?\s?(?:per\s|/\s?)(?:weight|parameter|param|value|element|entry)s?\b)")),
     # "raises the control frequency from 4.2 Hz to 15.6 Hz" (a rate named before it: see _unit_at)
@@ -194,6 +197,7 @@ _UNIT_RES = [
                         r"(?!times\b|bits\b|bytes\b)" + _RATE_ITEM_KIND + r"[a-z]{2,}[^s\W]s(?:" + _PER_PERIOD + "|"
                         + _A_SECOND + r"))")),
 ]
+_SCORE_UNITS = {"BLEU", "ROUGE", "ROUGE-1", "ROUGE-2", "ROUGE-L", "ROUGE-Lsum", "METEOR", "CIDEr", "chrF", "chrF++"}
 _RATE_HEADS = {"token": "tokens", "tok": "tokens", "sample": "samples", "image": "images", "img": "images",
                "sequence": "sequences", "seq": "sequences", "seqs": "sequences", "request": "requests",
                "req": "requests", "frame": "frames", "query": "queries", "task": "tasks", "inference": "inferences",
@@ -472,7 +476,7 @@ def _unit_at(text: str, pos: int):
             return m.group("u") or prefix + "J", m.end(), None
         if kind == "freq" and not _FREQ_CONTEXT.search(re.split(r"[.;]\s", text[max(0, pos - 80):pos])[-1]):
             continue  # "a 5 kHz sampling clock", "a 60 Hz display": a setting, no outcome
-        if kind in ("bw", "mem", "power", "db", "freq"):
+        if kind in ("bw", "mem", "power", "db", "freq", "score"):
             return m.group("u"), m.end(), None
         if kind == "area":  # as written ("mm^2", "mm²"), but not LaTeX's "$^{2}$"
             u = m.group().strip()
@@ -2852,10 +2856,10 @@ class ResultsComponent:
             si = bisect.bisect_right(sent_starts, h.num_start) - 1
             sent = sents[si]
             metrics = _right_metrics(idx, doc, te + 1, sent.end, siblings=h.unit in _LIST_UNITS)
-            if h.unit == "points":  # "0.3 ROUGE-L points": the score named inside the unit (before one after it:
-                # "18.5 precision points and 28.5 coverage points")
-                metrics = [e for e in (idx.ent_of[k] for k in range(ti + 1, te)) if e is not None and
-                           e.label_ == "Metric"][:1] or metrics
+            if h.unit == "points" or h.unit in _SCORE_UNITS:  # "0.3 ROUGE-L points", "0.2 BLEU": the score named
+                # inside the unit (before one after it: "18.5 precision points and 28.5 coverage points")
+                metrics = [e for e in (idx.ent_of[k] for k in range(ti + 1, te + (h.unit != "points")))
+                           if e is not None and e.label_ == "Metric"][:1] or metrics
             if h.unit == "" and not metrics and ti >= 2:  # "(FID 4.85 at one step)": the score named before it
                 named = idx.ent_of[ti - 2] if idx.lowers[ti - 1] in (":", "=") else idx.ent_of[ti - 1]
                 if named is not None and named.label_ == "Metric" and named.start >= 1 and \

@@ -1996,7 +1996,7 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
     out.extend(_parts_of_owners(ctx, body, out, keys))
     owners = {e.ent_id_ for e in out if ctx.etype(e) in ("System", "Hardware")}
     for sent in body:
-        if owners and (", a" in sent.text or "called" in sent.lowers):
+        if owners and (", a" in sent.text or "called" in sent.lowers or "its" in sent.lowers):
             found = [e for e in _described_own_methods(ctx, sent, owners) if e.ent_id_ not in keys]
             out.extend(found)
             keys.update(e.ent_id_ for e in found)
@@ -2178,6 +2178,15 @@ def _described_own_methods(ctx: _Ctx, sent: Span, owners: set) -> list[Span]:
                 not (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True):
             out.append(e)  # "TAPIR's scheduler, called PatchFlow, ..."
             continue
+        if (e := ctx.ent_of[k + 1]) is not None and e.start == k + 1 and ctx.etype(e) == "System" and \
+                (e.end >= end or doc[e.end].text in (",", "(", ".", ";")) and \
+                not (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True) and \
+                (its := next((x for x in range(k - 2, max(start, k - 6), -1) if not doc[x].is_lower or
+                              not doc[x].is_alpha or doc[x].lower_ == "its"), None)) is not None and \
+                doc[its].lower_ == "its" and doc[its + 1:k].text.islower() and \
+                its > own[0].start and doc[its - 1].lower_ in ("and", ","):
+            out.append(e)  # "Tandem, a serving system ..., and its scheduling policy, WA-LAS, which ...": the named
+            continue  # part of the system the sentence proposes
         if doc[k + 1].lower_ not in ("a", "an"):
             continue
         built = next((x for x in range(k + 3, min(end - 2, k + 9)) if doc[x].lower_ == "built"), None)

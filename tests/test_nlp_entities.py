@@ -2364,6 +2364,13 @@ def test_nlp_entities_a_known_model_and_its_size_word_are_one_name():
     assert rec["entities"]["Model"] == ["Whisper-small", "Whisper-medium", "T5-small"]
 
 
+def test_nlp_entities_the_big_transformer_is_one_name():
+    # helper set h467: "On ResNet-50/ImageNet and Transformer-big/WMT'14 En-De" gave the model "Transformer" (the
+    # size word of the translation Transformer, beside its "-base")
+    rec = _record(None, "We train Transformer-big and Transformer-base on WMT'14 En-De.")
+    assert rec["entities"]["Model"] == ["Transformer-big", "Transformer-base"]
+
+
 def test_nlp_entities_a_known_models_variant_by_domain_is_a_model():
     # styled on 3D medical segmentation: "distilled from a SAM-Med3D teacher" and "We fine-tune LLaVA-Med" gave
     # systems (an unknown name's default); a tool built around a model stays a system

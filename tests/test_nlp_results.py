@@ -1083,12 +1083,13 @@ def test_results_simulated_time_per_day_is_its_own_unit():
 def test_results_a_score_change_by_a_bare_number_and_a_difference_after_a_score():
     # styled in the manner of speech-translation papers: "On CoVoST 2 X-to-English" has no factor 2 ("X-to" is no
     # times sign); "improves the average BLEU by 2.8"; "reaches 24.6 BLEU, 1.9 higher than SeamlessM4T-medium" (a
-    # difference of BLEU, no factor); "training only 3.1% of the parameters" is the set-up
+    # difference of BLEU, no factor); "training only 3.1% of the parameters" is the set-up; "24.6 BLEU" writes the
+    # score as its unit
     rec = _record(
         "On CoVoST 2 X-to-English, MoA-ST improves the average BLEU by 2.8 over full fine-tuning while training only "
         "3.1% of the parameters, and on FLEURS it reaches 24.6 BLEU, 1.9 higher than SeamlessM4T-medium.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
-        (2.8, "", "bleu"), (24.6, "", "bleu"), (1.9, "", "bleu")]
+        (2.8, "", "bleu"), (24.6, "BLEU", "bleu"), (1.9, "", "bleu")]
 
 
 def test_results_a_score_named_first_in_brackets():
@@ -4116,3 +4117,12 @@ def test_the_width_a_number_format_runs_at_is_set_up():
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [(2.0, "%", "perplexity")]
     rec = _record("GrainQuant compresses weights down to 3 or 4 bits per weight.")
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(3.0, "bits"), (4.0, "bits")]
+
+
+def test_a_text_generation_score_written_as_the_unit():
+    # helper set h467: "within 0.1% and 0.2 BLEU, respectively, whereas dynamic loss scaling loses 0.6 BLEU" gave
+    # 0.2 and 0.6 without a unit (the score is the unit word, as "points"; "0.3 ROUGE-L points" stays in points)
+    rec = _record("ScaleSense loses only 0.2 BLEU, whereas dynamic loss scaling loses 0.6 BLEU on WMT'14 En-De. "
+                  "On XSum it gains 0.3 ROUGE-L points.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (0.2, "BLEU", "bleu"), (0.6, "BLEU", "bleu"), (0.3, "points", "rouge-l")]

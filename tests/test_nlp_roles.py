@@ -4469,3 +4469,13 @@ def test_proposes_the_named_object_and_the_part_called_later():
     rec = _record("We introduce PolyFormer, a 2PC inference framework that distills each nonlinearity into a "
                   "polynomial and evaluates it with a new batched comparison protocol, termed BatchCmp.")
     assert rec["proposes"] == ["PolyFormer", "BatchCmp"]
+
+
+def test_proposes_the_named_part_after_its_kind():
+    # helper set h469: "This work describes Tandem, a serving system ..., and its scheduling policy, Workflow-Aware
+    # Least-Attained Service (WA-LAS), which ..." proposed Tandem alone; the part of a compared system is no proposal
+    rec = _record("This work describes Tandem, a serving system for agent programs, and its scheduling policy, "
+                  "Workflow-Aware Least-Attained Service (WA-LAS), which prioritizes calls.")
+    assert rec["proposes"] == ["Tandem", "Workflow-Aware Least-Attained Service"]
+    rec = _record("We compare against Parrot and its scheduler, ParSched, which balances load.")
+    assert rec["proposes"] == []
