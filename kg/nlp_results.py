@@ -573,6 +573,17 @@ _SCORE_QUALIFIER = (r"(?:(?:about|around|only|just|up\s*to|less\s+than|more\s+th
                     r"almost)\s+)?")
 _SCORE_LINK_RE = re.compile(rf"\)?\s+(?:{_CHANGE_NOUNS}\s+of|of|is|was|reaches|reached|from|at|within|stays\s+within|"
                             rf"above|below|{_MOVED}\s+(?:only\s+|slightly\s+|just\s+)?from)\s+{_SCORE_QUALIFIER}$")
+# the benchmark a score is on, between its name and its change: "The FID on MS-COCO rises from 13.4 to 14.1"
+_SCORE_ON_MOVED_RE = re.compile(rf"\s+(?:on|for)\s+(?:the\s+)?[A-Z][\w.'-]*\s+{_MOVED}\s+(?:only\s+|slightly\s+)?"
+                                rf"from\s+{_SCORE_QUALIFIER}$")
+# a bare number a score's gap is narrowed to or left at: "narrows the WikiText-2 perplexity gap to full precision to
+# 0.31", "whereas SmoothQuant and QuaRot leave gaps of 2.87 and 0.64" (after such a gap in the sentence)
+_SCORE_GAP_TO = re.compile(r"\b(?:perplexity|ppl|bleu|rouge(?:-[l12])?|fid|wer|accuracy|f1)\s+gaps?\b"
+                           r"(?:\s+(?:to|with|from|against)\s+[^.;,\d]{1,30}?)?\s+(?:to|of|at)\s+"
+                           + _SCORE_QUALIFIER + "$", re.I)
+_SCORE_GAP_BEFORE = re.compile(r"\b(?:perplexity|ppl|bleu|fid|wer|accuracy)\s+gaps?\b(?:[^.;]|\.(?=\d))*$", re.I)
+_SCORE_GAP_TAIL = re.compile(r"\s*(?:[,.;)]|(?:and|or|on|in|for|across|over|with|while|when|whereas|respectively)\b|$)")
+_GAPS_OF = re.compile(r"\bgaps?\s+of\s+" + _SCORE_QUALIFIER + "$")
 _SCORE_IN_BRACKETS_RE = re.compile(r"\(\s*(?P<name>[A-Za-z][\w@.-]{0,15})\s*[:=]?\s*$")
 _BRACKET_AFTER_SCORE_RE = re.compile(r"\s*\(\s*$")
 _SCORE_TO_RE = re.compile(rf"\)?\s+(?:to|by)\s+{_SCORE_QUALIFIER}$")
@@ -709,6 +720,9 @@ def _named_score(text: str, ns: int, score_names) -> bool:
             _COUNTED_AFTER.match(text, ns) and not _COUNT_SCORE.search(text, max(0, m.start() - 12), m.start())):
         # (not a cut-off: "raises the hit ratio at 10 from 0.02% to 48.7%")
         return not (text[m.start():ns].strip() == "at" and re.match(r"\d+\s+from\b", text[ns:ns + 12]))
+    m = _SCORE_ON_MOVED_RE.search(text, max(0, ns - 50), ns)
+    if m is not None and m.start() in score_names():
+        return True
     m = _SCORE_IN_BRACKETS_RE.search(text, max(0, ns - 24), ns)  # "(FID 4.85 at one step)", "(mIoU: 77.5)"
     if m is not None and m.end("name") in score_names():
         return True
@@ -947,6 +961,10 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
         if not u and _SCORE_CHANGED_BY.search(text, max(0, ns - 60), ns) and \
                 re.match(r"\s*(?:[,.;)]|and\s|on\s|in\s|while\s|when\s|$)", text[m.end():]):
             u = ("", m.end(), None)  # "with FID increasing by less than 0.4": the score's change, no unit
+        if not u and (_SCORE_GAP_TO.search(text, max(0, ns - 80), ns) or _GAPS_OF.search(text, max(0, ns - 16), ns)
+                      and _SCORE_GAP_BEFORE.search(text[max(0, ns - 240):ns])) and \
+                _SCORE_GAP_TAIL.match(text, m.end()) and not _blocked_before(text, ns):
+            u = ("", m.end(), None)  # "narrows the perplexity gap to full precision to 0.31": the score's gap
         if not u and (_SCORE_OF_RE.search(text, max(0, ns - 30), ns) or _named_score(text, ns, score_names)
                       or _compared_score(text, m.end())) \
                 and not text[m.end():m.end() + 1].isalpha() and not _blocked_before(text, ns) \
@@ -2718,7 +2736,8 @@ _FACTOR_OVER = re.compile(r"\s*(?:improvement|reduction|speedup|speed-up|decreas
                           r"less|faster|smaller)?\s*(?:over|than|compared|relative|versus|vs\.?)\b")
 _CONTRAST_REACHES = re.compile(r",?\s+(?:whereas|while|but)\s+(?:[^,;]|,\s+(?=[A-Z])){1,60}?\s"
                                r"(?:(?:reache|achieve|get|attain|retain|keep|obtain|score|sustain|lose|drop|incur)s?|"
-                               r"reach|has|have|(?:degrade|raise|increase|reduce|lower)s?\s+(?:it|them)\s+by)\s+"
+                               r"reach|has|have|(?:degrade|raise|increase|reduce|lower)s?\s+(?:it|them)\s+by|"
+                               r"leaves?\s+(?:gaps?|margins?)\s+of)\s+"
                                r"(?:only\s+|just\s+|about\s+|between\s+|around\s+|roughly\s+|approximately\s+)?$")
 _ELIDED_VERB = re.compile(r"\s*,?\s+and\s+(?:the\s+)?[A-Z][\w.+-]*(?:'s)?\s+")  # "... reaches 61% and FFCV 83%"
 _PER_SETTING = re.compile(r"\s+(?:in|on|for|with|at|under)\s+[^.;,\d]{1,60},\s*(?:and\s+)?")
@@ -2755,9 +2774,12 @@ def _parallel_metric(text: str, a: dict, b: dict) -> tuple[str, str | None] | No
         return same
     if a["unit"] == b["unit"] and (_CONTRAST_REACHES.search(text, *span) or _ELIDED_VERB.fullmatch(text, *span)
                                    or _PER_SETTING.fullmatch(text, *span) or
-                                   first is not None and _VALUES_BETWEEN.fullmatch(text, *span) and
+                                   (first is not None or
+                                    _CONTRAST_REACHES.search(text, max(0, a["start_char"] - 90), a["start_char"])) and
+                                   _VALUES_BETWEEN.fullmatch(text, *span) and
                                    _RESPECTIVELY.match(text, b["end_char"])):
-        return same  # (and changes listed for a list of names: "degrade it by 9% and 6%, respectively")
+        return same  # (and changes listed for a list of names: "degrade it by 9% and 6%, respectively", "leave gaps of
+        # 2.87 and 0.64, respectively")
     return None
 
 
