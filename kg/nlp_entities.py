@@ -1328,6 +1328,8 @@ _NETWORK_NAME = re.compile(
     # a variant of BERT or ViT named on it: "PubMedBERT", "BioClinicalBERT", "EdgeViT-Q-S" (a "-GPT" may be an agent
     # system: "MetaGPT")
     r"[a-z](?:BERT|BERTa|ViT)(?:-?v?\d+)?(?:-[A-Z0-9]{1,2})*$|"
+    # a vision-language model named by its kind: "MobileVLM V2", "CogVLM" (not "-LLM": "ServerlessLLM" serves models)
+    r"[a-z]VLM(?:[- ]?[vV]?\d+(?:\.\d+)?)?$|"
     # a residual network named on ResNet: "WideResNet-16-4", "PreActResNet-18", "SE-ResNeXt-50"
     r"(?:[a-z]|[A-Za-z]-)(?:ResNet|ResNeXt)(?:-?\d+)*$|"
     # a network named on a well-known family, the family one part of the name: "ResNet-32", "Tiny-YOLOv4",
@@ -2624,6 +2626,8 @@ _STOP_MODS = {"once", "whenever", "unless",
     "fine-tune", "fine-tunes", "finetune", "finetunes", "pre-train", "pre-trains", "pretrain", "pretrains",  # verbs
     "unique", "mainstream", "off-the-shelf", "widely-adopted", "performant", "alongside", "besides",
     "include", "includes", "included", "involve", "involves", "comprise", "comprises",  # verbs before a list
+    "receive", "receives", "attract", "attracts", "deserve", "deserves",  # verbs before what is given: "tokens
+    # receive meaningful attention"
     "a", "an", "the", "this", "that", "these", "those", "our", "its", "their", "his", "her", "your", "my",
     "of", "in", "for", "on", "with", "by", "to", "from", "via", "as", "at", "over", "than", "into", "onto",
     "under", "through", "across", "between", "among", "within", "without", "about", "against", "during",

@@ -1189,9 +1189,11 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
 _LENGTH_CUE = re.compile(r"\b(?:context|sequence)s?\b", re.I)
 _SCALED_NUMBER = re.compile(r"\d\s?(?:[KkM]\b|million\b|thousand\b)")
 _LEN_NUM = r"(?P<num>\d+(?:\.\d+)?)\s?(?P<s>[Kk]|M|million|thousand)\b"
-_LENGTH_AFTER = re.compile(r"\b(?:up\s*to|to|with|of|over|beyond)\s+(?:over\s+)?" + _LEN_NUM +
-                           r"(?P<post>\s+(?:(?:context|sequence|input)\s+)?(?:lengths?|tokens|context(?:\s+(?:length|"
-                           r"window))?))", re.I)
+_LENGTH_AFTER = re.compile(r"\b(?:up\s*to|to|with|of|over|beyond|reach(?:es|ed|ing)?|supports?|handles?|enables?)\s+"
+                           r"(?:over\s+)?(?:an?\s+)?" +
+                           _LEN_NUM + r"(?P<post>\s+(?:(?:context|sequence|input)\s+)?(?:lengths?|tokens|context(?:\s+"
+                           r"(?:length|window))?)|-tokens?\s+(?:context|sequence)s?(?:\s+(?:length|window)s?)?\b)",
+                           re.I)  # (and "with a 4M-token context", "reaches a 2M-token context")
 _LENGTH_BEFORE = re.compile(r"\b(?:(?:sequence|context)\s+lengths?\s+(?:of\s+)?(?:up\s*to\s+|over\s+)?|"
                             r"context\s+to\s+)" + _LEN_NUM, re.I)
 _LENGTH_NEXT = re.compile(r"(?:\s+on\s+[^,;.]{1,40}?)?(?:,\s*(?:and\s+|or\s+)?|\s+and\s+)(?:over\s+|up\s*to\s+)?" +
@@ -1206,8 +1208,9 @@ _AT_WIDTH = re.compile(r"\b(?:at|with|using|under)\s+(?:only\s+|just\s+|roughly\
                        r"around\s+|~\s?)?$", re.I)  # (before a width a number format runs at)
 _PERCENTAGE_POINTS = re.compile(r"percentage[\s-]points?\b", re.I)
 _VALUES_BETWEEN = re.compile(r"\s*(?:,\s*)?(?:to|and|or|-|\u2013|\u2014)?\s*")
-# a context or sequence length counted in tokens (see `_context_lengths`): "1 million tokens", "2M tokens"
-_TOKEN_COUNT = re.compile(r"\d\s?([Kk]|M|million|thousand)\s+tokens$")
+# a context or sequence length counted in tokens by a scale word (see `_context_lengths`): "1 million tokens" (the
+# scale's letter is the unit, as "B" of a parameter count: "2M tokens", "a 256K-token context" are M and K)
+_TOKEN_COUNT = re.compile(r"\d\s?(million|thousand)\s+tokens$")
 
 
 def _context_lengths(text: str) -> list[NumberHit]:
@@ -1221,7 +1224,7 @@ def _context_lengths(text: str) -> list[NumberHit]:
             if m is None or m.start("num") in found:
                 continue
             start = max(text.rfind(". ", 0, m.start()), text.rfind("; ", 0, m.start())) + 1
-            if not (_CAPABLE.search(text, start, m.start("num")) or m.group(0)[:2].lower() == "up") or \
+            if not (_CAPABLE.search(text, start, m.start("num")) or m.group(0)[:2].lower() in ("up", "re")) or \
                     _LENGTH_SETUP.search(text[max(start, m.start() - 20):m.start()]):
                 continue
             listed = [m]
@@ -3141,7 +3144,7 @@ class ResultsComponent:
             r.pop("margin", None)
             scale = r.pop("scale", None)
             if r["unit"] in ("K", "M") and (m := _TOKEN_COUNT.search(text, r["start_char"], r["end_char"])):
-                r["unit"] = f"{m.group(1)} tokens"  # a length in tokens as written: "to 1 million tokens", "2M tokens"
+                r["unit"] = f"{m.group(1)} tokens"  # a length in tokens as written: "to 1 million tokens"
             elif r["unit"] == "points" and _PERCENTAGE_POINTS.search(text, r["start_char"], r["end_char"]):
                 r["unit"] = "percentage points"  # as written (the rules above read them as points)
             if scale:  # a rate as written, its scale with its unit: "1.8 million tasks per second" is 1.8 "million

@@ -6448,3 +6448,12 @@ def test_a_participle_after_a_descriptions_head_ends_it():
     assert {"TDX", "SEV-SNP"} <= set(rec["entities"]["Hardware"])
     rec = _record(None, "We present FooBar, a vision model trained on ImageNet.")
     assert rec["entities"]["Model"][0] == "FooBar"
+
+
+def test_nlp_entities_a_vision_language_model_by_its_kind_and_a_verb_before_attention():
+    # helper set h471: "in LLaVA-1.5 and MobileVLM V2 only a small fraction of visual tokens receive meaningful
+    # attention" gave the system "MobileVLM V2" and the technique "receive meaningful attention"
+    rec = _record(None, "We observe that in LLaVA-1.5 and MobileVLM V2 only a small fraction of visual tokens "
+                        "receive meaningful attention after the second decoder layer.")
+    assert rec["entities"]["Model"] == ["LLaVA-1.5", "MobileVLM V2"]
+    assert rec["entities"]["System"] == [] and rec["entities"]["Technique"] == []

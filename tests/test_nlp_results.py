@@ -3992,11 +3992,12 @@ def test_results_operations_per_watt_and_items_per_second_keep_their_unit_as_wri
         (3.4, "TFLOPS/W"), (310.0, "GOPS/Watt"), (18500.0, "queries per second"),
         (1.2, "billion matches per second"), (3400.0, "tokens/s")]
     assert [r["metric"] for r in rec["results"][:2]] == ["energy efficiency", "energy efficiency"]
-    # (h362-5, h404-2: a context length counted in tokens keeps "tokens", and a value that borrowed its rate's unit
-    # follows it: MobileVLM's "21.5 tokens and 65.3 tokens per second")
+    # (h362-5: a context length counted in "million tokens" keeps "tokens"; "2M tokens" is M, as h442-1, h454-5 and
+    # h473-6 write it, against h404-2's "M tokens"; and a value that borrowed its rate's unit follows it:
+    # MobileVLM's "21.5 tokens and 65.3 tokens per second")
     rec = _record("TideServe extends the maximum context length to 1 million tokens. Relay extends the context length "
                   "from 256K to 2M tokens. It can train 8B LLM with 2 million sequence length.")
-    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(1.0, "million tokens"), (2.0, "M tokens"),
+    assert [(r["value"], r["unit"]) for r in rec["results"]] == [(1.0, "million tokens"), (2.0, "M"),
                                                                   (8.0, "B"), (2.0, "M")]
     # (and the maximum length the sentence names: "extends the maximum context length to 1 million tokens")
     assert [r["metric"] for r in rec["results"]] == ["maximum context length", "context length", "model size",
@@ -4146,3 +4147,12 @@ def test_a_score_gap_narrowed_to_and_left_at_bare_values():
     assert rec["baselines"] == ["SmoothQuant", "QuaRot"]
     rec = _record("Foo closes the accuracy gap with FP16 to 0.4 points, and the gap of 12 layers remains.")
     assert [(r["value"], r["unit"]) for r in rec["results"]] == [(0.4, "points")]
+
+
+def test_a_context_length_written_on_the_token_is_reached():
+    # helper sets h473, h454: "it reaches a 2M-token context for Llama-3 70B", "supports 256K-token contexts" were no
+    # results (the length written with a hyphen on "token"); a context a training run only uses is a setting
+    rec = _record("We propose COST. It reaches a 2M-token context for Llama-3 70B on 32 GPUs, and Foo supports "
+                  "256K-token contexts. Bar speeds up training of a GPT model with 32K-token contexts by 1.45x.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (2.0, "M", "context length"), (256.0, "K", "context length"), (1.45, "x", "speedup")]
