@@ -2147,6 +2147,7 @@ _FEATURE_VERBS = frozenset(("uses", "adopts", "introduces", "features", "employs
                             "utilises", "devises", "exploits", "delivers", "offers", "develops", "designs",
                             "combines", "couples"))
 # (not "supports": "Parcae supports lightweight instance migration" in the dev set proposes only Parcae and liveput)
+_RELIES = frozenset(("relies", "rely", "builds", "build"))  # (before "on": what a new system is built on)
 _ADJECTIVE_TAIL = re.compile(r"-(?:based|driven|aware|inspired|like|oriented|free|specific|centric|friendly)$")
 _OWN_KIND_HEADS = {"architecture", "system", "framework", "design", "method", "approach", "engine", "accelerator",
                    "algorithm", "model", "library", "compiler", "scheduler", "runtime"}
@@ -2154,7 +2155,7 @@ _OPENING_ADVERBS = {"specifically", "moreover", "furthermore", "additionally", "
                     "third", "finally", "then", "internally", "concretely", "in", "addition", "particular", "to",
                     "this", "end", ",", "next", "besides", "at", "its", "core"}
 _PART_OPENERS = {"a", "an", "its", "novel", "new", "two", "three", "and", "efficient", "highly", "-", "effective",
-                 "lightweight", "simple"}
+                 "lightweight", "simple", "on"}  # ("relies on X, which ..., and on Y")
 # words opening a phrase set off before a sentence's subject ("To ...", "During ...", "Instead of ...")
 _OPENING_PHRASES = {"to", "during", "instead", "unlike", "for", "with", "after", "before", "under", "by", "given",
                     "based", "leveraging", "building", "since", "on", "atop", "besides", "beyond", "in"}
@@ -2247,7 +2248,8 @@ def _parts_of_owners(ctx: _Ctx, body: list, proposed: list[Span], keys: set) -> 
     if owners:
         for sent in body:
             found = []
-            if not _FEATURE_VERBS.isdisjoint(sent.lowers) or "its" in sent.lowers:
+            if not _FEATURE_VERBS.isdisjoint(sent.lowers) or "its" in sent.lowers or \
+                    not _RELIES.isdisjoint(sent.lowers):
                 found = [e for e in _parts_of_proposed(ctx, sent, owners) if e.ent_id_ not in keys]
             if sent.lowers[0] == "at" and (core := _at_core(ctx, sent)) is not None and core.ent_id_ not in keys:
                 found.append(core)  # "At its core is Compass, a learned cost model ..."
@@ -2306,6 +2308,9 @@ def _parts_of_proposed(ctx: _Ctx, sent: Span, owners: set) -> list[Span]:
         low = doc[n].lower_
         if low in _FEATURE_VERBS and n - k <= 3:
             m = n + 1  # (after "also", "further", "then": "CheckFreq also provides ...")
+        elif low in _RELIES and n - k <= 3 and n + 1 < end and \
+                doc[n + 1].lower_ in ("on", "upon"):
+            m = n + 2  # "Kestrel relies on predictive expert prefetching, which ..., and on frequency-aware ..."
         elif low == "its" and n > k:
             m = n  # "... thanks to its infinity offload engine and memory-centric tiling"
         elif low == "it" and n + 1 < end and doc[n + 1].lower_ in _FEATURE_VERBS and n > k and \
@@ -3158,15 +3163,19 @@ def _sentence_proposes(ctx: _Ctx, sent: Span) -> list[Span]:
                         words[m + 2] in _PAST_FORMS and ctx.etype(e) in ("System", "Model"):
                     out.append(e)
     if trigger and not named and "based" in wset:
-        # "... based on a multiview approach"
+        # "... based on a multiview approach"; "build Tidal, a serving runtime based on load-adaptive expert
+        # replication" (no article: a method no vocabulary knows)
         for n, w in enumerate(words[:-2]):
-            if w == "based" and words[n + 1] == "on" and words[n + 2] in ("a", "an"):
-                j = base + n + 3
+            if w == "based" and words[n + 1] == "on":
+                article = words[n + 2] in ("a", "an")
+                j = base + n + 2 + article
                 while j < end and doc[j].lower_ in {"new", "novel"} | SKIP_WORDS and ctx.ent_of[j] is None:
                     j += 1
                 e = ctx.ent_of[j] if j < end else None
                 if e is not None and e.start == j and ctx.etype(e) in ("Technique", "System") and (
-                        e.end >= end or doc[e.end].lower_ in _AFTER_ENTITY_OK | GENERIC_HEADS | {"."}):
+                        e.end >= end or doc[e.end].lower_ in _AFTER_ENTITY_OK | GENERIC_HEADS | {"."}) and (
+                        article or j == base + n + 2 and ctx.etype(e) == "Technique" and e.text.islower() and
+                        not (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True)):
                     out.append(e)
     # "First, the universal checkpoint format, ..." enumerating components
     if len(words) > 2 and words[0] in ("first", "second", "third", "fourth", "finally") and words[1] == ",":

@@ -4487,3 +4487,18 @@ def test_baselines_a_method_applied_in_a_manner():
     rec = _record("We present Tandem, a runtime. Relative to applying PowerSGD uniformly to all buckets, Tandem "
                   "raises scaling efficiency from 71% to 92%.")
     assert rec["baselines"] == ["PowerSGD"]
+
+
+def test_proposes_the_methods_a_new_system_relies_on_or_is_based_on():
+    # helper set h470: "Kestrel relies on predictive expert prefetching, which ..., and on frequency-aware expert
+    # caching, which ..." and "build Tidal, a serving runtime based on load-adaptive expert replication" proposed the
+    # system alone (as the dev set's seed-41, "Zoom, a new vector search solution ... based on a multiview approach");
+    # a known method it relies on is none of its own
+    rec = _record("This paper introduces Kestrel, an inference engine. Kestrel relies on predictive expert "
+                  "prefetching, which feeds the hidden state to the router, and on frequency-aware expert caching, "
+                  "which keeps hot experts resident.")
+    assert rec["proposes"] == ["Kestrel", "predictive expert prefetching", "frequency-aware expert caching"]
+    rec = _record("We build Tidal, a serving runtime based on load-adaptive expert replication.")
+    assert sorted(rec["proposes"]) == ["Tidal", "load-adaptive expert replication"]
+    rec = _record("We present Foo, a runtime based on pipeline parallelism. Foo relies on tensor parallelism.")
+    assert rec["proposes"] == ["Foo"]
