@@ -652,6 +652,7 @@ _OWN_CHANGE_AFTER = re.compile(r"\s*(?:increase|improvement|reduction|gain|decre
 _SETTING = r"(?:on|for|in|with|at|under)\s+[A-Za-z][\w@-]*(?:\s+[A-Za-z][\w@-]*){0,4}?"
 _PARALLEL_FROM = re.compile(rf"(?:\s+{_SETTING})?\s*,?\s*and\s+(?:{_SETTING}\s+)?from\s+")
 # a share: "50% of the theoretical maximum" (and a range's first end: "50-73% of")
+_AT_SHARE = re.compile(r"\b(?:at|for|with)\s+(?:only\s+|just\s+|about\s+|roughly\s+|under\s+|less\s+than\s+)?$")
 _FRACTION_OF = re.compile(r"(?:\s?(?:--|–|—|-|~|to)\s?[\d.]+\s?(?:%|\\%|percent))?\s+of\s")
 
 
@@ -2895,7 +2896,9 @@ class ResultsComponent:
                 left = _left_metric(idx, doc, ti, sent.start)  # "accuracy of 0.84, specificity of 0.91"
                 if left is not None and not (_metric_label(doc, left) == "cost" and doc[left.start - 1].lower_ == "a"):
                     metrics = [left]  # (but "at a cost of 0.4 box AP" is what the AP lost)
-            if h.unit == "%" and metrics and _FRACTION_OF.match(text, h.end):
+            if h.unit == "%" and metrics and _FRACTION_OF.match(text, h.end) and \
+                    not _AT_SHARE.search(text, max(0, h.start - 24), h.start):
+                # (not a condition: "matches the accuracy of Hyperband at 40% of the search cost" is the cost's)
                 left = _left_metric(idx, doc, ti, sent.start)
                 if left is not None and not _share_of(idx, left.start, sent.start) and \
                         not any(t.like_num for t in doc[max(sent.start, left.start - 3):ti]):  # (not another
