@@ -898,3 +898,13 @@ def test_extract_known_agent_benchmarks_agent_frameworks_and_oram(extractor):
     assert rec["entities"]["Dataset"] == ["API-Bank", "tau-bench"]
     assert {"SWE-agent", "OpenHands", "Path ORAM"} <= set(rec["entities"]["System"])
     assert rec["baselines"] == ["Path ORAM"]
+
+
+def test_extract_known_database_benchmarks(extractor):
+    # styled on learned query optimizers and learned indexes: "40 minutes on STATS-CEB" made STATS-CEB a system;
+    # the Join Order Benchmark's short form matches only in capitals ("each job runs")
+    rec = record_of("t", extractor.extract(Paper(key="t", abstract=(
+        "We present Lumen. Its training time is 40 minutes on STATS-CEB and JOB-light, and it is evaluated on the "
+        "Join Order Benchmark (JOB), SSB, TPC-C and SOSD. Each job runs on one GPU."))))
+    assert rec["entities"]["Dataset"] == ["STATS-CEB", "JOB-light", "JOB", "SSB", "TPC-C", "SOSD"]
+    assert rec["entities"]["System"] == ["Lumen"]

@@ -4164,3 +4164,10 @@ def test_a_share_a_result_is_reached_at_measures_what_it_is_a_share_of():
     rec = _record("TuneFast matches the accuracy of Hyperband at 40% of the search cost. Checkpoint loading overhead "
                   "stays below 1% of iteration time.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(40.0, "search cost"), (1.0, "loading overhead")]
+
+
+def test_the_metric_changed_on_a_list_of_benchmarks_with_a_short_form():
+    # styled on learned query optimizers: "reduces total workload latency on the Join Order Benchmark (JOB), TPC-DS
+    # and Stack by 23%" left the value without its metric (the bracketed short form broke the list of benchmarks)
+    rec = _record("Lumen reduces total workload latency on the Join Order Benchmark (JOB), TPC-DS and Stack by 23%.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(23.0, "workload latency")]
