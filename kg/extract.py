@@ -500,8 +500,10 @@ def _written_name(ent: Entity, sentences=(), acronym: bool = True) -> str:
     short = _short_form(ent, sentences) if acronym else ""
     if short:
         return short
-    forms = [ent.label if ent.label.startswith("The ") and m.text.startswith("The ") and not place(m)
-             else _surface_name(m.text, ent.type) for m in mentions]
+    forms = [ent.label if ent.label.startswith("The ") and m.text.startswith("The ") and not place(m) or
+             ent.known and ent.type != "Hardware" and m.text == ent.label else _surface_name(m.text, ent.type)
+             for m in mentions]
+    # (and a known name written as its label keeps a head word that is part of it: "Nsight Systems")
     # (a capital "The" inside a sentence is part of a name whose label has it: "on The Pile"; "the Pile" is Pile)
     # a form that is the end of the label is written as the label writes it: "Sapphire Rapids" (of "Intel Sapphire
     # Rapids") is no plural to make singular

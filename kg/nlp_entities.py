@@ -1014,6 +1014,10 @@ _DESCRIBED_SYSTEMS = frozenset(("cache", "router", "proxy", "broker", "gateway",
                                 "emulator"))
 
 
+# what only a program is: "a training-free inference accelerator", "a plug-and-play accelerator"
+_PROGRAM_MODS = {"training-free", "plug-and-play", "drop-in", "tuning-free", "retraining-free", "open-source"}
+
+
 def _np_head_type(words, k, limit, sent) -> str | None:
     """Type of the noun phrase starting at words[k]: its last word with a type (its head)."""
     found = None
@@ -1045,8 +1049,10 @@ def _np_head_type(words, k, limit, sent) -> str | None:
                                   else None)
         if typ == "Model" and low in ("model", "models") and k > 0 and words[k - 1].lower in _ANALYTIC_MODEL_KINDS:
             typ = "System"  # "HRM, a Hierarchical Roofline Model for performance estimation": a named method
-        if typ == "Hardware" and k > 0 and words[k - 1].lower == "software":
-            typ = "System"  # "DeepX, a software accelerator for deep learning execution": a program
+        if typ == "Hardware" and k > 0 and (words[k - 1].lower == "software" or
+                                            any(words[x].lower in _PROGRAM_MODS for x in range(start, k))):
+            typ = "System"  # "DeepX, a software accelerator for deep learning execution": a program (and
+            # "FrameSkim, a training-free inference accelerator for Video-LLMs")
         if singular(low) == "architecture" and k > 0 and words[k - 1].lower in ("neural", "network", "model", "deep"):
             typ = "Model"  # "XNNTab, a neural architecture that ...": a network's design is a model
         elif singular(low) in ("architecture", "design") and (found == "Hardware" and typed_at == k - 1 or any(
@@ -3738,7 +3744,9 @@ class HeadRules:
                               P_VOCAB + 1, "shape"))
         # a known product line and its model number: "EPYC 9334", "Xeon Gold 6248", "Jetson Tegra X2"
         lines = [c for c in known if c[2] == "Hardware" and (c[3][:1].isupper() or c[3][1:2].isupper())
-                 and not _HW_SHAPE.match(c[3])]  # (and "iPhone 15 Pro")
+                 and not _HW_SHAPE.match(c[3]) and not any(w.isalpha() and w.islower() for w in c[3].split())]
+        # (and "iPhone 15 Pro", "Intel Core i9"; not a kind: "DNN accelerator", in "Benchmarking DNN Accelerators
+        # Across 14 Commodity Smartphones")
         if lines:
             at = dict(zip(map(_START, words), range(len(words))))
             for c in lines:

@@ -908,3 +908,14 @@ def test_extract_known_database_benchmarks(extractor):
         "Join Order Benchmark (JOB), SSB, TPC-C and SOSD. Each job runs on one GPU."))))
     assert rec["entities"]["Dataset"] == ["STATS-CEB", "JOB-light", "JOB", "SSB", "TPC-C", "SOSD"]
     assert rec["entities"]["System"] == ["Lumen"]
+
+
+def test_extract_known_video_generation_models_datasets_and_a_profiler_keeps_its_name(extractor):
+    # helper set h483, h485: "profile each stage with Nsight Systems" was written "Nsight" (the known name's head
+    # read as a kind), HunyuanVideo was a system and ShareGPT-4V a system
+    rec = record_of("t", extractor.extract(Paper(key="t", abstract=(
+        "We profile HunyuanVideo and CogVideoX with Nsight Systems and Nsight Compute, and train on ShareGPT-4V and "
+        "LLaVA-Video-178K."))))
+    assert rec["entities"]["System"] == ["Nsight Systems", "Nsight Compute"]
+    assert rec["entities"]["Model"] == ["HunyuanVideo", "CogVideoX"]
+    assert rec["entities"]["Dataset"] == ["ShareGPT-4V", "LLaVA-Video-178K"]

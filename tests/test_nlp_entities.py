@@ -6457,3 +6457,16 @@ def test_nlp_entities_a_vision_language_model_by_its_kind_and_a_verb_before_atte
                         "receive meaningful attention after the second decoder layer.")
     assert rec["entities"]["Model"] == ["LLaVA-1.5", "MobileVLM V2"]
     assert rec["entities"]["System"] == [] and rec["entities"]["Technique"] == []
+
+
+def test_nlp_entities_a_kind_of_device_is_no_product_line_and_a_program_accelerator_is_a_system():
+    # helper set h485: "Benchmarking DNN Accelerators Across 14 Commodity Smartphones" made the device "DNN
+    # Accelerators Across 14" (a known kind read as a product line before its model number); h483: "FrameSkim, a
+    # training-free inference accelerator for Video-LLMs" made FrameSkim a device
+    rec = _record("Benchmarking DNN Accelerators Across 14 Commodity Smartphones",
+                  "We run on an Intel Core i9-13900K and a Jetson AGX Orin.")
+    assert "DNN accelerator" in rec["entities"]["Hardware"]
+    assert not any("Across" in h for h in rec["entities"]["Hardware"])
+    assert {"Core i9-13900K", "Jetson AGX Orin"} <= set(rec["entities"]["Hardware"])
+    rec = _record(None, "This paper proposes FrameSkim, a training-free inference accelerator for Video-LLMs.")
+    assert rec["entities"]["System"] == ["FrameSkim"]

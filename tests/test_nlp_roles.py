@@ -4502,3 +4502,15 @@ def test_proposes_the_methods_a_new_system_relies_on_or_is_based_on():
     assert sorted(rec["proposes"]) == ["Tidal", "load-adaptive expert replication"]
     rec = _record("We present Foo, a runtime based on pipeline parallelism. Foo relies on tensor parallelism.")
     assert rec["proposes"] == ["Foo"]
+
+
+def test_baselines_named_after_their_kind_of_method_or_as_those_of():
+    # helper set h483: "Against the prior token pruning methods FastV and VisionZip at the same token budget,
+    # FrameSkim is 3.2 points more accurate" named no baseline; h482: "1.21x faster than those of Roller" (a name no
+    # vocabulary knows after "those of")
+    rec = _record("We propose FrameSkim. Against the prior token pruning methods FastV and VisionZip at the same "
+                  "token budget, FrameSkim is 3.2 points more accurate on Video-MME.")
+    assert rec["baselines"] == ["FastV", "VisionZip"]
+    rec = _record("We propose Cadenza. Cadenza's programs run 17% faster than those of MetaSchedule, and 1.21x faster "
+                  "than those of Roller.")
+    assert rec["baselines"] == ["MetaSchedule", "Roller"]
