@@ -393,6 +393,12 @@ _SCORE_CHANGED_BY = re.compile(r"\b(?:perplexity|ppl|bleu|rouge(?:-[l12])?|fid|w
                                r"(?:(?:score|only|slightly)\s+)?(?:increas|decreas|ris|rose|drop|grow|grew|degrad|"
                                r"worsen|fall|fell|improv)\w*\s+(?:only\s+)?by\s+(?:less\s+than\s+|only\s+|just\s+|"
                                r"about\s+|up\s*to\s+|at\s+most\s+|under\s+)?$", re.I)
+# a verb changing a score, then the bare amount: "raises GPT-2 perplexity by 0.4", "changes final validation perplexity
+# on WikiText-103 by less than 0.05"
+_VERB_SCORE_BY = re.compile(r"\b(?:rais|increas|chang|reduc|lower|improv|worsen|degrad|hurt|shift|alter)\w*\s+"
+                            r"(?:the\s+|its\s+|their\s+)?(?:[\w.-]+\s+){0,3}?(?:perplexity|ppl|bleu|rouge(?:-[l12])?|"
+                            r"fid|wer|cer)\s+(?:(?:on|of|for)\s+(?:the\s+)?[\w.'-]+\s+)?by\s+(?:less\s+than\s+|only\s+|"
+                            r"just\s+|about\s+|up\s*to\s+|at\s+most\s+|under\s+)?$", re.I)
 _COMPARED_BARE = re.compile(r"(?:compared\s+(?:with|to)|versus|vs\.?|against)\s+$", re.I)
 _PLUS_MINUS_RE = re.compile(rf"\s?(?:±|\+-|\+/-|\$?\\pm\$?)\s?\$?(?:{_NUM})\$?")
 _ELIDED_RATE = re.compile(rf"\s([a-z]+)\s(?:and|or|to)\s(?P<n2>{_NUM})(?=\s?\1\b)")
@@ -959,7 +965,8 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
                 u = ("" if score_delta else "x", m.end(), None)
         if not u and _CHANGE_OF_BEFORE.search(text, max(0, ns - 40), ns) and _IN_SCORE_AFTER.match(text, m.end()):
             u = ("", m.end(), None)  # "a slight decrease of 0.22 in FID": the score's change, no unit
-        if not u and _SCORE_CHANGED_BY.search(text, max(0, ns - 60), ns) and \
+        if not u and (_SCORE_CHANGED_BY.search(text, max(0, ns - 60), ns) or
+                      _VERB_SCORE_BY.search(text, max(0, ns - 90), ns)) and \
                 re.match(r"\s*(?:[,.;)]|and\s|on\s|in\s|while\s|when\s|$)", text[m.end():]):
             u = ("", m.end(), None)  # "with FID increasing by less than 0.4": the score's change, no unit
         if not u and (_SCORE_GAP_TO.search(text, max(0, ns - 80), ns) or _GAPS_OF.search(text, max(0, ns - 16), ns)
@@ -2749,6 +2756,10 @@ _CONTRAST_REACHES = re.compile(r",?\s+(?:whereas|while|but)\s+(?:[^,;]|,\s+(?=[A
                                r"reach|has|have|(?:degrade|raise|increase|reduce|lower)s?\s+(?:it|them)\s+by|"
                                r"leaves?\s+(?:gaps?|margins?)\s+of)\s+"
                                r"(?:only\s+|just\s+|about\s+|between\s+|around\s+|roughly\s+|approximately\s+)?$")
+# the next contrasted subject with a verb of its own: "..., whereas Zstandard achieves 1.6x and the quantization-based
+# Check-N-Run achieves 3.2x"
+_AND_SUBJECT_REACHES = re.compile(r"\s*,?\s+and\s+(?:the\s+)?(?:[^,;.]|\.(?=\w)){1,50}?\s(?:reache|achieve|get|attain|"
+                                  r"retain|obtain|score|sustain)s\s+(?:only\s+|just\s+|about\s+|around\s+)?$")
 _ELIDED_VERB = re.compile(r"\s*,?\s+and\s+(?:the\s+)?[A-Z][\w.+-]*(?:'s)?\s+")  # "... reaches 61% and FFCV 83%"
 _PER_SETTING = re.compile(r"\s+(?:in|on|for|with|at|under)\s+[^.;,\d]{1,60},\s*(?:and\s+)?")
 _RESPECTIVELY = re.compile(r"\s*,?\s*respectively\b")
@@ -2783,6 +2794,8 @@ def _parallel_metric(text: str, a: dict, b: dict) -> tuple[str, str | None] | No
     if b["unit"] in ("x", "%") and _APPOSED_FACTOR.fullmatch(text, *span) and _FACTOR_OVER.match(text, b["end_char"]):
         return same
     if a["unit"] == b["unit"] and (_CONTRAST_REACHES.search(text, *span) or _ELIDED_VERB.fullmatch(text, *span)
+                                   or _AND_SUBJECT_REACHES.fullmatch(text, *span) and
+                                   _CONTRAST_REACHES.search(text, max(0, a["start_char"] - 90), a["start_char"])
                                    or _PER_SETTING.fullmatch(text, *span) or
                                    (first is not None or
                                     _CONTRAST_REACHES.search(text, max(0, a["start_char"] - 90), a["start_char"])) and

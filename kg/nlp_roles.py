@@ -1519,6 +1519,11 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                                                doc[x + 1].lower_ == "such" and doc[x + 2].lower_ == "as"):
                 j = x + 1  # (a relative clause is passed as after a kind alone: "serving systems that do not
                 continue  # support autoscaling like DistServe and vLLM")
+        if not propose and t.is_lower and t.is_alpha and w not in _STOP and \
+                (item := _unnamed_listed_method(ctx, i, j, end)) is not None:
+            found.append(item)  # "outperforming threshold-based detection and Greyhound by 23 and 9 points": a
+            j = item.end + 1  # method no vocabulary knows, listed before a name
+            continue
         if not propose:  # "compared with the state-of-the-art search method REBASE"
             named_at = _name_after_description(ctx, j, end)
             if named_at is None:  # "than previous proposals for synchronous FL (e.g., FedAvgM)"
@@ -1529,6 +1534,29 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
         named = _described_then_named(ctx, j, end) if propose else None  # "a feedforward method, Steer3D, ..."
         return named if named is not None else (found, None)
     return found, None
+
+
+def _unnamed_listed_method(ctx: _Ctx, i: int, j: int, end: int) -> Span | None:
+    """A compared method no vocabulary knows, written in lower-case words with a hyphenated compound and listed
+    before a name: "threshold-based detection and Greyhound" (made a technique; the scan from i reached its word at
+    j past the words it skips); None for anything else."""
+    doc = ctx.doc
+    while j > i and ctx.ent_of[j - 1] is None and (doc[j - 1].is_lower and doc[j - 1].is_alpha and
+                                                   doc[j - 1].lower_ not in SKIP_WORDS or doc[j - 1].text == "-"):
+        j -= 1
+    x = j
+    while x < end and x - j < 6 and ctx.ent_of[x] is None and (
+            doc[x].is_lower and doc[x].is_alpha and doc[x].lower_ not in _STOP and doc[x].lower_ not in ("and", "or") or
+            doc[x].text == "-" and not doc[x].whitespace_ and x > j and not doc[x - 1].whitespace_):
+        x += 1
+    if x + 1 >= end or x - j < 3 or doc[x].lower_ not in ("and", ",") or doc[x - 1].text == "-" or \
+            "-" not in (doc[y].text for y in range(j, x)) or _adjective_like(doc[x - 1].lower_) or \
+            doc[x - 1].lower_ in GENERIC_HEADS:
+        return None
+    nxt = x + 1 + (doc[x].text == "," and doc[x + 1].lower_ == "and")
+    if nxt >= end or not (ctx.ent_of[nxt] is not None and ctx.ent_of[nxt].start == nxt or doc[nxt].text[:1].isupper()):
+        return None
+    return _add_system(ctx, j, x, "Technique")
 
 
 _KIND_LIST_INTRO = {"such", "including", "like", "e.g.", "e.g", "namely", "i.e.", "i.e", "viz"}
@@ -4235,6 +4263,15 @@ def _lagging_subjects(sent) -> list[tuple[int, int]]:
                     if words[a] == "and" and (words[a - 1][:1].isdigit() or words[a - 1] in ("%", "x")) and \
                             (words[a + 2][:1].isdigit() or words[a + 2] in ("only", "just")):
                         out.append((base + a + 1, base + a + 2))
+                        break
+                    # "..., whereas Zstandard achieves 1.6x and the quantization-based Check-N-Run achieves 3.2x":
+                    # a next subject with a verb of its own
+                    v2 = next((b for b in range(a + 2, min(len(words) - 1, a + 13)) if words[b] in _AMOUNT_VERBS),
+                              None) if words[a] == "and" and (words[a - 1][:1].isdigit() or
+                                                               words[a - 1] in ("%", "x")) else None
+                    if v2 is not None and words[v2 + 1][:1].isdigit() and \
+                            not {",", ";", "which", "that"} & set(words[a + 1:v2]):
+                        out.append((base + a + 1, base + v2))
                         break
                 break
     return out

@@ -4171,3 +4171,12 @@ def test_the_metric_changed_on_a_list_of_benchmarks_with_a_short_form():
     # and Stack by 23%" left the value without its metric (the bracketed short form broke the list of benchmarks)
     rec = _record("Lumen reduces total workload latency on the Join Order Benchmark (JOB), TPC-DS and Stack by 23%.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(23.0, "workload latency")]
+
+
+def test_a_verb_changes_a_score_by_a_bare_amount():
+    # helper sets h468, h484: "raises GPT-2 perplexity by 0.4", "changes final validation perplexity on WikiText-103
+    # by less than 0.05" gave no result (a score's change without a unit, after the verb and the score)
+    rec = _record("It raises GPT-2 perplexity by 0.4. Resuming changes final validation perplexity on WikiText-103 by "
+                  "less than 0.05.")
+    assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
+        (0.4, "", "perplexity"), (0.05, "", "final validation perplexity")]
