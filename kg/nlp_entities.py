@@ -1005,7 +1005,8 @@ _HW_ARCH_MODS = {"pim", "processing-in-memory", "in-memory", "near-memory", "pro
 # what a layer of software does, before "layer": "an adapter management layer", "a communication layer for MoE"
 _SOFTWARE_LAYER_MODS = {"management", "abstraction", "caching", "cache", "storage", "communication", "software",
                         "middleware", "orchestration", "scheduling", "coordination", "translation", "compatibility",
-                        "runtime", "serving", "control", "virtualization", "virtualisation", "indirection", "routing"}
+                        "runtime", "serving", "control", "virtualization", "virtualisation", "indirection", "routing",
+                        "scheduler", "system", "policy", "service", "api"}  # ("Tally, a scheduler layer for SGLang")
 
 
 # heads of a description that make the named thing a program (beside _SYS_NEXT): "Kindling is a
@@ -2413,6 +2414,10 @@ class NameRules:
             typ = appositive_type(doc, words, i + 1)
             if typ in ("System", "Dataset", "Model"):
                 cands.append((w.start, w.end, typ, w.text, None, P_NAME, "shape"))
+                # and its other mentions, one opening a sentence too: "We realize WTA in Tally, a scheduler layer
+                # for SGLang. Tally keeps ..."
+                cands.extend((x.start, x.end, typ, w.text, None, P_NAME, "intro-again") for x in words
+                             if x.text == w.text and x is not w and not x.title)
         if " is a" in dtext or ", a" in dtext:
             cands.extend(_defined_openers(doc, words, introduced, intro_types))
         cands.extend(_named_after_kind(words))

@@ -712,8 +712,9 @@ _COUNT_SCORE = re.compile(r"(?:length|size|count|number|budget|volume|capacity|s
 
 
 # a score named with whose it is, then the change: "the ROUGE-L of BART-large on XSum by " (a name after "of")
-_SCORE_OF_NAME_BY = re.compile(r"\s+of\s+(?:the\s+)?[A-Z][^.;,()]{0,50}?\s+(?:by|from)\s+(?:up\s*to\s+|about\s+|"
-                               r"nearly\s+|over\s+|only\s+)?$")
+_SCORE_OF_NAME_BY = re.compile(r"\s+of\s+(?:the\s+)?(?:\d+:\d+-\w+\s+)?[A-Z][^.;,()]{0,50}?\s+(?:by|from|to)\s+"
+                               r"(?:up\s*to\s+|about\s+|nearly\s+|over\s+|only\s+)?$")
+# (and a sparsity pattern before the model: "lowers the perplexity of 2:4-sparse Llama-2-13B to 6.71")
 
 
 def _named_score(text: str, ns: int, score_names) -> bool:
@@ -976,7 +977,7 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
         if not u and (_SCORE_OF_RE.search(text, max(0, ns - 30), ns) or _named_score(text, ns, score_names)
                       or _compared_score(text, m.end())) \
                 and not text[m.end():m.end() + 1].isalpha() and not _blocked_before(text, ns) \
-                and not re.match(r"-[A-Za-z]", text[m.end():m.end() + 2]) \
+                and not re.match(r"-[A-Za-z]|:\d", text[m.end():m.end() + 2]) \
                 and not _BITS_AFTER.match(text, m.end()):  # ("the accuracy of 32-bit AdamW", "bitwidth (8 bits)")
             u = ("", m.end(), None)  # "a perplexity of 15.8", "a BLEU score of 28.4": a score has no unit
         if not u and data_starts is not None and "." in m.group(0) and \

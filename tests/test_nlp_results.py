@@ -4180,3 +4180,12 @@ def test_a_verb_changes_a_score_by_a_bare_amount():
                   "less than 0.05.")
     assert [(r["value"], r["unit"], r["metric"]) for r in rec["results"]] == [
         (0.4, "", "perplexity"), (0.05, "", "final validation perplexity")]
+
+
+def test_a_score_of_a_sparse_model_lowered_to_bare_values():
+    # helper set h480: "lowers the perplexity of 2:4-sparse Llama-2-13B to 6.71, compared with 8.26 for Wanda and
+    # 7.89 for SparseGPT" gave one result, 2 (of the sparsity pattern "2:4"), and none of the scores
+    rec = _record("We propose CoupleMask. On WikiText-2, CoupleMask lowers the perplexity of 2:4-sparse Llama-2-13B to "
+                  "6.71, compared with 8.26 for Wanda and 7.89 for SparseGPT.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (6.71, "perplexity"), (8.26, "perplexity"), (7.89, "perplexity")]

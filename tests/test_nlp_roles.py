@@ -4527,3 +4527,26 @@ def test_baselines_an_unnamed_method_listed_before_a_name_and_a_second_contraste
                   "quantization-based Check-N-Run achieves 3.2x.")
     assert rec["baselines"] == ["Zstandard", "Check-N-Run"]
     assert [r["metric"] for r in rec["results"]] == ["checkpoint size"] * 3
+
+
+def test_proposes_the_system_a_method_is_realized_in_and_its_later_mentions():
+    # helper set h478: "We realize WTA in Tally, a scheduler layer for SGLang. Tally keeps Jain's fairness index
+    # above 0.97, whereas FCFS and VTC drop to ..." found no Tally (a plain word, set off by a description after "in")
+    # and so no FCFS baseline (a technique contrasted in a sentence about no proposal); an implementation in a
+    # known framework proposes nothing more
+    rec = _record("This work proposes WTA, a fair queuing discipline. We realize WTA in Tally, a scheduler layer for "
+                  "SGLang. Tally keeps Jain's fairness index above 0.97, whereas FCFS and VTC drop to 0.61 and 0.84, "
+                  "respectively.")
+    assert rec["proposes"] == ["WTA", "Tally"]
+    assert rec["baselines"] == ["FCFS", "VTC"]
+    rec = _record("We propose Foo, a method. We implement Foo in PyTorch, a framework.")
+    assert rec["proposes"] == ["Foo"]
+
+
+def test_baselines_a_rate_for_a_name_after_compared_with():
+    # helper set h480: "compared with 1.9 tokens/s for FlexGen and 3.4 tokens/s for llama.cpp" named no baseline (a
+    # rate in three tokens); "a decoding throughput of 11.3 tokens/s for Mixtral 8x7B" names the model measured
+    rec = _record("We present ThinServe. ThinServe sustains a generation speed of 9.8 tokens/s, compared with 1.9 "
+                  "tokens/s for FlexGen and 3.4 tokens/s for llama.cpp. It reaches a decoding throughput of 11.3 "
+                  "tokens/s for Mixtral 8x7B, 3.2x faster than vLLM.")
+    assert rec["baselines"] == ["FlexGen", "llama.cpp", "vLLM"]
