@@ -2617,6 +2617,8 @@ _STOP_MODS = {"once", "whenever", "unless",
     # no kind: "more efficient generated schedules", "TE-CCL produced schedules", "the candidate generated
     # substitutions"
     "scarce", "inconsistent", "long-tailed", "heavy-tailed", "first-class", "equivalent",  # ("scarce bandwidth")
+    "abundant", "plentiful", "volatile",  # how much or how lasting: "abundant INT8 compute", "volatile spot
+    # instances" ("opportunistic" names a kind: "opportunistic training while charging")
     "moderate", "medium", "order-of-magnitude", "orders-of-magnitude",  # how much, no kind: "at moderate batch sizes"
     "reported", "published", "estimated", "observed", "claimed",  # who says so: "the reported speedup"
     "required", "needed",  # how much is asked of it: "required communication rounds", no kind of communication

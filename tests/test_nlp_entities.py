@@ -6470,3 +6470,12 @@ def test_nlp_entities_a_kind_of_device_is_no_product_line_and_a_program_accelera
     assert {"Core i9-13900K", "Jetson AGX Orin"} <= set(rec["entities"]["Hardware"])
     rec = _record(None, "This paper proposes FrameSkim, a training-free inference accelerator for Video-LLMs.")
     assert rec["entities"]["System"] == ["FrameSkim"]
+
+
+def test_nlp_entities_how_much_or_how_lasting_is_no_kind():
+    # helper sets h471, h481: "abundant INT8 compute" was a metric, "volatile spot instances" a technique of its
+    # own; "opportunistic training while charging" (h444) is a technique
+    rec = _record(None, "We exploit abundant INT8 compute on volatile spot instances, and opportunistic training "
+                        "while charging.")
+    assert "abundant INT8 compute" not in rec["entities"]["Metric"]
+    assert set(rec["entities"]["Technique"]) == {"spot instance", "opportunistic training"}
