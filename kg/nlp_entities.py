@@ -1232,7 +1232,8 @@ _ADJ_ENDINGS = ("ed", "al", "like", "aware", "style", "free", "specific", "centr
 _EDITION_WORDS = {"Pro", "Max", "Ultra", "Plus", "Mini", "Lite", "Nano", "Air"}
 _METRIC_VARIANTS = {"weighted", "balanced", "normalized", "normalised", "relative", "macro-averaged",
                     "micro-averaged", "class-weighted"}
-_DATASET_EDITIONS = {"Lite", "Verified", "Hard", "Pro", "Mini", "Full", "Extended", "Plus", "Live", "Multimodal"}
+_DATASET_EDITIONS = {"Lite", "Verified", "Hard", "Pro", "Mini", "Full", "Extended", "Plus", "Live", "Multimodal",
+                     "MT1", "MT10", "MT50", "ML1", "ML10", "ML45"}  # (Meta-World's task sets: "Meta-World MT10")
 # words a model's name takes after a hyphen: "Mistral-Large", "Llama-Guard", "Qwen-Coder", "Gemini-Flash"
 _MODEL_EDITION_WORDS = _EDITION_WORDS | {"Large", "Small", "Medium", "Base", "Tiny", "Huge", "Giant", "Guard", "Coder",
                                          "Code", "Math", "Instruct", "Chat", "Vision", "Audio", "Flash", "Turbo",

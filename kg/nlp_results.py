@@ -1328,6 +1328,9 @@ _OUTCOME_AFTER = re.compile(r"\s*(?:(?:to|--?|\u2013|~)\s*[\d.]+\s?%\s*)?"  # (a
                             # what the method costs on top: "with only 30 percent additional running time cost"
                             r"(?:additional|extra)\s+(?:[a-z][\w-]*\s+){0,2}?(?:cost|overheads?|time|latency|"
                             r"memory|computation|storage|energy)|"
+                            # a rate reached: "climbs stairs with a 92% success rate" (not a target's)
+                            r"(?:[a-z][\w-]*\s+)?(?:success|hit|win|pass|completion|acceptance)\s+rates?"
+                            r"(?!\s+(?:targets?|goals?|thresholds?|budgets?|constraints?|requirements?)\b)|"
                             # a quantity, then how it changed: "with a 1.2% accuracy drop", "with only 0.52% top-5
                             # accuracy drop"
                             r"(?:[a-z][\w-]*\s+){1,2}?(?:drops?|degradations?|slowdowns?|"

@@ -1189,6 +1189,8 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
                                           and not (not propose and _running_on(doc, k, end, ctx.etype(e)))
                                           and not (not propose and nxt in _REPORT_VERBS)
                                           and not (not propose and _manner_adverb(doc[k]))
+                                          and not (not propose and nxt in _MADE_BY and k + 1 < end and
+                                                   doc[k + 1].lower_ in ("under", "at", "for", "to"))
                                           or nxt == "-" and not doc[k - 1].whitespace_):
                 # the entity modifies a noun: "CUDA kernels", "LLM-based", "GPT-3 training recipe"; a name may
                 # stand after the described thing: "an efficient LLM inference scheduler, Sarathi-Serve, ..."
@@ -4357,6 +4359,12 @@ def _level_of(ctx: _Ctx, words: list[str], base: int, n: int) -> int | None:
         k += 1
     if k + 1 < len(words) and words[k][:1].isdigit() and words[k + 1] in ("%", "x", "\u00d7", "points"):
         k += 2  # "matches the 81.8% top-1 accuracy of DeiT-B": X's value, then its measure
+    if k + 2 < len(words) and (e := ctx.ent_of[base + k]) is not None and e.start == base + k and \
+            e.end - base + 1 < len(words) and words[e.end - base] in ("'s", "\u2019s") and \
+            ctx.etype(e) in ("System", "Model", "Technique") and \
+            any((m := ctx.ent_of[base + x]) is not None and ctx.etype(m) == "Metric" or words[x] in _LEVEL_WORDS
+                for x in range(e.end - base + 1, min(len(words), e.end - base + 4))):
+        return base + k  # "reaches MeZO's final accuracy with a 3.5x shorter wall-clock time": whose level it is
     start = k
     while k < len(words) and k - start < 5 and words[k] != "of" and (
             words[k] in _LEVEL_WORDS or ctx.ent_of[base + k] is not None and

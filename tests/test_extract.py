@@ -928,3 +928,16 @@ def test_extract_scheduling_policies_are_techniques(extractor):
         "Unlike first-come-first-served (FCFS) scheduling, SJF and EDF reorder requests."))))
     assert rec["entities"]["System"] == []
     assert {"first-come-first-served", "SJF", "EDF"} <= set(rec["entities"]["Technique"])
+
+
+def test_extract_known_rl_benchmarks_hls_tools_and_a_benchmark_task_set(extractor):
+    # helper set h487, h488, h489: RL benchmarks were no names, "Meta-World MT10" made the device "MT10", "Vitis HLS"
+    # and "V-trace" no names, "NVDLA" a system, "tf.data service" was "tf.data" (SMAC alone stays the tuner)
+    rec = record_of("t", extractor.extract(Paper(key="t", abstract=(
+        "We evaluate on DeepMind Lab, the DeepMind Control Suite, Google Research Football, Meta-World MT10 and the "
+        "StarCraft Multi-Agent Challenge, using V-trace, the tf.data service and an NVDLA core built with "
+        "Vitis HLS."))))
+    assert rec["entities"]["Dataset"] == ["DeepMind Lab", "DeepMind Control Suite", "Google Research Football",
+                                          "Meta-World MT10", "StarCraft Multi-Agent Challenge"]
+    assert rec["entities"]["System"] == ["V-trace", "tf.data service", "Vitis HLS"]
+    assert rec["entities"]["Hardware"] == ["NVDLA"]

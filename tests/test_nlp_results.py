@@ -4189,3 +4189,10 @@ def test_a_score_of_a_sparse_model_lowered_to_bare_values():
                   "6.71, compared with 8.26 for Wanda and 7.89 for SparseGPT.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [
         (6.71, "perplexity"), (8.26, "perplexity"), (7.89, "perplexity")]
+
+
+def test_a_rate_reached_with_an_article_is_an_outcome():
+    # helper set h487: "climbs stairs with a 92% success rate" gave no result ("with a" read as a setting, as
+    # "with a 10% budget"); a target's rate is still a setting
+    rec = _record("It climbs stairs with a 92% success rate. The cache is tuned with a 90% hit rate target.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [(92.0, "success rate")]

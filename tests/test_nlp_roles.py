@@ -4550,3 +4550,12 @@ def test_baselines_a_rate_for_a_name_after_compared_with():
                   "tokens/s for FlexGen and 3.4 tokens/s for llama.cpp. It reaches a decoding throughput of 11.3 "
                   "tokens/s for Mixtral 8x7B, 3.2x faster than vLLM.")
     assert rec["baselines"] == ["FlexGen", "llama.cpp", "vLLM"]
+
+
+def test_baselines_whose_level_is_reached_and_a_method_trained_under_a_budget():
+    # helper set h486: "ZipZO reaches MeZO's final accuracy with a 3.5x shorter wall-clock time" named no baseline;
+    # "beats LoRA and prefix tuning trained under the same memory budget" named LoRA alone
+    rec = _record("In this work we describe ZipZO, a method. On OPT-13B, ZipZO reaches MeZO's final accuracy with a "
+                  "3.5x shorter wall-clock time. It beats LoRA and prefix tuning trained under the same memory budget "
+                  "by 2.4 and 4.1 points on average, respectively.")
+    assert rec["baselines"] == ["MeZO", "LoRA", "prefix tuning"]
