@@ -728,7 +728,7 @@ def _named_score(text: str, ns: int, score_names) -> bool:
             _COUNTED_AFTER.match(text, ns) and not _COUNT_SCORE.search(text, max(0, m.start() - 12), m.start())):
         # (not a cut-off: "raises the hit ratio at 10 from 0.02% to 48.7%")
         return not (text[m.start():ns].strip() == "at" and re.match(r"\d+\s+from\b", text[ns:ns + 12]))
-    m = _SCORE_ON_MOVED_RE.search(text, max(0, ns - 50), ns)
+    m = _SCORE_ON_MOVED_RE.search(text, max(0, ns - 50), ns) if "from" in text[max(0, ns - 30):ns] else None
     if m is not None and m.start() in score_names():
         return True
     m = _SCORE_IN_BRACKETS_RE.search(text, max(0, ns - 24), ns)  # "(FID 4.85 at one step)", "(mIoU: 77.5)"
@@ -966,13 +966,13 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
                 u = ("" if score_delta else "x", m.end(), None)
         if not u and _CHANGE_OF_BEFORE.search(text, max(0, ns - 40), ns) and _IN_SCORE_AFTER.match(text, m.end()):
             u = ("", m.end(), None)  # "a slight decrease of 0.22 in FID": the score's change, no unit
-        if not u and (_SCORE_CHANGED_BY.search(text, max(0, ns - 60), ns) or
-                      _VERB_SCORE_BY.search(text, max(0, ns - 90), ns)) and \
+        if not u and "by" in text[max(0, ns - 22):ns] and (_SCORE_CHANGED_BY.search(text, max(0, ns - 60), ns) or
+                                                          _VERB_SCORE_BY.search(text, max(0, ns - 90), ns)) and \
                 re.match(r"\s*(?:[,.;)]|and\s|on\s|in\s|while\s|when\s|$)", text[m.end():]):
             u = ("", m.end(), None)  # "with FID increasing by less than 0.4": the score's change, no unit
-        if not u and (_SCORE_GAP_TO.search(text, max(0, ns - 80), ns) or _GAPS_OF.search(text, max(0, ns - 16), ns)
-                      and _SCORE_GAP_BEFORE.search(text[max(0, ns - 240):ns])) and \
-                _SCORE_GAP_TAIL.match(text, m.end()) and not _blocked_before(text, ns):
+        if not u and "gap" in text[max(0, ns - 80):ns] and _SCORE_GAP_TAIL.match(text, m.end()) and (
+                _SCORE_GAP_TO.search(text, max(0, ns - 80), ns) or _GAPS_OF.search(text, max(0, ns - 16), ns) and
+                _SCORE_GAP_BEFORE.search(text[max(0, ns - 240):ns])) and not _blocked_before(text, ns):
             u = ("", m.end(), None)  # "narrows the perplexity gap to full precision to 0.31": the score's gap
         if not u and (_SCORE_OF_RE.search(text, max(0, ns - 30), ns) or _named_score(text, ns, score_names)
                       or _compared_score(text, m.end())) \

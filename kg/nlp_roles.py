@@ -2045,7 +2045,8 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
     out.extend(_parts_of_owners(ctx, body, out, keys))
     owners = {e.ent_id_ for e in out if ctx.etype(e) in ("System", "Hardware")}
     for sent in body:
-        if owners and (", a" in sent.text or "called" in sent.lowers or "its" in sent.lowers):
+        if owners and (", a" in sent.text or "called" in sent.lowers or " and its " in sent.text or
+                       ", its " in sent.text):
             found = [e for e in _described_own_methods(ctx, sent, owners) if e.ent_id_ not in keys]
             out.extend(found)
             keys.update(e.ent_id_ for e in found)
