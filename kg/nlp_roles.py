@@ -1981,7 +1981,7 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
         if not sent.lowers:
             continue  # (no words: a paper given through the library with neither title nor abstract)
         if parts_left:
-            part = _part_opening(ctx, sent)
+            part = _part_opening(ctx, sent, announced=True)
             # (a part not found where an ordinal opens the sentence is still one of them: "First, it keeps ...
             # with a batched LoRA kernel, ... Second, a tiered adapter cache ...")
             parts_left = parts_left - 1 if part is not None or sent.lowers[0] in _ORDINAL_OPENERS or (
@@ -1990,6 +1990,14 @@ def find_proposes(ctx: _Ctx, text_title: str) -> list[Span]:
             # ranks candidate configurations ... Live resharding then moves ...")
             if part is not None:
                 out.append(part)
+                nxt = next((x for x in range(part.end, sent.end - 3) if doc[x].text == "," and
+                            doc[x + 1].lower_ == "and"), None)
+                e = ctx.ent_of[nxt + 2] if nxt is not None else None
+                if parts_left and e is not None and e.start == nxt + 2 and e.end < sent.end and \
+                        ctx.etype(e) == "Technique" and _present_verb(doc[e.end].lower_) and \
+                        not (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True):
+                    out.append(e)  # the next part in the same sentence: "A column-balanced bitmap encoding gives
+                    parts_left -= 1  # ..., and layer-ahead prefetching streams sparse layers ..."
         elif out and sent.lowers[0] in ("a", "another") and (part := _ranked_part(ctx, sent)) is not None:
             out.append(part)  # "A second mechanism, gradient fingerprinting, compares ..."
         elif out and "then" in sent.lowers[2:7] and (part := _part_opening(ctx, sent)) is not None and \
@@ -3407,16 +3415,19 @@ def _parts_announced(ctx: _Ctx, sent, proposals) -> int:
         return 0
     m = _PARTS_ANNOUNCED.search(ctx.doc.text, sent.start_char, sent.end_char)
     if m is None or not (_first_person(sent.lowers) or any(
-            e.start == sent.start and e.ent_id_ in _proposed_keys(proposals) for e in sent.ents)):
-        return 0
+            e.start == sent.start and (e.ent_id_ in _proposed_keys(proposals) or ctx.etype(e) == "System" and
+                                       not (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True))
+            for e in sent.ents)):
+        return 0  # (or a new name, the paper's before any proposal is found: "ThinServe contributes two mechanisms.")
     return _PART_COUNTS[m.group(1).lower()]
 
 
-def _part_opening(ctx: _Ctx, sent, owned: bool = False) -> Span | None:
+def _part_opening(ctx: _Ctx, sent, owned: bool = False, announced: bool = False) -> Span | None:
     """The method a sentence opens with, before its verb in the present, after the parts were announced ("First,
     streaming retrieval breaks ...", "Layer-granular re-sharding then migrates ...", "Finally, activation
     shadowing keeps ..."): two to four words, found as a technique or added as one. `owned`: after "Its"/"Our",
-    a method no vocabulary knows ("Its drift-aware camera grouping clusters cameras ...")."""
+    a method no vocabulary knows ("Its drift-aware camera grouping clusters cameras ..."); `announced`: the parts
+    were announced, and one may open with an article ("A column-balanced bitmap encoding gives ...")."""
     doc = ctx.doc
     j, end = sent.start + owned, sent.end
     article = False
@@ -3434,6 +3445,9 @@ def _part_opening(ctx: _Ctx, sent, owned: bool = False) -> Span | None:
                     _present_verb(doc[h].lower_) or doc[h].lower_ in ("that", "which") or
                     doc[h].is_lower and doc[h].lower_.endswith("ing") and len(doc[h].text) > 5):
                 return e
+    if announced and j == sent.start and doc[j].lower_ in ("a", "an") and j + 4 < end:
+        j += 1  # a part that is a thing, opening the sentence: "A column-balanced bitmap encoding gives every ..."
+        article = True
     k, words = j, 0
     while k < end and words < 6 and doc[k].is_alpha and (
             doc[k].is_lower or k == sent.start and doc[k].text[1:].islower() or

@@ -4559,3 +4559,16 @@ def test_baselines_whose_level_is_reached_and_a_method_trained_under_a_budget():
                   "3.5x shorter wall-clock time. It beats LoRA and prefix tuning trained under the same memory budget "
                   "by 2.4 and 4.1 points on average, respectively.")
     assert rec["baselines"] == ["MeZO", "LoRA", "prefix tuning"]
+
+
+def test_proposes_announced_parts_opening_with_an_article_and_the_next_in_the_sentence():
+    # helper set h480: "ThinServe contributes two mechanisms. A column-balanced bitmap encoding gives ..., and
+    # layer-ahead prefetching streams ..." proposed ThinServe alone (announced by a new name before any proposal was
+    # found; a part opening with "A"; the second part in the same sentence); unannounced, "A per-layer cost model
+    # then decides ..." (h450) is no part
+    rec = _record("ThinServe is an inference engine that keeps pruned weights compressed. ThinServe contributes two "
+                  "mechanisms. A column-balanced bitmap encoding gives every thread block an equal share of "
+                  "non-zeros, and layer-ahead prefetching streams sparse layers to the GPU before they are needed.")
+    assert rec["proposes"] == ["ThinServe", "column-balanced bitmap encoding", "layer-ahead prefetching"]
+    rec = _record("We present SparNPU, a compiler. A per-layer cost model then decides whether each layer is sparse.")
+    assert rec["proposes"] == ["SparNPU"]
