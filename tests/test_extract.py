@@ -941,3 +941,13 @@ def test_extract_known_rl_benchmarks_hls_tools_and_a_benchmark_task_set(extracto
                                           "Meta-World MT10", "StarCraft Multi-Agent Challenge"]
     assert rec["entities"]["System"] == ["V-trace", "tf.data service", "Vitis HLS"]
     assert rec["entities"]["Hardware"] == ["NVDLA"]
+
+
+def test_extract_an_input_pipeline_is_a_technique_a_fused_kernel_or_matrix_multiplication_none(extractor):
+    # helper sets g103-g115: "input pipeline" is a technique in 4 of 4 texts that name it; "fused kernel" (0 of 2)
+    # and "matrix multiplication" (0 of 7) in none, so the vocabulary no longer knows them as names of kernel fusion
+    # and GEMM (GEMM keeps its name)
+    rec = record_of("t", extractor.extract(Paper(key="t", abstract=(
+        "The input pipeline stalls training. Our fused kernel speeds up attention and multiplies matrices with "
+        "GEMM."))))
+    assert rec["entities"]["Technique"] == ["input pipeline", "GEMM"]
