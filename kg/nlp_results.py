@@ -1233,7 +1233,7 @@ def _context_lengths(text: str) -> list[NumberHit]:
             if m is None or m.start("num") in found:
                 continue
             start = max(text.rfind(". ", 0, m.start()), text.rfind("; ", 0, m.start())) + 1
-            if not (_CAPABLE.search(text, start, m.start("num")) or m.group(0)[:2].lower() in ("up", "re")) or \
+            if not (_CAPABLE.search(text, start, m.start("num")) or m.group(0).lower().startswith(("up", "reach"))) or \
                     _LENGTH_SETUP.search(text[max(start, m.start() - 20):m.start()]):
                 continue
             listed = [m]

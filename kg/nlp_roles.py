@@ -2295,7 +2295,7 @@ def _realized_in_named(ctx: _Ctx, sent: Span, owners: set) -> list[Span]:
     doc, words, base = ctx.doc, sent.lowers, sent.start
     out = []
     for n, w in enumerate(words[:-4]):
-        if w not in _REALIZE_VERBS or words[n - 1] not in ("we", "also", "then", "further") or \
+        if w not in _REALIZE_VERBS or n == 0 or words[n - 1] not in ("we", "also", "then", "further") or \
                 not any(ctx.ent_of[base + x] is not None and ctx.ent_of[base + x].ent_id_ in owners
                         for x in range(n + 1, min(len(words), n + 5))):
             continue
