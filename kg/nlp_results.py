@@ -399,6 +399,11 @@ _VERB_SCORE_BY = re.compile(r"\b(?:rais|increas|chang|reduc|lower|improv|worsen|
                             r"(?:the\s+|its\s+|their\s+)?(?:[\w.-]+\s+){0,3}?(?:perplexity|ppl|bleu|rouge(?:-[l12])?|"
                             r"fid|wer|cer)\s+(?:(?:on|of|for)\s+(?:the\s+)?[\w.'-]+\s+)?by\s+(?:less\s+than\s+|only\s+|"
                             r"just\s+|about\s+|up\s*to\s+|at\s+most\s+|under\s+)?$", re.I)
+# the text between a bare score and the contrasted subjects' one: ", whereas FCFS and VTC drop to "
+_CONTRASTED_SCORE = re.compile(r"(?:\s+(?:on|in|for|at)\s+[^,;.]{1,40})?\s*,?\s+(?:whereas|while)\s+"
+                               r"(?:[^,;.]|,\s+(?=[A-Z])){1,60}?\s(?:drops?|falls?|fall|fell|reach(?:es)?|stays?|"
+                               r"remains?|gets?|achieves?|scores?|gives?|yields?)\s+"
+                               r"(?:to\s+|only\s+|just\s+|about\s+|around\s+)*")
 _COMPARED_BARE = re.compile(r"(?:compared\s+(?:with|to)|versus|vs\.?|against)\s+$", re.I)
 _PLUS_MINUS_RE = re.compile(rf"\s?(?:±|\+-|\+/-|\$?\\pm\$?)\s?\$?(?:{_NUM})\$?")
 _ELIDED_RATE = re.compile(rf"\s([a-z]+)\s(?:and|or|to)\s(?P<n2>{_NUM})(?=\s?\1\b)")
@@ -984,6 +989,11 @@ def find_numbers(text: str, score_names=None, data_starts=None) -> list[NumberHi
                 (on := re.match(r"\s+on\s+(?:the\s+)?", text[m.end():m.end() + 9])) and \
                 m.end() + on.end() in data_starts() and _SCORE_VERB_BEFORE.search(text, max(0, ns - 40), ns):
             u = ("", m.end(), None)  # "achieves 68.1 on MMMU and 83.4 on DocVQA": a score on a benchmark
+        if not u and hits and hits[-1].unit == "" and "." in m.group(0) and ("whereas" in text[hits[-1].end:ns] or
+                                                                           "while" in text[hits[-1].end:ns]) and \
+                _CONTRASTED_SCORE.fullmatch(text, hits[-1].end, ns) and _SCORE_LIST_END.match(text, m.end()):
+            u = ("", m.end(), None)  # "keeps Jain's fairness index above 0.97, whereas FCFS and VTC drop to 0.61":
+            # the contrasted subjects' score
         if not u and ns == score_next and not text[m.end():m.end() + 1].isalnum() and \
                 _SCORE_LIST_END.match(text, m.end()):
             u = ("", m.end(), None)  # "a ROC-AUC of 0.99 and 0.84": the list's next score

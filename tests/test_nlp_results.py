@@ -4196,3 +4196,14 @@ def test_a_rate_reached_with_an_article_is_an_outcome():
     # "with a 10% budget"); a target's rate is still a setting
     rec = _record("It climbs stairs with a 92% success rate. The cache is tuned with a 90% hit rate target.")
     assert [(r["value"], r["metric"]) for r in rec["results"]] == [(92.0, "success rate")]
+
+
+def test_the_contrasted_subjects_bare_scores_after_the_papers():
+    # helper set h478: "Tally keeps Jain's fairness index above 0.97, whereas FCFS and VTC drop to 0.61 and 0.84,
+    # respectively" gave 0.97 alone (the contrasted values had no unit and no score named before them)
+    rec = _record("We propose Tally, a scheduler. Tally keeps Jain's fairness index above 0.97, whereas FCFS and VTC "
+                  "drop to 0.61 and 0.84, respectively, when heavy tenants flood the system. Our model reaches an F1 "
+                  "of 0.91 on CoNLL, while BERT gets 0.88.")
+    assert [(r["value"], r["metric"]) for r in rec["results"]] == [
+        (0.97, "jain's fairness index"), (0.61, "jain's fairness index"), (0.84, "jain's fairness index"),
+        (0.91, "f1"), (0.88, "f1")]
