@@ -1497,6 +1497,11 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
             j += 1
             skipped += 1
             continue
+        if not propose and j == i and t.is_lower and t.is_alpha and w not in _STOP and \
+                (run_by := _unnamed_runs_of(ctx, j, end)) is not None:
+            j = run_by  # "over isolated jobs under Hugging Face PEFT": unnamed runs of the named system
+            skipped += 1
+            continue
         if (w in SKIP_WORDS or w in GENERIC_HEADS or not propose and w[-1:] == "s" and w[:-1] in GENERIC_HEADS
                 or _adjective_like(w) or not propose and w in ("open", "source") and j > i  # ("than the
                 # state-of-the-art open source all-reduce")
@@ -1536,6 +1541,21 @@ def _scan_np(ctx: _Ctx, i: int, end: int, *, propose: bool):
         named = _described_then_named(ctx, j, end) if propose else None  # "a feedforward method, Steer3D, ..."
         return named if named is not None else (found, None)
     return found, None
+
+
+def _unnamed_runs_of(ctx: _Ctx, j: int, end: int) -> int | None:
+    """Where the named system starts in "isolated jobs under Hugging Face PEFT": up to three lower-case words, a
+    preposition of running and a system no proposal names; None for anything else."""
+    doc = ctx.doc
+    x = j
+    while x < end and x - j < 3 and ctx.ent_of[x] is None and doc[x].is_lower and doc[x].is_alpha and \
+            doc[x].lower_ not in _STOP:
+        x += 1
+    if x + 1 < end and x > j and doc[x].lower_ in ("under", "with", "using", "in", "on") and \
+            (f := ctx.ent_of[x + 1]) is not None and f.start == x + 1 and ctx.etype(f) == "System" and \
+            f.ent_id_ not in ctx.proposed:
+        return x + 1
+    return None
 
 
 def _unnamed_listed_method(ctx: _Ctx, i: int, j: int, end: int) -> Span | None:

@@ -4572,3 +4572,11 @@ def test_proposes_announced_parts_opening_with_an_article_and_the_next_in_the_se
     assert rec["proposes"] == ["ThinServe", "column-balanced bitmap encoding", "layer-ahead prefetching"]
     rec = _record("We present SparNPU, a compiler. A per-layer cost model then decides whether each layer is sparse.")
     assert rec["proposes"] == ["SparNPU"]
+
+
+def test_baselines_unnamed_runs_of_a_named_system():
+    # helper set h486: "improves aggregate training throughput by 2.2-3.1x over isolated jobs under Hugging Face PEFT"
+    # named no baseline (the runs compared are the system's)
+    rec = _record("We present Medley. Medley improves aggregate training throughput by 2.2-3.1x over isolated jobs "
+                  "under Hugging Face PEFT and by 1.45x over mLoRA.")
+    assert rec["baselines"] == ["Hugging Face PEFT", "mLoRA"]
