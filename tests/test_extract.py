@@ -941,6 +941,10 @@ def test_extract_known_rl_benchmarks_hls_tools_and_a_benchmark_task_set(extracto
                                           "Meta-World MT10", "StarCraft Multi-Agent Challenge"]
     assert rec["entities"]["System"] == ["V-trace", "tf.data service", "Vitis HLS"]
     assert rec["entities"]["Hardware"] == ["NVDLA"]
+    # (h481, h487: "Horovod Elastic" was Horovod, "the Ray Autoscaler" Ray)
+    rec = record_of("t", extractor.extract(Paper(key="t", abstract=(
+        "We compare against Horovod Elastic and the Ray Autoscaler."))))
+    assert rec["entities"]["System"] == ["Horovod Elastic", "Ray Autoscaler"]
 
 
 def test_extract_an_input_pipeline_is_a_technique_a_fused_kernel_or_matrix_multiplication_none(extractor):
