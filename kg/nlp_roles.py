@@ -2309,20 +2309,21 @@ _REALIZE_VERBS = frozenset(("realize", "realise", "implement", "embody", "build"
                             "instantiate", "deploy", "package"))
 
 
-def _realized_in_named(ctx: _Ctx, sent: Span, owners: set) -> list[Span]:
+def _realized_in_named(ctx: _Ctx, sent: Span, proposed: set) -> list[Span]:
     """The new system the paper builds its proposed method into, named and described there: "We realize WTA in
-    Tally, a scheduler layer for SGLang" (a name no vocabulary knows, set off by its description)."""
+    Tally, a scheduler layer for SGLang" (a name no vocabulary knows, set off by its description; `proposed`: the
+    keys proposed so far, of any type)."""
     doc, words, base = ctx.doc, sent.lowers, sent.start
     out = []
     for n, w in enumerate(words[:-4]):
         if w not in _REALIZE_VERBS or n == 0 or words[n - 1] not in ("we", "also", "then", "further") or \
-                not any(ctx.ent_of[base + x] is not None and ctx.ent_of[base + x].ent_id_ in owners
+                not any(ctx.ent_of[base + x] is not None and ctx.ent_of[base + x].ent_id_ in proposed
                         for x in range(n + 1, min(len(words), n + 5))):
             continue
         k = next((x for x in range(n + 2, min(len(words) - 3, n + 8)) if words[x] in ("in", "into", "as", "inside")),
                  None)
         e = ctx.ent_of[base + k + 1] if k is not None else None
-        if e is not None and e.start == base + k + 1 and ctx.etype(e) == "System" and e.ent_id_ not in owners and \
+        if e is not None and e.start == base + k + 1 and ctx.etype(e) == "System" and e.ent_id_ not in proposed and \
                 not (ctx.kg_entities.get(e.ent_id_) or {}).get("known", True) and e.end + 1 < sent.end and \
                 doc[e.end].text == "," and doc[e.end + 1].lower_ in ("a", "an"):
             out.append(e)
